@@ -1,0 +1,50 @@
+// Lint rules: typescript-eslint's recommended set, React hooks, and a ban on wall-clock
+// time and unseeded randomness inside the simulation core (it must be deterministic).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const wallClock = [
+  { name: 'setTimeout', message: 'The simulation runs on the virtual clock (src/sim/clock.ts).' },
+  { name: 'setInterval', message: 'The simulation runs on the virtual clock (src/sim/clock.ts).' },
+  { name: 'requestAnimationFrame', message: 'Only ui/controls turns wall time into sim time.' },
+  { name: 'performance', message: 'No wall clock in the simulation core.' },
+  { name: 'window', message: 'The simulation core has no DOM.' },
+  { name: 'document', message: 'The simulation core has no DOM.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/sim/**', 'src/machines/**', 'src/manifest/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...wallClock],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'No wall clock in the simulation core.' },
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG (src/sim/rng.ts).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No wall clock in the simulation core.' },
+      ],
+    },
+  },
+);

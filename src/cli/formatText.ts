@@ -1,0 +1,29 @@
+// `--format text`: one event a line, aligned, for people.
+import type { Trace, TraceEvent } from '../sim/trace.ts';
+
+const seconds = (t: number): string => `${(t / 1000).toFixed(3)}s`;
+
+function describe(ev: TraceEvent): string {
+  const d = ev.data;
+  return Object.entries(d)
+    .filter(([, v]) => v !== null && v !== '')
+    .map(([k, v]) => `${k}=${typeof v === 'string' && v.includes(' ') ? JSON.stringify(v) : String(v)}`)
+    .join(' ');
+}
+
+export function formatText(trace: Trace): string {
+  const rows = trace.events.map((ev) => [seconds(ev.t), ev.lane, ev.type, ev.object, describe(ev)]);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(0, ...rows.map((r) => r[i]!.length)));
+  const lines = rows.map((r) =>
+    r
+      .map((c, i) => (i < 4 ? (i === 0 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)) : c))
+      .join('  ')
+      .trimEnd(),
+  );
+  const head = [
+    `# Kubernetes ${trace.kubernetesVersion}, ${seconds(trace.durationMs)} simulated, ${trace.events.length} events`,
+    ...trace.assumptions.map((a) => `# ${a.object} ${a.container}: ${a.text}`),
+    ...(trace.notices ?? []).map((n) => `# notice: ${n}`),
+  ];
+  return `${[...head, ...lines].join('\n')}\n`;
+}

@@ -1,0 +1,89 @@
+// `npm run simulate -- [--format json|text] [--version 1.27] [--until 120s] FILE...`
+// Reads the scenario from the files (or `-` for stdin), prints the trace; exit 2 with
+// `file:line:column: message` for a document it cannot simulate (contract §2).
+import { readFileSync } from 'node:fs';
+import { formatDiagnostic } from '../manifest/diagnostics.ts';
+import { parseDuration } from '../manifest/duration.ts';
+import { simulateText, type SimulateOptions } from '../sim/simulate.ts';
+import { formatText } from './formatText.ts';
+
+interface Args {
+  format: 'json' | 'text';
+  options: SimulateOptions;
+  files: string[];
+}
+
+function usage(message: string): never {
+  process.stderr.write(
+    `${message}\nusage: npm run simulate -- [--format json|text] [--version 1.27] [--until 120s] FILE...\n`,
+  );
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { format: process.stdout.isTTY ? 'text' : 'json', options: {}, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (): string => argv[++i] ?? usage(`${a} needs a value`);
+    if (a === '--format') {
+      const f = value();
+      if (f !== 'json' && f !== 'text') usage(`--format must be json or text, not ${f}`);
+      args.format = f;
+    } else if (a === '--version') {
+      const m = /^1\.(\d+)$/.exec(value());
+      if (!m) usage('--version takes a minor version such as 1.27');
+      args.options.minor = Number(m[1]);
+    } else if (a === '--until') {
+      const ms = parseDuration(value());
+      if (ms === null) usage('--until takes a duration such as 120s');
+      args.options.untilMs = ms;
+    } else if (a.startsWith('--')) usage(`unknown option ${a}`);
+    else args.files.push(a);
+  }
+  if (args.files.length === 0) usage('no scenario file given');
+  return args;
+}
+
+function readAll(files: string[]): { text: string; lineToFile: (line: number) => [string, number] } {
+  const parts = files.map((f) => ({ file: f, text: readFileSync(f === '-' ? 0 : f, 'utf8') }));
+  // Several files form one stream of documents, as `kubectl apply -f a -f b` would.
+  const offsets: { file: string; start: number }[] = [];
+  let text = '';
+  let line = 1;
+  for (const p of parts) {
+    if (text !== '') {
+      text += '\n---\n';
+      line += 2;
+    }
+    offsets.push({ file: p.file === '-' ? '<stdin>' : p.file, start: line });
+    text += p.text.replace(/\n$/, '');
+    line += p.text.replace(/\n$/, '').split('\n').length - 1;
+  }
+  const lineToFile = (l: number): [string, number] => {
+    let cur = offsets[0]!;
+    for (const o of offsets) if (o.start <= l) cur = o;
+    return [cur.file, l - cur.start + 1];
+  };
+  return { text, lineToFile };
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  let input: ReturnType<typeof readAll>;
+  try {
+    input = readAll(args.files);
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(2);
+  }
+  const { trace, diagnostics } = simulateText(input.text, args.options);
+  for (const d of diagnostics) {
+    if (d.severity === 'info' && trace) continue;
+    const [file, line] = input.lineToFile(d.line);
+    process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
+  }
+  if (!trace) process.exit(2);
+  process.stdout.write(args.format === 'json' ? `${JSON.stringify(trace)}\n` : formatText(trace));
+}
+
+main();

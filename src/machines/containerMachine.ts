@@ -1,0 +1,208 @@
+// One container as the runtime sees it: its process starts, listens, may exit by itself,
+// and when the kubelet kills it runs the preStop hook, gets its stop signal, and is
+// SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
+// container_stop.go stopContainer).
+import { assign, setup } from 'xstate';
+import type { ContainerModel } from '../manifest/model.ts';
+import type { PodRecord } from '../sim/store.ts';
+import type { World } from '../sim/world.ts';
+
+export interface ContainerKill {
+  /** How long the hook runs before the signal (already bounded by the budget), ms. */
+  hookMs: number;
+  runPreStop: boolean;
+  /** The hook finishes within its budget (else it is abandoned at the budget). */
+  hookCompletes: boolean;
+  /** StopContainer's timeout: from the signal to SIGKILL, ms. */
+  stopTimeoutMs: number;
+}
+
+export interface ContainerInput {
+  world: World;
+  pod: PodRecord;
+  spec: ContainerModel;
+  /** This container's process is the one the Service's traffic reaches. */
+  serving: boolean;
+  onStarted: (name: string) => void;
+  onExited: (name: string, exitCode: number | null) => void;
+}
+
+interface ContainerContext extends ContainerInput {
+  kill: ContainerKill;
+  exitCode: number;
+  exitReason: 'Completed' | 'Error' | 'OOMKilled';
+}
+
+export type ContainerEvent =
+  | { type: 'START' }
+  | { type: 'KILL'; kill: ContainerKill }
+  | { type: 'EXIT'; exitCode: number }
+  | { type: 'OOM_KILL' }
+  | { type: 'RESTART' };
+
+const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
+
+const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
+const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
+
+function setListening(c: ContainerContext, on: boolean): void {
+  if (!c.serving || c.pod.listening === on) return;
+  c.world.beforeTrafficChange();
+  c.pod.listening = on;
+}
+
+export const containerMachine = setup({
+  types: {} as { context: ContainerContext; input: ContainerInput; events: ContainerEvent },
+  delays: {
+    startup: ({ context }) => context.spec.process.startupMs,
+    'run time': ({ context }) => context.spec.process.runMs ?? Infinity,
+    'preStop time': ({ context }) => context.kill.hookMs,
+    'time to exit on the stop signal': ({ context }) => {
+      const p = context.spec.process.onStopSignal;
+      return stopSignalOf(context) === 'SIGKILL' ? 0 : p.kind === 'exit' ? p.afterMs : Infinity;
+    },
+    'stop timeout': ({ context }) => context.kill.stopTimeoutMs,
+  },
+  guards: {
+    'runs a preStop hook': ({ context }) => context.kill.runPreStop,
+  },
+  actions: {
+    'start the process': ({ context }) => {
+      context.world.emit('container', 'ContainerStarted', context.pod.key, {
+        container: context.spec.name,
+      });
+      context.onStarted(context.spec.name);
+    },
+    'start listening': ({ context }) => setListening(context, true),
+    'stop listening': ({ context }) => setListening(context, false),
+    'remember the kill': assign({ kill: (_, e: ContainerKill) => e }),
+    'start the preStop hook': ({ context }) => {
+      const hook = context.spec.preStop!.hook;
+      context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
+        container: context.spec.name,
+        hook,
+      });
+    },
+    'end the preStop hook': ({ context }) => {
+      const { spec, pod, world, kill } = context;
+      const pre = spec.preStop!;
+      if (pre.fails) {
+        // handlers.go: tcpSocket hits `default:` ("invalid handler"); killContainer logs
+        // and records FailedPreStopHook, then carries on with the stop signal.
+        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', 'PreStopHook failed', 'Warning');
+      }
+      world.emit(
+        'kubelet',
+        'PreStopFinished',
+        pod.key,
+        { container: spec.name, hook: pre.hook, completed: kill.hookCompletes && !pre.fails },
+        kill.hookCompletes
+          ? undefined
+          : 'The hook used up the grace period and was abandoned, not stopped (executePreStopHook).',
+      );
+    },
+    'send the stop signal': ({ context }) => {
+      const { world, pod, spec, kill } = context;
+      world.emit('kubelet', 'SignalSent', pod.key, {
+        container: spec.name,
+        signal: stopSignalOf(context),
+        gracePeriodSeconds: kill.stopTimeoutMs / 1000,
+      });
+      if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {
+        setListening(context, false);
+      }
+    },
+    'send SIGKILL': ({ context }) => {
+      context.world.emit('kubelet', 'SignalSent', context.pod.key, {
+        container: context.spec.name,
+        signal: 'SIGKILL',
+        gracePeriodSeconds: 0,
+      });
+    },
+    'exit by itself': assign(({ context }) => ({
+      exitCode: context.spec.process.exitCode,
+      exitReason: reasonFor(context.spec.process.exitCode),
+    })),
+    'exit with the given code': assign((_, e: { exitCode: number }) => ({
+      exitCode: e.exitCode,
+      exitReason: reasonFor(e.exitCode),
+    })),
+    'exit on the stop signal': assign(({ context }) => {
+      const code =
+        stopSignalOf(context) === 'SIGKILL' ? SIGKILL_EXIT : context.spec.process.stopSignalExitCode;
+      return { exitCode: code, exitReason: reasonFor(code) };
+    }),
+    'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
+    'die of OOM': assign({ exitCode: SIGKILL_EXIT, exitReason: 'OOMKilled' as const }),
+    'report the exit': ({ context }) => {
+      setListening(context, false);
+      context.world.emit('container', 'ContainerExited', context.pod.key, {
+        container: context.spec.name,
+        exitCode: context.exitCode,
+        reason: context.exitReason,
+      });
+      context.onExited(context.spec.name, context.exitCode);
+    },
+    'report it never started': ({ context }) => context.onExited(context.spec.name, null),
+  },
+}).createMachine({
+  id: 'container',
+  context: ({ input }) => ({
+    ...input,
+    kill: { hookMs: 0, runPreStop: false, hookCompletes: true, stopTimeoutMs: 0 },
+    exitCode: 0,
+    exitReason: 'Completed',
+  }),
+  initial: 'Waiting',
+  states: {
+    Waiting: {
+      on: { START: 'Process', KILL: 'NeverStarted' },
+    },
+    Process: {
+      entry: 'start the process',
+      after: { 'run time': { target: 'Exited', actions: 'exit by itself' } },
+      on: {
+        EXIT: { target: 'Exited', actions: { type: 'exit with the given code', params: ({ event }) => event } },
+        OOM_KILL: { target: 'Exited', actions: 'die of OOM' },
+      },
+      initial: 'Starting',
+      states: {
+        Starting: {
+          after: { startup: 'Listening' },
+          on: { KILL: { target: 'Stopping', actions: { type: 'remember the kill', params: ({ event }) => event.kill } } },
+        },
+        Listening: {
+          entry: 'start listening',
+          on: { KILL: { target: 'Stopping', actions: { type: 'remember the kill', params: ({ event }) => event.kill } } },
+        },
+        Stopping: {
+          initial: 'Deciding',
+          states: {
+            Deciding: {
+              always: [{ guard: 'runs a preStop hook', target: 'PreStop' }, { target: 'Signalled' }],
+            },
+            PreStop: {
+              entry: 'start the preStop hook',
+              after: { 'preStop time': { target: 'Signalled', actions: 'end the preStop hook' } },
+            },
+            Signalled: {
+              entry: 'send the stop signal',
+              after: {
+                'time to exit on the stop signal': {
+                  target: '#container.Exited',
+                  actions: 'exit on the stop signal',
+                },
+                'stop timeout': { target: '#container.Exited', actions: ['send SIGKILL', 'die of SIGKILL'] },
+              },
+            },
+          },
+        },
+      },
+    },
+    Exited: {
+      entry: 'report the exit',
+      on: { RESTART: 'Process' },
+    },
+    NeverStarted: { type: 'final', entry: 'report it never started' },
+  },
+});

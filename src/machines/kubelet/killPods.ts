@@ -1,0 +1,40 @@
+// What the kubelet hands each container when it kills a Pod: the preStop budget and the
+// StopContainer timeout (semantics reference Part A §8 rule 5).
+import type { PodRecord } from '../../sim/store.ts';
+import type { World } from '../../sim/world.ts';
+import type { ContainerKill } from '../containerMachine.ts';
+import { killPlan, nodeGraceSeconds } from '../rules/grace.ts';
+import { podWorkerOverride } from '../rules/features.ts';
+
+/** Why the pod worker is killing: an API deletion, or the kubelet's deadline check. */
+export type KillReason = 'api' | 'deadline' | null;
+
+export function planKills(
+  world: World,
+  pod: PodRecord,
+  reason: KillReason,
+): { name: string; kill: ContainerKill }[] {
+  const v = world.v;
+  const tGPS = pod.template.terminationGracePeriodSeconds;
+  const deletionGrace = reason === 'api' ? pod.deletionGracePeriodSeconds : null;
+  // pod_workers.go UpdatePod passes the effective grace as an override for every API
+  // deletion on 1.22+; the activeDeadlineSeconds path (SyncPod returning terminal) has none.
+  const override =
+    reason === 'api' && podWorkerOverride(v)
+      ? nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS)
+      : null;
+  return pod.template.containers.map((c) => {
+    const plan = killPlan({ v, tGPS, deletionGrace, override }, c);
+    const hookDuration = c.preStop === null || c.preStop.fails ? 0 : c.preStop.durationMs;
+    const hookMs = plan.runPreStop ? Math.min(hookDuration, plan.preStopBudgetMs) : 0;
+    return {
+      name: c.name,
+      kill: {
+        hookMs,
+        runPreStop: plan.runPreStop,
+        hookCompletes: hookDuration <= plan.preStopBudgetMs,
+        stopTimeoutMs: plan.stopTimeoutSeconds(hookMs) * 1000,
+      },
+    };
+  });
+}

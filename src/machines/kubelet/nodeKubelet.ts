@@ -1,0 +1,67 @@
+// The kubelet of one node, as a watcher: it starts a pod worker when a Pod is bound to its
+// node and tells the worker when the Pod is deleted (config/ PodConfig → syncLoop →
+// HandlePodUpdates / HandlePodRemoves). The per-Pod logic lives in kubeletMachine.
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { PodRecord } from '../../sim/store.ts';
+import type { PodWatcher, World } from '../../sim/world.ts';
+import { containerMachine } from '../containerMachine.ts';
+import { kubeletMachine } from '../kubeletMachine.ts';
+import type { podMachine } from '../podMachine.ts';
+
+export class NodeKubelet implements PodWatcher {
+  private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
+
+  constructor(
+    private readonly world: World,
+    readonly node: string,
+    private readonly podActor: (pod: PodRecord) => ActorRefFrom<typeof podMachine> | undefined,
+  ) {
+    world.watch(`Node/${node}`, this);
+  }
+
+  podChanged(pod: PodRecord): void {
+    const worker = this.workers.get(pod.uid);
+    if (worker) {
+      if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
+      return;
+    }
+    if (pod.removed || pod.nodeName !== this.node) return;
+    this.startWorker(pod);
+  }
+
+  private startWorker(pod: PodRecord): void {
+    const podActor = this.podActor(pod);
+    if (!podActor) return;
+    const containers = new Map<string, ActorRefFrom<typeof containerMachine>>();
+    let worker: ActorRefFrom<typeof kubeletMachine> | undefined;
+    const serving = pod.template.containers.find((c) => c.ports.length > 0) ?? pod.template.containers[0];
+    for (const spec of pod.template.containers) {
+      const ref = createActor(containerMachine, {
+        clock: this.world.clock,
+        input: {
+          world: this.world,
+          pod,
+          spec,
+          serving: spec === serving,
+          onStarted: (name) => worker?.send({ type: 'CONTAINER_STARTED', name }),
+          onExited: (name, exitCode) => worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
+        },
+      });
+      containers.set(spec.name, ref);
+      ref.start();
+    }
+    worker = createActor(kubeletMachine, {
+      clock: this.world.clock,
+      input: { world: this.world, pod, podActor, containers },
+    });
+    this.workers.set(pod.uid, worker);
+    worker.start();
+    // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
+    if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
+  }
+
+  /** A container of this pod, for actions such as `exit` and `oomKill`. */
+  containersOf(pod: PodRecord): Map<string, ActorRefFrom<typeof containerMachine>> | undefined {
+    return this.workers.get(pod.uid)?.getSnapshot().context.containers;
+  }
+}

@@ -1,0 +1,46 @@
+// The phase the kubelet writes once a Pod's containers have stopped
+// (kubelet_pods.go getPhase; semantics reference Part A §3).
+import type { Minor, RestartPolicy } from '../../manifest/model.ts';
+import type { Phase, PodRecord } from '../../sim/store.ts';
+import { terminalPhaseOnDeletion } from '../rules/features.ts';
+import type { KillReason } from './killPods.ts';
+
+type Terminal = { phase: Exclude<Phase, 'Pending' | 'Running'>; reason: string | null };
+
+const allZero = (codes: Map<string, number>): boolean => [...codes.values()].every((c) => c === 0);
+
+export function phaseAfterKill(
+  v: Minor,
+  pod: PodRecord,
+  reason: KillReason,
+  exitCodes: Map<string, number>,
+): Terminal | null {
+  if (reason === 'deadline') return { phase: 'Failed', reason: 'DeadlineExceeded' };
+  // 1.27+ (#115331, getPhase with podIsTerminal): every pod the kubelet terminated ends
+  // Succeeded when all containers exited 0, else Failed.
+  if (terminalPhaseOnDeletion(v)) return { phase: allZero(exitCodes) ? 'Succeeded' : 'Failed', reason: null };
+  return phaseByRestartPolicy(pod.template.restartPolicy, exitCodes);
+}
+
+/** Before 1.27, with every container stopped: Always stays Running; Never and OnFailure by exit codes. */
+function phaseByRestartPolicy(policy: RestartPolicy, exitCodes: Map<string, number>): Terminal | null {
+  const ok = allZero(exitCodes);
+  switch (policy) {
+    case 'Always':
+      return null;
+    case 'Never':
+      return { phase: ok ? 'Succeeded' : 'Failed', reason: null };
+    case 'OnFailure':
+      return ok ? { phase: 'Succeeded', reason: null } : null;
+  }
+}
+
+/** Every container ended by itself and none restarts (Never, or OnFailure with exit 0). */
+export const phaseAfterCompletion = (exitCodes: Map<string, number>): Terminal => ({
+  phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
+  reason: null,
+});
+
+export function shouldRestart(policy: RestartPolicy, exitCode: number): boolean {
+  return policy === 'Always' || (policy === 'OnFailure' && exitCode !== 0);
+}

@@ -1,0 +1,37 @@
+// Version-dependent behaviour, one function a rule, each named for what changed and
+// citing where (semantics reference Part A §10, Part B §2). `minor` is the Kubernetes 1.x
+// minor; a minor means its last patch release.
+import type { Minor } from '../../manifest/model.ts';
+
+/** #115331 (1.27): pods the kubelet terminated end Succeeded/Failed (kubelet_pods.go getPhase, podIsTerminal). */
+export const terminalPhaseOnDeletion = (v: Minor): boolean => v >= 27;
+
+/** ≤1.21: EndpointSlice drops terminating pods (gate EndpointSliceTerminatingCondition off; ShouldPodBeInEndpoints). */
+export const sliceKeepsTerminating = (v: Minor): boolean => v >= 22;
+
+/** ProxyTerminatingEndpoints beta (on) in 1.26 for all policies (pkg/proxy/topology.go CategorizeEndpoints). */
+export const proxyFallsBackToTerminating = (v: Minor): boolean => v >= 26;
+
+/** #124063 (1.31): a force delete gives the node a 1 s grace (pod_workers.go calculateEffectiveGracePeriod). */
+export const forceDeleteGetsOneSecond = (v: Minor): boolean => v >= 31;
+
+/** 1.22 pod-worker rewrite: API deletions and kubelet kills carry a grace override. */
+export const podWorkerOverride = (v: Minor): boolean => v >= 22;
+
+/** #115835 (1.28): preStop time counts against the grace, 2 s floor, also under an override. */
+export const preStopCountsAgainstOverride = (v: Minor): boolean => v >= 28;
+
+/** #108366 (1.24.0, backported to 1.22.x/1.23.x): terminal phase held back until containers stop. */
+export const terminalPhaseHeldBack = (v: Minor): boolean => v >= 22;
+
+/** 1.22+: after deadline detection the kill waits one pod-cache refresh (podWorkerLoop GetNewerThan). */
+export const deadlineKillWaitsForCache = (v: Minor): boolean => v >= 22;
+
+/** PodDisruptionConditions beta (on) 1.26, GA 1.31: DisruptionTarget conditions. */
+export const disruptionConditions = (v: Minor): boolean => v >= 26;
+
+/** Native sidecars: alpha 1.28 (off), beta 1.29 with reverse-order termination (#120620). */
+export const sidecarsEnabled = (v: Minor): boolean => v >= 29;
+
+/** preStop `sleep` action: alpha 1.29, beta (on) 1.30 (gate PodLifecycleSleepAction). */
+export const preStopSleepAction = (v: Minor): boolean => v >= 30;

@@ -1,0 +1,230 @@
+// The normalised scenario: what manifest/ hands to sim/. Every default is already applied
+// (Kubernetes' own defaults, and podterm's inference of what each process does), every
+// duration is in milliseconds, and every object remembers the line it came from so that
+// problems found later can still point at the text.
+
+export type Millis = number;
+
+/** A minor version of Kubernetes 1.x, e.g. 27 for "1.27" (its last patch release). */
+export type Minor = number;
+export const MIN_MINOR = 21;
+export const MAX_MINOR = 34;
+
+/** What a container's main process does; see the contract §1 "How a container's process behaves". */
+export interface ProcessSpec {
+  /** From container start until it listens / counts as started. */
+  startupMs: Millis;
+  /** Runs this long then exits by itself with `exitCode`; null = forever. */
+  runMs: Millis | null;
+  exitCode: number;
+  /** Reaction to its stop signal: ignored (dies only by SIGKILL), or exits after a delay. */
+  onStopSignal: { kind: 'ignore' } | { kind: 'exit'; afterMs: Millis };
+  /** Exit code when it exits because of the stop signal. */
+  stopSignalExitCode: number;
+  /** Annotation `stopSignal=` or `lifecycle.stopSignal`; null = image default (SIGTERM). */
+  stopSignal: string | null;
+  /** 'annotation' when podterm.dev/process.<c> said so, else inferred from command/args. */
+  source: 'annotation' | 'inferred';
+  /** One sentence a person reads: what podterm assumed and why. */
+  assumption: string;
+}
+
+export type HookKind = 'exec' | 'httpGet' | 'sleep' | 'tcpSocket';
+
+export interface PreStopSpec {
+  hook: HookKind;
+  /** How long the handler runs when nothing cuts it short. */
+  durationMs: Millis;
+  /** The handler fails (tcpSocket, or a failing exec): FailedPreStopHook, then the signal. */
+  fails: boolean;
+}
+
+export interface ProbeSpec {
+  initialDelayMs: Millis;
+  periodMs: Millis;
+  failureThreshold: number;
+  successThreshold: number;
+}
+
+export interface ContainerModel {
+  name: string;
+  image: string;
+  process: ProcessSpec;
+  preStop: PreStopSpec | null;
+  readinessProbe: ProbeSpec | null;
+  ports: number[];
+  /** An init container with restartPolicy: Always (a native sidecar). */
+  sidecar: boolean;
+  line: number;
+}
+
+export type RestartPolicy = 'Always' | 'OnFailure' | 'Never';
+
+export interface PodTemplateModel {
+  labels: Record<string, string>;
+  annotations: Record<string, string>;
+  /** Regular containers, in declaration order. */
+  containers: ContainerModel[];
+  /** Init containers in declaration order; sidecars among them have `sidecar: true`. */
+  initContainers: ContainerModel[];
+  restartPolicy: RestartPolicy;
+  terminationGracePeriodSeconds: number;
+  activeDeadlineSeconds: number | null;
+  priority: number;
+  /** spec.nodeName when the manifest pins the Pod to a node. */
+  nodeName: string | null;
+  /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
+  hash: string;
+}
+
+interface Located {
+  name: string;
+  namespace: string;
+  /** 1-based line of the document's `kind:` (or first line). */
+  line: number;
+}
+
+export interface PodModel extends Located {
+  template: PodTemplateModel;
+  finalizers: string[];
+}
+
+export type IntOrPercent = number | `${number}%`;
+
+export interface DeploymentModel extends Located {
+  replicas: number;
+  selector: Record<string, string>;
+  template: PodTemplateModel;
+  strategy:
+    | { type: 'RollingUpdate'; maxSurge: IntOrPercent; maxUnavailable: IntOrPercent }
+    | { type: 'Recreate' };
+  minReadySeconds: number;
+  progressDeadlineSeconds: number;
+  revisionHistoryLimit: number;
+}
+
+export interface ReplicaSetModel extends Located {
+  replicas: number;
+  selector: Record<string, string>;
+  template: PodTemplateModel;
+  minReadySeconds: number;
+}
+
+export interface ServiceModel extends Located {
+  selector: Record<string, string>;
+  publishNotReadyAddresses: boolean;
+  internalTrafficPolicy: 'Cluster' | 'Local';
+}
+
+export interface JobModel extends Located {
+  template: PodTemplateModel;
+  completions: number | null;
+  parallelism: number;
+  backoffLimit: number;
+  activeDeadlineSeconds: number | null;
+  completionMode: 'NonIndexed' | 'Indexed';
+  ttlSecondsAfterFinished: number | null;
+  suspend: boolean;
+  /** Raw podFailurePolicy rules, validated; interpreted by the Job controller. */
+  podFailurePolicy: PodFailurePolicyRule[] | null;
+  podReplacementPolicy: 'TerminatingOrFailed' | 'Failed';
+  backoffLimitPerIndex: number | null;
+  maxFailedIndexes: number | null;
+}
+
+export interface PodFailurePolicyRule {
+  action: 'FailJob' | 'Ignore' | 'Count' | 'FailIndex';
+  onExitCodes: { containerName: string | null; operator: 'In' | 'NotIn'; values: number[] } | null;
+  onPodConditions: { type: string; status: string }[] | null;
+}
+
+export interface NodeModel {
+  name: string;
+}
+
+export interface TrafficModel {
+  service: string;
+  requestsPerSecond: number;
+}
+
+/** Latencies Kubernetes does not fix (semantics reference, Scope): all in ms. */
+export interface Latencies {
+  watch: Millis;
+  jobSyncBatch: Millis;
+  kubeProxySync: Millis;
+  schedule: Millis;
+  containerStart: Millis;
+  deadlineCheck: Millis;
+  statusUpdate: Millis;
+  podCleanup: Millis;
+  /** Seeded jitter: each latency is stretched by up to this fraction (0 = deterministic). */
+  jitter: number;
+}
+
+export const DEFAULT_LATENCIES: Latencies = {
+  watch: 100,
+  jobSyncBatch: 1000,
+  kubeProxySync: 1000,
+  schedule: 100,
+  containerStart: 1000,
+  deadlineCheck: 500,
+  statusUpdate: 500,
+  podCleanup: 1000,
+  jitter: 0,
+};
+
+export type ActionKind =
+  | 'delete'
+  | 'evict'
+  | 'drain'
+  | 'rollout'
+  | 'scale'
+  | 'nodeShutdown'
+  | 'nodeLost'
+  | 'preempt'
+  | 'exit'
+  | 'oomKill'
+  | 'suspend'
+  | 'resume';
+
+export interface ActionModel {
+  atMs: Millis;
+  do: ActionKind;
+  /** Lower-case kind as written (`pod`, `deployment`, `node`…) and the name or prefix. */
+  target: { kind: string; name: string };
+  line: number;
+  gracePeriodSeconds: number | null;
+  force: boolean;
+  propagationPolicy: 'Background' | 'Foreground' | 'Orphan' | null;
+  /** rollout: the new image (applied to every container, or to `container`). */
+  image: string | null;
+  container: string | null;
+  replicas: number | null;
+  exitCode: number | null;
+  shutdownGracePeriodSeconds: number | null;
+  shutdownGracePeriodCriticalPodsSeconds: number | null;
+}
+
+export interface ScenarioModel {
+  name: string;
+  minor: Minor;
+  /** null = run until nothing changes (capped at MAX_DURATION_MS). */
+  durationMs: Millis | null;
+  nodes: NodeModel[];
+  seed: number;
+  /** Epoch milliseconds of t=0. */
+  startTimeMs: number;
+  traffic: TrafficModel | null;
+  latencies: Latencies;
+  actions: ActionModel[];
+  pods: PodModel[];
+  deployments: DeploymentModel[];
+  replicaSets: ReplicaSetModel[];
+  services: ServiceModel[];
+  jobs: JobModel[];
+  /** Documents of kinds the simulator does not model (listed, not an error). */
+  ignored: { kind: string; name: string; line: number }[];
+}
+
+export const MAX_DURATION_MS = 3_600_000;
+export const DEFAULT_START_TIME = '2026-01-01T00:00:00Z';

@@ -1,0 +1,69 @@
+// The scenario's `actions:` applied at their virtual times, as kubectl (or the user's
+// client) would send them. Targets are resolved when the action runs: pods made by a
+// controller exist only then.
+import type { ActorRefFrom } from 'xstate';
+import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
+import { kubectlGrace } from '../machines/rules/grace.ts';
+import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
+import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
+import type { Cluster } from './cluster.ts';
+import { templateHash } from './names.ts';
+import { isActive, type PodRecord } from './store.ts';
+
+export interface ActionTargets {
+  cluster: Cluster;
+  deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
+  kubelets: Map<string, NodeKubelet>;
+  notice: (msg: string) => void;
+}
+
+/** kind/name: the exact pod, else the first (oldest) active pod whose name starts with it. */
+export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
+  const exact = cluster.world.pods.get(name);
+  if (exact) return exact;
+  const all = cluster.world.pods.all().filter((p) => p.name.startsWith(name));
+  return all.find(isActive) ?? all[0];
+}
+
+function rolledTemplate(t: PodTemplateModel, a: ActionModel): PodTemplateModel {
+  const containers = t.containers.map((c) =>
+    a.image !== null && (a.container === null || a.container === c.name) ? { ...c, image: a.image } : c,
+  );
+  return { ...t, containers, hash: templateHash(`${t.hash}/${a.image ?? ''}/${a.atMs}`) };
+}
+
+export function applyAction(a: ActionModel, x: ActionTargets): void {
+  const { world } = x.cluster;
+  const target = `${a.target.kind}/${a.target.name}`;
+  world.emit('api-server', 'ActionApplied', target, { action: a.do, target });
+  const kind = a.target.kind.toLowerCase();
+  const missing = (): void => x.notice(`t=${a.atMs / 1000}s ${a.do} ${target}: no such object at that time`);
+  switch (a.do) {
+    case 'delete': {
+      if (kind !== 'pod') return x.notice(`delete ${target}: deleting a ${kind} is not simulated yet`);
+      const pod = findPod(x.cluster, a.target.name);
+      if (!pod) return missing();
+      return x.cluster.deletePod(pod, kubectlGrace(a.gracePeriodSeconds, a.force));
+    }
+    case 'rollout':
+    case 'scale': {
+      const d = x.deployments.get(a.target.name);
+      if (kind !== 'deployment' || !d) return missing();
+      if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
+      const template = rolledTemplate(d.getSnapshot().context.template, a);
+      return d.send({ type: 'ROLLOUT', template });
+    }
+    case 'exit':
+    case 'oomKill': {
+      const pod = findPod(x.cluster, a.target.name);
+      const containers = pod?.nodeName ? x.kubelets.get(pod.nodeName)?.containersOf(pod) : undefined;
+      if (!pod || !containers) return missing();
+      const name = a.container ?? pod.template.containers[0]?.name ?? '';
+      const ref = containers.get(name);
+      if (!ref) return missing();
+      return ref.send(a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' });
+    }
+    default:
+      return x.notice(`${a.do} ${target}: this action is not simulated yet`);
+  }
+}

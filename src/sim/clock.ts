@@ -1,0 +1,70 @@
+// The virtual clock. XState actors receive it as their `clock`, so every `after:` delay
+// in a machine lands in the same queue as everything else, and time only moves when the
+// run loop takes the next item. No wall clock is ever read.
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import { EventQueue, type Scheduled } from './queue.ts';
+
+/** XState's Clock (not exported by name): what `createActor(m, { clock })` accepts. */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+export class SimClock implements Clock {
+  private queue = new EventQueue();
+  private current = 0;
+  /** Number of callbacks run so far (a hostile document must stay bounded). */
+  steps = 0;
+
+  get now(): number {
+    return this.current;
+  }
+
+  /** Run `fn` at absolute virtual time `t` (never in the past). */
+  at(t: number, fn: () => void): Scheduled {
+    return this.queue.push(Math.max(t, this.current), fn);
+  }
+
+  /** Run `fn` after `ms` of virtual time. */
+  after(ms: number, fn: () => void): Scheduled {
+    return this.queue.push(this.current + Math.max(0, ms), fn);
+  }
+
+  cancel(item: Scheduled | undefined): void {
+    if (item) item.cancelled = true;
+  }
+
+  // XState's Clock interface.
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number): Scheduled {
+    // A process that runs forever asks for an infinite delay: nothing to queue.
+    if (!Number.isFinite(timeout)) return { t: Infinity, seq: -1, fn, cancelled: true };
+    return this.after(timeout, fn);
+  }
+
+  clearTimeout(id: Scheduled): void {
+    this.cancel(id);
+  }
+
+  /** The time of the next pending item, if any. */
+  nextTime(): number | undefined {
+    return this.queue.peekTime();
+  }
+
+  /**
+   * Runs due items in (time, sequence) order until `until` (inclusive) or until `stop()`
+   * says so. Returns the time reached.
+   */
+  run(until: number, stop: () => boolean): number {
+    for (;;) {
+      const t = this.queue.peekTime();
+      if (t === undefined || t > until || stop()) break;
+      const item = this.queue.pop()!;
+      this.current = item.t;
+      this.steps++;
+      item.fn();
+    }
+    return this.current;
+  }
+
+  /** Moves time forward without running anything (the end of a run). */
+  advanceTo(t: number): void {
+    if (t > this.current) this.current = t;
+  }
+}

@@ -1,0 +1,96 @@
+// The API server's side of the simulation: creating and deleting Pods, and the registry
+// that links each Pod record to its statechart. Controllers and actions call these; the
+// strategy rules (grace, finalizers) are in machines/rules and machines/podMachine.
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { PodTemplateModel, ServiceModel } from '../manifest/model.ts';
+import { podMachine } from '../machines/podMachine.ts';
+import { apiGraceSeconds } from '../machines/rules/grace.ts';
+import { Scheduler } from './scheduler.ts';
+import { isTerminal, matchesSelector, type OwnerRef, type PodRecord } from './store.ts';
+import type { World } from './world.ts';
+
+export interface CreatePod {
+  name: string;
+  template: PodTemplateModel;
+  owner: OwnerRef | null;
+  finalizers: string[];
+}
+
+export class Cluster {
+  readonly scheduler: Scheduler;
+  private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
+
+  constructor(
+    readonly world: World,
+    private readonly services: ServiceModel[],
+  ) {
+    this.scheduler = new Scheduler(world);
+  }
+
+  podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
+    return this.actors.get(pod.uid);
+  }
+
+  createPod(req: CreatePod): PodRecord {
+    const { world } = this;
+    const labels = req.template.labels;
+    const pod = world.pods.add({
+      name: req.name,
+      key: `Pod/${req.name}`,
+      owner: req.owner,
+      template: req.template,
+      createdAt: world.now,
+      nodeName: null,
+      finalizers: [...req.finalizers],
+      deletionTimestamp: null,
+      deletionGracePeriodSeconds: null,
+      phase: 'Pending',
+      reason: null,
+      ready: false,
+      readySince: null,
+      startTime: null,
+      hasIP: false,
+      listening: false,
+      restartCount: 0,
+      removed: false,
+      services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
+    });
+    const actor = createActor(podMachine, {
+      clock: world.clock,
+      input: { world, pod, onRemoved: (p) => this.onRemoved(p) },
+    });
+    this.actors.set(pod.uid, actor);
+    actor.start();
+    const pinned = req.template.nodeName;
+    if (pinned) this.scheduler.assign(pod, pinned);
+    world.emit('api-server', 'PodCreated', pod.key, {
+      owner: req.owner ? `${req.owner.kind}/${req.owner.name}` : null,
+      node: pod.nodeName,
+    });
+    if (pinned) world.podChanged(pod);
+    else this.scheduler.enqueue(pod);
+    return pod;
+  }
+
+  /**
+   * A DELETE reaching the API server. `gracePeriodSeconds` is DeleteOptions' value as sent
+   * (null = not given: the pod's terminationGracePeriodSeconds).
+   */
+  deletePod(pod: PodRecord, gracePeriodSeconds: number | null): void {
+    if (pod.removed) return;
+    const grace = apiGraceSeconds(
+      { gracePeriodSeconds },
+      {
+        tGPS: pod.template.terminationGracePeriodSeconds,
+        scheduled: pod.nodeName !== null,
+        terminal: isTerminal(pod),
+      },
+    );
+    this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
+  }
+
+  private onRemoved(pod: PodRecord): void {
+    this.world.pods.remove(pod);
+    this.scheduler.release(pod);
+  }
+}

@@ -1,0 +1,144 @@
+// The normalised scenario in, the trace out: builds the cluster (nodes, kubelets,
+// kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
+// virtual clock until the scenario's duration or until nothing is left to happen.
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { ScenarioModel } from '../manifest/model.ts';
+import { MAX_DURATION_MS } from '../manifest/model.ts';
+import { endpointsMachine, type Endpoint } from '../machines/endpointsMachine.ts';
+import { kubeProxyMachine, notifySliceChanged } from '../machines/kubeProxyMachine.ts';
+import { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
+import { startDeployment, type deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
+import { jobMachine } from '../machines/controllers/jobMachine.ts';
+import { replicaSetMachine, type ReplicaSetRecord } from '../machines/controllers/replicaSetMachine.ts';
+import { applyAction } from './actions.ts';
+import { SimClock } from './clock.ts';
+import { Cluster } from './cluster.ts';
+import { createRng } from './rng.ts';
+import type { Assumption, Trace } from './trace.ts';
+import { TraceWriter } from './traceWriter.ts';
+import { Traffic } from './traffic.ts';
+import { World } from './world.ts';
+
+export interface RunOptions {
+  maxEvents?: number;
+  untilMs?: number;
+}
+
+export const DEFAULT_MAX_EVENTS = 2_000_000;
+/** With no duration, the run ends this long after the last thing that happened. */
+const QUIET_MS = 5_000;
+
+export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
+  const clock = new SimClock();
+  const trace = new TraceWriter(opts.maxEvents ?? DEFAULT_MAX_EVENTS);
+  const world = new World(clock, trace, model.minor, model.latencies, createRng(model.seed), model.nodes);
+  const cluster = new Cluster(world, model.services);
+  const notices: string[] = [];
+  const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, MAX_DURATION_MS);
+  const open = opts.untilMs === undefined && model.durationMs === null;
+
+  const kubelets = new Map(model.nodes.map((n) => [n.name, new NodeKubelet(world, n.name, (p) => cluster.podActor(p))]));
+  const slices = new Map<string, ActorRefFrom<typeof endpointsMachine>>();
+  const dirty = model.nodes.map(() => new Set<string>());
+  const proxies = model.nodes.map((n, i) =>
+    createActor(kubeProxyMachine, {
+      clock,
+      input: {
+        world,
+        node: n.name,
+        dirty: dirty[i]!,
+        sliceOf: (svc): Iterable<Endpoint> => slices.get(svc)?.getSnapshot().context.endpoints.values() ?? [],
+      },
+    }),
+  );
+  for (const p of proxies) p.start();
+  for (const svc of model.services) {
+    const actor = createActor(endpointsMachine, {
+      clock,
+      input: {
+        world,
+        service: svc,
+        onSliceChanged: (s) => proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
+      },
+    });
+    actor.start();
+    slices.set(svc.name, actor);
+    world.watch(`Service/${svc.name}`, { podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }) });
+  }
+
+  if (model.traffic) {
+    const traffic = new Traffic(
+      world,
+      model.traffic.service,
+      model.traffic.requestsPerSecond,
+      proxies.map((p, i) => ({
+        node: model.nodes[i]!.name,
+        targets: (svc) => p.getSnapshot().context.rules.get(svc),
+      })),
+    );
+    world.beforeTrafficChange = () => traffic.flushTo(clock.now);
+    world.afterRulesChanged = () => traffic.rulesChanged();
+    traffic.start((next) => (open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd));
+  }
+
+  for (const pod of model.pods) {
+    cluster.createPod({ name: pod.name, template: pod.template, owner: null, finalizers: pod.finalizers });
+  }
+  const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
+  for (const d of model.deployments) deployments.set(d.name, startDeployment({ cluster, deployment: d }));
+  for (const rs of model.replicaSets) startReplicaSet(cluster, rs);
+  for (const job of model.jobs) {
+    if (job.suspend) continue;
+    const actor = createActor(jobMachine, { clock, input: { cluster, job } });
+    world.watch(`Job/${job.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    world.emit('job-controller', 'ObjectCreated', `Job/${job.name}`, { owner: null });
+    actor.start();
+  }
+  const targets = { cluster, deployments, kubelets, notice: (m: string) => notices.push(m) };
+  for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
+
+  function lastActivity(): number {
+    const ev = trace.events;
+    for (let i = ev.length - 1; i >= 0; i--) if (ev[i]!.lane !== 'traffic') return ev[i]!.t;
+    return 0;
+  }
+
+  const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
+  clock.run(fixedEnd, () => trace.capped || (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS));
+  if (trace.capped) notices.push(`The run stopped at ${trace.events.length} events (the event cap).`);
+  const durationMs = open ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS) : fixedEnd;
+  if (!open) clock.advanceTo(fixedEnd);
+  const assumptions = collectAssumptions(model);
+  return trace.finish(`1.${model.minor}`, durationMs, assumptions, notices);
+}
+
+function startReplicaSet(cluster: Cluster, rs: ScenarioModel['replicaSets'][number]): void {
+  const { world } = cluster;
+  const rec: ReplicaSetRecord = {
+    name: rs.name,
+    template: rs.template,
+    specReplicas: rs.replicas,
+    minReadySeconds: rs.minReadySeconds,
+    createdAt: 0,
+    deployment: null,
+    status: { replicas: 0, ready: 0, available: 0 },
+    onStatusChanged: () => {},
+  };
+  const actor = createActor(replicaSetMachine, { clock: world.clock, input: { cluster, rs: rec } });
+  world.watch(`ReplicaSet/${rs.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  actor.start();
+}
+
+function collectAssumptions(model: ScenarioModel): Assumption[] {
+  const out: Assumption[] = [];
+  const add = (object: string, t: ScenarioModel['pods'][number]['template']): void => {
+    for (const c of [...t.initContainers, ...t.containers]) {
+      out.push({ object, container: c.name, text: c.process.assumption });
+    }
+  };
+  for (const p of model.pods) add(`Pod/${p.name}`, p.template);
+  for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
+  for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
+  for (const j of model.jobs) add(`Job/${j.name}`, j.template);
+  return out;
+}

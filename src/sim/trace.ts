@@ -1,0 +1,94 @@
+// The trace: podterm's output and the public contract (shared/spec/scenario-and-trace.md §3).
+// Plain JSON, so the CLI prints it, the worker posts it and the timeline draws it alone.
+
+export type Lane =
+  | 'api-server'
+  | 'kubelet'
+  | 'container'
+  | 'endpoints'
+  | 'kube-proxy'
+  | 'replicaset-controller'
+  | 'deployment-controller'
+  | 'job-controller'
+  | 'cronjob-controller'
+  | 'statefulset-controller'
+  | 'daemonset-controller'
+  | 'node'
+  | 'scheduler'
+  | 'traffic';
+
+export const LANES: readonly Lane[] = [
+  'api-server',
+  'kubelet',
+  'container',
+  'endpoints',
+  'kube-proxy',
+  'replicaset-controller',
+  'deployment-controller',
+  'job-controller',
+  'cronjob-controller',
+  'statefulset-controller',
+  'daemonset-controller',
+  'node',
+  'scheduler',
+  'traffic',
+];
+
+export type TraceEventType =
+  | 'PodCreated'
+  | 'PodScheduled'
+  | 'ContainerStarted'
+  | 'PodReady'
+  | 'PodNotReady'
+  | 'DeletionRequested'
+  | 'PreStopStarted'
+  | 'PreStopFinished'
+  | 'SignalSent'
+  | 'ContainerExited'
+  | 'PodPhaseChanged'
+  | 'PodConditionSet'
+  | 'PodRemoved'
+  | 'EndpointChanged'
+  | 'EndpointRemoved'
+  | 'ProxyRulesUpdated'
+  | 'JobConditionSet'
+  | 'ObjectCreated'
+  | 'ObjectRemoved'
+  | 'ActionApplied'
+  | 'EvictionRefused'
+  | 'KubeEvent'
+  | 'RequestFailed'
+  | 'RequestsServed';
+
+export type TraceData = Record<string, string | number | boolean | null>;
+
+export interface TraceEvent {
+  /** Milliseconds of virtual time from t=0. */
+  t: number;
+  lane: Lane;
+  type: TraceEventType;
+  /** `Kind/name` of the object the event is about. */
+  object: string;
+  data: TraceData;
+  /**
+   * Optional: why it happened, in one sentence, and the Kubernetes function the rule
+   * comes from. Extra fields are allowed by the contract ("more may be added").
+   */
+  why?: string;
+}
+
+export interface Assumption {
+  object: string;
+  container: string;
+  text: string;
+}
+
+export interface Trace {
+  podterm: 1;
+  kubernetesVersion: string;
+  durationMs: number;
+  assumptions: Assumption[];
+  /** Notices about the run itself (capped duration, event cap reached, ignored kinds). */
+  notices?: string[];
+  events: TraceEvent[];
+}

@@ -1,0 +1,84 @@
+// Everything a running simulation shares: the clock, the trace, the API's objects, the
+// version, the latencies. Components reach each other through the world's watch fan-out,
+// which is where the API→watcher latency is applied.
+import type { Latencies, Minor, NodeModel } from '../manifest/model.ts';
+import type { SimClock } from './clock.ts';
+import type { Rng } from './rng.ts';
+import type { TraceWriter } from './traceWriter.ts';
+import type { Lane, TraceData, TraceEventType } from './trace.ts';
+import { NameGenerator } from './names.ts';
+import { PodStore, type PodRecord } from './store.ts';
+
+/** Who wants to hear about a pod change once the watch delivers it. */
+export interface PodWatcher {
+  podChanged(pod: PodRecord): void;
+}
+
+export class World {
+  readonly pods = new PodStore();
+  readonly names = new NameGenerator();
+  /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
+  private watchers = new Map<string, PodWatcher[]>();
+  /** Called when a pod's listening state or its node's rules may change (traffic flush). */
+  beforeTrafficChange: () => void = () => {};
+  /** Called after a kube-proxy rewrote its rules (traffic waits for a reachable Service). */
+  afterRulesChanged: () => void = () => {};
+
+  constructor(
+    readonly clock: SimClock,
+    readonly trace: TraceWriter,
+    readonly v: Minor,
+    readonly latencies: Latencies,
+    readonly rng: Rng,
+    readonly nodes: NodeModel[],
+  ) {}
+
+  get now(): number {
+    return this.clock.now;
+  }
+
+  /** A latency in ms, stretched by the seeded jitter when the scenario asks for it. */
+  latency(name: Exclude<keyof Latencies, 'jitter'>): number {
+    const base = this.latencies[name];
+    const j = this.latencies.jitter;
+    return j > 0 ? Math.round(base * (1 + j * this.rng.next())) : base;
+  }
+
+  emit(lane: Lane, type: TraceEventType, object: string, data: TraceData = {}, why?: string): void {
+    this.trace.emit(this.clock.now, lane, type, object, data, why);
+  }
+
+  kubeEvent(
+    source: Lane,
+    object: string,
+    reason: string,
+    message: string,
+    eventType: 'Normal' | 'Warning' = 'Normal',
+  ): void {
+    this.emit(source, 'KubeEvent', object, { reason, message, eventType, source });
+  }
+
+  watch(key: string, w: PodWatcher): void {
+    const list = this.watchers.get(key);
+    if (list) list.push(w);
+    else this.watchers.set(key, [w]);
+  }
+
+  /**
+   * The API changed a pod: every watcher that cares hears of it one watch latency later
+   * (its owner's controller, the Services that select it, the kubelet of its node).
+   */
+  podChanged(pod: PodRecord): void {
+    const keys: string[] = [];
+    if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
+    for (const s of pod.services) keys.push(`Service/${s}`);
+    if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
+    keys.push('*');
+    const delay = this.latency('watch');
+    for (const k of keys) {
+      const list = this.watchers.get(k);
+      if (!list) continue;
+      for (const w of list) this.clock.after(delay, () => w.podChanged(pod));
+    }
+  }
+}

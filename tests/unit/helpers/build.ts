@@ -1,0 +1,118 @@
+// A small builder of normalised scenarios for the simulation's unit tests, so that each
+// rule is tested without going through YAML (manifest/ has its own tests).
+import {
+  DEFAULT_LATENCIES,
+  type ActionModel,
+  type ContainerModel,
+  type PodTemplateModel,
+  type ProcessSpec,
+  type ScenarioModel,
+} from '../../../src/manifest/model.ts';
+import { runScenario } from '../../../src/sim/runScenario.ts';
+import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
+
+export const ignoresSigterm = (runMs: number | null = null): ProcessSpec => ({
+  startupMs: 0,
+  runMs,
+  exitCode: 0,
+  onStopSignal: { kind: 'ignore' },
+  stopSignalExitCode: 0,
+  stopSignal: null,
+  source: 'inferred',
+  assumption: 'PID 1 without a TERM handler: SIGTERM is ignored',
+});
+
+export const exitsOnSigterm = (afterMs: number, startupMs = 0): ProcessSpec => ({
+  ...ignoresSigterm(),
+  startupMs,
+  onStopSignal: { kind: 'exit', afterMs },
+  assumption: `exits ${afterMs} ms after SIGTERM`,
+});
+
+export function container(name: string, process: ProcessSpec, more: Partial<ContainerModel> = {}): ContainerModel {
+  return { name, image: 'busybox', process, preStop: null, readinessProbe: null, ports: [], sidecar: false, line: 1, ...more };
+}
+
+export function template(containers: ContainerModel[], more: Partial<PodTemplateModel> = {}): PodTemplateModel {
+  return {
+    labels: {},
+    annotations: {},
+    containers,
+    initContainers: [],
+    restartPolicy: 'Always',
+    terminationGracePeriodSeconds: 30,
+    activeDeadlineSeconds: null,
+    priority: 0,
+    nodeName: null,
+    hash: 'abcde12345',
+    ...more,
+  };
+}
+
+export function action(atMs: number, doWhat: ActionModel['do'], target: string, more: Partial<ActionModel> = {}): ActionModel {
+  const [kind = 'pod', name = ''] = target.split('/');
+  return {
+    atMs,
+    do: doWhat,
+    target: { kind, name },
+    line: 1,
+    gracePeriodSeconds: null,
+    force: false,
+    propagationPolicy: null,
+    image: null,
+    container: null,
+    replicas: null,
+    exitCode: null,
+    shutdownGracePeriodSeconds: null,
+    shutdownGracePeriodCriticalPodsSeconds: null,
+    ...more,
+  };
+}
+
+export function scenario(minor: number, more: Partial<ScenarioModel> = {}): ScenarioModel {
+  return {
+    name: 'test',
+    minor,
+    durationMs: 120_000,
+    nodes: [{ name: 'node-a' }, { name: 'node-b' }],
+    seed: 1,
+    startTimeMs: Date.parse('2026-01-01T00:00:00Z'),
+    traffic: null,
+    latencies: { ...DEFAULT_LATENCIES },
+    actions: [],
+    pods: [],
+    deployments: [],
+    replicaSets: [],
+    services: [],
+    jobs: [],
+    ignored: [],
+    ...more,
+  };
+}
+
+/** One bare Pod `p` with the given containers, deleted (or not) by the actions. */
+export function podScenario(
+  minor: number,
+  tpl: PodTemplateModel,
+  actions: ActionModel[],
+  more: Partial<ScenarioModel> = {},
+): ScenarioModel {
+  return scenario(minor, {
+    pods: [{ name: 'p', namespace: 'default', line: 1, template: tpl, finalizers: [] }],
+    actions,
+    ...more,
+  });
+}
+
+/** Fluent reading of a trace: `find(trace, 'SignalSent', {signal: 'SIGKILL'})?.t`. */
+export function find(trace: Trace, type: TraceEvent['type'], data: Record<string, unknown> = {}): TraceEvent | undefined {
+  return all(trace, type, data)[0];
+}
+
+export function all(trace: Trace, type: TraceEvent['type'], data: Record<string, unknown> = {}): TraceEvent[] {
+  return trace.events.filter(
+    (e) => e.type === type && Object.entries(data).every(([k, v]) => e.data[k] === v),
+  );
+}
+
+export const run = runScenario;

@@ -1,0 +1,99 @@
+// A Deployment behind a Service with clients: replacement at the deletionTimestamp,
+// endpoints and kube-proxy reacting independently of the kubelet (semantics Part A §5, §8.7).
+import { describe, expect, it } from 'vitest';
+import type { DeploymentModel, ScenarioModel } from '../../../src/manifest/model.ts';
+import { action, all, container, exitsOnSigterm, find, run, scenario, template } from '../helpers/build.ts';
+
+function web(minor: number, preStopMs: number | null, more: Partial<ScenarioModel> = {}): ScenarioModel {
+  const labels = { app: 'web' };
+  const app = container('app', exitsOnSigterm(0, 1000), {
+    ports: [8080],
+    preStop: preStopMs === null ? null : { hook: 'exec', durationMs: preStopMs, fails: false },
+  });
+  const deployment: DeploymentModel = {
+    name: 'web',
+    namespace: 'default',
+    line: 1,
+    replicas: 3,
+    selector: labels,
+    template: template([app], { labels }),
+    strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
+    minReadySeconds: 0,
+    progressDeadlineSeconds: 600,
+    revisionHistoryLimit: 10,
+  };
+  return scenario(minor, {
+    durationMs: 60_000,
+    deployments: [deployment],
+    services: [{ name: 'web', namespace: 'default', line: 1, selector: labels, publishNotReadyAddresses: false, internalTrafficPolicy: 'Cluster' }],
+    traffic: { service: 'web', requestsPerSecond: 50 },
+    actions: [action(10_000, 'delete', 'pod/web')],
+    ...more,
+  });
+}
+
+describe('deleting a Deployment pod under traffic', () => {
+  it('the ReplicaSet creates the replacement as soon as the deletionTimestamp is set', () => {
+    const trace = run(web(31, null));
+    const created = all(trace, 'PodCreated');
+    expect(created).toHaveLength(4);
+    const deleted = find(trace, 'DeletionRequested')!;
+    expect(created[3]!.t).toBe(deleted.t + 100);
+    expect(created[3]!.data.owner).toMatch(/^ReplicaSet\/web-/);
+  });
+
+  it('without preStop, requests fail for about the kube-proxy lag', () => {
+    const trace = run(web(31, null));
+    const endpoint = find(trace, 'EndpointChanged', { terminating: true })!;
+    expect(endpoint.t).toBe(10_100);
+    expect(endpoint.data).toMatchObject({ ready: false, serving: true });
+    const proxy = trace.events.find((e) => e.type === 'ProxyRulesUpdated' && e.t > 10_000)!;
+    expect(proxy.t).toBe(11_100);
+    const failed = all(trace, 'RequestFailed');
+    expect(failed.length).toBeGreaterThan(5);
+    expect(failed.length).toBeLessThan(30);
+    expect(failed.every((f) => f.t >= 10_100 && f.t < 11_100 && f.data.reason === 'connection refused')).toBe(true);
+  });
+
+  it('a 5 s preStop sleep lets every node drop the pod before SIGTERM: no request fails', () => {
+    const trace = run(web(31, 5000));
+    expect(find(trace, 'SignalSent', { signal: 'SIGTERM' })?.t).toBe(15_100);
+    expect(all(trace, 'RequestFailed')).toHaveLength(0);
+    expect(all(trace, 'RequestsServed').reduce((s, e) => s + Number(e.data.count), 0)).toBeGreaterThan(2500);
+  });
+
+  it('1.21 removes the terminating endpoint instead of marking it', () => {
+    const trace = run(web(21, null));
+    expect(find(trace, 'EndpointChanged', { terminating: true })).toBeUndefined();
+    expect(find(trace, 'EndpointRemoved')?.t).toBe(10_100);
+  });
+
+  it('is deterministic: the same model gives the same trace', () => {
+    expect(JSON.stringify(run(web(31, null)))).toBe(JSON.stringify(run(web(31, null))));
+  });
+});
+
+describe('rolling update', () => {
+  it('replaces every pod within maxSurge / maxUnavailable', () => {
+    const m = web(31, null, {
+      actions: [action(10_000, 'rollout', 'deployment/web', { image: 'example/web:2.0' })],
+      traffic: null,
+    });
+    m.deployments[0]!.replicas = 4;
+    const trace = run(m);
+    const created = all(trace, 'PodCreated');
+    expect(created).toHaveLength(8);
+    const newRs = all(trace, 'ObjectCreated').filter((e) => e.object.startsWith('ReplicaSet/'));
+    expect(newRs).toHaveLength(2);
+    expect(all(trace, 'DeletionRequested')).toHaveLength(4);
+    // Never more than replicas + surge (5) non-terminating pods.
+    let live = 0;
+    let max = 0;
+    for (const e of trace.events) {
+      if (e.type === 'PodCreated') live++;
+      if (e.type === 'DeletionRequested') live--;
+      max = Math.max(max, live);
+    }
+    expect(max).toBeLessThanOrEqual(5);
+  });
+});
