@@ -7,7 +7,10 @@ function describe(ev: TraceEvent): string {
   const d = ev.data;
   return Object.entries(d)
     .filter(([, v]) => v !== null && v !== '')
-    .map(([k, v]) => `${k}=${typeof v === 'string' && v.includes(' ') ? JSON.stringify(v) : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k}=${typeof v === 'string' && v.includes(' ') ? JSON.stringify(v) : String(v)}`,
+    )
     .join(' ');
 }
 

@@ -44,7 +44,10 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-function readAll(files: string[]): { text: string; lineToFile: (line: number) => [string, number] } {
+function readAll(files: string[]): {
+  text: string;
+  lineToFile: (line: number) => [string, number];
+} {
   const parts = files.map((f) => ({ file: f, text: readFileSync(f === '-' ? 0 : f, 'utf8') }));
   // Several files form one stream of documents, as `kubectl apply -f a -f b` would.
   const offsets: { file: string; start: number }[] = [];

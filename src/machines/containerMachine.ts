@@ -129,7 +129,9 @@ export const containerMachine = setup({
     })),
     'exit on the stop signal': assign(({ context }) => {
       const code =
-        stopSignalOf(context) === 'SIGKILL' ? SIGKILL_EXIT : context.spec.process.stopSignalExitCode;
+        stopSignalOf(context) === 'SIGKILL'
+          ? SIGKILL_EXIT
+          : context.spec.process.stopSignalExitCode;
       return { exitCode: code, exitReason: reasonFor(code) };
     }),
     'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
@@ -162,24 +164,40 @@ export const containerMachine = setup({
       entry: 'start the process',
       after: { 'run time': { target: 'Exited', actions: 'exit by itself' } },
       on: {
-        EXIT: { target: 'Exited', actions: { type: 'exit with the given code', params: ({ event }) => event } },
+        EXIT: {
+          target: 'Exited',
+          actions: { type: 'exit with the given code', params: ({ event }) => event },
+        },
         OOM_KILL: { target: 'Exited', actions: 'die of OOM' },
       },
       initial: 'Starting',
       states: {
         Starting: {
           after: { startup: 'Listening' },
-          on: { KILL: { target: 'Stopping', actions: { type: 'remember the kill', params: ({ event }) => event.kill } } },
+          on: {
+            KILL: {
+              target: 'Stopping',
+              actions: { type: 'remember the kill', params: ({ event }) => event.kill },
+            },
+          },
         },
         Listening: {
           entry: 'start listening',
-          on: { KILL: { target: 'Stopping', actions: { type: 'remember the kill', params: ({ event }) => event.kill } } },
+          on: {
+            KILL: {
+              target: 'Stopping',
+              actions: { type: 'remember the kill', params: ({ event }) => event.kill },
+            },
+          },
         },
         Stopping: {
           initial: 'Deciding',
           states: {
             Deciding: {
-              always: [{ guard: 'runs a preStop hook', target: 'PreStop' }, { target: 'Signalled' }],
+              always: [
+                { guard: 'runs a preStop hook', target: 'PreStop' },
+                { target: 'Signalled' },
+              ],
             },
             PreStop: {
               entry: 'start the preStop hook',
@@ -192,7 +210,10 @@ export const containerMachine = setup({
                   target: '#container.Exited',
                   actions: 'exit on the stop signal',
                 },
-                'stop timeout': { target: '#container.Exited', actions: ['send SIGKILL', 'die of SIGKILL'] },
+                'stop timeout': {
+                  target: '#container.Exited',
+                  actions: ['send SIGKILL', 'die of SIGKILL'],
+                },
               },
             },
           },

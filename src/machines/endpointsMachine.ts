@@ -75,7 +75,12 @@ export const endpointsMachine = setup({
   },
 }).createMachine({
   id: 'endpoints',
-  context: ({ input }) => ({ ...input, endpoints: new Map(), readyCount: 0, servingTerminatingCount: 0 }),
+  context: ({ input }) => ({
+    ...input,
+    endpoints: new Map(),
+    readyCount: 0,
+    servingTerminatingCount: 0,
+  }),
   initial: 'NoEndpoints',
   on: {
     POD_CHANGED: { actions: { type: 'update the pod endpoint', params: ({ event }) => event } },

@@ -21,7 +21,7 @@ export interface KubeProxyInput {
 
 interface Ctx extends KubeProxyInput {
   /** Service → the pods new connections go to. */
-  rules: Map<string, PodRecord[]>;
+  rules: Map<string, Rules>;
 }
 
 type Ev = { type: 'SLICE_CHANGED' };
@@ -30,19 +30,29 @@ type Ev = { type: 'SLICE_CHANGED' };
  * pkg/proxy/topology.go CategorizeEndpoints (Cluster policy): the ready endpoints; when
  * none is ready anywhere, the serving-terminating ones (ProxyTerminatingEndpoints).
  */
-export function clusterEndpoints(v: number, slice: Iterable<Endpoint>): PodRecord[] {
+export function clusterEndpoints(v: number, slice: Iterable<Endpoint>): Rules {
   const ready: PodRecord[] = [];
   const fallback: PodRecord[] = [];
   for (const e of slice) {
     if (e.ready) ready.push(e.pod);
     else if (e.serving && e.terminating) fallback.push(e.pod);
   }
-  if (ready.length > 0 || !proxyFallsBackToTerminating(v)) return ready;
-  return fallback;
+  if (ready.length > 0 || !proxyFallsBackToTerminating(v))
+    return { targets: ready, fallback: false };
+  return { targets: fallback, fallback: true };
 }
 
-const sameTargets = (a: PodRecord[] | undefined, b: PodRecord[]): boolean =>
-  a !== undefined && a.length === b.length && a.every((p, i) => p === b[i]);
+export interface Rules {
+  targets: PodRecord[];
+  /** No endpoint is ready: new connections go to serving-terminating ones. */
+  fallback: boolean;
+}
+
+const sameRules = (a: Rules | undefined, b: Rules): boolean =>
+  a !== undefined &&
+  a.fallback === b.fallback &&
+  a.targets.length === b.targets.length &&
+  a.targets.every((p, i) => p === b.targets[i]);
 
 export const kubeProxyMachine = setup({
   types: {} as { context: Ctx; input: KubeProxyInput; events: Ev },
@@ -51,14 +61,18 @@ export const kubeProxyMachine = setup({
     'sync the rules': ({ context: c }) => {
       c.world.beforeTrafficChange();
       for (const service of [...c.dirty].sort()) {
-        const targets = clusterEndpoints(c.world.v, c.sliceOf(service));
-        if (sameTargets(c.rules.get(service), targets)) continue;
-        c.rules.set(service, targets);
-        c.world.emit('kube-proxy', 'ProxyRulesUpdated', `Node/${c.node}`, {
-          node: c.node,
-          service,
-          endpoints: targets.length,
-        });
+        const rules = clusterEndpoints(c.world.v, c.sliceOf(service));
+        if (sameRules(c.rules.get(service), rules)) continue;
+        c.rules.set(service, rules);
+        c.world.emit(
+          'kube-proxy',
+          'ProxyRulesUpdated',
+          `Node/${c.node}`,
+          { node: c.node, service, endpoints: rules.targets.length, fallback: rules.fallback },
+          rules.fallback
+            ? 'No endpoint is ready: kube-proxy falls back to serving terminating endpoints (topology.go CategorizeEndpoints).'
+            : undefined,
+        );
       }
       c.dirty.clear();
       c.world.afterRulesChanged();

@@ -10,6 +10,7 @@ import type { podMachine } from './podMachine.ts';
 import { planKills, type KillReason } from './kubelet/killPods.ts';
 import { phaseAfterKill, phaseAfterCompletion, shouldRestart } from './kubelet/phase.ts';
 import { restartDelayMs } from './kubelet/backoff.ts';
+import { Readiness, servingContainer } from './kubelet/readiness.ts';
 import { deadlineKillWaitsForCache, terminalPhaseHeldBack } from './rules/features.ts';
 
 export interface KubeletInput {
@@ -25,6 +26,7 @@ interface Ctx extends KubeletInput {
   restarts: Map<string, number>;
   /** Containers waiting out their restart back-off. */
   restarting: Set<string>;
+  readiness: Readiness;
   killReason: KillReason;
 }
 
@@ -37,6 +39,17 @@ export type KubeletEvent =
 const write = (c: Ctx, e: Parameters<Ctx['podActor']['send']>[0]): void => {
   if (!c.pod.removed) c.podActor.send(e);
 };
+
+/**
+ * status/generate.go: Ready when every container is ready (prober_manager.go
+ * UpdatePodStatus: without a readiness probe, a started container is ready).
+ */
+function updateReadiness(c: Ctx): void {
+  const ready = c.readiness.allReady && c.running.size === c.containers.size;
+  if (ready && !c.pod.ready && c.pod.deletionTimestamp === null && c.killReason === null) {
+    write(c, { type: 'READY' });
+  } else if (!ready && c.pod.ready) write(c, { type: 'NOT_READY' });
+}
 
 export const kubeletMachine = setup({
   types: {} as { context: Ctx; input: KubeletInput; events: KubeletEvent },
@@ -56,7 +69,8 @@ export const kubeletMachine = setup({
   },
   guards: {
     'every container has stopped': ({ context }) => context.running.size === 0,
-    'the pod was deleted': ({ context }) => context.pod.deletionTimestamp !== null || context.pod.removed,
+    'the pod was deleted': ({ context }) =>
+      context.pod.deletionTimestamp !== null || context.pod.removed,
     'no container runs or will restart': ({ context }) =>
       context.running.size === 0 && context.restarting.size === 0,
   },
@@ -74,15 +88,12 @@ export const kubeletMachine = setup({
     },
     'record the start': ({ context: c }, e: { name: string }) => {
       c.running.add(e.name);
+      c.readiness.started(e.name);
     },
-    'update readiness': ({ context: c }) => {
-      // prober_manager.go UpdatePodStatus: with no readiness probe a started container is ready.
-      if (c.running.size === c.containers.size && !c.pod.ready && c.pod.deletionTimestamp === null) {
-        write(c, { type: 'READY' });
-      }
-    },
+    'update readiness': ({ context: c }) => updateReadiness(c),
     'record the exit': ({ context: c }, e: { name: string; exitCode: number | null }) => {
       c.running.delete(e.name);
+      c.readiness.exited(e.name);
       if (e.exitCode !== null) c.exitCodes.set(e.name, e.exitCode);
       if (c.pod.ready) write(c, { type: 'NOT_READY' });
     },
@@ -114,7 +125,8 @@ export const kubeletMachine = setup({
       // status/generate.go: ShouldEvict inside generateAPIPodStatus sets Ready=False at once.
       if (pod.ready) write(c, { type: 'NOT_READY' });
       // ≤1.21 (no #108366): the kubelet writes Failed/DeadlineExceeded at detection.
-      if (!terminalPhaseHeldBack(world.v)) write(c, { type: 'TERMINAL', phase: 'Failed', reason: 'DeadlineExceeded' });
+      if (!terminalPhaseHeldBack(world.v))
+        write(c, { type: 'TERMINAL', phase: 'Failed', reason: 'DeadlineExceeded' });
     },
     'kill the containers': ({ context: c }) => {
       const wasRunning = new Set(c.running);
@@ -144,14 +156,19 @@ export const kubeletMachine = setup({
   },
 }).createMachine({
   id: 'kubelet',
-  context: ({ input }) => ({
-    ...input,
-    running: new Set(),
-    exitCodes: new Map(),
-    restarts: new Map(),
-    restarting: new Set(),
-    killReason: null,
-  }),
+  context: ({ input }) => {
+    const serving = servingContainer(input.pod.template);
+    const ctx: Ctx = {
+      ...input,
+      running: new Set(),
+      exitCodes: new Map(),
+      restarts: new Map(),
+      restarting: new Set(),
+      killReason: null,
+      readiness: new Readiness(input.world, input.pod, serving?.name, () => updateReadiness(ctx)),
+    };
+    return ctx;
+  },
   initial: 'Starting',
   states: {
     Starting: {

@@ -61,7 +61,11 @@ export const podMachine = setup({
       c.pod.readySince = null;
       // status/generate.go: a terminal pod's Ready is False with PodCompleted / PodFailed (#110256).
       const reason =
-        c.pod.phase === 'Succeeded' ? 'PodCompleted' : c.pod.phase === 'Failed' ? 'PodFailed' : null;
+        c.pod.phase === 'Succeeded'
+          ? 'PodCompleted'
+          : c.pod.phase === 'Failed'
+            ? 'PodFailed'
+            : null;
       c.world.emit('kubelet', 'PodNotReady', c.pod.key, { reason });
       announce(c);
     },
@@ -114,8 +118,15 @@ export const podMachine = setup({
           on: {
             RUNNING: 'Running',
             TERMINAL: [
-              { guard: { type: 'it succeeded', params: ({ event }) => event }, target: 'Succeeded', actions: { type: 'write the terminal phase', params: ({ event }) => event } },
-              { target: 'Failed', actions: { type: 'write the terminal phase', params: ({ event }) => event } },
+              {
+                guard: { type: 'it succeeded', params: ({ event }) => event },
+                target: 'Succeeded',
+                actions: { type: 'write the terminal phase', params: ({ event }) => event },
+              },
+              {
+                target: 'Failed',
+                actions: { type: 'write the terminal phase', params: ({ event }) => event },
+              },
             ],
           },
         },
@@ -123,8 +134,15 @@ export const podMachine = setup({
           entry: 'write phase Running',
           on: {
             TERMINAL: [
-              { guard: { type: 'it succeeded', params: ({ event }) => event }, target: 'Succeeded', actions: { type: 'write the terminal phase', params: ({ event }) => event } },
-              { target: 'Failed', actions: { type: 'write the terminal phase', params: ({ event }) => event } },
+              {
+                guard: { type: 'it succeeded', params: ({ event }) => event },
+                target: 'Succeeded',
+                actions: { type: 'write the terminal phase', params: ({ event }) => event },
+              },
+              {
+                target: 'Failed',
+                actions: { type: 'write the terminal phase', params: ({ event }) => event },
+              },
             ],
           },
         },
@@ -146,11 +164,17 @@ export const podMachine = setup({
           on: {
             DELETE: [
               {
-                guard: { type: 'grace is zero and no finalizers hold it', params: ({ event }) => event },
+                guard: {
+                  type: 'grace is zero and no finalizers hold it',
+                  params: ({ event }) => event,
+                },
                 target: 'Removed',
                 actions: { type: 'set the deletionTimestamp', params: ({ event }) => event },
               },
-              { target: 'Terminating', actions: { type: 'set the deletionTimestamp', params: ({ event }) => event } },
+              {
+                target: 'Terminating',
+                actions: { type: 'set the deletionTimestamp', params: ({ event }) => event },
+              },
             ],
           },
         },

@@ -27,7 +27,9 @@ export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
 
 function rolledTemplate(t: PodTemplateModel, a: ActionModel): PodTemplateModel {
   const containers = t.containers.map((c) =>
-    a.image !== null && (a.container === null || a.container === c.name) ? { ...c, image: a.image } : c,
+    a.image !== null && (a.container === null || a.container === c.name)
+      ? { ...c, image: a.image }
+      : c,
   );
   return { ...t, containers, hash: templateHash(`${t.hash}/${a.image ?? ''}/${a.atMs}`) };
 }
@@ -37,10 +39,12 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
   const target = `${a.target.kind}/${a.target.name}`;
   world.emit('api-server', 'ActionApplied', target, { action: a.do, target });
   const kind = a.target.kind.toLowerCase();
-  const missing = (): void => x.notice(`t=${a.atMs / 1000}s ${a.do} ${target}: no such object at that time`);
+  const missing = (): void =>
+    x.notice(`t=${a.atMs / 1000}s ${a.do} ${target}: no such object at that time`);
   switch (a.do) {
     case 'delete': {
-      if (kind !== 'pod') return x.notice(`delete ${target}: deleting a ${kind} is not simulated yet`);
+      if (kind !== 'pod')
+        return x.notice(`delete ${target}: deleting a ${kind} is not simulated yet`);
       const pod = findPod(x.cluster, a.target.name);
       if (!pod) return missing();
       return x.cluster.deletePod(pod, kubectlGrace(a.gracePeriodSeconds, a.force));
@@ -56,12 +60,16 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'exit':
     case 'oomKill': {
       const pod = findPod(x.cluster, a.target.name);
-      const containers = pod?.nodeName ? x.kubelets.get(pod.nodeName)?.containersOf(pod) : undefined;
+      const containers = pod?.nodeName
+        ? x.kubelets.get(pod.nodeName)?.containersOf(pod)
+        : undefined;
       if (!pod || !containers) return missing();
       const name = a.container ?? pod.template.containers[0]?.name ?? '';
       const ref = containers.get(name);
       if (!ref) return missing();
-      return ref.send(a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' });
+      return ref.send(
+        a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },
+      );
     }
     default:
       return x.notice(`${a.do} ${target}: this action is not simulated yet`);

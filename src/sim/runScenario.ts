@@ -7,9 +7,15 @@ import { MAX_DURATION_MS } from '../manifest/model.ts';
 import { endpointsMachine, type Endpoint } from '../machines/endpointsMachine.ts';
 import { kubeProxyMachine, notifySliceChanged } from '../machines/kubeProxyMachine.ts';
 import { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
-import { startDeployment, type deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
+import {
+  startDeployment,
+  type deploymentMachine,
+} from '../machines/controllers/deploymentMachine.ts';
 import { jobMachine } from '../machines/controllers/jobMachine.ts';
-import { replicaSetMachine, type ReplicaSetRecord } from '../machines/controllers/replicaSetMachine.ts';
+import {
+  replicaSetMachine,
+  type ReplicaSetRecord,
+} from '../machines/controllers/replicaSetMachine.ts';
 import { applyAction } from './actions.ts';
 import { SimClock } from './clock.ts';
 import { Cluster } from './cluster.ts';
@@ -31,13 +37,22 @@ const QUIET_MS = 5_000;
 export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
   const clock = new SimClock();
   const trace = new TraceWriter(opts.maxEvents ?? DEFAULT_MAX_EVENTS);
-  const world = new World(clock, trace, model.minor, model.latencies, createRng(model.seed), model.nodes);
+  const world = new World(
+    clock,
+    trace,
+    model.minor,
+    model.latencies,
+    createRng(model.seed),
+    model.nodes,
+  );
   const cluster = new Cluster(world, model.services);
   const notices: string[] = [];
   const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, MAX_DURATION_MS);
   const open = opts.untilMs === undefined && model.durationMs === null;
 
-  const kubelets = new Map(model.nodes.map((n) => [n.name, new NodeKubelet(world, n.name, (p) => cluster.podActor(p))]));
+  const kubelets = new Map(
+    model.nodes.map((n) => [n.name, new NodeKubelet(world, n.name, (p) => cluster.podActor(p))]),
+  );
   const slices = new Map<string, ActorRefFrom<typeof endpointsMachine>>();
   const dirty = model.nodes.map(() => new Set<string>());
   const proxies = model.nodes.map((n, i) =>
@@ -47,7 +62,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
         world,
         node: n.name,
         dirty: dirty[i]!,
-        sliceOf: (svc): Iterable<Endpoint> => slices.get(svc)?.getSnapshot().context.endpoints.values() ?? [],
+        sliceOf: (svc): Iterable<Endpoint> =>
+          slices.get(svc)?.getSnapshot().context.endpoints.values() ?? [],
       },
     }),
   );
@@ -63,7 +79,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     });
     actor.start();
     slices.set(svc.name, actor);
-    world.watch(`Service/${svc.name}`, { podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }) });
+    world.watch(`Service/${svc.name}`, {
+      podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+    });
   }
 
   if (model.traffic) {
@@ -73,19 +91,27 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       model.traffic.requestsPerSecond,
       proxies.map((p, i) => ({
         node: model.nodes[i]!.name,
-        targets: (svc) => p.getSnapshot().context.rules.get(svc),
+        targets: (svc) => p.getSnapshot().context.rules.get(svc)?.targets,
       })),
     );
     world.beforeTrafficChange = () => traffic.flushTo(clock.now);
     world.afterRulesChanged = () => traffic.rulesChanged();
-    traffic.start((next) => (open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd));
+    traffic.start((next) =>
+      open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd,
+    );
   }
 
   for (const pod of model.pods) {
-    cluster.createPod({ name: pod.name, template: pod.template, owner: null, finalizers: pod.finalizers });
+    cluster.createPod({
+      name: pod.name,
+      template: pod.template,
+      owner: null,
+      finalizers: pod.finalizers,
+    });
   }
   const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
-  for (const d of model.deployments) deployments.set(d.name, startDeployment({ cluster, deployment: d }));
+  for (const d of model.deployments)
+    deployments.set(d.name, startDeployment({ cluster, deployment: d }));
   for (const rs of model.replicaSets) startReplicaSet(cluster, rs);
   for (const job of model.jobs) {
     if (job.suspend) continue;
@@ -104,9 +130,15 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   }
 
   const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
-  clock.run(fixedEnd, () => trace.capped || (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS));
-  if (trace.capped) notices.push(`The run stopped at ${trace.events.length} events (the event cap).`);
-  const durationMs = open ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS) : fixedEnd;
+  clock.run(
+    fixedEnd,
+    () => trace.capped || (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS),
+  );
+  if (trace.capped)
+    notices.push(`The run stopped at ${trace.events.length} events (the event cap).`);
+  const durationMs = open
+    ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS)
+    : fixedEnd;
   if (!open) clock.advanceTo(fixedEnd);
   const assumptions = collectAssumptions(model);
   return trace.finish(`1.${model.minor}`, durationMs, assumptions, notices);

@@ -24,15 +24,27 @@ export class TraceWriter {
       this.capped = true;
       return;
     }
-    const ev: TraceEvent = why === undefined ? { t, lane, type, object, data } : { t, lane, type, object, data, why };
+    const ev: TraceEvent =
+      why === undefined ? { t, lane, type, object, data } : { t, lane, type, object, data, why };
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;
     this.events.push(ev);
   }
 
-  finish(kubernetesVersion: string, durationMs: number, assumptions: Assumption[], notices: string[]): Trace {
+  finish(
+    kubernetesVersion: string,
+    durationMs: number,
+    assumptions: Assumption[],
+    notices: string[],
+  ): Trace {
     if (!this.sorted) this.events.sort((a, b) => a.t - b.t);
-    const trace: Trace = { podterm: 1, kubernetesVersion, durationMs, assumptions, events: this.events };
+    const trace: Trace = {
+      podterm: 1,
+      kubernetesVersion,
+      durationMs,
+      assumptions,
+      events: this.events,
+    };
     if (notices.length > 0) trace.notices = notices;
     return trace;
   }

@@ -7,7 +7,11 @@ import type { DeploymentModel, PodTemplateModel } from '../../manifest/model.ts'
 import type { Cluster } from '../../sim/cluster.ts';
 import { isTerminal } from '../../sim/store.ts';
 import { replicaSetMachine, type ReplicaSetRecord } from './replicaSetMachine.ts';
-import { newReplicaSetReplicas, oldReplicaSetScaleDown, resolveFenceposts } from './rollingUpdate.ts';
+import {
+  newReplicaSetReplicas,
+  oldReplicaSetScaleDown,
+  resolveFenceposts,
+} from './rollingUpdate.ts';
 
 export interface DeploymentInput {
   cluster: Cluster;
@@ -42,7 +46,8 @@ function createReplicaSet(c: Ctx, replicas: number): OwnedRs {
     createdAt: world.now,
     deployment: deployment.name,
     status: { replicas: 0, ready: 0, available: 0 },
-    onStatusChanged: () => world.clock.after(world.latency('watch'), () => self(c)?.send({ type: 'RS_CHANGED' })),
+    onStatusChanged: () =>
+      world.clock.after(world.latency('watch'), () => self(c)?.send({ type: 'RS_CHANGED' })),
   };
   world.emit('deployment-controller', 'ObjectCreated', `ReplicaSet/${name}`, {
     owner: `Deployment/${deployment.name}`,
@@ -66,7 +71,12 @@ function scaledEvent(c: Ctx, rs: ReplicaSetRecord, from: number, to: number): vo
     c.cluster.world.v >= 26
       ? `Scaled ${op} replica set ${rs.name} to ${to} from ${from}`
       : `Scaled ${op} replica set ${rs.name} to ${to}`;
-  c.cluster.world.kubeEvent('deployment-controller', `Deployment/${c.deployment.name}`, 'ScalingReplicaSet', msg);
+  c.cluster.world.kubeEvent(
+    'deployment-controller',
+    `Deployment/${c.deployment.name}`,
+    'ScalingReplicaSet',
+    msg,
+  );
 }
 
 function scale(c: Ctx, rs: OwnedRs, to: number): void {
@@ -84,7 +94,9 @@ const self = (c: Ctx): ActorRefFrom<typeof deploymentMachine> | undefined => sel
 function sync(c: Ctx): void {
   const hash = c.template.hash;
   const newRs = c.replicaSets.find((r) => r.rec.template.hash === hash);
-  const old = c.replicaSets.filter((r) => r !== newRs).sort((a, b) => a.rec.createdAt - b.rec.createdAt);
+  const old = c.replicaSets
+    .filter((r) => r !== newRs)
+    .sort((a, b) => a.rec.createdAt - b.rec.createdAt);
   const strategy = c.deployment.strategy;
   if (strategy.type === 'Recreate') {
     for (const r of old) scale(c, r, 0);
@@ -98,7 +110,11 @@ function sync(c: Ctx): void {
     else scale(c, newRs, c.replicas);
     return;
   }
-  const { surge, unavailable } = resolveFenceposts(strategy.maxSurge, strategy.maxUnavailable, c.replicas);
+  const { surge, unavailable } = resolveFenceposts(
+    strategy.maxSurge,
+    strategy.maxUnavailable,
+    c.replicas,
+  );
   const counts = (r: OwnedRs): { spec: number; available: number } => ({
     spec: r.rec.specReplicas,
     available: r.rec.status.available,
@@ -143,8 +159,14 @@ export const deploymentMachine = setup({
   }),
   initial: 'Queued',
   on: {
-    ROLLOUT: { target: '.Queued', actions: { type: 'change the template', params: ({ event }) => event } },
-    SCALE: { target: '.Queued', actions: { type: 'change the replicas', params: ({ event }) => event } },
+    ROLLOUT: {
+      target: '.Queued',
+      actions: { type: 'change the template', params: ({ event }) => event },
+    },
+    SCALE: {
+      target: '.Queued',
+      actions: { type: 'change the replicas', params: ({ event }) => event },
+    },
   },
   states: {
     Idle: { on: { RS_CHANGED: 'Queued' } },

@@ -41,7 +41,11 @@ function count(c: Ctx): void {
 
 function finish(c: Ctx, reason: string, message: string): void {
   const { world } = c.cluster;
-  world.emit('job-controller', 'JobConditionSet', key(c), { type: 'Failed', reason, status: 'True' });
+  world.emit('job-controller', 'JobConditionSet', key(c), {
+    type: 'Failed',
+    reason,
+    status: 'True',
+  });
   world.kubeEvent('job-controller', key(c), reason, message, 'Warning');
   for (const p of world.pods.ownedBy(owner(c)).filter(isActive)) {
     c.cluster.deletePod(p, null);
@@ -101,14 +105,16 @@ export const jobMachine = setup({
       entry: 'create missing pods',
       after: { 'active deadline': { target: 'Failed', actions: 'fail: deadline exceeded' } },
       on: {
-        POD_CHANGED: [
-          { target: 'Syncing', actions: 'count finished pods' },
-        ],
+        POD_CHANGED: [{ target: 'Syncing', actions: 'count finished pods' }],
       },
     },
     Syncing: {
       always: [
-        { guard: 'past the backoff limit', target: 'Failed', actions: 'fail: backoff limit exceeded' },
+        {
+          guard: 'past the backoff limit',
+          target: 'Failed',
+          actions: 'fail: backoff limit exceeded',
+        },
         { guard: 'all completions succeeded', target: 'Complete', actions: 'complete the Job' },
         { target: 'Active', reenter: false },
       ],

@@ -5,7 +5,8 @@ import type { PodRecord } from '../../sim/store.ts';
 const phaseRank = { Pending: 0, Running: 2, Succeeded: 3, Failed: 3 } as const;
 
 /** LogarithmicScaleDown (beta 1.22, GA 1.31): ages compare by floor(log2(seconds)). */
-const logBucket = (ageMs: number): number => (ageMs <= 1000 ? 0 : Math.floor(Math.log2(ageMs / 1000)));
+const logBucket = (ageMs: number): number =>
+  ageMs <= 1000 ? 0 : Math.floor(Math.log2(ageMs / 1000));
 
 export function deletionOrder(
   pods: PodRecord[],

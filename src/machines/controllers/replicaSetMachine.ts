@@ -44,7 +44,12 @@ function manageReplicas({ cluster, rs }: Ctx): void {
     for (let i = 0; i < Math.min(-diff, BURST_REPLICAS); i++) {
       const name = world.names.next(rs.name, (n) => world.pods.has(n));
       cluster.createPod({ name, template: rs.template, owner, finalizers: [] });
-      world.kubeEvent('replicaset-controller', `ReplicaSet/${rs.name}`, 'SuccessfulCreate', `Created pod: ${name}`);
+      world.kubeEvent(
+        'replicaset-controller',
+        `ReplicaSet/${rs.name}`,
+        'SuccessfulCreate',
+        `Created pod: ${name}`,
+      );
     }
   } else if (diff > 0) {
     const onNode = new Map<string | null, number>();
@@ -52,7 +57,12 @@ function manageReplicas({ cluster, rs }: Ctx): void {
     const victims = deletionOrder(active, world.now, world.v >= 22, (n) => onNode.get(n) ?? 0);
     for (const p of victims.slice(0, Math.min(diff, BURST_REPLICAS))) {
       cluster.deletePod(p, null);
-      world.kubeEvent('replicaset-controller', `ReplicaSet/${rs.name}`, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
+      world.kubeEvent(
+        'replicaset-controller',
+        `ReplicaSet/${rs.name}`,
+        'SuccessfulDelete',
+        `Deleted pod: ${p.name}`,
+      );
     }
   }
 }

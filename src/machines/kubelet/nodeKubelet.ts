@@ -7,6 +7,7 @@ import type { PodWatcher, World } from '../../sim/world.ts';
 import { containerMachine } from '../containerMachine.ts';
 import { kubeletMachine } from '../kubeletMachine.ts';
 import type { podMachine } from '../podMachine.ts';
+import { servingContainer } from './readiness.ts';
 
 export class NodeKubelet implements PodWatcher {
   private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
@@ -33,8 +34,10 @@ export class NodeKubelet implements PodWatcher {
     const podActor = this.podActor(pod);
     if (!podActor) return;
     const containers = new Map<string, ActorRefFrom<typeof containerMachine>>();
-    let worker: ActorRefFrom<typeof kubeletMachine> | undefined;
-    const serving = pod.template.containers.find((c) => c.ports.length > 0) ?? pod.template.containers[0];
+    // Containers report to the worker, which is created once they exist.
+    const to: { worker?: ActorRefFrom<typeof kubeletMachine> } = {};
+    const serving =
+      pod.template.containers.find((c) => c.ports.length > 0) ?? pod.template.containers[0];
     for (const spec of pod.template.containers) {
       const ref = createActor(containerMachine, {
         clock: this.world.clock,
@@ -43,17 +46,19 @@ export class NodeKubelet implements PodWatcher {
           pod,
           spec,
           serving: spec === serving,
-          onStarted: (name) => worker?.send({ type: 'CONTAINER_STARTED', name }),
-          onExited: (name, exitCode) => worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
+          onStarted: (name) => to.worker?.send({ type: 'CONTAINER_STARTED', name }),
+          onExited: (name, exitCode) =>
+            to.worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
         },
       });
       containers.set(spec.name, ref);
       ref.start();
     }
-    worker = createActor(kubeletMachine, {
+    const worker = createActor(kubeletMachine, {
       clock: this.world.clock,
       input: { world: this.world, pod, podActor, containers },
     });
+    to.worker = worker;
     this.workers.set(pod.uid, worker);
     worker.start();
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.

@@ -18,12 +18,16 @@ export function phaseAfterKill(
   if (reason === 'deadline') return { phase: 'Failed', reason: 'DeadlineExceeded' };
   // 1.27+ (#115331, getPhase with podIsTerminal): every pod the kubelet terminated ends
   // Succeeded when all containers exited 0, else Failed.
-  if (terminalPhaseOnDeletion(v)) return { phase: allZero(exitCodes) ? 'Succeeded' : 'Failed', reason: null };
+  if (terminalPhaseOnDeletion(v))
+    return { phase: allZero(exitCodes) ? 'Succeeded' : 'Failed', reason: null };
   return phaseByRestartPolicy(pod.template.restartPolicy, exitCodes);
 }
 
 /** Before 1.27, with every container stopped: Always stays Running; Never and OnFailure by exit codes. */
-function phaseByRestartPolicy(policy: RestartPolicy, exitCodes: Map<string, number>): Terminal | null {
+function phaseByRestartPolicy(
+  policy: RestartPolicy,
+  exitCodes: Map<string, number>,
+): Terminal | null {
   const ok = allZero(exitCodes);
   switch (policy) {
     case 'Always':

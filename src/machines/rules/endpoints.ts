@@ -11,7 +11,11 @@ export interface EndpointConditions {
 }
 
 /** null = the pod is not in the slice at all. */
-export function endpointFor(v: Minor, svc: ServiceModel, pod: PodRecord): EndpointConditions | null {
+export function endpointFor(
+  v: Minor,
+  svc: ServiceModel,
+  pod: PodRecord,
+): EndpointConditions | null {
   // ShouldPodBeInEndpoints: terminal pods and pods without an IP are never included.
   if (pod.removed || !pod.hasIP || isTerminal(pod)) return null;
   const terminating = pod.deletionTimestamp !== null;

@@ -2,9 +2,22 @@
 // endpoints and kube-proxy reacting independently of the kubelet (semantics Part A §5, §8.7).
 import { describe, expect, it } from 'vitest';
 import type { DeploymentModel, ScenarioModel } from '../../../src/manifest/model.ts';
-import { action, all, container, exitsOnSigterm, find, run, scenario, template } from '../helpers/build.ts';
+import {
+  action,
+  all,
+  container,
+  exitsOnSigterm,
+  find,
+  run,
+  scenario,
+  template,
+} from '../helpers/build.ts';
 
-function web(minor: number, preStopMs: number | null, more: Partial<ScenarioModel> = {}): ScenarioModel {
+function web(
+  minor: number,
+  preStopMs: number | null,
+  more: Partial<ScenarioModel> = {},
+): ScenarioModel {
   const labels = { app: 'web' };
   const app = container('app', exitsOnSigterm(0, 1000), {
     ports: [8080],
@@ -25,7 +38,16 @@ function web(minor: number, preStopMs: number | null, more: Partial<ScenarioMode
   return scenario(minor, {
     durationMs: 60_000,
     deployments: [deployment],
-    services: [{ name: 'web', namespace: 'default', line: 1, selector: labels, publishNotReadyAddresses: false, internalTrafficPolicy: 'Cluster' }],
+    services: [
+      {
+        name: 'web',
+        namespace: 'default',
+        line: 1,
+        selector: labels,
+        publishNotReadyAddresses: false,
+        internalTrafficPolicy: 'Cluster',
+      },
+    ],
     traffic: { service: 'web', requestsPerSecond: 50 },
     actions: [action(10_000, 'delete', 'pod/web')],
     ...more,
@@ -52,14 +74,18 @@ describe('deleting a Deployment pod under traffic', () => {
     const failed = all(trace, 'RequestFailed');
     expect(failed.length).toBeGreaterThan(5);
     expect(failed.length).toBeLessThan(30);
-    expect(failed.every((f) => f.t >= 10_100 && f.t < 11_100 && f.data.reason === 'connection refused')).toBe(true);
+    expect(
+      failed.every((f) => f.t >= 10_100 && f.t < 11_100 && f.data.reason === 'connection refused'),
+    ).toBe(true);
   });
 
   it('a 5 s preStop sleep lets every node drop the pod before SIGTERM: no request fails', () => {
     const trace = run(web(31, 5000));
     expect(find(trace, 'SignalSent', { signal: 'SIGTERM' })?.t).toBe(15_100);
     expect(all(trace, 'RequestFailed')).toHaveLength(0);
-    expect(all(trace, 'RequestsServed').reduce((s, e) => s + Number(e.data.count), 0)).toBeGreaterThan(2500);
+    expect(
+      all(trace, 'RequestsServed').reduce((s, e) => s + Number(e.data.count), 0),
+    ).toBeGreaterThan(2500);
   });
 
   it('1.21 removes the terminating endpoint instead of marking it', () => {
@@ -95,5 +121,35 @@ describe('rolling update', () => {
       max = Math.max(max, live);
     }
     expect(max).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('readiness probe during termination', () => {
+  it('period 5 s, failureThreshold 1: serving turns false within one period after SIGTERM', () => {
+    const m = web(31, null);
+    m.deployments[0]!.replicas = 1;
+    const app = m.deployments[0]!.template.containers[0]!;
+    app.readinessProbe = {
+      initialDelayMs: 0,
+      periodMs: 5000,
+      failureThreshold: 1,
+      successThreshold: 1,
+    };
+    app.process = exitsOnSigterm(20_000, 1000); // closes its listener at SIGTERM, exits later
+    const trace = run(m);
+    const deleted = find(trace, 'DeletionRequested')!;
+    const endpoints = all(trace, 'EndpointChanged').filter(
+      (e) => e.t >= deleted.t && e.object === deleted.object,
+    );
+    expect(endpoints[0]).toMatchObject({
+      t: deleted.t + 100,
+      data: { ready: false, serving: true, terminating: true },
+    });
+    // 1.26+: with one replica, kube-proxy falls back to the serving terminating endpoint.
+    const fallback = trace.events.find((e) => e.type === 'ProxyRulesUpdated' && e.t > deleted.t)!;
+    expect(fallback.data).toMatchObject({ endpoints: 1, fallback: true });
+    const notServing = endpoints.find((e) => e.data.serving === false)!;
+    expect(notServing.t).toBeGreaterThan(deleted.t + 100);
+    expect(notServing.t).toBeLessThanOrEqual(deleted.t + 100 + 5000 + 100);
   });
 });

@@ -2,10 +2,23 @@
 // (#115331). And the Job controller's activeDeadlineSeconds (semantics Part B J8).
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
-import { action, all, container, exitsOnSigterm, find, ignoresSigterm, podScenario, run, scenario, template } from '../helpers/build.ts';
+import {
+  action,
+  all,
+  container,
+  exitsOnSigterm,
+  find,
+  ignoresSigterm,
+  podScenario,
+  run,
+  scenario,
+  template,
+} from '../helpers/build.ts';
 
 const withFinalizer = (minor: number, process = ignoresSigterm()) => {
-  const m = podScenario(minor, template([container('main', process)]), [action(10_000, 'delete', 'pod/p')]);
+  const m = podScenario(minor, template([container('main', process)]), [
+    action(10_000, 'delete', 'pod/p'),
+  ]);
   m.pods[0]!.finalizers = ['example.com/my-finalizer'];
   return m;
 };
@@ -26,7 +39,10 @@ describe('a finalizer holds a deleted pod', () => {
 
   it('1.27 with a TERM trap: exit 0, Succeeded', () => {
     const trace = run(withFinalizer(27, exitsOnSigterm(0)));
-    expect(find(trace, 'ContainerExited')).toMatchObject({ t: 10_100, data: { exitCode: 0, reason: 'Completed' } });
+    expect(find(trace, 'ContainerExited')).toMatchObject({
+      t: 10_100,
+      data: { exitCode: 0, reason: 'Completed' },
+    });
     expect(find(trace, 'SignalSent', { signal: 'SIGKILL' })).toBeUndefined();
     expect(find(trace, 'PodPhaseChanged', { phase: 'Succeeded' })?.t).toBe(10_600);
   });
@@ -54,7 +70,9 @@ describe('Job activeDeadlineSeconds', () => {
   it('fails the Job at the deadline and deletes its pod, which is SIGKILLed 30 s later', () => {
     const trace = run(scenario(21, { jobs: [job] }));
     expect(all(trace, 'PodCreated')).toHaveLength(1);
-    expect(find(trace, 'JobConditionSet', { type: 'Failed', reason: 'DeadlineExceeded' })?.t).toBe(20_000);
+    expect(find(trace, 'JobConditionSet', { type: 'Failed', reason: 'DeadlineExceeded' })?.t).toBe(
+      20_000,
+    );
     expect(find(trace, 'DeletionRequested')?.t).toBe(20_000);
     expect(find(trace, 'ContainerExited')).toMatchObject({ t: 50_100, data: { exitCode: 137 } });
     expect(find(trace, 'PodRemoved')?.t).toBe(51_600);
