@@ -1,7 +1,7 @@
 // The API server's side of the simulation: creating and deleting Pods, and the registry
 // that links each Pod record to its statechart. Controllers and actions call these; the
 // strategy rules (grace, finalizers) are in machines/rules and machines/podMachine.
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { PodTemplateModel, ServiceModel } from '../manifest/model.ts';
 import { podMachine } from '../machines/podMachine.ts';
 import { apiGraceSeconds } from '../machines/rules/grace.ts';
@@ -55,10 +55,7 @@ export class Cluster {
       removed: false,
       services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
     });
-    const actor = createActor(podMachine, {
-      clock: world.clock,
-      input: { world, pod, onRemoved: (p) => this.onRemoved(p) },
-    });
+    const actor = world.actor(podMachine, { world, pod, onRemoved: (p) => this.onRemoved(p) });
     this.actors.set(pod.uid, actor);
     actor.start();
     const pinned = req.template.nodeName;

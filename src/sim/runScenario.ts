@@ -1,7 +1,7 @@
 // The normalised scenario in, the trace out: builds the cluster (nodes, kubelets,
 // kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
 // virtual clock until the scenario's duration or until nothing is left to happen.
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ScenarioModel } from '../manifest/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model.ts';
 import { endpointsMachine, type Endpoint } from '../machines/endpointsMachine.ts';
@@ -56,26 +56,20 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const slices = new Map<string, ActorRefFrom<typeof endpointsMachine>>();
   const dirty = model.nodes.map(() => new Set<string>());
   const proxies = model.nodes.map((n, i) =>
-    createActor(kubeProxyMachine, {
-      clock,
-      input: {
-        world,
-        node: n.name,
-        dirty: dirty[i]!,
-        sliceOf: (svc): Iterable<Endpoint> =>
-          slices.get(svc)?.getSnapshot().context.endpoints.values() ?? [],
-      },
+    world.actor(kubeProxyMachine, {
+      world,
+      node: n.name,
+      dirty: dirty[i]!,
+      sliceOf: (svc): Iterable<Endpoint> =>
+        slices.get(svc)?.getSnapshot().context.endpoints.values() ?? [],
     }),
   );
   for (const p of proxies) p.start();
   for (const svc of model.services) {
-    const actor = createActor(endpointsMachine, {
-      clock,
-      input: {
-        world,
-        service: svc,
-        onSliceChanged: (s) => proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
-      },
+    const actor = world.actor(endpointsMachine, {
+      world,
+      service: svc,
+      onSliceChanged: (s) => proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
     });
     actor.start();
     slices.set(svc.name, actor);
@@ -115,7 +109,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   for (const rs of model.replicaSets) startReplicaSet(cluster, rs);
   for (const job of model.jobs) {
     if (job.suspend) continue;
-    const actor = createActor(jobMachine, { clock, input: { cluster, job } });
+    const actor = world.actor(jobMachine, { cluster, job });
     world.watch(`Job/${job.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
     world.emit('job-controller', 'ObjectCreated', `Job/${job.name}`, { owner: null });
     actor.start();
@@ -141,7 +135,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     : fixedEnd;
   if (!open) clock.advanceTo(fixedEnd);
   const assumptions = collectAssumptions(model);
-  return trace.finish(`1.${model.minor}`, durationMs, assumptions, notices);
+  const out = trace.finish(`1.${model.minor}`, durationMs, assumptions, notices);
+  out.stats = { transitions: world.transitions, steps: clock.steps };
+  return out;
 }
 
 function startReplicaSet(cluster: Cluster, rs: ScenarioModel['replicaSets'][number]): void {
@@ -156,7 +152,7 @@ function startReplicaSet(cluster: Cluster, rs: ScenarioModel['replicaSets'][numb
     status: { replicas: 0, ready: 0, available: 0 },
     onStatusChanged: () => {},
   };
-  const actor = createActor(replicaSetMachine, { clock: world.clock, input: { cluster, rs: rec } });
+  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   world.watch(`ReplicaSet/${rs.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
   actor.start();
 }

@@ -90,5 +90,7 @@ export interface Trace {
   assumptions: Assumption[];
   /** Notices about the run itself (capped duration, event cap reached, ignored kinds). */
   notices?: string[];
+  /** How much work the run took: state-machine transitions and clock steps. */
+  stats?: { transitions: number; steps: number };
   events: TraceEvent[];
 }

@@ -1,6 +1,13 @@
 // Everything a running simulation shares: the clock, the trace, the API's objects, the
 // version, the latencies. Components reach each other through the world's watch fan-out,
 // which is where the API→watcher latency is applied.
+import {
+  createActor,
+  type Actor,
+  type AnyStateMachine,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate';
 import type { Latencies, Minor, NodeModel } from '../manifest/model.ts';
 import type { SimClock } from './clock.ts';
 import type { Rng } from './rng.ts';
@@ -33,8 +40,19 @@ export class World {
     readonly nodes: NodeModel[],
   ) {}
 
+  /** State-machine transitions taken so far (the benchmark reports them). */
+  transitions = 0;
+  private readonly inspect = (ev: InspectionEvent): void => {
+    if (ev.type === '@xstate.microstep') this.transitions += ev._transitions.length;
+  };
+
   get now(): number {
     return this.clock.now;
+  }
+
+  /** Creates (not starts) an actor on the virtual clock, counted by the inspector. */
+  actor<T extends AnyStateMachine>(logic: T, input: InputFrom<T>): Actor<T> {
+    return createActor(logic, { clock: this.clock, input, inspect: this.inspect } as never);
   }
 
   /** A latency in ms, stretched by the seeded jitter when the scenario asks for it. */

@@ -2,7 +2,7 @@
 // ReplicaSets; a sync either scales the new ReplicaSet up or the old ones down
 // (rolling.go rolloutRolling: a sync that scaled up returns before scaling down), or, for
 // Recreate, waits until no old pod runs (recreate.go oldPodsRunning).
-import { createActor, setup, type ActorRefFrom } from 'xstate';
+import { setup, type ActorRefFrom } from 'xstate';
 import type { DeploymentModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
 import { isTerminal } from '../../sim/store.ts';
@@ -53,7 +53,7 @@ function createReplicaSet(c: Ctx, replicas: number): OwnedRs {
     owner: `Deployment/${deployment.name}`,
     replicas,
   });
-  const actor = createActor(replicaSetMachine, { clock: world.clock, input: { cluster, rs: rec } });
+  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   world.watch(`ReplicaSet/${name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
   const owned = { rec, actor };
   c.replicaSets.push(owned);
@@ -176,7 +176,7 @@ export const deploymentMachine = setup({
 
 /** Creates and starts the controller for one Deployment. */
 export function startDeployment(input: DeploymentInput): ActorRefFrom<typeof deploymentMachine> {
-  const actor = createActor(deploymentMachine, { clock: input.cluster.world.clock, input });
+  const actor = input.cluster.world.actor(deploymentMachine, input);
   selves.set(actor.getSnapshot().context, actor);
   actor.start();
   return actor;

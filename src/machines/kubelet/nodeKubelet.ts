@@ -1,7 +1,7 @@
 // The kubelet of one node, as a watcher: it starts a pod worker when a Pod is bound to its
 // node and tells the worker when the Pod is deleted (config/ PodConfig → syncLoop →
 // HandlePodUpdates / HandlePodRemoves). The per-Pod logic lives in kubeletMachine.
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { PodRecord } from '../../sim/store.ts';
 import type { PodWatcher, World } from '../../sim/world.ts';
 import { containerMachine } from '../containerMachine.ts';
@@ -36,27 +36,24 @@ export class NodeKubelet implements PodWatcher {
     const containers = new Map<string, ActorRefFrom<typeof containerMachine>>();
     // Containers report to the worker, which is created once they exist.
     const to: { worker?: ActorRefFrom<typeof kubeletMachine> } = {};
-    const serving =
-      pod.template.containers.find((c) => c.ports.length > 0) ?? pod.template.containers[0];
+    const serving = servingContainer(pod.template);
     for (const spec of pod.template.containers) {
-      const ref = createActor(containerMachine, {
-        clock: this.world.clock,
-        input: {
-          world: this.world,
-          pod,
-          spec,
-          serving: spec === serving,
-          onStarted: (name) => to.worker?.send({ type: 'CONTAINER_STARTED', name }),
-          onExited: (name, exitCode) =>
-            to.worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
-        },
+      const ref = this.world.actor(containerMachine, {
+        world: this.world,
+        pod,
+        spec,
+        serving: spec === serving,
+        onStarted: (name) => to.worker?.send({ type: 'CONTAINER_STARTED', name }),
+        onExited: (name, exitCode) => to.worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
       });
       containers.set(spec.name, ref);
       ref.start();
     }
-    const worker = createActor(kubeletMachine, {
-      clock: this.world.clock,
-      input: { world: this.world, pod, podActor, containers },
+    const worker = this.world.actor(kubeletMachine, {
+      world: this.world,
+      pod,
+      podActor,
+      containers,
     });
     to.worker = worker;
     this.workers.set(pod.uid, worker);

@@ -1,0 +1,84 @@
+// The pure rules, one fact each (semantics reference Part A §1–2, Part B D2–D4).
+import { describe, expect, it } from 'vitest';
+import {
+  apiGraceSeconds,
+  kubectlGrace,
+  nodeGraceSeconds,
+} from '../../../src/machines/rules/grace.ts';
+import {
+  newReplicaSetReplicas,
+  oldReplicaSetScaleDown,
+  resolveFenceposts,
+} from '../../../src/machines/controllers/rollingUpdate.ts';
+import { restartDelayMs } from '../../../src/machines/kubelet/backoff.ts';
+import { EventQueue } from '../../../src/sim/queue.ts';
+
+describe('API grace (podStrategy.CheckGracefulDelete, BeforeDelete)', () => {
+  const pod = { tGPS: 30, scheduled: true, terminal: false };
+  it('defaults to terminationGracePeriodSeconds', () =>
+    expect(apiGraceSeconds({ gracePeriodSeconds: null }, pod)).toBe(30));
+  it('is 0 for an unscheduled pod', () =>
+    expect(apiGraceSeconds({ gracePeriodSeconds: 10 }, { ...pod, scheduled: false })).toBe(0));
+  it('is 0 for a terminal pod', () =>
+    expect(apiGraceSeconds({ gracePeriodSeconds: 10 }, { ...pod, terminal: true })).toBe(0));
+  it('turns a negative grace into 1', () =>
+    expect(apiGraceSeconds({ gracePeriodSeconds: -5 }, pod)).toBe(1));
+});
+
+describe('kubectl delete', () => {
+  it('sends --grace-period=0 without --force as 1', () => expect(kubectlGrace(0, false)).toBe(1));
+  it('sends --force alone as 0', () => expect(kubectlGrace(null, true)).toBe(0));
+  it('leaves other values alone', () => expect(kubectlGrace(5, false)).toBe(5));
+});
+
+describe('node grace for a force delete (calculateEffectiveGracePeriod)', () => {
+  it('is the spec grace on 1.22–1.30', () => expect(nodeGraceSeconds(30, 0, 45)).toBe(45));
+  it('is 1 s from 1.31 (#124063)', () => expect(nodeGraceSeconds(31, 0, 45)).toBe(1));
+  it('is never below 1', () => expect(nodeGraceSeconds(34, 0, 0)).toBe(1));
+});
+
+describe('Deployment arithmetic', () => {
+  it('rounds surge up and unavailable down (ResolveFenceposts)', () =>
+    expect(resolveFenceposts('25%', '25%', 10)).toEqual({ surge: 3, unavailable: 2 }));
+  it('makes unavailable 1 when both would be 0', () =>
+    expect(resolveFenceposts(0, '10%', 5)).toEqual({ surge: 0, unavailable: 1 }));
+  it('scales the new ReplicaSet up to replicas + surge in all', () =>
+    expect(
+      newReplicaSetReplicas(
+        4,
+        1,
+        [
+          { spec: 4, available: 4 },
+          { spec: 0, available: 0 },
+        ],
+        { spec: 0, available: 0 },
+      ),
+    ).toBe(1));
+  it('scales old ReplicaSets down to keep replicas − unavailable available', () => {
+    const all = [
+      { spec: 4, available: 4 },
+      { spec: 1, available: 0 },
+    ];
+    expect(oldReplicaSetScaleDown(4, 1, all, all[1]!, [all[0]!])).toEqual([1]);
+  });
+});
+
+describe('container restart back-off (doBackOff)', () => {
+  it('restarts the first time at once, then 10 s doubling to 300 s', () =>
+    expect([1, 2, 3, 4, 7, 20].map(restartDelayMs)).toEqual([
+      0, 10_000, 20_000, 40_000, 300_000, 300_000,
+    ]));
+});
+
+describe('event queue', () => {
+  it('orders by time, then by insertion', () => {
+    const q = new EventQueue();
+    const out: string[] = [];
+    q.push(20, () => out.push('c'));
+    q.push(10, () => out.push('a'));
+    q.push(10, () => out.push('b')).cancelled = false;
+    q.push(5, () => out.push('x')).cancelled = true;
+    for (let e = q.pop(); e; e = q.pop()) e.fn();
+    expect(out).toEqual(['a', 'b', 'c']);
+  });
+});
