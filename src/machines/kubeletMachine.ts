@@ -214,11 +214,13 @@ export const kubeletMachine = setup({
       after: { 'pod cleanup': { target: 'Done', actions: 'send the final delete' } },
     },
     Completed: {
-      after: { 'status update': { target: 'Done', actions: 'write the completed status' } },
+      after: { 'status update': { target: 'Finished', actions: 'write the completed status' } },
       on: { DELETION_OBSERVED: { target: 'CleaningUp' } },
     },
-    Done: {
+    // Ended by itself and still in the API: a later DELETE is cleaned up like any other.
+    Finished: {
       on: { DELETION_OBSERVED: { target: 'CleaningUp', guard: 'the pod was deleted' } },
     },
+    Done: { type: 'final' },
   },
 });

@@ -4,7 +4,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ScenarioModel } from '../manifest/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model.ts';
-import { endpointsMachine, type Endpoint } from '../machines/endpointsMachine.ts';
+import { EndpointSlice, type Endpoint } from '../machines/endpointsMachine.ts';
 import { kubeProxyMachine, notifySliceChanged } from '../machines/kubeProxyMachine.ts';
 import { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import {
@@ -53,29 +53,23 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const kubelets = new Map(
     model.nodes.map((n) => [n.name, new NodeKubelet(world, n.name, (p) => cluster.podActor(p))]),
   );
-  const slices = new Map<string, ActorRefFrom<typeof endpointsMachine>>();
+  const slices = new Map<string, EndpointSlice>();
   const dirty = model.nodes.map(() => new Set<string>());
   const proxies = model.nodes.map((n, i) =>
     world.actor(kubeProxyMachine, {
       world,
       node: n.name,
       dirty: dirty[i]!,
-      sliceOf: (svc): Iterable<Endpoint> =>
-        slices.get(svc)?.getSnapshot().context.endpoints.values() ?? [],
+      sliceOf: (svc): Iterable<Endpoint> => slices.get(svc)?.endpoints.values() ?? [],
     }),
   );
   for (const p of proxies) p.start();
   for (const svc of model.services) {
-    const actor = world.actor(endpointsMachine, {
-      world,
-      service: svc,
-      onSliceChanged: (s) => proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
-    });
-    actor.start();
-    slices.set(svc.name, actor);
-    world.watch(`Service/${svc.name}`, {
-      podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
-    });
+    const slice = new EndpointSlice(world, svc, (s) =>
+      proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
+    );
+    slices.set(svc.name, slice);
+    world.watch(`Service/${svc.name}`, slice);
   }
 
   if (model.traffic) {
