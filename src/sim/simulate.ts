@@ -1,7 +1,7 @@
 // Document in, trace out: the one call the CLI, the Web Worker and the tests make.
 import { loadScenario } from '../manifest/loadScenario.ts';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
-import { runScenario } from './runScenario.ts';
+import { runScenario, type RunOptions } from './runScenario.ts';
 import type { Trace } from './trace.ts';
 
 export interface SimulateOptions {
@@ -11,6 +11,8 @@ export interface SimulateOptions {
   untilMs?: number;
   /** Stop after this many trace events (a hostile document must not hang the worker). */
   maxEvents?: number;
+  /** Count state-machine transitions into `trace.stats` (benchmarks). */
+  countTransitions?: boolean;
 }
 
 export interface SimulateResult {
@@ -24,7 +26,7 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
   const loaded = loadScenario(text, options.minor === undefined ? {} : { minor: options.minor });
   if (!loaded.model) return { trace: null, diagnostics: loaded.diagnostics };
   try {
-    const run: { maxEvents?: number; untilMs?: number } = {};
+    const run: RunOptions = { countTransitions: options.countTransitions ?? false };
     if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
     if (options.untilMs !== undefined) run.untilMs = options.untilMs;
     return { trace: runScenario(loaded.model, run), diagnostics: loaded.diagnostics };
