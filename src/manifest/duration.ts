@@ -1,0 +1,27 @@
+// Kubernetes-style durations (`500ms`, `10s`, `2m`, `1h30m`) or plain numbers of seconds,
+// as the scenario document writes them. Returns milliseconds, or null when unreadable.
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+export function parseDuration(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.round(v * 1000) : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1000);
+  const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+  let total = 0;
+  let matched = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    total += Number(m[1]) * UNIT_MS[m[2]!]!;
+    matched = re.lastIndex;
+  }
+  if (matched === 0 || matched !== s.length || !Number.isFinite(total)) return null;
+  return Math.round(total);
+}
+
+export function formatDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
+  if (ms % 1000 === 0) return `${ms / 1000}s`;
+  return `${ms}ms`;
+}

@@ -1,0 +1,122 @@
+// YAML text → documents that remember where every value came from, so that a problem
+// found in any field can point at its line and column. Syntax errors, duplicate keys and
+// alias bombs become diagnostics; nothing here throws.
+import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import type { Diagnostic } from './diagnostics.ts';
+
+export type Path = readonly (string | number)[];
+
+export interface SourceDoc {
+  /** The plain data (null for an empty document). */
+  data: unknown;
+  /** 1-based line of the document's first content. */
+  line: number;
+  /** Where a value sits (falls back to the nearest parent that exists). */
+  at(path: Path): Pick<Diagnostic, 'line' | 'column' | 'endLine' | 'endColumn'>;
+}
+
+/** A document with more aliases than this is refused (the "billion laughs" defence). */
+const MAX_ALIASES = 100;
+/** Longer texts are refused outright: the editor and the link are bounded too. */
+export const MAX_TEXT_CHARS = 2_000_000;
+
+export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  if (text.length > MAX_TEXT_CHARS) {
+    diagnostics.push(
+      err(1, 1, `the document is too long (${text.length} characters; at most ${MAX_TEXT_CHARS})`),
+    );
+    return { docs: [], diagnostics };
+  }
+  const lc = new LineCounter();
+  const pos = (offset: number): { line: number; col: number } => lc.linePos(Math.max(0, offset));
+  const parsed = parseAllDocuments(text, {
+    lineCounter: lc,
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
+  const list = Array.isArray(parsed) ? parsed : [];
+  const docs: SourceDoc[] = [];
+  for (const doc of list) {
+    for (const e of [...doc.errors, ...doc.warnings]) {
+      const [a, b] = e.pos;
+      const start = pos(a);
+      const end = pos(b);
+      const message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      diagnostics.push({
+        severity: doc.errors.includes(e) ? 'error' : 'warning',
+        message: `YAML: ${message}`,
+        line: start.line,
+        column: start.col,
+        endLine: end.line,
+        endColumn: Math.max(end.col, start.col + 1),
+      });
+    }
+    if (doc.errors.length > 0) continue;
+    let data: unknown;
+    try {
+      data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const start = pos(doc.range[0]);
+      diagnostics.push(
+        err(start.line, start.col, `YAML: ${e instanceof Error ? e.message : String(e)}`),
+      );
+      continue;
+    }
+    if (data === null || data === undefined) continue;
+    docs.push(sourceDoc(doc, data, pos));
+  }
+  return { docs, diagnostics };
+}
+
+function sourceDoc(
+  doc: Document.Parsed,
+  data: unknown,
+  pos: (o: number) => { line: number; col: number },
+): SourceDoc {
+  const first = doc.contents?.range?.[0] ?? doc.range[0];
+  return {
+    data,
+    line: pos(first).line,
+    at(path) {
+      for (let n = path.length; n >= 0; n--) {
+        const node = doc.getIn(path.slice(0, n), true) as
+          { range?: [number, number, number] } | undefined;
+        const keyNode = n > 0 ? findKey(doc, path.slice(0, n)) : undefined;
+        const range = node?.range ?? keyNode;
+        if (range) {
+          const s = pos(range[0]);
+          const e = pos(range[1]);
+          return {
+            line: s.line,
+            column: s.col,
+            endLine: e.line,
+            endColumn: Math.max(e.col, s.col + 1),
+          };
+        }
+      }
+      const s = pos(first);
+      return { line: s.line, column: s.col, endLine: s.line, endColumn: s.col + 1 };
+    },
+  };
+}
+
+/** The key's own range, for a key whose value is empty (`name:` with nothing after it). */
+function findKey(doc: Document.Parsed, path: Path): [number, number, number] | undefined {
+  const parent = doc.getIn(path.slice(0, -1), true) as { items?: unknown[] } | undefined;
+  const key = path[path.length - 1];
+  for (const item of parent?.items ?? []) {
+    const pair = item as { key?: { value?: unknown; range?: [number, number, number] } };
+    if (pair.key && pair.key.value === key && pair.key.range) return pair.key.range;
+  }
+  return undefined;
+}
+
+export const err = (line: number, column: number, message: string): Diagnostic => ({
+  severity: 'error',
+  message,
+  line,
+  column,
+  endLine: line,
+  endColumn: column + 1,
+});
