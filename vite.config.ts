@@ -18,6 +18,11 @@ export default defineConfig({
   base: './',
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: false, headers: { 'Content-Security-Policy': csp } },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: false,
+    headers: { 'Content-Security-Policy': csp },
+  },
   server: { host: '127.0.0.1' },
 });

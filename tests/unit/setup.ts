@@ -4,6 +4,10 @@
 // which the CLI and the page use, has no such check. Silence only that one message.
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].startsWith('Custom actions should not call `assign()`')) return;
+  if (
+    typeof args[0] === 'string' &&
+    args[0].startsWith('Custom actions should not call `assign()`')
+  )
+    return;
   warn(...args);
 };

@@ -29,11 +29,28 @@ export const exitsOnSigterm = (afterMs: number, startupMs = 0): ProcessSpec => (
   assumption: `exits ${afterMs} ms after SIGTERM`,
 });
 
-export function container(name: string, process: ProcessSpec, more: Partial<ContainerModel> = {}): ContainerModel {
-  return { name, image: 'busybox', process, preStop: null, readinessProbe: null, ports: [], sidecar: false, line: 1, ...more };
+export function container(
+  name: string,
+  process: ProcessSpec,
+  more: Partial<ContainerModel> = {},
+): ContainerModel {
+  return {
+    name,
+    image: 'busybox',
+    process,
+    preStop: null,
+    readinessProbe: null,
+    ports: [],
+    sidecar: false,
+    line: 1,
+    ...more,
+  };
 }
 
-export function template(containers: ContainerModel[], more: Partial<PodTemplateModel> = {}): PodTemplateModel {
+export function template(
+  containers: ContainerModel[],
+  more: Partial<PodTemplateModel> = {},
+): PodTemplateModel {
   return {
     labels: {},
     annotations: {},
@@ -49,7 +66,12 @@ export function template(containers: ContainerModel[], more: Partial<PodTemplate
   };
 }
 
-export function action(atMs: number, doWhat: ActionModel['do'], target: string, more: Partial<ActionModel> = {}): ActionModel {
+export function action(
+  atMs: number,
+  doWhat: ActionModel['do'],
+  target: string,
+  more: Partial<ActionModel> = {},
+): ActionModel {
   const [kind = 'pod', name = ''] = target.split('/');
   return {
     atMs,
@@ -105,11 +127,19 @@ export function podScenario(
 }
 
 /** Fluent reading of a trace: `find(trace, 'SignalSent', {signal: 'SIGKILL'})?.t`. */
-export function find(trace: Trace, type: TraceEvent['type'], data: Record<string, unknown> = {}): TraceEvent | undefined {
+export function find(
+  trace: Trace,
+  type: TraceEvent['type'],
+  data: Record<string, unknown> = {},
+): TraceEvent | undefined {
   return all(trace, type, data)[0];
 }
 
-export function all(trace: Trace, type: TraceEvent['type'], data: Record<string, unknown> = {}): TraceEvent[] {
+export function all(
+  trace: Trace,
+  type: TraceEvent['type'],
+  data: Record<string, unknown> = {},
+): TraceEvent[] {
   return trace.events.filter(
     (e) => e.type === type && Object.entries(data).every(([k, v]) => e.data[k] === v),
   );
