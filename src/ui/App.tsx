@@ -1,0 +1,102 @@
+// The page: editor left, controls and swimlane right. Edits are re-simulated in a Web
+// Worker after a short pause; errors keep the last good trace on screen, dimmed.
+import { useCallback, useEffect, useRef } from 'react';
+import { createSimulator, type Simulator } from '../worker/simulator.ts';
+import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
+import { Controls } from './controls/Controls.tsx';
+import { EditorPane } from './editor/EditorPane.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { PresetMenu } from './PresetMenu.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import { autosave } from './startup.ts';
+import { Swimlane } from './timeline/Swimlane.tsx';
+
+const DEBOUNCE_MS = 250;
+
+export function App() {
+  const store = useStoreApi();
+  const trace = useAppStore((s) => s.trace);
+  const stale = useAppStore((s) => s.stale);
+  const banner = useAppStore((s) => s.banner);
+  const notices = trace?.notices ?? [];
+  const sim = useRef<Simulator | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const simulate = useCallback(
+    async (text: string) => {
+      sim.current ??= createSimulator();
+      store.getState().setSimulating(true);
+      const result = await sim.current.run(text);
+      if (!result) return; // superseded by a newer edit
+      store.getState().setResult(result.trace, result.diagnostics);
+      store.getState().setSimulating(false);
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    void simulate(store.getState().text);
+    return () => {
+      sim.current?.dispose();
+      sim.current = null;
+    };
+  }, [simulate, store]);
+
+  const edit = useCallback(
+    (text: string) => {
+      store.getState().setText(text);
+      autosave(text);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
+    },
+    [simulate, store],
+  );
+
+  return (
+    <div className="app">
+      <header>
+        <h1>podterm</h1>
+        <span className="tagline">what Kubernetes does when a Pod stops</span>
+        <PresetMenu onPick={edit} />
+        <ShareButton />
+      </header>
+      {banner && (
+        <div role="alert" className="banner">
+          {banner}
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => store.getState().setBanner(null)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <main>
+        <ErrorBoundary name="editor">
+          <EditorPane onEdit={edit} />
+        </ErrorBoundary>
+        <section className="run">
+          <Controls />
+          {stale && (
+            <p className="stale-note" role="status">
+              The document has errors: showing the last valid run.
+            </p>
+          )}
+          {notices.map((n) => (
+            <p key={n} className="notice">
+              {n}
+            </p>
+          ))}
+          <ErrorBoundary name="timeline">
+            {trace ? (
+              <Swimlane trace={trace} stale={stale} />
+            ) : (
+              <p className="empty">Simulating…</p>
+            )}
+          </ErrorBoundary>
+        </section>
+      </main>
+    </div>
+  );
+}

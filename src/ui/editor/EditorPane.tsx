@@ -1,0 +1,62 @@
+// The scenario text: a plain textarea at once (so nothing waits for Monaco), replaced by
+// Monaco when it has loaded. Diagnostics become markers and a problem list.
+import { useEffect, useRef, useState } from 'react';
+import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import type { EditorHandle } from './monacoEditor.ts';
+import { ProblemList } from './ProblemList.tsx';
+
+export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
+  const text = useAppStore((s) => s.text);
+  const diagnostics = useAppStore((s) => s.diagnostics);
+  const reveal = useAppStore((s) => s.reveal);
+  const store = useStoreApi();
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<EditorHandle | null>(null);
+  const [ready, setReady] = useState(false);
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+
+  useEffect(() => {
+    let disposed = false;
+    import('./monacoEditor.ts')
+      .then(({ createEditor }) => {
+        if (disposed || !host.current) return;
+        handle.current = createEditor(host.current, store.getState().text, (t) =>
+          onEditRef.current(t),
+        );
+        handle.current.setMarkers(store.getState().diagnostics);
+        setReady(true);
+        document.body.dataset.editorReady = 'true';
+      })
+      .catch(() =>
+        store.getState().setBanner('The code editor could not load; the plain text box stays.'),
+      );
+    return () => {
+      disposed = true;
+      handle.current?.dispose();
+      handle.current = null;
+    };
+  }, [store]);
+
+  useEffect(() => handle.current?.setText(text), [text]);
+  useEffect(() => handle.current?.setMarkers(diagnostics), [diagnostics, ready]);
+  useEffect(() => {
+    if (reveal) handle.current?.reveal(reveal.line, reveal.column);
+  }, [reveal]);
+
+  return (
+    <div className="editor-pane">
+      {!ready && (
+        <textarea
+          className="fallback"
+          aria-label="Scenario editor"
+          spellCheck={false}
+          value={text}
+          onChange={(e) => onEdit(e.target.value)}
+        />
+      )}
+      <div ref={host} className="monaco-host" style={ready ? undefined : { display: 'none' }} />
+      <ProblemList diagnostics={diagnostics} />
+    </div>
+  );
+}

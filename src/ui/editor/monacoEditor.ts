@@ -1,0 +1,74 @@
+// Monaco, bundled (no CDN): the editor API, the YAML grammar, and its worker as a same-
+// origin module, so the page works offline under `default-src 'self'`. Loaded lazily.
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/languages/definitions/yaml/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import type { Diagnostic } from '../../manifest/diagnostics.ts';
+
+(self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+
+export interface EditorHandle {
+  setMarkers(diagnostics: Diagnostic[]): void;
+  setText(text: string): void;
+  reveal(line: number, column: number): void;
+  dispose(): void;
+}
+
+const SEVERITY = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+} as const;
+
+export function createEditor(
+  el: HTMLElement,
+  text: string,
+  onChange: (text: string) => void,
+): EditorHandle {
+  const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+  const editor = monaco.editor.create(el, {
+    value: text,
+    language: 'yaml',
+    ariaLabel: 'Scenario editor',
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    tabSize: 2,
+    scrollBeyondLastLine: false,
+    theme: dark ? 'vs-dark' : 'vs',
+  });
+  const model = editor.getModel()!;
+  let applying = false;
+  model.onDidChangeContent(() => {
+    if (!applying) onChange(model.getValue());
+  });
+  return {
+    setMarkers: (ds) =>
+      monaco.editor.setModelMarkers(
+        model,
+        'podterm',
+        ds.map((d) => ({
+          severity: SEVERITY[d.severity],
+          message: d.message,
+          startLineNumber: d.line,
+          startColumn: d.column,
+          endLineNumber: d.endLine,
+          endColumn: d.endLine === d.line && d.endColumn <= d.column ? d.column + 1 : d.endColumn,
+        })),
+      ),
+    setText: (t) => {
+      if (model.getValue() === t) return;
+      applying = true;
+      model.setValue(t);
+      applying = false;
+    },
+    reveal: (line, column) => {
+      editor.setPosition({ lineNumber: line, column });
+      editor.revealLineInCenter(line);
+      editor.focus();
+    },
+    dispose: () => editor.dispose(),
+  };
+}

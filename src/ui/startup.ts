@@ -1,0 +1,42 @@
+// Which text the page opens with: a share link wins, then the autosaved text, then the
+// default preset. A bad link leaves the autosaved text alone and says why.
+import { decodeShare } from '../share/decode.ts';
+import { DEFAULT_PRESET } from '../presets/index.ts';
+
+export const AUTOSAVE_KEY = 'podterm.scenario.v1';
+
+export interface Startup {
+  text: string;
+  /** From a link: not autosaved until the user edits it. */
+  fromLink: boolean;
+  banner: string | null;
+}
+
+export function readAutosave(): string | null {
+  try {
+    return localStorage.getItem(AUTOSAVE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function autosave(text: string): void {
+  try {
+    localStorage.setItem(AUTOSAVE_KEY, text);
+  } catch {
+    // storage full or disabled: the text stays in the editor
+  }
+}
+
+export function startupText(hash: string): Startup {
+  if (hash.includes('s=')) {
+    const d = decodeShare(hash);
+    if (d.ok) return { text: d.text, fromLink: true, banner: null };
+    return {
+      text: DEFAULT_PRESET.text,
+      fromLink: true,
+      banner: `${d.message} The default scenario is shown instead.`,
+    };
+  }
+  return { text: readAutosave() ?? DEFAULT_PRESET.text, fromLink: false, banner: null };
+}

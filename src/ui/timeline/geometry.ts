@@ -1,0 +1,16 @@
+// Sizes of the swimlane's rows, shared by drawing and hit-testing.
+export const LABEL_W = 190;
+export const AXIS_H = 22;
+export const LANE_H = 20;
+export const TRAFFIC_H = 44;
+export const POD_H = 16;
+/** More pod rows than this are summarised, so a 2,000-pod trace stays fast to draw. */
+export const MAX_POD_ROWS = 300;
+
+export const PHASE_COLOURS: Record<string, string> = {
+  Pending: 'var(--phase-pending)',
+  Running: 'var(--phase-running)',
+  Terminating: 'var(--phase-terminating)',
+  Succeeded: 'var(--phase-succeeded)',
+  Failed: 'var(--phase-failed)',
+};

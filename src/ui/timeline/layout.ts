@@ -1,0 +1,139 @@
+// Trace → what the swimlane draws, as a pure function (unit-tested, memoised per trace):
+// a row per component lane with its event marks, a bar per Pod with phase segments, and
+// per-second traffic bins. The timeline reads the trace only, never the simulation.
+import type { Lane, Trace, TraceEvent } from '../../sim/trace.ts';
+
+export type PodPhase = 'Pending' | 'Running' | 'Terminating' | 'Succeeded' | 'Failed' | 'Removed';
+
+export interface Segment {
+  from: number;
+  to: number;
+  phase: PodPhase;
+}
+
+export interface PodRow {
+  pod: string;
+  createdAt: number;
+  segments: Segment[];
+  /** Indexes into trace.events of the events about this pod (not traffic). */
+  marks: number[];
+}
+
+export interface LaneRow {
+  lane: Lane;
+  /** Indexes into trace.events, in time order. */
+  marks: number[];
+}
+
+export interface TrafficBin {
+  t: number;
+  served: number;
+  failed: number;
+}
+
+export interface Layout {
+  durationMs: number;
+  lanes: LaneRow[];
+  pods: PodRow[];
+  traffic: TrafficBin[];
+}
+
+/** The lanes drawn as rows, in the order a person reads the story. */
+const LANE_ORDER: Lane[] = [
+  'api-server',
+  'scheduler',
+  'kubelet',
+  'container',
+  'endpoints',
+  'kube-proxy',
+  'replicaset-controller',
+  'deployment-controller',
+  'job-controller',
+  'cronjob-controller',
+  'statefulset-controller',
+  'daemonset-controller',
+  'node',
+];
+
+function phaseAfter(e: TraceEvent, current: PodPhase): PodPhase | null {
+  switch (e.type) {
+    case 'PodPhaseChanged': {
+      const p = e.data.phase;
+      if (p === 'Succeeded' || p === 'Failed') return p;
+      return current === 'Terminating' ? null : p === 'Running' ? 'Running' : null;
+    }
+    case 'DeletionRequested':
+      return current === 'Succeeded' || current === 'Failed' ? null : 'Terminating';
+    case 'PodRemoved':
+      return 'Removed';
+    default:
+      return null;
+  }
+}
+
+export function layoutTrace(trace: Trace): Layout {
+  const lanes = new Map<Lane, number[]>();
+  const pods = new Map<string, PodRow>();
+  const traffic: TrafficBin[] = [];
+  const events = trace.events;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.lane === 'traffic') {
+      const sec = Math.floor(e.t / 1000);
+      const bin = (traffic[sec] ??= { t: sec * 1000, served: 0, failed: 0 });
+      if (e.type === 'RequestsServed') bin.served += Number(e.data.count) || 0;
+      else if (e.type === 'RequestFailed') bin.failed++;
+      continue;
+    }
+    let lane = lanes.get(e.lane);
+    if (!lane) lanes.set(e.lane, (lane = []));
+    lane.push(i);
+    if (!e.object.startsWith('Pod/')) continue;
+    let row = pods.get(e.object);
+    if (!row) {
+      row = {
+        pod: e.object.slice(4),
+        createdAt: e.t,
+        segments: [{ from: e.t, to: trace.durationMs, phase: 'Pending' }],
+        marks: [],
+      };
+      pods.set(e.object, row);
+    }
+    row.marks.push(i);
+    const last = row.segments[row.segments.length - 1]!;
+    const next = phaseAfter(e, last.phase);
+    if (next && next !== last.phase && last.phase !== 'Removed') {
+      last.to = e.t;
+      if (next !== 'Removed') row.segments.push({ from: e.t, to: trace.durationMs, phase: next });
+      else row.segments.push({ from: e.t, to: e.t, phase: 'Removed' });
+    }
+  }
+  for (const row of pods.values()) {
+    row.segments = row.segments.filter((s) => s.to > s.from || s.phase === 'Removed');
+  }
+  const laneRows = LANE_ORDER.filter((l) => lanes.has(l)).map((lane) => ({
+    lane,
+    marks: lanes.get(lane)!,
+  }));
+  return {
+    durationMs: trace.durationMs,
+    lanes: laneRows,
+    pods: [...pods.values()].sort((a, b) => a.createdAt - b.createdAt),
+    traffic: traffic.filter(Boolean),
+  };
+}
+
+/** The index of the last event at or before `t` in `marks` (binary search), or -1. */
+export function lastAtOrBefore(trace: Trace, marks: number[], t: number): number {
+  let lo = 0;
+  let hi = marks.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (trace.events[marks[mid]!]!.t <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
