@@ -8,16 +8,24 @@ import { EditorPane } from './editor/EditorPane.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { autosave } from './startup.ts';
+import { autosave, startupText } from './startup.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 
 const DEBOUNCE_MS = 250;
+
+/** A short fingerprint of the text (tests compare a shared link's text with the original). */
+function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${text.length}-${h.toString(36)}`;
+}
 
 export function App() {
   const store = useStoreApi();
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale);
   const banner = useAppStore((s) => s.banner);
+  const textHash = useAppStore((s) => hashText(s.text));
   const notices = trace?.notices ?? [];
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -42,6 +50,19 @@ export function App() {
     };
   }, [simulate, store]);
 
+  // A link pasted into an open tab changes only the fragment: load it like a fresh start.
+  useEffect(() => {
+    const onHash = () => {
+      const start = startupText(location.hash);
+      if (!start.fromLink) return;
+      store.getState().setText(start.text);
+      store.getState().setBanner(start.banner);
+      void simulate(start.text);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [simulate, store]);
+
   const edit = useCallback(
     (text: string) => {
       store.getState().setText(text);
@@ -53,7 +74,7 @@ export function App() {
   );
 
   return (
-    <div className="app">
+    <div className="app" data-text-hash={textHash}>
       <header>
         <h1>podterm</h1>
         <span className="tagline">what Kubernetes does when a Pod stops</span>

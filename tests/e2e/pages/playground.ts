@@ -1,0 +1,51 @@
+// Page object: what a user sees and does, by accessible names.
+import type { Page } from 'playwright-core';
+
+export class Playground {
+  constructor(readonly page: Page) {}
+
+  swimlane() {
+    return this.page.getByRole('region', { name: 'Swimlane timeline' });
+  }
+
+  async waitForTrace(): Promise<void> {
+    await this.swimlane().waitFor({ state: 'visible', timeout: 20_000 });
+  }
+
+  async waitForEditor(): Promise<void> {
+    await this.page.waitForFunction(() => document.body.dataset.editorReady === 'true', null, {
+      timeout: 20_000,
+    });
+  }
+
+  async eventCount(): Promise<number> {
+    return Number(await this.swimlane().getAttribute('data-event-count'));
+  }
+
+  async podRows(): Promise<number> {
+    return Number(await this.swimlane().getAttribute('data-pod-rows'));
+  }
+
+  textHash(): Promise<string | null> {
+    return this.page.locator('.app').getAttribute('data-text-hash');
+  }
+
+  time(): Promise<string> {
+    return this.page.getByTestId('time').innerText();
+  }
+
+  playheadX(): Promise<string | null> {
+    return this.page.getByTestId('playhead').getAttribute('data-x');
+  }
+
+  /** Inserts text at the end of the Monaco editor (as a paste: no bracket auto-closing). */
+  async typeAtEnd(text: string): Promise<void> {
+    await this.page.locator('.monaco-editor .view-lines').click();
+    await this.page.keyboard.press('Control+End');
+    await this.page.keyboard.insertText(text);
+  }
+
+  banner() {
+    return this.page.locator('.banner[role="alert"]');
+  }
+}

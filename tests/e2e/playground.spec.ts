@@ -1,0 +1,128 @@
+// The playground in real Chromium against the built page on `vite preview` (which sends
+// the production CSP): the preset draws, playback moves, errors keep the last trace, a
+// share link reproduces the run, a bad link is explained, nothing leaves 127.0.0.1.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launch, openPage, type Watched } from './browser.ts';
+import { Playground } from './pages/playground.ts';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+function clean(w: Watched): void {
+  assert.deepEqual(w.external, [], 'no request may leave 127.0.0.1');
+  assert.deepEqual(
+    w.errors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
+    [],
+    'no CSP violation',
+  );
+}
+
+describe('podterm playground', () => {
+  it('opens on the default preset, simulated and drawn', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    assert.ok((await p.podRows()) >= 4, 'three pods and the replacement');
+    assert.ok((await p.eventCount()) > 50);
+    await p.page.getByRole('img', { name: /Swimlane of/ }).waitFor();
+    await p.waitForEditor();
+    await p.page
+      .getByRole('textbox', { name: 'Scenario editor' })
+      .first()
+      .waitFor({ state: 'attached' });
+    clean(w);
+    await w.page.context().close();
+  });
+
+  it('Play moves the playhead and becomes Pause; arrow keys step', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    const x0 = await p.playheadX();
+    await p.page.getByRole('button', { name: 'Play' }).click();
+    await p.page.getByRole('button', { name: 'Pause' }).waitFor();
+    await p.page.waitForTimeout(600);
+    assert.notEqual(await p.playheadX(), x0);
+    assert.notEqual(await p.time(), 't = 0.0 s');
+    await p.page.getByRole('button', { name: 'Pause' }).click();
+    const t1 = await p.time();
+    await p.page.locator('header h1').click();
+    await p.page.keyboard.press('ArrowRight');
+    assert.notEqual(await p.time(), t1);
+    clean(w);
+    await w.page.context().close();
+  });
+
+  it('a broken line shows a problem at its line and keeps the last trace, dimmed', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await p.waitForEditor();
+    const before = await p.eventCount();
+    await p.typeAtEnd('\nfoo: [unclosed');
+    const problem = p.page.getByRole('region', { name: 'Problems' }).getByRole('button').first();
+    await problem.waitFor({ timeout: 10_000 });
+    assert.match(await problem.innerText(), /Line \d+/);
+    await p.page.locator('.swimlane.stale').waitFor({ timeout: 10_000 });
+    assert.equal(await p.eventCount(), before);
+    await p.page
+      .locator('.monaco-editor .squiggly-error')
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 });
+    clean(w);
+    await w.page.context().close();
+  });
+
+  it('Share gives a link that reproduces the same text and trace', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await p.page.getByLabel('Preset').selectOption('ignore-sigterm');
+    await p.page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-label="Swimlane timeline"]')
+          ?.getAttribute('data-pod-rows') === '1',
+    );
+    const hash = await p.textHash();
+    const events = await p.eventCount();
+    await p.page.getByRole('button', { name: 'Share' }).click();
+    const link = await p.page.getByLabel('Share link').inputValue();
+    assert.match(link, /#s=1\./);
+    const w2 = await openPage(browser, link);
+    const p2 = new Playground(w2.page);
+    await p2.waitForTrace();
+    assert.equal(await p2.textHash(), hash);
+    assert.equal(await p2.eventCount(), events);
+    clean(w);
+    clean(w2);
+    await w.page.context().close();
+    await w2.page.context().close();
+  });
+
+  it('a corrupted link explains itself, loads the default and keeps the autosaved text', async () => {
+    const w = await openPage(browser, BASE);
+    await w.page.evaluate(() => localStorage.setItem('podterm.scenario.v1', 'kind: Pod # mine'));
+    await w.page.goto(`${BASE}#s=1.@@@not-base64`);
+    const p = new Playground(w.page);
+    await p.banner().waitFor();
+    assert.match(await p.banner().innerText(), /damaged/);
+    await p.waitForTrace();
+    assert.ok((await p.podRows()) >= 4);
+    assert.equal(
+      await w.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')),
+      'kind: Pod # mine',
+    );
+    clean(w);
+    await w.page.context().close();
+  });
+});
