@@ -63,7 +63,7 @@ const stop = () => {
   }
 };
 process.on('exit', stop);
-let code = 1;
+let code;
 try {
   const base = `http://127.0.0.1:${port}/`;
   await waitFor(base, 30_000);
