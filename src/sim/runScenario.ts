@@ -122,23 +122,30 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const targets = { cluster, deployments, kubelets, notice: (m: string) => notices.push(m) };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
-  function lastActivity(): number {
-    const ev = trace.events;
-    for (let i = ev.length - 1; i >= 0; i--) if (ev[i]!.lane !== 'traffic') return ev[i]!.t;
-    return 0;
-  }
+  const lastActivity = (): number => trace.lastActivityT;
+  // Work is bounded too, not only output: a run of probes and no events must still end.
+  const maxSteps = (opts.maxEvents ?? DEFAULT_MAX_EVENTS) * 10;
 
   const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
   clock.run(
     fixedEnd,
-    () => trace.capped || (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS),
+    () =>
+      trace.capped ||
+      clock.steps > maxSteps ||
+      (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS),
   );
-  if (trace.capped)
-    notices.push(`The run stopped at ${trace.events.length} events (the event cap).`);
-  const durationMs = open
-    ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS)
-    : fixedEnd;
-  if (!open) clock.advanceTo(fixedEnd);
+  const cut = trace.capped || clock.steps > maxSteps;
+  if (cut) {
+    notices.push(
+      `The run stopped at ${(clock.now / 1000).toFixed(1)} s: it reached the limit of ${trace.events.length} events or ${maxSteps} steps.`,
+    );
+  }
+  const durationMs = cut
+    ? clock.now
+    : open
+      ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS)
+      : fixedEnd;
+  if (!open && !cut) clock.advanceTo(fixedEnd);
   const assumptions = collectAssumptions(model);
   const out = trace.finish(`1.${model.minor}`, durationMs, assumptions, notices);
   if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };

@@ -9,6 +9,8 @@ export class TraceWriter {
   private lastT = 0;
   /** Set once the cap is reached; the run stops at the next step. */
   capped = false;
+  /** Time of the last event that was not traffic (a run without a duration ends after it). */
+  lastActivityT = 0;
 
   constructor(private readonly maxEvents: number) {}
 
@@ -26,6 +28,7 @@ export class TraceWriter {
     }
     const ev: TraceEvent =
       why === undefined ? { t, lane, type, object, data } : { t, lane, type, object, data, why };
+    if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;
     this.events.push(ev);

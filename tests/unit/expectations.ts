@@ -1,0 +1,54 @@
+// The checks of shared/tools/check-scenarios.mjs, as a module the unit tests use on the
+// project's own fixtures (so `npm test` needs no ../shared beside the clone).
+import type { Trace, TraceEvent } from '../../src/sim/trace.ts';
+
+export interface Check {
+  type?: string;
+  object?: string;
+  data?: Record<string, unknown>;
+  since?: number;
+  nth?: number;
+  t?: [number, number];
+  count?: number | [number, number];
+  absent?: boolean;
+  after?: Check;
+}
+
+const same = (actual: unknown, want: unknown): boolean =>
+  typeof want === 'string' && want.endsWith('*')
+    ? typeof actual === 'string' && actual.startsWith(want.slice(0, -1))
+    : JSON.stringify(actual) === JSON.stringify(want);
+
+const matches = (ev: TraceEvent, c: Check): boolean =>
+  (!c.type || ev.type === c.type) &&
+  (!c.object || same(ev.object, c.object)) &&
+  (c.since === undefined || ev.t >= c.since) &&
+  Object.entries(c.data ?? {}).every(([k, v]) => same(ev.data[k], v));
+
+const describe = (c: Check): string =>
+  `${c.type ?? '*'} ${c.object ?? ''} ${c.data ? JSON.stringify(c.data) : ''}`.trim();
+
+/** null when the check holds, else what is wrong. */
+export function check(trace: Trace, c: Check): string | null {
+  const hits = trace.events.filter((ev) => matches(ev, c));
+  if (c.absent)
+    return hits.length === 0 ? null : `expected no ${describe(c)}, got one at t=${hits[0]!.t}`;
+  if (c.count !== undefined) {
+    const [lo, hi] = Array.isArray(c.count) ? c.count : [c.count, c.count];
+    if (hits.length < lo || hits.length > hi)
+      return `expected ${JSON.stringify(c.count)} × ${describe(c)}, got ${hits.length}`;
+    if (hits.length === 0) return null;
+  }
+  const nth = c.nth ?? 1;
+  if (hits.length < nth) return `missing ${describe(c)}`;
+  const t = hits[nth - 1]!.t;
+  if (c.t && (t < c.t[0] || t > c.t[1]))
+    return `${describe(c)} at t=${t} ms, expected ${c.t[0]}..${c.t[1]}`;
+  if (c.after) {
+    const before = trace.events.find((ev) => matches(ev, c.after!));
+    if (!before) return `missing ${describe(c.after)}`;
+    if (t < before.t)
+      return `${describe(c)} at t=${t} comes before ${describe(c.after)} at t=${before.t}`;
+  }
+  return null;
+}

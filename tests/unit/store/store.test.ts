@@ -1,0 +1,48 @@
+// The store: playback arithmetic and stepping, on a fresh store per test.
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../../src/store/createAppStore.ts';
+import type { Trace } from '../../../src/sim/trace.ts';
+
+const trace: Trace = {
+  podterm: 1,
+  kubernetesVersion: '1.34',
+  durationMs: 20_000,
+  assumptions: [],
+  events: [
+    { t: 0, lane: 'api-server', type: 'PodCreated', object: 'Pod/a', data: {} },
+    { t: 5000, lane: 'traffic', type: 'RequestFailed', object: 'Service/s', data: {} },
+    { t: 10_000, lane: 'api-server', type: 'DeletionRequested', object: 'Pod/a', data: {} },
+  ],
+};
+
+describe('app store', () => {
+  it('advances by wall time × speed and stops at the end', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(trace, []);
+    s.getState().setSpeed(4);
+    s.getState().play();
+    s.getState().advance(1000);
+    expect(s.getState().timeMs).toBe(4000);
+    s.getState().advance(10_000);
+    expect(s.getState()).toMatchObject({ timeMs: 20_000, playing: false });
+  });
+
+  it('steps between events, skipping per-request traffic', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(trace, []);
+    s.getState().step(1);
+    expect(s.getState().timeMs).toBe(10_000);
+    s.getState().step(-1);
+    expect(s.getState().timeMs).toBe(0);
+  });
+
+  it('keeps the last trace and marks it stale when the text has errors', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(trace, []);
+    s.getState().setResult(null, [
+      { severity: 'error', message: 'bad', line: 1, column: 1, endLine: 1, endColumn: 2 },
+    ]);
+    expect(s.getState().trace).toBe(trace);
+    expect(s.getState().stale).toBe(true);
+  });
+});
