@@ -14,6 +14,8 @@ export interface AppState {
   trace: Trace | null;
   /** The text has errors: the trace on screen belongs to an earlier version. */
   stale: boolean;
+  /** Fingerprint of the text the trace was simulated from. */
+  traceTextHash: string | null;
   simulating: boolean;
   timeMs: number;
   playing: boolean;
@@ -23,7 +25,7 @@ export interface AppState {
   reveal: { line: number; column: number; seq: number } | null;
 
   setText(text: string): void;
-  setResult(trace: Trace | null, diagnostics: Diagnostic[]): void;
+  setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
   setSimulating(on: boolean): void;
   setTime(ms: number): void;
   advance(wallMs: number): void;
@@ -56,6 +58,7 @@ export function createAppStore(initialText = '') {
     diagnostics: [],
     trace: null,
     stale: false,
+    traceTextHash: null,
     simulating: false,
     timeMs: 0,
     playing: false,
@@ -64,10 +67,16 @@ export function createAppStore(initialText = '') {
     reveal: null,
 
     setText: (text) => set({ text }),
-    setResult: (trace, diagnostics) =>
+    setResult: (trace, diagnostics, textHash) =>
       set((s) =>
         trace
-          ? { trace, diagnostics, stale: false, timeMs: clamp(s.timeMs, trace) }
+          ? {
+              trace,
+              diagnostics,
+              stale: false,
+              timeMs: clamp(s.timeMs, trace),
+              traceTextHash: textHash ?? null,
+            }
           : { diagnostics, stale: s.trace !== null },
       ),
     setSimulating: (simulating) => set({ simulating }),

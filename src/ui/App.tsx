@@ -9,16 +9,11 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { autosave, startupText } from './startup.ts';
+import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 
-const DEBOUNCE_MS = 250;
-
-/** A short fingerprint of the text (tests compare a shared link's text with the original). */
-function hashText(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return `${text.length}-${h.toString(36)}`;
-}
+// Short: the simulation runs in a worker and stale answers are dropped, so typing stays smooth.
+const DEBOUNCE_MS = 60;
 
 export function App() {
   const store = useStoreApi();
@@ -26,6 +21,7 @@ export function App() {
   const stale = useAppStore((s) => s.stale);
   const banner = useAppStore((s) => s.banner);
   const textHash = useAppStore((s) => hashText(s.text));
+  const drawnHash = useAppStore((s) => s.traceTextHash);
   const notices = trace?.notices ?? [];
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -36,7 +32,7 @@ export function App() {
       store.getState().setSimulating(true);
       const result = await sim.current.run(text);
       if (!result) return; // superseded by a newer edit
-      store.getState().setResult(result.trace, result.diagnostics);
+      store.getState().setResult(result.trace, result.diagnostics, hashText(text));
       store.getState().setSimulating(false);
     },
     [store],
@@ -111,7 +107,7 @@ export function App() {
           ))}
           <ErrorBoundary name="timeline">
             {trace ? (
-              <Swimlane trace={trace} stale={stale} />
+              <Swimlane trace={trace} stale={stale} textHash={drawnHash} />
             ) : (
               <p className="empty">Simulating…</p>
             )}

@@ -25,7 +25,15 @@ interface Hover {
   text: string;
 }
 
-export function Swimlane({ trace, stale }: { trace: Trace; stale: boolean }) {
+export function Swimlane({
+  trace,
+  stale,
+  textHash,
+}: {
+  trace: Trace;
+  stale: boolean;
+  textHash: string | null;
+}) {
   const layout = useMemo(() => layoutTrace(trace), [trace]);
   const store = useStoreApi();
   const [ref, width] = useWidth<HTMLDivElement>();
@@ -80,6 +88,7 @@ export function Swimlane({ trace, stale }: { trace: Trace; stale: boolean }) {
       role="region"
       aria-label="Swimlane timeline"
       data-event-count={trace.events.length}
+      data-text-hash={textHash ?? undefined}
       data-pod-rows={layout.pods.length}
       data-duration={trace.durationMs}
     >

@@ -1,0 +1,134 @@
+// The page benchmarks: load, edit-to-redraw, playback frame rate, share-link length.
+// Code passed to page.evaluate defines no named helpers: tsx would wrap them in __name().
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { CATALOG } from '../src/presets/catalog.ts';
+import { encodeShare } from '../src/share/encode.ts';
+import { CHROMIUM, launch, openPage } from '../tests/e2e/browser.ts';
+import { buildAndServe } from '../tests/e2e/server.ts';
+import { rolloutScenario } from './scenarios.ts';
+import { skipped, type Row } from './simBenches.ts';
+
+const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]): number => sorted(xs)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]): number =>
+  sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+
+/** gzip size of the JS the entry loads before Monaco: the entry and its static imports. */
+function firstLoadJsGzipKB(): number {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce((s, f) => s + gzipSync(readFileSync(join('dist', f))).length, 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+async function pageLoad(browser: Browser, base: string): Promise<Row> {
+  const loads: { fcp: number; swim: number; editor: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const w = await openPage(browser, base);
+    await w.page.getByRole('region', { name: 'Swimlane timeline' }).waitFor();
+    const swim = await w.page.evaluate(() => performance.now());
+    await w.page.waitForFunction(() => document.body.dataset.editorReady === 'true');
+    const editor = await w.page.evaluate(() => performance.now());
+    const fcp = await w.page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    );
+    loads.push({ fcp, swim, editor });
+    await w.page.context().close();
+  }
+  return {
+    bench: 'page-load',
+    fcpMs: Math.round(median(loads.map((l) => l.fcp))),
+    swimlaneMs: Math.round(median(loads.map((l) => l.swim))),
+    editorReadyMs: Math.round(median(loads.map((l) => l.editor))),
+    firstLoadJsGzipKB: firstLoadJsGzipKB(),
+  };
+}
+
+/** Load each preset, type one character at the end, time until the swimlane shows it. */
+async function editToRedraw(browser: Browser, base: string): Promise<Row> {
+  const w = await openPage(browser, base);
+  await w.page.waitForFunction(() => document.body.dataset.editorReady === 'true');
+  const drawnIsCurrent = (): boolean =>
+    document.querySelector('.app')?.getAttribute('data-text-hash') ===
+    document.querySelector('[aria-label="Swimlane timeline"]')?.getAttribute('data-text-hash');
+  const redraws: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const p of CATALOG) {
+      await w.page.getByLabel('Preset').selectOption(p.id);
+      await w.page.waitForFunction(drawnIsCurrent);
+      await w.page.locator('.monaco-editor .view-lines').click();
+      await w.page.keyboard.press('Control+End');
+      await w.page.evaluate(() => {
+        (window as unknown as { t0: number }).t0 = performance.now();
+      });
+      await w.page.keyboard.type('#');
+      await w.page.waitForFunction(drawnIsCurrent);
+      redraws.push(
+        await w.page.evaluate(() => performance.now() - (window as unknown as { t0: number }).t0),
+      );
+    }
+  }
+  await w.page.context().close();
+  return {
+    bench: 'edit-to-redraw',
+    medianMs: Math.round(median(redraws)),
+    p95Ms: Math.round(p95(redraws)),
+  };
+}
+
+/** Play a trace of 200 Pods and ~5,000 events (a 100-replica rollout under traffic) and count frames. */
+async function playback(browser: Browser, base: string): Promise<Row> {
+  const w = await openPage(browser, `${base}#${encodeShare(rolloutScenario(100, 2, 20))}`);
+  const lane = w.page.getByRole('region', { name: 'Swimlane timeline' });
+  await lane.waitFor({ timeout: 60_000 });
+  const pods = Number(await lane.getAttribute('data-pod-rows'));
+  const events = Number(await lane.getAttribute('data-event-count'));
+  await w.page.getByRole('button', { name: 'Play' }).click();
+  const fps = await w.page.evaluate(async () => {
+    const frames: number[] = [];
+    let last = performance.now();
+    const end = last + 3000;
+    while (performance.now() < end) {
+      const now: number = await new Promise(requestAnimationFrame);
+      frames.push(1000 / (now - last));
+      last = now;
+    }
+    frames.sort((a, b) => a - b);
+    return frames[Math.floor(frames.length / 2)]!;
+  });
+  await w.page.context().close();
+  return { bench: 'playback', medianFps: Math.round(fps), pods, events };
+}
+
+export async function pageBenches(): Promise<Row[]> {
+  const text = readFileSync('src/presets/default.yaml', 'utf8');
+  const share: Row = {
+    bench: 'share-link',
+    chars: `http://127.0.0.1:4173/#${encodeShare(text)}`.length,
+  };
+  if (!existsSync(CHROMIUM)) {
+    const why = `no Chromium at ${CHROMIUM}`;
+    return [
+      skipped('page-load', why),
+      skipped('edit-to-redraw', why),
+      skipped('playback', why),
+      share,
+    ];
+  }
+  const served = await buildAndServe();
+  const browser = await launch();
+  try {
+    return [
+      await pageLoad(browser, served.base),
+      await editToRedraw(browser, served.base),
+      await playback(browser, served.base),
+      share,
+    ];
+  } finally {
+    await browser.close();
+    served.stop();
+  }
+}

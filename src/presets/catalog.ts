@@ -1,0 +1,59 @@
+// The preset scenarios' titles and lessons, by file (no text here, so Node code such as
+// the benchmarks can list them without Vite's `?raw` imports).
+export interface PresetInfo {
+  id: string;
+  file: string;
+  title: string;
+  lesson: string;
+}
+
+export const CATALOG: readonly PresetInfo[] = [
+  {
+    id: 'default',
+    file: 'default.yaml',
+    title: 'Delete one Pod under traffic',
+    lesson: 'Without preStop, requests fail for about the kube-proxy lag.',
+  },
+  {
+    id: 'prestop-sleep',
+    file: 'prestop-sleep.yaml',
+    title: 'preStop sleep 5 s',
+    lesson: 'The Pod leaves every node’s rules before SIGTERM: no request fails.',
+  },
+  {
+    id: 'ignore-sigterm',
+    file: 'ignore-sigterm.yaml',
+    title: 'A Pod that ignores SIGTERM',
+    lesson: 'PID 1 without a handler: SIGKILL after 30 s, exit 137.',
+  },
+  {
+    id: 'finalizer-1.26',
+    file: 'finalizer-phase-1.26.yaml',
+    title: 'Finalizer, 1.26',
+    lesson: 'The phase stays Running after the kill; the finalizer keeps the object.',
+  },
+  {
+    id: 'finalizer-1.27',
+    file: 'finalizer-phase-1.27.yaml',
+    title: 'Finalizer, 1.27',
+    lesson: 'From 1.27 a deleted Pod ends Failed (exit 137).',
+  },
+  {
+    id: 'trap-1.27',
+    file: 'trap-phase-1.27.yaml',
+    title: 'TERM trap, 1.27',
+    lesson: 'The shell exits 0 on SIGTERM: the Pod ends Succeeded.',
+  },
+  {
+    id: 'pod-deadline',
+    file: 'pod-deadline.yaml',
+    title: 'Pod activeDeadlineSeconds (1.21)',
+    lesson: 'Failed/DeadlineExceeded, SIGKILL 30 s later; the object stays.',
+  },
+  {
+    id: 'job-deadline',
+    file: 'job-deadline.yaml',
+    title: 'Job activeDeadlineSeconds (1.21)',
+    lesson: 'The Job fails at its deadline and deletes its Pod.',
+  },
+];
