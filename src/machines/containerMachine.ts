@@ -103,21 +103,31 @@ export const containerMachine = setup({
     },
     'send the stop signal': ({ context }) => {
       const { world, pod, spec, kill } = context;
-      world.emit('kubelet', 'SignalSent', pod.key, {
-        container: spec.name,
-        signal: stopSignalOf(context),
-        gracePeriodSeconds: kill.stopTimeoutMs / 1000,
-      });
+      world.emit(
+        'kubelet',
+        'SignalSent',
+        pod.key,
+        {
+          container: spec.name,
+          signal: stopSignalOf(context),
+          gracePeriodSeconds: kill.stopTimeoutMs / 1000,
+        },
+        `CRI StopContainer(timeout=${kill.stopTimeoutMs / 1000}s): the runtime sends the stop signal and SIGKILLs when the timeout runs out (kuberuntime_container.go killContainer, containerd stopContainer).`,
+      );
       if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {
         setListening(context, false);
       }
     },
     'send SIGKILL': ({ context }) => {
-      context.world.emit('kubelet', 'SignalSent', context.pod.key, {
-        container: context.spec.name,
-        signal: 'SIGKILL',
-        gracePeriodSeconds: 0,
-      });
+      context.world.emit(
+        'kubelet',
+        'SignalSent',
+        context.pod.key,
+        { container: context.spec.name, signal: 'SIGKILL', gracePeriodSeconds: 0 },
+        context.spec.process.onStopSignal.kind === 'ignore'
+          ? 'The process ignores its stop signal (PID 1 has no default handler), so it runs until the stop timeout: SIGKILL, exit 137.'
+          : 'The process did not exit within the stop timeout: SIGKILL, exit 137.',
+      );
     },
     'exit by itself': assign(({ context }) => ({
       exitCode: context.spec.process.exitCode,

@@ -55,7 +55,13 @@ export class EndpointSlice {
       if (!prev) return;
       this.count(prev, -1);
       this.endpoints.delete(pod.uid);
-      this.world.emit('endpoints', 'EndpointRemoved', pod.key, { service: svc });
+      this.world.emit(
+        'endpoints',
+        'EndpointRemoved',
+        pod.key,
+        { service: svc },
+        'Terminal, deleted or IP-less pods leave the EndpointSlice (ShouldPodBeInEndpoints).',
+      );
     } else {
       if (prev && same(prev, next)) return;
       this.count(prev, -1);

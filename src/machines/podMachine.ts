@@ -14,7 +14,12 @@ export interface PodInput {
 
 export type PodEvent =
   | { type: 'RUNNING' }
-  | { type: 'TERMINAL'; phase: Exclude<Phase, 'Pending' | 'Running'>; reason: string | null }
+  | {
+      type: 'TERMINAL';
+      phase: Exclude<Phase, 'Pending' | 'Running'>;
+      reason: string | null;
+      why?: string;
+    }
   | { type: 'READY' }
   | { type: 'NOT_READY' }
   /** The API server accepted a DELETE with this grace (already computed by the strategy). */
@@ -44,10 +49,19 @@ export const podMachine = setup({
       c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: 'Running', reason: null });
       announce(c);
     },
-    'write the terminal phase': ({ context: c }, e: { phase: Phase; reason: string | null }) => {
+    'write the terminal phase': (
+      { context: c },
+      e: { phase: Phase; reason: string | null; why?: string },
+    ) => {
       c.pod.phase = e.phase;
       c.pod.reason = e.reason;
-      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: e.phase, reason: e.reason });
+      c.world.emit(
+        'kubelet',
+        'PodPhaseChanged',
+        c.pod.key,
+        { phase: e.phase, reason: e.reason },
+        e.why,
+      );
       announce(c);
     },
     'write Ready': ({ context: c }) => {
@@ -101,7 +115,13 @@ export const podMachine = setup({
       c.pod.deletionGracePeriodSeconds = 0;
     },
     'remove the object': ({ context: c }) => {
-      c.world.emit('api-server', 'PodRemoved', c.pod.key);
+      c.world.emit(
+        'api-server',
+        'PodRemoved',
+        c.pod.key,
+        {},
+        'The object leaves the API: grace 0 with no finalizers, or the kubelet’s final Delete once the containers stopped (status_manager.go canBeDeleted).',
+      );
       c.onRemoved(c.pod);
       announce(c);
     },

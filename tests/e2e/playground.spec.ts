@@ -27,6 +27,14 @@ function clean(w: Watched): void {
 }
 
 describe('podterm playground', () => {
+  it('is served with a CSP that allows only its own origin', async () => {
+    const res = await fetch(BASE);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /worker-src 'self'/);
+    assert.doesNotMatch(csp, /https?:/);
+  });
+
   it('opens on the default preset, simulated and drawn', async () => {
     const w = await openPage(browser, BASE);
     const p = new Playground(w.page);

@@ -5,7 +5,11 @@ import type { Phase, PodRecord } from '../../sim/store.ts';
 import { terminalPhaseOnDeletion } from '../rules/features.ts';
 import type { KillReason } from './killPods.ts';
 
-type Terminal = { phase: Exclude<Phase, 'Pending' | 'Running'>; reason: string | null };
+type Terminal = {
+  phase: Exclude<Phase, 'Pending' | 'Running'>;
+  reason: string | null;
+  why?: string;
+};
 
 const allZero = (codes: Map<string, number>): boolean => [...codes.values()].every((c) => c === 0);
 
@@ -15,11 +19,22 @@ export function phaseAfterKill(
   reason: KillReason,
   exitCodes: Map<string, number>,
 ): Terminal | null {
-  if (reason === 'deadline') return { phase: 'Failed', reason: 'DeadlineExceeded' };
+  if (reason === 'deadline') {
+    return {
+      phase: 'Failed',
+      reason: 'DeadlineExceeded',
+      why: 'active_deadline.go: the pod outlived activeDeadlineSeconds; the phase is published once its containers stopped (#108366).',
+    };
+  }
   // 1.27+ (#115331, getPhase with podIsTerminal): every pod the kubelet terminated ends
   // Succeeded when all containers exited 0, else Failed.
-  if (terminalPhaseOnDeletion(v))
-    return { phase: allZero(exitCodes) ? 'Succeeded' : 'Failed', reason: null };
+  if (terminalPhaseOnDeletion(v)) {
+    return {
+      phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
+      reason: null,
+      why: 'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
+    };
+  }
   return phaseByRestartPolicy(pod.template.restartPolicy, exitCodes);
 }
 
