@@ -15,6 +15,12 @@ export interface ContainerKill {
   hookCompletes: boolean;
   /** StopContainer's timeout: from the signal to SIGKILL, ms. */
   stopTimeoutMs: number;
+  /**
+   * Native sidecars (1.29+): after the hook, wait for the turn (the regular containers and
+   * later sidecars have exited), at most `capMs`; the timeout is then what is left of
+   * `graceSeconds` (kuberuntime_termination_order.go waitForTurn).
+   */
+  turn: { graceSeconds: number; capMs: number } | null;
 }
 
 export interface ContainerInput {
@@ -29,6 +35,9 @@ export interface ContainerInput {
 
 interface ContainerContext extends ContainerInput {
   kill: ContainerKill;
+  turnStartedAt: number;
+  /** The turn came while the hook still ran. */
+  turnGiven: boolean;
   exitCode: number;
   exitReason: 'Completed' | 'Error' | 'OOMKilled';
 }
@@ -38,7 +47,9 @@ export type ContainerEvent =
   | { type: 'KILL'; kill: ContainerKill }
   | { type: 'EXIT'; exitCode: number }
   | { type: 'OOM_KILL' }
-  | { type: 'RESTART' };
+  | { type: 'RESTART' }
+  /** A sidecar's turn to get its stop signal has come. */
+  | { type: 'YOUR_TURN' };
 
 const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
 
@@ -62,9 +73,12 @@ export const containerMachine = setup({
       return stopSignalOf(context) === 'SIGKILL' ? 0 : p.kind === 'exit' ? p.afterMs : Infinity;
     },
     'stop timeout': ({ context }) => context.kill.stopTimeoutMs,
+    'turn cap': ({ context }) => context.kill.turn?.capMs ?? 0,
   },
   guards: {
     'runs a preStop hook': ({ context }) => context.kill.runPreStop,
+    'waits for its turn': ({ context }) => context.kill.turn !== null && !context.turnGiven,
+    'is a sidecar': ({ context }) => context.kill.turn !== null,
   },
   actions: {
     'start the process': ({ context }) => {
@@ -144,6 +158,19 @@ export const containerMachine = setup({
           : context.spec.process.stopSignalExitCode;
       return { exitCode: code, exitReason: reasonFor(code) };
     }),
+    'start waiting for the turn': assign({ turnStartedAt: ({ context }) => context.world.now }),
+    'remember the turn': assign({ turnGiven: true }),
+    // kuberuntime_container.go killContainer: G −= floor(waited), then the 2 s minimum.
+    'take the rest of the grace': assign({
+      kill: ({ context: c }) => {
+        const turn = c.kill.turn!;
+        const left =
+          turn.graceSeconds -
+          Math.floor(c.kill.hookMs / 1000) -
+          Math.floor((c.world.now - c.turnStartedAt) / 1000);
+        return { ...c.kill, stopTimeoutMs: Math.max(left, 2) * 1000 };
+      },
+    }),
     'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
     'die of OOM': assign({ exitCode: SIGKILL_EXIT, exitReason: 'OOMKilled' as const }),
     'report the exit': ({ context }) => {
@@ -161,7 +188,9 @@ export const containerMachine = setup({
   id: 'container',
   context: ({ input }) => ({
     ...input,
-    kill: { hookMs: 0, runPreStop: false, hookCompletes: true, stopTimeoutMs: 0 },
+    kill: { hookMs: 0, runPreStop: false, hookCompletes: true, stopTimeoutMs: 0, turn: null },
+    turnStartedAt: 0,
+    turnGiven: false,
     exitCode: 0,
     exitReason: 'Completed',
   }),
@@ -204,14 +233,28 @@ export const containerMachine = setup({
           initial: 'Deciding',
           states: {
             Deciding: {
-              always: [
-                { guard: 'runs a preStop hook', target: 'PreStop' },
-                { target: 'Signalled' },
-              ],
+              always: [{ guard: 'runs a preStop hook', target: 'PreStop' }, { target: 'HookDone' }],
             },
             PreStop: {
               entry: 'start the preStop hook',
-              after: { 'preStop time': { target: 'Signalled', actions: 'end the preStop hook' } },
+              on: { YOUR_TURN: { actions: 'remember the turn' } },
+              after: { 'preStop time': { target: 'HookDone', actions: 'end the preStop hook' } },
+            },
+            HookDone: {
+              always: [
+                { guard: 'waits for its turn', target: 'WaitingForTurn' },
+                {
+                  guard: 'is a sidecar',
+                  target: 'Signalled',
+                  actions: 'take the rest of the grace',
+                },
+                { target: 'Signalled' },
+              ],
+            },
+            WaitingForTurn: {
+              entry: 'start waiting for the turn',
+              on: { YOUR_TURN: { target: 'Signalled', actions: 'take the rest of the grace' } },
+              after: { 'turn cap': { target: 'Signalled', actions: 'take the rest of the grace' } },
             },
             Signalled: {
               entry: 'send the stop signal',

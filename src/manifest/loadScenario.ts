@@ -135,6 +135,22 @@ function crossCheck(
     job: m.jobs.map((x) => x.name),
     node: s.nodes.map((x) => x.name),
   };
+  // SidecarContainers: alpha (off) in 1.28, beta (on) from 1.29; before, the API server
+  // rejects restartPolicy on an init container.
+  if (s.minor < 29) {
+    for (const w of [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs]) {
+      for (const c of w.template.initContainers.filter((x) => x.sidecar)) {
+        out.push({
+          ...err(
+            c.line,
+            1,
+            `initContainers[${w.template.initContainers.indexOf(c)}].restartPolicy: Forbidden: may not be set for init containers before Kubernetes 1.29 (SidecarContainers)`,
+          ),
+          endColumn: 200,
+        });
+      }
+    }
+  }
   for (const a of s.actions) {
     const { kind, name } = a.target;
     const ok =

@@ -111,14 +111,6 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     world.emit('job-controller', 'ObjectCreated', `Job/${job.name}`, { owner: null });
     actor.start();
   }
-  const templates = [...model.pods, ...model.deployments, ...model.replicaSets, ...model.jobs];
-  for (const t of templates) {
-    if (t.template.initContainers.length > 0) {
-      notices.push(
-        `${t.name}: init containers and native sidecars are not simulated yet; only the regular containers run.`,
-      );
-    }
-  }
   const targets = { cluster, deployments, kubelets, notice: (m: string) => notices.push(m) };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 

@@ -6,8 +6,11 @@ import type { ContainerKill } from '../containerMachine.ts';
 import { killPlan, nodeGraceSeconds } from '../rules/grace.ts';
 import { podWorkerOverride } from '../rules/features.ts';
 
-/** Why the pod worker is killing: an API deletion, or the kubelet's deadline check. */
-export type KillReason = 'api' | 'deadline' | null;
+/**
+ * Why the pod worker is killing: an API deletion, the kubelet's deadline check, or the
+ * regular containers having completed (only the native sidecars are left to stop).
+ */
+export type KillReason = 'api' | 'deadline' | 'completion' | null;
 
 export function planKills(
   world: World,
@@ -23,10 +26,17 @@ export function planKills(
     reason === 'api' && podWorkerOverride(v)
       ? nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS)
       : null;
-  return pod.template.containers.map((c) => {
+  // Init containers too: a sidecar, or a regular one still running when the kill comes.
+  return [...pod.template.containers, ...pod.template.initContainers].map((c) => {
     const plan = killPlan({ v, tGPS, deletionGrace, override }, c);
     const hookDuration = c.preStop === null || c.preStop.fails ? 0 : c.preStop.durationMs;
     const hookMs = plan.runPreStop ? Math.min(hookDuration, plan.preStopBudgetMs) : 0;
+    // kuberuntime_termination_order.go: a sidecar waits for its turn, at most what is left
+    // of the grace after its hook (1.29+, #120620).
+    const grace = override ?? deletionGrace ?? tGPS;
+    const turn = c.sidecar
+      ? { graceSeconds: grace, capMs: Math.max(0, grace - Math.floor(hookMs / 1000)) * 1000 }
+      : null;
     return {
       name: c.name,
       kill: {
@@ -34,6 +44,7 @@ export function planKills(
         runPreStop: plan.runPreStop,
         hookCompletes: hookDuration <= plan.preStopBudgetMs,
         stopTimeoutMs: plan.stopTimeoutSeconds(hookMs) * 1000,
+        turn,
       },
     };
   });

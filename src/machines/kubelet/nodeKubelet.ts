@@ -37,7 +37,7 @@ export class NodeKubelet implements PodWatcher {
     // Containers report to the worker, which is created once they exist.
     const to: { worker?: ActorRefFrom<typeof kubeletMachine> } = {};
     const serving = servingContainer(pod.template);
-    for (const spec of pod.template.containers) {
+    for (const spec of [...pod.template.initContainers, ...pod.template.containers]) {
       const ref = this.world.actor(containerMachine, {
         world: this.world,
         pod,
@@ -64,6 +64,6 @@ export class NodeKubelet implements PodWatcher {
 
   /** A container of this pod, for actions such as `exit` and `oomKill`. */
   containersOf(pod: PodRecord): Map<string, ActorRefFrom<typeof containerMachine>> | undefined {
-    return this.workers.get(pod.uid)?.getSnapshot().context.containers;
+    return this.workers.get(pod.uid)?.getSnapshot().context.pc.refs;
   }
 }

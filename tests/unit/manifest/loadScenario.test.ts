@@ -128,6 +128,19 @@ describe('bad input gets a diagnostic on its line', () => {
     expect(r.diagnostics[0]?.message).toMatch(/YAML/);
   });
 
+  it('refuses a native sidecar before 1.29, as the API server would', () => {
+    const text = pod(
+      '  initContainers: [{name: proxy, image: envoy, restartPolicy: Always}]\n  containers: [{name: a, image: b}]\n',
+      'kind: Scenario\nspec: {kubernetesVersion: "1.28"}\n---\n',
+    );
+    const [e] = errorsOf(text);
+    expect(e?.message).toMatch(/restartPolicy: Forbidden/);
+    expect(
+      loadScenario(text.replace('1.28', '1.29')).model?.pods[0]?.template.initContainers[0]
+        ?.sidecar,
+    ).toBe(true);
+  });
+
   it('asks for a quoted version when a number is ambiguous', () => {
     const [e] = errorsOf('kind: Scenario\nspec:\n  kubernetesVersion: 1.3\n');
     expect(e?.message).toMatch(/quoted string/);
