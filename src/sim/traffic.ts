@@ -17,7 +17,7 @@ export interface RuleSource {
 export class Traffic {
   private k = 0;
   /** Requests served this second, by pod uid (a flat array: this is the hot path). */
-  private servedByUid: number[] = [];
+  private servedByUid: Int32Array = new Int32Array(1024);
   private servedPods: PodRecord[] = [];
   private second = 0;
   /** When the clients started; null until every node has endpoints for the Service. */
@@ -55,7 +55,7 @@ export class Traffic {
     if (n === 0 || start === null) return;
     // Rules only change after a flush, so each node's targets are fixed for this call.
     const rules = this.proxies.map((p) => p.targets(this.service) ?? []);
-    const served = this.servedByUid;
+    let served: Int32Array = this.servedByUid;
     for (;;) {
       const at = start + Math.floor((this.k * 1000) / this.rps);
       if (at >= t) break;
@@ -70,13 +70,19 @@ export class Traffic {
       // of the request number spreads requests the same way, deterministically.
       const pod = targets[(Math.imul(this.k, 2654435761) >>> 0) % targets.length]!;
       if (pod.listening && !pod.removed) {
-        const c = served[pod.uid];
-        if (c === undefined || c === 0) {
-          served[pod.uid] = 1;
-          this.servedPods.push(pod);
-        } else served[pod.uid] = c + 1;
+        if (pod.uid >= served.length) served = this.grow(pod.uid);
+        const count = served[pod.uid]!;
+        served[pod.uid] = count + 1;
+        if (count === 0) this.servedPods.push(pod);
       } else this.fail(at, pod, 'connection refused');
     }
+  }
+
+  private grow(uid: number): Int32Array {
+    const next = new Int32Array(Math.max(uid + 1, this.servedByUid.length * 2));
+    next.set(this.servedByUid);
+    this.servedByUid = next;
+    return next;
   }
 
   private fail(at: number, pod: PodRecord | null, reason: string): void {
@@ -93,7 +99,8 @@ export class Traffic {
   /** One RequestsServed per pod for the second just finished, stamped at its start. */
   private emitServed(): void {
     const t = this.second * 1000;
-    const pods = this.servedPods.sort((a, b) => a.uid - b.uid);
+    // In the order each pod first served that second: deterministic, no sort needed.
+    const pods = this.servedPods;
     const object = `Service/${this.service}`;
     for (const pod of pods) {
       const count = this.servedByUid[pod.uid]!;
