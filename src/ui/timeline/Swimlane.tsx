@@ -92,6 +92,18 @@ export function Swimlane({
       data-pod-rows={layout.pods.length}
       data-duration={trace.durationMs}
     >
+      <ul className="legend" aria-label="Pod phases">
+        {Object.entries(PHASE_COLOURS).map(([phase, colour]) => (
+          <li key={phase}>
+            <span className="swatch" style={{ background: colour }} />
+            {phase}
+          </li>
+        ))}
+        <li>
+          <span className="swatch alert" />
+          SIGKILL, failure
+        </li>
+      </ul>
       <svg
         ref={svgRef}
         width={width}
@@ -125,9 +137,9 @@ export function Swimlane({
           const top = AXIS_H + i * LANE_H;
           const p = tickPaths(trace, l.marks, x, top + 3, top + LANE_H - 3);
           return (
-            <g key={l.lane} className="lane" data-lane={l.lane}>
+            <g key={l.label} className="lane" data-lane={l.lane}>
               <text x={8} y={top + 14} className="label">
-                {l.lane}
+                {l.label}
               </text>
               <path d={p.normal} className={`tick lane-${l.lane}`} />
               <path d={p.alert} className="tick alert" />

@@ -21,6 +21,8 @@ export interface PodRow {
 
 export interface LaneRow {
   lane: Lane;
+  /** What the row is labelled: the lane, or `kube-proxy node-a` (one row per node). */
+  label: string;
   /** Indexes into trace.events, in time order. */
   marks: number[];
 }
@@ -73,6 +75,7 @@ function phaseAfter(e: TraceEvent, current: PodPhase): PodPhase | null {
 
 export function layoutTrace(trace: Trace): Layout {
   const lanes = new Map<Lane, number[]>();
+  const proxyNodes = new Map<string, number[]>();
   const pods = new Map<string, PodRow>();
   const traffic: TrafficBin[] = [];
   const events = trace.events;
@@ -88,6 +91,12 @@ export function layoutTrace(trace: Trace): Layout {
     let lane = lanes.get(e.lane);
     if (!lane) lanes.set(e.lane, (lane = []));
     lane.push(i);
+    if (e.type === 'ProxyRulesUpdated') {
+      const node = String(e.data.node);
+      let n = proxyNodes.get(node);
+      if (!n) proxyNodes.set(node, (n = []));
+      n.push(i);
+    }
     if (!e.object.startsWith('Pod/')) continue;
     let row = pods.get(e.object);
     if (!row) {
@@ -111,10 +120,12 @@ export function layoutTrace(trace: Trace): Layout {
   for (const row of pods.values()) {
     row.segments = row.segments.filter((s) => s.to > s.from || s.phase === 'Removed');
   }
-  const laneRows = LANE_ORDER.filter((l) => lanes.has(l)).map((lane) => ({
-    lane,
-    marks: lanes.get(lane)!,
-  }));
+  // kube-proxy gets a row per node: each node's rules catch up on their own.
+  const laneRows = LANE_ORDER.filter((l) => lanes.has(l)).flatMap((lane): LaneRow[] =>
+    lane === 'kube-proxy' && proxyNodes.size > 0
+      ? [...proxyNodes].map(([node, marks]) => ({ lane, label: `kube-proxy ${node}`, marks }))
+      : [{ lane, label: lane, marks: lanes.get(lane)! }],
+  );
   return {
     durationMs: trace.durationMs,
     lanes: laneRows,
