@@ -28,14 +28,30 @@ async function pageLoad(browser: Browser, base: string): Promise<Row> {
   const loads: { fcp: number; swim: number; editor: number }[] = [];
   for (let i = 0; i < 5; i++) {
     const w = await openPage(browser, base);
-    await w.page.getByRole('region', { name: 'Swimlane timeline' }).waitFor();
-    const swim = await w.page.evaluate(() => performance.now());
-    await w.page.waitForFunction(() => document.body.dataset.editorReady === 'true');
-    const editor = await w.page.evaluate(() => performance.now());
+    // Each condition returns the page's own clock (ms since navigation) when it first holds.
+    const swim = await w.page.waitForFunction(
+      () =>
+        Number(
+          document
+            .querySelector('[aria-label="Swimlane timeline"]')
+            ?.getAttribute('data-pod-rows') ?? 0,
+        ) > 0 && performance.now(),
+      null,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    const editor = await w.page.waitForFunction(
+      () => document.body.dataset.editorReady === 'true' && performance.now(),
+      null,
+      { timeout: 30_000, polling: 'raf' },
+    );
     const fcp = await w.page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
     );
-    loads.push({ fcp, swim, editor });
+    loads.push({
+      fcp,
+      swim: (await swim.jsonValue()) as number,
+      editor: (await editor.jsonValue()) as number,
+    });
     await w.page.context().close();
   }
   return {

@@ -213,6 +213,7 @@ export const kubeletMachine = setup({
     Finished: {
       on: { DELETION_OBSERVED: { target: 'CleaningUp', guard: 'the pod was deleted' } },
     },
-    Done: { type: 'final' },
+    // Not `final`: the node kubelet may still tell it of the removal it caused.
+    Done: {},
   },
 });

@@ -1,5 +1,6 @@
 // Launching Debian's Chromium through playwright-core, with the flags this machine needs
-// (no background networking: the sandbox has no network), and watching every request.
+// (no background networking: the sandbox has no network; Playwright gives each launch a
+// fresh, empty profile directory), and watching every request and CSP violation.
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,9 +23,11 @@ export function launch(): Promise<Browser> {
 
 export interface Watched {
   page: Page;
-  /** Requests to anywhere but the local server. */
+  /** Requests to anywhere but 127.0.0.1 (data: and blob: URLs stay in the page). */
   external: string[];
-  /** Console errors and page errors (CSP violations land here). */
+  /** `securitypolicyviolation` events of the page: directive and blocked URI. */
+  csp: string[];
+  /** Console errors and uncaught page errors (a worker's CSP refusal lands here). */
   errors: string[];
 }
 
@@ -34,19 +37,24 @@ export async function openPage(browser: Browser, url: string): Promise<Watched> 
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
-  const w: Watched = { page, external: [], errors: [] };
+  const w: Watched = { page, external: [], csp: [], errors: [] };
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (
-      !['127.0.0.1', 'localhost'].includes(u.hostname) &&
-      !['data:', 'blob:'].includes(u.protocol)
-    )
-      w.external.push(r.url());
+    if (u.protocol === 'data:' || u.protocol === 'blob:') return;
+    if (u.hostname !== '127.0.0.1') w.external.push(r.url());
   });
   page.on('console', (m) => {
     if (m.type() === 'error') w.errors.push(m.text());
   });
   page.on('pageerror', (e) => w.errors.push(e.message));
+  await page.exposeFunction('__podtermCspViolation', (v: string) => w.csp.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (v: string) => void>)
+        .__podtermCspViolation;
+      report?.(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   await page.goto(url);
   return w;
 }

@@ -3,7 +3,10 @@
 // share link reproduces the run, a bad link is explained, nothing leaves 127.0.0.1.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { CATALOG } from '../../src/presets/catalog.ts';
+import { simulateText } from '../../src/sim/simulate.ts';
 import { launch, openPage, type Watched } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
@@ -17,13 +20,13 @@ after(async () => {
   await browser.close();
 });
 
+const DEFAULT_TEXT = readFileSync(`src/presets/${CATALOG[0]!.file}`, 'utf8');
+
+/** Every test ends here: nothing left 127.0.0.1, the CSP refused nothing, no errors. */
 function clean(w: Watched): void {
   assert.deepEqual(w.external, [], 'no request may leave 127.0.0.1');
-  assert.deepEqual(
-    w.errors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
-    [],
-    'no CSP violation',
-  );
+  assert.deepEqual(w.csp, [], 'no CSP violation');
+  assert.deepEqual(w.errors, [], 'no console error');
 }
 
 describe('podterm playground', () => {
@@ -76,12 +79,18 @@ describe('podterm playground', () => {
     await p.waitForTrace();
     await p.waitForEditor();
     const before = await p.eventCount();
-    await p.typeAtEnd('\nfoo: [unclosed');
+    const broken = '\nfoo: [unclosed';
+    // Where the simulation itself puts the error for the edited text.
+    const want = simulateText(DEFAULT_TEXT + broken).diagnostics.find(
+      (d) => d.severity === 'error',
+    );
+    assert.ok(want, 'the edit is an error');
+    await p.typeAtEnd(broken);
     const problem = p.page.getByRole('region', { name: 'Problems' }).getByRole('button').first();
     await problem.waitFor({ timeout: 10_000 });
-    assert.match(await problem.innerText(), /Line \d+/);
+    assert.match(await problem.innerText(), new RegExp(`Line ${want.line}:${want.column}\\b`));
     await p.page.locator('.swimlane.stale').waitFor({ timeout: 10_000 });
-    assert.equal(await p.eventCount(), before);
+    assert.equal(await p.eventCount(), before, 'the last trace stays');
     await p.page
       .locator('.monaco-editor .squiggly-error')
       .first()
@@ -105,7 +114,10 @@ describe('podterm playground', () => {
     const events = await p.eventCount();
     await p.page.getByRole('button', { name: 'Share' }).click();
     const link = await p.page.getByLabel('Share link').inputValue();
-    assert.match(link, /#s=1\./);
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#s=1\.[A-Za-z0-9_-]+$/);
+    // The context grants clipboard access: the link was copied too.
+    await p.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+    assert.equal(await p.page.evaluate(() => navigator.clipboard.readText()), link);
     const w2 = await openPage(browser, link);
     const p2 = new Playground(w2.page);
     await p2.waitForTrace();

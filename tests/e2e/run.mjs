@@ -2,7 +2,7 @@
 // `npm run test:e2e`: builds the page, serves it with `vite preview` on 127.0.0.1 (with
 // the production CSP), runs the specs in Debian's Chromium, and always stops the server.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,7 +10,8 @@ if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the end-to-end tests…');
     execFileSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } else {
     console.error(
@@ -23,9 +24,14 @@ if (!existsSync(CHROMIUM)) {
 // The server helper is TypeScript: run the rest under tsx.
 const specs = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['tests/e2e/playground.spec.ts'];
+  : readdirSync('tests/e2e', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.spec.ts'))
+      .sort()
+      .map((f) => `tests/e2e/${f}`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/runSpecs.ts', ...specs], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
 });
+// Pass a stop on, so the runner can stop the preview server before it goes.
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 1));

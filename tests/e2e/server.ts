@@ -19,7 +19,8 @@ export interface Served {
 }
 
 export async function buildAndServe(): Promise<Served> {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Build output goes to stderr: `npm run bench -- --json` keeps stdout for its JSON lines.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', 2, 2] });
   const port = await freePort();
   const server = spawn(
     'npx',

@@ -25,30 +25,34 @@ const matches = (ev: TraceEvent, c: Check): boolean =>
   (c.since === undefined || ev.t >= c.since) &&
   Object.entries(c.data ?? {}).every(([k, v]) => same(ev.data[k], v));
 
-const describe = (c: Check): string =>
+/** One line naming what a check looks for, for test names and failure messages. */
+export const describeCheck = (c: Check): string =>
   `${c.type ?? '*'} ${c.object ?? ''} ${c.data ? JSON.stringify(c.data) : ''}`.trim();
 
 /** null when the check holds, else what is wrong. */
 export function check(trace: Trace, c: Check): string | null {
   const hits = trace.events.filter((ev) => matches(ev, c));
   if (c.absent)
-    return hits.length === 0 ? null : `expected no ${describe(c)}, got one at t=${hits[0]!.t}`;
+    return hits.length === 0 ? null : `expected no ${describeCheck(c)}, got one at t=${hits[0]!.t}`;
   if (c.count !== undefined) {
     const [lo, hi] = Array.isArray(c.count) ? c.count : [c.count, c.count];
     if (hits.length < lo || hits.length > hi)
-      return `expected ${JSON.stringify(c.count)} × ${describe(c)}, got ${hits.length}`;
+      return `expected ${JSON.stringify(c.count)} × ${describeCheck(c)}, got ${hits.length}`;
     if (hits.length === 0) return null;
   }
   const nth = c.nth ?? 1;
-  if (hits.length < nth) return `missing ${describe(c)}`;
+  if (hits.length < nth)
+    return nth === 1
+      ? `missing ${describeCheck(c)}`
+      : `expected a match #${nth} of ${describeCheck(c)}, got ${hits.length}`;
   const t = hits[nth - 1]!.t;
   if (c.t && (t < c.t[0] || t > c.t[1]))
-    return `${describe(c)} at t=${t} ms, expected ${c.t[0]}..${c.t[1]}`;
+    return `${describeCheck(c)} at t=${t} ms, expected ${c.t[0]}..${c.t[1]}`;
   if (c.after) {
     const before = trace.events.find((ev) => matches(ev, c.after!));
-    if (!before) return `missing ${describe(c.after)}`;
+    if (!before) return `missing ${describeCheck(c.after)} (needed before ${describeCheck(c)})`;
     if (t < before.t)
-      return `${describe(c)} at t=${t} comes before ${describe(c.after)} at t=${before.t}`;
+      return `${describeCheck(c)} at t=${t} comes before ${describeCheck(c.after)} at t=${before.t}`;
   }
   return null;
 }

@@ -1,41 +1,47 @@
-// The real-cluster scenarios (copied from shared/scenarios into tests/fixtures) through
-// the same path as the CLI, checked like check-scenarios.mjs; plus determinism and a
-// golden trace compared byte for byte (UPDATE_GOLDEN=1 rewrites it).
+// The real-cluster scenarios (copied from shared/scenarios into tests/fixtures, so the
+// clone tests itself) through the same path as the CLI, checked like check-scenarios.mjs;
+// plus determinism and a golden trace compared byte for byte (UPDATE_GOLDEN=1 rewrites it).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../src/sim/simulate.ts';
-import { check, type Check } from './expectations.ts';
+import { check, describeCheck, type Check } from './expectations.ts';
 
-const DIR = join(import.meta.dirname, '../fixtures/scenarios');
-const specs = readdirSync(DIR).filter((f) => f.endsWith('.expect.json'));
+const FIXTURES = join(import.meta.dirname, '../fixtures');
+const specs = readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.expect.json'))
+  .sort();
 
 describe.each(specs)('%s', (file) => {
-  const spec = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as {
-    scenario: string;
-    expect: Check[];
-  };
-  const text = readFileSync(join(DIR, spec.scenario), 'utf8');
+  const path = join(FIXTURES, file);
+  const spec = JSON.parse(readFileSync(path, 'utf8')) as { scenario: string; expect: Check[] };
+  const text = readFileSync(join(dirname(path), spec.scenario), 'utf8');
   const { trace, diagnostics } = simulateText(text);
 
   it('simulates without errors', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(trace).not.toBeNull();
+    expect(trace, `${relative(process.cwd(), path)} gave no trace`).not.toBeNull();
   });
 
-  it.each(spec.expect.map((c, i) => [i, c] as const))('check %i', (_, c) => {
-    expect(check(trace!, c)).toBeNull();
-  });
+  it.each(spec.expect.map((c, i) => [`#${i + 1} ${describeCheck(c)}`, c] as const))(
+    '%s',
+    (_, c) => {
+      const problem = trace ? check(trace, c) : 'no trace';
+      expect(problem, problem ?? '').toBeNull();
+    },
+  );
 
   it('gives the same trace byte for byte when run again', () => {
     expect(JSON.stringify(simulateText(text).trace)).toBe(JSON.stringify(trace));
   });
 });
 
-it('matches the stored golden trace of finalizer-phase-1.27', () => {
-  const text = readFileSync(join(DIR, 'finalizer-phase-1.27.yaml'), 'utf8');
+it('matches the stored golden trace of finalizer-phase-1.27 byte for byte', () => {
+  const text = readFileSync(join(FIXTURES, 'scenarios/finalizer-phase-1.27.yaml'), 'utf8');
   const got = `${JSON.stringify(simulateText(text).trace, null, 1)}\n`;
-  const golden = join(import.meta.dirname, '../fixtures/golden/finalizer-phase-1.27.trace.json');
+  const golden = join(FIXTURES, 'golden/finalizer-phase-1.27.trace.json');
   if (process.env.UPDATE_GOLDEN || !existsSync(golden)) writeFileSync(golden, got);
-  expect(got).toBe(readFileSync(golden, 'utf8'));
+  expect(got, 'the trace changed: if on purpose, rerun with UPDATE_GOLDEN=1').toBe(
+    readFileSync(golden, 'utf8'),
+  );
 });

@@ -46,6 +46,7 @@ export class Playground {
   }
 
   banner() {
+    // the page's own alert (Monaco keeps empty role="alert" live regions of its own)
     return this.page.locator('.banner[role="alert"]');
   }
 }
