@@ -98,12 +98,17 @@ export class World {
     if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
     for (const s of pod.services) keys.push(`Service/${s}`);
     if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
-    keys.push('*');
-    const delay = this.latency('watch');
-    for (const k of keys) {
-      const list = this.watchers.get(k);
-      if (!list) continue;
-      for (const w of list) this.clock.after(delay, () => w.podChanged(pod));
+    const targets: PodWatcher[] = [];
+    for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
+    if (targets.length === 0) return;
+    if (this.latencies.jitter > 0) {
+      // Each watcher's watch has its own latency.
+      for (const w of targets) this.clock.after(this.latency('watch'), () => w.podChanged(pod));
+      return;
     }
+    // Without jitter every watcher hears at the same instant: one queue entry, same order.
+    this.clock.after(this.latencies.watch, () => {
+      for (const w of targets) w.podChanged(pod);
+    });
   }
 }
