@@ -4,6 +4,7 @@
 // container_stop.go stopContainer).
 import { assign, setup } from 'xstate';
 import type { ContainerModel } from '../manifest/model.ts';
+import { createdMessage, pulledMessage, startedMessage } from './rules/events.ts';
 import type { PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
 
@@ -82,9 +83,11 @@ export const containerMachine = setup({
   },
   actions: {
     'start the process': ({ context }) => {
-      context.world.emit('container', 'ContainerStarted', context.pod.key, {
-        container: context.spec.name,
-      });
+      const { world, pod, spec } = context;
+      world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
+      world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
+      world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(spec.name));
+      world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
       context.onStarted(context.spec.name);
     },
     'start listening': ({ context }) => setListening(context, true),

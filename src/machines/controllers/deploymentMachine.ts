@@ -6,6 +6,7 @@ import { setup, type ActorRefFrom } from 'xstate';
 import type { DeploymentModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
 import { isTerminal } from '../../sim/store.ts';
+import { scaledMessage } from '../rules/events.ts';
 import { replicaSetMachine, type ReplicaSetRecord } from './replicaSetMachine.ts';
 import {
   newReplicaSetReplicas,
@@ -66,11 +67,7 @@ function createReplicaSet(c: Ctx, replicas: number): OwnedRs {
 function scaledEvent(c: Ctx, rs: ReplicaSetRecord, from: number, to: number): void {
   if (from === to) return;
   const op = to > from ? 'up' : 'down';
-  // deployment/sync.go scaleReplicaSet; "from N" since 1.26, earlier releases end at "to N".
-  const msg =
-    c.cluster.world.v >= 26
-      ? `Scaled ${op} replica set ${rs.name} to ${to} from ${from}`
-      : `Scaled ${op} replica set ${rs.name} to ${to}`;
+  const msg = scaledMessage(c.cluster.world.v, op, rs.name, from, to);
   c.cluster.world.kubeEvent(
     'deployment-controller',
     `Deployment/${c.deployment.name}`,

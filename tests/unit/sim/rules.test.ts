@@ -12,6 +12,7 @@ import {
 } from '../../../src/machines/controllers/rollingUpdate.ts';
 import { restartDelayMs } from '../../../src/machines/kubelet/backoff.ts';
 import { EventQueue } from '../../../src/sim/queue.ts';
+import { createdMessage, scaledMessage } from '../../../src/machines/rules/events.ts';
 
 describe('API grace (podStrategy.CheckGracefulDelete, BeforeDelete)', () => {
   const pod = { tGPS: 30, scheduled: true, terminal: false };
@@ -80,5 +81,19 @@ describe('event queue', () => {
     q.push(5, () => out.push('x')).cancelled = true;
     for (let e = q.pop(); e; e = q.pop()) e.fn();
     expect(out).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('event messages by version', () => {
+  it('Created container gains a colon in 1.32', () => {
+    expect(createdMessage(31, 'app')).toBe('Created container app');
+    expect(createdMessage(32, 'app')).toBe('Created container: app');
+  });
+  it('ScalingReplicaSet: "to N", then "to N from M", then "from M to N"', () => {
+    expect(scaledMessage(26, 'up', 'web-1', 0, 3)).toBe('Scaled up replica set web-1 to 3');
+    expect(scaledMessage(27, 'up', 'web-1', 0, 3)).toBe('Scaled up replica set web-1 to 3 from 0');
+    expect(scaledMessage(31, 'down', 'web-1', 3, 2)).toBe(
+      'Scaled down replica set web-1 from 3 to 2',
+    );
   });
 });
