@@ -27,6 +27,12 @@ export const CATALOG: readonly PresetInfo[] = [
     lesson: 'PID 1 without a handler: SIGKILL after 30 s, exit 137.',
   },
   {
+    id: 'rollout-no-prestop',
+    file: 'rollout-no-prestop.yaml',
+    title: 'Delete one Pod, no preStop (1.31)',
+    lesson: 'SIGTERM and the endpoint removal race: new connections fail for about a second.',
+  },
+  {
     id: 'finalizer-1.26',
     file: 'finalizer-phase-1.26.yaml',
     title: 'Finalizer, 1.26',

@@ -1,28 +1,43 @@
 // The one UI store, made by a factory (a fresh store per test and per embedded view).
-// Slices: editor (text and diagnostics), run (the last good trace), playback (time, play
-// state, speed) and a banner for messages. Actions are plain state → state updates.
+// Slices: editor (text, diagnostics, status), run (the trace on screen and whether it is
+// stale), playback (time, play state, speed, the zoomed window) and selection (the hovered
+// and the selected event). Actions are plain state → state updates; the arithmetic they
+// share lives in playback.ts.
 import { createStore } from 'zustand/vanilla';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { Trace } from '../sim/trace.ts';
+import { clampTime, clampView, nextStepTime, sameView, type View } from './playback.ts';
 
-export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
+export { SPEEDS, stepTimes, type View } from './playback.ts';
 
 export interface AppState {
+  // editor
   text: string;
   diagnostics: Diagnostic[];
+  simulating: boolean;
+  /** Where the editor should put the cursor (a click in the problem list). */
+  reveal: { line: number; column: number; seq: number } | null;
+  /** A message for the user (a damaged link, an editor that could not load). */
+  banner: string | null;
+
+  // run
   /** The last trace the simulation produced (kept while the text has errors). */
   trace: Trace | null;
   /** The text has errors: the trace on screen belongs to an earlier version. */
   stale: boolean;
   /** Fingerprint of the text the trace was simulated from. */
   traceTextHash: string | null;
-  simulating: boolean;
+
+  // playback
   timeMs: number;
   playing: boolean;
   speed: number;
-  banner: string | null;
-  /** Where the editor should put the cursor (a click in the problem list). */
-  reveal: { line: number; column: number; seq: number } | null;
+  /** The time window the swimlane shows, in ms; null = the whole trace. */
+  view: View | null;
+
+  // selection: indexes into trace.events
+  hovered: number | null;
+  selected: number | null;
 
   setText(text: string): void;
   setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
@@ -34,37 +49,29 @@ export interface AppState {
   togglePlay(): void;
   setSpeed(speed: number): void;
   step(direction: 1 | -1): void;
+  setView(view: View | null): void;
+  hover(index: number | null): void;
+  select(index: number | null): void;
   setBanner(message: string | null): void;
   revealLine(line: number, column: number): void;
-}
-
-const clamp = (t: number, trace: Trace | null): number =>
-  Math.max(0, Math.min(t, trace?.durationMs ?? 0));
-
-/** Times a presenter steps through: every event but the per-request traffic ones. */
-export function stepTimes(trace: Trace | null): number[] {
-  if (!trace) return [];
-  const out: number[] = [];
-  for (const e of trace.events) {
-    if (e.lane === 'traffic') continue;
-    if (out[out.length - 1] !== e.t) out.push(e.t);
-  }
-  return out;
 }
 
 export function createAppStore(initialText = '') {
   return createStore<AppState>()((set, get) => ({
     text: initialText,
     diagnostics: [],
+    simulating: false,
+    reveal: null,
+    banner: null,
     trace: null,
     stale: false,
     traceTextHash: null,
-    simulating: false,
     timeMs: 0,
     playing: false,
     speed: 1,
-    banner: null,
-    reveal: null,
+    view: null,
+    hovered: null,
+    selected: null,
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
@@ -74,13 +81,19 @@ export function createAppStore(initialText = '') {
               trace,
               diagnostics,
               stale: false,
-              timeMs: clamp(s.timeMs, trace),
+              simulating: false,
+              timeMs: clampTime(s.timeMs, trace),
+              view: clampView(s.view, trace),
               traceTextHash: textHash ?? null,
+              // Event indexes point into the old trace.
+              hovered: null,
+              selected: null,
             }
-          : { diagnostics, stale: s.trace !== null },
+          : { diagnostics, simulating: false, stale: s.trace !== null },
       ),
     setSimulating: (simulating) => set({ simulating }),
-    setTime: (ms) => set((s) => ({ timeMs: clamp(ms, s.trace) })),
+    // Moving the playhead by hand ends a selection: the caption follows the playhead again.
+    setTime: (ms) => set((s) => ({ timeMs: clampTime(ms, s.trace), selected: null })),
     advance: (wallMs) =>
       set((s) => {
         const end = s.trace?.durationMs ?? 0;
@@ -90,20 +103,29 @@ export function createAppStore(initialText = '') {
     play: () =>
       set((s) => ({
         playing: s.trace !== null,
+        selected: null,
+        // Play at the end starts over, as a video player does.
         timeMs: s.trace && s.timeMs >= s.trace.durationMs ? 0 : s.timeMs,
       })),
     pause: () => set({ playing: false }),
     togglePlay: () => (get().playing ? get().pause() : get().play()),
     setSpeed: (speed) => set({ speed }),
     step: (direction) =>
+      set((s) => ({
+        playing: false,
+        selected: null,
+        timeMs: nextStepTime(s.trace, s.timeMs, direction),
+      })),
+    setView: (view) =>
       set((s) => {
-        const times = stepTimes(s.trace);
-        const t = s.timeMs;
-        const next =
-          direction > 0
-            ? times.find((x) => x > t + 0.5)
-            : [...times].reverse().find((x) => x < t - 0.5);
-        return { playing: false, timeMs: next ?? (direction > 0 ? (s.trace?.durationMs ?? 0) : 0) };
+        const next = clampView(view, s.trace);
+        return sameView(next, s.view) ? s : { view: next };
+      }),
+    hover: (hovered) => set((s) => (s.hovered === hovered ? s : { hovered })),
+    select: (selected) =>
+      set((s) => {
+        const e = selected === null ? undefined : s.trace?.events[selected];
+        return e ? { selected, timeMs: e.t, playing: false } : { selected: null };
       }),
     setBanner: (banner) => set({ banner }),
     revealLine: (line, column) =>

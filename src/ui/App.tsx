@@ -4,11 +4,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { createSimulator, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
+import { EventCaption } from './controls/EventCaption.tsx';
 import { EditorPane } from './editor/EditorPane.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { PresetMenu } from './PresetMenu.tsx';
+import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
+import { RunNotes } from './RunNotes.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { autosave, startupText } from './startup.ts';
+import { autosave, forgetLink, startupText } from './startup.ts';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 
@@ -22,7 +24,6 @@ export function App() {
   const banner = useAppStore((s) => s.banner);
   const textHash = useAppStore((s) => hashText(s.text));
   const drawnHash = useAppStore((s) => s.traceTextHash);
-  const notices = trace?.notices ?? [];
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -63,6 +64,8 @@ export function App() {
     (text: string) => {
       store.getState().setText(text);
       autosave(text);
+      // Edited, the text is the user's own: a reload must show it, not the link again.
+      forgetLink();
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
     },
@@ -73,7 +76,7 @@ export function App() {
     <div className="app" data-text-hash={textHash}>
       <header>
         <h1>podterm</h1>
-        <span className="tagline">what Kubernetes does when a Pod stops</span>
+        <PresetLesson />
         <PresetMenu onPick={edit} />
         <ShareButton />
       </header>
@@ -95,16 +98,8 @@ export function App() {
         </ErrorBoundary>
         <section className="run">
           <Controls />
-          {stale && (
-            <p className="stale-note" role="status">
-              The document has errors: showing the last valid run.
-            </p>
-          )}
-          {notices.map((n) => (
-            <p key={n} className="notice">
-              {n}
-            </p>
-          ))}
+          {trace && <EventCaption trace={trace} />}
+          <RunNotes trace={trace} stale={stale} />
           <ErrorBoundary name="timeline">
             {trace ? (
               <Swimlane trace={trace} stale={stale} textHash={drawnHash} />

@@ -1,21 +1,24 @@
-// The preset scenarios.
+// The preset scenarios. The menu shows which preset the editor holds, or "Your scenario"
+// once it is edited; picking one replaces the text (Monaco keeps it on its undo stack).
 import { PRESETS } from '../presets/index.ts';
+import { useAppStore } from '../store/useAppStore.ts';
 
 export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
+  const current = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.id ?? '');
+  const lesson = PRESETS.find((p) => p.id === current)?.lesson;
   return (
-    <label className="presets">
+    <label className="presets" title={lesson}>
       Preset
       <select
         aria-label="Preset"
-        defaultValue=""
+        value={current}
         onChange={(e) => {
           const p = PRESETS.find((x) => x.id === e.target.value);
           if (p) onPick(p.text);
-          e.target.value = '';
         }}
       >
         <option value="" disabled>
-          Choose a scenario…
+          Your scenario
         </option>
         {PRESETS.map((p) => (
           <option key={p.id} value={p.id} title={p.lesson}>
@@ -25,4 +28,10 @@ export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
       </select>
     </label>
   );
+}
+
+/** The lesson of the preset in the editor, or the app's tagline once the text is edited. */
+export function PresetLesson() {
+  const lesson = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.lesson);
+  return <span className="tagline">{lesson ?? 'what Kubernetes does when a Pod stops'}</span>;
 }

@@ -40,3 +40,9 @@ export function startupText(hash: string): Startup {
   }
   return { text: readAutosave() ?? DEFAULT_PRESET.text, fromLink: false, banner: null };
 }
+
+/** Drops a share link's fragment from the address bar (without a reload or hashchange). */
+export function forgetLink(): void {
+  if (!location.hash.includes('s=')) return;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+}

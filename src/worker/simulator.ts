@@ -1,34 +1,91 @@
-// The page's side of the worker: one request at a time matters, the newest; answers to
-// older requests are dropped.
+// The page's side of the worker: only the newest request matters; answers to older ones
+// are dropped. A worker that fails or runs too long is replaced, and the user gets a
+// diagnostic instead of a spinner that never stops.
+import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { SimulateResult } from '../sim/simulate.ts';
+import type { SimRequest, SimResponse } from './simulate.worker.ts';
 
 export interface Simulator {
+  /** Resolves with the result, or null when a newer request superseded this one. */
   run(text: string): Promise<SimulateResult | null>;
   dispose(): void;
 }
 
-export function createSimulator(): Simulator {
-  const worker = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
-  let latest = 0;
-  const pending = new Map<number, (r: SimulateResult | null) => void>();
-  worker.onmessage = (e: MessageEvent<SimulateResult & { id: number }>) => {
-    const { id, ...result } = e.data;
-    const resolve = pending.get(id);
-    pending.delete(id);
-    resolve?.(id === latest ? result : null);
+/** Longer than any document the event cap allows; a hang beyond it is a bug of ours. */
+const WATCHDOG_MS = 15_000;
+
+/** A request older than this is abandoned with its worker when a newer one comes. */
+const ABANDON_MS = 400;
+
+const failure = (message: string): SimulateResult => {
+  const d: Diagnostic = {
+    severity: 'error',
+    message,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
   };
+  return { trace: null, diagnostics: [d] };
+};
+
+export function createSimulator(): Simulator {
+  let worker: Worker | null = null;
+  let latest = 0;
+  let pending: { id: number; at: number; resolve: (r: SimulateResult | null) => void } | null =
+    null;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+
+  const settle = (r: SimulateResult | null) => {
+    clearTimeout(watchdog);
+    const p = pending;
+    pending = null;
+    p?.resolve(r);
+  };
+  const restart = (message: string) => {
+    worker?.terminate();
+    worker = null;
+    settle(failure(message));
+  };
+  const start = (): Worker => {
+    const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
+    w.onmessage = (e: MessageEvent<SimResponse>) => {
+      const { id, ...result } = e.data;
+      if (pending?.id === id) settle(id === latest ? result : null);
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      restart(`The simulation stopped with an error: ${e.message || 'unknown error'}`);
+    };
+    return w;
+  };
+
   return {
     run(text) {
       const id = ++latest;
-      for (const [old, resolve] of pending) {
-        pending.delete(old);
-        resolve(null);
+      // A running request cannot be cancelled inside the worker: its answer is dropped, and
+      // a long one (a huge document being fixed) is cut short by starting a fresh worker.
+      if (pending && performance.now() - pending.at > ABANDON_MS) {
+        worker?.terminate();
+        worker = null;
       }
+      settle(null);
+      worker ??= start();
+      const w = worker;
       return new Promise((resolve) => {
-        pending.set(id, resolve);
-        worker.postMessage({ id, text });
+        pending = { id, at: performance.now(), resolve };
+        watchdog = setTimeout(
+          () => restart('The simulation took too long and was stopped. Shorten the duration?'),
+          WATCHDOG_MS,
+        );
+        const request: SimRequest = { id, text };
+        w.postMessage(request);
       });
     },
-    dispose: () => worker.terminate(),
+    dispose: () => {
+      settle(null);
+      worker?.terminate();
+      worker = null;
+    },
   };
 }

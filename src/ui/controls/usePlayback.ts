@@ -1,6 +1,10 @@
 // The one place wall time becomes simulated time (raftscope's loop: model += wall × speed).
 import { useEffect } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { zoomedView } from '../timeline/useTimeZoom.ts';
+
+/** A frame after a long pause (a background tab) must not jump the playhead to the end. */
+const MAX_FRAME_MS = 100;
 
 export function usePlayback(): void {
   const playing = useAppStore((s) => s.playing);
@@ -9,7 +13,7 @@ export function usePlayback(): void {
     if (!playing) return;
     let last = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
-      store.getState().advance(now - last);
+      store.getState().advance(Math.min(MAX_FRAME_MS, Math.max(0, now - last)));
       last = now;
       if (store.getState().playing) frame = requestAnimationFrame(tick);
     });
@@ -17,24 +21,28 @@ export function usePlayback(): void {
   }, [playing, store]);
 }
 
-/** Space plays/pauses, ←/→ step — unless the user is typing somewhere. */
+/** Where a key press must not be taken from: typing, and controls that use the key. */
+const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
+
+/**
+ * Space plays/pauses, ←/→ step, +/−/0 zoom — unless the user is typing somewhere. On a
+ * focused button, space is left to the button (it clicks it), so it never acts twice.
+ */
 export function usePlaybackKeys(): void {
   const store = useStoreApi();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      if (
-        t &&
-        (t.closest('input, textarea, select, [contenteditable], .monaco-editor') ||
-          e.ctrlKey ||
-          e.metaKey ||
-          e.altKey)
-      )
-        return;
+      if (e.ctrlKey || e.metaKey || e.altKey || t?.closest(OWN_KEYS)) return;
+      if (e.key === ' ' && t?.closest('button, summary, a[href]')) return;
       const s = store.getState();
+      const duration = s.trace?.durationMs ?? 0;
       if (e.key === ' ') s.togglePlay();
       else if (e.key === 'ArrowRight') s.step(1);
       else if (e.key === 'ArrowLeft') s.step(-1);
+      else if (e.key === '+' || e.key === '=') s.setView(zoomedView(s.view, duration, 2, s.timeMs));
+      else if (e.key === '-') s.setView(zoomedView(s.view, duration, 0.5, s.timeMs));
+      else if (e.key === '0') s.setView(null);
       else return;
       e.preventDefault();
     };

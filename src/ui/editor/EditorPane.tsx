@@ -12,6 +12,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   const store = useStoreApi();
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
+  const fallback = useRef<HTMLTextAreaElement>(null);
   const [ready, setReady] = useState(false);
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
@@ -41,13 +42,16 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   useEffect(() => handle.current?.setText(text), [text]);
   useEffect(() => handle.current?.setMarkers(diagnostics), [diagnostics, ready]);
   useEffect(() => {
-    if (reveal) handle.current?.reveal(reveal.line, reveal.column);
+    if (!reveal) return;
+    if (handle.current) handle.current.reveal(reveal.line, reveal.column);
+    else if (fallback.current) revealInTextarea(fallback.current, reveal.line, reveal.column);
   }, [reveal]);
 
   return (
     <div className="editor-pane">
       {!ready && (
         <textarea
+          ref={fallback}
           className="fallback"
           aria-label="Scenario editor"
           spellCheck={false}
@@ -59,4 +63,14 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
       <ProblemList diagnostics={diagnostics} />
     </div>
   );
+}
+
+/** Puts the textarea's caret at a 1-based line and column (before Monaco has loaded). */
+function revealInTextarea(el: HTMLTextAreaElement, line: number, column: number): void {
+  const lines = el.value.split('\n');
+  let at = 0;
+  for (let i = 0; i < Math.min(line - 1, lines.length); i++) at += lines[i]!.length + 1;
+  at += Math.max(0, column - 1);
+  el.focus();
+  el.setSelectionRange(at, at);
 }

@@ -61,7 +61,11 @@ export function createEditor(
     setText: (t) => {
       if (model.getValue() === t) return;
       applying = true;
-      model.setValue(t);
+      // An edit, not setValue: a preset or a pasted link replaces the text, and Ctrl+Z
+      // brings the user's own text back.
+      model.pushStackElement();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: t }], () => null);
+      model.pushStackElement();
       applying = false;
     },
     reveal: (line, column) => {

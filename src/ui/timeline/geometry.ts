@@ -4,8 +4,6 @@ export const AXIS_H = 22;
 export const LANE_H = 20;
 export const TRAFFIC_H = 44;
 export const POD_H = 16;
-/** More pod rows than this are summarised, so a 2,000-pod trace stays fast to draw. */
-export const MAX_POD_ROWS = 300;
 
 export const PHASE_COLOURS: Record<string, string> = {
   Pending: 'var(--phase-pending)',

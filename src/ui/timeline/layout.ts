@@ -36,8 +36,14 @@ export interface TrafficBin {
 export interface Layout {
   durationMs: number;
   lanes: LaneRow[];
+  /** Sorted by creation time. */
   pods: PodRow[];
+  /** `Pod/name` → index into `pods`. */
+  podIndex: Map<string, number>;
+  /** One bin per second that saw traffic, in time order. */
   traffic: TrafficBin[];
+  /** The busiest second (served + failed), the traffic chart's full height; at least 1. */
+  maxBin: number;
 }
 
 /** The lanes drawn as rows, in the order a person reads the story. */
@@ -57,6 +63,8 @@ const LANE_ORDER: Lane[] = [
   'node',
 ];
 
+const MAX_PROXY_ROWS = 6;
+
 function phaseAfter(e: TraceEvent, current: PodPhase): PodPhase | null {
   switch (e.type) {
     case 'PodPhaseChanged': {
@@ -64,6 +72,9 @@ function phaseAfter(e: TraceEvent, current: PodPhase): PodPhase | null {
       if (p === 'Succeeded' || p === 'Failed') return p;
       return current === 'Terminating' ? null : p === 'Running' ? 'Running' : null;
     }
+    case 'PodReady':
+      // Ready implies Running, even in a trace that leaves the phase change out.
+      return current === 'Pending' ? 'Running' : null;
     case 'DeletionRequested':
       return current === 'Succeeded' || current === 'Failed' ? null : 'Terminating';
     case 'PodRemoved':
@@ -120,22 +131,54 @@ export function layoutTrace(trace: Trace): Layout {
   for (const row of pods.values()) {
     row.segments = row.segments.filter((s) => s.to > s.from || s.phase === 'Removed');
   }
-  // kube-proxy gets a row per node: each node's rules catch up on their own.
+  // kube-proxy gets a row per node: each node's rules catch up on their own. A big
+  // cluster gets one row for all of them, so the component lanes still fit on a screen.
+  const perNode = proxyNodes.size > 0 && proxyNodes.size <= MAX_PROXY_ROWS;
   const laneRows = LANE_ORDER.filter((l) => lanes.has(l)).flatMap((lane): LaneRow[] =>
-    lane === 'kube-proxy' && proxyNodes.size > 0
+    lane === 'kube-proxy' && perNode
       ? [...proxyNodes].map(([node, marks]) => ({ lane, label: `kube-proxy ${node}`, marks }))
-      : [{ lane, label: lane, marks: lanes.get(lane)! }],
+      : [
+          {
+            lane,
+            label:
+              lane === 'kube-proxy' && proxyNodes.size > 0
+                ? `kube-proxy (${proxyNodes.size} nodes)`
+                : lane,
+            marks: lanes.get(lane)!,
+          },
+        ],
   );
+  const podRows = [...pods.values()].sort((a, b) => a.createdAt - b.createdAt);
+  const bins = traffic.filter(Boolean);
+  let maxBin = 1;
+  for (const b of bins) maxBin = Math.max(maxBin, b.served + b.failed);
   return {
     durationMs: trace.durationMs,
     lanes: laneRows,
-    pods: [...pods.values()].sort((a, b) => a.createdAt - b.createdAt),
-    traffic: traffic.filter(Boolean),
+    pods: podRows,
+    podIndex: new Map(podRows.map((p, i) => [`Pod/${p.pod}`, i])),
+    traffic: bins,
+    maxBin,
   };
 }
 
+/** The lane row an event is drawn in (kube-proxy events go to their node's row), or -1. */
+export function laneRowOf(layout: Layout, e: TraceEvent): number {
+  if (e.lane === 'kube-proxy' && e.type === 'ProxyRulesUpdated') {
+    const label = `kube-proxy ${String(e.data.node)}`;
+    const i = layout.lanes.findIndex((l) => l.label === label);
+    if (i >= 0) return i;
+  }
+  return layout.lanes.findIndex((l) => l.lane === e.lane);
+}
+
+/** The phase segment of a pod row at time `t`, if the pod existed then. */
+export function segmentAt(row: PodRow, t: number): Segment | undefined {
+  return row.segments.find((s) => s.phase !== 'Removed' && s.from <= t && t < s.to);
+}
+
 /** The index of the last event at or before `t` in `marks` (binary search), or -1. */
-export function lastAtOrBefore(trace: Trace, marks: number[], t: number): number {
+export function lastAtOrBefore(trace: Trace, marks: readonly number[], t: number): number {
   let lo = 0;
   let hi = marks.length - 1;
   let found = -1;

@@ -1,0 +1,50 @@
+// Playback arithmetic the store's actions share: clamping, stepping between events, and
+// the zoomed time window. Pure functions of the trace, so they are tested without React.
+import type { Trace } from '../sim/trace.ts';
+
+export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
+
+/** A window of simulated time [from, to] in ms. */
+export type View = readonly [number, number];
+
+/** Narrowest window the swimlane zooms to: a tenth of a second is the trace's grain. */
+export const MIN_VIEW_MS = 200;
+
+export const clampTime = (t: number, trace: Trace | null): number =>
+  Math.max(0, Math.min(t, trace?.durationMs ?? 0));
+
+/** Times a presenter steps through: every event but the per-request traffic ones. */
+export function stepTimes(trace: Trace | null): number[] {
+  if (!trace) return [];
+  const out: number[] = [];
+  for (const e of trace.events) {
+    if (e.lane === 'traffic') continue;
+    if (out[out.length - 1] !== e.t) out.push(e.t);
+  }
+  return out;
+}
+
+/** The next (or previous) event time after `t`; the ends of the trace when there is none. */
+export function nextStepTime(trace: Trace | null, t: number, direction: 1 | -1): number {
+  const times = stepTimes(trace);
+  // Half a millisecond of slack: the playhead may sit a hair off an event after playback.
+  const next = direction > 0 ? times.find((x) => x > t + 0.5) : times.findLast((x) => x < t - 0.5);
+  return next ?? (direction > 0 ? (trace?.durationMs ?? 0) : 0);
+}
+
+/**
+ * Keeps a window inside the trace and at least MIN_VIEW_MS wide; the whole trace (or a
+ * window that covers it) is `null`, so "not zoomed" has one spelling.
+ */
+export function clampView(view: View | null, trace: Trace | null): View | null {
+  if (!view || !trace) return null;
+  const end = trace.durationMs;
+  const width = Math.max(Math.min(MIN_VIEW_MS, end), view[1] - view[0]);
+  if (width >= end) return null;
+  const from = Math.max(0, Math.min(view[0], end - width));
+  return [from, from + width];
+}
+
+export const sameView = (a: View | null, b: View | null): boolean =>
+  a === b ||
+  (a !== null && b !== null && Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6);

@@ -1,0 +1,50 @@
+// What happens at the playhead, in words: the selected event with its reason, or the
+// events at the last step time. This is also the swimlane's text alternative: stepping
+// with ← / → reads the run aloud, one moment at a time.
+import { useMemo } from 'react';
+import type { Trace } from '../../sim/trace.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
+import { describeEvent } from '../timeline/describe.ts';
+import { byInterest, stepAt, storyOf } from '../timeline/story.ts';
+
+/** More than this many events at one moment are counted, not listed. */
+const SHOWN = 4;
+
+const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+export function EventCaption({ trace }: { trace: Trace }) {
+  const story = useMemo(() => storyOf(trace), [trace]);
+  // Select the step, not the time, so playback re-renders this only when the step changes.
+  const step = useAppStore((s) => stepAt(story, s.timeMs));
+  const selected = useAppStore((s) => s.selected);
+  const playing = useAppStore((s) => s.playing);
+  const picked = selected === null ? undefined : trace.events[selected];
+
+  let body;
+  if (picked) {
+    body = (
+      <>
+        <strong>{`${secs(picked.t)} · ${picked.lane}:`}</strong> {describeEvent(picked)}
+        {picked.why && <span className="why">{picked.why}</span>}
+      </>
+    );
+  } else if (step < 0) {
+    body = 'Press Play, or → to step from one event to the next.';
+  } else {
+    const events = story.groups[step]!.map((i) => trace.events[i]!).sort(byInterest);
+    const rest = events.length - SHOWN;
+    body = (
+      <>
+        <strong>{`At ${secs(story.times[step]!)}:`}</strong>{' '}
+        {events.slice(0, SHOWN).map(describeEvent).join('; ')}
+        {rest > 0 && ` … and ${rest} more`}
+        {events[0]?.why && <span className="why">{events[0].why}</span>}
+      </>
+    );
+  }
+  return (
+    <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
+      {body}
+    </p>
+  );
+}

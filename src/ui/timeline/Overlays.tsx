@@ -1,0 +1,93 @@
+// What moves over the swimlane: the playhead and the ring around the selected event.
+// Each reads only its own bit of the store, so playback re-renders one line per layer.
+import type { Trace } from '../../sim/trace.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
+import { AXIS_H, LANE_H, POD_H } from './geometry.ts';
+import { laneRowOf, type Layout } from './layout.ts';
+import type { TimeScale } from './useTimeZoom.ts';
+
+export function Playhead({ x, height, testId }: { x: TimeScale; height: number; testId?: string }) {
+  const timeMs = useAppStore((s) => s.timeMs);
+  const px = x(timeMs);
+  const [left, right] = x.range() as [number, number];
+  // Hidden, not removed, when zoomed away from it: tests and benchmarks read its place.
+  const off = px < left - 1 || px > right + 1;
+  return (
+    <line
+      visibility={off ? 'hidden' : undefined}
+      className="playhead"
+      data-testid={testId}
+      data-x={px.toFixed(1)}
+      x1={px}
+      x2={px}
+      y1={0}
+      y2={height}
+    />
+  );
+}
+
+/** Rings on the hovered and the selected event, in the lane rows (`where="lanes"`) or the Pod rows. */
+export function SelectionRing({
+  trace,
+  layout,
+  x,
+  where,
+}: {
+  trace: Trace;
+  layout: Layout;
+  x: TimeScale;
+  where: 'lanes' | 'pods';
+}) {
+  const selected = useAppStore((s) => s.selected);
+  const hovered = useAppStore((s) => s.hovered);
+  return (
+    <>
+      <Ring
+        trace={trace}
+        layout={layout}
+        x={x}
+        where={where}
+        index={hovered}
+        className="hovered-ring"
+      />
+      <Ring
+        trace={trace}
+        layout={layout}
+        x={x}
+        where={where}
+        index={selected}
+        className="selected-ring"
+      />
+    </>
+  );
+}
+
+function Ring({
+  trace,
+  layout,
+  x,
+  where,
+  index,
+  className,
+}: {
+  trace: Trace;
+  layout: Layout;
+  x: TimeScale;
+  where: 'lanes' | 'pods';
+  index: number | null;
+  className: string;
+}) {
+  const e = index === null ? undefined : trace.events[index];
+  if (!e) return null;
+  let cy: number;
+  if (where === 'lanes') {
+    const row = laneRowOf(layout, e);
+    if (row < 0) return null;
+    cy = AXIS_H + row * LANE_H + LANE_H / 2;
+  } else {
+    const row = layout.podIndex.get(e.object);
+    if (row === undefined) return null;
+    cy = row * POD_H + POD_H / 2;
+  }
+  return <circle className={className} cx={x(e.t)} cy={cy} r={6} />;
+}

@@ -1,0 +1,64 @@
+// What is under the pointer: an event mark, a traffic bar or a stretch of a Pod's phase.
+// Pure geometry over the layout, shared by the tooltip and the click that seeks.
+import type { Trace } from '../../sim/trace.ts';
+import { explainEvent } from './describe.ts';
+import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import { segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
+import { nearestMark } from './marks.ts';
+import type { TimeScale } from './useTimeZoom.ts';
+
+export type Hit =
+  | { kind: 'event'; index: number }
+  | { kind: 'traffic'; bin: TrafficBin }
+  | { kind: 'segment'; pod: string; segment: Segment };
+
+/** `area` is the top part (lanes and traffic) or the Pod rows; px, py are in its SVG. */
+export function hitTest(
+  trace: Trace,
+  layout: Layout,
+  x: TimeScale,
+  area: 'lanes' | 'pods',
+  px: number,
+  py: number,
+): Hit | null {
+  if (px < LABEL_W) return null;
+  if (area === 'pods') {
+    const row = layout.pods[Math.floor(py / POD_H)];
+    if (!row) return null;
+    const index = nearestMark(trace, row.marks, x, px);
+    if (index !== null) return { kind: 'event', index };
+    const segment = segmentAt(row, x.invert(px));
+    return segment ? { kind: 'segment', pod: row.pod, segment } : null;
+  }
+  const lane = layout.lanes[Math.floor((py - AXIS_H) / LANE_H)];
+  if (py >= AXIS_H && lane) {
+    const index = nearestMark(trace, lane.marks, x, px);
+    return index === null ? null : { kind: 'event', index };
+  }
+  const trafficTop = AXIS_H + layout.lanes.length * LANE_H;
+  if (py >= trafficTop && py < trafficTop + TRAFFIC_H) {
+    const sec = Math.floor(x.invert(px) / 1000) * 1000;
+    const bin = layout.traffic.find((b) => b.t === sec);
+    return bin ? { kind: 'traffic', bin } : null;
+  }
+  return null;
+}
+
+const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** The tooltip's text for a hit. */
+export function describeHit(trace: Trace, hit: Hit): string {
+  switch (hit.kind) {
+    case 'event':
+      return explainEvent(trace.events[hit.index]!);
+    case 'traffic': {
+      const { t, served, failed } = hit.bin;
+      return `${t / 1000}–${t / 1000 + 1} s: ${served} request(s) served, ${failed} failed`;
+    }
+    case 'segment': {
+      const s = hit.segment;
+      const end = s.to >= trace.durationMs ? 'to the end of the run' : `to ${secs(s.to)}`;
+      return `${hit.pod}: ${s.phase} from ${secs(s.from)} ${end}`;
+    }
+  }
+}

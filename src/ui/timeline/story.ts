@@ -1,0 +1,44 @@
+// The run as a story told step by step: the events (traffic aside) grouped by time, so
+// the caption under the controls can say what happens at the playhead.
+import type { Trace, TraceEvent } from '../../sim/trace.ts';
+
+export interface Story {
+  /** Distinct event times, ascending. */
+  times: number[];
+  /** For each time, the indexes into trace.events of what happened then. */
+  groups: number[][];
+}
+
+export function storyOf(trace: Trace): Story {
+  const times: number[] = [];
+  const groups: number[][] = [];
+  trace.events.forEach((e, i) => {
+    if (e.lane === 'traffic') return;
+    if (times[times.length - 1] !== e.t) {
+      times.push(e.t);
+      groups.push([]);
+    }
+    groups[groups.length - 1]!.push(i);
+  });
+  return { times, groups };
+}
+
+/** The index into story.times of the last time at or before `t` (binary search), or -1. */
+export function stepAt(story: Story, t: number): number {
+  let lo = 0;
+  let hi = story.times.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    // The same half-millisecond slack as stepping, so a step lands on its own events.
+    if (story.times[mid]! <= t + 0.5) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Kubernetes Events repeat what the typed events say; tell those last. */
+export const byInterest = (a: TraceEvent, b: TraceEvent): number =>
+  Number(a.type === 'KubeEvent') - Number(b.type === 'KubeEvent');
