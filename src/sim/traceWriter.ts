@@ -26,8 +26,8 @@ export class TraceWriter {
       this.capped = true;
       return;
     }
-    const ev: TraceEvent =
-      why === undefined ? { t, lane, type, object, data } : { t, lane, type, object, data, why };
+    // One object shape for every event (V8 keeps it monomorphic); JSON drops an undefined why.
+    const ev = { t, lane, type, object, data, why } as TraceEvent;
     if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;
