@@ -20,17 +20,20 @@ import {
   write,
   type WorkerCtx,
 } from './kubelet/workerActions.ts';
-import { deadlineKillWaitsForCache } from './rules/features.ts';
+import { deadlineKillWaitsForCache, disruptionConditions } from './rules/features.ts';
 
 export interface KubeletInput {
   world: World;
   pod: PodRecord;
   podActor: ActorRefFrom<typeof podMachine>;
   containers: Map<string, ActorRefFrom<typeof containerMachine>>;
+  onKilled: () => void;
 }
 
 export type KubeletEvent =
   | { type: 'DELETION_OBSERVED' }
+  /** Graceful node shutdown: kill with this grace (nodeshutdown_manager killPods). */
+  | { type: 'SHUTDOWN'; grace: number }
   | { type: 'CONTAINER_STARTED'; name: string }
   | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null };
 
@@ -95,6 +98,11 @@ export const kubeletMachine = setup({
     'notice the deletion': ({ context }) => {
       context.killReason = 'api';
     },
+    'notice the shutdown': ({ context }, e: { grace: number }) => {
+      context.killReason = 'shutdown';
+      context.kubeletGrace = e.grace;
+    },
+    'tell the node it stopped': ({ context }) => context.onKilled(),
     'notice the completion': ({ context }) => {
       context.killReason = 'completion';
     },
@@ -107,6 +115,14 @@ export const kubeletMachine = setup({
           : phaseAfterKill(c.world.v, c.pod, c.killReason, c.pc.exitCodes);
       if (phase && !(c.pod.phase === phase.phase && c.pod.reason === phase.reason)) {
         write(c, { type: 'TERMINAL', ...phase });
+      }
+      // PodDisruptionConditions (1.26+): the kubelet's DisruptionTarget appears once the pod is terminal.
+      if (c.killReason === 'shutdown' && disruptionConditions(c.world.v) && !c.pod.removed) {
+        c.world.emit('kubelet', 'PodConditionSet', c.pod.key, {
+          type: 'DisruptionTarget',
+          reason: 'TerminationByKubelet',
+          status: 'True',
+        });
       }
     },
     'write the completed status': ({ context: c }) => {
@@ -125,6 +141,8 @@ export const kubeletMachine = setup({
       podActor: input.podActor,
       pc: new PodContainers(input.containers, input.pod.template),
       killReason: null,
+      kubeletGrace: null,
+      onKilled: input.onKilled,
       readiness: undefined as never,
     };
     const serving = servingContainer(input.pod.template);
@@ -138,7 +156,13 @@ export const kubeletMachine = setup({
     Starting: {
       entry: 'acknowledge the pod',
       after: { 'container start': 'Initializing' },
-      on: { DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' } },
+      on: {
+        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
+        SHUTDOWN: {
+          target: 'Killing',
+          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+        },
+      },
     },
     Initializing: {
       entry: ['start the init containers', 'advance the init sequence'],
@@ -159,6 +183,10 @@ export const kubeletMachine = setup({
           },
         ],
         DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
+        SHUTDOWN: {
+          target: 'Killing',
+          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+        },
       },
     },
     Running: {
@@ -175,6 +203,10 @@ export const kubeletMachine = setup({
           ],
         },
         DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
+        SHUTDOWN: {
+          target: 'Killing',
+          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+        },
       },
       always: [
         // The containers ended by themselves: the kubelet stops the sidecars (1.29+).
@@ -200,6 +232,7 @@ export const kubeletMachine = setup({
       always: { guard: 'every container has stopped', target: 'Killed' },
     },
     Killed: {
+      entry: 'tell the node it stopped',
       after: { 'status update': { target: 'CleaningUp', actions: 'write the terminal status' } },
     },
     CleaningUp: {

@@ -71,6 +71,18 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
         a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },
       );
     }
+    case 'nodeShutdown': {
+      const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
+      if (!kubelet) return missing();
+      const total = a.shutdownGracePeriodSeconds ?? 0;
+      // GracefulNodeShutdown is inactive while shutdownGracePeriod is 0.
+      if (total <= 0)
+        return x.notice(`${target}: shutdownGracePeriod is 0, so graceful node shutdown is off`);
+      return kubelet.shutdown(
+        total,
+        Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0),
+      );
+    }
     default:
       return x.notice(`${a.do} ${target}: this action is not simulated yet`);
   }

@@ -10,22 +10,28 @@ import { podWorkerOverride } from '../rules/features.ts';
  * Why the pod worker is killing: an API deletion, the kubelet's deadline check, or the
  * regular containers having completed (only the native sidecars are left to stop).
  */
-export type KillReason = 'api' | 'deadline' | 'completion' | null;
+export type KillReason = 'api' | 'deadline' | 'completion' | 'shutdown' | null;
 
 export function planKills(
   world: World,
   pod: PodRecord,
   reason: KillReason,
+  /** The kubelet's own grace for a kill it starts (node shutdown: min(tGPS, group period)). */
+  kubeletGrace: number | null = null,
 ): { name: string; kill: ContainerKill }[] {
   const v = world.v;
   const tGPS = pod.template.terminationGracePeriodSeconds;
   const deletionGrace = reason === 'api' ? pod.deletionGracePeriodSeconds : null;
   // pod_workers.go UpdatePod passes the effective grace as an override for every API
   // deletion on 1.22+; the activeDeadlineSeconds path (SyncPod returning terminal) has none.
+  // A kubelet-initiated kill (node shutdown: nodeshutdown_manager killPods) always passes
+  // its grace as the override.
   const override =
-    reason === 'api' && podWorkerOverride(v)
-      ? nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS)
-      : null;
+    reason === 'shutdown'
+      ? Math.max(1, kubeletGrace ?? tGPS)
+      : reason === 'api' && podWorkerOverride(v)
+        ? nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS)
+        : null;
   // Init containers too: a sidecar, or a regular one still running when the kill comes.
   return [...pod.template.containers, ...pod.template.initContainers].map((c) => {
     const plan = killPlan({ v, tGPS, deletionGrace, override }, c);

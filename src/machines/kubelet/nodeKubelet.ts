@@ -8,9 +8,12 @@ import { containerMachine } from '../containerMachine.ts';
 import { kubeletMachine } from '../kubeletMachine.ts';
 import type { podMachine } from '../podMachine.ts';
 import { servingContainer } from './readiness.ts';
+import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 
 export class NodeKubelet implements PodWatcher {
   private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
+  /** Callbacks waiting for a pod's containers to have stopped (shutdown groups). */
+  private stopped = new Map<number, () => void>();
 
   constructor(
     private readonly world: World,
@@ -54,12 +57,28 @@ export class NodeKubelet implements PodWatcher {
       pod,
       podActor,
       containers,
+      onKilled: () => this.stopped.get(pod.uid)?.(),
     });
     to.worker = worker;
     this.workers.set(pod.uid, worker);
     worker.start();
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
     if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
+  }
+
+  /** Graceful node shutdown of every pod this kubelet runs. */
+  shutdown(totalSeconds: number, criticalSeconds: number): void {
+    const targets: ShutdownTarget[] = [];
+    for (const [uid, worker] of this.workers) {
+      const pod = worker.getSnapshot().context.pod;
+      if (pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed') continue;
+      targets.push({
+        pod,
+        kill: (grace) => worker.send({ type: 'SHUTDOWN', grace }),
+        onStopped: (fn) => this.stopped.set(uid, fn),
+      });
+    }
+    shutDownNode(this.world, this.node, targets, totalSeconds, criticalSeconds);
   }
 
   /** A container of this pod, for actions such as `exit` and `oomKill`. */

@@ -19,6 +19,17 @@ export function phaseAfterKill(
   reason: KillReason,
   exitCodes: Map<string, number>,
 ): Terminal | null {
+  if (reason === 'shutdown') {
+    // nodeshutdown_manager killPods: Failed/Terminated; from 1.27 the regenerated status
+    // goes through getPhase(podIsTerminal), so a clean exit may read Succeeded (#115331).
+    if (terminalPhaseOnDeletion(v) && allZero(exitCodes))
+      return { phase: 'Succeeded', reason: null };
+    return {
+      phase: 'Failed',
+      reason: 'Terminated',
+      why: 'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',
+    };
+  }
   if (reason === 'deadline') {
     return {
       phase: 'Failed',

@@ -18,6 +18,10 @@ export interface WorkerCtx {
   pc: PodContainers;
   readiness: Readiness;
   killReason: KillReason;
+  /** The grace of a kill the kubelet starts itself (node shutdown). */
+  kubeletGrace: number | null;
+  /** Tells the node kubelet that every container of this pod has stopped. */
+  onKilled: () => void;
 }
 
 export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {
@@ -82,7 +86,7 @@ export function noticeDeadline(c: WorkerCtx): void {
 export function killContainers(c: WorkerCtx): void {
   c.pc.restarting.clear();
   c.pc.stopping = true;
-  for (const { name, kill } of planKills(c.world, c.pod, c.killReason)) {
+  for (const { name, kill } of planKills(c.world, c.pod, c.killReason, c.kubeletGrace)) {
     const ref = c.pc.refs.get(name);
     if (!ref) continue;
     if (c.pc.running.has(name))

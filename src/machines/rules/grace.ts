@@ -90,7 +90,9 @@ export function killPlan(ctx: KillContext, container: ContainerModel): KillPlan 
   const floorRemainder = (elapsedMs: number): number =>
     Math.max(budget - Math.floor(elapsedMs / 1000), MINIMUM_GRACE_SECONDS);
   let stopTimeoutSeconds = floorRemainder;
-  if (podWorkerOverride(ctx.v) && !preStopCountsAgainstOverride(ctx.v) && ctx.override !== null) {
+  // Before 1.28 an override replaces the remainder (≤1.21 too, where only kubelet-initiated
+  // kills such as node shutdown pass one).
+  if (!preStopCountsAgainstOverride(ctx.v) && ctx.override !== null) {
     const g = ctx.override;
     stopTimeoutSeconds = () => g;
   }

@@ -1,0 +1,71 @@
+// Graceful node shutdown (semantics Part A §7, §9 scenario 15): priority groups, each
+// killed with min(tGPS, period); Failed/Terminated, DisruptionTarget, no deletionTimestamp.
+import { describe, expect, it } from 'vitest';
+import {
+  action,
+  all,
+  container,
+  find,
+  ignoresSigterm,
+  run,
+  scenario,
+  template,
+} from '../helpers/build.ts';
+
+const T0 = 10_000;
+
+function twoPods(minor: number) {
+  const regular = template([container('main', ignoresSigterm())], {
+    nodeName: 'node-a',
+    terminationGracePeriodSeconds: 60,
+  });
+  const critical = template([container('main', ignoresSigterm())], {
+    nodeName: 'node-a',
+    terminationGracePeriodSeconds: 5,
+    priority: 2_000_000_000,
+  });
+  return scenario(minor, {
+    pods: [
+      { name: 'regular', namespace: 'default', line: 1, template: regular, finalizers: [] },
+      { name: 'critical', namespace: 'default', line: 1, template: critical, finalizers: [] },
+    ],
+    actions: [
+      action(T0, 'nodeShutdown', 'node/node-a', {
+        shutdownGracePeriodSeconds: 30,
+        shutdownGracePeriodCriticalPodsSeconds: 10,
+      }),
+    ],
+  });
+}
+
+const at = (trace: ReturnType<typeof run>, pod: string, signal: string) =>
+  all(trace, 'SignalSent', { signal }).find((e) => e.object === `Pod/${pod}`)?.t;
+
+describe('graceful node shutdown', () => {
+  it('scenario 15: regular pods first with 20 s, critical pods after them with 5 s', () => {
+    const trace = run(twoPods(31));
+    expect(at(trace, 'regular', 'SIGTERM')).toBe(T0);
+    expect(find(trace, 'SignalSent', { signal: 'SIGTERM' })?.data.gracePeriodSeconds).toBe(20);
+    expect(at(trace, 'regular', 'SIGKILL')).toBe(T0 + 20_000);
+    expect(at(trace, 'critical', 'SIGTERM')).toBe(T0 + 20_000);
+    expect(at(trace, 'critical', 'SIGKILL')).toBe(T0 + 25_000);
+  });
+
+  it('ends both Failed/Terminated with DisruptionTarget and no deletionTimestamp', () => {
+    const trace = run(twoPods(31));
+    expect(all(trace, 'PodPhaseChanged', { phase: 'Failed', reason: 'Terminated' })).toHaveLength(
+      2,
+    );
+    expect(
+      all(trace, 'PodConditionSet', { type: 'DisruptionTarget', reason: 'TerminationByKubelet' }),
+    ).toHaveLength(2);
+    expect(find(trace, 'DeletionRequested')).toBeUndefined();
+    expect(find(trace, 'PodRemoved')).toBeUndefined();
+  });
+
+  it('has no DisruptionTarget before 1.26 and replaces the remainder on 1.22–1.27', () => {
+    const trace = run(twoPods(25));
+    expect(find(trace, 'PodConditionSet')).toBeUndefined();
+    expect(at(trace, 'regular', 'SIGKILL')).toBe(T0 + 20_000);
+  });
+});
