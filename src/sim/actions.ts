@@ -7,6 +7,7 @@ import { kubectlGrace } from '../machines/rules/grace.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import type { Cluster } from './cluster.ts';
+import type { GarbageCollector } from './garbageCollector.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
 
@@ -14,6 +15,7 @@ export interface ActionTargets {
   cluster: Cluster;
   deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
   kubelets: Map<string, NodeKubelet>;
+  gc: GarbageCollector;
   notice: (msg: string) => void;
 }
 
@@ -43,8 +45,11 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     x.notice(`t=${a.atMs / 1000}s ${a.do} ${target}: no such object at that time`);
   switch (a.do) {
     case 'delete': {
-      if (kind !== 'pod')
-        return x.notice(`delete ${target}: deleting a ${kind} is not simulated yet`);
+      if (kind !== 'pod') {
+        // kubectl delete: --cascade=background unless the action says otherwise.
+        if (x.gc.delete(kind, a.target.name, a.propagationPolicy ?? 'Background')) return;
+        return missing();
+      }
       const pod = findPod(x.cluster, a.target.name);
       if (!pod) return missing();
       return x.cluster.deletePod(pod, kubectlGrace(a.gracePeriodSeconds, a.force));

@@ -19,6 +19,7 @@ import {
 import { applyAction } from './actions.ts';
 import { SimClock } from './clock.ts';
 import { Cluster } from './cluster.ts';
+import { GarbageCollector } from './garbageCollector.ts';
 import { createRng } from './rng.ts';
 import type { Assumption, Trace } from './trace.ts';
 import { TraceWriter } from './traceWriter.ts';
@@ -103,15 +104,20 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
   for (const d of model.deployments)
     deployments.set(d.name, startDeployment({ cluster, deployment: d }));
-  for (const rs of model.replicaSets) startReplicaSet(cluster, rs);
+  const replicaSets = new Map(
+    model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
+  );
+  const jobs = new Map<string, ActorRefFrom<typeof jobMachine>>();
   for (const job of model.jobs) {
     if (job.suspend) continue;
     const actor = world.actor(jobMachine, { cluster, job });
+    jobs.set(job.name, actor);
     world.watch(`Job/${job.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
     world.emit('job-controller', 'ObjectCreated', `Job/${job.name}`, { owner: null });
     actor.start();
   }
-  const targets = { cluster, deployments, kubelets, notice: (m: string) => notices.push(m) };
+  const gc = new GarbageCollector(cluster, { deployments, replicaSets, jobs });
+  const targets = { cluster, deployments, kubelets, gc, notice: (m: string) => notices.push(m) };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
   const lastActivity = (): number => trace.lastActivityT;
@@ -144,7 +150,10 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   return out;
 }
 
-function startReplicaSet(cluster: Cluster, rs: ScenarioModel['replicaSets'][number]): void {
+function startReplicaSet(
+  cluster: Cluster,
+  rs: ScenarioModel['replicaSets'][number],
+): ActorRefFrom<typeof replicaSetMachine> {
   const { world } = cluster;
   const rec: ReplicaSetRecord = {
     name: rs.name,
@@ -159,6 +168,7 @@ function startReplicaSet(cluster: Cluster, rs: ScenarioModel['replicaSets'][numb
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   world.watch(`ReplicaSet/${rs.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
   actor.start();
+  return actor;
 }
 
 function collectAssumptions(model: ScenarioModel): Assumption[] {

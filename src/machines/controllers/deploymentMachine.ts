@@ -19,7 +19,7 @@ export interface DeploymentInput {
   deployment: DeploymentModel;
 }
 
-interface OwnedRs {
+export interface OwnedRs {
   rec: ReplicaSetRecord;
   actor: ActorRefFrom<typeof replicaSetMachine>;
 }
@@ -33,7 +33,8 @@ interface Ctx extends DeploymentInput {
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
   | { type: 'ROLLOUT'; template: PodTemplateModel }
-  | { type: 'SCALE'; replicas: number };
+  | { type: 'SCALE'; replicas: number }
+  | { type: 'DELETED' };
 
 function createReplicaSet(c: Ctx, replicas: number): OwnedRs {
   const { cluster, deployment } = c;
@@ -164,8 +165,10 @@ export const deploymentMachine = setup({
       target: '.Queued',
       actions: { type: 'change the replicas', params: ({ event }) => event },
     },
+    DELETED: '.Deleted',
   },
   states: {
+    Deleted: { on: { ROLLOUT: {}, SCALE: {}, RS_CHANGED: {} } },
     Idle: { on: { RS_CHANGED: 'Queued' } },
     Queued: { after: { 0: { target: 'Idle', actions: 'sync the Deployment' } } },
   },

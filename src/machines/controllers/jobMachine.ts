@@ -17,7 +17,7 @@ interface Ctx {
   succeeded: number;
 }
 
-type Ev = { type: 'POD_CHANGED' } | { type: 'DEADLINE' };
+type Ev = { type: 'POD_CHANGED' } | { type: 'DEADLINE' } | { type: 'DELETED' };
 
 const key = (c: Ctx): string => `Job/${c.job.name}`;
 const owner = (c: Ctx) => ({ kind: 'Job' as const, name: c.job.name });
@@ -100,7 +100,9 @@ export const jobMachine = setup({
     succeeded: 0,
   }),
   initial: 'Active',
+  on: { DELETED: '.Deleted' },
   states: {
+    Deleted: {},
     Active: {
       entry: 'create missing pods',
       after: { 'active deadline': { target: 'Failed', actions: 'fail: deadline exceeded' } },

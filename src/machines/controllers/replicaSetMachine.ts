@@ -28,7 +28,7 @@ interface Ctx {
   rs: ReplicaSetRecord;
 }
 
-type Ev = { type: 'POD_CHANGED' } | { type: 'SPEC_CHANGED' };
+type Ev = { type: 'POD_CHANGED' } | { type: 'SPEC_CHANGED' } | { type: 'DELETED' };
 
 const isAvailable = (p: PodRecord, minReadyMs: number, now: number): boolean =>
   p.ready && p.readySince !== null && p.readySince + minReadyMs <= now;
@@ -101,7 +101,10 @@ export const replicaSetMachine = setup({
   id: 'replicaset',
   context: ({ input }) => input,
   initial: 'Queued',
+  // The object is gone (or orphaned its pods away): nothing left to reconcile.
+  on: { DELETED: '.Deleted' },
   states: {
+    Deleted: {},
     Idle: { on: { POD_CHANGED: 'Queued', SPEC_CHANGED: 'Queued' } },
     // The workqueue: every change that arrives within the same instant shares one sync.
     Queued: { after: { 0: { target: 'Idle', actions: 'sync the ReplicaSet' } } },
