@@ -6,9 +6,17 @@ import type { ScenarioModel } from './model.ts';
 import { err, parseStream } from './parse.ts';
 import { readPodTemplate } from './podTemplate.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
-import { readDeployment, readJob, readReplicaSet, readService } from './workloads.ts';
+import { readDeployment, readJob, readPdb, readReplicaSet, readService } from './workloads.ts';
 
-const SIMULATED = ['Pod', 'Deployment', 'ReplicaSet', 'Service', 'Job', 'Scenario'];
+const SIMULATED = [
+  'Pod',
+  'Deployment',
+  'ReplicaSet',
+  'Service',
+  'Job',
+  'PodDisruptionBudget',
+  'Scenario',
+];
 
 export interface LoadResult {
   model: ScenarioModel | null;
@@ -35,6 +43,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     replicaSets: [],
     services: [],
     jobs: [],
+    podDisruptionBudgets: [],
     ignored: [],
   };
   let scenario: ScenarioSpec | null = null;
@@ -90,6 +99,9 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
         break;
       case 'Job':
         model.jobs.push(readJob(meta, spec));
+        break;
+      case 'PodDisruptionBudget':
+        model.podDisruptionBudgets.push(readPdb(meta, spec));
         break;
     }
   }

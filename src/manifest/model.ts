@@ -138,6 +138,13 @@ export interface PodFailurePolicyRule {
   onPodConditions: { type: string; status: string }[] | null;
 }
 
+export interface PdbModel extends Located {
+  selector: Record<string, string>;
+  minAvailable: IntOrPercent | null;
+  maxUnavailable: IntOrPercent | null;
+  unhealthyPodEvictionPolicy: 'IfHealthyBudget' | 'AlwaysAllow';
+}
+
 export interface NodeModel {
   name: string;
 }
@@ -222,6 +229,7 @@ export interface ScenarioModel {
   replicaSets: ReplicaSetModel[];
   services: ServiceModel[];
   jobs: JobModel[];
+  podDisruptionBudgets: PdbModel[];
   /** Documents of kinds the simulator does not model (listed, not an error). */
   ignored: { kind: string; name: string; line: number }[];
 }

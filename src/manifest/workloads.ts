@@ -6,6 +6,7 @@ import type {
   DeploymentModel,
   IntOrPercent,
   JobModel,
+  PdbModel,
   PodFailurePolicyRule,
   ReplicaSetModel,
   ServiceModel,
@@ -103,6 +104,27 @@ export function readService(meta: Meta, spec: Reader): ServiceModel {
       'internalTrafficPolicy',
       ['Cluster', 'Local'] as const,
       'Cluster',
+    ),
+  };
+}
+
+export function readPdb(meta: Meta, spec: Reader): PdbModel {
+  const has = (k: string): boolean => spec.has(k);
+  if (has('minAvailable') && has('maxUnavailable')) {
+    spec.error(
+      `${spec.name('minAvailable')}: Invalid value: minAvailable and maxUnavailable cannot be both set`,
+      'minAvailable',
+    );
+  }
+  return {
+    ...meta,
+    selector: spec.child('selector').strings('matchLabels'),
+    minAvailable: has('minAvailable') ? intOrPercent(spec, 'minAvailable', 1) : null,
+    maxUnavailable: has('maxUnavailable') ? intOrPercent(spec, 'maxUnavailable', 1) : null,
+    unhealthyPodEvictionPolicy: spec.oneOf(
+      'unhealthyPodEvictionPolicy',
+      ['IfHealthyBudget', 'AlwaysAllow'] as const,
+      'IfHealthyBudget',
     ),
   };
 }

@@ -8,6 +8,7 @@ import type { deploymentMachine } from '../machines/controllers/deploymentMachin
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
+import type { EvictionApi } from './eviction.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
 
@@ -16,6 +17,7 @@ export interface ActionTargets {
   deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
   kubelets: Map<string, NodeKubelet>;
   gc: GarbageCollector;
+  eviction: EvictionApi;
   notice: (msg: string) => void;
 }
 
@@ -75,6 +77,16 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       return ref.send(
         a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },
       );
+    }
+    case 'evict': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod) return missing();
+      x.eviction.evict(pod);
+      return;
+    }
+    case 'drain': {
+      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
+      return x.eviction.drain(a.target.name);
     }
     case 'nodeShutdown': {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;

@@ -20,6 +20,7 @@ import { applyAction } from './actions.ts';
 import { SimClock } from './clock.ts';
 import { Cluster } from './cluster.ts';
 import { GarbageCollector } from './garbageCollector.ts';
+import { EvictionApi } from './eviction.ts';
 import { createRng } from './rng.ts';
 import type { Assumption, Trace } from './trace.ts';
 import { TraceWriter } from './traceWriter.ts';
@@ -117,7 +118,15 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     actor.start();
   }
   const gc = new GarbageCollector(cluster, { deployments, replicaSets, jobs });
-  const targets = { cluster, deployments, kubelets, gc, notice: (m: string) => notices.push(m) };
+  const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
+  const targets = {
+    cluster,
+    deployments,
+    kubelets,
+    gc,
+    eviction,
+    notice: (m: string) => notices.push(m),
+  };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
   const lastActivity = (): number => trace.lastActivityT;

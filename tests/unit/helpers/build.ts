@@ -107,6 +107,7 @@ export function scenario(minor: number, more: Partial<ScenarioModel> = {}): Scen
     replicaSets: [],
     services: [],
     jobs: [],
+    podDisruptionBudgets: [],
     ignored: [],
     ...more,
   };

@@ -1,0 +1,102 @@
+// The Eviction API and drain against PodDisruptionBudgets (semantics Part B P1–P3,
+// Part A §9 scenario 13).
+import { describe, expect, it } from 'vitest';
+import type { ScenarioModel } from '../../../src/manifest/model.ts';
+import { PDB_MESSAGE } from '../../../src/sim/eviction.ts';
+import {
+  action,
+  all,
+  container,
+  exitsOnSigterm,
+  find,
+  run,
+  scenario,
+  template,
+} from '../helpers/build.ts';
+
+const T0 = 10_000;
+
+function web(
+  replicas: number,
+  minAvailable: number,
+  actions: ScenarioModel['actions'],
+): ScenarioModel {
+  const labels = { app: 'web' };
+  return scenario(31, {
+    durationMs: 40_000,
+    deployments: [
+      {
+        name: 'web',
+        namespace: 'default',
+        line: 1,
+        replicas,
+        selector: labels,
+        template: template([container('app', exitsOnSigterm(1000))], { labels }),
+        strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
+        minReadySeconds: 0,
+        progressDeadlineSeconds: 600,
+        revisionHistoryLimit: 10,
+      },
+    ],
+    podDisruptionBudgets: [
+      {
+        name: 'web',
+        namespace: 'default',
+        line: 1,
+        selector: labels,
+        minAvailable,
+        maxUnavailable: null,
+        unhealthyPodEvictionPolicy: 'IfHealthyBudget',
+      },
+    ],
+    actions,
+  });
+}
+
+describe('Eviction API', () => {
+  it('scenario 13, one replica under minAvailable 1: 429 with Kubernetes’ message', () => {
+    const trace = run(web(1, 1, [action(T0, 'evict', 'pod/web')]));
+    expect(find(trace, 'EvictionRefused')).toMatchObject({
+      t: T0,
+      data: { code: 429, message: PDB_MESSAGE },
+    });
+    expect(find(trace, 'DeletionRequested')).toBeUndefined();
+  });
+
+  it('scenario 13, two replicas: DisruptionTarget EvictionByEvictionAPI, then the delete timeline', () => {
+    const trace = run(web(2, 1, [action(T0, 'evict', 'pod/web')]));
+    expect(
+      find(trace, 'PodConditionSet', { type: 'DisruptionTarget', reason: 'EvictionByEvictionAPI' })
+        ?.t,
+    ).toBe(T0);
+    expect(find(trace, 'DeletionRequested')).toMatchObject({
+      t: T0,
+      data: { gracePeriodSeconds: 30 },
+    });
+    expect(find(trace, 'SignalSent', { signal: 'SIGTERM' })?.t).toBe(T0 + 100);
+  });
+
+  it('counts a terminating pod as unhealthy: a second eviction at once is refused', () => {
+    const trace = run(web(2, 1, [action(T0, 'evict', 'pod/web'), action(T0, 'evict', 'pod/web')]));
+    // `pod/web` picks the first active pod: the second eviction targets the other replica,
+    // and with one pod terminating the budget has no disruption left.
+    expect(all(trace, 'DeletionRequested')).toHaveLength(1);
+    expect(all(trace, 'EvictionRefused')).toHaveLength(1);
+  });
+});
+
+describe('kubectl drain', () => {
+  it('cordons, and retries a refused eviction every 5 s', () => {
+    const trace = run(web(2, 2, [action(T0, 'drain', 'node/node-a')]));
+    expect(find(trace, 'KubeEvent', { reason: 'NodeNotSchedulable' })?.t).toBe(T0);
+    const refused = all(trace, 'EvictionRefused').map((e) => e.t);
+    expect(refused.slice(0, 3)).toEqual([T0, T0 + 5000, T0 + 10_000]);
+  });
+
+  it('evicts within the budget and the replacement avoids the cordoned node', () => {
+    const trace = run(web(2, 1, [action(T0, 'drain', 'node/node-a')]));
+    expect(all(trace, 'DeletionRequested')).toHaveLength(1);
+    const replacement = all(trace, 'PodScheduled').filter((e) => e.t > T0);
+    expect(replacement.map((e) => e.data.node)).toEqual(['node-b']);
+  });
+});
