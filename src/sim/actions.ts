@@ -9,6 +9,7 @@ import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
 import type { EvictionApi } from './eviction.ts';
+import { loseNode } from './nodeLifecycle.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
 
@@ -87,6 +88,11 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'drain': {
       if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
       return x.eviction.drain(a.target.name);
+    }
+    case 'nodeLost': {
+      const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
+      if (!kubelet) return missing();
+      return loseNode(x.cluster, kubelet);
     }
     case 'nodeShutdown': {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;

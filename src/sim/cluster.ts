@@ -86,6 +86,11 @@ export class Cluster {
     this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
   }
 
+  /** The node lifecycle controller's MarkPodsNotReady for a pod on a lost node. */
+  markNotReady(pod: PodRecord): void {
+    if (pod.ready) this.actors.get(pod.uid)?.send({ type: 'NOT_READY' });
+  }
+
   private onRemoved(pod: PodRecord): void {
     this.world.pods.remove(pod);
     this.scheduler.release(pod);

@@ -14,6 +14,7 @@ export class NodeKubelet implements PodWatcher {
   private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
   /** Callbacks waiting for a pod's containers to have stopped (shutdown groups). */
   private stopped = new Map<number, () => void>();
+  private lost = false;
 
   constructor(
     private readonly world: World,
@@ -23,7 +24,20 @@ export class NodeKubelet implements PodWatcher {
     world.watch(`Node/${node}`, this);
   }
 
+  /** The node stopped without warning: its kubelet does nothing more. */
+  lose(): void {
+    this.lost = true;
+    this.world.beforeTrafficChange();
+    for (const worker of this.workers.values()) {
+      const { pod, pc } = worker.getSnapshot().context;
+      pod.listening = false; // the machine is gone: connections to it fail
+      for (const ref of pc.refs.values()) ref.stop();
+      worker.stop();
+    }
+  }
+
   podChanged(pod: PodRecord): void {
+    if (this.lost) return;
     const worker = this.workers.get(pod.uid);
     if (worker) {
       if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });

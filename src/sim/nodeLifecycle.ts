@@ -1,0 +1,51 @@
+// A node that stops without warning (semantics Part A §7 "Node failure", scenario 14):
+// its kubelet goes silent; after node-monitor-grace-period (40 s, 50 s from 1.32,
+// k/k#126287) the node lifecycle controller marks it NotReady, taints it unreachable
+// (NoExecute) and marks its pods not Ready (MarkPodsNotReady); when the pods'
+// tolerationSeconds (300, from the DefaultTolerationSeconds admission plugin) run out,
+// the taint-eviction controller deletes them (tainteviction addConditionAndDeletePod).
+// With no kubelet to finish the kill they stay Terminating.
+import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
+import { disruptionConditions } from '../machines/rules/features.ts';
+import type { Cluster } from './cluster.ts';
+import { isTerminal } from './store.ts';
+
+const TOLERATION_MS = 300_000;
+
+export const nodeMonitorGracePeriodMs = (v: number): number => (v >= 32 ? 50_000 : 40_000);
+
+export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
+  const { world } = cluster;
+  const node = kubelet.node;
+  kubelet.lose();
+  const onNode = () => world.pods.all().filter((p) => p.nodeName === node && !p.removed);
+  world.clock.after(nodeMonitorGracePeriodMs(world.v), () => {
+    cluster.scheduler.cordon(node);
+    world.kubeEvent(
+      'node',
+      `Node/${node}`,
+      'NodeNotReady',
+      `Node ${node} status is now: NodeNotReady`,
+    );
+    for (const pod of onNode()) cluster.markNotReady(pod);
+    world.clock.after(TOLERATION_MS, () => {
+      for (const pod of onNode()) {
+        if (isTerminal(pod) || pod.deletionTimestamp !== null) continue;
+        world.kubeEvent(
+          'node',
+          pod.key,
+          'TaintManagerEviction',
+          `Marking for deletion Pod default/${pod.name}`,
+        );
+        if (disruptionConditions(world.v)) {
+          world.emit('node', 'PodConditionSet', pod.key, {
+            type: 'DisruptionTarget',
+            reason: 'DeletionByTaintManager',
+            status: 'True',
+          });
+        }
+        cluster.deletePod(pod, null);
+      }
+    });
+  });
+}
