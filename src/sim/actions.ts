@@ -10,6 +10,7 @@ import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
 import type { EvictionApi } from './eviction.ts';
 import { loseNode } from './nodeLifecycle.ts';
+import { disruptionConditions } from '../machines/rules/features.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
 
@@ -88,6 +89,26 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'drain': {
       if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
       return x.eviction.drain(a.target.name);
+    }
+    case 'preempt': {
+      // Scheduler preemption (default_preemption.go PrepareCandidate): the victim gets
+      // DisruptionTarget PreemptionByScheduler and is deleted with its own grace period.
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod || pod.deletionTimestamp !== null) return missing();
+      world.kubeEvent(
+        'scheduler',
+        pod.key,
+        'Preempted',
+        `Preempted by pod default/high-priority on node ${pod.nodeName ?? ''}`,
+      );
+      if (disruptionConditions(world.v)) {
+        world.emit('scheduler', 'PodConditionSet', pod.key, {
+          type: 'DisruptionTarget',
+          reason: 'PreemptionByScheduler',
+          status: 'True',
+        });
+      }
+      return x.cluster.deletePod(pod, a.gracePeriodSeconds);
     }
     case 'nodeLost': {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;

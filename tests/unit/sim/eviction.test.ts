@@ -100,3 +100,11 @@ describe('kubectl drain', () => {
     expect(replacement.map((e) => e.data.node)).toEqual(['node-b']);
   });
 });
+
+describe('scheduler preemption', () => {
+  it('marks the victim DisruptionTarget PreemptionByScheduler and deletes it with its grace', () => {
+    const trace = run(web(2, 1, [action(T0, 'preempt', 'pod/web')]));
+    expect(find(trace, 'PodConditionSet', { reason: 'PreemptionByScheduler' })?.t).toBe(T0);
+    expect(find(trace, 'DeletionRequested')?.data.gracePeriodSeconds).toBe(30);
+  });
+});
