@@ -52,6 +52,7 @@ export class Cluster {
       hasIP: false,
       listening: false,
       restartCount: 0,
+      finishedAt: null,
       removed: false,
       services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
     });

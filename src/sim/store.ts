@@ -32,6 +32,8 @@ export interface PodRecord {
   /** Its serving process accepts new connections (traffic reads this). */
   listening: boolean;
   restartCount: number;
+  /** When the last regular container exited (status containerStatuses[].finishedAt). */
+  finishedAt: number | null;
   /** Gone from the API. */
   removed: boolean;
   /** Services whose selector matches (labels never change in a run). */

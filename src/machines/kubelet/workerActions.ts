@@ -42,7 +42,10 @@ export function updateReadiness(c: WorkerCtx): void {
 export function recordExit(c: WorkerCtx, name: string, exitCode: number | null): void {
   c.pc.running.delete(name);
   c.readiness.exited(name);
-  if (exitCode !== null && c.pc.isRegular(name)) c.pc.exitCodes.set(name, exitCode);
+  if (exitCode !== null && c.pc.isRegular(name)) {
+    c.pc.exitCodes.set(name, exitCode);
+    c.pod.finishedAt = c.world.now;
+  }
   if (c.pod.ready && c.pc.isRegular(name)) write(c, { type: 'NOT_READY' });
   c.pc.giveTurns();
 }

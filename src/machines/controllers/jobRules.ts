@@ -1,0 +1,52 @@
+// The Job controller's arithmetic, per version (semantics Part B J3–J9), as pure functions.
+import type { JobModel, Minor } from '../../manifest/model.ts';
+import { isTerminal, type PodRecord } from '../../sim/store.ts';
+
+/**
+ * J4 isPodFailed: phase Failed, or (default policy) being deleted and not Succeeded. With
+ * podReplacementPolicy Failed or any podFailurePolicy (1.28+ onlyReplaceFailedPods) only
+ * the Failed phase counts.
+ */
+export function onlyReplaceFailedPods(v: Minor, job: JobModel): boolean {
+  return v >= 28 && (job.podReplacementPolicy === 'Failed' || job.podFailurePolicy !== null);
+}
+
+export function isFailed(p: PodRecord, onlyFailed: boolean): boolean {
+  if (p.phase === 'Failed') return true;
+  return !onlyFailed && (p.deletionTimestamp !== null || p.removed) && p.phase !== 'Succeeded';
+}
+
+export const isTerminating = (p: PodRecord): boolean =>
+  !p.removed && p.deletionTimestamp !== null && !isTerminal(p);
+
+/** J7 lastFailureTime: the container's finishedAt, else the deletion's start. */
+export function failureTime(p: PodRecord): number {
+  if (p.finishedAt !== null && p.phase === 'Failed') return p.finishedAt;
+  if (p.deletionTimestamp !== null) {
+    return p.deletionTimestamp - (p.deletionGracePeriodSeconds ?? 0) * 1000;
+  }
+  return p.finishedAt ?? 0;
+}
+
+/**
+ * J7 re-creation delay after `n` failures since the last success. 1.27+
+ * (backoff_utils.go getRemainingTimeForFailuresCount, #114768): 10 s·2^(n−1), capped at
+ * 10 min from 1.28 (#118615) and 360 s before. Before 1.27 (getBackoff on the workqueue's
+ * requeues) the first replacement is immediate and delays start at the second failure.
+ */
+export function backoffMs(v: Minor, n: number): number {
+  if (n <= 0) return 0;
+  const cap = v >= 28 ? 600_000 : 360_000;
+  const exp = v >= 27 ? n - 1 : n - 2;
+  if (exp < 0) return 0;
+  return Math.min(10_000 * 2 ** Math.min(exp, 20), cap);
+}
+
+/** J9: from 1.31 FailureTarget / SuccessCriteriaMet come first, the final condition once no pod terminates. */
+export const interimConditions = (v: Minor): boolean => v >= 31;
+
+/** J3 wantActive. */
+export function wantActive(job: JobModel, active: number, succeeded: number): number {
+  if (job.completions === null) return succeeded > 0 ? active : job.parallelism;
+  return Math.max(0, Math.min(job.parallelism, job.completions - succeeded));
+}

@@ -1,0 +1,131 @@
+// The Job controller (semantics Part B J3–J9, scenarios 4 and 6). Pods start 1.2 s after
+// creation here (schedule, watch, container start), so times are read relative to events.
+import { describe, expect, it } from 'vitest';
+import type { JobModel } from '../../../src/manifest/model.ts';
+import { backoffMs } from '../../../src/machines/controllers/jobRules.ts';
+import {
+  action,
+  all,
+  container,
+  find,
+  ignoresSigterm,
+  run,
+  scenario,
+  template,
+} from '../helpers/build.ts';
+
+function job(more: Partial<JobModel> = {}, runMs = 5000, exitCode = 1): JobModel {
+  return {
+    name: 'job',
+    namespace: 'default',
+    line: 1,
+    template: template([container('main', { ...ignoresSigterm(runMs), exitCode })], {
+      restartPolicy: 'Never',
+    }),
+    completions: 1,
+    parallelism: 1,
+    backoffLimit: 2,
+    activeDeadlineSeconds: null,
+    completionMode: 'NonIndexed',
+    ttlSecondsAfterFinished: null,
+    suspend: false,
+    podFailurePolicy: null,
+    podReplacementPolicy: 'TerminatingOrFailed',
+    backoffLimitPerIndex: null,
+    maxFailedIndexes: null,
+    ...more,
+  };
+}
+
+describe('pod failure back-off (J7)', () => {
+  it('doubles from 10 s; 1.28+ caps at 10 min, 1.27 at 360 s; before 1.27 the first retry is immediate', () => {
+    expect([1, 2, 3].map((n) => backoffMs(31, n))).toEqual([10_000, 20_000, 40_000]);
+    expect(backoffMs(28, 8)).toBe(600_000);
+    expect(backoffMs(27, 8)).toBe(360_000);
+    expect([1, 2, 3].map((n) => backoffMs(26, n))).toEqual([0, 10_000, 20_000]);
+  });
+});
+
+describe('scenario 4: backoffLimit 2, restartPolicy Never, exit 1 after 5 s', () => {
+  const trace = run(scenario(34, { durationMs: 120_000, jobs: [job()] }));
+  const created = all(trace, 'PodCreated').map((e) => e.t);
+  const exits = all(trace, 'ContainerExited').map((e) => e.t);
+
+  it('makes three pods, each 10 s then 20 s after the previous one finished', () => {
+    expect(created).toHaveLength(3);
+    expect(created[1]! - exits[0]!).toBe(10_000);
+    expect(created[2]! - exits[1]!).toBe(20_000);
+  });
+
+  it('fails BackoffLimitExceeded after the third failure; 1.31+ FailureTarget and Failed in the same sync', () => {
+    const target = find(trace, 'JobConditionSet', {
+      type: 'FailureTarget',
+      reason: 'BackoffLimitExceeded',
+    })!;
+    const failed = find(trace, 'JobConditionSet', {
+      type: 'Failed',
+      reason: 'BackoffLimitExceeded',
+    })!;
+    expect(target.t).toBe(failed.t);
+    expect(failed.t).toBeGreaterThan(exits[2]!);
+    expect(failed.t - exits[2]!).toBeLessThan(3000);
+    expect(find(trace, 'KubeEvent', { reason: 'BackoffLimitExceeded' })?.data.eventType).toBe(
+      'Warning',
+    );
+  });
+
+  it('1.30 writes Failed without FailureTarget', () => {
+    const t30 = run(scenario(30, { durationMs: 120_000, jobs: [job()] }));
+    expect(find(t30, 'JobConditionSet', { type: 'FailureTarget' })).toBeUndefined();
+    expect(find(t30, 'JobConditionSet', { type: 'Failed' })).toBeDefined();
+  });
+});
+
+describe('a deleted Job pod (J4, scenario 7)', () => {
+  it('default policy: counts as failed at once and is replaced after the 10 s back-off', () => {
+    const trace = run(
+      scenario(31, {
+        durationMs: 80_000,
+        jobs: [job({ backoffLimit: 6 }, 600_000)],
+        actions: [action(10_000, 'delete', 'pod/job')],
+      }),
+    );
+    const created = all(trace, 'PodCreated').map((e) => e.t);
+    expect(created).toHaveLength(2);
+    expect(created[1]).toBe(10_000 + 10_000);
+  });
+
+  it('podReplacementPolicy Failed (1.28+): the replacement waits for the old pod to be Failed', () => {
+    const trace = run(
+      scenario(31, {
+        durationMs: 100_000,
+        jobs: [job({ backoffLimit: 6, podReplacementPolicy: 'Failed' }, 600_000)],
+        actions: [action(10_000, 'delete', 'pod/job')],
+      }),
+    );
+    const failedAt = find(trace, 'PodPhaseChanged', { phase: 'Failed' })!.t;
+    const created = all(trace, 'PodCreated').map((e) => e.t);
+    expect(created).toHaveLength(2);
+    expect(created[1]).toBeGreaterThan(failedAt);
+  });
+});
+
+describe('activeDeadlineSeconds on 1.31+ (scenario 6)', () => {
+  it('FailureTarget at the deadline, Failed once no pod is terminating (≈60 s)', () => {
+    const trace = run(
+      scenario(31, { durationMs: 100_000, jobs: [job({ activeDeadlineSeconds: 30 }, 600_000)] }),
+    );
+    expect(
+      find(trace, 'JobConditionSet', { type: 'FailureTarget', reason: 'DeadlineExceeded' })?.t,
+    ).toBe(30_000);
+    // countTerminatingPods: deleted pods not yet Failed or Succeeded.
+    const podFailed = find(trace, 'PodPhaseChanged', { phase: 'Failed' })!.t;
+    const failed = find(trace, 'JobConditionSet', {
+      type: 'Failed',
+      reason: 'DeadlineExceeded',
+    })!.t;
+    expect(failed).toBeGreaterThanOrEqual(podFailed);
+    expect(failed - podFailed).toBeLessThanOrEqual(200);
+    expect(failed).toBeGreaterThan(60_000);
+  });
+});
