@@ -14,6 +14,7 @@ import {
   isFailed,
   isTerminating,
   onlyReplaceFailedPods,
+  pastBackoffLimitOnFailure,
   wantActive,
 } from './jobRules.ts';
 
@@ -126,7 +127,8 @@ export const jobMachine = setup({
   guards: {
     'the final condition is written': ({ context: c }) => c.finished,
     'no pod is terminating any more': ({ context: c }) => !c.pods.some(isTerminating),
-    'past the backoff limit': ({ context: c }) => c.failed > c.job.backoffLimit,
+    'past the backoff limit': ({ context: c }) =>
+      c.failed > c.job.backoffLimit || pastBackoffLimitOnFailure(c.job, c.pods),
     'all completions succeeded': ({ context: c }) =>
       c.succeeded >= (c.job.completions ?? 1) && c.succeeded > 0,
     'pods are missing': ({ context: c }) => {

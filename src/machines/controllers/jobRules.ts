@@ -50,3 +50,15 @@ export function wantActive(job: JobModel, active: number, succeeded: number): nu
   if (job.completions === null) return succeeded > 0 ? active : job.parallelism;
   return Math.max(0, Math.min(job.parallelism, job.completions - succeeded));
 }
+
+/**
+ * J6 pastBackoffLimitOnFailure: with restartPolicy OnFailure the Job also fails when the
+ * restarts of its Pending/Running pods reach backoffLimit (more than 0 when it is 0).
+ */
+export function pastBackoffLimitOnFailure(job: JobModel, pods: PodRecord[]): boolean {
+  if (job.template.restartPolicy !== 'OnFailure') return false;
+  const restarts = pods
+    .filter((p) => !p.removed && (p.phase === 'Pending' || p.phase === 'Running'))
+    .reduce((s, p) => s + p.restartCount, 0);
+  return job.backoffLimit === 0 ? restarts > 0 : restarts >= job.backoffLimit;
+}

@@ -56,13 +56,15 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
   if (!always && !shouldRestart(c.pod.template.restartPolicy, exitCode ?? 0)) return;
   const n = (c.pc.restarts.get(name) ?? 0) + 1;
   c.pc.restarts.set(name, n);
-  c.pod.restartCount++;
   c.pc.restarting.add(name);
   const ref = c.pc.refs.get(name)!;
   // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling.
   c.world.clock.after(restartDelayMs(n), () => {
     c.pc.restarting.delete(name);
     if (c.killReason === null) {
+      // restartCount counts restarts done; the status update reaches the watchers.
+      c.pod.restartCount++;
+      c.world.podChanged(c.pod);
       c.pc.running.add(name);
       ref.send({ type: 'RESTART' });
     }

@@ -129,3 +129,23 @@ describe('activeDeadlineSeconds on 1.31+ (scenario 6)', () => {
     expect(failed).toBeGreaterThan(60_000);
   });
 });
+
+describe('scenario 5: restartPolicy OnFailure, backoffLimit 2, exit 1 after 5 s', () => {
+  it('restarts in place (first at once, then after 10 s) and fails when the restarts reach the limit', () => {
+    const onFailure = job();
+    onFailure.template = { ...onFailure.template, restartPolicy: 'OnFailure' };
+    const trace = run(scenario(34, { durationMs: 90_000, jobs: [onFailure] }));
+    const starts = all(trace, 'ContainerStarted').map((e) => e.t);
+    const exits = all(trace, 'ContainerExited').map((e) => e.t);
+    expect(all(trace, 'PodCreated')).toHaveLength(1);
+    expect(starts[1]).toBe(exits[0]); // the first restart is immediate
+    expect(starts[2]! - exits[1]!).toBe(10_000);
+    const target = find(trace, 'JobConditionSet', {
+      type: 'FailureTarget',
+      reason: 'BackoffLimitExceeded',
+    })!;
+    expect(target.t).toBeGreaterThan(starts[2]!);
+    expect(target.t - starts[2]!).toBeLessThan(2000);
+    expect(find(trace, 'DeletionRequested')?.t).toBe(target.t);
+  });
+});
