@@ -105,19 +105,28 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
   for (const d of model.deployments)
     deployments.set(d.name, startDeployment({ cluster, deployment: d }));
+  const gcRef: { gc?: GarbageCollector } = {};
   const replicaSets = new Map(
     model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
   );
   const jobs = new Map<string, ActorRefFrom<typeof jobMachine>>();
   for (const job of model.jobs) {
     if (job.suspend) continue;
-    const actor = world.actor(jobMachine, { cluster, job });
+    // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
+    const onFinished = (): void => {
+      if (job.ttlSecondsAfterFinished === null) return;
+      clock.after(job.ttlSecondsAfterFinished * 1000, () =>
+        gcRef.gc?.delete('job', job.name, 'Foreground'),
+      );
+    };
+    const actor = world.actor(jobMachine, { cluster, job, onFinished });
     jobs.set(job.name, actor);
     world.watch(`Job/${job.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
     world.emit('job-controller', 'ObjectCreated', `Job/${job.name}`, { owner: null });
     actor.start();
   }
   const gc = new GarbageCollector(cluster, { deployments, replicaSets, jobs });
+  gcRef.gc = gc;
   const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
   const targets = {
     cluster,

@@ -21,6 +21,8 @@ import {
 interface Ctx {
   cluster: Cluster;
   job: JobModel;
+  /** Told when the final condition is written (the TTL-after-finished controller). */
+  onFinished: () => void;
   startTime: number;
   pods: PodRecord[];
   counted: Set<number>;
@@ -90,6 +92,7 @@ function finish(c: Ctx): void {
   if (o.type === 'Failed')
     c.cluster.world.kubeEvent('job-controller', key(c), o.reason ?? 'Failed', o.message, 'Warning');
   else c.cluster.world.kubeEvent('job-controller', key(c), 'Completed', 'Job completed');
+  c.onFinished();
 }
 
 function createPods(c: Ctx, n: number): void {
@@ -109,7 +112,11 @@ function createPods(c: Ctx, n: number): void {
 }
 
 export const jobMachine = setup({
-  types: {} as { context: Ctx; input: { cluster: Cluster; job: JobModel }; events: Ev },
+  types: {} as {
+    context: Ctx;
+    input: { cluster: Cluster; job: JobModel; onFinished: () => void };
+    events: Ev;
+  },
   delays: {
     'active deadline': ({ context: c }) =>
       c.job.activeDeadlineSeconds === null

@@ -149,3 +149,26 @@ describe('scenario 5: restartPolicy OnFailure, backoffLimit 2, exit 1 after 5 s'
     expect(find(trace, 'DeletionRequested')?.t).toBe(target.t);
   });
 });
+
+describe('ttlSecondsAfterFinished (J14, scenario 6)', () => {
+  const ttl = (minor: number) =>
+    run(
+      scenario(minor, {
+        durationMs: 200_000,
+        jobs: [job({ activeDeadlineSeconds: 30, ttlSecondsAfterFinished: 100 }, 600_000)],
+      }),
+    );
+
+  it('≤1.30: Failed at 30 s, the Job deleted (Foreground) 100 s later', () => {
+    const trace = ttl(30);
+    expect(find(trace, 'JobConditionSet', { type: 'Failed' })?.t).toBe(30_000);
+    // Foreground: gone once the collector has seen there is no pod left (one watch later).
+    expect(find(trace, 'ObjectRemoved', { propagationPolicy: 'Foreground' })?.t).toBe(130_100);
+  });
+
+  it('≥1.31: Failed ≈60 s, the Job deleted ≈160 s', () => {
+    const trace = ttl(31);
+    const failed = find(trace, 'JobConditionSet', { type: 'Failed' })!.t;
+    expect(find(trace, 'ObjectRemoved')?.t).toBe(failed + 100_100);
+  });
+});
