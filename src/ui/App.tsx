@@ -8,6 +8,7 @@ import { EventCaption } from './controls/EventCaption.tsx';
 import { EditorPane } from './editor/EditorPane.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
+import { VersionPicker } from './VersionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { autosave, forgetLink, startupText } from './startup.ts';
@@ -78,6 +79,7 @@ export function App() {
         <h1>podterm</h1>
         <PresetLesson />
         <PresetMenu onPick={edit} />
+        <VersionPicker onEdit={edit} />
         <ShareButton />
       </header>
       {banner && (

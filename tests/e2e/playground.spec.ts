@@ -129,6 +129,33 @@ describe('podterm playground', () => {
     await w2.page.context().close();
   });
 
+  it('the version picker writes kubernetesVersion into the text and re-simulates', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await p.page.getByLabel('Preset').selectOption('finalizer-1.26');
+    await p.page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-label="Swimlane timeline"]')
+          ?.getAttribute('data-pod-rows') === '1',
+    );
+    // On 1.26 the killed pod stays Running; from 1.27 it ends Failed (#115331).
+    await p.page.locator('[data-phase="Failed"]').waitFor({ state: 'detached' });
+    const drawn = await p.textHash();
+    await p.page.getByLabel('Kubernetes version').selectOption('1.27');
+    await p.page.waitForFunction(
+      (before) =>
+        document
+          .querySelector('[aria-label="Swimlane timeline"]')
+          ?.getAttribute('data-text-hash') !== before,
+      drawn,
+    );
+    await p.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
+    clean(w);
+    await w.page.context().close();
+  });
+
   it('a corrupted link explains itself, loads the default and keeps the autosaved text', async () => {
     const w = await openPage(browser, BASE);
     await w.page.evaluate(() => localStorage.setItem('podterm.scenario.v1', 'kind: Pod # mine'));

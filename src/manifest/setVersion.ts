@@ -1,0 +1,22 @@
+// Writes `spec.kubernetesVersion` into the scenario text (the UI's version picker), so
+// that what is shared is always the document. Comments and layout are kept; a document
+// without a Scenario gets one in front.
+import { isMap, parseAllDocuments } from 'yaml';
+
+export function setKubernetesVersion(text: string, version: string): string {
+  const docs = parseAllDocuments(text);
+  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return text;
+  const scenario = docs.find((d) => isMap(d.contents) && d.get('kind') === 'Scenario');
+  if (scenario) {
+    scenario.setIn(['spec', 'kubernetesVersion'], version);
+    return docs.map((d) => d.toString()).join('');
+  }
+  const head = `apiVersion: podterm.dev/v1\nkind: Scenario\nmetadata:\n  name: scenario\nspec:\n  kubernetesVersion: "${version}"\n---\n`;
+  return head + text;
+}
+
+/** The version the text asks for, as "1.NN", or null. */
+export function readKubernetesVersion(text: string): string | null {
+  const m = /^\s*kubernetesVersion:\s*["']?(1\.\d+)["']?\s*(#.*)?$/m.exec(text);
+  return m ? m[1]! : null;
+}
