@@ -132,42 +132,27 @@ export const podMachine = setup({
   type: 'parallel',
   states: {
     phase: {
+      // The kubelet writes a terminal phase from Pending (a pod that never ran) or Running.
+      on: {
+        TERMINAL: [
+          {
+            guard: { type: 'it succeeded', params: ({ event }) => event },
+            target: '.Succeeded',
+            actions: { type: 'write the terminal phase', params: ({ event }) => event },
+          },
+          {
+            target: '.Failed',
+            actions: { type: 'write the terminal phase', params: ({ event }) => event },
+          },
+        ],
+      },
       initial: 'Pending',
       states: {
-        Pending: {
-          on: {
-            RUNNING: 'Running',
-            TERMINAL: [
-              {
-                guard: { type: 'it succeeded', params: ({ event }) => event },
-                target: 'Succeeded',
-                actions: { type: 'write the terminal phase', params: ({ event }) => event },
-              },
-              {
-                target: 'Failed',
-                actions: { type: 'write the terminal phase', params: ({ event }) => event },
-              },
-            ],
-          },
-        },
-        Running: {
-          entry: 'write phase Running',
-          on: {
-            TERMINAL: [
-              {
-                guard: { type: 'it succeeded', params: ({ event }) => event },
-                target: 'Succeeded',
-                actions: { type: 'write the terminal phase', params: ({ event }) => event },
-              },
-              {
-                target: 'Failed',
-                actions: { type: 'write the terminal phase', params: ({ event }) => event },
-              },
-            ],
-          },
-        },
-        Succeeded: { entry: raise({ type: 'NOT_READY' }) },
-        Failed: { entry: raise({ type: 'NOT_READY' }) },
+        Pending: { on: { RUNNING: 'Running' } },
+        Running: { entry: 'write phase Running' },
+        // A terminal phase is final (TERMINAL is swallowed here).
+        Succeeded: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },
+        Failed: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },
       },
     },
     ready: {

@@ -17,8 +17,10 @@ export type Lane =
   | 'scheduler'
   | 'traffic';
 
+/** Every lane, in the order a person reads the story (traffic last). */
 export const LANES: readonly Lane[] = [
   'api-server',
+  'scheduler',
   'kubelet',
   'container',
   'endpoints',
@@ -30,7 +32,6 @@ export const LANES: readonly Lane[] = [
   'statefulset-controller',
   'daemonset-controller',
   'node',
-  'scheduler',
   'traffic',
 ];
 

@@ -1,7 +1,7 @@
 // Trace → what the swimlane draws, as a pure function (unit-tested, memoised per trace):
 // a row per component lane with its event marks, a bar per Pod with phase segments, and
 // per-second traffic bins. The timeline reads the trace only, never the simulation.
-import type { Lane, Trace, TraceEvent } from '../../sim/trace.ts';
+import { LANES, type Lane, type Trace, type TraceEvent } from '../../sim/trace.ts';
 
 export type PodPhase = 'Pending' | 'Running' | 'Terminating' | 'Succeeded' | 'Failed' | 'Removed';
 
@@ -47,21 +47,7 @@ export interface Layout {
 }
 
 /** The lanes drawn as rows, in the order a person reads the story. */
-const LANE_ORDER: Lane[] = [
-  'api-server',
-  'scheduler',
-  'kubelet',
-  'container',
-  'endpoints',
-  'kube-proxy',
-  'replicaset-controller',
-  'deployment-controller',
-  'job-controller',
-  'cronjob-controller',
-  'statefulset-controller',
-  'daemonset-controller',
-  'node',
-];
+const LANE_ORDER = LANES.filter((l) => l !== 'traffic');
 
 const MAX_PROXY_ROWS = 6;
 

@@ -4,6 +4,8 @@ import {
   DEFAULT_LATENCIES,
   type ActionModel,
   type ContainerModel,
+  type DeploymentModel,
+  type JobModel,
   type PodTemplateModel,
   type ProcessSpec,
   type ScenarioModel,
@@ -147,3 +149,42 @@ export function all(
 }
 
 export const run = runScenario;
+
+/** A Job with Kubernetes' defaults around the given template. */
+export function jobModel(tpl: PodTemplateModel, more: Partial<JobModel> = {}): JobModel {
+  return {
+    name: 'job',
+    namespace: 'default',
+    line: 1,
+    template: tpl,
+    completions: 1,
+    parallelism: 1,
+    backoffLimit: 6,
+    activeDeadlineSeconds: null,
+    completionMode: 'NonIndexed',
+    ttlSecondsAfterFinished: null,
+    suspend: false,
+    podFailurePolicy: null,
+    podReplacementPolicy: 'TerminatingOrFailed',
+    backoffLimitPerIndex: null,
+    maxFailedIndexes: null,
+    ...more,
+  };
+}
+
+/** A Deployment `web` (labels app=web) with the default RollingUpdate strategy. */
+export function webDeployment(replicas: number, containers: ContainerModel[]): DeploymentModel {
+  const labels = { app: 'web' };
+  return {
+    name: 'web',
+    namespace: 'default',
+    line: 1,
+    replicas,
+    selector: labels,
+    template: template(containers, { labels }),
+    strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
+    minReadySeconds: 0,
+    progressDeadlineSeconds: 600,
+    revisionHistoryLimit: 10,
+  };
+}

@@ -1,7 +1,7 @@
 // A Deployment behind a Service with clients: replacement at the deletionTimestamp,
 // endpoints and kube-proxy reacting independently of the kubelet (semantics Part A §5, §8.7).
 import { describe, expect, it } from 'vitest';
-import type { DeploymentModel, ScenarioModel } from '../../../src/manifest/model.ts';
+import type { ScenarioModel } from '../../../src/manifest/model.ts';
 import {
   action,
   all,
@@ -10,7 +10,7 @@ import {
   find,
   run,
   scenario,
-  template,
+  webDeployment,
 } from '../helpers/build.ts';
 
 function web(
@@ -23,18 +23,7 @@ function web(
     ports: [8080],
     preStop: preStopMs === null ? null : { hook: 'exec', durationMs: preStopMs, fails: false },
   });
-  const deployment: DeploymentModel = {
-    name: 'web',
-    namespace: 'default',
-    line: 1,
-    replicas: 3,
-    selector: labels,
-    template: template([app], { labels }),
-    strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
-    minReadySeconds: 0,
-    progressDeadlineSeconds: 600,
-    revisionHistoryLimit: 10,
-  };
+  const deployment = webDeployment(3, [app]);
   return scenario(minor, {
     durationMs: 60_000,
     deployments: [deployment],

@@ -11,7 +11,7 @@ import {
   find,
   run,
   scenario,
-  template,
+  webDeployment,
 } from '../helpers/build.ts';
 
 const T0 = 10_000;
@@ -24,20 +24,7 @@ function web(
   const labels = { app: 'web' };
   return scenario(31, {
     durationMs: 40_000,
-    deployments: [
-      {
-        name: 'web',
-        namespace: 'default',
-        line: 1,
-        replicas,
-        selector: labels,
-        template: template([container('app', exitsOnSigterm(1000))], { labels }),
-        strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
-        minReadySeconds: 0,
-        progressDeadlineSeconds: 600,
-        revisionHistoryLimit: 10,
-      },
-    ],
+    deployments: [webDeployment(replicas, [container('app', exitsOnSigterm(1000))])],
     podDisruptionBudgets: [
       {
         name: 'web',

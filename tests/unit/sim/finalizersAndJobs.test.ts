@@ -13,6 +13,7 @@ import {
   run,
   scenario,
   template,
+  jobModel,
 } from '../helpers/build.ts';
 
 const withFinalizer = (minor: number, process = ignoresSigterm()) => {
@@ -49,23 +50,10 @@ describe('a finalizer holds a deleted pod', () => {
 });
 
 describe('Job activeDeadlineSeconds', () => {
-  const job: JobModel = {
-    name: 'job-01',
-    namespace: 'default',
-    line: 1,
-    template: template([container('main', ignoresSigterm(90_000))], { restartPolicy: 'Never' }),
-    completions: 1,
-    parallelism: 1,
-    backoffLimit: 6,
-    activeDeadlineSeconds: 20,
-    completionMode: 'NonIndexed',
-    ttlSecondsAfterFinished: null,
-    suspend: false,
-    podFailurePolicy: null,
-    podReplacementPolicy: 'TerminatingOrFailed',
-    backoffLimitPerIndex: null,
-    maxFailedIndexes: null,
-  };
+  const job: JobModel = jobModel(
+    template([container('main', ignoresSigterm(90_000))], { restartPolicy: 'Never' }),
+    { name: 'job-01', activeDeadlineSeconds: 20 },
+  );
 
   it('fails the Job at the deadline and deletes its pod, which is SIGKILLed 30 s later', () => {
     const trace = run(scenario(21, { jobs: [job] }));

@@ -9,29 +9,15 @@ import {
   ignoresSigterm,
   run,
   scenario,
-  template,
+  webDeployment,
 } from '../helpers/build.ts';
 
 const T0 = 10_000;
 
 function deployment(policy: ActionModel['propagationPolicy']): ScenarioModel {
-  const labels = { app: 'web' };
   return scenario(31, {
     durationMs: 90_000,
-    deployments: [
-      {
-        name: 'web',
-        namespace: 'default',
-        line: 1,
-        replicas: 2,
-        selector: labels,
-        template: template([container('app', ignoresSigterm())], { labels }),
-        strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
-        minReadySeconds: 0,
-        progressDeadlineSeconds: 600,
-        revisionHistoryLimit: 10,
-      },
-    ],
+    deployments: [webDeployment(2, [container('app', ignoresSigterm())])],
     actions: [action(T0, 'delete', 'deployment/web', { propagationPolicy: policy })],
   });
 }

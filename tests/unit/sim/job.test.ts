@@ -9,33 +9,22 @@ import {
   container,
   find,
   ignoresSigterm,
+  jobModel,
   run,
   scenario,
   template,
 } from '../helpers/build.ts';
 
-function job(more: Partial<JobModel> = {}, runMs = 5000, exitCode = 1): JobModel {
-  return {
-    name: 'job',
-    namespace: 'default',
-    line: 1,
-    template: template([container('main', { ...ignoresSigterm(runMs), exitCode })], {
+const job = (more: Partial<JobModel> = {}, runMs = 5000, exitCode = 1): JobModel =>
+  jobModel(
+    template([container('main', { ...ignoresSigterm(runMs), exitCode })], {
       restartPolicy: 'Never',
     }),
-    completions: 1,
-    parallelism: 1,
-    backoffLimit: 2,
-    activeDeadlineSeconds: null,
-    completionMode: 'NonIndexed',
-    ttlSecondsAfterFinished: null,
-    suspend: false,
-    podFailurePolicy: null,
-    podReplacementPolicy: 'TerminatingOrFailed',
-    backoffLimitPerIndex: null,
-    maxFailedIndexes: null,
-    ...more,
-  };
-}
+    {
+      backoffLimit: 2,
+      ...more,
+    },
+  );
 
 describe('pod failure back-off (J7)', () => {
   it('doubles from 10 s; 1.28+ caps at 10 min, 1.27 at 360 s; before 1.27 the first retry is immediate', () => {
