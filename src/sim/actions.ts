@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGrace } from '../machines/rules/grace.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
+import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
@@ -20,6 +21,7 @@ export interface ActionTargets {
   kubelets: Map<string, NodeKubelet>;
   gc: GarbageCollector;
   eviction: EvictionApi;
+  jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
   notice: (msg: string) => void;
 }
 
@@ -79,6 +81,13 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       return ref.send(
         a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },
       );
+    }
+    case 'suspend':
+    case 'resume': {
+      const job = kind === 'job' ? x.jobs.get(a.target.name) : undefined;
+      if (!job) return x.notice(`${a.do} ${target}: only Jobs can be suspended so far`);
+      job.send({ type: a.do === 'suspend' ? 'SUSPEND' : 'RESUME' });
+      return;
     }
     case 'evict': {
       const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;

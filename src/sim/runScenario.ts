@@ -111,7 +111,6 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   );
   const jobs = new Map<string, ActorRefFrom<typeof jobMachine>>();
   for (const job of model.jobs) {
-    if (job.suspend) continue;
     // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
     const onFinished = (): void => {
       if (job.ttlSecondsAfterFinished === null) return;
@@ -134,6 +133,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     kubelets,
     gc,
     eviction,
+    jobs,
     notice: (m: string) => notices.push(m),
   };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));

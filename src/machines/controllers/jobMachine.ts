@@ -35,7 +35,7 @@ interface Ctx {
   finished: boolean;
 }
 
-type Ev = { type: 'POD_CHANGED' } | { type: 'DELETED' };
+type Ev = { type: 'POD_CHANGED' } | { type: 'DELETED' } | { type: 'SUSPEND' } | { type: 'RESUME' };
 
 const key = (c: Ctx): string => `Job/${c.job.name}`;
 
@@ -133,6 +133,7 @@ export const jobMachine = setup({
   },
   guards: {
     'the final condition is written': ({ context: c }) => c.finished,
+    'created suspended': ({ context: c }) => c.job.suspend,
     'no pod is terminating any more': ({ context: c }) => !c.pods.some(isTerminating),
     'past the backoff limit': ({ context: c }) =>
       c.failed > c.job.backoffLimit || pastBackoffLimitOnFailure(c.job, c.pods),
@@ -172,6 +173,26 @@ export const jobMachine = setup({
     'complete the Job': ({ context }) =>
       decide(context, { type: 'Complete', reason: null, message: 'Job completed' }),
     'write the final condition': ({ context }) => finish(context),
+    // J13: suspending deletes the active pods; resuming resets startTime (the deadline).
+    'suspend the Job': ({ context: c }) => {
+      const { world } = c.cluster;
+      for (const p of c.pods.filter(isActive)) {
+        c.cluster.deletePod(p, null);
+        world.kubeEvent('job-controller', key(c), 'SuccessfulDelete', `Deleted pod: ${p.name}`);
+      }
+      condition(c, 'Suspended', 'JobSuspended', 'Job suspended');
+      world.kubeEvent('job-controller', key(c), 'Suspended', 'Job suspended');
+    },
+    'resume the Job': ({ context: c }) => {
+      c.startTime = c.cluster.world.now;
+      c.cluster.world.emit('job-controller', 'JobConditionSet', key(c), {
+        type: 'Suspended',
+        reason: 'JobResumed',
+        status: 'False',
+        message: 'Job resumed',
+      });
+      c.cluster.world.kubeEvent('job-controller', key(c), 'Resumed', 'Job resumed');
+    },
   },
 }).createMachine({
   id: 'job',
@@ -187,11 +208,19 @@ export const jobMachine = setup({
     outcome: null,
     finished: false,
   }),
-  initial: 'Running',
+  initial: 'Starting',
   on: { DELETED: '.Deleted' },
   states: {
     Deleted: {},
+    Starting: {
+      always: [{ guard: 'created suspended', target: 'Suspended' }, { target: 'Running' }],
+    },
+    Suspended: {
+      entry: 'suspend the Job',
+      on: { RESUME: { target: 'Running', actions: 'resume the Job' } },
+    },
     Running: {
+      on: { SUSPEND: 'Suspended' },
       // J8: requeued exactly at the deadline (pastActiveDeadline is >=).
       after: { 'active deadline': { target: 'Finishing', actions: 'fail: deadline exceeded' } },
       initial: 'Syncing',

@@ -161,3 +161,27 @@ describe('ttlSecondsAfterFinished (J14, scenario 6)', () => {
     expect(find(trace, 'ObjectRemoved')?.t).toBe(failed + 100_100);
   });
 });
+
+describe('suspend and resume (J13)', () => {
+  it('suspending deletes the active pod; resuming creates a new one and restarts the deadline', () => {
+    const trace = run(
+      scenario(31, {
+        durationMs: 120_000,
+        jobs: [job({ activeDeadlineSeconds: 40 }, 600_000)],
+        actions: [action(10_000, 'suspend', 'job/job'), action(30_000, 'resume', 'job/job')],
+      }),
+    );
+    expect(find(trace, 'JobConditionSet', { type: 'Suspended', status: 'True' })?.t).toBe(10_000);
+    expect(find(trace, 'DeletionRequested')?.t).toBe(10_000);
+    expect(all(trace, 'PodCreated').map((e) => e.t)).toEqual([0, 30_000]);
+    expect(
+      find(trace, 'JobConditionSet', { type: 'FailureTarget', reason: 'DeadlineExceeded' })?.t,
+    ).toBe(70_000);
+  });
+
+  it('a Job created suspended makes no pod', () => {
+    const trace = run(scenario(31, { durationMs: 20_000, jobs: [job({ suspend: true })] }));
+    expect(all(trace, 'PodCreated')).toHaveLength(0);
+    expect(find(trace, 'JobConditionSet', { type: 'Suspended' })?.t).toBe(0);
+  });
+});
