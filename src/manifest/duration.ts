@@ -4,10 +4,10 @@
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 export function parseDuration(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.round(v * 1000) : null;
+  if (typeof v === 'number') return finite(v * 1000);
   if (typeof v !== 'string') return null;
   const s = v.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1000);
+  if (/^\d+(\.\d+)?$/.test(s)) return finite(Number(s) * 1000);
   const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
   let total = 0;
   let matched = 0;
@@ -15,9 +15,13 @@ export function parseDuration(v: unknown): number | null {
     total += Number(m[1]) * UNIT_MS[m[2]!]!;
     matched = re.lastIndex;
   }
-  if (matched === 0 || matched !== s.length || !Number.isFinite(total)) return null;
-  return Math.round(total);
+  if (matched === 0 || matched !== s.length) return null;
+  return finite(total);
 }
+
+/** Durations beyond ~285,000 years are not durations: refused rather than rounded. */
+const finite = (ms: number): number | null =>
+  Number.isFinite(ms) && ms >= 0 && ms <= Number.MAX_SAFE_INTEGER ? Math.round(ms) : null;
 
 export function formatDuration(ms: number): string {
   if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;

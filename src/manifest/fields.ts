@@ -6,7 +6,15 @@ import type { Diagnostic, Severity } from './diagnostics.ts';
 import { parseDuration } from './duration.ts';
 import type { Path, SourceDoc } from './parse.ts';
 
-type Num = { min?: number; max?: number; int?: boolean };
+type Num = {
+  min?: number;
+  max?: number;
+  int?: boolean;
+  /** The message when `max` is podterm's own bound rather than Kubernetes'. */
+  maxWhy?: string;
+  /** The message when `min` is exclusive (`must be greater than 0`). */
+  minWhy?: string;
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -112,11 +120,11 @@ export class Reader {
       return def;
     }
     if (o.min !== undefined && v < o.min) {
-      this.invalid(key, v, `must be greater than or equal to ${o.min}`);
+      this.invalid(key, v, o.minWhy ?? `must be greater than or equal to ${o.min}`);
       return def;
     }
     if (o.max !== undefined && v > o.max) {
-      this.invalid(key, v, `must be less than or equal to ${o.max}`);
+      this.invalid(key, v, o.maxWhy ?? `must be less than or equal to ${o.max}`);
       return def;
     }
     return v;
@@ -136,6 +144,10 @@ export class Reader {
     const v = this.get(key);
     if (v === undefined || v === null) return def;
     const ms = parseDuration(v);
+    if (ms === null && /^\s*-/.test(String(v))) {
+      this.invalid(key, v, 'must be greater than or equal to 0');
+      return def;
+    }
     if (ms === null) {
       this.invalid(key, v, 'must be a duration such as 500ms, 10s, 2m or a number of seconds');
       return def;

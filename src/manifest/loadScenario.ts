@@ -1,22 +1,29 @@
 // Scenario text → the normalised model and every diagnostic, never an exception: the
 // editor, the share link and the CLI all come through here with untrusted text.
+import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
-import type { ScenarioModel } from './model.ts';
-import { err, parseStream } from './parse.ts';
-import { readPodTemplate } from './podTemplate.ts';
+import { readJob } from './job.ts';
+import { MAX_MINOR, MIN_MINOR, type ScenarioModel } from './model.ts';
+import { err, parseStream, type SourceDoc } from './parse.ts';
+import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
-import { readDeployment, readJob, readPdb, readReplicaSet, readService } from './workloads.ts';
+import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
-const SIMULATED = [
-  'Pod',
-  'Deployment',
-  'ReplicaSet',
-  'Service',
-  'Job',
-  'PodDisruptionBudget',
-  'Scenario',
-];
+/** Kinds podterm simulates, with the apiVersion kubectl would accept for each. */
+const SIMULATED: Readonly<Record<string, string>> = {
+  Scenario: 'podterm.dev/v1',
+  Pod: 'v1',
+  Service: 'v1',
+  Deployment: 'apps/v1',
+  ReplicaSet: 'apps/v1',
+  Job: 'batch/v1',
+  PodDisruptionBudget: 'policy/v1',
+};
+/** metadata.name of most kinds: a DNS-1123 subdomain (apimachinery NameIsDNSSubdomain). */
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+/** The editor lists problems; past this many, more of them help nobody. */
+const MAX_DIAGNOSTICS = 200;
 
 export interface LoadResult {
   model: ScenarioModel | null;
@@ -25,7 +32,7 @@ export interface LoadResult {
 
 export function loadScenario(text: string, overrides: { minor?: number } = {}): LoadResult {
   try {
-    return load(text, overrides);
+    return finish(load(String(text), overrides));
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     return {
@@ -35,9 +42,18 @@ export function loadScenario(text: string, overrides: { minor?: number } = {}): 
   }
 }
 
+interface Doc {
+  doc: SourceDoc;
+  r: Reader;
+  kind: string;
+  meta: { name: string; namespace: string; line: number };
+}
+
 function load(text: string, overrides: { minor?: number }): LoadResult {
   const { docs, diagnostics } = parseStream(text);
-  const model: Omit<ScenarioModel, keyof ScenarioSpec> = {
+  const known = docs.map((d) => identify(d, diagnostics)).filter((d): d is Doc => d !== null);
+  const ctx = firstPass(known, diagnostics, overrides.minor);
+  const objects: Objects = {
     pods: [],
     deployments: [],
     replicaSets: [],
@@ -46,137 +62,179 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     podDisruptionBudgets: [],
     ignored: [],
   };
-  let scenario: ScenarioSpec | null = null;
   const seen = new Set<string>();
-  for (const doc of docs) {
-    const r = Reader.of(doc, diagnostics);
-    if (!r.isMap) {
-      r.error('each document must be a Kubernetes object (a map with apiVersion, kind, metadata)');
-      continue;
-    }
-    const kind = r.str('kind', '');
+  for (const { r, kind, meta } of known) {
     const metaR = r.child('metadata');
-    const name = metaR.str('name', kind === 'Scenario' ? 'scenario' : '');
-    if (!kind) {
-      r.error('kind: Required value');
-      continue;
-    }
-    if (!SIMULATED.includes(kind)) {
-      model.ignored.push({ kind, name, line: doc.line });
-      r.report('info', `Kind ${kind} is not simulated; ignored`, 'kind');
-      continue;
-    }
-    if (!name) {
-      metaR.error('metadata.name: Required value');
-      continue;
-    }
-    if (seen.has(`${kind}/${name}`))
-      r.child('metadata').error(`${kind} "${name}" is defined twice`, 'name');
-    seen.add(`${kind}/${name}`);
-    const meta = { name, namespace: metaR.str('namespace', 'default'), line: doc.line };
+    const id = `${kind}/${meta.name}`;
+    if (kind !== 'Scenario' && seen.has(id))
+      metaR.error(`${kind} "${meta.name}" is defined twice`, 'name');
+    seen.add(id);
     const spec = r.child('spec');
     switch (kind) {
       case 'Scenario':
-        if (scenario) r.error('only one Scenario document is allowed', 'kind');
-        else scenario = readScenario(meta, spec, overrides.minor);
         break;
       case 'Pod':
-        if (!spec.isMap) spec.error('spec: Required value');
-        model.pods.push({
+        objects.pods.push({
           ...meta,
-          template: readPodTemplate(metaR, spec),
+          template: readPodTemplate(metaR, spec, ctx),
           finalizers: metaR.list('finalizers').map((f) => String(f.value)),
         });
         break;
       case 'Deployment':
-        model.deployments.push(readDeployment(meta, spec));
+        objects.deployments.push(readDeployment(meta, spec, ctx));
         break;
       case 'ReplicaSet':
-        model.replicaSets.push(readReplicaSet(meta, spec));
+        objects.replicaSets.push(readReplicaSet(meta, spec, ctx));
         break;
       case 'Service':
-        model.services.push(readService(meta, spec));
+        objects.services.push(readService(meta, spec));
         break;
       case 'Job':
-        model.jobs.push(readJob(meta, spec));
+        objects.jobs.push(readJob(meta, spec, ctx));
         break;
       case 'PodDisruptionBudget':
-        model.podDisruptionBudgets.push(readPdb(meta, spec));
+        objects.podDisruptionBudgets.push(readPdb(meta, spec));
         break;
+      default:
+        objects.ignored.push({ kind, name: meta.name, line: meta.line });
+        r.report(
+          'info',
+          kind === 'PriorityClass'
+            ? `Kind PriorityClass is not simulated; its value gives Pods that name it their priority`
+            : `Kind ${kind} is not simulated; ignored`,
+          'kind',
+        );
     }
   }
-  const s =
-    scenario ??
-    readScenario(
-      { name: 'scenario' },
-      Reader.of(
-        { data: {}, line: 1, at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }) },
-        diagnostics,
-      ),
-      overrides.minor,
+  crossCheck(ctx.scenario, objects, diagnostics);
+  if (hasErrors(diagnostics)) return { model: null, diagnostics };
+  const { traffic, ...rest } = ctx.scenario;
+  const model: ScenarioModel = {
+    ...rest,
+    traffic: traffic
+      ? { service: traffic.service, requestsPerSecond: traffic.requestsPerSecond }
+      : null,
+    ...objects,
+  };
+  return { model, diagnostics };
+}
+
+/** kind, apiVersion and metadata.name of one document, or null when it cannot be used. */
+function identify(doc: SourceDoc, out: Diagnostic[]): Doc | null {
+  const r = Reader.of(doc, out);
+  if (!r.isMap) {
+    r.error('each document must be a Kubernetes object (a map with apiVersion, kind, metadata)');
+    return null;
+  }
+  const kindValue = r.get('kind');
+  if (kindValue === undefined || kindValue === null || kindValue === '') {
+    r.error('kind: Required value', r.has('kind') ? 'kind' : undefined);
+    return null;
+  }
+  if (typeof kindValue !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(kindValue)) {
+    r.invalid('kind', kindValue, 'must be a kind such as Pod or Deployment');
+    return null;
+  }
+  const kind = kindValue;
+  const expected = SIMULATED[kind];
+  const apiVersion = r.get('apiVersion');
+  if (expected && apiVersion !== undefined && apiVersion !== expected) {
+    // kubectl would refuse it; podterm reads it anyway so that a typo does not stop the run.
+    r.report(
+      'warning',
+      `no matches for kind "${kind}" in version "${String(apiVersion)}": kubectl would refuse this document (podterm reads it as ${expected})`,
+      'apiVersion',
     );
-  crossCheck(s, model, diagnostics);
-  if (hasErrors(diagnostics)) return { model: null, diagnostics: sortDiagnostics(diagnostics) };
-  const { traffic, ...rest } = s;
+  }
+  const metaR = r.child('metadata');
+  if (metaR.value !== undefined && metaR.value !== null && !metaR.isMap) {
+    r.invalid('metadata', metaR.value, 'must be a map with name');
+    return null;
+  }
+  const nameValue = metaR.get('name');
+  let name = typeof nameValue === 'string' ? nameValue : '';
+  if (nameValue === undefined || nameValue === null) {
+    if (kind !== 'Scenario') {
+      (metaR.isMap ? metaR : r).error(
+        'metadata.name: Required value',
+        metaR.isMap ? undefined : 'kind',
+      );
+      return null;
+    }
+    name = 'scenario';
+  } else if (
+    typeof nameValue !== 'string' ||
+    !DNS_SUBDOMAIN.test(nameValue) ||
+    nameValue.length > 253
+  ) {
+    metaR.invalid(
+      'name',
+      nameValue,
+      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+    );
+    return null;
+  }
   return {
-    model: {
-      ...rest,
-      traffic: traffic
-        ? { service: traffic.service, requestsPerSecond: traffic.requestsPerSecond }
-        : null,
-      ...model,
-    },
-    diagnostics: sortDiagnostics(diagnostics),
+    doc,
+    r,
+    kind,
+    meta: { name, namespace: metaR.str('namespace', 'default'), line: doc.line },
   };
 }
 
-/** What needs the whole document: traffic's Service, action targets. */
-function crossCheck(
-  s: ScenarioSpec,
-  m: Omit<ScenarioModel, keyof ScenarioSpec>,
+/** The Scenario first (its version decides what the workloads may use), and PriorityClasses. */
+function firstPass(
+  docs: Doc[],
   out: Diagnostic[],
-): void {
-  if (s.traffic && !m.services.some((x) => x.name === s.traffic!.service)) {
-    s.traffic.line.invalid('service', s.traffic.service, 'names no Service in the scenario');
-  }
-  const controllers = [...m.deployments, ...m.replicaSets, ...m.jobs].map((x) => x.name);
-  const byKind: Record<string, string[]> = {
-    deployment: m.deployments.map((x) => x.name),
-    replicaset: m.replicaSets.map((x) => x.name),
-    service: m.services.map((x) => x.name),
-    job: m.jobs.map((x) => x.name),
-    node: s.nodes.map((x) => x.name),
-  };
-  // SidecarContainers: alpha (off) in 1.28, beta (on) from 1.29; before, the API server
-  // rejects restartPolicy on an init container.
-  if (s.minor < 29) {
-    for (const w of [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs]) {
-      for (const c of w.template.initContainers.filter((x) => x.sidecar)) {
-        out.push({
-          ...err(
-            c.line,
-            1,
-            `initContainers[${w.template.initContainers.indexOf(c)}].restartPolicy: Forbidden: may not be set for init containers before Kubernetes 1.29 (SidecarContainers)`,
-          ),
-          endColumn: 200,
-        });
-      }
+  minorOverride?: number,
+): TemplateContext & { scenario: ScenarioSpec } {
+  let scenario: ScenarioSpec | null = null;
+  const priorityClasses = new Map<string, number>();
+  for (const { r, kind, meta } of docs) {
+    if (kind === 'Scenario') {
+      if (scenario) r.error('only one Scenario document is allowed', 'kind');
+      else scenario = readScenario(meta, r.child('spec'), minorOverride);
+    } else if (kind === 'PriorityClass') {
+      priorityClasses.set(
+        meta.name,
+        r.num('value', 0, { min: -2_147_483_648, max: 1_000_000_000 }),
+      );
     }
   }
-  for (const a of s.actions) {
-    const { kind, name } = a.target;
-    const ok =
-      kind === 'pod'
-        ? m.pods.some((p) => p.name === name) ||
-          controllers.some((c) => c.startsWith(name) || name.startsWith(c))
-        : (byKind[kind] ?? []).includes(name) || !(kind in byKind);
-    if (!ok)
-      out.push({
-        ...err(a.line, 1, `target ${kind}/${name} matches no object in the scenario`),
-        endColumn: 200,
-      });
+  if (
+    minorOverride !== undefined &&
+    !(Number.isInteger(minorOverride) && minorOverride >= MIN_MINOR && minorOverride <= MAX_MINOR)
+  ) {
+    out.push(
+      err(
+        1,
+        1,
+        `Kubernetes version 1.${minorOverride} is not supported; supported versions are "1.${MIN_MINOR}" … "1.${MAX_MINOR}"`,
+      ),
+    );
   }
+  const empty: SourceDoc = {
+    data: {},
+    line: 1,
+    at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }),
+  };
+  scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), minorOverride);
+  return { minor: scenario.minor, priorityClasses, scenario };
 }
 
-const sortDiagnostics = (ds: Diagnostic[]): Diagnostic[] =>
-  ds.sort((a, b) => a.line - b.line || a.column - b.column);
+function finish(r: LoadResult): LoadResult {
+  const sorted = r.diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (sorted.length <= MAX_DIAGNOSTICS) return { model: r.model, diagnostics: sorted };
+  const extra = sorted.length - MAX_DIAGNOSTICS;
+  const last = sorted[MAX_DIAGNOSTICS - 1]!;
+  return {
+    model: r.model,
+    diagnostics: [
+      ...sorted.slice(0, MAX_DIAGNOSTICS),
+      {
+        ...err(last.line, last.column, `… and ${extra} more problems`),
+        severity: hasErrors(sorted.slice(MAX_DIAGNOSTICS)) ? 'error' : 'info',
+      },
+    ],
+  };
+}

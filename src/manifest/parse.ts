@@ -19,6 +19,7 @@ export interface SourceDoc {
 const MAX_ALIASES = 100;
 /** Longer texts are refused outright: the editor and the link are bounded too. */
 export const MAX_TEXT_CHARS = 2_000_000;
+const MAX_ERRORS_PER_DOC = 50;
 
 export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -38,7 +39,11 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
   const list = Array.isArray(parsed) ? parsed : [];
   const docs: SourceDoc[] = [];
   for (const doc of list) {
-    for (const e of [...doc.errors, ...doc.warnings]) {
+    // Garbage can hold tens of thousands of errors: the first few locate the problem.
+    for (const e of [
+      ...doc.errors.slice(0, MAX_ERRORS_PER_DOC),
+      ...doc.warnings.slice(0, MAX_ERRORS_PER_DOC),
+    ]) {
       const [a, b] = e.pos;
       const start = pos(a);
       const end = pos(b);

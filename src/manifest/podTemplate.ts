@@ -1,75 +1,59 @@
 // A Pod spec (a bare Pod's, or a controller's spec.template) → PodTemplateModel, with
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
-// SetDefaults_Probe) and the validation messages it would give.
+// SetDefaults_Container) and the validation messages it would give
+// (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
+import { applyProcessAnnotation, PRESTOP_PREFIX, PROCESS_PREFIX } from './annotation.ts';
 import type { Reader } from './fields.ts';
-import type {
-  ContainerModel,
-  HookKind,
-  PodTemplateModel,
-  PreStopSpec,
-  ProbeSpec,
-  RestartPolicy,
-} from './model.ts';
-import { applyAnnotation, inferProcess } from './process.ts';
-import { parseDuration } from './duration.ts';
+import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
+import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
+import { inferProcess } from './process.ts';
+import { templateHash } from './templateHash.ts';
 
-const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+export const DNS_LABEL_MESSAGE =
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
 const ONE_YEAR_S = 365 * 24 * 3600;
-/** scheduling/types.go SystemCriticalPriority and the two system classes. */
-const PRIORITY_CLASSES: Record<string, number> = {
+const MAX_CONTAINERS = 50;
+/** pkg/apis/scheduling/types.go: the two built-in PriorityClasses. */
+const SYSTEM_PRIORITY: Readonly<Record<string, number>> = {
   'system-node-critical': 2_000_001_000,
   'system-cluster-critical': 2_000_000_000,
 };
+const RESTART_POLICIES: readonly RestartPolicy[] = ['Always', 'OnFailure', 'Never'];
+
+export interface TemplateContext {
+  minor: number;
+  /** PriorityClass documents of the scenario: name → value. */
+  priorityClasses: ReadonlyMap<string, number>;
+}
 
 /** `meta` is the template's metadata reader, `spec` its spec reader. */
 export function readPodTemplate(
   meta: Reader,
   spec: Reader,
-  restartPolicies: readonly RestartPolicy[] = ['Always', 'OnFailure', 'Never'],
+  ctx: TemplateContext,
 ): PodTemplateModel {
+  if (!spec.isMap) spec.error(`${spec.name()}: Required value`);
   const labels = meta.strings('labels');
   const annotations = meta.strings('annotations');
-  const restartPolicy = spec.oneOf('restartPolicy', restartPolicies, restartPolicies[0]!);
-  const tGPS = spec.num('terminationGracePeriodSeconds', 30, { min: 0, max: ONE_YEAR_S });
+  // SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30.
+  const restartPolicy = spec.oneOf('restartPolicy', RESTART_POLICIES, 'Always');
+  const tGPS = spec.num('terminationGracePeriodSeconds', 30, {
+    min: 0,
+    max: ONE_YEAR_S,
+    maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
+  });
   const activeDeadlineSeconds = spec.num('activeDeadlineSeconds', null, {
     min: 1,
+    minWhy: 'must be greater than 0',
     max: ONE_YEAR_S,
+    maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
-  const priorityClass = spec.str('priorityClassName', null);
-  const priority = spec.num(
-    'priority',
-    priorityClass ? (PRIORITY_CLASSES[priorityClass] ?? 0) : 0,
-    {
-      min: -2_147_483_648,
-      max: 2_147_483_647,
-    },
-  );
-  const readContainers = (key: string, init: boolean): ContainerModel[] => {
-    const out: ContainerModel[] = [];
-    for (const c of spec.list(key)) {
-      const m = readContainer(c, tGPS, annotations, init);
-      if (m) out.push(m);
-    }
-    return out;
-  };
-  const containers = readContainers('containers', false);
-  const initContainers = readContainers('initContainers', true);
-  if (containers.length === 0 && !spec.has('containers'))
-    spec.error(`${spec.name('containers')}: Required value`);
-  const names = new Set<string>();
-  [...initContainers, ...containers].forEach((c) => {
-    if (names.has(c.name))
-      spec.error(`${spec.name('containers')}: Duplicate value: "${c.name}"`, 'containers');
-    names.add(c.name);
-  });
-  for (const key of Object.keys(annotations)) {
-    const m = /^podterm\.dev\/(process|prestop)\.(.+)$/.exec(key);
-    if (m && !names.has(m[2]!)) {
-      meta
-        .child('annotations')
-        .report('warning', `annotation ${key} names no container of this Pod`, key);
-    }
-  }
+  const containers = readContainers(spec, 'containers', meta, annotations, tGPS, ctx);
+  const initContainers = readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx);
+  if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
+    spec.error(`${spec.name('containers')}: Required value`, 'containers');
+  checkNames(spec, meta, annotations);
   const template = {
     labels,
     annotations,
@@ -78,60 +62,115 @@ export function readPodTemplate(
     restartPolicy,
     terminationGracePeriodSeconds: tGPS,
     activeDeadlineSeconds,
-    priority,
+    priority: readPriority(spec, ctx),
     nodeName: spec.str('nodeName', null),
   };
-  return { ...template, hash: hashOf(template) };
+  const hashed = {
+    metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },
+    spec: spec.value,
+  };
+  return { ...template, hash: templateHash(hashed) };
+}
+
+/** Admission (plugin/pkg/admission/priority): the class's value, else spec.priority, else 0. */
+function readPriority(spec: Reader, ctx: TemplateContext): number {
+  const cls = spec.str('priorityClassName', null);
+  const explicit = spec.num('priority', null, { min: -2_147_483_648, max: 1_000_000_000 });
+  if (cls === null) return explicit ?? 0;
+  const value = SYSTEM_PRIORITY[cls] ?? ctx.priorityClasses.get(cls);
+  if (value === undefined) {
+    spec.report(
+      'warning',
+      `${spec.name('priorityClassName')}: no PriorityClass with name ${cls} was found (a real cluster refuses the Pod); podterm uses priority ${explicit ?? 0}`,
+      'priorityClassName',
+    );
+    return explicit ?? 0;
+  }
+  return value;
+}
+
+function readContainers(
+  spec: Reader,
+  key: 'containers' | 'initContainers',
+  meta: Reader,
+  annotations: Record<string, string>,
+  tGPS: number,
+  ctx: TemplateContext,
+): ContainerModel[] {
+  const items = spec.list(key);
+  if (items.length > MAX_CONTAINERS) {
+    spec.invalid(key, `${items.length} containers`, `podterm simulates at most ${MAX_CONTAINERS}`);
+    return [];
+  }
+  const out: ContainerModel[] = [];
+  for (const c of items) {
+    const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx);
+    if (m) out.push(m);
+  }
+  return out;
 }
 
 function readContainer(
   c: Reader,
-  tGPS: number,
-  annotations: Record<string, string>,
   init: boolean,
+  meta: Reader,
+  annotations: Record<string, string>,
+  tGPS: number,
+  ctx: TemplateContext,
 ): ContainerModel | null {
   if (!c.isMap) {
-    c.error(`${c.name()}: must be a container (a map with name and image)`);
+    c.error(`${c.name()}: Invalid value: must be a container (a map with name and image)`);
     return null;
   }
   const name = c.str('name', '');
   if (!name) c.error(`${c.name('name')}: Required value`, 'name');
-  else if (!DNS_LABEL.test(name) || name.length > 63)
-    c.invalid(
-      'name',
-      name,
-      "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'",
-    );
+  else if (!DNS_LABEL.test(name) || name.length > 63) c.invalid('name', name, DNS_LABEL_MESSAGE);
   const image = c.str('image', '');
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
-  const argv = (key: string): string[] =>
-    c
-      .list(key)
-      .map((x) =>
-        typeof x.value === 'string' || typeof x.value === 'number'
-          ? String(x.value)
-          : (x.error(`${x.name()}: must be a string`), ''),
-      );
-  let process = inferProcess(argv('command'), argv('args'));
-  const ann = annotations[`podterm.dev/process.${name}`];
-  if (ann !== undefined) {
-    const p = applyAnnotation(process, ann);
-    if (typeof p === 'string') c.error(p);
-    else process = p;
-  }
   const lifecycle = c.child('lifecycle');
-  const stopSignal = lifecycle.str('stopSignal', null);
+  const stopSignal = readStopSignal(lifecycle, ctx.minor);
+  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), stopSignal);
   if (stopSignal) process = { ...process, stopSignal };
+  const annotationKey = `${PROCESS_PREFIX}${name}`;
+  const text = annotations[annotationKey];
+  if (text !== undefined && name) {
+    const p = applyProcessAnnotation(process, text);
+    if ('part' in p) {
+      meta
+        .child('annotations')
+        .error(
+          `${meta.name('annotations')}[${annotationKey}]: Invalid value: "${p.part}": ${p.message}`,
+          annotationKey,
+        );
+    } else process = p;
+  }
   const ports = c
     .list('ports')
     .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
     .filter((p) => p > 0);
-  const preStop = readPreStop(
-    lifecycle.child('preStop'),
+  const preStop = readPreStop(lifecycle.child('preStop'), {
+    minor: ctx.minor,
     tGPS,
-    annotations[`podterm.dev/prestop.${name}`],
-  );
-  const restartPolicy = init ? c.oneOf('restartPolicy', ['Always'] as const, 'Always') : null;
+    containerName: name,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+  });
+  // An init container may say restartPolicy: Always (a native sidecar), nothing else.
+  const restart = init ? c.oneOf('restartPolicy', ['Always'] as const, 'Always') : null;
+  if (!init && c.has('restartPolicy'))
+    c.error(
+      `${c.name('restartPolicy')}: Forbidden: may not be set for non-init containers`,
+      'restartPolicy',
+    );
+  const sidecar = init && c.has('restartPolicy') && restart === 'Always';
+  // SidecarContainers: alpha (off) in 1.28, beta (on) from 1.29; before, the API server
+  // rejects restartPolicy on an init container.
+  if (sidecar && ctx.minor < 29) {
+    c.error(
+      `${c.name('restartPolicy')}: Forbidden: may not be set for init containers before Kubernetes 1.29 (SidecarContainers)`,
+      'restartPolicy',
+    );
+  }
   return {
     name,
     image,
@@ -139,74 +178,36 @@ function readContainer(
     preStop,
     readinessProbe: readProbe(c.child('readinessProbe')),
     ports,
-    sidecar: init && c.has('restartPolicy') && restartPolicy === 'Always',
+    sidecar,
     line: c.doc.at(c.path).line,
   };
 }
 
-/** preStop durations (contract §1): `sleep N` in an exec → N s; `sleep:` → seconds; else the annotation or 100 ms. */
-function readPreStop(h: Reader, tGPS: number, annotation: string | undefined): PreStopSpec | null {
-  if (!h.isMap) return null;
-  const fallback = annotation !== undefined ? (parseDuration(annotation) ?? 100) : 100;
-  const kinds: HookKind[] = ['exec', 'httpGet', 'sleep', 'tcpSocket'];
-  const hook = kinds.find((k) => h.has(k));
-  if (!hook) {
-    h.error(`${h.name()}: Required value: must specify a handler type`);
-    return null;
-  }
-  if (hook === 'sleep') {
-    const s = h.child('sleep').num('seconds', 0, { min: 0 });
-    // validation.go validateSleepAction: 0 < seconds ≤ terminationGracePeriodSeconds.
-    if (s > tGPS)
-      h.child('sleep').invalid(
-        'seconds',
-        s,
-        `must be less than terminationGracePeriodSeconds (${tGPS})`,
-      );
-    return { hook, durationMs: s * 1000, fails: false };
-  }
-  if (hook === 'tcpSocket') return { hook, durationMs: 0, fails: true };
-  if (hook === 'exec') {
-    const cmd = h
-      .child('exec')
-      .list('command')
-      .map((x) => String(x.value ?? ''))
-      .join(' ');
-    const m = /\bsleep\s+(\d+(?:\.\d+)?)\b/.exec(cmd);
-    return { hook, durationMs: m ? Math.round(Number(m[1]) * 1000) : fallback, fails: false };
-  }
-  return { hook, durationMs: fallback, fails: false };
+function argv(c: Reader, key: 'command' | 'args'): string[] {
+  return c.list(key).map((x) => {
+    if (typeof x.value === 'string' || typeof x.value === 'number') return String(x.value);
+    x.error(`${x.name()}: Invalid value: ${JSON.stringify(x.value) ?? ''}: must be a string`);
+    return '';
+  });
 }
 
-/** SetDefaults_Probe: period 10 s, success 1, failure 3. */
-function readProbe(p: Reader): ProbeSpec | null {
-  if (!p.isMap) return null;
-  return {
-    initialDelayMs: p.num('initialDelaySeconds', 0, { min: 0 }) * 1000,
-    periodMs: p.num('periodSeconds', 10, { min: 1 }) * 1000,
-    failureThreshold: p.num('failureThreshold', 3, { min: 1 }),
-    successThreshold: p.num('successThreshold', 1, { min: 1 }),
-  };
-}
-
-/** A stable pod-template-hash, in the alphabet Kubernetes' SafeEncodeString uses. */
-function hashOf(t: object): string {
-  const sortKeys = (_: string, v: unknown): unknown =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v;
-  const json = JSON.stringify(t, sortKeys);
-  let h1 = 0x811c9dc5;
-  let h2 = 0x12345678;
-  for (let i = 0; i < json.length; i++) {
-    h1 = Math.imul(h1 ^ json.charCodeAt(i), 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ json.charCodeAt(i), 0x5bd1e995) >>> 0;
+/** Container names are unique across containers and initContainers (validateContainers). */
+function checkNames(spec: Reader, meta: Reader, annotations: Record<string, string>): void {
+  const names = new Set<string>();
+  for (const key of ['initContainers', 'containers']) {
+    for (const c of spec.list(key)) {
+      const n = c.isMap ? c.get('name') : undefined;
+      if (typeof n !== 'string' || !n) continue;
+      if (names.has(n)) c.error(`${c.name('name')}: Duplicate value: ${JSON.stringify(n)}`, 'name');
+      names.add(n);
+    }
   }
-  const alphabet = 'bcdfghjklmnpqrstvwxz2456789';
-  let out = '';
-  for (let i = 0; i < 10; i++) {
-    const h = i < 5 ? h1 : h2;
-    out += alphabet[Math.floor(h / alphabet.length ** (i % 5)) % alphabet.length];
+  for (const key of Object.keys(annotations)) {
+    const prefix = [PROCESS_PREFIX, PRESTOP_PREFIX].find((p) => key.startsWith(p));
+    if (prefix && !names.has(key.slice(prefix.length))) {
+      meta
+        .child('annotations')
+        .report('warning', `annotation ${key} names no container of this Pod`, key);
+    }
   }
-  return out;
 }

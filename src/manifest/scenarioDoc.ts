@@ -1,37 +1,28 @@
 // The `kind: Scenario` document (contract §1): version, duration, nodes, seed, start
-// time, traffic, latencies and actions, with their defaults and bounds.
-import type { Reader } from './fields.ts';
+// time, traffic and latencies, with their defaults and bounds. Actions: actions.ts.
+import { readActions } from './actions.ts';
 import { formatDuration } from './duration.ts';
+import type { Reader } from './fields.ts';
 import {
   DEFAULT_LATENCIES,
   DEFAULT_START_TIME,
   MAX_DURATION_MS,
   MAX_MINOR,
   MIN_MINOR,
-  type ActionKind,
   type ActionModel,
   type Latencies,
   type NodeModel,
   type TrafficModel,
 } from './model.ts';
+import { DNS_LABEL } from './podTemplate.ts';
 
-export const ACTIONS: readonly ActionKind[] = [
-  'delete',
-  'evict',
-  'drain',
-  'rollout',
-  'scale',
-  'nodeShutdown',
-  'nodeLost',
-  'preempt',
-  'exit',
-  'oomKill',
-  'suspend',
-  'resume',
-];
+export { ACTIONS } from './actions.ts';
+
 const MAX_NODES = 1000;
-const MAX_ACTIONS = 1000;
 const MAX_RPS = 100_000;
+/** One latency longer than this would stall the simulation rather than teach anything. */
+const MAX_LATENCY_MS = 600_000;
+const RFC3339 = /^\d{4}-\d\d-\d\d[Tt]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/;
 
 export interface ScenarioSpec {
   name: string;
@@ -40,7 +31,8 @@ export interface ScenarioSpec {
   nodes: NodeModel[];
   seed: number;
   startTimeMs: number;
-  traffic: (TrafficModel & { line: Reader }) | null;
+  /** `at` points at the traffic map, for the cross-document check of its Service. */
+  traffic: (TrafficModel & { at: Reader }) | null;
   latencies: Latencies;
   actions: ActionModel[];
 }
@@ -56,27 +48,25 @@ export function nodeName(i: number): string {
   return `node-${s}`;
 }
 
-function readVersion(spec: Reader): number {
+/** "1.27", "v1.27", "1.27.3"; a YAML number only when it reads back the same (1.27, not 1.3). */
+export function readVersion(spec: Reader): number {
   const v = spec.get('kubernetesVersion');
   if (v === undefined || v === null) return MAX_MINOR;
   const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
   const m = /^v?1\.(\d+)(\.\d+)?$/.exec(text);
   const minor = m ? Number(m[1]) : NaN;
-  // A YAML number 1.30 reads as 1.3: only unambiguous numbers are accepted unquoted.
-  if (typeof v === 'number' && minor < MIN_MINOR) {
+  const range = `supported versions are "1.${MIN_MINOR}" … "1.${MAX_MINOR}"`;
+  if (typeof v === 'number' && minor < 10 && minor * 10 >= MIN_MINOR && minor * 10 <= MAX_MINOR) {
+    // YAML read `1.30` as the number 1.3: the trailing zero is gone.
     spec.invalid(
       'kubernetesVersion',
       v,
-      `write the version as a quoted string, e.g. "1.${minor}0"`,
+      `write the version as a quoted string: "1.${minor}0" (YAML reads 1.${minor}0 as the number ${v})`,
     );
     return MAX_MINOR;
   }
   if (!(minor >= MIN_MINOR && minor <= MAX_MINOR)) {
-    spec.invalid(
-      'kubernetesVersion',
-      v,
-      `supported versions are "1.${MIN_MINOR}" … "1.${MAX_MINOR}"`,
-    );
+    spec.invalid('kubernetesVersion', v, range);
     return MAX_MINOR;
   }
   return minor;
@@ -84,102 +74,130 @@ function readVersion(spec: Reader): number {
 
 function readNodes(spec: Reader): NodeModel[] {
   const v = spec.get('nodes');
-  if (v === undefined || v === null) return [{ name: nodeName(0) }, { name: nodeName(1) }];
-  if (typeof v === 'number') {
-    const n = spec.num('nodes', 2, { min: 1, max: MAX_NODES });
-    return Array.from({ length: n }, (_, i) => ({ name: nodeName(i) }));
+  const named = (n: number): NodeModel[] =>
+    Array.from({ length: n }, (_, i) => ({ name: nodeName(i) }));
+  if (v === undefined || v === null) return named(2);
+  if (!Array.isArray(v)) {
+    if (typeof v !== 'number')
+      spec.invalid('nodes', v, 'must be a number of nodes or a list of {name}');
+    else
+      return named(
+        spec.num('nodes', 2, {
+          min: 1,
+          max: MAX_NODES,
+          maxWhy: `podterm simulates at most ${MAX_NODES} nodes`,
+        }),
+      );
+    return named(2);
   }
   const items = spec.list('nodes');
-  if (items.length === 0) {
-    spec.invalid('nodes', v, 'must be a number of nodes or a list of {name}');
-    return [{ name: nodeName(0) }];
+  if (items.length === 0) spec.invalid('nodes', v, 'must list at least one node');
+  if (items.length > MAX_NODES)
+    spec.invalid('nodes', `${items.length} nodes`, `podterm simulates at most ${MAX_NODES} nodes`);
+  const seen = new Set<string>();
+  const nodes = items.slice(0, MAX_NODES).map((r, i) => {
+    const name = r.isMap ? r.str('name', '') : typeof r.value === 'string' ? r.value : '';
+    const at = r.isMap ? r.child('name') : r;
+    if (!name) at.error(`${at.name()}: Required value: a node name`);
+    else if (!/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(name) || name.length > 253)
+      at.error(
+        `${at.name()}: Invalid value: ${JSON.stringify(name)}: must be a lowercase RFC 1123 subdomain`,
+      );
+    else if (seen.has(name)) at.error(`${at.name()}: Duplicate value: ${JSON.stringify(name)}`);
+    seen.add(name);
+    return { name: name || nodeName(i) };
+  });
+  return nodes.length > 0 ? nodes : named(1);
+}
+
+function readStartTime(spec: Reader): number {
+  const text = spec.str('startTime', DEFAULT_START_TIME);
+  // Date.parse is not the wall clock: it reads a fixed text. RFC 3339 requires the zone,
+  // so the result never depends on where podterm runs.
+  const ms = RFC3339.test(text) ? Date.parse(text) : NaN;
+  const roundTrip = Number.isNaN(ms) ? '' : new Date(ms).toISOString().slice(0, 10);
+  if (Number.isNaN(ms) || (/[Zz]$/.test(text) && roundTrip !== text.slice(0, 10))) {
+    spec.invalid(
+      'startTime',
+      text,
+      'must be an RFC 3339 time with a zone, such as "2026-01-01T00:00:00Z"',
+    );
+    return Date.parse(DEFAULT_START_TIME);
   }
-  if (items.length > MAX_NODES) spec.invalid('nodes', items.length, `at most ${MAX_NODES} nodes`);
-  return items
-    .slice(0, MAX_NODES)
-    .map((r, i) => ({ name: r.isMap ? r.str('name', nodeName(i)) : String(r.value) }));
+  return ms;
+}
+
+function readTraffic(spec: Reader): ScenarioSpec['traffic'] {
+  const t = spec.child('traffic');
+  if (t.value === undefined || t.value === null) return null;
+  if (!t.isMap) {
+    spec.invalid('traffic', t.value, 'must be a map: {service, requestsPerSecond}');
+    return null;
+  }
+  t.unknownKeys(['service', 'requestsPerSecond']);
+  const service = t.str('service', '');
+  if (!service)
+    t.error(
+      `${t.name('service')}: Required value: the name of a Service`,
+      t.has('service') ? 'service' : undefined,
+    );
+  else if (!DNS_LABEL.test(service)) t.invalid('service', service, 'must be the name of a Service');
+  const requestsPerSecond = t.num('requestsPerSecond', 10, {
+    min: Number.MIN_VALUE,
+    minWhy: 'must be greater than 0',
+    max: MAX_RPS,
+    maxWhy: `podterm simulates at most ${MAX_RPS} requests per second`,
+    int: false,
+  });
+  return { service, requestsPerSecond, at: t };
 }
 
 function readLatencies(spec: Reader): Latencies {
   const l = spec.child('latencies');
   const out: Latencies = { ...DEFAULT_LATENCIES };
-  if (!l.isMap) return out;
-  l.unknownKeys(Object.keys(DEFAULT_LATENCIES));
-  for (const key of Object.keys(DEFAULT_LATENCIES) as (keyof Latencies)[]) {
+  if (l.value === undefined || l.value === null) return out;
+  if (!l.isMap) {
+    spec.invalid('latencies', l.value, 'must be a map of durations');
+    return out;
+  }
+  const keys = Object.keys(DEFAULT_LATENCIES);
+  for (const k of Object.keys(l.value as object)) {
+    if (!keys.includes(k))
+      l.error(`${l.name(k)}: unknown latency "${k}"; known: ${keys.join(', ')}`, k);
+  }
+  for (const key of keys as (keyof Latencies)[]) {
     if (key === 'jitter') out.jitter = l.num('jitter', 0, { min: 0, max: 1, int: false });
-    else out[key] = l.duration(key, DEFAULT_LATENCIES[key], 600_000) ?? DEFAULT_LATENCIES[key];
+    else
+      out[key] = l.duration(key, DEFAULT_LATENCIES[key], MAX_LATENCY_MS) ?? DEFAULT_LATENCIES[key];
   }
   return out;
 }
 
-function readAction(a: Reader): ActionModel | null {
-  if (!a.isMap) {
-    a.error(`${a.name()}: each action is a map: {at, do, target}`);
+function readDuration(spec: Reader): number | null {
+  let durationMs = spec.duration('duration', null);
+  if (durationMs === 0) {
+    spec.invalid('duration', spec.get('duration'), 'must be greater than 0');
     return null;
   }
-  a.unknownKeys([
-    'at',
-    'do',
-    'target',
-    'gracePeriodSeconds',
-    'force',
-    'propagationPolicy',
-    'image',
-    'container',
-    'replicas',
-    'exitCode',
-    'shutdownGracePeriod',
-    'shutdownGracePeriodCriticalPods',
-  ]);
-  const doValue = a.get('do');
-  if (typeof doValue !== 'string' || !(ACTIONS as readonly string[]).includes(doValue)) {
-    a.error(
-      `${a.name('do')}: Unsupported value: ${JSON.stringify(doValue ?? null)}: supported values: ${ACTIONS.join(', ')}`,
-      'do',
+  if (durationMs !== null && durationMs > MAX_DURATION_MS) {
+    spec.report(
+      'warning',
+      `duration ${formatDuration(durationMs)} is longer than the 1h maximum; capped at 1h`,
+      'duration',
     );
-    return null;
+    durationMs = MAX_DURATION_MS;
   }
-  const target = a.str('target', '');
-  const m = /^([A-Za-z]+)\/(\S+)$/.exec(target);
-  if (!m) {
-    a.error(
-      `${a.name('target')}: Invalid value: ${JSON.stringify(target)}: must be kind/name, e.g. pod/web`,
-      'target',
-    );
-    return null;
-  }
-  if (!a.has('at')) a.error(`${a.name('at')}: Required value`);
-  const secs = (key: string): number | null => {
-    const ms = a.duration(key, null, MAX_DURATION_MS);
-    return ms === null ? null : ms / 1000;
-  };
-  return {
-    atMs: a.duration('at', 0, MAX_DURATION_MS) ?? 0,
-    do: doValue as ActionKind,
-    target: { kind: m[1]!.toLowerCase(), name: m[2]! },
-    line: a.doc.at(a.path).line,
-    gracePeriodSeconds: a.num('gracePeriodSeconds', null, {
-      min: -1_000_000,
-      max: 365 * 24 * 3600,
-    }),
-    force: a.bool('force', false),
-    propagationPolicy: a.has('propagationPolicy')
-      ? a.oneOf('propagationPolicy', ['Background', 'Foreground', 'Orphan'] as const, 'Background')
-      : null,
-    image: a.str('image', null),
-    container: a.str('container', null),
-    replicas: a.num('replicas', null, { min: 0, max: 5000 }),
-    exitCode: a.num('exitCode', null, { min: 0, max: 255 }),
-    shutdownGracePeriodSeconds: secs('shutdownGracePeriod'),
-    shutdownGracePeriodCriticalPodsSeconds: secs('shutdownGracePeriodCriticalPods'),
-  };
+  return durationMs;
 }
 
+/** `minorOverride` (the CLI's --version, a share link's pin) wins over the document. */
 export function readScenario(
   meta: { name: string },
   spec: Reader,
   minorOverride?: number,
 ): ScenarioSpec {
+  if (spec.value !== undefined && spec.value !== null && !spec.isMap)
+    spec.error(`${spec.name()}: Invalid value: must be a map`);
   spec.unknownKeys([
     'kubernetesVersion',
     'duration',
@@ -190,47 +208,16 @@ export function readScenario(
     'latencies',
     'actions',
   ]);
-  let durationMs = spec.duration('duration', null);
-  if (durationMs !== null && durationMs > MAX_DURATION_MS) {
-    spec.report(
-      'warning',
-      `duration ${formatDuration(durationMs)} is longer than the 1h maximum; capped at 1h`,
-      'duration',
-    );
-    durationMs = MAX_DURATION_MS;
-  }
-  const startText = spec.str('startTime', DEFAULT_START_TIME);
-  let startTimeMs = Date.parse(startText);
-  if (!/^\d{4}-\d\d-\d\dT/.test(startText) || Number.isNaN(startTimeMs)) {
-    spec.invalid('startTime', startText, 'must be an RFC 3339 time such as "2026-01-01T00:00:00Z"');
-    startTimeMs = Date.parse(DEFAULT_START_TIME);
-  }
-  const t = spec.child('traffic');
-  const traffic = t.isMap
-    ? {
-        service: t.str('service', ''),
-        requestsPerSecond: t.num('requestsPerSecond', 10, { min: 0.001, max: MAX_RPS, int: false }),
-        line: t,
-      }
-    : null;
-  const actionReaders = spec.list('actions');
-  if (actionReaders.length > MAX_ACTIONS)
-    spec.invalid('actions', actionReaders.length, `at most ${MAX_ACTIONS} actions`);
-  const actions = actionReaders
-    .slice(0, MAX_ACTIONS)
-    .map(readAction)
-    .filter((a): a is ActionModel => a !== null)
-    .sort((x, y) => x.atMs - y.atMs);
   const minor = readVersion(spec);
   return {
     name: meta.name,
     minor: minorOverride ?? minor,
-    durationMs,
+    durationMs: readDuration(spec),
     nodes: readNodes(spec),
     seed: spec.num('seed', 1, { min: 0, max: 2 ** 32 - 1 }),
-    startTimeMs,
-    traffic,
+    startTimeMs: readStartTime(spec),
+    traffic: readTraffic(spec),
     latencies: readLatencies(spec),
-    actions,
+    actions: readActions(spec),
   };
 }

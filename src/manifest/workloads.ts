@@ -1,100 +1,150 @@
-// Workload documents → model objects, with the defaults of pkg/apis/apps/v1/defaults.go
-// (SetDefaults_Deployment, SetDefaults_ReplicaSet) and pkg/apis/batch/v1/defaults.go
-// (SetDefaults_Job), and the validation messages Kubernetes gives for what podterm reads.
+// Deployment, ReplicaSet, Service and PodDisruptionBudget documents → model objects, with
+// the defaults of pkg/apis/apps/v1/defaults.go (SetDefaults_Deployment,
+// SetDefaults_ReplicaSet) and the validation messages of pkg/apis/apps/validation.
 import type { Reader } from './fields.ts';
 import type {
   DeploymentModel,
   IntOrPercent,
-  JobModel,
   PdbModel,
-  PodFailurePolicyRule,
+  PodTemplateModel,
   ReplicaSetModel,
+  RestartPolicy,
   ServiceModel,
 } from './model.ts';
-import { readPodTemplate } from './podTemplate.ts';
+import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 
 /** podterm's own bound: a bigger workload would not fit a browser tab. */
 export const MAX_REPLICAS = 5000;
+export const replicasBound = {
+  min: 0,
+  max: MAX_REPLICAS,
+  maxWhy: `podterm simulates at most ${MAX_REPLICAS} replicas`,
+};
 
-interface Meta {
+export interface Meta {
   name: string;
   namespace: string;
   line: number;
 }
 
-function selector(spec: Reader, labels: Record<string, string>): Record<string, string> {
+/** Go's `%v` of a map[string]string, as Kubernetes prints it in messages. */
+const goMap = (m: Record<string, string>): string =>
+  `map[string]string{${Object.keys(m)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${JSON.stringify(m[k])}`)
+    .join(', ')}}`;
+
+/** spec.selector.matchLabels, which must select the template's labels (ValidateDeploymentSpec). */
+export function selector(spec: Reader, labels: Record<string, string>): Record<string, string> {
   const sel = spec.child('selector');
+  if (sel.has('matchExpressions'))
+    sel.error(
+      `${sel.name('matchExpressions')}: podterm supports matchLabels only`,
+      'matchExpressions',
+    );
   const match = sel.strings('matchLabels');
   if (Object.keys(match).length === 0) {
     spec.error(`${spec.name('selector')}: Required value`, 'selector');
     return labels;
   }
-  const ok = Object.entries(match).every(([k, v]) => labels[k] === v);
-  if (!ok) {
-    spec
-      .child('template')
-      .child('metadata')
-      .error(
-        `${spec.name('template.metadata.labels')}: Invalid value: ${JSON.stringify(labels)}: \`selector\` does not match template \`labels\``,
-        'labels',
-      );
+  if (!Object.entries(match).every(([k, v]) => labels[k] === v)) {
+    const meta = spec.child('template').child('metadata');
+    meta.error(
+      `${meta.name('labels')}: Invalid value: ${goMap(labels)}: \`selector\` does not match template \`labels\``,
+      'labels',
+    );
   }
   return match;
 }
 
-function template(spec: Reader, policies?: ('Always' | 'OnFailure' | 'Never')[]) {
+export function template(
+  spec: Reader,
+  ctx: TemplateContext,
+  allowed: readonly RestartPolicy[],
+): PodTemplateModel {
   const t = spec.child('template');
   if (!t.isMap) spec.error(`${spec.name('template')}: Required value`, 'template');
-  return readPodTemplate(t.child('metadata'), t.child('spec'), policies);
+  const tpl = readPodTemplate(t.child('metadata'), t.child('spec'), ctx);
+  const ts = t.child('spec');
+  if (allowed.length === 1 && !allowed.includes(tpl.restartPolicy)) {
+    ts.error(
+      `${ts.name('restartPolicy')}: Unsupported value: ${JSON.stringify(tpl.restartPolicy)}: supported values: "${allowed[0]}"`,
+      'restartPolicy',
+    );
+  }
+  return tpl;
 }
 
-function intOrPercent(r: Reader, key: string, def: IntOrPercent): IntOrPercent {
+export function intOrPercent(r: Reader, key: string, def: IntOrPercent): IntOrPercent {
   const v = r.get(key);
   if (v === undefined || v === null) return def;
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^\d+%$/.test(v) && Number(v.slice(0, -1)) <= 100)
-    return v as `${number}%`;
-  r.invalid(key, v, 'must be a non-negative integer or a percentage such as "25%"');
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1_000_000) return v;
+  if (typeof v === 'string' && /^\d{1,3}%$/.test(v)) {
+    if (Number(v.slice(0, -1)) <= 100) return v as `${number}%`;
+    r.invalid(key, v, 'must not be greater than 100%');
+    return def;
+  }
+  if (typeof v === 'number' && v < 0) r.invalid(key, v, 'must be greater than or equal to 0');
+  else
+    r.invalid(key, v, "a valid percent string must be a numeric string followed by an ending '%'");
   return def;
 }
 
-export function readDeployment(meta: Meta, spec: Reader): DeploymentModel {
-  const tpl = template(spec, ['Always']);
+const isZero = (x: IntOrPercent): boolean => x === 0 || x === '0%';
+
+export function readDeployment(meta: Meta, spec: Reader, ctx: TemplateContext): DeploymentModel {
+  const tpl = template(spec, ctx, ['Always']);
   const strategy = spec.child('strategy');
   const type = strategy.oneOf('type', ['RollingUpdate', 'Recreate'] as const, 'RollingUpdate');
   const ru = strategy.child('rollingUpdate');
+  if (type === 'Recreate' && strategy.has('rollingUpdate')) {
+    strategy.error(
+      `${strategy.name('rollingUpdate')}: Forbidden: may not be specified when strategy \`type\` is 'Recreate'`,
+      'rollingUpdate',
+    );
+  }
   const maxSurge = intOrPercent(ru, 'maxSurge', '25%');
   const maxUnavailable = intOrPercent(ru, 'maxUnavailable', '25%');
-  const zero = (x: IntOrPercent): boolean => x === 0 || x === '0%';
-  if (type === 'RollingUpdate' && zero(maxSurge) && zero(maxUnavailable)) {
+  if (type === 'RollingUpdate' && isZero(maxSurge) && isZero(maxUnavailable)) {
     ru.error(
-      `${ru.name('maxUnavailable')}: Invalid value: 0: may not be 0 when \`maxSurge\` is 0`,
-      'maxUnavailable',
+      `${ru.name('maxUnavailable')}: Invalid value: ${JSON.stringify(maxUnavailable)}: may not be 0 when \`maxSurge\` is 0`,
+      ru.has('maxUnavailable') ? 'maxUnavailable' : 'maxSurge',
+    );
+  }
+  const minReadySeconds = spec.num('minReadySeconds', 0, { min: 0, max: 86_400 });
+  const progressDeadlineSeconds = spec.num('progressDeadlineSeconds', 600, { min: 1, max: 86_400 });
+  if (spec.has('progressDeadlineSeconds') && progressDeadlineSeconds <= minReadySeconds) {
+    spec.invalid(
+      'progressDeadlineSeconds',
+      progressDeadlineSeconds,
+      'must be greater than minReadySeconds',
     );
   }
   return {
     ...meta,
-    replicas: spec.num('replicas', 1, { min: 0, max: MAX_REPLICAS }),
+    replicas: spec.num('replicas', 1, replicasBound),
     selector: selector(spec, tpl.labels),
     template: tpl,
     strategy: type === 'Recreate' ? { type } : { type, maxSurge, maxUnavailable },
-    minReadySeconds: spec.num('minReadySeconds', 0, { min: 0 }),
-    progressDeadlineSeconds: spec.num('progressDeadlineSeconds', 600, { min: 1 }),
-    revisionHistoryLimit: spec.num('revisionHistoryLimit', 10, { min: 0 }),
+    minReadySeconds,
+    progressDeadlineSeconds,
+    revisionHistoryLimit: spec.num('revisionHistoryLimit', 10, { min: 0, max: 1000 }),
   };
 }
 
-export function readReplicaSet(meta: Meta, spec: Reader): ReplicaSetModel {
-  const tpl = template(spec, ['Always']);
+/** SetDefaults_ReplicaSet: replicas 1. */
+export function readReplicaSet(meta: Meta, spec: Reader, ctx: TemplateContext): ReplicaSetModel {
+  const tpl = template(spec, ctx, ['Always']);
   return {
     ...meta,
-    replicas: spec.num('replicas', 1, { min: 0, max: MAX_REPLICAS }),
+    replicas: spec.num('replicas', 1, replicasBound),
     selector: selector(spec, tpl.labels),
     template: tpl,
-    minReadySeconds: spec.num('minReadySeconds', 0, { min: 0 }),
+    minReadySeconds: spec.num('minReadySeconds', 0, { min: 0, max: 86_400 }),
   };
 }
 
+/** pkg/apis/core/v1/defaults.go SetDefaults_Service: internalTrafficPolicy Cluster. */
 export function readService(meta: Meta, spec: Reader): ServiceModel {
   return {
     ...meta,
@@ -108,6 +158,7 @@ export function readService(meta: Meta, spec: Reader): ServiceModel {
   };
 }
 
+/** pkg/apis/policy/validation ValidatePodDisruptionBudgetSpec. */
 export function readPdb(meta: Meta, spec: Reader): PdbModel {
   const has = (k: string): boolean => spec.has(k);
   if (has('minAvailable') && has('maxUnavailable')) {
@@ -127,80 +178,4 @@ export function readPdb(meta: Meta, spec: Reader): PdbModel {
       'IfHealthyBudget',
     ),
   };
-}
-
-export function readJob(meta: Meta, spec: Reader): JobModel {
-  const tpl = template(spec, ['Never', 'OnFailure']);
-  if (!spec.child('template').child('spec').has('restartPolicy')) {
-    spec.error(
-      `${spec.name('template.spec.restartPolicy')}: Required value: valid values: "OnFailure", "Never"`,
-      'template',
-    );
-  }
-  const completionMode = spec.oneOf(
-    'completionMode',
-    ['NonIndexed', 'Indexed'] as const,
-    'NonIndexed',
-  );
-  const perIndex = spec.num('backoffLimitPerIndex', null, { min: 0 });
-  if (perIndex !== null && completionMode !== 'Indexed') {
-    spec.error(
-      `${spec.name('backoffLimitPerIndex')}: Invalid value: ${perIndex}: requires indexed completion mode`,
-      'backoffLimitPerIndex',
-    );
-  }
-  let completions = spec.num('completions', null, { min: 0, max: MAX_REPLICAS });
-  let parallelism = spec.num('parallelism', null, { min: 0, max: MAX_REPLICAS });
-  // SetDefaults_Job: both unset → 1/1; parallelism defaults to 1.
-  if (completions === null && parallelism === null) completions = 1;
-  parallelism ??= 1;
-  const rules = readPodFailurePolicy(spec);
-  if (rules && tpl.restartPolicy !== 'Never') {
-    spec.error(
-      `${spec.name('podFailurePolicy')}: Invalid value: only allowed when \`template.spec.restartPolicy\` is "Never"`,
-      'podFailurePolicy',
-    );
-  }
-  return {
-    ...meta,
-    template: tpl,
-    completions,
-    parallelism,
-    backoffLimit: spec.num('backoffLimit', perIndex !== null ? 2_147_483_647 : 6, { min: 0 }),
-    activeDeadlineSeconds: spec.num('activeDeadlineSeconds', null, { min: 1 }),
-    completionMode,
-    ttlSecondsAfterFinished: spec.num('ttlSecondsAfterFinished', null, { min: 0 }),
-    suspend: spec.bool('suspend', false),
-    podFailurePolicy: rules,
-    podReplacementPolicy: spec.oneOf(
-      'podReplacementPolicy',
-      ['TerminatingOrFailed', 'Failed'] as const,
-      rules ? 'Failed' : 'TerminatingOrFailed',
-    ),
-    backoffLimitPerIndex: perIndex,
-    maxFailedIndexes: spec.num('maxFailedIndexes', null, { min: 0 }),
-  };
-}
-
-function readPodFailurePolicy(spec: Reader): PodFailurePolicyRule[] | null {
-  const p = spec.child('podFailurePolicy');
-  if (!p.isMap) return null;
-  return p.list('rules').map((r) => {
-    const codes = r.child('onExitCodes');
-    return {
-      action: r.oneOf('action', ['FailJob', 'Ignore', 'Count', 'FailIndex'] as const, 'Count'),
-      onExitCodes: codes.isMap
-        ? {
-            containerName: codes.str('containerName', null),
-            operator: codes.oneOf('operator', ['In', 'NotIn'] as const, 'In'),
-            values: codes.list('values').map((v) => (typeof v.value === 'number' ? v.value : 0)),
-          }
-        : null,
-      onPodConditions: r.has('onPodConditions')
-        ? r
-            .list('onPodConditions')
-            .map((c) => ({ type: c.str('type', ''), status: c.str('status', 'True') }))
-        : null,
-    };
-  });
 }

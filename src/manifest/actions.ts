@@ -1,0 +1,161 @@
+// The Scenario's `actions:` (contract §1): what happens at which virtual time, with
+// kubectl's vocabulary for targets (`pod/web`, `deploy/web`, `no/node-a`).
+import type { Reader } from './fields.ts';
+import { MAX_DURATION_MS, type ActionKind, type ActionModel } from './model.ts';
+import { MAX_REPLICAS } from './workloads.ts';
+
+export const ACTIONS: readonly ActionKind[] = [
+  'delete',
+  'evict',
+  'drain',
+  'rollout',
+  'scale',
+  'nodeShutdown',
+  'nodeLost',
+  'preempt',
+  'exit',
+  'oomKill',
+  'suspend',
+  'resume',
+];
+const MAX_ACTIONS = 1000;
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** kubectl's short names and plurals → the kind in lower case. */
+const KIND_ALIASES: Readonly<Record<string, string>> = {
+  po: 'pod',
+  pods: 'pod',
+  deploy: 'deployment',
+  deployments: 'deployment',
+  rs: 'replicaset',
+  replicasets: 'replicaset',
+  svc: 'service',
+  services: 'service',
+  no: 'node',
+  nodes: 'node',
+  jobs: 'job',
+  cj: 'cronjob',
+  cronjobs: 'cronjob',
+  sts: 'statefulset',
+  statefulsets: 'statefulset',
+  ds: 'daemonset',
+  daemonsets: 'daemonset',
+  pdb: 'poddisruptionbudget',
+  poddisruptionbudgets: 'poddisruptionbudget',
+};
+
+/** Which target kinds each action takes (null: any kind, as `kubectl delete`). */
+export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | null>> = {
+  delete: null,
+  evict: ['pod'],
+  drain: ['node'],
+  rollout: ['deployment', 'statefulset', 'daemonset'],
+  scale: ['deployment', 'replicaset', 'statefulset', 'job'],
+  nodeShutdown: ['node'],
+  nodeLost: ['node'],
+  preempt: ['pod'],
+  exit: ['pod'],
+  oomKill: ['pod'],
+  suspend: ['job', 'cronjob'],
+  resume: ['job', 'cronjob'],
+};
+
+const KNOWN_KEYS = [
+  'at',
+  'do',
+  'target',
+  'gracePeriodSeconds',
+  'force',
+  'propagationPolicy',
+  'image',
+  'container',
+  'replicas',
+  'exitCode',
+  'shutdownGracePeriod',
+  'shutdownGracePeriodCriticalPods',
+];
+
+export function readActions(spec: Reader): ActionModel[] {
+  const items = spec.list('actions');
+  if (items.length > MAX_ACTIONS)
+    spec.invalid('actions', `${items.length} actions`, `podterm runs at most ${MAX_ACTIONS}`);
+  // Array.prototype.sort is stable: actions at the same time keep their order.
+  return items
+    .slice(0, MAX_ACTIONS)
+    .map(readAction)
+    .filter((a): a is ActionModel => a !== null)
+    .sort((x, y) => x.atMs - y.atMs);
+}
+
+function readAction(a: Reader): ActionModel | null {
+  if (!a.isMap) {
+    a.error(`${a.name()}: Invalid value: each action is a map: {at, do, target}`);
+    return null;
+  }
+  a.unknownKeys(KNOWN_KEYS);
+  const doValue = a.get('do');
+  if (typeof doValue !== 'string' || !(ACTIONS as readonly string[]).includes(doValue)) {
+    a.error(
+      `${a.name('do')}: Unsupported value: ${JSON.stringify(doValue ?? null)}: supported values: ${ACTIONS.map((x) => `"${x}"`).join(', ')}`,
+      a.has('do') ? 'do' : undefined,
+    );
+    return null;
+  }
+  const kind = doValue as ActionKind;
+  const target = a.str('target', '');
+  const m = /^([A-Za-z]+)\/([a-z0-9][-a-z0-9.]*)$/.exec(target.trim());
+  if (!m) {
+    a.error(
+      target
+        ? `${a.name('target')}: Invalid value: ${JSON.stringify(target)}: must be kind/name, e.g. pod/web`
+        : `${a.name('target')}: Required value: kind/name, e.g. pod/web`,
+      a.has('target') ? 'target' : undefined,
+    );
+    return null;
+  }
+  const lower = m[1]!.toLowerCase();
+  const targetKind = KIND_ALIASES[lower] ?? lower;
+  const allowed = ACTION_TARGETS[kind];
+  if (allowed && !allowed.includes(targetKind)) {
+    a.invalid(
+      'target',
+      target,
+      `${kind} acts on ${allowed.map((k) => `${k}/<name>`).join(' or ')}`,
+    );
+    return null;
+  }
+  if (!a.has('at')) a.error(`${a.name('at')}: Required value`);
+  if (kind === 'scale' && !a.has('replicas'))
+    a.error(`${a.name('replicas')}: Required value: scale needs replicas`);
+  const secs = (key: string): number | null => {
+    const ms = a.duration(key, null, MAX_DURATION_MS);
+    return ms === null ? null : ms / 1000;
+  };
+  return {
+    atMs: a.duration('at', 0, MAX_DURATION_MS) ?? 0,
+    do: kind,
+    target: { kind: targetKind, name: m[2]! },
+    line: a.doc.at(a.path).line,
+    // Negative values are kept: the simulation applies Kubernetes' rule (kubectl sends
+    // them as "use the Pod's own grace period").
+    gracePeriodSeconds: a.num('gracePeriodSeconds', null, {
+      min: -ONE_YEAR_S,
+      max: ONE_YEAR_S,
+      maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
+    }),
+    force: a.bool('force', false),
+    propagationPolicy: a.has('propagationPolicy')
+      ? a.oneOf('propagationPolicy', ['Background', 'Foreground', 'Orphan'] as const, 'Background')
+      : null,
+    image: a.str('image', null),
+    container: a.str('container', null),
+    replicas: a.num('replicas', null, {
+      min: 0,
+      max: MAX_REPLICAS,
+      maxWhy: `podterm simulates at most ${MAX_REPLICAS} replicas`,
+    }),
+    exitCode: a.num('exitCode', null, { min: 0, max: 255 }),
+    shutdownGracePeriodSeconds: secs('shutdownGracePeriod'),
+    shutdownGracePeriodCriticalPodsSeconds: secs('shutdownGracePeriodCriticalPods'),
+  };
+}

@@ -1,0 +1,90 @@
+// The annotations that tell podterm what Kubernetes cannot know from a manifest:
+// `podterm.dev/process.<container>` (what the program does, overriding the inference) and
+// `podterm.dev/prestop.<container>` (how long an httpGet or exec preStop handler runs).
+import { parseDuration } from './duration.ts';
+import type { ProcessSpec } from './model.ts';
+
+export const PROCESS_PREFIX = 'podterm.dev/process.';
+export const PRESTOP_PREFIX = 'podterm.dev/prestop.';
+
+const KEYS =
+  'startup=<duration>, run=forever|<duration>, exitCode=<0-255>, sigterm=ignore|exit|exit:<duration>, sigtermExitCode=<0-255>, stopSignal=SIG<NAME>';
+
+/** The annotation's problem: which `key=value` part is wrong, and why. */
+export interface AnnotationError {
+  part: string;
+  message: string;
+}
+
+const code = (v: string): number | null =>
+  /^\d{1,3}$/.test(v) && Number(v) <= 255 ? Number(v) : null;
+
+/**
+ * `startup=2s run=forever sigterm=exit:3s exitCode=0 stopSignal=SIGQUIT sigtermExitCode=0`
+ * applied over the inferred process. Returns the process, or the first bad part.
+ */
+export function applyProcessAnnotation(
+  p: ProcessSpec,
+  text: string,
+): ProcessSpec | AnnotationError {
+  const out: ProcessSpec = { ...p, source: 'annotation' };
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (parts.length === 0) return { part: text, message: `is empty; keys are ${KEYS}` };
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    const k = eq < 0 ? part : part.slice(0, eq);
+    const v = eq < 0 ? '' : part.slice(eq + 1);
+    const bad = (why: string): AnnotationError => ({ part, message: `${k}: ${why}` });
+    switch (k) {
+      case 'startup': {
+        const ms = parseDuration(v);
+        if (ms === null) return bad('must be a duration such as 2s');
+        out.startupMs = ms;
+        break;
+      }
+      case 'run': {
+        const ms = v === 'forever' ? null : parseDuration(v);
+        if (ms === null && v !== 'forever') return bad('must be forever or a duration such as 30s');
+        out.runMs = ms;
+        break;
+      }
+      case 'exitCode':
+      case 'sigtermExitCode': {
+        const c = code(v);
+        if (c === null) return bad('must be an exit code from 0 to 255');
+        if (k === 'exitCode') out.exitCode = c;
+        else out.stopSignalExitCode = c;
+        break;
+      }
+      case 'sigterm': {
+        const ms = v === 'exit' ? 0 : v.startsWith('exit:') ? parseDuration(v.slice(5)) : null;
+        if (v === 'ignore') out.onStopSignal = { kind: 'ignore' };
+        else if (ms !== null) out.onStopSignal = { kind: 'exit', afterMs: ms };
+        else return bad('must be ignore, exit or exit:<duration> such as exit:3s');
+        break;
+      }
+      case 'stopSignal':
+        if (!/^SIG[A-Z0-9]+$/.test(v)) return bad('must be a signal name such as SIGQUIT');
+        out.stopSignal = v;
+        break;
+      default:
+        return { part, message: `unknown key "${k}"; keys are ${KEYS}` };
+    }
+  }
+  const stop =
+    out.onStopSignal.kind === 'ignore'
+      ? `ignores its stop signal (${out.stopSignal ?? 'SIGTERM'}) and dies by SIGKILL at the end of the grace period (exit 137)`
+      : `exits ${out.stopSignalExitCode} ${out.onStopSignal.afterMs === 0 ? 'at once' : `${out.onStopSignal.afterMs / 1000} s`} after its stop signal (${out.stopSignal ?? 'SIGTERM'})`;
+  const life =
+    out.runMs === null
+      ? 'runs until stopped'
+      : `exits ${out.exitCode} by itself after ${out.runMs / 1000} s`;
+  out.assumption = `As the annotation says: ready ${out.startupMs / 1000} s after start, ${life}, ${stop}`;
+  return out;
+}
+
+/** `podterm.dev/prestop.<c>: 3s` → ms, or null when unreadable. */
+export const preStopAnnotation = (text: string): number | null => parseDuration(text.trim());

@@ -1,0 +1,120 @@
+// Checks that need the whole stream: the Service that traffic calls, what each action
+// targets (and the container it names), nodes that Pods are pinned to, and podterm's
+// bound on the total number of Pods.
+import type { Diagnostic } from './diagnostics.ts';
+import type { ActionModel, ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
+import type { ScenarioSpec } from './scenarioDoc.ts';
+
+/** Pods podterm will run at once, across every workload: beyond this a tab would stall. */
+export const MAX_TOTAL_PODS = 20_000;
+
+export type Objects = Omit<ScenarioModel, keyof ScenarioSpec>;
+
+const at = (severity: Diagnostic['severity'], line: number, message: string): Diagnostic => ({
+  severity,
+  message,
+  line,
+  column: 1,
+  endLine: line,
+  endColumn: 200,
+});
+
+export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
+  if (s.traffic?.service && !m.services.some((x) => x.name === s.traffic!.service)) {
+    s.traffic.at.invalid('service', s.traffic.service, 'names no Service in the scenario');
+  }
+  for (const a of s.actions) checkTarget(a, s, m, out);
+  const nodes = new Set(s.nodes.map((n) => n.name));
+  for (const w of [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs]) {
+    const pinned = w.template.nodeName;
+    if (pinned !== null && !nodes.has(pinned))
+      out.push(
+        at(
+          'warning',
+          w.line,
+          `${w.name}: spec.nodeName "${pinned}" is not one of the scenario's nodes (${[...nodes].slice(0, 5).join(', ')}…); its Pods will stay Pending`,
+        ),
+      );
+  }
+  const total =
+    m.pods.length +
+    [...m.deployments, ...m.replicaSets].reduce((t, d) => t + d.replicas, 0) +
+    m.jobs.reduce((t, j) => t + j.parallelism, 0);
+  if (total > MAX_TOTAL_PODS)
+    out.push(
+      at(
+        'error',
+        1,
+        `the scenario asks for ${total} Pods at once; podterm simulates at most ${MAX_TOTAL_PODS}`,
+      ),
+    );
+}
+
+/** Names of every object, by lower-case kind (`pod` → names of bare Pods). */
+function namesByKind(s: ScenarioSpec, m: Objects): Map<string, string[]> {
+  const byKind = new Map<string, string[]>([
+    ['pod', m.pods.map((x) => x.name)],
+    ['deployment', m.deployments.map((x) => x.name)],
+    ['replicaset', m.replicaSets.map((x) => x.name)],
+    ['service', m.services.map((x) => x.name)],
+    ['job', m.jobs.map((x) => x.name)],
+    ['poddisruptionbudget', m.podDisruptionBudgets.map((x) => x.name)],
+    ['node', s.nodes.map((x) => x.name)],
+  ]);
+  for (const x of m.ignored) {
+    const k = x.kind.toLowerCase();
+    byKind.set(k, [...(byKind.get(k) ?? []), x.name]);
+  }
+  return byKind;
+}
+
+/**
+ * The templates whose Pods a `pod/<name>` target can pick: a bare Pod of that name, or a
+ * controller's Pods when the name is a prefix of the controller's name or extends it
+ * (`pod/web` and `pod/web-6c7f9` both pick Deployment web's Pods).
+ */
+export function podTemplatesFor(name: string, m: Objects): PodTemplateModel[] {
+  const exact = m.pods.filter((p) => p.name === name).map((p) => p.template);
+  if (exact.length > 0) return exact;
+  return [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs]
+    .filter((c) => c.name.startsWith(name) || name.startsWith(c.name))
+    .map((c) => c.template);
+}
+
+function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
+  const { kind, name } = a.target;
+  const target = `${kind}/${name}`;
+  if (kind === 'pod') {
+    const templates = podTemplatesFor(name, m);
+    if (templates.length === 0) {
+      out.push(at('error', a.line, `target ${target} matches no object in the scenario`));
+      return;
+    }
+    if (a.container !== null) {
+      const all = (t: PodTemplateModel): ContainerModel[] => [...t.containers, ...t.initContainers];
+      if (!templates.some((t) => all(t).some((c) => c.name === a.container)))
+        out.push(
+          at(
+            'error',
+            a.line,
+            `container "${a.container}" is not in the Pods of ${target} (containers: ${all(
+              templates[0]!,
+            )
+              .map((c) => c.name)
+              .join(', ')})`,
+          ),
+        );
+    }
+    return;
+  }
+  const names = namesByKind(s, m).get(kind);
+  if (!names?.includes(name)) {
+    out.push(at('error', a.line, `target ${target} matches no object in the scenario`));
+    return;
+  }
+  if (a.do === 'rollout' && a.container !== null && kind === 'deployment') {
+    const d = m.deployments.find((x) => x.name === name)!;
+    if (!d.template.containers.some((c) => c.name === a.container))
+      out.push(at('error', a.line, `container "${a.container}" is not in deployment/${name}`));
+  }
+}

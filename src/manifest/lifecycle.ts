@@ -1,0 +1,164 @@
+// A container's lifecycle (preStop, stopSignal) and readiness probe, with the defaults
+// and validation Kubernetes applies (pkg/apis/core/v1/defaults.go SetDefaults_Probe,
+// pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
+import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
+import type { Reader } from './fields.ts';
+import type { HookKind, PreStopSpec, ProbeSpec } from './model.ts';
+import { analyseScript, sleepMs } from './script.ts';
+
+/** podterm's default for a hook whose duration it cannot see (an HTTP call, a script). */
+const DEFAULT_HOOK_MS = 100;
+
+/** Signals `lifecycle.stopSignal` accepts on Linux (validation.go supportedStopSignalsLinux). */
+const STOP_SIGNALS = new Set(
+  (
+    'SIGABRT SIGALRM SIGBUS SIGCHLD SIGCLD SIGCONT SIGFPE SIGHUP SIGILL SIGINT SIGIO SIGIOT ' +
+    'SIGKILL SIGPIPE SIGPOLL SIGPROF SIGPWR SIGQUIT SIGSEGV SIGSTKFLT SIGSTOP SIGSYS SIGTERM ' +
+    'SIGTRAP SIGTSTP SIGTTIN SIGTTOU SIGURG SIGUSR1 SIGUSR2 SIGVTALRM SIGWINCH SIGXCPU SIGXFSZ'
+  ).split(' '),
+);
+
+export interface HookContext {
+  minor: number;
+  tGPS: number;
+  containerName: string;
+  annotations: Readonly<Record<string, string>>;
+  /** The template's `metadata.annotations` reader, to point at a bad annotation. */
+  annotationsAt: Reader;
+}
+
+/** `lifecycle.stopSignal`, or null. ContainerStopSignals: alpha 1.33 (kubernetes-semantics). */
+export function readStopSignal(lifecycle: Reader, minor: number): string | null {
+  const signal = lifecycle.str('stopSignal', null);
+  if (signal === null) return null;
+  if (minor < 33) {
+    lifecycle.report(
+      'warning',
+      `${lifecycle.name('stopSignal')}: the field exists from Kubernetes 1.33 (ContainerStopSignals); 1.${minor} does not know it, so the image's STOPSIGNAL (SIGTERM) is used`,
+      'stopSignal',
+    );
+    return null;
+  }
+  lifecycle.report(
+    'info',
+    `${lifecycle.name('stopSignal')}: ContainerStopSignals is alpha in 1.${minor} (off by default); podterm assumes the gate is on`,
+    'stopSignal',
+  );
+  if (!STOP_SIGNALS.has(signal)) {
+    lifecycle.error(
+      `${lifecycle.name('stopSignal')}: Unsupported value: ${JSON.stringify(signal)}: supported values: "SIGTERM", "SIGQUIT", "SIGINT", "SIGKILL", … (a Linux signal name)`,
+      'stopSignal',
+    );
+    return null;
+  }
+  return signal;
+}
+
+/** preStop durations (contract §1): `sleep N` in an exec → N s; `sleep:` → seconds; else the annotation or 100 ms. */
+export function readPreStop(h: Reader, x: HookContext): PreStopSpec | null {
+  if (h.value === undefined || h.value === null) return null;
+  if (!h.isMap) {
+    h.error(`${h.name()}: Invalid value: must be a handler such as {exec: {command: [...]}}`);
+    return null;
+  }
+  const kinds: HookKind[] = ['exec', 'httpGet', 'sleep', 'tcpSocket'];
+  const present = kinds.filter((k) => h.has(k));
+  if (present.length === 0) {
+    h.error(`${h.name()}: Required value: must specify a handler type`);
+    return null;
+  }
+  if (present.length > 1) {
+    h.error(
+      `${h.name(present[1])}: Forbidden: may not specify more than 1 handler type`,
+      present[1],
+    );
+    return null;
+  }
+  const hook = present[0]!;
+  if (hook === 'sleep') return readSleep(h, x);
+  if (hook === 'tcpSocket') return { hook, durationMs: 0, fails: true };
+  if (hook === 'exec') {
+    const argv = h
+      .child('exec')
+      .list('command')
+      .map((c) =>
+        typeof c.value === 'string' || typeof c.value === 'number' ? String(c.value) : '',
+      );
+    if (argv.length === 0) {
+      h.child('exec').error(`${h.name('exec.command')}: Required value`, 'command');
+      return null;
+    }
+    const ms = execSleepMs(argv);
+    if (ms !== null) return { hook, durationMs: ms, fails: false };
+  }
+  return { hook, durationMs: annotatedMs(x), fails: false };
+}
+
+/** The time an exec hook sleeps: `sleep 5`, `/bin/sleep 5`, `sh -c "sleep 5 && …"`; null if none. */
+function execSleepMs(argv: string[]): number | null {
+  const [cmd = '', ...rest] = argv;
+  if (/(^|\/)sleep$/.test(cmd)) return sleepMs(rest) ?? null;
+  const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
+  if (/(^|\/)(sh|bash|ash|dash|busybox)$/.test(cmd) && c >= 0) {
+    const text = rest[c + 1] ?? '';
+    if (!/\bsleep\b/.test(text)) return null;
+    // A program after the sleep (`sleep 5 && nginx -s quit`) reads as "runs until stopped"
+    // to the script reader; in a hook it is a quick command, so count the sleeps alone.
+    const run = analyseScript(text);
+    if (run.runMs !== null) return run.runMs;
+    return [...text.matchAll(/\bsleep\s+([\d.]+[smhd]?)/g)].reduce(
+      (t, m) => t + (sleepMs([m[1]!]) ?? 0),
+      0,
+    );
+  }
+  return null;
+}
+
+function annotatedMs(x: HookContext): number {
+  const key = `${PRESTOP_PREFIX}${x.containerName}`;
+  const text = x.annotations[key];
+  if (text === undefined) return DEFAULT_HOOK_MS;
+  const ms = preStopAnnotation(text);
+  if (ms === null) {
+    x.annotationsAt.invalid(key, text, 'must be a duration such as 3s');
+    return DEFAULT_HOOK_MS;
+  }
+  return ms;
+}
+
+/** `sleep: {seconds: N}`: PodLifecycleSleepAction beta (on) 1.30; 0 allowed from 1.33. */
+function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
+  const sleep = h.child('sleep');
+  if (x.minor < 30) {
+    h.error(
+      `${h.name('sleep')}: Forbidden: the sleep handler needs Kubernetes 1.30 or newer (PodLifecycleSleepAction is off in 1.${x.minor})`,
+      'sleep',
+    );
+    return null;
+  }
+  if (!sleep.has('seconds')) {
+    sleep.error(`${sleep.name('seconds')}: Required value`);
+    return null;
+  }
+  const s = sleep.num('seconds', 0, { min: 0 });
+  const zeroOk = x.minor >= 33;
+  if ((zeroOk ? s < 0 : s <= 0) || s > x.tGPS) {
+    const range = zeroOk ? 'must be non-negative' : 'must be greater than 0';
+    sleep.error(
+      `${sleep.name()}: Invalid value: ${s}: ${range} and less than terminationGracePeriodSeconds (${x.tGPS})`,
+      'seconds',
+    );
+  }
+  return { hook: 'sleep', durationMs: s * 1000, fails: false };
+}
+
+/** SetDefaults_Probe: initialDelay 0, period 10 s, success 1, failure 3. */
+export function readProbe(p: Reader): ProbeSpec | null {
+  if (!p.isMap) return null;
+  return {
+    initialDelayMs: p.num('initialDelaySeconds', 0, { min: 0, max: 86_400 }) * 1000,
+    periodMs: p.num('periodSeconds', 10, { min: 1, max: 86_400 }) * 1000,
+    failureThreshold: p.num('failureThreshold', 3, { min: 1, max: 1000 }),
+    successThreshold: p.num('successThreshold', 1, { min: 1, max: 1000 }),
+  };
+}

@@ -1,0 +1,221 @@
+// A small reader of the shell scripts people put in `sh -c '…'`: enough structure
+// (sequences, loops, traps, functions, background jobs, `exec`) to tell how long a script
+// runs and what it does with its stop signal. It never executes anything and never fails:
+// what it cannot read becomes a plain word, and the analysis (script.ts) says so.
+
+export type ShellNode =
+  | { t: 'cmd'; argv: string[]; background: boolean }
+  | { t: 'for'; items: string[]; body: ShellNode[] }
+  /** `while`/`until`; `forever` when the condition never ends the loop by itself. */
+  | { t: 'loop'; forever: boolean; condition: string; body: ShellNode[] }
+  | { t: 'if'; then: ShellNode[]; otherwise: ShellNode[] }
+  | { t: 'group'; body: ShellNode[] }
+  | { t: 'func'; name: string; body: ShellNode[] };
+
+/** A word, or an operator (`;` also stands for a newline). */
+type Token = { op: string } | { word: string };
+
+/** Scripts longer than this are read only this far: a script in a manifest is short. */
+const MAX_SCRIPT_CHARS = 20_000;
+
+export function tokenize(script: string): Token[] {
+  const s = script.slice(0, MAX_SCRIPT_CHARS);
+  const out: Token[] = [];
+  let word = '';
+  let inWord = false;
+  const flush = (): void => {
+    if (inWord) out.push({ word });
+    word = '';
+    inWord = false;
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      const end = s.indexOf(c, i + 1);
+      const stop = end < 0 ? s.length : end;
+      word += s.slice(i + 1, stop);
+      inWord = true;
+      i = stop;
+    } else if (c === '\\') {
+      // A backslash-newline joins lines; any other escape keeps the next character.
+      if (s[i + 1] !== '\n') word += s[i + 1] ?? '';
+      inWord = inWord || s[i + 1] !== '\n';
+      i++;
+    } else if (c === '$' && s[i + 1] === '(') {
+      let depth = 0;
+      let j = i + 1;
+      for (; j < s.length; j++) {
+        if (s[j] === '(') depth++;
+        else if (s[j] === ')' && --depth === 0) break;
+      }
+      word += s.slice(i, j + 1);
+      inWord = true;
+      i = j;
+    } else if (c === '#' && !inWord) {
+      while (i + 1 < s.length && s[i + 1] !== '\n') i++;
+    } else if (c === ' ' || c === '\t' || c === '\r') {
+      flush();
+    } else if (c === '\n' || c === ';') {
+      flush();
+      out.push({ op: s[i + 1] === ';' && c === ';' ? ';;' : ';' });
+      if (c === ';' && s[i + 1] === ';') i++;
+    } else if (c === '&' && (/[<>]$/.test(word) || s[i + 1] === '>')) {
+      // `2>&1` and `&>file` are redirections, not a background job.
+      word += c;
+      inWord = true;
+    } else if (c === '&' || c === '|') {
+      flush();
+      const double = s[i + 1] === c;
+      out.push({ op: double ? c + c : c });
+      if (double) i++;
+    } else if (c === '(' || c === ')') {
+      flush();
+      out.push({ op: c });
+    } else {
+      word += c;
+      inWord = true;
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Parses a script into nodes; a construct it cannot close simply ends at the script's end. */
+export function parseScript(script: string): ShellNode[] {
+  const tokens = tokenize(script);
+  let pos = 0;
+  const peekWord = (): string | null => {
+    const t = tokens[pos];
+    return t && 'word' in t ? t.word : null;
+  };
+  const isOp = (op: string): boolean => {
+    const t = tokens[pos];
+    return t !== undefined && 'op' in t && t.op === op;
+  };
+
+  /** Commands until one of `enders` (a reserved word in command position) or `)`. */
+  const list = (enders: readonly string[]): ShellNode[] => {
+    const nodes: ShellNode[] = [];
+    while (pos < tokens.length) {
+      const w = peekWord();
+      if (w !== null && enders.includes(w)) return nodes;
+      if (isOp(')')) return nodes;
+      const t = tokens[pos]!;
+      if ('op' in t) {
+        if (t.op === '(') {
+          pos++;
+          nodes.push({ t: 'group', body: list([]) });
+          if (isOp(')')) pos++;
+        } else {
+          // `&` after a command sends it to the background.
+          const last = nodes[nodes.length - 1];
+          if (t.op === '&' && last?.t === 'cmd') last.background = true;
+          pos++;
+        }
+        continue;
+      }
+      nodes.push(command());
+    }
+    return nodes;
+  };
+
+  const expect = (w: string): void => {
+    if (peekWord() === w) pos++;
+  };
+
+  const command = (): ShellNode => {
+    const w = peekWord()!;
+    if (w === 'for') {
+      pos++;
+      pos++; // the variable
+      const items: string[] = [];
+      if (peekWord() === 'in') {
+        pos++;
+        while (peekWord() !== null && peekWord() !== 'do') items.push(w0());
+      }
+      while (isOp(';')) pos++;
+      expect('do');
+      const body = list(['done']);
+      expect('done');
+      return { t: 'for', items, body };
+    }
+    if (w === 'while' || w === 'until') {
+      pos++;
+      const cond = list(['do']);
+      expect('do');
+      const body = list(['done']);
+      expect('done');
+      const text = cond
+        .map((n) => (n.t === 'cmd' ? n.argv.join(' ') : ''))
+        .join('; ')
+        .trim();
+      const forever =
+        w === 'while'
+          ? /^(true|:|\[ 1 \]|\[ 1 -eq 1 \]|sleep [\d.]+[smhd]?)$/.test(text)
+          : /^false$/.test(text);
+      return { t: 'loop', forever, condition: text, body };
+    }
+    if (w === 'if') {
+      pos++;
+      const node = ifRest();
+      expect('fi');
+      return node;
+    }
+    if (w === '{') {
+      pos++;
+      const body = list(['}']);
+      expect('}');
+      return { t: 'group', body };
+    }
+    if (w === 'function' || isFuncDef()) {
+      if (w === 'function') pos++;
+      const name = (peekWord() ?? '').replace(/\(\)$/, '');
+      pos++;
+      if (isOp('(')) pos += 2; // `name ()`
+      while (isOp(';')) pos++;
+      const body = peekWord() === '{' ? (command() as { body: ShellNode[] }).body : [];
+      return { t: 'func', name, body };
+    }
+    const argv: string[] = [];
+    while (peekWord() !== null) argv.push(w0());
+    return { t: 'cmd', argv, background: false };
+  };
+
+  /** After `if`/`elif`: condition, `then` branch, and `elif`/`else` as the other branch. */
+  const ifRest = (): ShellNode => {
+    list(['then']);
+    expect('then');
+    const then = list(['elif', 'else', 'fi']);
+    let otherwise: ShellNode[] = [];
+    if (peekWord() === 'elif') {
+      pos++;
+      otherwise = [ifRest()];
+    } else if (peekWord() === 'else') {
+      pos++;
+      otherwise = list(['fi']);
+    }
+    return { t: 'if', then, otherwise };
+  };
+
+  const w0 = (): string => {
+    const t = tokens[pos++];
+    return t && 'word' in t ? t.word : '';
+  };
+
+  /** `name() {` or `name () {` */
+  const isFuncDef = (): boolean => {
+    const w = peekWord() ?? '';
+    const next = tokens[pos + 1];
+    if (/^[A-Za-z_][\w-]*\(\)$/.test(w)) return true;
+    return next !== undefined && 'op' in next && next.op === '(' && isClose(tokens[pos + 2]);
+  };
+  const isClose = (t: Token | undefined): boolean => t !== undefined && 'op' in t && t.op === ')';
+
+  const nodes: ShellNode[] = [];
+  // A stray `)`, `done` or `fi` would stop `list`: skip it and read on.
+  while (pos < tokens.length) {
+    nodes.push(...list([]));
+    if (pos < tokens.length) pos++;
+  }
+  return nodes;
+}
