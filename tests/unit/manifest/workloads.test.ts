@@ -2,17 +2,8 @@
 // validation messages, on the right line; documents of kinds podterm does not simulate.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { deployment, errors, POD, scenario } from './docs.ts';
 
-const errors = (text: string, minor?: number) =>
-  loadScenario(text, minor === undefined ? {} : { minor }).diagnostics.filter(
-    (d) => d.severity === 'error',
-  );
-const scenario = (spec: string): string =>
-  `apiVersion: podterm.dev/v1\nkind: Scenario\nspec:\n${spec}---\n`;
-const POD =
-  'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - {name: app, image: nginx}\n';
-const deployment = (spec: string, labels = '{app: web}'): string =>
-  `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n${spec}  selector:\n    matchLabels: {app: web}\n  template:\n    metadata:\n      labels: ${labels}\n    spec:\n      containers: [{name: app, image: nginx}]\n`;
 const job = (spec: string, podSpec = '      restartPolicy: Never\n'): string =>
   `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\nspec:\n${spec}  template:\n    spec:\n${podSpec}      containers: [{name: main, image: busybox}]\n`;
 

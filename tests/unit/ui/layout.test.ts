@@ -1,15 +1,8 @@
 // The swimlane's pure layout: phase segments, lanes and traffic bins from a small trace.
 import { describe, expect, it } from 'vitest';
-import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
+import type { Trace } from '../../../src/sim/trace.ts';
+import { ev } from './traceEvent.ts';
 import { layoutTrace } from '../../../src/ui/timeline/layout.ts';
-
-const ev = (
-  t: number,
-  lane: TraceEvent['lane'],
-  type: TraceEvent['type'],
-  object: string,
-  data: TraceEvent['data'] = {},
-): TraceEvent => ({ t, lane, type, object, data });
 
 const trace: Trace = {
   podterm: 1,

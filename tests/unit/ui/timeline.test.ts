@@ -2,7 +2,8 @@
 // virtualisation and zoom windows — facts on small hand-made traces.
 import { scaleLinear } from 'd3';
 import { describe, expect, it } from 'vitest';
-import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
+import type { Trace } from '../../../src/sim/trace.ts';
+import { ev } from './traceEvent.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H } from '../../../src/ui/timeline/geometry.ts';
 import { describeHit, hitTest } from '../../../src/ui/timeline/hitTest.ts';
 import { laneRowOf, layoutTrace } from '../../../src/ui/timeline/layout.ts';
@@ -10,14 +11,6 @@ import { nearestMark, tickPaths, trafficPaths } from '../../../src/ui/timeline/m
 import { rowWindow } from '../../../src/ui/timeline/PodLayer.tsx';
 import { stepAt, storyOf } from '../../../src/ui/timeline/story.ts';
 import { zoomedView } from '../../../src/ui/timeline/useTimeZoom.ts';
-
-const ev = (
-  t: number,
-  lane: TraceEvent['lane'],
-  type: TraceEvent['type'],
-  object: string,
-  data: TraceEvent['data'] = {},
-): TraceEvent => ({ t, lane, type, object, data });
 
 const trace: Trace = {
   podterm: 1,
