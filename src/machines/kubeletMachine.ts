@@ -20,7 +20,8 @@ import {
   write,
   type WorkerCtx,
 } from './kubelet/workerActions.ts';
-import { deadlineKillWaitsForCache, disruptionConditions } from './rules/features.ts';
+import { setDisruptionTarget } from '../sim/conditions.ts';
+import { deadlineKillWaitsForCache } from './rules/features.ts';
 
 export interface KubeletInput {
   world: World;
@@ -117,13 +118,8 @@ export const kubeletMachine = setup({
         write(c, { type: 'TERMINAL', ...phase });
       }
       // PodDisruptionConditions (1.26+): the kubelet's DisruptionTarget appears once the pod is terminal.
-      if (c.killReason === 'shutdown' && disruptionConditions(c.world.v) && !c.pod.removed) {
-        c.world.emit('kubelet', 'PodConditionSet', c.pod.key, {
-          type: 'DisruptionTarget',
-          reason: 'TerminationByKubelet',
-          status: 'True',
-        });
-      }
+      if (c.killReason === 'shutdown')
+        setDisruptionTarget(c.world, c.pod, 'kubelet', 'TerminationByKubelet');
     },
     'write the completed status': ({ context: c }) => {
       write(c, { type: 'TERMINAL', ...phaseAfterCompletion(c.pc.exitCodes) });

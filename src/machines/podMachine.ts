@@ -41,6 +41,9 @@ export const podMachine = setup({
       context.pod.deletionGracePeriodSeconds !== null &&
       e.grace < context.pod.deletionGracePeriodSeconds,
     'no finalizers hold it': ({ context }) => context.pod.finalizers.length === 0,
+    // Only a grace-0 object (the kubelet's final delete done) goes when its last finalizer does.
+    'the grace ran out and no finalizers hold it': ({ context }) =>
+      context.pod.finalizers.length === 0 && context.pod.deletionGracePeriodSeconds === 0,
     'it succeeded': (_, e: { phase: Phase }) => e.phase === 'Succeeded',
   },
   actions: {
@@ -193,7 +196,10 @@ export const podMachine = setup({
               { guard: 'no finalizers hold it', target: 'Removed' },
               { actions: 'zero the grace' },
             ],
-            FINALIZERS_REMOVED: { guard: 'no finalizers hold it', target: 'Removed' },
+            FINALIZERS_REMOVED: {
+              guard: 'the grace ran out and no finalizers hold it',
+              target: 'Removed',
+            },
           },
         },
         Removed: { entry: 'remove the object' },

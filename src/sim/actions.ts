@@ -11,7 +11,7 @@ import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
 import type { EvictionApi } from './eviction.ts';
 import { loseNode } from './nodeLifecycle.ts';
-import { disruptionConditions } from '../machines/rules/features.ts';
+import { setDisruptionTarget } from './conditions.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
 
@@ -110,13 +110,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
         'Preempted',
         `Preempted by pod default/high-priority on node ${pod.nodeName ?? ''}`,
       );
-      if (disruptionConditions(world.v)) {
-        world.emit('scheduler', 'PodConditionSet', pod.key, {
-          type: 'DisruptionTarget',
-          reason: 'PreemptionByScheduler',
-          status: 'True',
-        });
-      }
+      setDisruptionTarget(world, pod, 'scheduler', 'PreemptionByScheduler');
       return x.cluster.deletePod(pod, a.gracePeriodSeconds);
     }
     case 'nodeLost': {

@@ -53,6 +53,8 @@ export class Cluster {
       listening: false,
       restartCount: 0,
       finishedAt: null,
+      exitCodes: new Map(),
+      disruptionTarget: null,
       removed: false,
       services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
     });
@@ -85,6 +87,13 @@ export class Cluster {
       },
     );
     this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
+  }
+
+  /** A controller dropping its finalizer (e.g. the Job controller's job-tracking one). */
+  removeFinalizer(pod: PodRecord, finalizer: string): void {
+    if (!pod.finalizers.includes(finalizer)) return;
+    pod.finalizers = pod.finalizers.filter((f) => f !== finalizer);
+    this.actors.get(pod.uid)?.send({ type: 'FINALIZERS_REMOVED' });
   }
 
   /** The node lifecycle controller's MarkPodsNotReady for a pod on a lost node. */

@@ -3,7 +3,7 @@
 // PodDisruptionBudget (disruption.go: disruptionsAllowed = currentHealthy − desiredHealthy),
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
 import type { IntOrPercent, PdbModel } from '../manifest/model.ts';
-import { disruptionConditions } from '../machines/rules/features.ts';
+import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isActive, isTerminal, matchesSelector, type PodRecord } from './store.ts';
 
@@ -75,13 +75,8 @@ export class EvictionApi {
 
   private remove(pod: PodRecord): EvictionResult {
     const { world } = this.cluster;
-    if (pod.deletionTimestamp === null && !isTerminal(pod) && disruptionConditions(world.v)) {
-      world.emit('api-server', 'PodConditionSet', pod.key, {
-        type: 'DisruptionTarget',
-        reason: 'EvictionByEvictionAPI',
-        status: 'True',
-      });
-    }
+    if (pod.deletionTimestamp === null && !isTerminal(pod))
+      setDisruptionTarget(world, pod, 'api-server', 'EvictionByEvictionAPI');
     this.cluster.deletePod(pod, null);
     return { ok: true };
   }

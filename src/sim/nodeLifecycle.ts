@@ -6,7 +6,7 @@
 // the taint-eviction controller deletes them (tainteviction addConditionAndDeletePod).
 // With no kubelet to finish the kill they stay Terminating.
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
-import { disruptionConditions } from '../machines/rules/features.ts';
+import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal } from './store.ts';
 
@@ -37,13 +37,7 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
           'TaintManagerEviction',
           `Marking for deletion Pod default/${pod.name}`,
         );
-        if (disruptionConditions(world.v)) {
-          world.emit('node', 'PodConditionSet', pod.key, {
-            type: 'DisruptionTarget',
-            reason: 'DeletionByTaintManager',
-            status: 'True',
-          });
-        }
+        setDisruptionTarget(world, pod, 'node', 'DeletionByTaintManager');
         cluster.deletePod(pod, null);
       }
     });

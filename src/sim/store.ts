@@ -34,6 +34,10 @@ export interface PodRecord {
   restartCount: number;
   /** When the last regular container exited (status containerStatuses[].finishedAt). */
   finishedAt: number | null;
+  /** Each container's last termination exit code (containerStatuses[].state.terminated). */
+  exitCodes: Map<string, number>;
+  /** The reason of a DisruptionTarget=True condition, if the pod has one. */
+  disruptionTarget: string | null;
   /** Gone from the API. */
   removed: boolean;
   /** Services whose selector matches (labels never change in a run). */

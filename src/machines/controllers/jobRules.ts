@@ -11,9 +11,28 @@ export function onlyReplaceFailedPods(v: Minor, job: JobModel): boolean {
   return v >= 28 && (job.podReplacementPolicy === 'Failed' || job.podFailurePolicy !== null);
 }
 
-export function isFailed(p: PodRecord, onlyFailed: boolean): boolean {
+/**
+ * JobTrackingWithFinalizers: beta in 1.23 but turned off in its patches (#109491) and in
+ * 1.24 (#109487), on again in 1.25 (#110948), GA 1.26. With it pods carry the
+ * batch.kubernetes.io/job-tracking finalizer and a deleted pod counts as failed.
+ */
+export const trackingWithFinalizers = (v: Minor): boolean => v >= 25;
+export const JOB_TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking';
+
+/**
+ * isPodFailed: from 1.26 a Job with a podFailurePolicy counts only phase Failed (its
+ * replacement is still created at once until 1.28's onlyReplaceFailedPods); so does
+ * podReplacementPolicy Failed. Without finalizer tracking (≤1.24) a deleted pod is never a
+ * failure: only a Failed pod the controller still lists is.
+ */
+export function countsOnlyFailedPhase(v: Minor, job: JobModel): boolean {
+  return (v >= 26 && job.podFailurePolicy !== null) || onlyReplaceFailedPods(v, job);
+}
+
+export function isFailed(p: PodRecord, v: Minor, onlyFailedPhase: boolean): boolean {
+  if (!trackingWithFinalizers(v)) return p.phase === 'Failed' && !p.removed;
   if (p.phase === 'Failed') return true;
-  return !onlyFailed && (p.deletionTimestamp !== null || p.removed) && p.phase !== 'Succeeded';
+  return !onlyFailedPhase && (p.deletionTimestamp !== null || p.removed) && p.phase !== 'Succeeded';
 }
 
 export const isTerminating = (p: PodRecord): boolean =>
@@ -40,6 +59,19 @@ export function backoffMs(v: Minor, n: number): number {
   const exp = v >= 27 ? n - 1 : n - 2;
   if (exp < 0) return 0;
   return Math.min(10_000 * 2 ** Math.min(exp, 20), cap);
+}
+
+/**
+ * J5 exceedsBackoffLimit. 1.27+ (#114768): failed > backoffLimit. Before, the test also
+ * needed a new failure in this sync and active != parallelism (1.23–1.26 syncJob).
+ */
+export function exceedsBackoffLimit(
+  v: Minor,
+  job: JobModel,
+  s: { failed: number; newFailure: boolean; active: number },
+): boolean {
+  if (v >= 27) return s.failed > job.backoffLimit;
+  return s.newFailure && s.active !== job.parallelism && s.failed > job.backoffLimit;
 }
 
 /** J9: from 1.31 FailureTarget / SuccessCriteriaMet come first, the final condition once no pod terminates. */

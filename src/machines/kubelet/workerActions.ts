@@ -42,6 +42,7 @@ export function updateReadiness(c: WorkerCtx): void {
 export function recordExit(c: WorkerCtx, name: string, exitCode: number | null): void {
   c.pc.running.delete(name);
   c.readiness.exited(name);
+  if (exitCode !== null) c.pod.exitCodes.set(name, exitCode);
   if (exitCode !== null && c.pc.isRegular(name)) {
     c.pc.exitCodes.set(name, exitCode);
     c.pod.finishedAt = c.world.now;
