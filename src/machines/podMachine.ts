@@ -19,6 +19,8 @@ export type PodEvent =
       phase: Exclude<Phase, 'Pending' | 'Running'>;
       reason: string | null;
       why?: string;
+      /** Who writes it: the kubelet, or a controller patching the status (PodGC). */
+      lane?: 'kubelet' | 'api-server';
     }
   | { type: 'READY' }
   | { type: 'NOT_READY' }
@@ -54,12 +56,12 @@ export const podMachine = setup({
     },
     'write the terminal phase': (
       { context: c },
-      e: { phase: Phase; reason: string | null; why?: string },
+      e: { phase: Phase; reason: string | null; why?: string; lane?: 'kubelet' | 'api-server' },
     ) => {
       c.pod.phase = e.phase;
       c.pod.reason = e.reason;
       c.world.emit(
-        'kubelet',
+        e.lane ?? 'kubelet',
         'PodPhaseChanged',
         c.pod.key,
         { phase: e.phase, reason: e.reason },
@@ -188,10 +190,21 @@ export const podMachine = setup({
         },
         Terminating: {
           on: {
-            DELETE: {
-              guard: { type: 'the new grace is shorter', params: ({ event }) => event },
-              actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
-            },
+            DELETE: [
+              {
+                // A force delete (grace 0) of a terminating pod removes it unless finalizers hold it.
+                guard: {
+                  type: 'grace is zero and no finalizers hold it',
+                  params: ({ event }) => event,
+                },
+                target: 'Removed',
+                actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
+              },
+              {
+                guard: { type: 'the new grace is shorter', params: ({ event }) => event },
+                actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
+              },
+            ],
             FINAL_DELETE: [
               { guard: 'no finalizers hold it', target: 'Removed' },
               { actions: 'zero the grace' },

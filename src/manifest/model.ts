@@ -188,6 +188,7 @@ export type ActionKind =
   | 'scale'
   | 'nodeShutdown'
   | 'nodeLost'
+  | 'outOfService'
   | 'preempt'
   | 'exit'
   | 'oomKill'

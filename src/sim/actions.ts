@@ -10,7 +10,7 @@ import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
 import type { EvictionApi } from './eviction.ts';
-import { loseNode } from './nodeLifecycle.ts';
+import { loseNode, taintOutOfService } from './nodeLifecycle.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
@@ -117,6 +117,10 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
       if (!kubelet) return missing();
       return loseNode(x.cluster, kubelet);
+    }
+    case 'outOfService': {
+      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
+      return taintOutOfService(x.cluster, a.target.name);
     }
     case 'nodeShutdown': {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;

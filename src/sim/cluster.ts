@@ -18,6 +18,10 @@ export interface CreatePod {
 
 export class Cluster {
   readonly scheduler: Scheduler;
+  /** Nodes the node lifecycle controller marked NotReady. */
+  readonly notReady = new Set<string>();
+  /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */
+  readonly outOfService = new Set<string>();
   private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
 
   constructor(
@@ -87,6 +91,14 @@ export class Cluster {
       },
     );
     this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
+  }
+
+  /** A controller patching the phase to Failed (PodGC markFailedAndDeletePod). */
+  markFailed(pod: PodRecord, why: string): void {
+    if (isTerminal(pod) || pod.removed) return;
+    this.actors
+      .get(pod.uid)
+      ?.send({ type: 'TERMINAL', phase: 'Failed', reason: null, why, lane: 'api-server' });
   }
 
   /** A controller dropping its finalizer (e.g. the Job controller's job-tracking one). */

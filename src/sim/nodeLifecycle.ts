@@ -8,7 +8,7 @@
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
-import { isTerminal } from './store.ts';
+import { isTerminal, type PodRecord } from './store.ts';
 
 const TOLERATION_MS = 300_000;
 
@@ -21,6 +21,7 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
   const onNode = () => world.pods.all().filter((p) => p.nodeName === node && !p.removed);
   world.clock.after(nodeMonitorGracePeriodMs(world.v), () => {
     cluster.scheduler.cordon(node);
+    cluster.notReady.add(node);
     world.kubeEvent(
       'node',
       `Node/${node}`,
@@ -29,17 +30,34 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
     );
     for (const pod of onNode()) cluster.markNotReady(pod);
     world.clock.after(TOLERATION_MS, () => {
-      for (const pod of onNode()) {
-        if (isTerminal(pod) || pod.deletionTimestamp !== null) continue;
-        world.kubeEvent(
-          'node',
-          pod.key,
-          'TaintManagerEviction',
-          `Marking for deletion Pod default/${pod.name}`,
-        );
-        setDisruptionTarget(world, pod, 'node', 'DeletionByTaintManager');
-        cluster.deletePod(pod, null);
-      }
+      for (const pod of onNode()) evictForTaint(cluster, pod);
     });
   });
+}
+
+/** tainteviction addConditionAndDeletePod: DisruptionTarget, then a DELETE with the pod's grace. */
+function evictForTaint(cluster: Cluster, pod: PodRecord): void {
+  const { world } = cluster;
+  if (pod.removed || isTerminal(pod) || pod.deletionTimestamp !== null) return;
+  world.kubeEvent(
+    'node',
+    pod.key,
+    'TaintManagerEviction',
+    `Marking for deletion Pod default/${pod.name}`,
+  );
+  setDisruptionTarget(world, pod, 'node', 'DeletionByTaintManager');
+  cluster.deletePod(pod, null);
+}
+
+/**
+ * Non-graceful node shutdown (semantics Part A §7): the operator taints the node
+ * node.kubernetes.io/out-of-service (NoExecute). No pod tolerates it, so the taint-eviction
+ * controller deletes them all at once; on a NotReady node PodGC then force-deletes the
+ * terminating pods at its next pass (podGC.ts gcTerminating).
+ */
+export function taintOutOfService(cluster: Cluster, node: string): void {
+  cluster.outOfService.add(node);
+  cluster.scheduler.cordon(node);
+  for (const pod of cluster.world.pods.all())
+    if (pod.nodeName === node) evictForTaint(cluster, pod);
 }

@@ -21,6 +21,7 @@ import { SimClock } from './clock.ts';
 import { Cluster } from './cluster.ts';
 import { GarbageCollector } from './garbageCollector.ts';
 import { EvictionApi } from './eviction.ts';
+import { PodGC } from './podGC.ts';
 import { createRng } from './rng.ts';
 import type { Assumption, Trace } from './trace.ts';
 import { TraceWriter } from './traceWriter.ts';
@@ -127,6 +128,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const gc = new GarbageCollector(cluster, { deployments, replicaSets, jobs });
   gcRef.gc = gc;
   const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
+  new PodGC(cluster).start();
   const targets = {
     cluster,
     deployments,

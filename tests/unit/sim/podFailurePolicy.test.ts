@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { PodFailurePolicyRule } from '../../../src/manifest/model.ts';
 import { matchPodFailurePolicy } from '../../../src/machines/controllers/podFailurePolicy.ts';
 import type { PodRecord } from '../../../src/sim/store.ts';
-import { container, template } from '../helpers/build.ts';
+import { container, ignoresSigterm, template } from '../helpers/build.ts';
 
-const tpl = template([container('main'), container('side')]);
-tpl.initContainers = [container('setup')];
+const proc = ignoresSigterm(1000);
+const tpl = template([container('main', proc), container('side', proc)]);
+tpl.initContainers = [container('setup', proc)];
 
 function pod(codes: Record<string, number>, disruption: string | null = null): PodRecord {
   return {
