@@ -2,6 +2,7 @@
 // (names and fields: shared/spec/scenario-and-trace.md §4). `--only sim|page` narrows it.
 import { pageBenches } from './pageBenches.ts';
 import { sink } from './bareHeap.ts';
+import { drainBench } from './drainBench.ts';
 import { rolloutBench, skipped, type Row } from './simBenches.ts';
 
 const args = process.argv.slice(2);
@@ -43,7 +44,7 @@ if (only !== 'page') {
   ] as const)
     emit(rolloutBench(n, runs));
   emit(skipped('cronjob-day', 'CronJob controller not built yet (issue 4)'));
-  emit(skipped('drain-100-nodes', 'drain and PodDisruptionBudgets not built yet (issue 4)'));
+  emit(drainBench(3));
 }
 if (only !== 'sim') for (const row of await pageBenches()) emit(row);
 if (!json) printTables();

@@ -7,7 +7,7 @@ import { xstateFloor } from './xstateFloor.ts';
 
 export type Row = Record<string, string | number>;
 
-const median = (xs: number[]): number => {
+export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 };

@@ -18,6 +18,11 @@ export interface CreatePod {
 
 export class Cluster {
   readonly scheduler: Scheduler;
+  /**
+   * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
+   * Deployment's): what the disruption controller's getExpectedScale reads.
+   */
+  readonly scales = new Map<string, () => number>();
   /** Nodes the node lifecycle controller marked NotReady. */
   readonly notReady = new Set<string>();
   /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */

@@ -5,7 +5,7 @@
 import type { IntOrPercent, PdbModel } from '../manifest/model.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
-import { isActive, isTerminal, matchesSelector, type PodRecord } from './store.ts';
+import { isTerminal, matchesSelector, type PodRecord } from './store.ts';
 
 /** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
 const DISRUPTED_EXPIRY_MS = 120_000;
@@ -22,6 +22,10 @@ export type EvictionResult = { ok: true } | { ok: false; code: 429 | 500; messag
 
 export class EvictionApi {
   private disrupted = new Map<number, number>();
+  private cache = new Map<
+    PdbModel,
+    { version: number; t: number; healthy: number; desired: number }
+  >();
 
   constructor(
     private readonly cluster: Cluster,
@@ -43,21 +47,7 @@ export class EvictionApi {
     }
     const pdb = pdbs[0];
     if (!pdb) return this.remove(pod);
-    const pods = world.pods
-      .all()
-      .filter((p) => matchesSelector(p.template.labels, pdb.selector) && !isTerminal(p));
-    const now = world.now;
-    const healthy = pods.filter(
-      (p) =>
-        p.ready &&
-        p.deletionTimestamp === null &&
-        (this.disrupted.get(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now,
-    ).length;
-    const expected = pods.filter(isActive).length;
-    const desired =
-      pdb.minAvailable !== null
-        ? scaled(pdb.minAvailable, expected, true)
-        : expected - scaled(pdb.maxUnavailable ?? 0, expected, true);
+    const { healthy, desired } = this.budget(pdb);
     // An unready pod may go while the budget is met (IfHealthyBudget), or always (AlwaysAllow).
     if (!pod.ready && (pdb.unhealthyPodEvictionPolicy === 'AlwaysAllow' || healthy >= desired))
       return this.remove(pod);
@@ -69,8 +59,47 @@ export class EvictionApi {
         `The disruption budget ${pdb.name} needs ${desired} healthy pods and has ${healthy} currently`,
       );
     }
-    this.disrupted.set(pod.uid, now);
+    this.disrupted.set(pod.uid, world.now);
     return this.remove(pod);
+  }
+
+  /** disruption.go: the PDB's healthy pods and desiredHealthy, cached while no pod changes. */
+  private budget(pdb: PdbModel): { healthy: number; desired: number } {
+    const { world } = this.cluster;
+    const now = world.now;
+    const hit = this.cache.get(pdb);
+    if (hit && hit.version === world.podVersion && hit.t === now) return hit;
+    let healthy = 0;
+    let active = 0;
+    const owners = new Set<string>();
+    let last: PodRecord['owner'] = null;
+    for (const p of world.pods.matching(pdb.selector)) {
+      if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
+      if (p.deletionTimestamp !== null) continue;
+      active++;
+      const o = p.owner;
+      if (o && (o.name !== last?.name || o.kind !== last.kind)) {
+        owners.add(`${o.kind}/${o.name}`);
+        last = o;
+      }
+      // disruption.go countHealthyPods: Ready, not being deleted, not just evicted.
+      if (p.ready && (this.disrupted.get(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now)
+        healthy++;
+    }
+    // disruption.go getExpectedPodCount: an integer minAvailable is compared with the pods;
+    // a percentage or maxUnavailable with the controllers' scale (getExpectedScale).
+    let scale = 0;
+    for (const o of owners) scale += this.cluster.scales.get(o)?.() ?? 0;
+    const expected = owners.size > 0 && scale > 0 ? scale : active;
+    const desired =
+      pdb.minAvailable !== null
+        ? typeof pdb.minAvailable === 'number'
+          ? pdb.minAvailable
+          : scaled(pdb.minAvailable, expected, true)
+        : Math.max(0, expected - scaled(pdb.maxUnavailable ?? 0, expected, true));
+    const out = { version: world.podVersion, t: now, healthy, desired };
+    this.cache.set(pdb, out);
+    return out;
   }
 
   private remove(pod: PodRecord): EvictionResult {

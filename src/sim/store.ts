@@ -65,6 +65,11 @@ export class PodStore {
   private byName = new Map<string, PodRecord>();
   private byOwner = new Map<string, Set<PodRecord>>();
   private nextUid = 1;
+  /** Pods per label selector asked for (PodDisruptionBudgets): labels never change in a run. */
+  private bySelector = new Map<
+    string,
+    { selector: Record<string, string>; pods: Set<PodRecord> }
+  >();
 
   get(name: string): PodRecord | undefined {
     return this.byName.get(name);
@@ -83,7 +88,22 @@ export class PodStore {
       if (!set) this.byOwner.set(k, (set = new Set()));
       set.add(pod);
     }
+    for (const ix of this.bySelector.values())
+      if (matchesSelector(pod.template.labels, ix.selector)) ix.pods.add(pod);
     return pod;
+  }
+
+  /** The pods in the API whose labels match `selector`, kept up to date from the first call. */
+  matching(selector: Record<string, string>): ReadonlySet<PodRecord> {
+    const k = JSON.stringify(selector);
+    let ix = this.bySelector.get(k);
+    if (!ix) {
+      const pods = new Set(
+        [...this.byName.values()].filter((p) => matchesSelector(p.template.labels, selector)),
+      );
+      this.bySelector.set(k, (ix = { selector, pods }));
+    }
+    return ix.pods;
   }
 
   /** The object left the API: the name can be reused, owners stop seeing it. */
@@ -91,6 +111,7 @@ export class PodStore {
     pod.removed = true;
     if (this.byName.get(pod.name) === pod) this.byName.delete(pod.name);
     if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
+    for (const ix of this.bySelector.values()) ix.pods.delete(pod);
   }
 
   ownedBy(owner: OwnerRef): PodRecord[] {

@@ -149,12 +149,16 @@ export const deploymentMachine = setup({
   },
 }).createMachine({
   id: 'deployment',
-  context: ({ input }) => ({
-    ...input,
-    template: input.deployment.template,
-    replicas: input.deployment.replicas,
-    replicaSets: [],
-  }),
+  context: ({ input }) => {
+    const ctx: Ctx = {
+      ...input,
+      template: input.deployment.template,
+      replicas: input.deployment.replicas,
+      replicaSets: [],
+    };
+    input.cluster.scales.set(`Deployment/${input.deployment.name}`, () => ctx.replicas);
+    return ctx;
+  },
   initial: 'Queued',
   on: {
     ROLLOUT: {

@@ -99,7 +99,13 @@ export const replicaSetMachine = setup({
   },
 }).createMachine({
   id: 'replicaset',
-  context: ({ input }) => input,
+  context: ({ input }) => {
+    const { cluster, rs } = input;
+    // disruption.go getExpectedScale: a Deployment's pods count against its own replicas.
+    const deployment = rs.deployment && cluster.scales.get(`Deployment/${rs.deployment}`);
+    cluster.scales.set(`ReplicaSet/${rs.name}`, deployment || (() => rs.specReplicas));
+    return input;
+  },
   initial: 'Queued',
   // The object is gone (or orphaned its pods away): nothing left to reconcile.
   on: { DELETED: '.Deleted' },

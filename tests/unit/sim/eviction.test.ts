@@ -95,3 +95,19 @@ describe('scheduler preemption', () => {
     expect(find(trace, 'DeletionRequested')?.data.gracePeriodSeconds).toBe(30);
   });
 });
+
+describe('PodDisruptionBudget arithmetic (disruption.go getExpectedPodCount)', () => {
+  it('maxUnavailable counts against the Deployment’s scale, not the pods left: the second eviction is refused', () => {
+    const model = web(4, 0, []);
+    model.podDisruptionBudgets[0] = {
+      ...model.podDisruptionBudgets[0]!,
+      minAvailable: null,
+      maxUnavailable: 1,
+    };
+    model.actions = [action(T0, 'evict', 'pod/web'), action(T0, 'evict', 'pod/web')];
+    const trace = run(model);
+    // The first eviction leaves 3 healthy of the 4 expected: desiredHealthy 3, nothing to spare.
+    expect(all(trace, 'DeletionRequested').filter((e) => e.t === T0)).toHaveLength(1);
+    expect(find(trace, 'EvictionRefused')).toMatchObject({ t: T0, data: { code: 429 } });
+  });
+});
