@@ -5,6 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { ContainerModel } from '../manifest/model.ts';
 import { createdMessage, pulledMessage, startedMessage } from './rules/events.ts';
+import { versionNote } from './rules/versionNotes.ts';
 import type { PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
 
@@ -130,6 +131,7 @@ export const containerMachine = setup({
           gracePeriodSeconds: kill.stopTimeoutMs / 1000,
         },
         `CRI StopContainer(timeout=${kill.stopTimeoutMs / 1000}s): the runtime sends the stop signal and SIGKILLs when the timeout runs out (kuberuntime_container.go killContainer, containerd stopContainer).`,
+        spec.preStop ? versionNote('preStopCounts', world.v) : undefined,
       );
       if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {
         setListening(context, false);

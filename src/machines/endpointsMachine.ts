@@ -5,9 +5,10 @@
 // (kube-proxy's fallback), or nothing — and changes only when that does.
 import { createMachine } from 'xstate';
 import type { ServiceModel } from '../manifest/model.ts';
-import type { PodRecord } from '../sim/store.ts';
+import { isTerminal, type PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
 import { endpointFor, type EndpointConditions } from './rules/endpoints.ts';
+import { versionNote } from './rules/versionNotes.ts';
 
 export interface Endpoint extends EndpointConditions {
   pod: PodRecord;
@@ -61,6 +62,9 @@ export class EndpointSlice {
         pod.key,
         { service: svc },
         'Terminal, deleted or IP-less pods leave the EndpointSlice (ShouldPodBeInEndpoints).',
+        pod.deletionTimestamp !== null && !isTerminal(pod)
+          ? versionNote('sliceTerminating', this.world.v)
+          : undefined,
       );
     } else {
       if (prev && same(prev, next)) return;
@@ -75,6 +79,7 @@ export class EndpointSlice {
         next.terminating
           ? 'terminating = deletionTimestamp set, so ready = false (endpointslice utils.go podToEndpoint).'
           : undefined,
+        next.terminating ? versionNote('sliceTerminating', this.world.v) : undefined,
       );
     }
     const category: Category =

@@ -21,6 +21,8 @@ export type PodEvent =
       why?: string;
       /** Who writes it: the kubelet, or a controller patching the status (PodGC). */
       lane?: 'kubelet' | 'api-server';
+      /** What changed in this Kubernetes version to give this phase. */
+      changed?: string;
     }
   | { type: 'READY' }
   | { type: 'NOT_READY' }
@@ -56,7 +58,13 @@ export const podMachine = setup({
     },
     'write the terminal phase': (
       { context: c },
-      e: { phase: Phase; reason: string | null; why?: string; lane?: 'kubelet' | 'api-server' },
+      e: {
+        phase: Phase;
+        reason: string | null;
+        why?: string;
+        lane?: 'kubelet' | 'api-server';
+        changed?: string;
+      },
     ) => {
       c.pod.phase = e.phase;
       c.pod.reason = e.reason;
@@ -66,6 +74,7 @@ export const podMachine = setup({
         c.pod.key,
         { phase: e.phase, reason: e.reason },
         e.why,
+        e.changed,
       );
       announce(c);
     },

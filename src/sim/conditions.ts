@@ -2,6 +2,7 @@
 // podFailurePolicy matches DisruptionTarget).
 import type { Lane } from './trace.ts';
 import { disruptionConditions } from '../machines/rules/features.ts';
+import { versionNote } from '../machines/rules/versionNotes.ts';
 import type { PodRecord } from './store.ts';
 import type { World } from './world.ts';
 
@@ -24,10 +25,13 @@ export function setDisruptionTarget(
 ): boolean {
   if (!disruptionConditions(world.v) || pod.removed) return false;
   pod.disruptionTarget = reason;
-  world.emit(lane, 'PodConditionSet', pod.key, {
-    type: 'DisruptionTarget',
-    reason,
-    status: 'True',
-  });
+  world.emit(
+    lane,
+    'PodConditionSet',
+    pod.key,
+    { type: 'DisruptionTarget', reason, status: 'True' },
+    undefined,
+    versionNote('disruptionTarget', world.v),
+  );
   return true;
 }

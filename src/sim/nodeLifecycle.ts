@@ -6,6 +6,7 @@
 // the taint-eviction controller deletes them (tainteviction addConditionAndDeletePod).
 // With no kubelet to finish the kill they stay Terminating.
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
+import { versionNote } from '../machines/rules/versionNotes.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, type PodRecord } from './store.ts';
@@ -27,6 +28,8 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
       `Node/${node}`,
       'NodeNotReady',
       `Node ${node} status is now: NodeNotReady`,
+      'Normal',
+      versionNote('nodeMonitorGrace', world.v),
     );
     for (const pod of onNode()) cluster.markNotReady(pod);
     world.clock.after(TOLERATION_MS, () => {

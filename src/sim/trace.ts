@@ -76,6 +76,8 @@ export interface TraceEvent {
    * comes from. Extra fields are allowed by the contract ("more may be added").
    */
   why?: string;
+  /** Optional: what changed in this Kubernetes version to give this outcome, and what differed before. */
+  changed?: string;
 }
 
 export interface Assumption {

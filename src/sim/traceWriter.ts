@@ -21,13 +21,14 @@ export class TraceWriter {
     object: string,
     data: TraceData = {},
     why?: string,
+    changed?: string,
   ): void {
     if (this.events.length >= this.maxEvents) {
       this.capped = true;
       return;
     }
-    // One object shape for every event (V8 keeps it monomorphic); JSON drops an undefined why.
-    const ev = { t, lane, type, object, data, why } as TraceEvent;
+    // One object shape for every event (V8 keeps it monomorphic); JSON drops undefined fields.
+    const ev = { t, lane, type, object, data, why, changed } as TraceEvent;
     if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;

@@ -71,8 +71,15 @@ export class World {
     return j > 0 ? Math.round(base * (1 + j * this.rng.next())) : base;
   }
 
-  emit(lane: Lane, type: TraceEventType, object: string, data: TraceData = {}, why?: string): void {
-    this.trace.emit(this.clock.now, lane, type, object, data, why);
+  emit(
+    lane: Lane,
+    type: TraceEventType,
+    object: string,
+    data: TraceData = {},
+    why?: string,
+    changed?: string,
+  ): void {
+    this.trace.emit(this.clock.now, lane, type, object, data, why, changed);
   }
 
   kubeEvent(
@@ -81,8 +88,16 @@ export class World {
     reason: string,
     message: string,
     eventType: 'Normal' | 'Warning' = 'Normal',
+    changed?: string,
   ): void {
-    this.emit(source, 'KubeEvent', object, { reason, message, eventType, source });
+    this.emit(
+      source,
+      'KubeEvent',
+      object,
+      { reason, message, eventType, source },
+      undefined,
+      changed,
+    );
   }
 
   watch(key: string, w: PodWatcher): void {

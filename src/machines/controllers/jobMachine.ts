@@ -25,6 +25,7 @@ import {
   wantActive,
 } from './jobRules.ts';
 import { matchPodFailurePolicy } from './podFailurePolicy.ts';
+import { versionNote } from '../rules/versionNotes.ts';
 
 interface Outcome {
   type: 'Failed' | 'Complete';
@@ -118,16 +119,25 @@ function count(c: Ctx): void {
 
 function condition(c: Ctx, type: string, reason: string | null, message: string): void {
   const ix = c.indexes;
-  c.cluster.world.emit('job-controller', 'JobConditionSet', key(c), {
-    type,
-    reason,
-    status: 'True',
-    message,
-    succeeded: c.succeeded,
-    failed: c.failed,
-    ...(ix && { completedIndexes: formatIndexes(ix.succeeded) }),
-    ...(ix && c.job.backoffLimitPerIndex !== null && { failedIndexes: formatIndexes(ix.failed) }),
-  });
+  const { world } = c.cluster;
+  const terminal = ['Failed', 'Complete', 'FailureTarget', 'SuccessCriteriaMet'].includes(type);
+  world.emit(
+    'job-controller',
+    'JobConditionSet',
+    key(c),
+    {
+      type,
+      reason,
+      status: 'True',
+      message,
+      succeeded: c.succeeded,
+      failed: c.failed,
+      ...(ix && { completedIndexes: formatIndexes(ix.succeeded) }),
+      ...(ix && c.job.backoffLimitPerIndex !== null && { failedIndexes: formatIndexes(ix.failed) }),
+    },
+    undefined,
+    terminal ? versionNote('jobInterimConditions', world.v) : undefined,
+  );
 }
 
 /** Decide the outcome; from 1.31 the final condition waits for terminating pods (enactJobFinished). */
@@ -198,7 +208,16 @@ function createPod(c: Ctx, template: JobModel['template'], prefix: string): void
       finalizers: trackingWithFinalizers(world.v) ? [JOB_TRACKING_FINALIZER] : [],
     }),
   );
-  world.kubeEvent('job-controller', key(c), 'SuccessfulCreate', `Created pod: ${name}`);
+  // A replacement's timing depends on the version's back-off (J7).
+  const note = c.failuresSinceSuccess > 0 ? versionNote('jobBackoff', world.v) : undefined;
+  world.kubeEvent(
+    'job-controller',
+    key(c),
+    'SuccessfulCreate',
+    `Created pod: ${name}`,
+    'Normal',
+    note,
+  );
 }
 
 /** manageJob: at most MaxPodCreateDeletePerSync (500) creations a sync. */

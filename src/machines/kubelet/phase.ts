@@ -3,12 +3,14 @@
 import type { Minor, RestartPolicy } from '../../manifest/model.ts';
 import type { Phase, PodRecord } from '../../sim/store.ts';
 import { terminalPhaseOnDeletion } from '../rules/features.ts';
+import { versionNote } from '../rules/versionNotes.ts';
 import type { KillReason } from './killPods.ts';
 
 type Terminal = {
   phase: Exclude<Phase, 'Pending' | 'Running'>;
   reason: string | null;
   why?: string;
+  changed?: string;
 };
 
 const allZero = (codes: Map<string, number>): boolean => [...codes.values()].every((c) => c === 0);
@@ -44,9 +46,11 @@ export function phaseAfterKill(
       phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
       reason: null,
       why: 'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
+      changed: versionNote('terminalPhase', v),
     };
   }
-  return phaseByRestartPolicy(pod.template.restartPolicy, exitCodes);
+  const byPolicy = phaseByRestartPolicy(pod.template.restartPolicy, exitCodes);
+  return byPolicy && { ...byPolicy, changed: versionNote('terminalPhase', v) };
 }
 
 /** Before 1.27, with every container stopped: Always stays Running; Never and OnFailure by exit codes. */

@@ -26,6 +26,7 @@ export function EventCaption({ trace }: { trace: Trace }) {
       <>
         <strong>{`${secs(picked.t)} · ${picked.lane}:`}</strong> {describeEvent(picked)}
         {picked.why && <span className="why">{picked.why}</span>}
+        {picked.changed && <VersionNote text={picked.changed} />}
       </>
     );
   } else if (step < 0) {
@@ -33,12 +34,14 @@ export function EventCaption({ trace }: { trace: Trace }) {
   } else {
     const events = story.groups[step]!.map((i) => trace.events[i]!).sort(byInterest);
     const rest = events.length - SHOWN;
+    const noted = events.slice(0, SHOWN).find((e) => e.changed)?.changed;
     body = (
       <>
         <strong>{`At ${secs(story.times[step]!)}:`}</strong>{' '}
         {events.slice(0, SHOWN).map(describeEvent).join('; ')}
         {rest > 0 && ` … and ${rest} more`}
         {events[0]?.why && <span className="why">{events[0].why}</span>}
+        {noted && <VersionNote text={noted} />}
       </>
     );
   }
@@ -46,5 +49,14 @@ export function EventCaption({ trace }: { trace: Trace }) {
     <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
       {body}
     </p>
+  );
+}
+
+/** "What changed in this version" for an event whose outcome depends on the minor. */
+function VersionNote({ text }: { text: string }) {
+  return (
+    <span className="changed" data-testid="version-note">
+      <strong>Version:</strong> {text}
+    </span>
   );
 }

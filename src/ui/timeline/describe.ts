@@ -62,5 +62,5 @@ export function describeEvent(e: TraceEvent): string {
 
 /** What happened and why, for a tooltip. */
 export function explainEvent(e: TraceEvent): string {
-  return `${s(e.t)}: ${describeEvent(e)}${e.why ? `\n${e.why}` : ''}`;
+  return `${s(e.t)}: ${describeEvent(e)}${e.why ? `\n${e.why}` : ''}${e.changed ? `\nVersion: ${e.changed}` : ''}`;
 }
