@@ -62,4 +62,46 @@ export const CATALOG: readonly PresetInfo[] = [
     title: 'Job activeDeadlineSeconds (1.21)',
     lesson: 'The Job fails at its deadline and deletes its Pod.',
   },
+  {
+    id: 'job-deleted-pod',
+    file: 'deleted-pod-replacement-1.29.yaml',
+    title: 'Delete a Job’s Pod (1.29)',
+    lesson: 'The replacement starts while the first Pod is still shutting down.',
+  },
+  {
+    id: 'job-backoff',
+    file: 'backoff-1.27.yaml',
+    title: 'Job backoffLimit 2 (1.27)',
+    lesson: 'backoffLimit counts retries: three Pods fail, 10 s then 20 s apart.',
+  },
+  {
+    id: 'job-failjob',
+    file: 'failjob-1.31.yaml',
+    title: 'podFailurePolicy FailJob (1.31)',
+    lesson: 'Exit code 42 fails the Job at once; Failed waits for the other Pod to go.',
+  },
+  {
+    id: 'job-ignore-drain',
+    file: 'ignore-drain-1.31.yaml',
+    title: 'Ignore disruptions, drain the node (1.31)',
+    lesson: 'The evicted Pod does not count; its replacement waits until it is Failed.',
+  },
+  {
+    id: 'job-per-index',
+    file: 'per-index-1.34.yaml',
+    title: 'Indexed Job, backoffLimitPerIndex (1.34)',
+    lesson: 'Index 1 fails twice and alone; the Job fails with FailedIndexes.',
+  },
+  {
+    id: 'drain-pdb',
+    file: 'drain-pdb.yaml',
+    title: 'Drain under a PodDisruptionBudget',
+    lesson: '429 until the replacement is Ready: kubectl drain retries every 5 s.',
+  },
+  {
+    id: 'out-of-service',
+    file: 'out-of-service-1.31.yaml',
+    title: 'Lost node, out-of-service taint (1.31)',
+    lesson: 'Without the taint the Pod stays Terminating; with it PodGC force-deletes it.',
+  },
 ];
