@@ -36,6 +36,7 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
         ),
       );
   }
+  checkBudgets(m, out);
   const total =
     m.pods.length +
     [...m.deployments, ...m.replicaSets].reduce((t, d) => t + d.replicas, 0) +
@@ -116,5 +117,27 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
     const d = m.deployments.find((x) => x.name === name)!;
     if (!d.template.containers.some((c) => c.name === a.container))
       out.push(at('error', a.line, `container "${a.container}" is not in deployment/${name}`));
+  }
+}
+
+/** Every pod template in the scenario: what a PodDisruptionBudget's selector can match. */
+function podLabels(m: Objects): Record<string, string>[] {
+  return [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs].map((w) => w.template.labels);
+}
+
+/** disruption.go trySync: a budget whose selector matches no pod records NoPods. */
+function checkBudgets(m: Objects, out: Diagnostic[]): void {
+  const labels = podLabels(m);
+  for (const b of m.podDisruptionBudgets) {
+    const keys = Object.entries(b.selector);
+    const hit = labels.some((l) => keys.length > 0 && keys.every(([k, v]) => l[k] === v));
+    if (!hit)
+      out.push(
+        at(
+          'warning',
+          b.line,
+          `PodDisruptionBudget ${b.name}: No matching pods found (NoPods): its selector matches no Pod in the scenario, so it protects nothing`,
+        ),
+      );
   }
 }
