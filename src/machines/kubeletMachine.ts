@@ -33,8 +33,11 @@ export interface KubeletInput {
 
 export type KubeletEvent =
   | { type: 'DELETION_OBSERVED' }
-  /** Graceful node shutdown: kill with this grace (nodeshutdown_manager killPods). */
-  | { type: 'SHUTDOWN'; grace: number }
+  /**
+   * The kubelet kills on its own: graceful node shutdown (nodeshutdown_manager killPods) or
+   * node-pressure eviction (eviction_manager evictPod), with this grace as the override.
+   */
+  | { type: 'SHUTDOWN'; grace: number; reason: 'shutdown' | 'eviction' }
   | { type: 'CONTAINER_STARTED'; name: string }
   | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null };
 
@@ -99,8 +102,8 @@ export const kubeletMachine = setup({
     'notice the deletion': ({ context }) => {
       context.killReason = 'api';
     },
-    'notice the shutdown': ({ context }, e: { grace: number }) => {
-      context.killReason = 'shutdown';
+    'notice the shutdown': ({ context }, e: { grace: number; reason: 'shutdown' | 'eviction' }) => {
+      context.killReason = e.reason;
       context.kubeletGrace = e.grace;
     },
     'tell the node it stopped': ({ context }) => context.onKilled(),
@@ -118,7 +121,7 @@ export const kubeletMachine = setup({
         write(c, { type: 'TERMINAL', ...phase });
       }
       // PodDisruptionConditions (1.26+): the kubelet's DisruptionTarget appears once the pod is terminal.
-      if (c.killReason === 'shutdown')
+      if (c.killReason === 'shutdown' || c.killReason === 'eviction')
         setDisruptionTarget(c.world, c.pod, 'kubelet', 'TerminationByKubelet');
     },
     'write the completed status': ({ context: c }) => {

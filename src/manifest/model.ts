@@ -189,6 +189,7 @@ export type ActionKind =
   | 'nodeShutdown'
   | 'nodeLost'
   | 'outOfService'
+  | 'nodePressure'
   | 'preempt'
   | 'exit'
   | 'oomKill'

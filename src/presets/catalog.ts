@@ -104,4 +104,10 @@ export const CATALOG: readonly PresetInfo[] = [
     title: 'Lost node, out-of-service taint (1.31)',
     lesson: 'Without the taint the Pod stays Terminating; with it PodGC force-deletes it.',
   },
+  {
+    id: 'node-pressure',
+    file: 'node-pressure-1.31.yaml',
+    title: 'Node-pressure eviction (1.31)',
+    lesson: 'The kubelet evicts with a 1 s grace: Failed/Evicted, and the Pod stays.',
+  },
 ];

@@ -118,6 +118,13 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       if (!kubelet) return missing();
       return loseNode(x.cluster, kubelet);
     }
+    case 'nodePressure': {
+      // The kubelet of the pod's node evicts it under memory pressure (a hard threshold).
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      const kubelet = pod?.nodeName ? x.kubelets.get(pod.nodeName) : undefined;
+      if (!pod || !kubelet?.evict(pod)) return missing();
+      return;
+    }
     case 'outOfService': {
       if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
       return taintOutOfService(x.cluster, a.target.name);

@@ -10,7 +10,7 @@ import { podWorkerOverride } from '../rules/features.ts';
  * Why the pod worker is killing: an API deletion, the kubelet's deadline check, or the
  * regular containers having completed (only the native sidecars are left to stop).
  */
-export type KillReason = 'api' | 'deadline' | 'completion' | 'shutdown' | null;
+export type KillReason = 'api' | 'deadline' | 'completion' | 'shutdown' | 'eviction' | null;
 
 export function planKills(
   world: World,
@@ -24,10 +24,10 @@ export function planKills(
   const deletionGrace = reason === 'api' ? pod.deletionGracePeriodSeconds : null;
   // pod_workers.go UpdatePod passes the effective grace as an override for every API
   // deletion on 1.22+; the activeDeadlineSeconds path (SyncPod returning terminal) has none.
-  // A kubelet-initiated kill (node shutdown: nodeshutdown_manager killPods) always passes
-  // its grace as the override.
+  // A kubelet-initiated kill (node shutdown: nodeshutdown_manager killPods; node-pressure
+  // eviction: eviction_manager evictPod) always passes its grace as the override.
   const override =
-    reason === 'shutdown'
+    reason === 'shutdown' || reason === 'eviction'
       ? Math.max(1, kubeletGrace ?? tGPS)
       : reason === 'api' && podWorkerOverride(v)
         ? nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS)

@@ -7,6 +7,8 @@ import type { PodWatcher, World } from '../../sim/world.ts';
 import { containerMachine } from '../containerMachine.ts';
 import { kubeletMachine } from '../kubeletMachine.ts';
 import type { podMachine } from '../podMachine.ts';
+import { hardEvictionGrace } from '../rules/features.ts';
+import { versionNote } from '../rules/versionNotes.ts';
 import { servingContainer } from './readiness.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 
@@ -88,11 +90,32 @@ export class NodeKubelet implements PodWatcher {
       if (pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed') continue;
       targets.push({
         pod,
-        kill: (grace) => worker.send({ type: 'SHUTDOWN', grace }),
+        kill: (grace) => worker.send({ type: 'SHUTDOWN', grace, reason: 'shutdown' }),
         onStopped: (fn) => this.stopped.set(uid, fn),
       });
     }
     shutDownNode(this.world, this.node, targets, totalSeconds, criticalSeconds);
+  }
+
+  /**
+   * Node-pressure eviction of one pod (eviction_manager.go synchronize → evictPod): a
+   * Warning `Evicted` event, then the kill with the hard-eviction grace.
+   */
+  evict(pod: PodRecord): boolean {
+    const worker = this.workers.get(pod.uid);
+    if (!worker || this.lost || pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed')
+      return false;
+    this.world.kubeEvent(
+      'kubelet',
+      pod.key,
+      'Evicted',
+      'The node was low on resource: memory. ',
+      'Warning',
+      versionNote('hardEvictionGrace', this.world.v),
+    );
+    const grace = hardEvictionGrace(this.world.v, pod.template.terminationGracePeriodSeconds);
+    worker.send({ type: 'SHUTDOWN', grace, reason: 'eviction' });
+    return true;
   }
 
   /** A container of this pod, for actions such as `exit` and `oomKill`. */

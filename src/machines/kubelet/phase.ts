@@ -21,6 +21,14 @@ export function phaseAfterKill(
   reason: KillReason,
   exitCodes: Map<string, number>,
 ): Terminal | null {
+  if (reason === 'eviction') {
+    // eviction_manager evictPod: the status it hands killPodFunc.
+    return {
+      phase: 'Failed',
+      reason: 'Evicted',
+      why: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
+    };
+  }
   if (reason === 'shutdown') {
     // nodeshutdown_manager killPods: Failed/Terminated; from 1.27 the regenerated status
     // goes through getPhase(podIsTerminal), so a clean exit may read Succeeded (#115331).

@@ -35,3 +35,11 @@ export const sidecarsEnabled = (v: Minor): boolean => v >= 29;
 
 /** preStop `sleep` action: alpha 1.29, beta (on) 1.30 (gate PodLifecycleSleepAction). */
 export const preStopSleepAction = (v: Minor): boolean => v >= 30;
+
+/**
+ * Node-pressure hard eviction (eviction_manager.go, immediateEvictionGracePeriodSeconds = 1):
+ * from 1.31 the pod gets 1 s; on 1.22–1.30 the pod worker ignored the override and the pod
+ * got its full terminationGracePeriodSeconds (semantics Part A §7).
+ */
+export const hardEvictionGrace = (v: Minor, tGPS: number): number =>
+  v >= 22 && v <= 30 ? tGPS : 1;

@@ -64,6 +64,13 @@ const CHANGES = {
     after: 'a deleted Job pod counts as a failure at once (pods carry the job-tracking finalizer)',
     before: 'a deleted Job pod was no failure at all',
   },
+  hardEvictionGrace: {
+    since: 31,
+    source: 'node-pressure eviction',
+    after: 'a hard eviction gives the pod 1 s before SIGKILL',
+    before:
+      'from 1.22 the pod got its whole terminationGracePeriodSeconds (the 1 s override was lost)',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES;
