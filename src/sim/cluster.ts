@@ -75,6 +75,10 @@ export class Cluster {
     world.emit('api-server', 'PodCreated', pod.key, {
       owner: req.owner ? `${req.owner.kind}/${req.owner.name}` : null,
       node: pod.nodeName,
+      // kubectl's READY denominator: regular containers and native sidecars.
+      containers:
+        req.template.containers.length +
+        req.template.initContainers.filter((c) => c.sidecar).length,
     });
     if (pinned) world.podChanged(pod);
     else this.scheduler.enqueue(pod);
