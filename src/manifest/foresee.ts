@@ -1,0 +1,191 @@
+// "What will go wrong": warnings computed from the normalised scenario before anything
+// runs, each with the trace event where it bites so the page can jump there. They are
+// the classic termination mistakes the seed articles teach (issue 5).
+import type { Diagnostic } from './diagnostics.ts';
+import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
+import type { TraceEvent, TraceEventType } from '../sim/trace.ts';
+
+export type ForesightRule =
+  | 'preStopLongerThanGrace'
+  | 'noPreStopBehindService'
+  | 'backoffLimitDefault'
+  | 'pdbBlocksEvictions'
+  | 'shellIgnoresSigterm'
+  | 'twoDeadlines';
+
+export interface Foresight extends Diagnostic {
+  rule: ForesightRule;
+  /** The first trace event of this kind (and data) is where it bites. */
+  bites: {
+    type: TraceEventType;
+    /** The event's object starts with this (`Pod/web-` for a Deployment's Pods). */
+    object?: string;
+    data?: Record<string, string | number | boolean>;
+  };
+}
+
+interface Workload {
+  kind: string;
+  name: string;
+  line: number;
+  template: PodTemplateModel;
+  replicas: number;
+}
+
+function workloads(m: ScenarioModel): Workload[] {
+  return [
+    ...m.pods.map((p) => ({
+      kind: 'Pod',
+      name: p.name,
+      line: p.line,
+      template: p.template,
+      replicas: 1,
+    })),
+    ...m.deployments.map((d) => ({
+      kind: 'Deployment',
+      name: d.name,
+      line: d.line,
+      template: d.template,
+      replicas: d.replicas,
+    })),
+    ...m.replicaSets.map((r) => ({
+      kind: 'ReplicaSet',
+      name: r.name,
+      line: r.line,
+      template: r.template,
+      replicas: r.replicas,
+    })),
+    ...m.jobs.map((j) => ({
+      kind: 'Job',
+      name: j.name,
+      line: j.line,
+      template: j.template,
+      replicas: j.parallelism,
+    })),
+  ];
+}
+
+const selects = (selector: Record<string, string>, labels: Record<string, string>): boolean => {
+  const keys = Object.entries(selector);
+  return keys.length > 0 && keys.every(([k, v]) => labels[k] === v);
+};
+
+const warn = (
+  rule: ForesightRule,
+  line: number,
+  message: string,
+  bites: Foresight['bites'],
+): Foresight => ({
+  severity: 'warning',
+  rule,
+  message,
+  line,
+  column: 1,
+  endLine: line,
+  endColumn: 200,
+  bites,
+});
+
+const regular = (t: PodTemplateModel): ContainerModel[] => t.containers;
+
+export function foresee(m: ScenarioModel): Foresight[] {
+  const out: Foresight[] = [];
+  const all = workloads(m);
+  for (const w of all) {
+    const grace = w.template.terminationGracePeriodSeconds;
+    for (const c of [...regular(w.template), ...w.template.initContainers]) {
+      if (c.preStop && c.preStop.durationMs > grace * 1000)
+        out.push(
+          warn(
+            'preStopLongerThanGrace',
+            c.line,
+            `${w.name}/${c.name}: preStop takes ${c.preStop.durationMs / 1000} s but terminationGracePeriodSeconds is ${grace}: the hook is cut short and the container killed`,
+            { type: 'PreStopFinished', object: `Pod/${w.name}`, data: { completed: false } },
+          ),
+        );
+      if (c.process.onStopSignal.kind === 'ignore' && c.process.source === 'inferred')
+        out.push(
+          warn('shellIgnoresSigterm', c.line, `${w.name}/${c.name}: ${c.process.assumption}`, {
+            type: 'SignalSent',
+            data: { signal: 'SIGKILL' },
+          }),
+        );
+    }
+  }
+  for (const svc of m.services) {
+    for (const w of all) {
+      if (!selects(svc.selector, w.template.labels)) continue;
+      if (regular(w.template).some((c) => c.preStop !== null)) continue;
+      out.push(
+        warn(
+          'noPreStopBehindService',
+          w.line,
+          `${w.name} is behind Service ${svc.name} without a preStop hook: when a Pod stops, new connections fail until every node's kube-proxy has dropped it (about a second)`,
+          { type: 'RequestFailed', object: `Service/${svc.name}` },
+        ),
+      );
+    }
+  }
+  for (const j of m.jobs) {
+    if (
+      j.backoffLimit === 6 &&
+      j.template.restartPolicy === 'Never' &&
+      j.backoffLimitPerIndex === null
+    )
+      out.push(
+        warn(
+          'backoffLimitDefault',
+          j.line,
+          `${j.name}: backoffLimit is the default 6 with restartPolicy Never: a failing Job makes 7 Pods and backs off for about 10 minutes before it gives up`,
+          {
+            type: 'JobConditionSet',
+            object: `Job/${j.name}`,
+            data: { reason: 'BackoffLimitExceeded' },
+          },
+        ),
+      );
+    if (j.activeDeadlineSeconds !== null && j.template.activeDeadlineSeconds !== null)
+      out.push(
+        warn(
+          'twoDeadlines',
+          j.line,
+          `${j.name}: activeDeadlineSeconds is set on the Job (${j.activeDeadlineSeconds} s) and on its Pods (${j.template.activeDeadlineSeconds} s): whichever fires first decides how it ends`,
+          {
+            type: 'PodPhaseChanged',
+            object: `Pod/${j.name}`,
+            data: { reason: 'DeadlineExceeded' },
+          },
+        ),
+      );
+  }
+  for (const b of m.podDisruptionBudgets) {
+    const covered = all.filter((w) => selects(b.selector, w.template.labels));
+    const pods = covered.reduce((n, w) => n + w.replicas, 0);
+    const blocks =
+      covered.length > 0 &&
+      (b.maxUnavailable === 0 ||
+        b.maxUnavailable === '0%' ||
+        (typeof b.minAvailable === 'number' && b.minAvailable >= pods) ||
+        b.minAvailable === '100%');
+    if (blocks)
+      out.push(
+        warn(
+          'pdbBlocksEvictions',
+          b.line,
+          `PodDisruptionBudget ${b.name} allows no disruption (${pods} Pod${pods === 1 ? '' : 's'}): every eviction is refused with 429 and kubectl drain retries forever`,
+          { type: 'EvictionRefused' },
+        ),
+      );
+  }
+  return out;
+}
+
+/** Index of the first event where a foresight bites, or -1 when the run never shows it. */
+export function whereItBites(events: readonly TraceEvent[], f: Foresight): number {
+  return events.findIndex(
+    (e) =>
+      e.type === f.bites.type &&
+      (f.bites.object === undefined || e.object.startsWith(f.bites.object)) &&
+      Object.entries(f.bites.data ?? {}).every(([k, v]) => e.data[k] === v),
+  );
+}
