@@ -91,3 +91,22 @@ describe('kubectl get events', () => {
     ).toBeNull();
   });
 });
+
+describe('narrate', () => {
+  it('tells what, why, the version change, the docs page and both kubectl views', async () => {
+    const { narrate } = await import('../../../src/ui/narration/narrate.ts');
+    const trace = run('fixtures/scenarios/finalizer-phase-1.27.yaml');
+    const i = trace.events.findIndex(
+      (e) => e.type === 'PodPhaseChanged' && e.data.phase === 'Failed',
+    );
+    const n = narrate(trace, i, eventsByObject(trace));
+    expect(n.what).toBe('Pod/running-pod phase Failed');
+    expect(n.why).toContain('getPhase');
+    expect(n.changed).toMatch(/^Since 1\.27/);
+    expect(n.doc?.url).toBe(
+      'https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#pod-phase',
+    );
+    expect(n.getPod).toMatch(/running-pod\s+0\/1\s+Terminating\s+0\s+/);
+    expect(n.getEvents).toContain('Killing');
+  });
+});

@@ -1,0 +1,54 @@
+// The narration that follows the playhead: the selected event, or the most telling event
+// of the current step (the same one the caption leads with).
+import { useMemo } from 'react';
+import type { Trace } from '../../sim/trace.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
+import { byInterest, stepAt, storyOf } from '../timeline/story.ts';
+import { narrate } from './narrate.ts';
+import { eventsByObject } from './podView.ts';
+
+export function NarrationPanel({ trace }: { trace: Trace }) {
+  const story = useMemo(() => storyOf(trace), [trace]);
+  const byObject = useMemo(() => eventsByObject(trace), [trace]);
+  const step = useAppStore((s) => stepAt(story, s.timeMs));
+  const selected = useAppStore((s) => s.selected);
+  const index = useMemo(() => {
+    if (selected !== null) return selected;
+    if (step < 0) return null;
+    const group = story.groups[step]!;
+    return [...group].sort((a, b) => byInterest(trace.events[a]!, trace.events[b]!))[0] ?? null;
+  }, [selected, step, story, trace]);
+  if (index === null)
+    return (
+      <section className="narration" aria-label="Narration" data-testid="narration">
+        <p className="narration-what">Step or play: each event is explained here.</p>
+      </section>
+    );
+  const n = narrate(trace, index, byObject);
+  return (
+    <section className="narration" aria-label="Narration" data-testid="narration">
+      <p className="narration-what">
+        <strong>{`${(n.t / 1000).toFixed(1)} s`}</strong> {n.what}
+      </p>
+      {n.why && <p className="narration-why">{n.why}</p>}
+      {n.changed && <p className="narration-changed">{n.changed}</p>}
+      {n.doc && (
+        <p className="narration-doc">
+          <a href={n.doc.url} target="_blank" rel="noreferrer">
+            {n.doc.title}
+          </a>
+        </p>
+      )}
+      {n.getPod && (
+        <pre className="narration-kubectl" aria-label="kubectl get pod">
+          {`$ kubectl get pod\n${n.getPod}`}
+        </pre>
+      )}
+      {n.getEvents && (
+        <pre className="narration-kubectl" aria-label="kubectl get events">
+          {`$ kubectl get events\n${n.getEvents}`}
+        </pre>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// Where kubernetes.io explains each kind of event: the narration's "read more" link.
+// Section anchors as the docs spell them (checked against kubernetes/website).
+import type { TraceEvent } from '../../sim/trace.ts';
+
+const DOCS = 'https://kubernetes.io/docs';
+
+export interface DocLink {
+  title: string;
+  url: string;
+}
+
+const POD_TERMINATION: DocLink = {
+  title: 'Termination of Pods',
+  url: `${DOCS}/concepts/workloads/pods/pod-lifecycle/#pod-termination`,
+};
+const PRESTOP: DocLink = {
+  title: 'Container hooks',
+  url: `${DOCS}/concepts/containers/container-lifecycle-hooks/`,
+};
+const PHASE: DocLink = {
+  title: 'Pod phase',
+  url: `${DOCS}/concepts/workloads/pods/pod-lifecycle/#pod-phase`,
+};
+const CONDITIONS: DocLink = {
+  title: 'Pod disruption conditions',
+  url: `${DOCS}/concepts/workloads/pods/disruptions/#pod-disruption-conditions`,
+};
+const ENDPOINTS: DocLink = {
+  title: 'EndpointSlices: conditions',
+  url: `${DOCS}/concepts/services-networking/endpoint-slices/#conditions`,
+};
+const PROXY: DocLink = {
+  title: 'Virtual IPs and Service proxies',
+  url: `${DOCS}/reference/networking/virtual-ips/`,
+};
+const JOB: DocLink = { title: 'Jobs', url: `${DOCS}/concepts/workloads/controllers/job/` };
+const JOB_FAILURE: DocLink = {
+  title: 'Pod failure policy',
+  url: `${DOCS}/concepts/workloads/controllers/job/#pod-failure-policy`,
+};
+const EVICTION: DocLink = {
+  title: 'API-initiated eviction',
+  url: `${DOCS}/concepts/scheduling-eviction/api-eviction/`,
+};
+const PDB: DocLink = {
+  title: 'Disruptions',
+  url: `${DOCS}/concepts/workloads/pods/disruptions/`,
+};
+const NODE_SHUTDOWN: DocLink = {
+  title: 'Node shutdowns',
+  url: `${DOCS}/concepts/cluster-administration/node-shutdown/`,
+};
+const NODE_PRESSURE: DocLink = {
+  title: 'Node-pressure eviction',
+  url: `${DOCS}/concepts/scheduling-eviction/node-pressure-eviction/`,
+};
+const TAINTS: DocLink = {
+  title: 'Taint based evictions',
+  url: `${DOCS}/concepts/scheduling-eviction/taint-and-toleration/#taint-based-evictions`,
+};
+const DEPLOYMENT: DocLink = {
+  title: 'Deployments: rolling update',
+  url: `${DOCS}/concepts/workloads/controllers/deployment/#rolling-update-deployment`,
+};
+const GC: DocLink = {
+  title: 'Garbage collection',
+  url: `${DOCS}/concepts/architecture/garbage-collection/`,
+};
+const SIDECARS: DocLink = {
+  title: 'Sidecar containers',
+  url: `${DOCS}/concepts/workloads/pods/sidecar-containers/`,
+};
+
+const BY_REASON: Readonly<Record<string, DocLink>> = {
+  Evicted: NODE_PRESSURE,
+  TaintManagerEviction: TAINTS,
+  NodeNotReady: TAINTS,
+  Shutdown: NODE_SHUTDOWN,
+  ScalingReplicaSet: DEPLOYMENT,
+  BackoffLimitExceeded: JOB,
+  DeadlineExceeded: JOB,
+  PodFailurePolicy: JOB_FAILURE,
+  FailedPreStopHook: PRESTOP,
+};
+
+/** The page that explains `e`, or null for events that need none (traffic). */
+export function docFor(e: TraceEvent): DocLink | null {
+  const reason = typeof e.data.reason === 'string' ? e.data.reason : '';
+  if (BY_REASON[reason]) return BY_REASON[reason];
+  switch (e.type) {
+    case 'DeletionRequested':
+    case 'SignalSent':
+    case 'ContainerExited':
+    case 'PodRemoved':
+      return POD_TERMINATION;
+    case 'PreStopStarted':
+    case 'PreStopFinished':
+      return PRESTOP;
+    case 'PodPhaseChanged':
+      return e.data.reason === 'Terminated' ? NODE_SHUTDOWN : PHASE;
+    case 'PodConditionSet':
+      return CONDITIONS;
+    case 'EndpointChanged':
+    case 'EndpointRemoved':
+      return ENDPOINTS;
+    case 'ProxyRulesUpdated':
+      return PROXY;
+    case 'JobConditionSet':
+      return JOB;
+    case 'EvictionRefused':
+      return PDB;
+    case 'ObjectRemoved':
+      return GC;
+    case 'ActionApplied':
+      return e.data.action === 'evict' || e.data.action === 'drain' ? EVICTION : null;
+    case 'ContainerStarted':
+      return e.data.container && e.why?.includes('sidecar') ? SIDECARS : PHASE;
+    default:
+      return null;
+  }
+}

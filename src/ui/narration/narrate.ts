@@ -1,0 +1,51 @@
+// The narration of one trace event: what happened, why (the rule and where it comes from,
+// with a kubernetes.io page), what changed in this version, and what a person would see
+// in a real terminal at that moment (`kubectl get pod`, `kubectl get events`).
+import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import { describeEvent } from '../timeline/describe.ts';
+import { docFor, type DocLink } from './docLinks.ts';
+import { eventRow, formatEventTable } from './kubectlEvents.ts';
+import { formatPodTable, podRow } from './kubectlPod.ts';
+import { podViewAt } from './podView.ts';
+
+export interface Narration {
+  t: number;
+  what: string;
+  why: string | null;
+  changed: string | null;
+  doc: DocLink | null;
+  /** `kubectl get pod <name>` at that moment, when the event is about a Pod that exists. */
+  getPod: string | null;
+  /** `kubectl get events --field-selector involvedObject.name=…`: the object's Events so far. */
+  getEvents: string | null;
+}
+
+/** At most this many Event rows: kubectl lists them all, the panel the latest. */
+const EVENT_ROWS = 4;
+
+/** The Pod an event is about: its object, or the `pod` of traffic events. */
+function podKeyOf(e: TraceEvent): string | null {
+  if (e.object.startsWith('Pod/')) return e.object;
+  return typeof e.data.pod === 'string' ? `Pod/${e.data.pod}` : null;
+}
+
+export function narrate(
+  trace: Trace,
+  index: number,
+  byObject: ReadonlyMap<string, readonly TraceEvent[]>,
+): Narration {
+  const e = trace.events[index]!;
+  const podKey = podKeyOf(e);
+  const view = podKey ? podViewAt(byObject.get(podKey) ?? [], e.t) : null;
+  const kube = (byObject.get(e.object) ?? []).filter((x) => x.t <= e.t && x.type === 'KubeEvent');
+  const rows = kube.slice(-EVENT_ROWS).map((x) => eventRow(x, e.t)!);
+  return {
+    t: e.t,
+    what: describeEvent(e),
+    why: e.why ?? null,
+    changed: e.changed ?? null,
+    doc: docFor(e),
+    getPod: view && !view.removed ? formatPodTable([podRow(view, e.t)]) : null,
+    getEvents: rows.length > 0 ? formatEventTable(rows) : null,
+  };
+}
