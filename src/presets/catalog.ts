@@ -1,10 +1,21 @@
 // The preset scenarios' titles and lessons, by file (no text here, so Node code such as
 // the benchmarks can list them without Vite's `?raw` imports).
+/** The gallery's groups, in the order a workshop tells them. */
+export const STORIES = [
+  'Pod termination and traffic',
+  'Jobs and deadlines',
+  'CronJobs',
+  'Nodes and disruptions',
+  'Version differences',
+] as const;
+export type Story = (typeof STORIES)[number];
+
 export interface PresetInfo {
   id: string;
   file: string;
   title: string;
   lesson: string;
+  story: Story;
 }
 
 export const CATALOG: readonly PresetInfo[] = [
@@ -13,101 +24,118 @@ export const CATALOG: readonly PresetInfo[] = [
     file: 'default.yaml',
     title: 'Delete one Pod under traffic',
     lesson: 'Without preStop, requests fail for about the kube-proxy lag.',
+    story: 'Pod termination and traffic',
   },
   {
     id: 'prestop-sleep',
     file: 'prestop-sleep.yaml',
     title: 'preStop sleep 5 s',
     lesson: 'The Pod leaves every node’s rules before SIGTERM: no request fails.',
+    story: 'Pod termination and traffic',
   },
   {
     id: 'ignore-sigterm',
     file: 'ignore-sigterm.yaml',
     title: 'A Pod that ignores SIGTERM',
     lesson: 'PID 1 without a handler: SIGKILL after 30 s, exit 137.',
+    story: 'Pod termination and traffic',
   },
   {
     id: 'rollout-no-prestop',
     file: 'rollout-no-prestop.yaml',
     title: 'Delete one Pod, no preStop (1.31)',
     lesson: 'SIGTERM and the endpoint removal race: new connections fail for about a second.',
+    story: 'Pod termination and traffic',
   },
   {
     id: 'finalizer-1.26',
     file: 'finalizer-phase-1.26.yaml',
     title: 'Finalizer, 1.26',
     lesson: 'The phase stays Running after the kill; the finalizer keeps the object.',
+    story: 'Version differences',
   },
   {
     id: 'finalizer-1.27',
     file: 'finalizer-phase-1.27.yaml',
     title: 'Finalizer, 1.27',
     lesson: 'From 1.27 a deleted Pod ends Failed (exit 137).',
+    story: 'Version differences',
   },
   {
     id: 'trap-1.27',
     file: 'trap-phase-1.27.yaml',
     title: 'TERM trap, 1.27',
     lesson: 'The shell exits 0 on SIGTERM: the Pod ends Succeeded.',
+    story: 'Version differences',
   },
   {
     id: 'pod-deadline',
     file: 'pod-deadline.yaml',
     title: 'Pod activeDeadlineSeconds (1.21)',
     lesson: 'Failed/DeadlineExceeded, SIGKILL 30 s later; the object stays.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'job-deadline',
     file: 'job-deadline.yaml',
     title: 'Job activeDeadlineSeconds (1.21)',
     lesson: 'The Job fails at its deadline and deletes its Pod.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'job-deleted-pod',
     file: 'deleted-pod-replacement-1.29.yaml',
     title: 'Delete a Job’s Pod (1.29)',
     lesson: 'The replacement starts while the first Pod is still shutting down.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'job-backoff',
     file: 'backoff-1.27.yaml',
     title: 'Job backoffLimit 2 (1.27)',
     lesson: 'backoffLimit counts retries: three Pods fail, 10 s then 20 s apart.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'job-failjob',
     file: 'failjob-1.31.yaml',
     title: 'podFailurePolicy FailJob (1.31)',
     lesson: 'Exit code 42 fails the Job at once; Failed waits for the other Pod to go.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'job-ignore-drain',
     file: 'ignore-drain-1.31.yaml',
     title: 'Ignore disruptions, drain the node (1.31)',
     lesson: 'The evicted Pod does not count; its replacement waits until it is Failed.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'job-per-index',
     file: 'per-index-1.34.yaml',
     title: 'Indexed Job, backoffLimitPerIndex (1.34)',
     lesson: 'Index 1 fails twice and alone; the Job fails with FailedIndexes.',
+    story: 'Jobs and deadlines',
   },
   {
     id: 'drain-pdb',
     file: 'drain-pdb.yaml',
     title: 'Drain under a PodDisruptionBudget',
     lesson: '429 until the replacement is Ready: kubectl drain retries every 5 s.',
+    story: 'Nodes and disruptions',
   },
   {
     id: 'out-of-service',
     file: 'out-of-service-1.31.yaml',
     title: 'Lost node, out-of-service taint (1.31)',
     lesson: 'Without the taint the Pod stays Terminating; with it PodGC force-deletes it.',
+    story: 'Nodes and disruptions',
   },
   {
     id: 'node-pressure',
     file: 'node-pressure-1.31.yaml',
     title: 'Node-pressure eviction (1.31)',
     lesson: 'The kubelet evicts with a 1 s grace: Failed/Evicted, and the Pod stays.',
+    story: 'Nodes and disruptions',
   },
 ];
