@@ -14,6 +14,7 @@ import { ShareButton } from './ShareButton.tsx';
 import { autosave, forgetLink, startupText } from './startup.ts';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
+import { NarrationPanel } from './narration/NarrationPanel.tsx';
 
 // Short: the simulation runs in a worker and stale answers are dropped, so typing stays smooth.
 const DEBOUNCE_MS = 60;
@@ -109,6 +110,11 @@ export function App() {
               <p className="empty">Simulating…</p>
             )}
           </ErrorBoundary>
+          {trace && (
+            <ErrorBoundary name="narration">
+              <NarrationPanel trace={trace} />
+            </ErrorBoundary>
+          )}
         </section>
       </main>
     </div>

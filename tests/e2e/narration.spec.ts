@@ -1,0 +1,48 @@
+// The narration follows the playhead (issue 5): stepping explains each event with its
+// reason, the version note and what kubectl would print at that moment.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launch, openPage } from './browser.ts';
+import { Playground } from './pages/playground.ts';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+describe('narration', () => {
+  it('follows the playhead and shows kubectl get pod and the version note', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await w.page.getByLabel('Preset').selectOption('finalizer-1.27');
+    const narration = w.page.getByTestId('narration');
+    await narration.waitFor();
+    // Step to the kill: the narration moves with each step.
+    const seen = new Set<string>();
+    let phaseNote = '';
+    for (let i = 0; i < 40 && !phaseNote; i++) {
+      await w.page.keyboard.press('ArrowRight');
+      const text = await narration.innerText();
+      seen.add(text.split('\n')[0]!);
+      if (/phase Failed/.test(text)) phaseNote = text;
+    }
+    assert.ok(seen.size > 5, 'the narration changes as the playhead steps');
+    assert.match(phaseNote, /Since 1\.27 \(#115331\)/);
+    assert.match(phaseNote, /\$ kubectl get pod\nNAME\s+READY\s+STATUS/);
+    assert.match(phaseNote, /running-pod\s+0\/1\s+Terminating/);
+    assert.equal(
+      await narration.getByRole('link').first().getAttribute('href'),
+      'https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#pod-phase',
+    );
+    assert.deepEqual(w.errors, []);
+    assert.deepEqual(w.csp, []);
+    await w.page.context().close();
+  });
+});
