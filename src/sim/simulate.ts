@@ -1,6 +1,7 @@
 // Document in, trace out: the one call the CLI, the Web Worker and the tests make.
 import { loadScenario } from '../manifest/loadScenario.ts';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
+import { foresee } from '../manifest/foresee.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';
 import type { Trace } from './trace.ts';
 
@@ -29,7 +30,9 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
     const run: RunOptions = { countTransitions: options.countTransitions ?? false };
     if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
     if (options.untilMs !== undefined) run.untilMs = options.untilMs;
-    return { trace: runScenario(loaded.model, run), diagnostics: loaded.diagnostics };
+    // What will go wrong: the classic mistakes, warned about before anything runs.
+    const diagnostics = [...loaded.diagnostics, ...foresee(loaded.model)];
+    return { trace: runScenario(loaded.model, run), diagnostics };
   } catch (e) {
     // A bug of ours must still leave the user a message with a place, never a blank page.
     const message = `podterm could not simulate this document: ${e instanceof Error ? e.message : String(e)}`;
