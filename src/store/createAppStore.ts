@@ -39,6 +39,13 @@ export interface AppState {
   hovered: number | null;
   selected: number | null;
 
+  // presenter mode: big type, no editor, keyboard only
+  presenter: boolean;
+  /** "Predict the next step": what happens after the playhead is hidden until revealed. */
+  curtain: boolean;
+  /** The lane row the presenter points at (the laser highlight), or none. */
+  focusLane: number | null;
+
   setText(text: string): void;
   setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
   setSimulating(on: boolean): void;
@@ -54,6 +61,10 @@ export interface AppState {
   select(index: number | null): void;
   setBanner(message: string | null): void;
   revealLine(line: number, column: number): void;
+  setPresenter(on: boolean): void;
+  setCurtain(on: boolean): void;
+  /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
+  moveLaneFocus(direction: 1 | -1, lanes: number): void;
 }
 
 export function createAppStore(initialText = '') {
@@ -72,6 +83,9 @@ export function createAppStore(initialText = '') {
     view: null,
     hovered: null,
     selected: null,
+    presenter: false,
+    curtain: false,
+    focusLane: null,
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
@@ -130,6 +144,15 @@ export function createAppStore(initialText = '') {
     setBanner: (banner) => set({ banner }),
     revealLine: (line, column) =>
       set((s) => ({ reveal: { line, column, seq: (s.reveal?.seq ?? 0) + 1 } })),
+    setPresenter: (presenter) =>
+      set(presenter ? { presenter } : { presenter, curtain: false, focusLane: null }),
+    setCurtain: (curtain) => set({ curtain }),
+    moveLaneFocus: (direction, lanes) =>
+      set((s) => {
+        if (lanes <= 0) return { focusLane: null };
+        const from = s.focusLane ?? (direction === 1 ? -1 : 0);
+        return { focusLane: (((from + direction) % lanes) + lanes) % lanes };
+      }),
   }));
 }
 

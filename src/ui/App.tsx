@@ -26,6 +26,7 @@ export function App() {
   const banner = useAppStore((s) => s.banner);
   const textHash = useAppStore((s) => hashText(s.text));
   const drawnHash = useAppStore((s) => s.traceTextHash);
+  const presenter = useAppStore((s) => s.presenter);
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -75,7 +76,7 @@ export function App() {
   );
 
   return (
-    <div className="app" data-text-hash={textHash}>
+    <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
       <header>
         <h1>podterm</h1>
         <PresetLesson />

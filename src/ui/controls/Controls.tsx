@@ -11,6 +11,7 @@ export function Controls() {
   const timeMs = useAppStore((s) => s.timeMs);
   const speed = useAppStore((s) => s.speed);
   const duration = useAppStore((s) => s.trace?.durationMs ?? 0);
+  const presenter = useAppStore((s) => s.presenter);
   const s = store.getState();
   return (
     <div className="controls" role="toolbar" aria-label="Playback">
@@ -61,6 +62,14 @@ export function Controls() {
           ))}
         </select>
       </label>
+      <button
+        type="button"
+        aria-pressed={presenter}
+        onClick={() => s.setPresenter(!presenter)}
+        title="Presenter mode (p): ↑/↓ point at a lane, h hides what comes next, Enter reveals, Esc leaves"
+      >
+        Present
+      </button>
     </div>
   );
 }

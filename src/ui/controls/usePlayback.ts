@@ -1,4 +1,5 @@
 // The one place wall time becomes simulated time (raftscope's loop: model += wall × speed).
+import { layoutOf } from '../timeline/layout.ts';
 import { useEffect } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { zoomedView } from '../timeline/useTimeZoom.ts';
@@ -25,7 +26,9 @@ export function usePlayback(): void {
 const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
 
 /**
- * Space plays/pauses, ←/→ step, +/−/0 zoom — unless the user is typing somewhere. On a
+ * Space plays/pauses, ←/→ step, +/−/0 zoom, p presenter mode (there ↑/↓ move the lane
+ * highlight, h hides what comes next, Enter reveals it, Esc leaves) — unless the user is
+ * typing somewhere. On a
  * focused button, space is left to the button (it clicks it), so it never acts twice.
  */
 export function usePlaybackKeys(): void {
@@ -43,6 +46,15 @@ export function usePlaybackKeys(): void {
       else if (e.key === '+' || e.key === '=') s.setView(zoomedView(s.view, duration, 2, s.timeMs));
       else if (e.key === '-') s.setView(zoomedView(s.view, duration, 0.5, s.timeMs));
       else if (e.key === '0') s.setView(null);
+      else if (e.key === 'p') s.setPresenter(!s.presenter);
+      else if (s.presenter && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
+        s.moveLaneFocus(
+          e.key === 'ArrowDown' ? 1 : -1,
+          s.trace ? layoutOf(s.trace).lanes.length : 0,
+        );
+      else if (s.presenter && e.key === 'h') s.setCurtain(true);
+      else if (s.presenter && e.key === 'Enter') s.setCurtain(false);
+      else if (s.presenter && e.key === 'Escape') s.setPresenter(false);
       else return;
       e.preventDefault();
     };

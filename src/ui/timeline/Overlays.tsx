@@ -91,3 +91,43 @@ function Ring({
   }
   return <circle className={className} cx={x(e.t)} cy={cy} r={6} />;
 }
+
+/**
+ * Presenter mode's "predict the next step": everything after the playhead is covered until
+ * revealed (Enter), so the room can guess first.
+ */
+export function Curtain({ x, height, label }: { x: TimeScale; height: number; label: boolean }) {
+  const curtain = useAppStore((s) => s.presenter && s.curtain);
+  const timeMs = useAppStore((s) => s.timeMs);
+  if (!curtain) return null;
+  const [, right] = x.range() as [number, number];
+  const from = Math.max(0, x(timeMs) + 1);
+  if (from >= right) return null;
+  return (
+    <g className="curtain" data-testid={label ? 'curtain' : undefined}>
+      <rect x={from} y={0} width={right - from + 8} height={height} />
+      {label && (
+        <text x={from + 12} y={AXIS_H + LANE_H}>
+          What happens next? Enter reveals it.
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** Presenter mode's laser: the lane row the presenter points at (↑/↓). */
+export function LaneFocus({ layout, width }: { layout: Layout; width: number }) {
+  const focus = useAppStore((s) => (s.presenter ? s.focusLane : null));
+  if (focus === null || focus >= layout.lanes.length) return null;
+  return (
+    <rect
+      className="lane-focus"
+      data-testid="lane-focus"
+      data-lane={layout.lanes[focus]!.label}
+      x={0}
+      y={AXIS_H + focus * LANE_H}
+      width={width}
+      height={LANE_H}
+    />
+  );
+}

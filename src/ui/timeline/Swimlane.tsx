@@ -2,14 +2,14 @@
 // On top, fixed: the time axis, a row per component lane and the traffic chart; below,
 // scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
 // happened and why; a click selects an event and moves the playhead there.
-import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { Trace } from '../../sim/trace.ts';
 import { useStoreApi } from '../../store/useAppStore.ts';
 import { LABEL_W, PHASE_COLOURS, POD_H, TRAFFIC_H } from './geometry.ts';
 import { describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
-import { layoutTrace } from './layout.ts';
-import { Playhead, SelectionRing } from './Overlays.tsx';
+import { layoutOf } from './layout.ts';
+import { Curtain, LaneFocus, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
 import { useFollowPlayhead } from './useFollowPlayhead.ts';
 import { useRowWindow } from './useRowWindow.ts';
@@ -32,7 +32,7 @@ export function Swimlane({
   stale: boolean;
   textHash: string | null;
 }) {
-  const layout = useMemo(() => layoutTrace(trace), [trace]);
+  const layout = layoutOf(trace);
   const store = useStoreApi();
   const [ref, width] = useWidth<HTMLDivElement>();
   const { full, x, view } = useTimeScales(
@@ -137,7 +137,9 @@ export function Swimlane({
           height={topH}
           clipId={`${clip}-top`}
         />
+        <LaneFocus layout={layout} width={width} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
+        <Curtain x={x} height={topH} label />
         <Playhead x={x} height={topH} testId="playhead" />
       </svg>
       <div ref={scrollRef} className="pods-scroll">
@@ -169,6 +171,7 @@ export function Swimlane({
               clipId={`${clip}-pods`}
             />
             <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
+            <Curtain x={x} height={podsH} label={false} />
             <Playhead x={x} height={podsH} />
           </svg>
         )}

@@ -149,6 +149,15 @@ export function layoutTrace(trace: Trace): Layout {
 }
 
 /** The lane row an event is drawn in (kube-proxy events go to their node's row), or -1. */
+const layouts = new WeakMap<Trace, Layout>();
+
+/** layoutTrace, once per trace (the swimlane and the presenter's keys share it). */
+export function layoutOf(trace: Trace): Layout {
+  let l = layouts.get(trace);
+  if (!l) layouts.set(trace, (l = layoutTrace(trace)));
+  return l;
+}
+
 export function laneRowOf(layout: Layout, e: TraceEvent): number {
   if (e.lane === 'kube-proxy' && e.type === 'ProxyRulesUpdated') {
     const label = `kube-proxy ${String(e.data.node)}`;

@@ -70,3 +70,18 @@ describe('stepping', () => {
     expect(nextStepTime(trace, 0, -1)).toBe(0);
   });
 });
+
+describe('presenter mode', () => {
+  it('moves the laser among the lanes, wrapping around, and leaving clears it', async () => {
+    const { createAppStore } = await import('../../../src/store/createAppStore.ts');
+    const s = createAppStore();
+    s.getState().setPresenter(true);
+    s.getState().moveLaneFocus(1, 3);
+    expect(s.getState().focusLane).toBe(0);
+    s.getState().moveLaneFocus(-1, 3);
+    expect(s.getState().focusLane).toBe(2);
+    s.getState().setCurtain(true);
+    s.getState().setPresenter(false);
+    expect(s.getState()).toMatchObject({ presenter: false, curtain: false, focusLane: null });
+  });
+});
