@@ -72,8 +72,7 @@ describe('stepping', () => {
 });
 
 describe('presenter mode', () => {
-  it('moves the laser among the lanes, wrapping around, and leaving clears it', async () => {
-    const { createAppStore } = await import('../../../src/store/createAppStore.ts');
+  it('moves the laser among the lanes, wrapping around, and leaving clears it', () => {
     const s = createAppStore();
     s.getState().setPresenter(true);
     s.getState().moveLaneFocus(1, 3);
