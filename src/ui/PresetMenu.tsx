@@ -1,11 +1,34 @@
 // The preset scenarios. The menu shows which preset the editor holds, or "Your scenario"
 // once it is edited; picking one replaces the text (Monaco keeps it on its undo stack).
+import { useState } from 'react';
 import { PRESETS } from '../presets/index.ts';
 import { useAppStore } from '../store/useAppStore.ts';
+import { Gallery } from './gallery/Gallery.tsx';
 
 export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
   const current = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.id ?? '');
   const lesson = PRESETS.find((p) => p.id === current)?.lesson;
+  const [gallery, setGallery] = useState(false);
+  return (
+    <>
+      <button type="button" className="gallery-open" onClick={() => setGallery(true)}>
+        Gallery
+      </button>
+      {gallery && <Gallery onPick={onPick} onClose={() => setGallery(false)} />}
+      <PresetSelect current={current} lesson={lesson} onPick={onPick} />
+    </>
+  );
+}
+
+function PresetSelect({
+  current,
+  lesson,
+  onPick,
+}: {
+  current: string;
+  lesson: string | undefined;
+  onPick: (text: string) => void;
+}) {
   return (
     <label className="presets" title={lesson}>
       Preset
