@@ -35,6 +35,7 @@ export async function openPage(browser: Browser, url: string): Promise<Watched> 
   const context = await browser.newContext({
     viewport: { width: 1280, height: 720 },
     permissions: ['clipboard-read', 'clipboard-write'],
+    acceptDownloads: true,
   });
   const page = await context.newPage();
   const w: Watched = { page, external: [], csp: [], errors: [] };

@@ -9,6 +9,7 @@ import { LABEL_W, PHASE_COLOURS, POD_H, TRAFFIC_H } from './geometry.ts';
 import { describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { layoutOf } from './layout.ts';
+import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
 import { useFollowPlayhead } from './useFollowPlayhead.ts';
@@ -111,6 +112,7 @@ export function Swimlane({
           </li>
         </ul>
         <ZoomButtons durationMs={trace.durationMs} />
+        <ExportMenu trace={trace} />
       </div>
       <svg
         ref={topRef}
