@@ -6,21 +6,21 @@ import { cannotExport } from '../../../src/ui/export/exportRun.ts';
 describe('cannotExport', () => {
   it('explains a missing or empty run and lets a real one through', () => {
     expect(cannotExport(null)).toMatch(/not been simulated/);
-    const empty = {
+    const empty: Trace = {
       podterm: 1,
       kubernetesVersion: '1.34',
       durationMs: 0,
       assumptions: [],
       events: [],
-    } as const;
-    expect(cannotExport({ ...empty, events: [] })).toMatch(/no events/);
-    const one = {
+    };
+    expect(cannotExport(empty)).toMatch(/no events/);
+    const one: TraceEvent = {
       t: 0,
       lane: 'api-server',
       type: 'PodCreated',
       object: 'Pod/a',
       data: {},
-    } as const;
+    };
     expect(cannotExport({ ...empty, events: [one] })).toBeNull();
   });
 });
