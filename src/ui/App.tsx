@@ -16,6 +16,9 @@ import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
 
+/** `?embed=1`: the read-only view for slides and blogs. */
+const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
+
 // Short: the simulation runs in a worker and stale answers are dropped, so typing stays smooth.
 const DEBOUNCE_MS = 60;
 
@@ -75,6 +78,32 @@ export function App() {
     [simulate, store],
   );
 
+  if (embedded()) {
+    // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
+    return (
+      <div className="app embed" data-text-hash={textHash}>
+        <section className="run">
+          <Controls />
+          {trace && <EventCaption trace={trace} />}
+          <ErrorBoundary name="timeline">
+            {trace ? (
+              <Swimlane trace={trace} stale={stale} textHash={drawnHash} />
+            ) : (
+              <p className="empty">Simulating…</p>
+            )}
+          </ErrorBoundary>
+          <a
+            className="open-full"
+            href={location.href.replace(/[?&]embed=1/, '')}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open in podterm
+          </a>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
       <header>
