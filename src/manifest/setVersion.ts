@@ -1,7 +1,10 @@
 // Writes `spec.kubernetesVersion` into the scenario text (the UI's version picker), so
 // that what is shared is always the document. Comments and layout are kept; a document
 // without a Scenario gets one in front.
-import { isMap, parseAllDocuments } from 'yaml';
+import { isMap, parseAllDocuments, type ToStringOptions } from 'yaml';
+
+/** Re-serialise as people write Kubernetes YAML: `{a: 1}` flow maps, no line folding. */
+export const KEEP_STYLE: ToStringOptions = { flowCollectionPadding: false, lineWidth: 0 };
 
 export function setKubernetesVersion(text: string, version: string): string {
   const docs = parseAllDocuments(text);
@@ -9,7 +12,7 @@ export function setKubernetesVersion(text: string, version: string): string {
   const scenario = docs.find((d) => isMap(d.contents) && d.get('kind') === 'Scenario');
   if (scenario) {
     scenario.setIn(['spec', 'kubernetesVersion'], version);
-    return docs.map((d) => d.toString()).join('');
+    return docs.map((d) => d.toString(KEEP_STYLE)).join('');
   }
   const head = `apiVersion: podterm.dev/v1\nkind: Scenario\nmetadata:\n  name: scenario\nspec:\n  kubernetesVersion: "${version}"\n---\n`;
   return head + text;

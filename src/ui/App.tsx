@@ -132,7 +132,7 @@ export function App() {
         <section className="run">
           <Controls />
           {trace && <EventCaption trace={trace} />}
-          <RunNotes trace={trace} stale={stale} />
+          <RunNotes trace={trace} stale={stale} onEdit={edit} />
           <ErrorBoundary name="timeline">
             {trace ? (
               <Swimlane trace={trace} stale={stale} textHash={drawnHash} />

@@ -1,0 +1,39 @@
+// Writes one key of `podterm.dev/process.<container>` into the scenario text (the page's
+// one-click change of an assumption), on the object's pod template: `metadata` of a Pod,
+// `spec.template.metadata` of a workload, `spec.jobTemplate.spec.template.metadata` of a
+// CronJob. Other keys of the annotation, comments and other documents are kept.
+import { isMap, parseAllDocuments } from 'yaml';
+import { PROCESS_PREFIX } from './annotation.ts';
+import { KEEP_STYLE } from './setVersion.ts';
+
+const TEMPLATE_PATH: Readonly<Record<string, readonly string[]>> = {
+  Pod: [],
+  CronJob: ['spec', 'jobTemplate', 'spec', 'template'],
+};
+
+/** `Kind/name` + container + `key=value`; null when the text cannot take the change. */
+export function setProcessKey(
+  text: string,
+  object: string,
+  container: string,
+  key: string,
+  value: string | null,
+): string | null {
+  const [kind, name] = object.split('/', 2) as [string, string];
+  const docs = parseAllDocuments(text);
+  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return null;
+  const doc = docs.find(
+    (d) => isMap(d.contents) && d.get('kind') === kind && d.getIn(['metadata', 'name']) === name,
+  );
+  if (!doc) return null;
+  const path = [...(TEMPLATE_PATH[kind] ?? ['spec', 'template']), 'metadata', 'annotations'];
+  const annotation = `${PROCESS_PREFIX}${container}`;
+  const current = doc.getIn([...path, annotation]);
+  const parts = (typeof current === 'string' ? current : '')
+    .split(/[\s,]+/)
+    .filter((p) => p !== '' && !p.startsWith(`${key}=`));
+  if (value !== null) parts.push(`${key}=${value}`);
+  if (parts.length === 0) doc.deleteIn([...path, annotation]);
+  else doc.setIn([...path, annotation], parts.join(' '));
+  return docs.map((d) => d.toString(KEEP_STYLE)).join('');
+}
