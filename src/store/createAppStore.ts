@@ -6,6 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { Trace } from '../sim/trace.ts';
+import type { Observation } from '../ui/observed/parseObserved.ts';
 import { clampTime, clampView, nextStepTime, sameView, type View } from './playback.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -46,6 +47,9 @@ export interface AppState {
   /** The lane row the presenter points at (the laser highlight), or none. */
   focusLane: number | null;
 
+  /** What a real cluster printed (pasted), compared with whatever run is on screen. */
+  observed: Observation[] | null;
+
   setText(text: string): void;
   setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
   setSimulating(on: boolean): void;
@@ -65,6 +69,7 @@ export interface AppState {
   setCurtain(on: boolean): void;
   /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
+  setObserved(observed: Observation[] | null): void;
 }
 
 export function createAppStore(initialText = '') {
@@ -86,6 +91,7 @@ export function createAppStore(initialText = '') {
     presenter: false,
     curtain: false,
     focusLane: null,
+    observed: null,
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
@@ -147,6 +153,7 @@ export function createAppStore(initialText = '') {
     setPresenter: (presenter) =>
       set(presenter ? { presenter } : { presenter, curtain: false, focusLane: null }),
     setCurtain: (curtain) => set({ curtain }),
+    setObserved: (observed) => set({ observed }),
     moveLaneFocus: (direction, lanes) =>
       set((s) => {
         if (lanes <= 0) return { focusLane: null };

@@ -15,6 +15,7 @@ import { autosave, forgetLink, startupText } from './startup.ts';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
+import { ObservedPanel } from './observed/ObservedPanel.tsx';
 
 /** `?embed=1`: the read-only view for slides and blogs. */
 const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
@@ -143,6 +144,7 @@ export function App() {
           {trace && (
             <ErrorBoundary name="narration">
               <NarrationPanel trace={trace} />
+              <ObservedPanel trace={trace} />
             </ErrorBoundary>
           )}
         </section>

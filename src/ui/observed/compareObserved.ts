@@ -17,6 +17,8 @@ export interface Difference {
   /** ms on the simulation's clock; null when only the other side has it. */
   observedT: number | null;
   simulatedT: number | null;
+  /** The simulated event paired with it (an index into trace.events), if any. */
+  simulatedIndex: number | null;
   verdict: 'same' | 'earlier' | 'later' | 'only in the cluster' | 'only in podterm';
 }
 
@@ -46,6 +48,8 @@ interface Item {
   object: string;
   key: string;
   label: string;
+  /** Simulated items: the trace event it is. */
+  index?: number;
 }
 
 function keyOf(type: string, d: Record<string, unknown>): string {
@@ -78,11 +82,12 @@ const COMPARED = new Set([
 /** The trace as comparable items, with kubectl's STATUS changes when the paste has them. */
 function simulated(trace: Trace, withStatus: boolean): Item[] {
   const out: Item[] = [];
-  for (const e of trace.events) {
-    if (!COMPARED.has(e.type)) continue;
-    out.push({ t: e.t, object: e.object, key: keyOf(e.type, e.data), label: e.type });
-  }
+  trace.events.forEach((e, index) => {
+    if (COMPARED.has(e.type))
+      out.push({ t: e.t, object: e.object, key: keyOf(e.type, e.data), label: e.type, index });
+  });
   if (withStatus) {
+    const indexOf = new Map(trace.events.map((e, i) => [e, i]));
     for (const [object, events] of eventsByObject(trace)) {
       if (!object.startsWith('Pod/')) continue;
       let last = '';
@@ -90,7 +95,8 @@ function simulated(trace: Trace, withStatus: boolean): Item[] {
         const v = podViewAt(events, e.t);
         if (!v || v.removed) continue;
         const s = podStatus(v);
-        if (s !== last) out.push({ t: e.t, object, key: `STATUS ${s}`, label: s });
+        if (s !== last)
+          out.push({ t: e.t, object, key: `STATUS ${s}`, label: s, index: indexOf.get(e) ?? 0 });
         last = s;
       }
     }
@@ -146,6 +152,7 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
         object: family((r ?? s)!.object),
         observedT: r ? r.t : null,
         simulatedT: s ? s.t : null,
+        simulatedIndex: s?.index ?? null,
         verdict: !s
           ? 'only in the cluster'
           : !r
@@ -167,4 +174,15 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
     marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
     differences,
   };
+}
+
+const cache = new WeakMap<Trace, WeakMap<readonly Observation[], Comparison>>();
+
+/** compareObserved, once per run and paste (the marks and the list share it). */
+export function comparisonOf(trace: Trace, observed: readonly Observation[]): Comparison {
+  let byObs = cache.get(trace);
+  if (!byObs) cache.set(trace, (byObs = new WeakMap()));
+  let c = byObs.get(observed);
+  if (!c) byObs.set(observed, (c = compareObserved(trace, observed)));
+  return c;
 }

@@ -4,6 +4,7 @@ import type { Trace } from '../../sim/trace.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { AXIS_H, LANE_H, POD_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';
+import { comparisonOf } from '../observed/compareObserved.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export function Playhead({ x, height, testId }: { x: TimeScale; height: number; testId?: string }) {
@@ -129,5 +130,41 @@ export function LaneFocus({ layout, width }: { layout: Layout; width: number }) 
       width={width}
       height={LANE_H}
     />
+  );
+}
+
+/** What a real cluster printed, as hollow diamonds on the lane of the event they pair with. */
+export function ObservedMarks({
+  trace,
+  layout,
+  x,
+}: {
+  trace: Trace;
+  layout: Layout;
+  x: TimeScale;
+}) {
+  const observed = useAppStore((s) => s.observed);
+  if (!observed) return null;
+  const { differences } = comparisonOf(trace, observed);
+  return (
+    <g className="observed-marks">
+      {differences.map((d, i) => {
+        if (d.observedT === null) return null;
+        const paired = d.simulatedIndex === null ? undefined : trace.events[d.simulatedIndex];
+        const row = paired ? laneRowOf(layout, paired) : -1;
+        const cy = row >= 0 ? AXIS_H + row * LANE_H + LANE_H / 2 : AXIS_H / 2;
+        const cx = x(d.observedT);
+        return (
+          <path
+            key={i}
+            className={`observed-mark ${d.verdict === 'same' ? 'same' : 'differs'}`}
+            data-testid="observed-mark"
+            d={`M${cx},${cy - 6}L${cx + 6},${cy}L${cx},${cy + 6}L${cx - 6},${cy}Z`}
+          >
+            <title>{`your cluster: ${d.what} ${d.object} — ${d.verdict}`}</title>
+          </path>
+        );
+      })}
+    </g>
   );
 }

@@ -10,7 +10,7 @@ import { describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { layoutOf } from './layout.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
-import { Curtain, LaneFocus, Playhead, SelectionRing } from './Overlays.tsx';
+import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
 import { useFollowPlayhead } from './useFollowPlayhead.ts';
 import { useRowWindow } from './useRowWindow.ts';
@@ -140,6 +140,7 @@ export function Swimlane({
           clipId={`${clip}-top`}
         />
         <LaneFocus layout={layout} width={width} />
+        <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
         <Curtain x={x} height={topH} label />
         <Playhead x={x} height={topH} testId="playhead" />

@@ -1,0 +1,61 @@
+// Against your cluster (issue 5): pasted `kubectl get events -o json` appears as marks on
+// the lanes, aligned at the deletion, with its differences listed.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launch, openPage } from './browser.ts';
+import { Playground } from './pages/playground.ts';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const ev = (reason: string, message: string, at: string, type = 'Normal') => ({
+  involvedObject: { kind: 'Pod', name: 'running-pod' },
+  reason,
+  message,
+  type,
+  lastTimestamp: `2026-03-01T10:00:${at}Z`,
+});
+const PASTE = JSON.stringify({
+  kind: 'List',
+  items: [
+    ev('Started', 'Started container main', '01'),
+    ev('Killing', 'Stopping container main', '10'),
+    ev('FailedKillPod', 'error killing pod', '45', 'Warning'),
+  ],
+});
+
+describe('against your cluster', () => {
+  it('puts pasted events on the lanes and lists the differences', async () => {
+    const w = await openPage(browser, BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await w.page.getByLabel('Preset').selectOption('finalizer-1.27');
+    await w.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
+    await w.page.getByText('Against your cluster').click();
+    await w.page.getByLabel('What your cluster printed').fill(PASTE);
+    await w.page.getByRole('button', { name: 'Compare' }).click();
+    const table = w.page.getByRole('table', { name: 'Differences' });
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').allInnerTexts();
+    assert.ok(
+      rows.some((r) => /Event Killing.*same/s.test(r)),
+      rows.join('\n'),
+    );
+    assert.ok(rows.some((r) => /Event FailedKillPod.*only in the cluster/s.test(r)));
+    assert.equal(await w.page.getByTestId('observed-mark').count(), 3);
+    // Something that is not kubectl output is explained, and nothing breaks.
+    await w.page.getByLabel('What your cluster printed').fill('{"kind": "ConfigMap"}');
+    await w.page.getByRole('button', { name: 'Compare' }).click();
+    await w.page.locator('.observed-error').waitFor();
+    assert.deepEqual(w.errors, []);
+    await w.page.context().close();
+  });
+});
