@@ -10,6 +10,7 @@ import './ui/styles.css';
 const start = startupText(location.hash);
 const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
+if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -13,12 +13,24 @@ const fail = (message: string): Decoded => ({ ok: false, message });
 
 /** Reads `s=<version>.<payload>` from a location hash (with or without '#'). */
 export function decodeShare(fragment: string): Decoded {
+  return decodeParam(fragment, 's') ?? fail('This link carries no scenario.');
+}
+
+/**
+ * The compared variant of a compare link, `c=<version>.<payload>` beside `s=`: null when
+ * the link has none.
+ */
+export function decodeCompare(fragment: string): Decoded | null {
+  return decodeParam(fragment, 'c');
+}
+
+function decodeParam(fragment: string, name: 's' | 'c'): Decoded | null {
   const hash = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   if (hash.length > MAX_FRAGMENT_CHARS) {
     return fail(`This link is too long to be a podterm scenario (${hash.length} characters).`);
   }
-  const param = hash.split('&').find((p) => p.startsWith('s='));
-  if (!param) return fail('This link carries no scenario.');
+  const param = hash.split('&').find((p) => p.startsWith(`${name}=`));
+  if (!param) return null;
   const dot = param.indexOf('.');
   if (dot < 0) return fail('This link is damaged: the scenario has no format version.');
   const read = readPayload(param.slice(2, dot), param.slice(dot + 1));

@@ -4,7 +4,13 @@ import { deflateSync, strToU8 } from 'fflate';
 import { toBase64Url } from './base64url.ts';
 import { SHARE_VERSION } from './migrate.ts';
 
-/** The fragment (without '#') that reproduces `text`; the same text gives the same link. */
-export function encodeShare(text: string): string {
-  return `s=${SHARE_VERSION}.${toBase64Url(deflateSync(strToU8(text), { level: 9 }))}`;
+const payload = (text: string): string =>
+  `${SHARE_VERSION}.${toBase64Url(deflateSync(strToU8(text), { level: 9 }))}`;
+
+/**
+ * The fragment (without '#') that reproduces `text` — and, for a compare, the second
+ * variant as `&c=`; the same texts give the same link.
+ */
+export function encodeShare(text: string, compareText: string | null = null): string {
+  return `s=${payload(text)}${compareText === null ? '' : `&c=${payload(compareText)}`}`;
 }

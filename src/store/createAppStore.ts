@@ -50,6 +50,10 @@ export interface AppState {
   /** What a real cluster printed (pasted), compared with whatever run is on screen. */
   observed: Observation[] | null;
 
+  /** Compare mode: the second variant's text (null = not comparing) and its run. */
+  compareText: string | null;
+  compareTrace: Trace | null;
+
   setText(text: string): void;
   setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
   setSimulating(on: boolean): void;
@@ -70,6 +74,8 @@ export interface AppState {
   /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
   setObserved(observed: Observation[] | null): void;
+  setCompareText(text: string | null): void;
+  setCompareTrace(trace: Trace | null): void;
 }
 
 export function createAppStore(initialText = '') {
@@ -92,6 +98,8 @@ export function createAppStore(initialText = '') {
     curtain: false,
     focusLane: null,
     observed: null,
+    compareText: null,
+    compareTrace: null,
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
@@ -154,6 +162,9 @@ export function createAppStore(initialText = '') {
       set(presenter ? { presenter } : { presenter, curtain: false, focusLane: null }),
     setCurtain: (curtain) => set({ curtain }),
     setObserved: (observed) => set({ observed }),
+    setCompareText: (compareText) =>
+      set(compareText === null ? { compareText, compareTrace: null } : { compareText }),
+    setCompareTrace: (compareTrace) => set({ compareTrace }),
     moveLaneFocus: (direction, lanes) =>
       set((s) => {
         if (lanes <= 0) return { focusLane: null };

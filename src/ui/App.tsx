@@ -1,6 +1,6 @@
 // The page: editor left, controls and swimlane right. Edits are re-simulated in a Web
 // Worker after a short pause; errors keep the last good trace on screen, dimmed.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createSimulator, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
@@ -16,6 +16,7 @@ import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
 import { ObservedPanel } from './observed/ObservedPanel.tsx';
+import { ComparePanel, onAxis } from './compare/ComparePanel.tsx';
 
 /** `?embed=1`: the read-only view for slides and blogs. */
 const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
@@ -31,6 +32,13 @@ export function App() {
   const textHash = useAppStore((s) => hashText(s.text));
   const drawnHash = useAppStore((s) => s.traceTextHash);
   const presenter = useAppStore((s) => s.presenter);
+  const comparing = useAppStore((s) => s.compareText !== null);
+  const traceB = useAppStore((s) => s.compareTrace);
+  // Comparing, both runs share one time axis (the longer of the two).
+  const shown = useMemo(
+    () => trace && (comparing ? onAxis(trace, traceB) : trace),
+    [trace, traceB, comparing],
+  );
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -87,8 +95,8 @@ export function App() {
           <Controls />
           {trace && <EventCaption trace={trace} />}
           <ErrorBoundary name="timeline">
-            {trace ? (
-              <Swimlane trace={trace} stale={stale} textHash={drawnHash} />
+            {shown ? (
+              <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
             ) : (
               <p className="empty">Simulating…</p>
             )}
@@ -135,8 +143,8 @@ export function App() {
           {trace && <EventCaption trace={trace} />}
           <RunNotes trace={trace} stale={stale} onEdit={edit} />
           <ErrorBoundary name="timeline">
-            {trace ? (
-              <Swimlane trace={trace} stale={stale} textHash={drawnHash} />
+            {shown ? (
+              <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
             ) : (
               <p className="empty">Simulating…</p>
             )}
@@ -145,6 +153,11 @@ export function App() {
             <ErrorBoundary name="narration">
               <NarrationPanel trace={trace} />
               <ObservedPanel trace={trace} />
+            </ErrorBoundary>
+          )}
+          {trace && comparing && (
+            <ErrorBoundary name="compare">
+              <ComparePanel traceA={trace} />
             </ErrorBoundary>
           )}
         </section>

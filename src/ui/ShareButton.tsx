@@ -8,7 +8,8 @@ export function ShareButton() {
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const share = async () => {
-    const url = `${location.origin}${location.pathname}#${encodeShare(store.getState().text)}`;
+    const { text, compareText } = store.getState();
+    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

@@ -1,6 +1,6 @@
 // Which text the page opens with: a share link wins, then the autosaved text, then the
 // default preset. A bad link leaves the autosaved text alone and says why.
-import { decodeShare } from '../share/decode.ts';
+import { decodeCompare, decodeShare } from '../share/decode.ts';
 import { DEFAULT_PRESET } from '../presets/index.ts';
 
 export const AUTOSAVE_KEY = 'podterm.scenario.v1';
@@ -10,6 +10,8 @@ export interface Startup {
   /** From a link: not autosaved until the user edits it. */
   fromLink: boolean;
   banner: string | null;
+  /** A compare link's second variant. */
+  compareText: string | null;
 }
 
 export function readAutosave(): string | null {
@@ -31,14 +33,31 @@ export function autosave(text: string): void {
 export function startupText(hash: string): Startup {
   if (hash.includes('s=')) {
     const d = decodeShare(hash);
-    if (d.ok) return { text: d.text, fromLink: true, banner: null };
+    if (!d.ok)
+      return {
+        text: DEFAULT_PRESET.text,
+        fromLink: true,
+        banner: `${d.message} The default scenario is shown instead.`,
+        compareText: null,
+      };
+    // A compare whose second variant cannot be read still opens the first one.
+    const c = decodeCompare(hash);
     return {
-      text: DEFAULT_PRESET.text,
+      text: d.text,
       fromLink: true,
-      banner: `${d.message} The default scenario is shown instead.`,
+      banner:
+        c && !c.ok
+          ? `The compared variant cannot be read: ${c.message} Only the scenario is shown.`
+          : null,
+      compareText: c?.ok ? c.text : null,
     };
   }
-  return { text: readAutosave() ?? DEFAULT_PRESET.text, fromLink: false, banner: null };
+  return {
+    text: readAutosave() ?? DEFAULT_PRESET.text,
+    fromLink: false,
+    banner: null,
+    compareText: null,
+  };
 }
 
 /** Drops a share link's fragment from the address bar (without a reload or hashchange). */

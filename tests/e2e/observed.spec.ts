@@ -41,7 +41,7 @@ describe('against your cluster', () => {
     await w.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
     await w.page.getByText('Against your cluster').click();
     await w.page.getByLabel('What your cluster printed').fill(PASTE);
-    await w.page.getByRole('button', { name: 'Compare' }).click();
+    await w.page.getByRole('button', { name: 'Put on the lanes' }).click();
     const table = w.page.getByRole('table', { name: 'Differences' });
     await table.waitFor();
     const rows = await table.locator('tbody tr').allInnerTexts();
@@ -53,7 +53,7 @@ describe('against your cluster', () => {
     assert.equal(await w.page.getByTestId('observed-mark').count(), 3);
     // Something that is not kubectl output is explained, and nothing breaks.
     await w.page.getByLabel('What your cluster printed').fill('{"kind": "ConfigMap"}');
-    await w.page.getByRole('button', { name: 'Compare' }).click();
+    await w.page.getByRole('button', { name: 'Put on the lanes' }).click();
     await w.page.locator('.observed-error').waitFor();
     assert.deepEqual(w.errors, []);
     await w.page.context().close();

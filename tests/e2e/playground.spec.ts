@@ -86,7 +86,12 @@ describe('podterm playground', () => {
     );
     assert.ok(want, 'the edit is an error');
     await p.typeAtEnd(broken);
-    const problem = p.page.getByRole('region', { name: 'Problems' }).getByRole('button').first();
+    // The first error (the default scenario's own warnings stay listed too).
+    const problem = p.page
+      .getByRole('region', { name: 'Problems' })
+      .locator('li.error')
+      .getByRole('button')
+      .first();
     await problem.waitFor({ timeout: 10_000 });
     assert.match(await problem.innerText(), new RegExp(`Line ${want.line}:${want.column}\\b`));
     await p.page.locator('.swimlane.stale').waitFor({ timeout: 10_000 });

@@ -12,6 +12,7 @@ export function Controls() {
   const speed = useAppStore((s) => s.speed);
   const duration = useAppStore((s) => s.trace?.durationMs ?? 0);
   const presenter = useAppStore((s) => s.presenter);
+  const comparing = useAppStore((s) => s.compareText !== null);
   const s = store.getState();
   return (
     <div className="controls" role="toolbar" aria-label="Playback">
@@ -69,6 +70,14 @@ export function Controls() {
         title="Presenter mode (p): ↑/↓ point at a lane, h hides what comes next, Enter reveals, Esc leaves"
       >
         Present
+      </button>
+      <button
+        type="button"
+        aria-pressed={comparing}
+        onClick={() => s.setCompareText(comparing ? null : s.text)}
+        title="Compare with a second variant of this scenario"
+      >
+        Compare
       </button>
     </div>
   );

@@ -35,7 +35,7 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
       </label>
       <div className="observed-actions">
         <button type="button" onClick={compare}>
-          Compare
+          Put on the lanes
         </button>
         {observed && (
           <button type="button" onClick={() => store.getState().setObserved(null)}>

@@ -28,10 +28,13 @@ export function Swimlane({
   trace,
   stale,
   textHash,
+  name = 'Swimlane timeline',
 }: {
   trace: Trace;
   stale: boolean;
   textHash: string | null;
+  /** The region's accessible name (a compare draws a second one). */
+  name?: string;
 }) {
   const layout = layoutOf(trace);
   const store = useStoreApi();
@@ -92,7 +95,7 @@ export function Swimlane({
       ref={ref}
       className={`swimlane${stale ? ' stale' : ''}`}
       role="region"
-      aria-label="Swimlane timeline"
+      aria-label={name}
       data-event-count={trace.events.length}
       data-text-hash={textHash ?? undefined}
       data-pod-rows={layout.pods.length}

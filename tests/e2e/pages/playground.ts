@@ -5,7 +5,7 @@ export class Playground {
   constructor(readonly page: Page) {}
 
   swimlane() {
-    return this.page.getByRole('region', { name: 'Swimlane timeline' });
+    return this.page.getByRole('region', { name: 'Swimlane timeline', exact: true });
   }
 
   async waitForTrace(): Promise<void> {
@@ -35,7 +35,7 @@ export class Playground {
   }
 
   playheadX(): Promise<string | null> {
-    return this.page.getByTestId('playhead').getAttribute('data-x');
+    return this.swimlane().getByTestId('playhead').getAttribute('data-x');
   }
 
   /** Inserts text at the end of the Monaco editor (as a paste: no bracket auto-closing). */

@@ -1,0 +1,120 @@
+// Compare: a second variant of the scenario beside the first, on the same time axis and
+// playhead, with a summary of what differs. The variant is plain text (start from the
+// current scenario, change what you want to compare, e.g. the version); it travels in
+// the share link as `&c=`.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { setKubernetesVersion } from '../../manifest/setVersion.ts';
+import type { Diagnostic } from '../../manifest/diagnostics.ts';
+import type { Trace } from '../../sim/trace.ts';
+import { createAppStore } from '../../store/createAppStore.ts';
+import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { createSimulator, type Simulator } from '../../worker/simulator.ts';
+import { Swimlane } from '../timeline/Swimlane.tsx';
+import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
+
+const DEBOUNCE_MS = 150;
+
+/** `trace` drawn on the time axis both runs share: the longer of the two. */
+export function onAxis(trace: Trace, other: Trace | null): Trace {
+  const end = Math.max(trace.durationMs, other?.durationMs ?? 0);
+  return end === trace.durationMs ? trace : { ...trace, durationMs: end };
+}
+
+export function ComparePanel({ traceA }: { traceA: Trace }) {
+  const store = useStoreApi();
+  const text = useAppStore((s) => s.compareText);
+  const traceB = useAppStore((s) => s.compareTrace);
+  const [problems, setProblems] = useState<Diagnostic[]>([]);
+  const sim = useRef<Simulator | null>(null);
+  // B's own store: its selection is its own, its playhead and zoom follow A's.
+  const storeB = useMemo(() => createAppStore(''), []);
+  useEffect(() => {
+    const follow = () => {
+      const a = store.getState();
+      storeB.setState({ timeMs: a.timeMs, view: a.view, playing: false });
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store, storeB]);
+
+  useEffect(() => {
+    if (text === null) return;
+    sim.current ??= createSimulator();
+    const t = window.setTimeout(() => {
+      void sim.current!.run(text).then((r) => {
+        if (!r) return;
+        setProblems(r.diagnostics.filter((d) => d.severity === 'error'));
+        if (r.trace) store.getState().setCompareTrace(r.trace);
+      });
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(t);
+  }, [text, store]);
+  useEffect(() => () => sim.current?.dispose(), []);
+
+  const shownB = useMemo(() => traceB && onAxis(traceB, traceA), [traceA, traceB]);
+  if (text === null) return null;
+  const a = summarize(traceA);
+  const b = traceB ? summarize(traceB) : null;
+  return (
+    <section className="compare" aria-label="Compare">
+      <header>
+        <h2>Variant B</h2>
+        <label>
+          Kubernetes
+          <select
+            aria-label="Variant B version"
+            value=""
+            onChange={(e) =>
+              store.getState().setCompareText(setKubernetesVersion(text, e.target.value))
+            }
+          >
+            <option value="">change…</option>
+            {Array.from({ length: 14 }, (_, i) => `1.${34 - i}`).map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => store.getState().setCompareText(null)}>
+          Stop comparing
+        </button>
+      </header>
+      <textarea
+        aria-label="Variant B scenario"
+        rows={6}
+        value={text}
+        spellCheck={false}
+        onChange={(e) => store.getState().setCompareText(e.target.value)}
+      />
+      {problems.length > 0 && (
+        <p role="alert" className="compare-error">
+          {`Variant B: line ${problems[0]!.line}: ${problems[0]!.message}`}
+        </p>
+      )}
+      <table className="compare-summary" aria-label="Difference summary">
+        <thead>
+          <tr>
+            <th />
+            <th>A</th>
+            <th>B</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SUMMARY_ROWS.map(({ key, label }) => (
+            <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
+              <th scope="row">{label}</th>
+              <td>{formatSummaryValue(key, a[key])}</td>
+              <td>{b ? formatSummaryValue(key, b[key]) : '…'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shownB && (
+        <StoreContext.Provider value={storeB}>
+          <Swimlane trace={shownB} stale={false} textHash={null} name="Swimlane of variant B" />
+        </StoreContext.Provider>
+      )}
+    </section>
+  );
+}
