@@ -22,6 +22,17 @@ const SEVERITY = {
   info: monaco.MarkerSeverity.Info,
 } as const;
 
+/**
+ * vs-dark with comments light enough for WCAG AA contrast (4.5:1) on its background;
+ * the presets open with comments, and axe-core checks the page in dark mode.
+ */
+monaco.editor.defineTheme('podterm-dark', {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [{ token: 'comment', foreground: '9CCB86' }],
+  colors: {},
+});
+
 export function createEditor(
   el: HTMLElement,
   text: string,
@@ -37,7 +48,7 @@ export function createEditor(
     fontSize: 13,
     tabSize: 2,
     scrollBeyondLastLine: false,
-    theme: dark ? 'vs-dark' : 'vs',
+    theme: dark ? 'podterm-dark' : 'vs',
   });
   const model = editor.getModel()!;
   let applying = false;

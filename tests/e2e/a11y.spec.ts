@@ -1,0 +1,91 @@
+// axe-core on the main views (issue 5): the playground, presenter mode, the gallery, the
+// narration with a selected event, a compare, and the embed view, in light and dark.
+// axe is injected as an inline script, which the page's CSP (rightly) refuses: this one
+// context bypasses the CSP, every other spec runs under it.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { encodeShare } from '../../src/share/encode.ts';
+import { launch } from './browser.ts';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function open(url: string, colorScheme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    bypassCSP: true,
+    colorScheme,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole('region', { name: 'Swimlane timeline', exact: true }).waitFor();
+  return page;
+}
+
+/** axe's violations (WCAG 2.1 A/AA), one line each, so a failure says what and where. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (o: object) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+  });
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`the playground, its narration and presenter mode have no violations (${scheme})`, async () => {
+      const page = await open(BASE, scheme);
+      await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await violations(page), []);
+      await page.keyboard.press('p');
+      await page.locator('.app.presenter').waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.context().close();
+    });
+  }
+
+  it('the gallery, a compare and the embed view have no violations', async () => {
+    const page = await open(BASE, 'light');
+    await page.getByRole('button', { name: 'Gallery' }).click();
+    await page.getByRole('dialog', { name: 'Gallery' }).waitFor();
+    assert.deepEqual(await violations(page), []);
+    await page.context().close();
+
+    const text = readFileSync('src/presets/prestop-sleep.yaml', 'utf8');
+    const cmp = await open(`${BASE}#${encodeShare(text, text)}`, 'light');
+    await cmp.getByRole('region', { name: 'Swimlane of variant B' }).waitFor();
+    assert.deepEqual(await violations(cmp), []);
+    await cmp.context().close();
+
+    const embed = await open(`${BASE}?embed=1#${encodeShare(text)}`, 'dark');
+    assert.deepEqual(await violations(embed), []);
+    await embed.context().close();
+  });
+});
