@@ -5,12 +5,36 @@ import { createAppStore } from './store/createAppStore.ts';
 import { StoreContext } from './store/useAppStore.ts';
 import { App } from './ui/App.tsx';
 import { startupText } from './ui/startup.ts';
+import { LANG_KEY } from './ui/LanguagePicker.tsx';
+import {
+  MESSAGES,
+  browserLang,
+  format,
+  isLang,
+  langFromLink,
+  type Lang,
+} from './ui/i18n/messages.ts';
 import './ui/styles.css';
 
 const start = startupText(location.hash);
 const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
+store.getState().setLang(startLang(store));
+
+/** A link's language, else the one chosen before, else the browser's. */
+function startLang(s: typeof store): Lang {
+  const linked = langFromLink(location.hash);
+  if (linked && 'lang' in linked) return linked.lang;
+  if (linked) s.getState().setBanner(format(MESSAGES.en.unknownLanguage, { lang: linked.unknown }));
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(LANG_KEY);
+  } catch {
+    saved = null;
+  }
+  return isLang(saved) ? saved : browserLang(navigator.languages);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -15,6 +15,8 @@ export type ForesightRule =
 
 export interface Foresight extends Diagnostic {
   rule: ForesightRule;
+  /** The values in the message, for the page to say it in another language. */
+  params: Record<string, string | number>;
   /** The first trace event of this kind (and data) is where it bites. */
   bites: {
     type: TraceEventType;
@@ -75,9 +77,11 @@ const warn = (
   line: number,
   message: string,
   bites: Foresight['bites'],
+  params: Foresight['params'],
 ): Foresight => ({
   severity: 'warning',
   rule,
+  params,
   message,
   line,
   column: 1,
@@ -94,21 +98,28 @@ export function foresee(m: ScenarioModel): Foresight[] {
   for (const w of all) {
     const grace = w.template.terminationGracePeriodSeconds;
     for (const c of [...regular(w.template), ...w.template.initContainers]) {
-      if (c.preStop && c.preStop.durationMs > grace * 1000)
+      const at = { object: w.name, container: c.name };
+      if (c.preStop && c.preStop.durationMs > grace * 1000) {
+        const hook = c.preStop.durationMs / 1000;
         out.push(
           warn(
             'preStopLongerThanGrace',
             c.line,
-            `${w.name}/${c.name}: preStop takes ${c.preStop.durationMs / 1000} s but terminationGracePeriodSeconds is ${grace}: the hook is cut short and the container killed`,
+            `${w.name}/${c.name}: preStop takes ${hook} s but terminationGracePeriodSeconds is ${grace}: the hook is cut short and the container killed`,
             { type: 'PreStopFinished', object: `Pod/${w.name}`, data: { completed: false } },
+            { ...at, hook, grace },
           ),
         );
+      }
       if (c.process.onStopSignal.kind === 'ignore' && c.process.source === 'inferred')
         out.push(
-          warn('shellIgnoresSigterm', c.line, `${w.name}/${c.name}: ${c.process.assumption}`, {
-            type: 'SignalSent',
-            data: { signal: 'SIGKILL' },
-          }),
+          warn(
+            'shellIgnoresSigterm',
+            c.line,
+            `${w.name}/${c.name}: ${c.process.assumption}`,
+            { type: 'SignalSent', object: `Pod/${w.name}`, data: { signal: 'SIGKILL' } },
+            { ...at, grace },
+          ),
         );
     }
   }
@@ -122,16 +133,14 @@ export function foresee(m: ScenarioModel): Foresight[] {
           w.line,
           `${w.name} is behind Service ${svc.name} without a preStop hook: when a Pod stops, new connections fail until every node's kube-proxy has dropped it (about a second)`,
           { type: 'RequestFailed', object: `Service/${svc.name}` },
+          { object: w.name, service: svc.name },
         ),
       );
     }
   }
   for (const j of m.jobs) {
-    if (
-      j.backoffLimit === 6 &&
-      j.template.restartPolicy === 'Never' &&
-      j.backoffLimitPerIndex === null
-    )
+    const perIndex = j.backoffLimitPerIndex !== null;
+    if (j.backoffLimit === 6 && j.template.restartPolicy === 'Never' && !perIndex)
       out.push(
         warn(
           'backoffLimitDefault',
@@ -142,6 +151,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
             object: `Job/${j.name}`,
             data: { reason: 'BackoffLimitExceeded' },
           },
+          { object: j.name },
         ),
       );
     if (j.activeDeadlineSeconds !== null && j.template.activeDeadlineSeconds !== null)
@@ -155,6 +165,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
             object: `Pod/${j.name}`,
             data: { reason: 'DeadlineExceeded' },
           },
+          { object: j.name, job: j.activeDeadlineSeconds, pod: j.template.activeDeadlineSeconds },
         ),
       );
   }
@@ -174,6 +185,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
           b.line,
           `PodDisruptionBudget ${b.name} allows no disruption (${pods} Pod${pods === 1 ? '' : 's'}): every eviction is refused with 429 and kubectl drain retries forever`,
           { type: 'EvictionRefused' },
+          { object: b.name, pods },
         ),
       );
   }

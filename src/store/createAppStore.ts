@@ -7,6 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { Trace } from '../sim/trace.ts';
 import type { Observation } from '../ui/observed/parseObserved.ts';
+import type { Lang } from '../ui/i18n/messages.ts';
 import { clampTime, clampView, nextStepTime, sameView, type View } from './playback.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -50,6 +51,9 @@ export interface AppState {
   /** What a real cluster printed (pasted), compared with whatever run is on screen. */
   observed: Observation[] | null;
 
+  /** The page's language (browser default, a switcher, the share link's `l=`). */
+  lang: Lang;
+
   /** Compare mode: the second variant's text (null = not comparing) and its run. */
   compareText: string | null;
   compareTrace: Trace | null;
@@ -75,6 +79,7 @@ export interface AppState {
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
   setObserved(observed: Observation[] | null): void;
   setCompareText(text: string | null): void;
+  setLang(lang: Lang): void;
   setCompareTrace(trace: Trace | null): void;
 }
 
@@ -100,6 +105,7 @@ export function createAppStore(initialText = '') {
     observed: null,
     compareText: null,
     compareTrace: null,
+    lang: 'en',
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
@@ -165,6 +171,7 @@ export function createAppStore(initialText = '') {
     setCompareText: (compareText) =>
       set(compareText === null ? { compareText, compareTrace: null } : { compareText }),
     setCompareTrace: (compareTrace) => set({ compareTrace }),
+    setLang: (lang) => set({ lang }),
     moveLaneFocus: (direction, lanes) =>
       set((s) => {
         if (lanes <= 0) return { focusLane: null };

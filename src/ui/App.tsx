@@ -17,6 +17,8 @@ import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
 import { ObservedPanel } from './observed/ObservedPanel.tsx';
 import { ComparePanel, onAxis } from './compare/ComparePanel.tsx';
+import { useT } from './i18n/useT.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
 
 /** `?embed=1`: the read-only view for slides and blogs. */
 const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
@@ -26,6 +28,11 @@ const DEBOUNCE_MS = 60;
 
 export function App() {
   const store = useStoreApi();
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale);
   const banner = useAppStore((s) => s.banner);
@@ -98,7 +105,7 @@ export function App() {
             {shown ? (
               <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
             ) : (
-              <p className="empty">Simulating…</p>
+              <p className="empty">{t('simulating')}</p>
             )}
           </ErrorBoundary>
           <a
@@ -107,7 +114,7 @@ export function App() {
             target="_blank"
             rel="noreferrer"
           >
-            Open in podterm
+            {t('openFull')}
           </a>
         </section>
       </div>
@@ -120,6 +127,7 @@ export function App() {
         <PresetLesson />
         <PresetMenu onPick={edit} />
         <VersionPicker onEdit={edit} />
+        <LanguagePicker />
         <ShareButton />
       </header>
       {banner && (
@@ -127,7 +135,7 @@ export function App() {
           {banner}
           <button
             type="button"
-            aria-label="Dismiss"
+            aria-label={t('dismiss')}
             onClick={() => store.getState().setBanner(null)}
           >
             ×
@@ -146,7 +154,7 @@ export function App() {
             {shown ? (
               <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
             ) : (
-              <p className="empty">Simulating…</p>
+              <p className="empty">{t('simulating')}</p>
             )}
           </ErrorBoundary>
           {trace && (

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { PRESETS } from '../presets/index.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 import { Gallery } from './gallery/Gallery.tsx';
+import { useT } from './i18n/useT.ts';
 
 export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
   const current = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.id ?? '');
   const lesson = PRESETS.find((p) => p.id === current)?.lesson;
   const [gallery, setGallery] = useState(false);
+  const t = useT();
   return (
     <>
       <button type="button" className="gallery-open" onClick={() => setGallery(true)}>
-        Gallery
+        {t('gallery')}
       </button>
       {gallery && <Gallery onPick={onPick} onClose={() => setGallery(false)} />}
       <PresetSelect current={current} lesson={lesson} onPick={onPick} />
@@ -29,9 +31,10 @@ function PresetSelect({
   lesson: string | undefined;
   onPick: (text: string) => void;
 }) {
+  const t = useT();
   return (
     <label className="presets" title={lesson}>
-      Preset
+      {t('preset')}
       <select
         aria-label="Preset"
         value={current}
@@ -41,7 +44,7 @@ function PresetSelect({
         }}
       >
         <option value="" disabled>
-          Your scenario
+          {t('yourScenario')}
         </option>
         {PRESETS.map((p) => (
           <option key={p.id} value={p.id} title={p.lesson}>
@@ -56,5 +59,6 @@ function PresetSelect({
 /** The lesson of the preset in the editor, or the app's tagline once the text is edited. */
 export function PresetLesson() {
   const lesson = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.lesson);
-  return <span className="tagline">{lesson ?? 'what Kubernetes does when a Pod stops'}</span>;
+  const t = useT();
+  return <span className="tagline">{lesson ?? t('tagline')}</span>;
 }

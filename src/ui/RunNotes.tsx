@@ -5,14 +5,16 @@
 import { setProcessKey } from '../manifest/setProcessAnnotation.ts';
 import type { Trace } from '../sim/trace.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
+import { useT } from './i18n/useT.ts';
+import type { MessageKey } from './i18n/messages.ts';
 
 /** What a process may do on its stop signal, as the annotation's `sigterm=` says it. */
-const ON_SIGTERM: readonly [string, string][] = [
-  ['', 'as inferred'],
-  ['ignore', 'ignores it (SIGKILL at the end of the grace)'],
-  ['exit', 'exits at once'],
-  ['exit:5s', 'exits after 5 s'],
-  ['exit:30s', 'exits after 30 s'],
+const ON_SIGTERM: readonly [string, MessageKey][] = [
+  ['', 'asInferred'],
+  ['ignore', 'sigtermIgnore'],
+  ['exit', 'sigtermExit'],
+  ['exit:5s', 'sigtermExit5'],
+  ['exit:30s', 'sigtermExit30'],
 ];
 
 export function RunNotes({
@@ -25,6 +27,7 @@ export function RunNotes({
   onEdit?: (text: string) => void;
 }) {
   const store = useStoreApi();
+  const t = useT();
   const change = (object: string, container: string, value: string) => {
     const text = store.getState().text;
     const next = setProcessKey(text, object, container, 'sigterm', value === '' ? null : value);
@@ -41,7 +44,7 @@ export function RunNotes({
     <>
       {stale && (
         <p className="stale-note" role="status">
-          The document has errors: showing the last valid run.
+          {t('stale')}
         </p>
       )}
       {(trace?.notices ?? []).map((n) => (
@@ -51,14 +54,14 @@ export function RunNotes({
       ))}
       {assumptions.length > 0 && (
         <details className="assumptions">
-          <summary>{`Assumed process behaviour (${assumptions.length})`}</summary>
+          <summary>{t('assumed', { n: assumptions.length })}</summary>
           <ul>
             {assumptions.map((a) => (
               <li key={`${a.object}/${a.container}`}>
                 <code>{`${a.object} ${a.container}`}</code>: {a.text}
                 {onEdit && (
                   <label className="on-sigterm">
-                    On SIGTERM
+                    {t('onSigterm')}
                     <select
                       aria-label={`On SIGTERM, ${a.object} ${a.container}`}
                       value=""
@@ -66,7 +69,7 @@ export function RunNotes({
                     >
                       {ON_SIGTERM.map(([v, label]) => (
                         <option key={v} value={v}>
-                          {label}
+                          {t(label)}
                         </option>
                       ))}
                     </select>

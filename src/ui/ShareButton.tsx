@@ -2,26 +2,29 @@
 import { useState } from 'react';
 import { encodeShare } from '../share/encode.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
+import { useT } from './i18n/useT.ts';
 
 export function ShareButton() {
   const store = useStoreApi();
+  const t = useT();
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const share = async () => {
-    const { text, compareText } = store.getState();
-    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}`;
+    const { text, compareText, lang } = store.getState();
+    const l = lang === 'en' ? '' : `&l=${lang}`;
+    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}${l}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(t('linkCopied'));
     } catch {
-      setStatus('Copy this link');
+      setStatus(t('copyLink'));
     }
   };
   return (
     <div className="share">
       <button type="button" onClick={() => void share()}>
-        Share
+        {t('share')}
       </button>
       {link && (
         <input readOnly aria-label="Share link" value={link} onFocus={(e) => e.target.select()} />

@@ -11,6 +11,7 @@ import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
+import { useT } from '../i18n/useT.ts';
 
 const DEBOUNCE_MS = 150;
 
@@ -22,6 +23,7 @@ export function onAxis(trace: Trace, other: Trace | null): Trace {
 
 export function ComparePanel({ traceA }: { traceA: Trace }) {
   const store = useStoreApi();
+  const t = useT();
   const text = useAppStore((s) => s.compareText);
   const traceB = useAppStore((s) => s.compareTrace);
   const [problems, setProblems] = useState<Diagnostic[]>([]);
@@ -56,9 +58,9 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
   const a = summarize(traceA);
   const b = traceB ? summarize(traceB) : null;
   return (
-    <section className="compare" aria-label="Compare">
+    <section className="compare" aria-label={t('compare')}>
       <header>
-        <h2>Variant B</h2>
+        <h2>{t('variantB')}</h2>
         <label>
           Kubernetes
           <select
@@ -77,7 +79,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
           </select>
         </label>
         <button type="button" onClick={() => store.getState().setCompareText(null)}>
-          Stop comparing
+          {t('stopComparing')}
         </button>
       </header>
       <textarea
@@ -92,7 +94,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
           {`Variant B: line ${problems[0]!.line}: ${problems[0]!.message}`}
         </p>
       )}
-      <table className="compare-summary" aria-label="Difference summary">
+      <table className="compare-summary" aria-label={t('differenceSummary')}>
         <thead>
           <tr>
             <th />

@@ -2,6 +2,7 @@
 import { SPEEDS } from '../../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { usePlayback, usePlaybackKeys } from './usePlayback.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function Controls() {
   usePlayback();
@@ -14,12 +15,13 @@ export function Controls() {
   const presenter = useAppStore((s) => s.presenter);
   const comparing = useAppStore((s) => s.compareText !== null);
   const s = store.getState();
+  const t = useT();
   return (
-    <div className="controls" role="toolbar" aria-label="Playback">
+    <div className="controls" role="toolbar" aria-label={t('playback')}>
       <button
         type="button"
         onClick={() => s.step(-1)}
-        aria-label="Step back"
+        aria-label={t('stepBack')}
         title="Previous event (←)"
       >
         ‹ Step
@@ -28,7 +30,7 @@ export function Controls() {
         type="button"
         className="play"
         onClick={() => s.togglePlay()}
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? t('pause') : t('play')}
         title="Play/pause (space)"
       >
         {playing ? '❚❚' : '▶'}
@@ -36,7 +38,7 @@ export function Controls() {
       <button
         type="button"
         onClick={() => s.step(1)}
-        aria-label="Step forward"
+        aria-label={t('stepForward')}
         title="Next event (→)"
       >
         Step ›
@@ -56,7 +58,7 @@ export function Controls() {
         data-testid="time"
       >{`t = ${(timeMs / 1000).toFixed(1)} s`}</output>
       <label className="speed">
-        Speed
+        {t('speed')}
         <select value={speed} onChange={(e) => s.setSpeed(Number(e.target.value))}>
           {SPEEDS.map((v) => (
             <option key={v} value={v}>{`${v}×`}</option>
@@ -67,17 +69,17 @@ export function Controls() {
         type="button"
         aria-pressed={presenter}
         onClick={() => s.setPresenter(!presenter)}
-        title="Presenter mode (p): ↑/↓ point at a lane, h hides what comes next, Enter reveals, Esc leaves"
+        title={t('presentTitle')}
       >
-        Present
+        {t('present')}
       </button>
       <button
         type="button"
         aria-pressed={comparing}
         onClick={() => s.setCompareText(comparing ? null : s.text)}
-        title="Compare with a second variant of this scenario"
+        title={t('compareTitle')}
       >
-        Compare
+        {t('compare')}
       </button>
     </div>
   );

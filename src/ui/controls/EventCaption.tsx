@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../sim/trace.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { describeEvent } from '../timeline/describe.ts';
+import { describeIn } from '../timeline/describe.ts';
 import { byInterest, stepAt, storyOf } from '../timeline/story.ts';
 
 /** More than this many events at one moment are counted, not listed. */
@@ -18,13 +18,14 @@ export function EventCaption({ trace }: { trace: Trace }) {
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
   const playing = useAppStore((s) => s.playing);
+  const lang = useAppStore((s) => s.lang);
   const picked = selected === null ? undefined : trace.events[selected];
 
   let body;
   if (picked) {
     body = (
       <>
-        <strong>{`${secs(picked.t)} · ${picked.lane}:`}</strong> {describeEvent(picked)}
+        <strong>{`${secs(picked.t)} · ${picked.lane}:`}</strong> {describeIn(lang, picked)}
         {picked.why && <span className="why">{picked.why}</span>}
         {picked.changed && <VersionNote text={picked.changed} />}
       </>
@@ -38,7 +39,10 @@ export function EventCaption({ trace }: { trace: Trace }) {
     body = (
       <>
         <strong>{`At ${secs(story.times[step]!)}:`}</strong>{' '}
-        {events.slice(0, SHOWN).map(describeEvent).join('; ')}
+        {events
+          .slice(0, SHOWN)
+          .map((e) => describeIn(lang, e))
+          .join('; ')}
         {rest > 0 && ` … and ${rest} more`}
         {events[0]?.why && <span className="why">{events[0].why}</span>}
         {noted && <VersionNote text={noted} />}

@@ -3,19 +3,23 @@
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { whereItBites, type Foresight } from '../../manifest/foresee.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { useT } from '../i18n/useT.ts';
+import { warningText } from '../i18n/warnings.ts';
 
 const isForesight = (d: Diagnostic): d is Foresight => 'bites' in d;
 
 export function ProblemList({ diagnostics }: { diagnostics: Diagnostic[] }) {
   const store = useStoreApi();
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
   const trace = useAppStore((s) => (s.stale ? null : s.trace));
   const shown = diagnostics.filter((d) => d.severity !== 'info' || diagnostics.length < 20);
   const bite = (d: Diagnostic): number =>
     trace && isForesight(d) ? whereItBites(trace.events, d) : -1;
   return (
-    <section className="problems" aria-label="Problems">
+    <section className="problems" aria-label={t('problems')}>
       {shown.length === 0 ? (
-        <p className="none">No problems.</p>
+        <p className="none">{t('noProblems')}</p>
       ) : (
         <ul>
           {shown.slice(0, 200).map((d, i) => {
@@ -23,7 +27,8 @@ export function ProblemList({ diagnostics }: { diagnostics: Diagnostic[] }) {
             return (
               <li key={i} className={d.severity}>
                 <button type="button" onClick={() => store.getState().revealLine(d.line, d.column)}>
-                  <span className="where">{`Line ${d.line}:${d.column}`}</span> {d.message}
+                  <span className="where">{t('line', { line: d.line, column: d.column })}</span>{' '}
+                  {isForesight(d) ? warningText(lang, d) : d.message}
                 </button>
                 {at >= 0 && trace && (
                   <button
@@ -34,7 +39,7 @@ export function ProblemList({ diagnostics }: { diagnostics: Diagnostic[] }) {
                       store.getState().select(at);
                     }}
                   >
-                    {`Where it bites: ${(trace.events[at]!.t / 1000).toFixed(1)} s`}
+                    {t('whereItBites', { t: `${(trace.events[at]!.t / 1000).toFixed(1)} s` })}
                   </button>
                 )}
               </li>

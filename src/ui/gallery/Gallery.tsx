@@ -8,6 +8,7 @@ import { STORIES } from '../../presets/catalog.ts';
 import type { Trace } from '../../sim/trace.ts';
 import { createSimulator } from '../../worker/simulator.ts';
 import { Thumbnail } from './Thumbnail.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function Gallery({
   onPick,
@@ -18,6 +19,7 @@ export function Gallery({
 }) {
   const [traces, setTraces] = useState<ReadonlyMap<string, Trace>>(new Map());
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -37,10 +39,14 @@ export function Gallery({
   }, []);
 
   return (
-    <dialog ref={dialog} className="gallery" aria-label="Gallery" onClose={onClose}>
+    <dialog ref={dialog} className="gallery" aria-label={t('gallery')} onClose={onClose}>
       <header>
-        <h2>Gallery</h2>
-        <button type="button" onClick={() => dialog.current?.close()} aria-label="Close gallery">
+        <h2>{t('gallery')}</h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label={t('closeGallery')}
+        >
           ×
         </button>
       </header>

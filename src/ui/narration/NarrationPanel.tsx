@@ -6,12 +6,15 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { byInterest, stepAt, storyOf } from '../timeline/story.ts';
 import { narrate } from './narrate.ts';
 import { eventsByObject } from './podView.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function NarrationPanel({ trace }: { trace: Trace }) {
   const story = useMemo(() => storyOf(trace), [trace]);
   const byObject = useMemo(() => eventsByObject(trace), [trace]);
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
   const index = useMemo(() => {
     if (selected !== null) return selected;
     if (step < 0) return null;
@@ -20,13 +23,13 @@ export function NarrationPanel({ trace }: { trace: Trace }) {
   }, [selected, step, story, trace]);
   if (index === null)
     return (
-      <section className="narration" aria-label="Narration" data-testid="narration">
-        <p className="narration-what">Step or play: each event is explained here.</p>
+      <section className="narration" aria-label={t('narration')} data-testid="narration">
+        <p className="narration-what">{t('narrationIdle')}</p>
       </section>
     );
-  const n = narrate(trace, index, byObject);
+  const n = narrate(trace, index, byObject, lang);
   return (
-    <section className="narration" aria-label="Narration" data-testid="narration">
+    <section className="narration" aria-label={t('narration')} data-testid="narration">
       <p className="narration-what">
         <strong>{`${(n.t / 1000).toFixed(1)} s`}</strong> {n.what}
       </p>

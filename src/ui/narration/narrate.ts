@@ -2,7 +2,8 @@
 // with a kubernetes.io page), what changed in this version, and what a person would see
 // in a real terminal at that moment (`kubectl get pod`, `kubectl get events`).
 import type { Trace, TraceEvent } from '../../sim/trace.ts';
-import { describeEvent } from '../timeline/describe.ts';
+import { describeIn } from '../timeline/describe.ts';
+import type { Lang } from '../i18n/messages.ts';
 import { docFor, type DocLink } from './docLinks.ts';
 import { eventRow, formatEventTable } from './kubectlEvents.ts';
 import { formatPodTable, podRow } from './kubectlPod.ts';
@@ -33,6 +34,7 @@ export function narrate(
   trace: Trace,
   index: number,
   byObject: ReadonlyMap<string, readonly TraceEvent[]>,
+  lang: Lang = 'en',
 ): Narration {
   const e = trace.events[index]!;
   const podKey = podKeyOf(e);
@@ -41,7 +43,7 @@ export function narrate(
   const rows = kube.slice(-EVENT_ROWS).map((x) => eventRow(x, e.t)!);
   return {
     t: e.t,
-    what: describeEvent(e),
+    what: describeIn(lang, e),
     why: e.why ?? null,
     changed: e.changed ?? null,
     doc: docFor(e),

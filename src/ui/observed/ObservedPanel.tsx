@@ -5,11 +5,13 @@ import type { Trace } from '../../sim/trace.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { comparisonOf } from './compareObserved.ts';
 import { parseObserved } from './parseObserved.ts';
+import { useT } from '../i18n/useT.ts';
 
 const s = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
 export function ObservedPanel({ trace }: { trace: Trace }) {
   const store = useStoreApi();
+  const t = useT();
   const observed = useAppStore((st) => st.observed);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,10 +24,9 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
   };
   return (
     <details className="observed">
-      <summary>Against your cluster</summary>
+      <summary>{t('againstCluster')}</summary>
       <label>
-        Paste <code>kubectl get events -o json</code>, <code>kubectl get pod -o yaml</code> or
-        timestamped <code>kubectl get pod -w</code> lines
+        {t('pasteHint')}
         <textarea
           aria-label="What your cluster printed"
           rows={5}
@@ -35,11 +36,11 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
       </label>
       <div className="observed-actions">
         <button type="button" onClick={compare}>
-          Put on the lanes
+          {t('putOnLanes')}
         </button>
         {observed && (
           <button type="button" onClick={() => store.getState().setObserved(null)}>
-            Clear
+            {t('clear')}
           </button>
         )}
       </div>

@@ -17,6 +17,7 @@ import { useRowWindow } from './useRowWindow.ts';
 import { useTimeScales, useTimeZoom } from './useTimeZoom.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
+import { useT } from '../i18n/useT.ts';
 
 interface Tip {
   left: number;
@@ -38,6 +39,7 @@ export function Swimlane({
 }) {
   const layout = layoutOf(trace);
   const store = useStoreApi();
+  const t = useT();
   const [ref, width] = useWidth<HTMLDivElement>();
   const { full, x, view } = useTimeScales(
     trace.durationMs,
@@ -150,7 +152,7 @@ export function Swimlane({
       </svg>
       <div ref={scrollRef} className="pods-scroll">
         {layout.pods.length === 0 ? (
-          <p className="empty">No Pods in this run.</p>
+          <p className="empty">{t('noPods')}</p>
         ) : (
           <svg
             ref={podsRef}

@@ -1,7 +1,14 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
 import type { TraceEvent } from '../../sim/trace.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { describeJa, describeRu } from './describeI18n.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** The event in words, in the page's language. */
+export function describeIn(lang: Lang, e: TraceEvent): string {
+  return lang === 'ja' ? describeJa(e) : lang === 'ru' ? describeRu(e) : describeEvent(e);
+}
 
 export function describeEvent(e: TraceEvent): string {
   const d = e.data;
