@@ -22,17 +22,20 @@ if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 store.getState().setLang(startLang(store));
 
+function readSavedLang(): string | null {
+  try {
+    return localStorage.getItem(LANG_KEY);
+  } catch {
+    return null; // storage disabled
+  }
+}
+
 /** A link's language, else the one chosen before, else the browser's. */
 function startLang(s: typeof store): Lang {
   const linked = langFromLink(location.hash);
   if (linked && 'lang' in linked) return linked.lang;
   if (linked) s.getState().setBanner(format(MESSAGES.en.unknownLanguage, { lang: linked.unknown }));
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(LANG_KEY);
-  } catch {
-    saved = null;
-  }
+  const saved = readSavedLang();
   return isLang(saved) ? saved : browserLang(navigator.languages);
 }
 
