@@ -18,8 +18,4 @@ export function setKubernetesVersion(text: string, version: string): string {
   return head + text;
 }
 
-/** The version the text asks for, as "1.NN", or null. */
-export function readKubernetesVersion(text: string): string | null {
-  const m = /^\s*kubernetesVersion:\s*["']?(1\.\d+)["']?\s*(#.*)?$/m.exec(text);
-  return m ? m[1]! : null;
-}
+export { readKubernetesVersion } from './readVersion.ts';

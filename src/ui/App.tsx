@@ -1,6 +1,6 @@
 // The page: editor left, controls and swimlane right. Edits are re-simulated in a Web
 // Worker after a short pause; errors keep the last good trace on screen, dimmed.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createSimulator, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
@@ -15,8 +15,15 @@ import { autosave, forgetLink, startupText } from './startup.ts';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
-import { ObservedPanel } from './observed/ObservedPanel.tsx';
-import { ComparePanel, onAxis } from './compare/ComparePanel.tsx';
+import { onAxis } from './compare/onAxis.ts';
+
+// Loaded when first used: they stay out of the first load's JavaScript.
+const ObservedPanel = lazy(() =>
+  import('./observed/ObservedPanel.tsx').then((m) => ({ default: m.ObservedPanel })),
+);
+const ComparePanel = lazy(() =>
+  import('./compare/ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })),
+);
 import { useT } from './i18n/useT.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
@@ -160,12 +167,16 @@ export function App() {
           {trace && (
             <ErrorBoundary name="narration">
               <NarrationPanel trace={trace} />
-              <ObservedPanel trace={trace} />
+              <Suspense fallback={null}>
+                <ObservedPanel trace={trace} />
+              </Suspense>
             </ErrorBoundary>
           )}
           {trace && comparing && (
             <ErrorBoundary name="compare">
-              <ComparePanel traceA={trace} />
+              <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
+                <ComparePanel traceA={trace} />
+              </Suspense>
             </ErrorBoundary>
           )}
         </section>

@@ -1,9 +1,9 @@
 // The preset scenarios. The menu shows which preset the editor holds, or "Your scenario"
 // once it is edited; picking one replaces the text (Monaco keeps it on its undo stack).
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { PRESETS } from '../presets/index.ts';
 import { useAppStore } from '../store/useAppStore.ts';
-import { Gallery } from './gallery/Gallery.tsx';
+const Gallery = lazy(() => import('./gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
 import { useT } from './i18n/useT.ts';
 
 export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
@@ -16,7 +16,11 @@ export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
       <button type="button" className="gallery-open" onClick={() => setGallery(true)}>
         {t('gallery')}
       </button>
-      {gallery && <Gallery onPick={onPick} onClose={() => setGallery(false)} />}
+      {gallery && (
+        <Suspense fallback={null}>
+          <Gallery onPick={onPick} onClose={() => setGallery(false)} />
+        </Suspense>
+      )}
       <PresetSelect current={current} lesson={lesson} onPick={onPick} />
     </>
   );

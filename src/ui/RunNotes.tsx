@@ -2,7 +2,6 @@
 // simulation noticed (a capped duration, an event cap), and what it assumed about each
 // container's process (podterm infers SIGTERM behaviour and says so), with a one-click
 // way to change it (writes the podterm.dev/process.<container> annotation).
-import { setProcessKey } from '../manifest/setProcessAnnotation.ts';
 import type { Trace } from '../sim/trace.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
@@ -28,7 +27,9 @@ export function RunNotes({
 }) {
   const store = useStoreApi();
   const t = useT();
-  const change = (object: string, container: string, value: string) => {
+  const change = async (object: string, container: string, value: string) => {
+    // The YAML writer loads on first use.
+    const { setProcessKey } = await import('../manifest/setProcessAnnotation.ts');
     const text = store.getState().text;
     const next = setProcessKey(text, object, container, 'sigterm', value === '' ? null : value);
     if (next === null)
@@ -65,7 +66,7 @@ export function RunNotes({
                     <select
                       aria-label={`On SIGTERM, ${a.object} ${a.container}`}
                       value=""
-                      onChange={(e) => change(a.object, a.container, e.target.value)}
+                      onChange={(e) => void change(a.object, a.container, e.target.value)}
                     >
                       {ON_SIGTERM.map(([v, label]) => (
                         <option key={v} value={v}>

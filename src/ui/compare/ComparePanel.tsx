@@ -11,15 +11,10 @@ import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
+import { onAxis } from './onAxis.ts';
 import { useT } from '../i18n/useT.ts';
 
 const DEBOUNCE_MS = 150;
-
-/** `trace` drawn on the time axis both runs share: the longer of the two. */
-export function onAxis(trace: Trace, other: Trace | null): Trace {
-  const end = Math.max(trace.durationMs, other?.durationMs ?? 0);
-  return end === trace.durationMs ? trace : { ...trace, durationMs: end };
-}
 
 export function ComparePanel({ traceA }: { traceA: Trace }) {
   const store = useStoreApi();

@@ -1,12 +1,14 @@
 // Export buttons beside the zoom: SVG, PNG, trace JSON. An empty run says why instead.
 import { useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../sim/trace.ts';
-import { cannotExport, download, svgToPng, swimlaneSvg, traceJson } from './exportRun.ts';
 
 export function ExportMenu({ trace }: { trace: Trace }) {
   const store = useStoreApi();
   const base = `podterm-${trace.kubernetesVersion}`;
   const run = (what: 'svg' | 'png' | 'json') => async () => {
+    // The exporter (an off-screen render, canvas encoding) loads on the first export.
+    const { cannotExport, download, svgToPng, swimlaneSvg, traceJson } =
+      await import('./exportRun.ts');
     const why = cannotExport(trace);
     if (why) return store.getState().setBanner(why);
     try {
