@@ -46,3 +46,10 @@ createRoot(document.getElementById('root')!).render(
     </StoreContext.Provider>
   </StrictMode>,
 );
+
+// Offline after the first load (the built page only: the dev server has no sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('./sw.js').catch(() => {
+    // not available (private mode, file://): the page works online as before
+  });
+}
