@@ -4,24 +4,16 @@
 // context bypasses the CSP, every other spec runs under it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
-import { launch } from './browser.ts';
+import { BASE, sharedBrowser } from './browser.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function open(url: string, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: 1280, height: 720 },
     bypassCSP: true,
     colorScheme,

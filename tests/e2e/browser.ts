@@ -1,6 +1,7 @@
 // Launching Debian's Chromium through playwright-core, with the flags this machine needs
 // (no background networking: the sandbox has no network; Playwright gives each launch a
 // fresh, empty profile directory), and watching every request and CSP violation.
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,4 +59,19 @@ export async function openPage(browser: Browser, url: string): Promise<Watched> 
   });
   await page.goto(url);
   return w;
+}
+
+/** The page under test: the built playground served by run.mjs. */
+export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
+
+/** One Chromium for a spec file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }

@@ -2,28 +2,19 @@
 // one link; a compare link whose variant is damaged still opens the scenario.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { encodeShare } from '../../src/share/encode.ts';
-import { launch, openPage } from './browser.ts';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const A = readFileSync('src/presets/rollout-no-prestop.yaml', 'utf8');
 const B = readFileSync('src/presets/prestop-sleep.yaml', 'utf8');
 
 describe('compare', () => {
   it('shows two swimlanes and what differs, from one link', async () => {
-    const w = await openPage(browser, `${BASE}#${encodeShare(A, B)}`);
+    const w = await openPage(browser(), `${BASE}#${encodeShare(A, B)}`);
     const p = new Playground(w.page);
     await p.waitForTrace();
     const compare = w.page.getByRole('region', { name: 'Compare' });
@@ -49,7 +40,7 @@ describe('compare', () => {
   });
 
   it('a compare link with a damaged variant opens the scenario and says why', async () => {
-    const w = await openPage(browser, `${BASE}#${encodeShare(A)}&c=1.@@@`);
+    const w = await openPage(browser(), `${BASE}#${encodeShare(A)}&c=1.@@@`);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p

@@ -2,26 +2,17 @@
 // scenario, without the editor.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { encodeShare } from '../../src/share/encode.ts';
-import { launch, openPage } from './browser.ts';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('embed view', () => {
   it('has the swimlane and controls of the linked run and no editor', async () => {
     const text = readFileSync('src/presets/drain-pdb.yaml', 'utf8');
-    const w = await openPage(browser, `${BASE}?embed=1#${encodeShare(text)}`);
+    const w = await openPage(browser(), `${BASE}?embed=1#${encodeShare(text)}`);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.getByRole('toolbar', { name: 'Playback' }).waitFor();

@@ -1,20 +1,12 @@
 // Export (issue 5): the swimlane as a valid SVG and PNG, the trace as JSON.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function exported(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
   const [download] = await Promise.all([
@@ -26,7 +18,7 @@ async function exported(page: Page, name: string): Promise<{ file: string; bytes
 
 describe('export', () => {
   it('gives a valid SVG and PNG of the whole swimlane and the trace as JSON', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
 

@@ -1,25 +1,16 @@
 // The gallery (issue 5): presets grouped by story with a lesson and a thumbnail of the
 // run; picking one loads it.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { CATALOG, STORIES } from '../../src/presets/catalog.ts';
-import { launch, openPage } from './browser.ts';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('gallery', () => {
   it('groups the presets by story, draws a thumbnail of each and loads the one picked', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.getByRole('button', { name: 'Gallery' }).click();

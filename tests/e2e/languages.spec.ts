@@ -2,25 +2,16 @@
 // Japanese and Russian; the choice travels in the share link; an unknown one is explained.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { encodeShare } from '../../src/share/encode.ts';
-import { launch, openPage } from './browser.ts';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('languages', () => {
   it('Japanese and Russian change the UI, the narration and the warnings', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.getByLabel('Language').selectOption('ja');
@@ -51,11 +42,11 @@ describe('languages', () => {
 
   it('a link in Japanese opens in Japanese; an unknown language is explained', async () => {
     const text = readFileSync('src/presets/default.yaml', 'utf8');
-    const ja = await openPage(browser, `${BASE}#${encodeShare(text)}&l=ja`);
+    const ja = await openPage(browser(), `${BASE}#${encodeShare(text)}&l=ja`);
     await new Playground(ja.page).waitForTrace();
     await ja.page.getByRole('toolbar', { name: '再生' }).waitFor();
     await ja.page.context().close();
-    const xx = await openPage(browser, `${BASE}#${encodeShare(text)}&l=xx`);
+    const xx = await openPage(browser(), `${BASE}#${encodeShare(text)}&l=xx`);
     const p = new Playground(xx.page);
     await p.waitForTrace();
     await p

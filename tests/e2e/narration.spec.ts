@@ -1,24 +1,15 @@
 // The narration follows the playhead (issue 5): stepping explains each event with its
 // reason, the version note and what kubectl would print at that moment.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, openPage } from './browser.ts';
+import { describe, it } from 'node:test';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('narration', () => {
   it('follows the playhead and shows kubectl get pod and the version note', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.getByLabel('Preset').selectOption('finalizer-1.27');

@@ -1,20 +1,11 @@
 // Against your cluster (issue 5): pasted `kubectl get events -o json` appears as marks on
 // the lanes, aligned at the deletion, with its differences listed.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, openPage } from './browser.ts';
+import { describe, it } from 'node:test';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const ev = (reason: string, message: string, at: string, type = 'Normal') => ({
   involvedObject: { kind: 'Pod', name: 'running-pod' },
@@ -34,7 +25,7 @@ const PASTE = JSON.stringify({
 
 describe('against your cluster', () => {
   it('puts pasted events on the lanes and lists the differences', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.getByLabel('Preset').selectOption('finalizer-1.27');

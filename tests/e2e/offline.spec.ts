@@ -2,24 +2,15 @@
 // cached the page, Monaco and the workers; with the network gone a reload still edits,
 // simulates and draws.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, openPage } from './browser.ts';
+import { describe, it } from 'node:test';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('offline', () => {
   it('works with the network unplugged after the first load', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p.waitForEditor();

@@ -2,23 +2,14 @@
 // the production CSP): the preset draws, playback moves, errors keep the last trace, a
 // share link reproduces the run, a bad link is explained, nothing leaves 127.0.0.1.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { CATALOG } from '../../src/presets/catalog.ts';
 import { simulateText } from '../../src/sim/simulate.ts';
-import { launch, openPage, type Watched } from './browser.ts';
+import { BASE, openPage, sharedBrowser, type Watched } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const DEFAULT_TEXT = readFileSync(`src/presets/${CATALOG[0]!.file}`, 'utf8');
 
@@ -39,7 +30,7 @@ describe('podterm playground', () => {
   });
 
   it('opens on the default preset, simulated and drawn', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     assert.ok((await p.podRows()) >= 4, 'three pods and the replacement');
@@ -55,7 +46,7 @@ describe('podterm playground', () => {
   });
 
   it('Play moves the playhead and becomes Pause; arrow keys step', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     const x0 = await p.playheadX();
@@ -74,7 +65,7 @@ describe('podterm playground', () => {
   });
 
   it('a broken line shows a problem at its line and keeps the last trace, dimmed', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p.waitForEditor();
@@ -105,7 +96,7 @@ describe('podterm playground', () => {
   });
 
   it('Share gives a link that reproduces the same text and trace', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p.page.getByLabel('Preset').selectOption('ignore-sigterm');
@@ -123,7 +114,7 @@ describe('podterm playground', () => {
     // The context grants clipboard access: the link was copied too.
     await p.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
     assert.equal(await p.page.evaluate(() => navigator.clipboard.readText()), link);
-    const w2 = await openPage(browser, link);
+    const w2 = await openPage(browser(), link);
     const p2 = new Playground(w2.page);
     await p2.waitForTrace();
     assert.equal(await p2.textHash(), hash);
@@ -135,7 +126,7 @@ describe('podterm playground', () => {
   });
 
   it('the version picker writes kubernetesVersion into the text and re-simulates', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p.page.getByLabel('Preset').selectOption('finalizer-1.26');
@@ -162,7 +153,7 @@ describe('podterm playground', () => {
   });
 
   it('a corrupted link explains itself, loads the default and keeps the autosaved text', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     await w.page.evaluate(() => localStorage.setItem('podterm.scenario.v1', 'kind: Pod # mine'));
     await w.page.goto(`${BASE}#s=1.@@@not-base64`);
     const p = new Playground(w.page);

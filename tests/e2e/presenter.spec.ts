@@ -1,24 +1,15 @@
 // Presenter mode (issue 5): the editor goes, the keys step, the laser moves between lanes,
 // and "predict the next step" hides the future until Enter.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, openPage } from './browser.ts';
+import { describe, it } from 'node:test';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('presenter mode', () => {
   it('is driven by the keyboard alone', async () => {
-    const w = await openPage(browser, BASE);
+    const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -1,21 +1,12 @@
 // What will go wrong (issue 5): a preStop longer than the grace period is a warning on its
 // line, and the warning jumps to the moment of the run where it bites.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { encodeShare } from '../../src/share/encode.ts';
-import { launch, openPage } from './browser.ts';
+import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173/';
-let browser: Browser;
-
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const LONG_PRESTOP = `apiVersion: podterm.dev/v1
 kind: Scenario
@@ -41,7 +32,7 @@ spec:
 describe('what will go wrong', () => {
   it('warns about a preStop longer than the grace period and shows where it bites', async () => {
     // The scenario arrives as a share link: typing it would meet the editor's auto-indent.
-    const w = await openPage(browser, `${BASE}#${encodeShare(LONG_PRESTOP)}`);
+    const w = await openPage(browser(), `${BASE}#${encodeShare(LONG_PRESTOP)}`);
     const p = new Playground(w.page);
     await p.waitForTrace();
     const problems = w.page.getByRole('region', { name: 'Problems' });
