@@ -9,10 +9,11 @@ import type { Trace } from '../sim/trace.ts';
 import type { Observation } from '../ui/observed/parseObserved.ts';
 import type { Lang } from '../ui/i18n/messages.ts';
 import { clampTime, clampView, nextStepTime, sameView, type View } from './playback.ts';
+import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
 
-export interface AppState {
+export interface AppState extends ActionDraftSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -106,6 +107,7 @@ export function createAppStore(initialText = '') {
     compareText: null,
     compareTrace: null,
     lang: 'en',
+    ...actionDraftSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>

@@ -9,6 +9,7 @@ import { EditorPane } from './editor/EditorPane.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
+import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { autosave, forgetLink, startupText } from './startup.ts';
@@ -134,6 +135,7 @@ export function App() {
         <PresetLesson />
         <PresetMenu onPick={edit} />
         <VersionPicker onEdit={edit} />
+        <ActionPicker onEdit={edit} />
         <LanguagePicker />
         <ShareButton />
       </header>

@@ -63,6 +63,19 @@ describe('accessibility (axe-core)', () => {
     });
   }
 
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`the open action picker, with its list, has no violations (${scheme})`, async () => {
+      const page = await open(BASE, scheme);
+      await page.getByRole('button', { name: 'Actions' }).click();
+      const panel = page.getByRole('region', { name: 'Add an action' });
+      await panel.getByRole('list', { name: 'Actions in the document' }).waitFor();
+      await panel.getByLabel('Do', { exact: true }).selectOption('delete');
+      assert.deepEqual(await violations(page), []);
+      await page.screenshot({ path: `/tmp/pt/picker-${scheme}.png` }).catch(() => undefined);
+      await page.context().close();
+    });
+  }
+
   it('the gallery, a compare and the embed view have no violations', async () => {
     const page = await open(BASE, 'light');
     await page.getByRole('button', { name: 'Gallery' }).click();

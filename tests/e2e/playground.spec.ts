@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { CATALOG } from '../../src/presets/catalog.ts';
 import { simulateText } from '../../src/sim/simulate.ts';
+import { addAction } from '../../src/manifest/editActions.ts';
 import { BASE, openPage, sharedBrowser, type Watched } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
@@ -148,6 +149,54 @@ describe('podterm playground', () => {
       drawn,
     );
     await p.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
+    clean(w);
+    await w.page.context().close();
+  });
+
+  it('the action picker adds a drain of a node: the text gains it and the run shows it', async () => {
+    const w = await openPage(browser(), BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await p.waitForEditor();
+    const drawn = await p.swimlane().getAttribute('data-text-hash');
+    await p.page.getByRole('button', { name: 'Actions' }).click();
+    const panel = p.page.getByRole('region', { name: 'Add an action' });
+    await panel.getByLabel('Do', { exact: true }).selectOption('drain');
+    await panel.getByLabel('Target', { exact: true }).selectOption('Node/node-a');
+    await panel.getByLabel('At (s)', { exact: true }).fill('20');
+    await panel.getByRole('button', { name: 'Add' }).click();
+    await panel
+      .getByRole('button', { name: /^Remove action 2: 20s drain node\/node-a$/ })
+      .waitFor();
+    // The document is what changed: the editor's text (autosaved as typed) is the picker's.
+    const want = addAction(DEFAULT_TEXT, { at: 20, do: 'drain', target: 'node/node-a' }).text;
+    assert.equal(await p.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')), want);
+    await p.page.waitForFunction(
+      (before) =>
+        document
+          .querySelector('[aria-label="Swimlane timeline"]')
+          ?.getAttribute('data-text-hash') !== before,
+      drawn,
+    );
+    assert.equal(await p.eventCount(), simulateText(want).trace!.events.length);
+    // The drain cordons the node: the node lane appears, and at 20 s the caption names the action.
+    await p.swimlane().locator('[data-lane="node"]').waitFor({ state: 'attached' });
+    await p.page.keyboard.press('Escape');
+    await p.page.getByRole('region', { name: 'Add an action' }).waitFor({ state: 'detached' });
+    await p.page.getByLabel('Time', { exact: true }).fill('19900');
+    await p.page.locator('header h1').click();
+    await p.page.keyboard.press('ArrowRight');
+    assert.match(await p.page.getByTestId('caption').innerText(), /action: drain node\/node-a/);
+    // Remove undoes it, keyboard only: the document is the preset again.
+    await p.page.getByRole('button', { name: 'Actions' }).focus();
+    await p.page.keyboard.press('Enter');
+    await p.page.getByRole('button', { name: /^Remove action 2:/ }).focus();
+    await p.page.keyboard.press('Enter');
+    await p.page.getByRole('button', { name: /^Remove action 2:/ }).waitFor({ state: 'detached' });
+    assert.equal(
+      await p.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')),
+      DEFAULT_TEXT,
+    );
     clean(w);
     await w.page.context().close();
   });

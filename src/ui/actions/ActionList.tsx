@@ -1,0 +1,40 @@
+// The document's own actions, in document order, each with a remove button: the list is
+// read from the text, so an action typed by hand shows here as well.
+import type { ListedAction } from '../../manifest/editActions.ts';
+import { formatDuration } from '../../manifest/duration.ts';
+
+interface Props {
+  actions: readonly ListedAction[];
+  onRemove(action: ListedAction): void;
+}
+
+export function describeAction(a: ListedAction): string {
+  const at = a.atMs === null ? '?' : formatDuration(a.atMs);
+  const params = Object.entries(a.params).map(([k, v]) => `${k}=${String(v)}`);
+  return [`${at}`, a.do || '?', a.target || '?', ...params].join(' ');
+}
+
+export function ActionList({ actions, onRemove }: Props) {
+  if (actions.length === 0) return <p className="ap-empty">No actions in the document yet.</p>;
+  return (
+    <ol className="ap-list" aria-label="Actions in the document">
+      {actions.map((a) => {
+        const text = describeAction(a);
+        return (
+          <li key={a.index}>
+            <span className="ap-item">{text}</span>
+            <button
+              type="button"
+              className="ap-remove"
+              aria-label={`Remove action ${a.index + 1}: ${text}`}
+              title="Remove"
+              onClick={() => onRemove(a)}
+            >
+              ×
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
