@@ -31,7 +31,8 @@ export class SimClock implements Clock {
     if (item) item.cancelled = true;
   }
 
-  // XState's Clock interface.
+  // XState's Clock interface (the method name is XState's): delays of every actor land on
+  // this virtual queue; nothing here touches the wall clock.
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): Scheduled {
     // A process that runs forever asks for an infinite delay: nothing to queue.
     if (!Number.isFinite(timeout)) return { t: Infinity, seq: -1, fn, cancelled: true };

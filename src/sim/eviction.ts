@@ -22,10 +22,6 @@ export type EvictionResult = { ok: true } | { ok: false; code: 429 | 500; messag
 
 export class EvictionApi {
   private disrupted = new Map<number, number>();
-  private cache = new Map<
-    PdbModel,
-    { version: number; t: number; healthy: number; desired: number }
-  >();
 
   constructor(
     private readonly cluster: Cluster,
@@ -63,12 +59,10 @@ export class EvictionApi {
     return this.remove(pod);
   }
 
-  /** disruption.go: the PDB's healthy pods and desiredHealthy, cached while no pod changes. */
+  /** disruption.go: the PDB's healthy pods and desiredHealthy. */
   private budget(pdb: PdbModel): { healthy: number; desired: number } {
     const { world } = this.cluster;
     const now = world.now;
-    const hit = this.cache.get(pdb);
-    if (hit && hit.version === world.podVersion && hit.t === now) return hit;
     let healthy = 0;
     let active = 0;
     const owners = new Set<string>();
@@ -97,9 +91,7 @@ export class EvictionApi {
           ? pdb.minAvailable
           : scaled(pdb.minAvailable, expected, true)
         : Math.max(0, expected - scaled(pdb.maxUnavailable ?? 0, expected, true));
-    const out = { version: world.podVersion, t: now, healthy, desired };
-    this.cache.set(pdb, out);
-    return out;
+    return { healthy, desired };
   }
 
   private remove(pod: PodRecord): EvictionResult {

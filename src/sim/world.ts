@@ -27,8 +27,6 @@ export class World {
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
   private watchers = new Map<string, PodWatcher[]>();
   /** Called when a pod's listening state or its node's rules may change (traffic flush). */
-  /** Bumped on every pod change: lets plain-code caches know they are stale. */
-  podVersion = 0;
   beforeTrafficChange: () => void = () => {};
   /** Called after a kube-proxy rewrote its rules (traffic waits for a reachable Service). */
   afterRulesChanged: () => void = () => {};
@@ -111,7 +109,6 @@ export class World {
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
   podChanged(pod: PodRecord): void {
-    this.podVersion++;
     const keys: string[] = [];
     if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
     for (const s of pod.services) keys.push(`Service/${s}`);

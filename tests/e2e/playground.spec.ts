@@ -101,12 +101,7 @@ describe('podterm playground', () => {
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p.page.getByLabel('Preset').selectOption('ignore-sigterm');
-    await p.page.waitForFunction(
-      () =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-pod-rows') === '1',
-    );
+    await p.waitForPodRows(1);
     const hash = await p.textHash();
     const events = await p.eventCount();
     await p.page.getByRole('button', { name: 'Share' }).click();
@@ -131,12 +126,7 @@ describe('podterm playground', () => {
     const p = new Playground(w.page);
     await p.waitForTrace();
     await p.page.getByLabel('Preset').selectOption('finalizer-1.26');
-    await p.page.waitForFunction(
-      () =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-pod-rows') === '1',
-    );
+    await p.waitForPodRows(1);
     // On 1.26 the killed pod stays Running; from 1.27 it ends Failed (#115331).
     await p.page.locator('[data-phase="Failed"]').waitFor({ state: 'detached' });
     const drawn = await p.textHash();

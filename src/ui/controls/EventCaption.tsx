@@ -1,11 +1,10 @@
 // What happens at the playhead, in words: the selected event with its reason, or the
 // events at the last step time. This is also the swimlane's text alternative: stepping
 // with ← / → reads the run aloud, one moment at a time.
-import { useMemo } from 'react';
 import type { Trace } from '../../sim/trace.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { describeIn } from '../timeline/describe.ts';
-import { byInterest, stepAt, storyOf } from '../timeline/story.ts';
+import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 
 /** More than this many events at one moment are counted, not listed. */
 const SHOWN = 4;
@@ -13,7 +12,7 @@ const SHOWN = 4;
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 export function EventCaption({ trace }: { trace: Trace }) {
-  const story = useMemo(() => storyOf(trace), [trace]);
+  const story = storyFor(trace);
   // Select the step, not the time, so playback re-renders this only when the step changes.
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
@@ -33,7 +32,7 @@ export function EventCaption({ trace }: { trace: Trace }) {
   } else if (step < 0) {
     body = 'Press Play, or → to step from one event to the next.';
   } else {
-    const events = story.groups[step]!.map((i) => trace.events[i]!).sort(byInterest);
+    const events = stepEvents(trace, story, step).map((i) => trace.events[i]!);
     const rest = events.length - SHOWN;
     const noted = events.slice(0, SHOWN).find((e) => e.changed)?.changed;
     body = (

@@ -3,13 +3,13 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../sim/trace.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { byInterest, stepAt, storyOf } from '../timeline/story.ts';
+import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 import { narrate } from './narrate.ts';
 import { eventsByObject } from './podView.ts';
 import { useT } from '../i18n/useT.ts';
 
 export function NarrationPanel({ trace }: { trace: Trace }) {
-  const story = useMemo(() => storyOf(trace), [trace]);
+  const story = storyFor(trace);
   const byObject = useMemo(() => eventsByObject(trace), [trace]);
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
@@ -18,8 +18,7 @@ export function NarrationPanel({ trace }: { trace: Trace }) {
   const index = useMemo(() => {
     if (selected !== null) return selected;
     if (step < 0) return null;
-    const group = story.groups[step]!;
-    return [...group].sort((a, b) => byInterest(trace.events[a]!, trace.events[b]!))[0] ?? null;
+    return stepEvents(trace, story, step)[0] ?? null;
   }, [selected, step, story, trace]);
   if (index === null)
     return (

@@ -42,3 +42,17 @@ export function stepAt(story: Story, t: number): number {
 /** Kubernetes Events repeat what the typed events say; tell those last. */
 export const byInterest = (a: TraceEvent, b: TraceEvent): number =>
   Number(a.type === 'KubeEvent') - Number(b.type === 'KubeEvent');
+
+/** The events of step `step`, the most telling first (the caption and narration lead with it). */
+export function stepEvents(trace: Trace, story: Story, step: number): number[] {
+  return [...story.groups[step]!].sort((a, b) => byInterest(trace.events[a]!, trace.events[b]!));
+}
+
+const stories = new WeakMap<Trace, Story>();
+
+/** storyOf, once per trace (the caption and the narration share it). */
+export function storyFor(trace: Trace): Story {
+  let s = stories.get(trace);
+  if (!s) stories.set(trace, (s = storyOf(trace)));
+  return s;
+}

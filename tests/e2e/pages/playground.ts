@@ -22,6 +22,17 @@ export class Playground {
     return Number(await this.swimlane().getAttribute('data-event-count'));
   }
 
+  /** Waits until the swimlane draws `n` Pod rows (a preset or edit has been simulated). */
+  async waitForPodRows(n: number): Promise<void> {
+    await this.page.waitForFunction(
+      (rows) =>
+        document
+          .querySelector('[aria-label="Swimlane timeline"]')
+          ?.getAttribute('data-pod-rows') === String(rows),
+      n,
+    );
+  }
+
   async podRows(): Promise<number> {
     return Number(await this.swimlane().getAttribute('data-pod-rows'));
   }
