@@ -3,7 +3,8 @@
 import { pageBenches } from './pageBenches.ts';
 import { sink } from './bareHeap.ts';
 import { drainBench } from './drainBench.ts';
-import { rolloutBench, skipped, type Row } from './simBenches.ts';
+import { cronBench } from './cronBench.ts';
+import { rolloutBench, type Row } from './simBenches.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -43,7 +44,7 @@ if (only !== 'page') {
     [2000, 2],
   ] as const)
     emit(rolloutBench(n, runs));
-  emit(skipped('cronjob-day', 'CronJob controller not built yet (issue 4)'));
+  emit(cronBench(3));
   emit(drainBench(3));
 }
 if (only !== 'sim') for (const row of await pageBenches()) emit(row);

@@ -10,6 +10,17 @@ export const MAX_TOTAL_PODS = 20_000;
 
 export type Objects = Omit<ScenarioModel, keyof ScenarioSpec>;
 
+/** Everything that makes Pods, with the template they make them from. */
+function podMakers(m: Objects): { name: string; line: number; template: PodTemplateModel }[] {
+  return [
+    ...m.pods,
+    ...m.deployments,
+    ...m.replicaSets,
+    ...m.jobs,
+    ...m.cronJobs.map((c) => ({ name: c.name, line: c.line, template: c.jobTemplate.template })),
+  ];
+}
+
 const at = (severity: Diagnostic['severity'], line: number, message: string): Diagnostic => ({
   severity,
   message,
@@ -25,7 +36,7 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
   }
   for (const a of s.actions) checkTarget(a, s, m, out);
   const nodes = new Set(s.nodes.map((n) => n.name));
-  for (const w of [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs]) {
+  for (const w of podMakers(m)) {
     const pinned = w.template.nodeName;
     if (pinned !== null && !nodes.has(pinned))
       out.push(
@@ -33,6 +44,16 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
           'warning',
           w.line,
           `${w.name}: spec.nodeName "${pinned}" is not one of the scenario's nodes (${[...nodes].slice(0, 5).join(', ')}…); its Pods will stay Pending`,
+        ),
+      );
+  }
+  for (const c of m.cronJobs) {
+    if (c.creationTimestamp !== null && c.creationTimestamp > s.startTimeMs)
+      out.push(
+        at(
+          'warning',
+          c.line,
+          `CronJob ${c.name}: metadata.creationTimestamp is after the scenario's startTime; podterm creates it at t=0`,
         ),
       );
   }
@@ -59,6 +80,7 @@ function namesByKind(s: ScenarioSpec, m: Objects): Map<string, string[]> {
     ['replicaset', m.replicaSets.map((x) => x.name)],
     ['service', m.services.map((x) => x.name)],
     ['job', m.jobs.map((x) => x.name)],
+    ['cronjob', m.cronJobs.map((x) => x.name)],
     ['poddisruptionbudget', m.podDisruptionBudgets.map((x) => x.name)],
     ['node', s.nodes.map((x) => x.name)],
   ]);
@@ -77,7 +99,7 @@ function namesByKind(s: ScenarioSpec, m: Objects): Map<string, string[]> {
 export function podTemplatesFor(name: string, m: Objects): PodTemplateModel[] {
   const exact = m.pods.filter((p) => p.name === name).map((p) => p.template);
   if (exact.length > 0) return exact;
-  return [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs]
+  return podMakers(m)
     .filter((c) => c.name.startsWith(name) || name.startsWith(c.name))
     .map((c) => c.template);
 }
@@ -109,7 +131,9 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
     return;
   }
   const names = namesByKind(s, m).get(kind);
-  if (!names?.includes(name)) {
+  // A CronJob's Jobs are named <cronjob>-<minutes> when they are made.
+  const madeByCronJob = kind === 'job' && m.cronJobs.some((c) => name.startsWith(`${c.name}-`));
+  if (!names?.includes(name) && !madeByCronJob) {
     out.push(at('error', a.line, `target ${target} matches no object in the scenario`));
     return;
   }
@@ -122,7 +146,7 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
 
 /** Every pod template in the scenario: what a PodDisruptionBudget's selector can match. */
 function podLabels(m: Objects): Record<string, string>[] {
-  return [...m.pods, ...m.deployments, ...m.replicaSets, ...m.jobs].map((w) => w.template.labels);
+  return podMakers(m).map((w) => w.template.labels);
 }
 
 /** disruption.go trySync: a budget whose selector matches no pod records NoPods. */

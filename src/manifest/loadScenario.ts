@@ -3,6 +3,7 @@
 import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
+import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
 import { MAX_MINOR, MIN_MINOR, type ScenarioModel } from './model.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
@@ -18,6 +19,7 @@ const SIMULATED: Readonly<Record<string, string>> = {
   Deployment: 'apps/v1',
   ReplicaSet: 'apps/v1',
   Job: 'batch/v1',
+  CronJob: 'batch/v1',
   PodDisruptionBudget: 'policy/v1',
 };
 /** metadata.name of most kinds: a DNS-1123 subdomain (apimachinery NameIsDNSSubdomain). */
@@ -59,6 +61,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     replicaSets: [],
     services: [],
     jobs: [],
+    cronJobs: [],
     podDisruptionBudgets: [],
     ignored: [],
   };
@@ -91,6 +94,9 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
         break;
       case 'Job':
         objects.jobs.push(readJob(meta, spec, ctx));
+        break;
+      case 'CronJob':
+        objects.cronJobs.push(readCronJob(meta, r, ctx));
         break;
       case 'PodDisruptionBudget':
         objects.podDisruptionBudgets.push(readPdb(meta, spec));

@@ -132,6 +132,23 @@ export interface JobModel extends Located {
   maxFailedIndexes: number | null;
 }
 
+export interface CronJobModel extends Located {
+  schedule: string;
+  /** spec.timeZone; null = kube-controller-manager's zone (UTC in podterm). */
+  timeZone: string | null;
+  concurrencyPolicy: 'Allow' | 'Forbid' | 'Replace';
+  startingDeadlineSeconds: number | null;
+  suspend: boolean;
+  successfulJobsHistoryLimit: number;
+  failedJobsHistoryLimit: number;
+  /** spec.jobTemplate.spec, read as a Job (its name is the CronJob's; each run renames it). */
+  jobTemplate: JobModel;
+  /** metadata.creationTimestamp when given (epoch ms); null = created at t=0. */
+  creationTimestamp: number | null;
+  /** status.lastScheduleTime when given (epoch ms). */
+  lastScheduleTime: number | null;
+}
+
 export interface PodFailurePolicyRule {
   action: 'FailJob' | 'Ignore' | 'Count' | 'FailIndex';
   onExitCodes: { containerName: string | null; operator: 'In' | 'NotIn'; values: number[] } | null;
@@ -231,6 +248,7 @@ export interface ScenarioModel {
   replicaSets: ReplicaSetModel[];
   services: ServiceModel[];
   jobs: JobModel[];
+  cronJobs: CronJobModel[];
   podDisruptionBudgets: PdbModel[];
   /** Documents of kinds the simulator does not model (listed, not an error). */
   ignored: { kind: string; name: string; line: number }[];

@@ -111,18 +111,20 @@ function readNodes(spec: Reader): NodeModel[] {
 }
 
 function readStartTime(spec: Reader): number {
-  const text = spec.str('startTime', DEFAULT_START_TIME);
+  return readTimestamp(spec, 'startTime') ?? Date.parse(DEFAULT_START_TIME);
+}
+
+/** An RFC 3339 time with a zone (epoch ms); null when absent or refused (with a problem). */
+export function readTimestamp(r: Reader, key: string): number | null {
+  const text = r.str(key, null);
+  if (text === null) return null;
   // Date.parse is not the wall clock: it reads a fixed text. RFC 3339 requires the zone,
   // so the result never depends on where podterm runs.
   const ms = RFC3339.test(text) ? Date.parse(text) : NaN;
   const roundTrip = Number.isNaN(ms) ? '' : new Date(ms).toISOString().slice(0, 10);
   if (Number.isNaN(ms) || (/[Zz]$/.test(text) && roundTrip !== text.slice(0, 10))) {
-    spec.invalid(
-      'startTime',
-      text,
-      'must be an RFC 3339 time with a zone, such as "2026-01-01T00:00:00Z"',
-    );
-    return Date.parse(DEFAULT_START_TIME);
+    r.invalid(key, text, 'must be an RFC 3339 time with a zone, such as "2026-01-01T00:00:00Z"');
+    return null;
   }
   return ms;
 }

@@ -118,6 +118,27 @@ export const CATALOG: readonly PresetInfo[] = [
     story: 'Jobs and deadlines',
   },
   {
+    id: 'cronjob-forbid',
+    file: 'cronjob-forbid-1.31.yaml',
+    title: 'CronJob Forbid, Jobs longer than the interval',
+    lesson: 'A refused slot starts when the running Job ends; the slot after it is lost.',
+    story: 'CronJobs',
+  },
+  {
+    id: 'cronjob-replace',
+    file: 'cronjob-replace-1.34.yaml',
+    title: 'CronJob Replace, a Job that never ends',
+    lesson: 'Each slot deletes the running Job: two Pods overlap for the grace period.',
+    story: 'CronJobs',
+  },
+  {
+    id: 'cronjob-missed',
+    file: 'cronjob-missed-1.29.yaml',
+    title: 'CronJob after 112 missed slots',
+    lesson: 'TooManyMissedTimes is a warning: the v2 controller still starts the latest slot.',
+    story: 'CronJobs',
+  },
+  {
     id: 'drain-pdb',
     file: 'drain-pdb.yaml',
     title: 'Drain under a PodDisruptionBudget',

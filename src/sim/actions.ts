@@ -4,6 +4,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGrace } from '../machines/rules/grace.ts';
+import type { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
@@ -22,6 +23,7 @@ export interface ActionTargets {
   gc: GarbageCollector;
   eviction: EvictionApi;
   jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
+  cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
   notice: (msg: string) => void;
 }
 
@@ -84,9 +86,14 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     }
     case 'suspend':
     case 'resume': {
-      const job = kind === 'job' ? x.jobs.get(a.target.name) : undefined;
-      if (!job) return x.notice(`${a.do} ${target}: only Jobs can be suspended so far`);
-      job.send({ type: a.do === 'suspend' ? 'SUSPEND' : 'RESUME' });
+      const owner =
+        kind === 'job'
+          ? x.jobs.get(a.target.name)
+          : kind === 'cronjob'
+            ? x.cronJobs.get(a.target.name)
+            : undefined;
+      if (!owner) return missing();
+      owner.send({ type: a.do === 'suspend' ? 'SUSPEND' : 'RESUME' });
       return;
     }
     case 'evict': {

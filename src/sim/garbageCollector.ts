@@ -5,6 +5,7 @@
 // Deployment → ReplicaSet → Pod; Orphan removes the owner and leaves the dependents
 // running. kubectl delete sends Background unless told otherwise (--cascade).
 import type { ActorRefFrom } from 'xstate';
+import type { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { replicaSetMachine } from '../machines/controllers/replicaSetMachine.ts';
@@ -18,6 +19,9 @@ export interface Owners {
   /** ReplicaSets not made by a Deployment. */
   replicaSets: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
   jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
+  cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
+  /** Told when a Job object leaves the API (its CronJob is watching). */
+  jobRemoved?: (name: string) => void;
 }
 
 type Stoppable = { send: (e: { type: 'DELETED' }) => void };
@@ -32,8 +36,9 @@ export class GarbageCollector {
 
   /** false when there is no such object. */
   delete(kind: string, name: string, policy: Propagation): boolean {
-    const { deployments, replicaSets, jobs } = this.owners;
+    const { deployments, replicaSets, jobs, cronJobs } = this.owners;
     if (kind === 'deployment' && deployments.has(name)) this.deleteDeployment(name, policy);
+    else if (kind === 'cronjob' && cronJobs.has(name)) this.deleteCronJob(name, policy);
     else if (kind === 'replicaset' && replicaSets.has(name))
       this.deletePodOwner({ kind: 'ReplicaSet', name }, replicaSets.get(name)!, policy, () => {});
     else if (kind === 'job' && jobs.has(name))
@@ -46,6 +51,7 @@ export class GarbageCollector {
     if (this.gone.has(key)) return;
     this.gone.add(key);
     this.cluster.world.emit('api-server', 'ObjectRemoved', key, { propagationPolicy: policy });
+    if (key.startsWith('Job/')) this.owners.jobRemoved?.(key.slice('Job/'.length));
   }
 
   /** A ReplicaSet or Job and its pods. */
@@ -81,21 +87,43 @@ export class GarbageCollector {
   }
 
   private deleteDeployment(name: string, policy: Propagation): void {
-    const { world } = this.cluster;
     const actor = this.owners.deployments.get(name)!;
-    const key = `Deployment/${name}`;
-    actor.send({ type: 'DELETED' });
+    this.cascade(`Deployment/${name}`, actor, policy, () =>
+      actor
+        .getSnapshot()
+        .context.replicaSets.map((rs) => [{ kind: 'ReplicaSet', name: rs.rec.name }, rs.actor]),
+    );
+  }
+
+  /** A CronJob and its Jobs (and their pods), like a Deployment and its ReplicaSets. */
+  private deleteCronJob(name: string, policy: Propagation): void {
+    const actor = this.owners.cronJobs.get(name)!;
+    const { jobs } = this.owners;
+    const owned = actor.getSnapshot().context.children.map((c) => c.name);
+    this.owners.cronJobs.delete(name);
+    this.cascade(`CronJob/${name}`, actor, policy, () =>
+      owned.filter((j) => jobs.has(j)).map((j) => [{ kind: 'Job', name: j }, jobs.get(j)!]),
+    );
+  }
+
+  /** An owner of pod owners: its dependents are deleted with the same policy. */
+  private cascade(
+    key: string,
+    owner: Stoppable,
+    policy: Propagation,
+    dependents: () => [OwnerRef, Stoppable][],
+  ): void {
+    const { world } = this.cluster;
+    owner.send({ type: 'DELETED' });
     if (policy !== 'Foreground') this.removed(key, policy);
     if (policy === 'Orphan') return;
     world.clock.after(world.latency('watch'), () => {
-      const owned = actor.getSnapshot().context.replicaSets;
+      const owned = dependents();
       let left = owned.length;
       const oneGone = (): void => {
         if (--left === 0 && policy === 'Foreground') this.removed(key, policy);
       };
-      for (const rs of owned) {
-        this.deletePodOwner({ kind: 'ReplicaSet', name: rs.rec.name }, rs.actor, policy, oneGone);
-      }
+      for (const [ref, controller] of owned) this.deletePodOwner(ref, controller, policy, oneGone);
       if (owned.length === 0 && policy === 'Foreground') this.removed(key, policy);
     });
   }

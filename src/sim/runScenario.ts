@@ -11,7 +11,8 @@ import {
   startDeployment,
   type deploymentMachine,
 } from '../machines/controllers/deploymentMachine.ts';
-import { jobMachine } from '../machines/controllers/jobMachine.ts';
+import { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
+import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
 import {
   replicaSetMachine,
   type ReplicaSetRecord,
@@ -20,6 +21,7 @@ import { applyAction } from './actions.ts';
 import { SimClock } from './clock.ts';
 import { Cluster } from './cluster.ts';
 import { GarbageCollector } from './garbageCollector.ts';
+import { JobControl } from './jobControl.ts';
 import { EvictionApi } from './eviction.ts';
 import { PodGC } from './podGC.ts';
 import { createRng } from './rng.ts';
@@ -33,6 +35,8 @@ export interface RunOptions {
   untilMs?: number;
   /** Count state-machine transitions into `trace.stats` (slower: benchmarks only). */
   countTransitions?: boolean;
+  /** Let `untilMs` pass the documents' one-hour limit (benchmarks of long runs only). */
+  uncapped?: boolean;
 }
 
 export const DEFAULT_MAX_EVENTS = 2_000_000;
@@ -53,7 +57,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   world.countTransitions = opts.countTransitions ?? false;
   const cluster = new Cluster(world, model.services);
   const notices: string[] = [];
-  const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, MAX_DURATION_MS);
+  const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
+  const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
   const open = opts.untilMs === undefined && model.durationMs === null;
 
   const kubelets = new Map(
@@ -106,27 +111,30 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
   for (const d of model.deployments)
     deployments.set(d.name, startDeployment({ cluster, deployment: d }));
-  const gcRef: { gc?: GarbageCollector } = {};
   const replicaSets = new Map(
     model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
   );
-  const jobs = new Map<string, ActorRefFrom<typeof jobMachine>>();
-  for (const job of model.jobs) {
-    // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
-    const onFinished = (): void => {
-      if (job.ttlSecondsAfterFinished === null) return;
-      clock.after(job.ttlSecondsAfterFinished * 1000, () =>
-        gcRef.gc?.delete('job', job.name, 'Foreground'),
-      );
-    };
-    const actor = world.actor(jobMachine, { cluster, job, onFinished });
-    jobs.set(job.name, actor);
-    world.watch(`Job/${job.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
-    world.emit('job-controller', 'ObjectCreated', `Job/${job.name}`, { owner: null });
+  const jobControl = new JobControl(cluster);
+  for (const job of model.jobs) jobControl.start(job, null, null);
+  const jobs = jobControl.actors;
+  const cronJobs = new Map<string, ActorRefFrom<typeof cronJobMachine>>();
+  const gc = new GarbageCollector(cluster, {
+    deployments,
+    replicaSets,
+    jobs,
+    cronJobs,
+    jobRemoved: (name) => jobControl.removed(name),
+  });
+  jobControl.gc = gc;
+  for (const cj of model.cronJobs) {
+    const parsed = parseSchedule(cj.schedule, cj.timeZone);
+    if ('error' in parsed) continue; // the manifest reader refused it already
+    world.emit('cronjob-controller', 'ObjectCreated', `CronJob/${cj.name}`, { owner: null });
+    const input = { cluster, cronJob: cj, schedule: parsed.schedule, jobs: jobControl, gc };
+    const actor = world.actor(cronJobMachine, { ...input, epoch: model.startTimeMs });
+    cronJobs.set(cj.name, actor);
     actor.start();
   }
-  const gc = new GarbageCollector(cluster, { deployments, replicaSets, jobs });
-  gcRef.gc = gc;
   const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
   new PodGC(cluster).start();
   const targets = {
@@ -136,6 +144,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     gc,
     eviction,
     jobs,
+    cronJobs,
     notice: (m: string) => notices.push(m),
   };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
@@ -202,5 +211,6 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
   for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
   for (const j of model.jobs) add(`Job/${j.name}`, j.template);
+  for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
   return out;
 }

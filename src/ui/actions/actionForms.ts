@@ -124,8 +124,8 @@ const LABELS: Readonly<Record<ActionKind, string>> = {
   preempt: 'preempt (scheduler)',
   exit: 'exit (container exits)',
   oomKill: 'oomKill',
-  suspend: 'suspend (Job)',
-  resume: 'resume (Job)',
+  suspend: 'suspend (Job, CronJob)',
+  resume: 'resume (Job, CronJob)',
 };
 
 export const ACTION_FORMS: readonly ActionForm[] = ACTIONS.map((kind) => ({

@@ -109,6 +109,7 @@ export function scenario(minor: number, more: Partial<ScenarioModel> = {}): Scen
     replicaSets: [],
     services: [],
     jobs: [],
+    cronJobs: [],
     podDisruptionBudgets: [],
     ignored: [],
     ...more,

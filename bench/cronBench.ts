@@ -1,0 +1,57 @@
+// cronjob-day (contract §4): a CronJob every minute for 24 virtual hours, with history
+// limits, each Job's Pod running 20 s — 1,440 Jobs created, all but the last few deleted
+// again by cleanupFinishedJobs. Runs past the documents' one-hour limit on purpose.
+import { loadScenario } from '../src/manifest/loadScenario.ts';
+import { runScenario } from '../src/sim/runScenario.ts';
+import { median, type Row } from './simBenches.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const cronScenario = `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: cronjob-day}
+spec:
+  kubernetesVersion: "1.34"
+  startTime: "2026-01-01T00:00:00Z"
+---
+apiVersion: batch/v1
+kind: CronJob
+metadata: {name: every-minute}
+spec:
+  schedule: "* * * * *"
+  concurrencyPolicy: Forbid
+  successfulJobsHistoryLimit: 3
+  failedJobsHistoryLimit: 1
+  jobTemplate:
+    spec:
+      backoffLimit: 0
+      template:
+        spec:
+          restartPolicy: Never
+          containers: [{name: main, image: busybox, command: [sh, -c, "sleep 20"]}]
+`;
+
+export function cronBench(runs: number): Row {
+  const { model, diagnostics } = loadScenario(cronScenario);
+  if (!model) throw new Error(diagnostics.map((d) => d.message).join('; '));
+  let events = 0;
+  let jobs = 0;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const trace = runScenario(model, { untilMs: DAY_MS, uncapped: true });
+    times.push(performance.now() - t0);
+    events = trace.events.length;
+    jobs = trace.events.filter(
+      (e) => e.type === 'ObjectCreated' && e.object.startsWith('Job/'),
+    ).length;
+  }
+  const wallMs = median(times);
+  return {
+    bench: 'cronjob-day',
+    wallMs: Math.round(wallMs),
+    events,
+    eventsPerSec: Math.round((events / wallMs) * 1000),
+    jobs,
+  };
+}
