@@ -4,6 +4,7 @@
 // validateTimeZone), including which fields exist at the scenario's version.
 import { isValidTimeZone, parseSchedule } from '../machines/controllers/cronSchedule.ts';
 import type { Reader } from './fields.ts';
+import { dropDisabledFields } from './gatedFields.ts';
 import { readJob } from './job.ts';
 import type { CronJobModel } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';
@@ -13,23 +14,19 @@ import type { Meta } from './workloads.ts';
 /** validation.go ValidateCronJobCreate: the name plus "-" and 11 digits of minutes fit 63. */
 const MAX_NAME = 52;
 const MAX_INT32 = 2_147_483_647;
-/** spec.timeZone: alpha (off) in 1.24, beta (on) from 1.25 (CronJobTimeZone). */
-const TIME_ZONE_SINCE = 25;
 
 export function readCronJob(meta: Meta, r: Reader, ctx: TemplateContext): CronJobModel {
-  const spec = r.child('spec');
+  const spec = dropDisabledFields(
+    r.child('spec'),
+    { timeZone: [25, 'CronJobTimeZone'] },
+    ctx.minor,
+  );
   if (meta.name.length > MAX_NAME)
     spec.error(
       `metadata.name: Invalid value: ${JSON.stringify(meta.name)}: must be no more than ${MAX_NAME} characters`,
     );
   let timeZone = spec.str('timeZone', null);
-  if (timeZone !== null && ctx.minor < TIME_ZONE_SINCE) {
-    spec.error(
-      `${spec.name('timeZone')}: Forbidden: needs Kubernetes 1.${TIME_ZONE_SINCE} or newer (CronJobTimeZone is off in 1.${ctx.minor})`,
-      'timeZone',
-    );
-    timeZone = null;
-  } else if (timeZone !== null && (!isValidTimeZone(timeZone) || /^(local)$/i.test(timeZone))) {
+  if (timeZone !== null && (!isValidTimeZone(timeZone) || /^local$/i.test(timeZone))) {
     spec.invalid('timeZone', timeZone, `unknown time zone ${timeZone}`);
     timeZone = null;
   }

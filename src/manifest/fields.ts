@@ -60,6 +60,13 @@ export class Reader {
     return new Reader(this.doc, this.out, [...this.path, key], v);
   }
 
+  /** The same map without some keys (fields the API server drops). */
+  without(keys: readonly string[]): Reader {
+    if (!isRecord(this.value)) return this;
+    const kept = Object.fromEntries(Object.entries(this.value).filter(([k]) => !keys.includes(k)));
+    return new Reader(this.doc, this.out, this.path, kept);
+  }
+
   /** A dotted path as Kubernetes prints it: `spec.template.spec.containers[0].name`. */
   name(key?: string | number): string {
     const parts = key === undefined ? this.path : [...this.path, key];

@@ -4,6 +4,7 @@
 import type { Diagnostic } from './diagnostics.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
 import type { TraceEvent, TraceEventType } from '../sim/trace.ts';
+import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
 
 export type ForesightRule =
   | 'preStopLongerThanGrace'
@@ -11,7 +12,9 @@ export type ForesightRule =
   | 'backoffLimitDefault'
   | 'pdbBlocksEvictions'
   | 'shellIgnoresSigterm'
-  | 'twoDeadlines';
+  | 'twoDeadlines'
+  | 'replaceLongJob'
+  | 'startingDeadlineShort';
 
 export interface Foresight extends Diagnostic {
   rule: ForesightRule;
@@ -64,7 +67,33 @@ function workloads(m: ScenarioModel): Workload[] {
       template: j.template,
       replicas: j.parallelism,
     })),
+    ...m.cronJobs.map((c) => ({
+      kind: 'CronJob',
+      name: c.name,
+      line: c.line,
+      template: c.jobTemplate.template,
+      replicas: c.jobTemplate.parallelism,
+    })),
   ];
+}
+
+/** Seconds between the first two scheduled times after t=0 (null for a bad schedule). */
+function intervalSeconds(m: ScenarioModel, schedule: string, zone: string | null): number | null {
+  const p = parseSchedule(schedule, zone);
+  if ('error' in p) return null;
+  const t1 = p.schedule.next(m.startTimeMs);
+  const t2 = t1 === null ? null : p.schedule.next(t1);
+  return t1 === null || t2 === null ? null : (t2 - t1) / 1000;
+}
+
+/** How long a Job's Pod runs by itself (the longest container), or null for ever. */
+function runSeconds(t: PodTemplateModel): number | null {
+  let longest = 0;
+  for (const c of t.containers) {
+    if (c.process.runMs === null) return null;
+    longest = Math.max(longest, (c.process.startupMs + c.process.runMs) / 1000);
+  }
+  return longest;
 }
 
 const selects = (selector: Record<string, string>, labels: Record<string, string>): boolean => {
@@ -169,6 +198,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
         ),
       );
   }
+  for (const c of m.cronJobs) out.push(...foreseeCronJob(m, c));
   for (const b of m.podDisruptionBudgets) {
     const covered = all.filter((w) => selects(b.selector, w.template.labels));
     const pods = covered.reduce((n, w) => n + w.replicas, 0);
@@ -189,6 +219,46 @@ export function foresee(m: ScenarioModel): Foresight[] {
         ),
       );
   }
+  return out;
+}
+
+function foreseeCronJob(m: ScenarioModel, c: ScenarioModel['cronJobs'][number]): Foresight[] {
+  const out: Foresight[] = [];
+  const interval = intervalSeconds(m, c.schedule, c.timeZone);
+  const run = runSeconds(c.jobTemplate.template);
+  if (c.concurrencyPolicy === 'Replace' && interval !== null && (run === null || run > interval))
+    out.push(
+      warn(
+        'replaceLongJob',
+        c.line,
+        `${c.name}: concurrencyPolicy Replace, and its Job runs ${run === null ? 'for ever' : `${run} s`}, longer than the ${interval} s between schedules: every run is deleted before it finishes`,
+        {
+          type: 'KubeEvent',
+          object: `CronJob/${c.name}`,
+          data: { reason: 'SuccessfulDelete' },
+        },
+        { object: c.name, run: run ?? '∞', interval },
+      ),
+    );
+  const sds = c.startingDeadlineSeconds;
+  if (sds !== null && interval !== null && sds < interval)
+    out.push(
+      warn(
+        'startingDeadlineShort',
+        c.line,
+        sds === 0
+          ? `${c.name}: startingDeadlineSeconds 0: the controller looks 100 ms after each scheduled time, already past the deadline, so no Job ever starts`
+          : `${c.name}: startingDeadlineSeconds ${sds} is shorter than the ${interval} s between schedules: a slot that cannot start within ${sds} s (Forbid while a Job runs, the controller down) is skipped without an event`,
+        sds === 0
+          ? { type: 'ObjectCreated', object: `CronJob/${c.name}` }
+          : {
+              type: 'KubeEvent',
+              object: `CronJob/${c.name}`,
+              data: { reason: 'JobAlreadyActive' },
+            },
+        { object: c.name, deadline: sds, interval },
+      ),
+    );
   return out;
 }
 

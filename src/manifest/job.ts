@@ -2,6 +2,7 @@
 // checks of pkg/apis/batch/validation/validation.go (validateJobSpec,
 // validatePodFailurePolicy), including which fields exist at the scenario's version.
 import type { Reader } from './fields.ts';
+import { dropDisabledFields, type GatedFields } from './gatedFields.ts';
 import type { JobModel, PodFailurePolicyRule, PodTemplateModel } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { MAX_REPLICAS, replicasBound, template, type Meta } from './workloads.ts';
@@ -12,22 +13,17 @@ const MAX_RULES = 20;
 const MAX_EXIT_CODES = 255;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** Fields that appeared after 1.21, with the version whose default gates turn them on. */
-const SINCE: Readonly<Record<string, [number, string]>> = {
+const GATED: GatedFields = {
+  completionMode: [22, 'IndexedJob'],
+  suspend: [22, 'SuspendJob'],
   podFailurePolicy: [26, 'JobPodFailurePolicy'],
   backoffLimitPerIndex: [29, 'JobBackoffLimitPerIndex'],
   maxFailedIndexes: [29, 'JobBackoffLimitPerIndex'],
   podReplacementPolicy: [29, 'JobPodReplacementPolicy'],
 };
 
-export function readJob(meta: Meta, spec: Reader, ctx: TemplateContext): JobModel {
-  for (const [field, [since, gate]] of Object.entries(SINCE)) {
-    if (spec.has(field) && ctx.minor < since)
-      spec.error(
-        `${spec.name(field)}: Forbidden: needs Kubernetes 1.${since} or newer (${gate} is off in 1.${ctx.minor})`,
-        field,
-      );
-  }
+export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobModel {
+  const spec = dropDisabledFields(jobSpec, GATED, ctx.minor);
   const tpl = template(spec, ctx, ['OnFailure', 'Never']);
   const ts = spec.child('template').child('spec');
   if (tpl.restartPolicy === 'Always') {

@@ -33,6 +33,16 @@ describe('languages', () => {
       .getByText(/стоит за Service web без preStop/)
       .first()
       .waitFor();
+    // The action picker too: its words change, the `do:` values stay as the contract spells them.
+    await w.page.getByRole('button', { name: 'Действия' }).click();
+    const panel = w.page.getByRole('region', { name: 'Добавить действие' });
+    await panel
+      .getByRole('option', { name: 'drain (kubectl drain)' })
+      .waitFor({ state: 'attached' });
+    await panel
+      .getByRole('option', { name: 'nodeLost (без предупреждения)' })
+      .waitFor({ state: 'attached' });
+    await panel.getByRole('button', { name: 'Закрыть действия' }).click();
     // The share link carries the choice.
     await w.page.getByRole('button', { name: 'Поделиться' }).click();
     assert.match(await w.page.getByLabel('Share link').inputValue(), /&l=ru$/);

@@ -2,10 +2,12 @@
 // read from the text, so an action typed by hand shows here as well.
 import type { ListedAction } from '../../manifest/editActions.ts';
 import { formatDuration } from '../../manifest/duration.ts';
+import type { ActionWords } from './actionWords.ts';
 
 interface Props {
   actions: readonly ListedAction[];
   onRemove(action: ListedAction): void;
+  words: ActionWords;
 }
 
 export function describeAction(a: ListedAction): string {
@@ -14,10 +16,10 @@ export function describeAction(a: ListedAction): string {
   return [`${at}`, a.do || '?', a.target || '?', ...params].join(' ');
 }
 
-export function ActionList({ actions, onRemove }: Props) {
-  if (actions.length === 0) return <p className="ap-empty">No actions in the document yet.</p>;
+export function ActionList({ actions, onRemove, words: w }: Props) {
+  if (actions.length === 0) return <p className="ap-empty">{w.t('noActions')}</p>;
   return (
-    <ol className="ap-list" aria-label="Actions in the document">
+    <ol className="ap-list" aria-label={w.t('actionsInDoc')}>
       {actions.map((a) => {
         const text = describeAction(a);
         return (
@@ -26,8 +28,8 @@ export function ActionList({ actions, onRemove }: Props) {
             <button
               type="button"
               className="ap-remove"
-              aria-label={`Remove action ${a.index + 1}: ${text}`}
-              title="Remove"
+              aria-label={w.t('removeAction', { n: a.index + 1, text })}
+              title={w.t('remove')}
               onClick={() => onRemove(a)}
             >
               ×

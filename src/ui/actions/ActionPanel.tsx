@@ -6,6 +6,7 @@ import type { ListedAction } from '../../manifest/editActions.ts';
 import { ACTION_FORMS, buildAction, formFor, initialValues, targetsFor } from './actionForms.ts';
 import { ActionList, describeAction } from './ActionList.tsx';
 import { ActionParams } from './ActionParams.tsx';
+import { useActionWords, type ActionWords } from './actionWords.ts';
 import { Field } from './Field.tsx';
 import { traceContainers, traceObjects } from './traceObjects.ts';
 import { useEditActions } from './useEditActions.ts';
@@ -24,6 +25,7 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
   const edits = useEditActions();
   const [status, setStatus] = useState('');
   const headingId = useId();
+  const w = useActionWords();
 
   const objects = useMemo(() => traceObjects(trace), [trace]);
   const listed = useMemo(() => edits?.listActions(text), [edits, text]);
@@ -42,28 +44,33 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
     if (!edits || !target || !atValid) return;
     const action = buildAction(form, target, at, values);
     const result = edits.addAction(text, action);
-    if (result.reason) return setStatus(`Not added: ${result.reason}`);
+    if (result.reason) return setStatus(w.t('notAdded', { reason: result.reason }));
     onEdit(result.text);
-    setStatus(`Added ${action.do} ${action.target} at ${at} s`);
+    setStatus(w.t('added', { what: `${action.do} ${action.target}`, at }));
   };
   const remove = (a: ListedAction) => {
     if (!edits) return;
     const result = edits.removeAction(text, a.index);
-    if (result.reason) return setStatus(`Not removed: ${result.reason}`);
+    if (result.reason) return setStatus(w.t('notRemoved', { reason: result.reason }));
     onEdit(result.text);
-    setStatus(`Removed ${describeAction(a)}`);
+    setStatus(w.t('removed', { what: describeAction(a) }));
   };
 
   return (
     <section id={id} className="ap-panel" aria-labelledby={headingId}>
       <div className="ap-head">
-        <h2 id={headingId}>Add an action</h2>
-        <button type="button" className="ap-close" aria-label="Close actions" onClick={onClose}>
+        <h2 id={headingId}>{w.t('addAction')}</h2>
+        <button
+          type="button"
+          className="ap-close"
+          aria-label={w.t('closeActions')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
       <form className="ap-form" onSubmit={add}>
-        <Field label="Do">
+        <Field label={w.t('do')}>
           {(id) => (
             <select
               id={id}
@@ -72,13 +79,13 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
             >
               {ACTION_FORMS.map((f) => (
                 <option key={f.do} value={f.do}>
-                  {f.label}
+                  {w.label(f.do)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Target">
+        <Field label={w.t('target')}>
           {(id) => (
             <select
               id={id}
@@ -86,7 +93,7 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
               disabled={targets.length === 0}
               onChange={(e) => edit({ target: e.target.value })}
             >
-              {targets.length === 0 && <option value="">{noTarget(form.targets)}</option>}
+              {targets.length === 0 && <option value="">{noTarget(w, form.targets)}</option>}
               {targets.map((o) => (
                 <option key={o} value={o}>
                   {o}
@@ -95,7 +102,7 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
             </select>
           )}
         </Field>
-        <Field label="At (s)">
+        <Field label={w.t('at')}>
           {(id) => (
             <input
               id={id}
@@ -114,20 +121,21 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
           form={form}
           values={values}
           containers={containers}
+          words={w}
           onChange={(key, value) => edit({ values: { ...draft.values, [key]: value } })}
         />
         <button type="submit" disabled={!edits || !target || !atValid}>
-          Add
+          {w.t('add')}
         </button>
       </form>
       <p role="status" className="ap-status">
         {status || listed?.reason || ''}
       </p>
-      {listed && <ActionList actions={listed.actions} onRemove={remove} />}
+      {listed && <ActionList actions={listed.actions} onRemove={remove} words={w} />}
     </section>
   );
 }
 
-function noTarget(kinds: readonly string[] | null): string {
-  return kinds ? `no ${kinds.join(' or ')} in the run` : 'nothing in the run';
+function noTarget(w: ActionWords, kinds: readonly string[] | null): string {
+  return kinds ? w.t('noTargets', { kinds: kinds.join(' / ') }) : w.t('nothingInRun');
 }

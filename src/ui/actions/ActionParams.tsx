@@ -2,6 +2,7 @@
 // force, propagation; scale: replicas; …). Each is labelled for screen readers.
 import { useId } from 'react';
 import type { ActionForm, ParamForm } from './actionForms.ts';
+import type { ActionWords } from './actionWords.ts';
 import { Field } from './Field.tsx';
 
 interface Props {
@@ -9,16 +10,17 @@ interface Props {
   values: Readonly<Record<string, string>>;
   containers: readonly string[];
   onChange(key: string, value: string): void;
+  words: ActionWords;
 }
 
-export function ActionParams({ form, values, containers, onChange }: Props) {
+export function ActionParams({ form, values, containers, onChange, words }: Props) {
   const id = useId();
   return (
     <>
       {form.params.map((p) => (
         <ParamInput
           key={p.key}
-          param={p}
+          param={translated(p, words)}
           value={values[p.key] ?? p.initial}
           listId={p.key === 'container' && containers.length > 0 ? `${id}-containers` : undefined}
           onChange={(v) => onChange(p.key, v)}
@@ -91,4 +93,13 @@ function ParamInput({ param, value, listId, onChange }: InputProps) {
       )}
     </Field>
   );
+}
+
+/** The parameter's label (and the container's placeholder) in the page's language. */
+function translated(p: ParamForm, words: ActionWords): ParamForm {
+  const input =
+    p.key === 'container' && p.input.type === 'text'
+      ? { ...p.input, placeholder: words.t('firstContainer') }
+      : p.input;
+  return { ...p, label: words.param(p.key, p.label), input };
 }

@@ -4,12 +4,14 @@
 import { useId, useRef } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { ActionPanel } from './ActionPanel.tsx';
+import { useActionWords } from './actionWords.ts';
 
 export function ActionPicker({ onEdit }: { onEdit: (text: string) => void }) {
   const store = useStoreApi();
   const open = useAppStore((s) => s.actionPickerOpen);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const w = useActionWords();
   const close = () => {
     store.getState().setActionPickerOpen(false);
     toggle.current?.focus();
@@ -33,7 +35,7 @@ export function ActionPicker({ onEdit }: { onEdit: (text: string) => void }) {
         aria-controls={open ? panelId : undefined}
         onClick={() => store.getState().setActionPickerOpen(!open)}
       >
-        Actions
+        {w.t('actions')}
       </button>
       {open && <ActionPanel id={panelId} onEdit={onEdit} onClose={close} />}
     </div>

@@ -25,7 +25,6 @@ export interface ParamForm {
 
 export interface ActionForm {
   do: ActionKind;
-  label: string;
   /** Lower-case target kinds; null = any kind (as `kubectl delete`). */
   targets: readonly string[] | null;
   params: readonly ParamForm[];
@@ -111,26 +110,8 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   resume: [],
 };
 
-const LABELS: Readonly<Record<ActionKind, string>> = {
-  delete: 'delete (kubectl delete)',
-  evict: 'evict (Eviction API)',
-  drain: 'drain (kubectl drain)',
-  rollout: 'rollout (new pod template)',
-  scale: 'scale (replicas)',
-  nodeShutdown: 'nodeShutdown (graceful)',
-  nodeLost: 'nodeLost (no warning)',
-  outOfService: 'outOfService (taint)',
-  nodePressure: 'nodePressure (kubelet eviction)',
-  preempt: 'preempt (scheduler)',
-  exit: 'exit (container exits)',
-  oomKill: 'oomKill',
-  suspend: 'suspend (Job, CronJob)',
-  resume: 'resume (Job, CronJob)',
-};
-
 export const ACTION_FORMS: readonly ActionForm[] = ACTIONS.map((kind) => ({
   do: kind,
-  label: LABELS[kind],
   targets: ACTION_TARGETS[kind],
   params: PARAMS[kind],
 }));

@@ -16,6 +16,10 @@ const JA: Record<Foresight['rule'], string> = {
     '{object}: activeDeadlineSeconds が Job ({job} 秒) と Pod ({pod} 秒) の両方にある: 先に来た方が結末を決める',
   pdbBlocksEvictions:
     'PodDisruptionBudget {object} は中断を一切許さない (Pod {pods} 個): eviction はすべて 429 で拒否され、kubectl drain は永遠に再試行する',
+  replaceLongJob:
+    '{object}: concurrencyPolicy Replace で Job の実行時間 ({run} 秒) がスケジュール間隔 ({interval} 秒) より長い: どの実行も終わる前に削除される',
+  startingDeadlineShort:
+    '{object}: startingDeadlineSeconds {deadline} がスケジュール間隔 ({interval} 秒) より短い: {deadline} 秒以内に開始できない回 (Forbid で実行中、コントローラ停止) はイベントなしで飛ばされる',
 };
 
 const RU: Record<Foresight['rule'], string> = {
@@ -31,6 +35,10 @@ const RU: Record<Foresight['rule'], string> = {
     '{object}: activeDeadlineSeconds задан и у Job ({job} с), и у Pod ({pod} с): исход решит тот, что наступит раньше',
   pdbBlocksEvictions:
     'PodDisruptionBudget {object} не допускает ни одного прерывания (Pod: {pods}): каждый eviction отклоняется с 429, kubectl drain повторяет бесконечно',
+  replaceLongJob:
+    '{object}: concurrencyPolicy Replace, а Job работает {run} с — дольше интервала расписания ({interval} с): каждый запуск удаляется, не успев завершиться',
+  startingDeadlineShort:
+    '{object}: startingDeadlineSeconds {deadline} меньше интервала расписания ({interval} с): запуск, который не удалось начать за {deadline} с (Forbid при работающем Job, контроллер недоступен), пропускается без события',
 };
 
 export function warningText(lang: Lang, f: Foresight): string {

@@ -68,7 +68,14 @@ describe('CronJob documents', () => {
 
   it('timeZone: beta from 1.25, IANA names only, not beside CRON_TZ', () => {
     const tz = cronJob('  schedule: "0 9 * * *"\n  timeZone: Asia/Tokyo\n');
-    expect(errors(tz, 24)[0]?.message).toMatch(/spec.timeZone: Forbidden: needs Kubernetes 1.25/);
+    const old = loadScenario(tz, { minor: 24 });
+    expect(old.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        'warning',
+        'spec.timeZone: ignored: the CronJobTimeZone feature gate is off in Kubernetes 1.24 (on from 1.25), so the API server drops this field',
+      ],
+    ]);
+    expect(old.model!.cronJobs[0]!.timeZone).toBeNull();
     expect(errors(tz, 25)).toEqual([]);
     expect(errors(cronJob('  schedule: "0 9 * * *"\n  timeZone: Mars/Olympus\n'))[0]?.message).toBe(
       'spec.timeZone: Invalid value: "Mars/Olympus": unknown time zone Mars/Olympus',

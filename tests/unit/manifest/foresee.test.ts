@@ -80,4 +80,30 @@ spec:
     const noBite = { ...two, bites: { type: 'EvictionRefused' as const } };
     expect(whereItBites(trace.events, noBite)).toBe(-1);
   });
+  it('CronJobs: Replace on a Job longer than the interval; a starting deadline shorter than it', () => {
+    const replace = read('../src/presets/cronjob-replace-1.34.yaml');
+    expect(rules(replace)).toContain('replaceLongJob');
+    const f = foresee(loadScenario(replace).model!).find((x) => x.rule === 'replaceLongJob')!;
+    expect(f.message).toContain('runs for ever, longer than the 60 s between schedules');
+    const trace = simulateText(replace).trace!;
+    expect(trace.events[whereItBites(trace.events, f)]).toMatchObject({
+      type: 'KubeEvent',
+      object: 'CronJob/report',
+      data: { reason: 'SuccessfulDelete' },
+    });
+    const forbid = read('../src/presets/cronjob-forbid-1.31.yaml');
+    expect(rules(forbid)).not.toContain('startingDeadlineShort');
+    const short = forbid.replace(
+      '  concurrencyPolicy: Forbid\n',
+      '  concurrencyPolicy: Forbid\n  startingDeadlineSeconds: 10\n',
+    );
+    expect(rules(short)).toContain('startingDeadlineShort');
+    const zero = forbid.replace(
+      '  concurrencyPolicy: Forbid\n',
+      '  concurrencyPolicy: Forbid\n  startingDeadlineSeconds: 0\n',
+    );
+    const z = foresee(loadScenario(zero).model!).find((x) => x.rule === 'startingDeadlineShort')!;
+    expect(z.message).toContain('no Job ever starts');
+    expect(simulateText(zero).trace!.events.filter((e) => e.object.startsWith('Job/'))).toEqual([]);
+  });
 });

@@ -73,6 +73,36 @@ describe('workloads', () => {
   });
 });
 
+describe('Job fields behind feature gates (dropDisabledFields)', () => {
+  it('completionMode Indexed on 1.21: dropped with a warning, the Job runs NonIndexed', () => {
+    const r = loadScenario(job('  completionMode: Indexed\n  completions: 3\n'), { minor: 21 });
+    expect(r.model!.jobs[0]).toMatchObject({ completionMode: 'NonIndexed', completions: 3 });
+    expect(r.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        line: 6,
+        message:
+          'spec.completionMode: ignored: the IndexedJob feature gate is off in Kubernetes 1.21 (on from 1.22), so the API server drops this field',
+      },
+    ]);
+    expect(
+      loadScenario(job('  completionMode: Indexed\n  completions: 3\n'), { minor: 22 }).model!
+        .jobs[0]!.completionMode,
+    ).toBe('Indexed');
+  });
+
+  it('podFailurePolicy on 1.25 and podReplacementPolicy on 1.28 are dropped', () => {
+    const pfp = job(
+      '  podFailurePolicy:\n    rules: [{action: Ignore, onPodConditions: [{type: DisruptionTarget}]}]\n',
+    );
+    expect(loadScenario(pfp, { minor: 25 }).model!.jobs[0]!.podFailurePolicy).toBeNull();
+    expect(loadScenario(pfp, { minor: 26 }).model!.jobs[0]!.podFailurePolicy).toHaveLength(1);
+    const prp = loadScenario(job('  podReplacementPolicy: Failed\n'), { minor: 28 });
+    expect(prp.model!.jobs[0]!.podReplacementPolicy).toBe('TerminatingOrFailed');
+    expect(prp.diagnostics[0]?.message).toMatch(/JobPodReplacementPolicy feature gate is off/);
+  });
+});
+
 describe('documents', () => {
   it('kinds it does not simulate are listed with an info', () => {
     const r = loadScenario('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n');
