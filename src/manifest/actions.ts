@@ -1,25 +1,11 @@
 // The Scenario's `actions:` (contract §1): what happens at which virtual time, with
 // kubectl's vocabulary for targets (`pod/web`, `deploy/web`, `no/node-a`).
+import { ACTION_SCHEMA } from './schema/scenario.ts';
 import type { Reader } from './fields.ts';
-import { MAX_DURATION_MS, type ActionKind, type ActionModel } from './model.ts';
+import { ACTIONS, MAX_DURATION_MS, type ActionKind, type ActionModel } from './model.ts';
 import { MAX_REPLICAS } from './workloads.ts';
 
-export const ACTIONS: readonly ActionKind[] = [
-  'delete',
-  'evict',
-  'drain',
-  'rollout',
-  'scale',
-  'nodeShutdown',
-  'nodeLost',
-  'outOfService',
-  'nodePressure',
-  'preempt',
-  'exit',
-  'oomKill',
-  'suspend',
-  'resume',
-];
+export { ACTIONS };
 const MAX_ACTIONS = 1000;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -64,21 +50,6 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   resume: ['job', 'cronjob'],
 };
 
-const KNOWN_KEYS = [
-  'at',
-  'do',
-  'target',
-  'gracePeriodSeconds',
-  'force',
-  'propagationPolicy',
-  'image',
-  'container',
-  'replicas',
-  'exitCode',
-  'shutdownGracePeriod',
-  'shutdownGracePeriodCriticalPods',
-];
-
 export function readActions(spec: Reader): ActionModel[] {
   const items = spec.list('actions');
   if (items.length > MAX_ACTIONS)
@@ -96,7 +67,7 @@ function readAction(a: Reader): ActionModel | null {
     a.error(`${a.name()}: Invalid value: each action is a map: {at, do, target}`);
     return null;
   }
-  a.unknownKeys(KNOWN_KEYS);
+  a.unknownKeys(Object.keys(ACTION_SCHEMA.fields!));
   const doValue = a.get('do');
   if (typeof doValue !== 'string' || !(ACTIONS as readonly string[]).includes(doValue)) {
     a.error(

@@ -1,5 +1,7 @@
 // Scenario text → the normalised model and every diagnostic, never an exception: the
 // editor, the share link and the CLI all come through here with untrusted text.
+import { checkFields } from './schema/checkFields.ts';
+import { schemaForKind } from './schema/lookup.ts';
 import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
@@ -73,6 +75,8 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
       metaR.error(`${kind} "${meta.name}" is defined twice`, 'name');
     seen.add(id);
     const spec = r.child('spec');
+    const schema = kind === 'Scenario' ? null : schemaForKind(kind);
+    if (schema) checkFields(r, schema);
     switch (kind) {
       case 'Scenario':
         break;

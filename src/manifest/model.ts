@@ -213,6 +213,24 @@ export type ActionKind =
   | 'suspend'
   | 'resume';
 
+/** Every `do:` the scenario accepts, in the order the picker offers them. */
+export const ACTIONS: readonly ActionKind[] = [
+  'delete',
+  'evict',
+  'drain',
+  'rollout',
+  'scale',
+  'nodeShutdown',
+  'nodeLost',
+  'outOfService',
+  'nodePressure',
+  'preempt',
+  'exit',
+  'oomKill',
+  'suspend',
+  'resume',
+];
+
 export interface ActionModel {
   atMs: Millis;
   do: ActionKind;

@@ -1,5 +1,6 @@
 // The `kind: Scenario` document (contract §1): version, duration, nodes, seed, start
 // time, traffic and latencies, with their defaults and bounds. Actions: actions.ts.
+import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readActions } from './actions.ts';
 import { formatDuration } from './duration.ts';
 import type { Reader } from './fields.ts';
@@ -136,7 +137,7 @@ function readTraffic(spec: Reader): ScenarioSpec['traffic'] {
     spec.invalid('traffic', t.value, 'must be a map: {service, requestsPerSecond}');
     return null;
   }
-  t.unknownKeys(['service', 'requestsPerSecond']);
+  t.unknownKeys(Object.keys(SCENARIO_SPEC.fields!.traffic!.fields!));
   const service = t.str('service', '');
   if (!service)
     t.error(
@@ -200,16 +201,7 @@ export function readScenario(
 ): ScenarioSpec {
   if (spec.value !== undefined && spec.value !== null && !spec.isMap)
     spec.error(`${spec.name()}: Invalid value: must be a map`);
-  spec.unknownKeys([
-    'kubernetesVersion',
-    'duration',
-    'nodes',
-    'seed',
-    'startTime',
-    'traffic',
-    'latencies',
-    'actions',
-  ]);
+  spec.unknownKeys(Object.keys(SCENARIO_SPEC.fields!));
   const minor = readVersion(spec);
   return {
     name: meta.name,

@@ -2,8 +2,13 @@
 // origin module, so the page works offline under `default-src 'self'`. Loaded lazily.
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/languages/definitions/yaml/register';
+// editor.api alone has no suggest widget and no hover: the contributions that show them.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
+import 'monaco-editor/editor/contrib/snippet/browser/snippetController2';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
+import { registerSchemaHelp } from './schemaHelp.ts';
 
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
@@ -33,6 +38,8 @@ monaco.editor.defineTheme('podterm-dark', {
   colors: {},
 });
 
+registerSchemaHelp(monaco);
+
 export function createEditor(
   el: HTMLElement,
   text: string,
@@ -48,6 +55,8 @@ export function createEditor(
     fontSize: 13,
     tabSize: 2,
     scrollBeyondLastLine: false,
+    // YAML's plain scalars are string tokens: suggest there too, as keys are typed.
+    quickSuggestions: { other: true, strings: true, comments: false },
     theme: dark ? 'podterm-dark' : 'vs',
   });
   const model = editor.getModel()!;

@@ -1,0 +1,220 @@
+// ObjectMeta, PodSpec and Container: every key the API has at their top level (so a typo
+// is found), with what podterm reads described in full and the rest kept `open`.
+import { any, bool, duration, int, intOrString, list, map, obj, open, str } from './types.ts';
+
+export const objectMeta = obj('Standard object metadata: name, namespace, labels, annotations.', {
+  name: str(
+    'Name of the object, unique within its namespace; controllers derive Pod names from it.',
+  ),
+  generateName: str(
+    'A prefix the API server completes with 5 random characters when name is empty.',
+  ),
+  namespace: str('Namespace of the object.', { default: 'default' }),
+  labels: map(
+    'Key/value pairs that selectors (Services, controllers, PodDisruptionBudgets) match.',
+  ),
+  annotations: map(
+    'Free-form key/value metadata. podterm reads podterm.dev/process.<container> (what the process does on its stop signal) and podterm.dev/prestop.<container>.',
+  ),
+  finalizers: list(
+    'Keys that must be removed before the object leaves the API; a Pod with one stays after its containers stop.',
+    str('A finalizer name, e.g. example.com/block.'),
+  ),
+  ownerReferences: list(
+    'Objects this one depends on (set by controllers).',
+    open('An owner reference.'),
+  ),
+  creationTimestamp: str(
+    'When the object was created (RFC 3339). podterm reads it on CronJobs to count missed schedules.',
+  ),
+  uid: str('Unique id, set by the API server.'),
+  resourceVersion: str('Opaque version, set by the API server.'),
+  generation: int('Generation of the desired state, set by the API server.'),
+  deletionTimestamp: str('When the object was asked to be deleted, set by the API server.'),
+  deletionGracePeriodSeconds: int(
+    'Seconds allowed for graceful termination, set with deletionTimestamp.',
+  ),
+  managedFields: list('Field ownership for server-side apply.', open('A managed fields entry.')),
+  selfLink: str('Deprecated link to the object.'),
+});
+
+const handler = (doc: string) =>
+  open(doc, {
+    exec: open('Run a command in the container.', {
+      command: list(
+        'The command; `sleep N` makes podterm assume an N-second hook.',
+        str('An argument.'),
+      ),
+    }),
+    httpGet: open(
+      'An HTTP GET against the container (podterm.dev/prestop.<c> gives its duration).',
+      {
+        path: str('Path of the request.'),
+        port: intOrString('Port number or name.'),
+      },
+    ),
+    tcpSocket: open('Deprecated as a lifecycle handler: it fails at once (FailedPreStopHook).'),
+    sleep: obj(
+      'Pause for a number of seconds (PodLifecycleSleepAction, beta 1.30).',
+      {
+        seconds: int('Seconds to sleep.'),
+      },
+      { since: [30, 'PodLifecycleSleepAction'] },
+    ),
+  });
+
+const probe = (doc: string) =>
+  open(doc, {
+    exec: open('Run a command; exit 0 is success.'),
+    httpGet: open('An HTTP GET; 200–399 is success.'),
+    tcpSocket: open('A TCP connection; open is success.'),
+    grpc: open('A gRPC health check.'),
+    initialDelaySeconds: int('Seconds after the container starts before the first probe.', {
+      default: '0',
+    }),
+    periodSeconds: int('How often to probe, in seconds.', { default: '10' }),
+    timeoutSeconds: int('Seconds after which the probe times out.', { default: '1' }),
+    successThreshold: int('Consecutive successes to count as passing.', { default: '1' }),
+    failureThreshold: int('Consecutive failures to count as failing.', { default: '3' }),
+    terminationGracePeriodSeconds: int('Grace period when this probe fails (liveness, startup).'),
+  });
+
+export const container = obj('A container of the Pod.', {
+  name: str('Name of the container (DNS label), unique within the Pod.'),
+  image: str('Container image. A rollout action changes it.'),
+  command: list(
+    'Entrypoint array. podterm infers the process from it: a shell as PID 1 without a TERM trap ignores SIGTERM.',
+    str('An argument.'),
+  ),
+  args: list('Arguments to the entrypoint.', str('An argument.')),
+  workingDir: str('Working directory.'),
+  ports: list(
+    'Ports the container exposes.',
+    open('A container port.', {
+      containerPort: int('Port number.'),
+      name: str('Port name.'),
+      protocol: str('Protocol.', { enum: ['TCP', 'UDP', 'SCTP'] }),
+    }),
+  ),
+  env: list('Environment variables.', open('An environment variable.')),
+  envFrom: list('Sources of environment variables.', open('A source.')),
+  resources: open('Compute resource requests and limits.'),
+  resizePolicy: list('How to resize resources in place.', open('A resize policy.')),
+  restartPolicy: str(
+    'Only on init containers: Always makes it a native sidecar, started before and stopped after the main containers (beta, on from 1.29).',
+    { enum: ['Always'], since: [29, 'SidecarContainers'] },
+  ),
+  volumeMounts: list('Volumes mounted into the container.', open('A volume mount.')),
+  volumeDevices: list('Block devices.', open('A volume device.')),
+  livenessProbe: probe('Restarts the container when it fails.'),
+  readinessProbe: probe(
+    'Takes the Pod out of Service endpoints when it fails; podterm simulates it.',
+  ),
+  startupProbe: probe('Holds the other probes until it succeeds.'),
+  lifecycle: obj('Hooks around the container’s life.', {
+    preStop: handler(
+      'Runs before the stop signal, inside terminationGracePeriodSeconds; the signal waits for it.',
+    ),
+    postStart: handler('Runs right after the container starts.'),
+    stopSignal: str(
+      'The signal that stops the container instead of the image’s STOPSIGNAL (alpha in 1.33; podterm assumes the gate on).',
+      { since: [33, 'ContainerStopSignals'] },
+    ),
+  }),
+  terminationMessagePath: str('File the termination message is read from.'),
+  terminationMessagePolicy: str('Where the termination message comes from.', {
+    enum: ['File', 'FallbackToLogsOnError'],
+  }),
+  imagePullPolicy: str('When to pull the image.', { enum: ['Always', 'IfNotPresent', 'Never'] }),
+  securityContext: open('Security options of the container.'),
+  stdin: bool('Allocate a buffer for stdin.'),
+  stdinOnce: bool('Close stdin after the first attach.'),
+  tty: bool('Allocate a TTY.'),
+});
+
+export const podSpec = obj('The desired state of a Pod.', {
+  containers: list('The containers of the Pod (at least one).', container),
+  initContainers: list(
+    'Containers run to completion, in order, before the others; with restartPolicy Always, native sidecars.',
+    container,
+  ),
+  ephemeralContainers: list(
+    'Debugging containers added to a running Pod.',
+    open('An ephemeral container.'),
+  ),
+  restartPolicy: str(
+    'What the kubelet does when a container exits. Jobs take OnFailure or Never.',
+    {
+      enum: ['Always', 'OnFailure', 'Never'],
+      default: 'Always',
+    },
+  ),
+  terminationGracePeriodSeconds: int(
+    'Seconds between the stop signal (after preStop starts) and SIGKILL; a DELETE may send its own.',
+    { default: '30' },
+  ),
+  activeDeadlineSeconds: int(
+    'Seconds from startTime after which the kubelet fails the Pod (reason DeadlineExceeded) and kills its containers.',
+  ),
+  nodeName: str('Pins the Pod to a node, bypassing the scheduler.'),
+  nodeSelector: map('Labels a node must have.'),
+  affinity: open('Node and Pod affinity and anti-affinity.'),
+  tolerations: list(
+    'Taints the Pod tolerates; tolerationSeconds bounds how long it stays on a NotReady or unreachable node (300 s by default).',
+    open('A toleration.'),
+  ),
+  topologySpreadConstraints: list('How to spread Pods across domains.', open('A constraint.')),
+  priority: int('Priority value (filled from priorityClassName).'),
+  priorityClassName: str(
+    'A PriorityClass; its value orders graceful node shutdown and preemption.',
+  ),
+  preemptionPolicy: str('Whether the Pod may preempt others.', {
+    enum: ['PreemptLowerPriority', 'Never'],
+  }),
+  schedulerName: str('The scheduler that places the Pod.'),
+  serviceAccountName: str('The service account the Pod runs as.'),
+  serviceAccount: str('Deprecated alias of serviceAccountName.'),
+  automountServiceAccountToken: bool('Mount the service account token.'),
+  volumes: list('Volumes the containers can mount.', open('A volume.')),
+  securityContext: open('Pod-level security options.'),
+  imagePullSecrets: list('Secrets for pulling images.', open('A secret reference.')),
+  hostname: str('Hostname of the Pod.'),
+  subdomain: str('Subdomain of the Pod (with a headless Service).'),
+  hostNetwork: bool('Use the node’s network namespace.'),
+  hostPID: bool('Use the node’s PID namespace.'),
+  hostIPC: bool('Use the node’s IPC namespace.'),
+  hostUsers: bool('Use the node’s user namespace.'),
+  shareProcessNamespace: bool(
+    'One PID namespace for all containers: PID 1 is then the pause process.',
+  ),
+  dnsPolicy: str('DNS policy.', {
+    enum: ['ClusterFirst', 'ClusterFirstWithHostNet', 'Default', 'None'],
+  }),
+  dnsConfig: open('DNS options.'),
+  hostAliases: list('Extra /etc/hosts entries.', open('A host alias.')),
+  readinessGates: list('Extra conditions for Ready.', open('A readiness gate.')),
+  runtimeClassName: str('The RuntimeClass to run with.'),
+  enableServiceLinks: bool('Inject Service environment variables.'),
+  overhead: map('Resource overhead of the runtime.'),
+  os: open('The operating system of the containers.'),
+  setHostnameAsFQDN: bool('Set the hostname to the FQDN.'),
+  schedulingGates: list('Gates that hold the Pod from scheduling.', open('A scheduling gate.')),
+  resourceClaims: list('Dynamic resource claims.', open('A claim.')),
+  resources: open('Pod-level resources.'),
+  hostnameOverride: str('Overrides the Pod’s hostname.'),
+});
+
+export const podTemplate = obj('The Pod the controller makes.', {
+  metadata: objectMeta,
+  spec: podSpec,
+});
+
+export const selector = obj(
+  'Which Pods belong to this object (matchLabels; podterm reads matchLabels only).',
+  {
+    matchLabels: map('Labels every selected Pod has.'),
+    matchExpressions: list('Set-based requirements (not read by podterm).', open('A requirement.')),
+  },
+);
+
+export { any, duration };

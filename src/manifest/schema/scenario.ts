@@ -1,0 +1,73 @@
+// The Scenario document (contract §1): the editor's completion and hover for it, and the
+// keys its readers accept (scenarioDoc.ts, actions.ts read their known keys from here).
+import { ACTIONS, DEFAULT_LATENCIES, MAX_MINOR, MIN_MINOR } from '../model.ts';
+import { any, bool, duration, int, list, obj, str } from './types.ts';
+import { objectMeta } from './pod.ts';
+
+const LATENCY_DOCS: Readonly<Record<keyof typeof DEFAULT_LATENCIES, string>> = {
+  watch: 'From an object’s change to its watchers (controllers, kubelets) hearing of it.',
+  jobSyncBatch: 'The Job controller’s batching of Pod events (syncJobBatchPeriod).',
+  kubeProxySync: 'From an EndpointSlice change to the node’s rules (iptables/ipvs sync).',
+  schedule: 'From a Pod’s creation to its binding to a node.',
+  containerStart: 'From binding to the container running (image present).',
+  deadlineCheck: 'How late the kubelet notices activeDeadlineSeconds.',
+  statusUpdate: 'From the kubelet’s change to the API server’s status.',
+  podCleanup: 'From the containers’ end to the Pod object leaving the API.',
+  jitter: 'Seeded random stretch of every latency, 0–1 (0: deterministic).',
+};
+
+export const ACTION_SCHEMA = obj('Something that happens at a virtual time.', {
+  at: duration('When, from t=0: 10s, 1m30s, or a number of seconds.'),
+  do: str('What happens.', { enum: ACTIONS }),
+  target: str(
+    'kind/name, as kubectl writes it: pod/web, deploy/web, node/node-a, job/…, cronjob/…',
+  ),
+  gracePeriodSeconds: int('delete: as kubectl --grace-period (0 without force is sent as 1).'),
+  force: bool('delete: --grace-period=0 --force.'),
+  propagationPolicy: str('delete: what happens to the dependents.', {
+    enum: ['Background', 'Foreground', 'Orphan'],
+  }),
+  image: str('rollout: the new image.'),
+  container: str('rollout, exit, oomKill: which container (default: the first).'),
+  replicas: int('scale: the new number of replicas.'),
+  exitCode: int('exit: the exit code.'),
+  shutdownGracePeriod: duration('nodeShutdown: the kubelet’s shutdownGracePeriod.'),
+  shutdownGracePeriodCriticalPods: duration('nodeShutdown: the part reserved for critical Pods.'),
+});
+
+export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
+  kubernetesVersion: str(
+    `The minor version whose rules apply, "1.${MIN_MINOR}" … "1.${MAX_MINOR}" (its last patch release).`,
+    {
+      enum: Array.from({ length: MAX_MINOR - MIN_MINOR + 1 }, (_, i) => `1.${MIN_MINOR + i}`),
+      default: `1.${MAX_MINOR}`,
+    },
+  ),
+  duration: duration('Virtual time to simulate; default: until nothing changes, at most 1h.'),
+  nodes: any('A number of nodes, or a list [{name: node-a}, …].', { default: '2' }),
+  seed: int('Seed of the jitter; the same document gives the same trace.', { default: '1' }),
+  startTime: str('Wall-clock time of t=0 (RFC 3339); CronJob schedules use it.', {
+    default: '2026-01-01T00:00:00Z',
+  }),
+  traffic: obj('Clients calling a Service.', {
+    service: str('The Service they call.'),
+    requestsPerSecond: int('Requests per second.'),
+  }),
+  latencies: obj(
+    'Overrides of the latencies Kubernetes does not fix.',
+    Object.fromEntries(
+      Object.entries(LATENCY_DOCS).map(([k, doc]) => [
+        k,
+        k === 'jitter' ? int(doc) : duration(doc),
+      ]),
+    ),
+  ),
+  actions: list('What happens, in virtual time from t=0.', ACTION_SCHEMA),
+});
+
+export const SCENARIO_SCHEMA = obj('podterm’s own document: version, duration, nodes, actions.', {
+  apiVersion: str('podterm.dev/v1'),
+  kind: str('Scenario'),
+  metadata: objectMeta,
+  spec: SCENARIO_SPEC,
+});

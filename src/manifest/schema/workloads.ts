@@ -1,0 +1,289 @@
+// The top-level shape of each kind podterm reads, with their specs in full.
+import {
+  bool,
+  duration,
+  int,
+  intOrString,
+  list,
+  map,
+  obj,
+  open,
+  str,
+  type FieldSchema,
+} from './types.ts';
+import { objectMeta, podTemplate, selector } from './pod.ts';
+import { podSpec } from './pod.ts';
+
+const top = (
+  doc: string,
+  spec: FieldSchema,
+  status: FieldSchema = open('Status, written by the cluster.'),
+) =>
+  obj(doc, {
+    apiVersion: str('The API group and version of the kind.'),
+    kind: str('The kind of object.'),
+    metadata: objectMeta,
+    spec,
+    status,
+  });
+
+const rollingUpdate = (doc: string, extra: Record<string, FieldSchema> = {}) =>
+  obj(doc, {
+    maxUnavailable: intOrString(
+      'Pods that may be unavailable during the update (number or percentage).',
+    ),
+    maxSurge: intOrString(
+      'Pods that may be created above the desired count (number or percentage).',
+    ),
+    ...extra,
+  });
+
+const jobSpec = obj('The desired state of a Job.', {
+  template: podTemplate,
+  parallelism: int('Pods running at once.', { default: '1' }),
+  completions: int('Successful Pods needed; unset with parallelism means a work queue.', {
+    default: '1',
+  }),
+  completionMode: str('NonIndexed, or Indexed: each Pod gets a completion index 0…completions−1.', {
+    enum: ['NonIndexed', 'Indexed'],
+    default: 'NonIndexed',
+    since: [22, 'IndexedJob'],
+  }),
+  backoffLimit: int('Retries before the Job fails (backoffLimit + 1 Pods may fail).', {
+    default: '6',
+  }),
+  backoffLimitPerIndex: int('Retries per index of an Indexed Job.', {
+    since: [29, 'JobBackoffLimitPerIndex'],
+  }),
+  maxFailedIndexes: int('Failed indexes after which the whole Job fails.', {
+    since: [29, 'JobBackoffLimitPerIndex'],
+  }),
+  activeDeadlineSeconds: int(
+    'Seconds from the Job’s start after which its Pods are deleted and it fails (DeadlineExceeded).',
+  ),
+  ttlSecondsAfterFinished: int(
+    'Seconds after the Job finishes before it is deleted (with its Pods).',
+  ),
+  suspend: bool('A suspended Job deletes its active Pods and creates none.', {
+    since: [22, 'SuspendJob'],
+  }),
+  podFailurePolicy: obj(
+    'Rules that decide what a Pod failure does to the Job (restartPolicy Never only).',
+    {
+      rules: list(
+        'Checked in order; the first that matches wins.',
+        obj('A rule.', {
+          action: str('What a match does.', { enum: ['FailJob', 'FailIndex', 'Ignore', 'Count'] }),
+          onExitCodes: obj('Matches exit codes of terminated containers.', {
+            containerName: str('Only this container.'),
+            operator: str('In or NotIn the values.', { enum: ['In', 'NotIn'] }),
+            values: list('Exit codes.', int('An exit code.')),
+          }),
+          onPodConditions: list(
+            'Matches Pod conditions, e.g. DisruptionTarget.',
+            obj('A condition.', {
+              type: str('Condition type.'),
+              status: str('Condition status.', {
+                enum: ['True', 'False', 'Unknown'],
+                default: 'True',
+              }),
+            }),
+          ),
+        }),
+      ),
+    },
+    { since: [26, 'JobPodFailurePolicy'] },
+  ),
+  podReplacementPolicy: str(
+    'When a replacement Pod is created: once the old one is terminating, or only once Failed.',
+    {
+      enum: ['TerminatingOrFailed', 'Failed'],
+      since: [29, 'JobPodReplacementPolicy'],
+    },
+  ),
+  successPolicy: open('When an Indexed Job counts as succeeded.'),
+  managedBy: str('The controller that manages this Job.'),
+  selector,
+  manualSelector: bool('Use the given selector instead of a generated one.'),
+});
+
+export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
+  Pod: top('A Pod: containers scheduled together on one node.', podSpec),
+  Deployment: top(
+    'Keeps replicas of a Pod template running and rolls out new templates.',
+    obj('The desired state of a Deployment.', {
+      replicas: int('Desired Pods.', { default: '1' }),
+      selector,
+      template: podTemplate,
+      strategy: obj('How Pods are replaced on a rollout.', {
+        type: str('RollingUpdate, or Recreate (all old Pods gone before new ones start).', {
+          enum: ['RollingUpdate', 'Recreate'],
+          default: 'RollingUpdate',
+        }),
+        rollingUpdate: rollingUpdate('Limits of a rolling update (25% and 25% by default).'),
+      }),
+      minReadySeconds: int('Seconds a new Pod must be Ready before it counts as available.', {
+        default: '0',
+      }),
+      progressDeadlineSeconds: int('Seconds without progress before ProgressDeadlineExceeded.', {
+        default: '600',
+      }),
+      revisionHistoryLimit: int('Old ReplicaSets kept.', { default: '10' }),
+      paused: bool('A paused Deployment does not roll out.'),
+    }),
+  ),
+  ReplicaSet: top(
+    'Keeps a number of Pods running.',
+    obj('The desired state of a ReplicaSet.', {
+      replicas: int('Desired Pods.', { default: '1' }),
+      selector,
+      template: podTemplate,
+      minReadySeconds: int('Seconds a Pod must be Ready to count as available.', { default: '0' }),
+    }),
+  ),
+  StatefulSet: top(
+    'Pods with stable names (<name>-<ordinal>) and storage, created and removed in order.',
+    obj('The desired state of a StatefulSet.', {
+      replicas: int('Desired Pods.', { default: '1' }),
+      selector,
+      template: podTemplate,
+      serviceName: str('The headless Service that gives the Pods their DNS names.'),
+      podManagementPolicy: str(
+        'OrderedReady: one Pod at a time, in order; Parallel: all at once.',
+        {
+          enum: ['OrderedReady', 'Parallel'],
+          default: 'OrderedReady',
+        },
+      ),
+      updateStrategy: obj('How Pods are replaced when the template changes.', {
+        type: str('RollingUpdate (highest ordinal first) or OnDelete.', {
+          enum: ['RollingUpdate', 'OnDelete'],
+          default: 'RollingUpdate',
+        }),
+        rollingUpdate: obj('Rolling update parameters.', {
+          partition: int('Ordinals below it keep the old template.', { default: '0' }),
+          maxUnavailable: intOrString('Pods unavailable at once during an update (alpha).'),
+        }),
+      }),
+      minReadySeconds: int('Seconds a Pod must be Ready to count as available.', { default: '0' }),
+      revisionHistoryLimit: int('Revisions kept.', { default: '10' }),
+      volumeClaimTemplates: list(
+        'PersistentVolumeClaims made for each Pod.',
+        open('A claim template.'),
+      ),
+      persistentVolumeClaimRetentionPolicy: open('When the claims are deleted.'),
+      ordinals: open('The first ordinal.'),
+    }),
+  ),
+  DaemonSet: top(
+    'One Pod on each eligible node.',
+    obj('The desired state of a DaemonSet.', {
+      selector,
+      template: podTemplate,
+      updateStrategy: obj('How Pods are replaced when the template changes.', {
+        type: str('RollingUpdate or OnDelete.', {
+          enum: ['RollingUpdate', 'OnDelete'],
+          default: 'RollingUpdate',
+        }),
+        rollingUpdate: rollingUpdate(
+          'Limits of a rolling update (maxUnavailable 1, maxSurge 0 by default).',
+        ),
+      }),
+      minReadySeconds: int('Seconds a Pod must be Ready to count as available.', { default: '0' }),
+      revisionHistoryLimit: int('Revisions kept.', { default: '10' }),
+    }),
+  ),
+  Job: top('Runs Pods until a number of them succeed.', jobSpec),
+  CronJob: top(
+    'Creates a Job on a schedule.',
+    obj('The desired state of a CronJob.', {
+      schedule: str(
+        'Cron schedule: 5 fields (minute hour day-of-month month day-of-week) or @hourly, @daily…',
+      ),
+      timeZone: str(
+        'IANA time zone of the schedule (default: the controller manager’s, UTC here).',
+        {
+          since: [25, 'CronJobTimeZone'],
+        },
+      ),
+      concurrencyPolicy: str(
+        'Allow overlapping Jobs, Forbid a new one while one runs, or Replace the running one.',
+        {
+          enum: ['Allow', 'Forbid', 'Replace'],
+          default: 'Allow',
+        },
+      ),
+      startingDeadlineSeconds: int(
+        'Seconds after a scheduled time within which a missed Job may still start.',
+      ),
+      suspend: bool('A suspended CronJob creates no Jobs.', { default: 'false' }),
+      successfulJobsHistoryLimit: int('Finished successful Jobs kept.', { default: '3' }),
+      failedJobsHistoryLimit: int('Finished failed Jobs kept.', { default: '1' }),
+      jobTemplate: obj('The Job each run creates.', { metadata: objectMeta, spec: jobSpec }),
+    }),
+    open('Status: lastScheduleTime is read (missed schedules are counted from it).', {
+      lastScheduleTime: str('The last scheduled time a Job was created for (RFC 3339).'),
+    }),
+  ),
+  Service: top(
+    'A stable address for the Pods its selector matches.',
+    obj('The desired state of a Service.', {
+      selector: map('Labels of the Pods that back the Service.'),
+      ports: list('Ports of the Service.', open('A port.')),
+      type: str('How the Service is exposed.', {
+        enum: ['ClusterIP', 'NodePort', 'LoadBalancer', 'ExternalName'],
+      }),
+      publishNotReadyAddresses: bool('Route to Pods that are not Ready too.'),
+      internalTrafficPolicy: str('Cluster: any node’s endpoints; Local: only the caller’s node.', {
+        enum: ['Cluster', 'Local'],
+        default: 'Cluster',
+      }),
+      externalTrafficPolicy: str('Cluster or Local for external traffic.', {
+        enum: ['Cluster', 'Local'],
+      }),
+      clusterIP: str('The virtual IP.'),
+      clusterIPs: list('The virtual IPs.', str('An IP.')),
+      sessionAffinity: str('Session affinity.', { enum: ['None', 'ClientIP'] }),
+      sessionAffinityConfig: open('Session affinity options.'),
+      ipFamilies: list('IP families.', str('IPv4 or IPv6.')),
+      ipFamilyPolicy: str('IP family policy.'),
+      externalIPs: list('External IPs.', str('An IP.')),
+      externalName: str('DNS name of an ExternalName Service.'),
+      loadBalancerIP: str('Requested load balancer IP.'),
+      loadBalancerSourceRanges: list('Allowed source ranges.', str('A CIDR.')),
+      loadBalancerClass: str('Load balancer implementation.'),
+      allocateLoadBalancerNodePorts: bool('Allocate node ports for a LoadBalancer.'),
+      healthCheckNodePort: int('Health check node port.'),
+      trafficDistribution: str('Traffic distribution preference.'),
+    }),
+  ),
+  PodDisruptionBudget: top(
+    'Limits voluntary disruptions (evictions, drains) of the Pods it selects.',
+    obj('The desired state of a PodDisruptionBudget.', {
+      selector,
+      minAvailable: intOrString('Pods that must stay available (number or percentage).'),
+      maxUnavailable: intOrString('Pods that may be unavailable (number or percentage).'),
+      unhealthyPodEvictionPolicy: str(
+        'IfHealthyBudget, or AlwaysAllow: not-Ready Pods may always be evicted.',
+        {
+          enum: ['IfHealthyBudget', 'AlwaysAllow'],
+          default: 'IfHealthyBudget',
+          since: [27, 'PDBUnhealthyPodEvictionPolicy'],
+        },
+      ),
+    }),
+  ),
+  PriorityClass: obj('A named priority for Pods.', {
+    apiVersion: str('scheduling.k8s.io/v1'),
+    kind: str('PriorityClass'),
+    metadata: objectMeta,
+    value: int('The priority; higher goes first.'),
+    globalDefault: bool('The default for Pods without a class.'),
+    preemptionPolicy: str('Whether its Pods may preempt others.', {
+      enum: ['PreemptLowerPriority', 'Never'],
+    }),
+    description: str('What the class is for.'),
+  }),
+};
+
+export { duration };

@@ -1,0 +1,60 @@
+// Completion and hover from podterm's schema of the documents (manifest/schema), for the
+// version the document asks for: keys that may come next, the values a field takes, and
+// what a key means. Registered once for the YAML language.
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { MAX_MINOR } from '../../manifest/model.ts';
+import { readKubernetesVersion } from '../../manifest/readVersion.ts';
+import { completionsAt, hoverAt } from '../../manifest/schema/lookup.ts';
+
+const minorOf = (text: string): number => {
+  const v = readKubernetesVersion(text);
+  return v ? Number(v.slice(2)) : MAX_MINOR;
+};
+
+export function registerSchemaHelp(monaco: typeof Monaco): void {
+  monaco.languages.registerCompletionItemProvider('yaml', {
+    triggerCharacters: [' ', ':'],
+    provideCompletionItems(model, position) {
+      const text = model.getValue();
+      const word = model.getWordUntilPosition(position);
+      const range = new monaco.Range(
+        position.lineNumber,
+        word.startColumn,
+        position.lineNumber,
+        word.endColumn,
+      );
+      const items = completionsAt(text, position.lineNumber, position.column, minorOf(text));
+      return {
+        suggestions: items.map((c) => ({
+          label: c.label,
+          kind:
+            c.kind === 'field'
+              ? monaco.languages.CompletionItemKind.Field
+              : monaco.languages.CompletionItemKind.Value,
+          detail: c.detail,
+          documentation: c.doc,
+          insertText: c.insert,
+          // Fields a newer version brings come last.
+          sortText: `${c.later ? '1' : '0'}${c.label}`,
+          range,
+        })),
+      };
+    },
+  });
+  monaco.languages.registerHoverProvider('yaml', {
+    provideHover(model, position) {
+      const text = model.getValue();
+      const h = hoverAt(text, position.lineNumber, position.column, minorOf(text));
+      if (!h) return null;
+      return {
+        range: new monaco.Range(
+          position.lineNumber,
+          h.keyStart + 1,
+          position.lineNumber,
+          h.keyEnd + 1,
+        ),
+        contents: [{ value: `**${h.title}**` }, { value: h.doc }],
+      };
+    },
+  });
+}
