@@ -6,6 +6,8 @@ import { StoreContext } from './store/useAppStore.ts';
 import { App } from './ui/App.tsx';
 import { startupText } from './ui/startup.ts';
 import { LANG_KEY } from './ui/LanguagePicker.tsx';
+import { THEME_KEY, isThemeChoice } from './ui/ThemePicker.tsx';
+import type { ThemeChoice } from './store/createAppStore.ts';
 import {
   MESSAGES,
   browserLang,
@@ -21,6 +23,16 @@ const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 store.getState().setLang(startLang(store));
+store.getState().setTheme(savedTheme());
+
+function savedTheme(): ThemeChoice {
+  try {
+    const v = localStorage.getItem(THEME_KEY);
+    return isThemeChoice(v) ? v : 'system';
+  } catch {
+    return 'system'; // storage disabled
+  }
+}
 
 function readSavedLang(): string | null {
   try {

@@ -6,6 +6,7 @@
 // (markFailedAndDeletePodWithCondition). Orphans of deleted nodes and unscheduled
 // terminating pods cannot arise here (no node is ever deleted; an unscheduled pod is
 // removed at once by its DELETE).
+import { WHYS } from '../machines/rules/whys.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, type PodRecord } from './store.ts';
 
@@ -62,10 +63,7 @@ export class PodGC {
   }
 
   private forceDelete(p: PodRecord): void {
-    this.cluster.markFailed(
-      p,
-      'PodGC marks the pod Failed and force-deletes it (gc_controller.go markFailedAndDeletePodWithCondition).',
-    );
+    this.cluster.markFailed(p, WHYS.podGC);
     this.cluster.deletePod(p, 0);
   }
 }

@@ -13,6 +13,8 @@ import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
 
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
 export interface AppState extends ActionDraftSlice {
   // editor
   text: string;
@@ -55,6 +57,9 @@ export interface AppState extends ActionDraftSlice {
   /** The page's language (browser default, a switcher, the share link's `l=`). */
   lang: Lang;
 
+  /** Light or dark: the system's setting unless the user chose one. */
+  theme: ThemeChoice;
+
   /** Compare mode: the second variant's text (null = not comparing) and its run. */
   compareText: string | null;
   compareTrace: Trace | null;
@@ -81,6 +86,7 @@ export interface AppState extends ActionDraftSlice {
   setObserved(observed: Observation[] | null): void;
   setCompareText(text: string | null): void;
   setLang(lang: Lang): void;
+  setTheme(theme: ThemeChoice): void;
   setCompareTrace(trace: Trace | null): void;
 }
 
@@ -107,6 +113,7 @@ export function createAppStore(initialText = '') {
     compareText: null,
     compareTrace: null,
     lang: 'en',
+    theme: 'system',
     ...actionDraftSlice(set),
 
     setText: (text) => set({ text }),
@@ -174,6 +181,7 @@ export function createAppStore(initialText = '') {
       set(compareText === null ? { compareText, compareTrace: null } : { compareText }),
     setCompareTrace: (compareTrace) => set({ compareTrace }),
     setLang: (lang) => set({ lang }),
+    setTheme: (theme) => set({ theme }),
     moveLaneFocus: (direction, lanes) =>
       set((s) => {
         if (lanes <= 0) return { focusLane: null };

@@ -27,6 +27,7 @@ const ComparePanel = lazy(() =>
 );
 import { useT } from './i18n/useT.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 
 /** `?embed=1`: the read-only view for slides and blogs. */
 const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
@@ -41,6 +42,10 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  const theme = useResolvedTheme();
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale);
   const banner = useAppStore((s) => s.banner);
@@ -137,6 +142,7 @@ export function App() {
         <VersionPicker onEdit={edit} />
         <ActionPicker onEdit={edit} />
         <LanguagePicker />
+        <ThemePicker />
         <ShareButton />
       </header>
       {banner && (

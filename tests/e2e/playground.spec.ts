@@ -207,4 +207,28 @@ describe('podterm playground', () => {
     clean(w);
     await w.page.context().close();
   });
+  it('the theme follows the system until one is chosen, and the choice is remembered', async () => {
+    const w = await openPage(browser(), BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await p.waitForEditor();
+    const theme = () => w.page.locator('html').getAttribute('data-theme');
+    await w.page.emulateMedia({ colorScheme: 'dark' });
+    await w.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await w.page.getByLabel('Theme').selectOption('light');
+    assert.equal(await theme(), 'light');
+    assert.equal(
+      await w.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+      'rgb(255, 255, 255)',
+    );
+    await w.page.getByLabel('Theme').selectOption('dark');
+    await w.page.emulateMedia({ colorScheme: 'light' });
+    await w.page.reload();
+    await p.waitForEditor();
+    assert.equal(await theme(), 'dark');
+    // Monaco follows: its dark theme's background.
+    await w.page.locator('.monaco-editor.vs-dark').first().waitFor();
+    clean(w);
+    await w.page.context().close();
+  });
 });

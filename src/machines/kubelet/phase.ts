@@ -4,6 +4,7 @@ import type { Minor, RestartPolicy } from '../../manifest/model.ts';
 import type { Phase, PodRecord } from '../../sim/store.ts';
 import { terminalPhaseOnDeletion } from '../rules/features.ts';
 import { versionNote } from '../rules/versionNotes.ts';
+import { WHYS } from '../rules/whys.ts';
 import type { KillReason } from './killPods.ts';
 
 type Terminal = {
@@ -26,7 +27,7 @@ export function phaseAfterKill(
     return {
       phase: 'Failed',
       reason: 'Evicted',
-      why: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
+      why: WHYS.evicted,
     };
   }
   if (reason === 'shutdown') {
@@ -37,14 +38,14 @@ export function phaseAfterKill(
     return {
       phase: 'Failed',
       reason: 'Terminated',
-      why: 'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',
+      why: WHYS.nodeShutdown,
     };
   }
   if (reason === 'deadline') {
     return {
       phase: 'Failed',
       reason: 'DeadlineExceeded',
-      why: 'active_deadline.go: the pod outlived activeDeadlineSeconds; the phase is published once its containers stopped (#108366).',
+      why: WHYS.deadline,
     };
   }
   // 1.27+ (#115331, getPhase with podIsTerminal): every pod the kubelet terminated ends
@@ -53,7 +54,7 @@ export function phaseAfterKill(
     return {
       phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
       reason: null,
-      why: 'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
+      why: WHYS.terminalPhase,
       changed: versionNote('terminalPhase', v),
     };
   }

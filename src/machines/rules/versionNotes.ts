@@ -75,6 +75,14 @@ const CHANGES = {
 
 export type ChangeKey = keyof typeof CHANGES;
 
+/** Each change's version and source, for the page's translations of the notes. */
+export const CHANGE_FACTS: Readonly<Record<ChangeKey, { since: Minor; source: string }>> = CHANGES;
+
+/** The change a note (as `versionNote` wrote it for 1.`v`) is about, or null. */
+export function changeKeyOf(text: string, v: Minor): ChangeKey | null {
+  return (Object.keys(CHANGES) as ChangeKey[]).find((k) => versionNote(k, v) === text) ?? null;
+}
+
 /** The note for `key` as seen from version 1.`v`: what this version does and what differs. */
 export function versionNote(key: ChangeKey, v: Minor): string {
   const c: Change = CHANGES[key];

@@ -3,6 +3,8 @@
 // with ← / → reads the run aloud, one moment at a time.
 import type { Trace } from '../../sim/trace.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
+import { changedIn, whyIn } from '../i18n/explanations.ts';
+import { useT } from '../i18n/useT.ts';
 import { describeIn } from '../timeline/describe.ts';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 
@@ -19,32 +21,38 @@ export function EventCaption({ trace }: { trace: Trace }) {
   const playing = useAppStore((s) => s.playing);
   const lang = useAppStore((s) => s.lang);
   const picked = selected === null ? undefined : trace.events[selected];
+  const t = useT();
+  const v = Number(trace.kubernetesVersion.slice(2));
+  const why = (text: string) => <span className="why">{whyIn(lang, text)}</span>;
+  const note = (text: string) => (
+    <VersionNote label={t('version')} text={changedIn(lang, text, v)} />
+  );
 
   let body;
   if (picked) {
     body = (
       <>
         <strong>{`${secs(picked.t)} · ${picked.lane}:`}</strong> {describeIn(lang, picked)}
-        {picked.why && <span className="why">{picked.why}</span>}
-        {picked.changed && <VersionNote text={picked.changed} />}
+        {picked.why && why(picked.why)}
+        {picked.changed && note(picked.changed)}
       </>
     );
   } else if (step < 0) {
-    body = 'Press Play, or → to step from one event to the next.';
+    body = t('captionIdle');
   } else {
     const events = stepEvents(trace, story, step).map((i) => trace.events[i]!);
     const rest = events.length - SHOWN;
     const noted = events.slice(0, SHOWN).find((e) => e.changed)?.changed;
     body = (
       <>
-        <strong>{`At ${secs(story.times[step]!)}:`}</strong>{' '}
+        <strong>{t('captionAt', { t: secs(story.times[step]!) })}</strong>{' '}
         {events
           .slice(0, SHOWN)
           .map((e) => describeIn(lang, e))
           .join('; ')}
-        {rest > 0 && ` … and ${rest} more`}
-        {events[0]?.why && <span className="why">{events[0].why}</span>}
-        {noted && <VersionNote text={noted} />}
+        {rest > 0 && ` ${t('captionMore', { n: rest })}`}
+        {events[0]?.why && why(events[0].why)}
+        {noted && note(noted)}
       </>
     );
   }
@@ -56,10 +64,10 @@ export function EventCaption({ trace }: { trace: Trace }) {
 }
 
 /** "What changed in this version" for an event whose outcome depends on the minor. */
-function VersionNote({ text }: { text: string }) {
+function VersionNote({ label, text }: { label: string; text: string }) {
   return (
     <span className="changed" data-testid="version-note">
-      <strong>Version:</strong> {text}
+      <strong>{label}</strong> {text}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { EditorHandle } from './monacoEditor.ts';
 import { ProblemList } from './ProblemList.tsx';
+import { useResolvedTheme } from '../ThemePicker.tsx';
 
 export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   const text = useAppStore((s) => s.text);
@@ -14,6 +15,9 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   const handle = useRef<EditorHandle | null>(null);
   const fallback = useRef<HTMLTextAreaElement>(null);
   const [ready, setReady] = useState(false);
+  const theme = useResolvedTheme();
+  const themeRef = useRef(theme);
+  themeRef.current = theme;
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
 
@@ -22,8 +26,11 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
     import('./monacoEditor.ts')
       .then(({ createEditor }) => {
         if (disposed || !host.current) return;
-        handle.current = createEditor(host.current, store.getState().text, (t) =>
-          onEditRef.current(t),
+        handle.current = createEditor(
+          host.current,
+          store.getState().text,
+          (t) => onEditRef.current(t),
+          themeRef.current === 'dark',
         );
         handle.current.setMarkers(store.getState().diagnostics);
         setReady(true);
@@ -40,6 +47,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   }, [store]);
 
   useEffect(() => handle.current?.setText(text), [text]);
+  useEffect(() => handle.current?.setDark(theme === 'dark'), [theme, ready]);
   useEffect(() => handle.current?.setMarkers(diagnostics), [diagnostics, ready]);
   useEffect(() => {
     if (!reveal) return;

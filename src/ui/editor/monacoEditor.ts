@@ -17,6 +17,7 @@ import { registerSchemaHelp } from './schemaHelp.ts';
 export interface EditorHandle {
   setMarkers(diagnostics: Diagnostic[]): void;
   setText(text: string): void;
+  setDark(dark: boolean): void;
   reveal(line: number, column: number): void;
   dispose(): void;
 }
@@ -40,12 +41,14 @@ monaco.editor.defineTheme('podterm-dark', {
 
 registerSchemaHelp(monaco);
 
+const themeName = (dark: boolean): string => (dark ? 'podterm-dark' : 'vs');
+
 export function createEditor(
   el: HTMLElement,
   text: string,
   onChange: (text: string) => void,
+  dark: boolean,
 ): EditorHandle {
-  const dark = matchMedia('(prefers-color-scheme: dark)').matches;
   const editor = monaco.editor.create(el, {
     value: text,
     language: 'yaml',
@@ -57,7 +60,7 @@ export function createEditor(
     scrollBeyondLastLine: false,
     // YAML's plain scalars are string tokens: suggest there too, as keys are typed.
     quickSuggestions: { other: true, strings: true, comments: false },
-    theme: dark ? 'podterm-dark' : 'vs',
+    theme: themeName(dark),
   });
   const model = editor.getModel()!;
   let applying = false;
@@ -93,6 +96,8 @@ export function createEditor(
       editor.revealLineInCenter(line);
       editor.focus();
     },
+    // One theme for every Monaco editor of the page (Monaco's themes are global).
+    setDark: (d) => monaco.editor.setTheme(themeName(d)),
     dispose: () => editor.dispose(),
   };
 }

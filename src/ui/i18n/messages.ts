@@ -60,6 +60,18 @@ const en = {
   openFull: 'Open in podterm',
   unknownLanguage:
     'This link asks for a language podterm does not have ({lang}); English is shown.',
+  captionIdle: 'Press Play, or → to step from one event to the next.',
+  captionAt: 'At {t}:',
+  captionMore: '… and {n} more',
+  version: 'Version:',
+  tipTraffic: '{from}–{to} s: {served} request(s) served, {failed} failed',
+  tipSegment: '{pod}: {phase} from {from} {end}',
+  tipTo: 'to {t}',
+  tipToEnd: 'to the end of the run',
+  theme: 'Theme',
+  themeSystem: 'System',
+  themeLight: 'Light',
+  themeDark: 'Dark',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -113,6 +125,18 @@ const ja: Messages = {
   dismiss: '閉じる',
   openFull: 'podterm で開く',
   unknownLanguage: 'このリンクの言語 ({lang}) は podterm にありません。英語で表示します。',
+  captionIdle: '再生を押すか、→ でイベントを一つずつ進めます。',
+  captionAt: '{t}:',
+  captionMore: '… ほか {n} 件',
+  version: 'バージョン:',
+  tipTraffic: '{from}–{to} 秒: {served} 件のリクエストを処理、{failed} 件失敗',
+  tipSegment: '{pod}: {from} から{end} {phase}',
+  tipTo: ' {t} まで',
+  tipToEnd: '実行の終わりまで',
+  theme: 'テーマ',
+  themeSystem: 'システム',
+  themeLight: 'ライト',
+  themeDark: 'ダーク',
 };
 
 const ru: Messages = {
@@ -164,6 +188,18 @@ const ru: Messages = {
   dismiss: 'Закрыть',
   openFull: 'Открыть в podterm',
   unknownLanguage: 'В podterm нет языка из ссылки ({lang}); показан английский.',
+  captionIdle: 'Нажмите «Воспроизвести» или → , чтобы идти от события к событию.',
+  captionAt: 'В {t}:',
+  captionMore: '… и ещё {n}',
+  version: 'Версия:',
+  tipTraffic: '{from}–{to} с: обработано запросов: {served}, неудачных: {failed}',
+  tipSegment: '{pod}: {phase} с {from} {end}',
+  tipTo: 'до {t}',
+  tipToEnd: 'до конца запуска',
+  theme: 'Тема',
+  themeSystem: 'Системная',
+  themeLight: 'Светлая',
+  themeDark: 'Тёмная',
 };
 
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, ja, ru };

@@ -2,6 +2,7 @@
 // with a kubernetes.io page), what changed in this version, and what a person would see
 // in a real terminal at that moment (`kubectl get pod`, `kubectl get events`).
 import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { docFor, type DocLink } from './docLinks.ts';
@@ -44,8 +45,10 @@ export function narrate(
   return {
     t: e.t,
     what: describeIn(lang, e),
-    why: e.why ?? null,
-    changed: e.changed ?? null,
+    why: e.why ? whyIn(lang, e.why) : null,
+    changed: e.changed
+      ? changedIn(lang, e.changed, Number(trace.kubernetesVersion.slice(2)))
+      : null,
     doc: docFor(e),
     getPod: view && !view.removed ? formatPodTable([podRow(view, e.t)]) : null,
     getEvents: rows.length > 0 ? formatEventTable(rows) : null,

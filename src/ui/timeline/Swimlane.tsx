@@ -74,7 +74,7 @@ export function Swimlane({
         ? {
             left: Math.min(ev.clientX - host.left + 14, width - 330),
             top: ev.clientY - host.top + 14,
-            text: describeHit(trace, hit),
+            text: describeHit(trace, hit, store.getState().lang),
           }
         : null,
     );

@@ -1,6 +1,7 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
 import type { TraceEvent } from '../../sim/trace.ts';
-import type { Lang } from '../i18n/messages.ts';
+import { changedIn, whyIn } from '../i18n/explanations.ts';
+import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -67,7 +68,9 @@ export function describeEvent(e: TraceEvent): string {
   }
 }
 
-/** What happened and why, for a tooltip. */
-export function explainEvent(e: TraceEvent): string {
-  return `${s(e.t)}: ${describeEvent(e)}${e.why ? `\n${e.why}` : ''}${e.changed ? `\nVersion: ${e.changed}` : ''}`;
+/** What happened and why, for a tooltip (for a trace of Kubernetes 1.`v`). */
+export function explainEvent(e: TraceEvent, lang: Lang = 'en', v = 0): string {
+  const why = e.why ? `\n${whyIn(lang, e.why)}` : '';
+  const changed = e.changed ? `\n${MESSAGES[lang].version} ${changedIn(lang, e.changed, v)}` : '';
+  return `${s(e.t)}: ${describeIn(lang, e)}${why}${changed}`;
 }

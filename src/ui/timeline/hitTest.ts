@@ -2,6 +2,7 @@
 // Pure geometry over the layout, shared by the tooltip and the click that seeks.
 import type { Trace } from '../../sim/trace.ts';
 import { explainEvent } from './describe.ts';
+import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
 import { segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
@@ -46,19 +47,20 @@ export function hitTest(
 
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
-/** The tooltip's text for a hit. */
-export function describeHit(trace: Trace, hit: Hit): string {
+/** The tooltip's text for a hit, in the page's language. */
+export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
+  const m = MESSAGES[lang];
   switch (hit.kind) {
     case 'event':
-      return explainEvent(trace.events[hit.index]!);
+      return explainEvent(trace.events[hit.index]!, lang, Number(trace.kubernetesVersion.slice(2)));
     case 'traffic': {
       const { t, served, failed } = hit.bin;
-      return `${t / 1000}–${t / 1000 + 1} s: ${served} request(s) served, ${failed} failed`;
+      return format(m.tipTraffic, { from: t / 1000, to: t / 1000 + 1, served, failed });
     }
     case 'segment': {
       const s = hit.segment;
-      const end = s.to >= trace.durationMs ? 'to the end of the run' : `to ${secs(s.to)}`;
-      return `${hit.pod}: ${s.phase} from ${secs(s.from)} ${end}`;
+      const end = s.to >= trace.durationMs ? m.tipToEnd : format(m.tipTo, { t: secs(s.to) });
+      return format(m.tipSegment, { pod: hit.pod, phase: s.phase, from: secs(s.from), end });
     }
   }
 }

@@ -1,0 +1,156 @@
+// The simulation's "why" sentences and "what changed in this version" notes in Japanese
+// and Russian (the trace carries them in English, the contract's language). Kubernetes
+// terms, function names and PR numbers stay as they are.
+import { CHANGE_FACTS, changeKeyOf, type ChangeKey } from '../../machines/rules/versionNotes.ts';
+import { whyKeyOf, type WhyKey } from '../../machines/rules/whys.ts';
+import { format, type Lang } from './messages.ts';
+
+type Other = Exclude<Lang, 'en'>;
+
+const WHY: Readonly<Record<Other, Record<WhyKey, string>>> = {
+  ja: {
+    evicted: 'ノードの逼迫により kubelet が Pod を evict した (eviction_manager.go evictPod)。',
+    nodeShutdown:
+      'ノードのシャットダウンが迫ったため Pod が終了させられた (nodeshutdown_manager killPods)。',
+    deadline:
+      'active_deadline.go: Pod が activeDeadlineSeconds を超えた。phase はコンテナが止まってから公開される (#108366)。',
+    terminalPhase:
+      'kubelet_pods.go getPhase: 1.27 から、kubelet が終了させた Pod は全コンテナが 0 で終われば Succeeded、そうでなければ Failed (#115331)。',
+    podGC:
+      'PodGC が Pod を Failed にして強制削除する (gc_controller.go markFailedAndDeletePodWithCondition)。',
+  },
+  ru: {
+    evicted: 'kubelet вытеснил Pod из-за нехватки ресурсов узла (eviction_manager.go evictPod).',
+    nodeShutdown: 'Pod завершён из-за скорого выключения узла (nodeshutdown_manager killPods).',
+    deadline:
+      'active_deadline.go: Pod превысил activeDeadlineSeconds; phase публикуется, когда его контейнеры остановлены (#108366).',
+    terminalPhase:
+      'kubelet_pods.go getPhase: с 1.27 Pod, остановленный kubelet, завершается Succeeded, если все контейнеры вышли с кодом 0, иначе Failed (#115331).',
+    podGC:
+      'PodGC помечает Pod как Failed и удаляет его принудительно (gc_controller.go markFailedAndDeletePodWithCondition).',
+  },
+};
+
+interface Said {
+  after: string;
+  before: string;
+}
+
+const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
+  ja: {
+    terminalPhase: {
+      after: 'kubelet が止めた Pod は Failed (全コンテナが 0 で終われば Succeeded) で終わる',
+      before: 'restartPolicy Always の削除された Pod は最後まで phase Running のままだった',
+    },
+    sliceTerminating: {
+      after: '終了中の Pod は terminating=true で EndpointSlice に残り、Ready の間は serving',
+      before: '終了中の Pod はすぐに EndpointSlice から外された',
+    },
+    preStopCounts: {
+      after: 'preStop にかかった時間は停止のタイムアウトから差し引かれる (下限 2 秒)',
+      before: 'preStop の後、ランタイムは猶予期間をもう一度まるごと得ていた',
+    },
+    jobInterimConditions: {
+      after:
+        'まず FailureTarget か SuccessCriteriaMet、Failed か Complete は終了中の Pod がなくなってから',
+      before: 'Pod がまだ終了中でも Failed か Complete がすぐに書かれた',
+    },
+    jobBackoff: {
+      after: '代わりの Pod は失敗したコンテナの finishedAt から 10 秒·2^(n−1) 待つ',
+      before: '最初の代わりはすぐに作られ、back-off (と判定) はワークキューに乗っていた',
+    },
+    nodeMonitorGrace: {
+      after: '応答のないノードは 50 秒後に NotReady になる',
+      before: '40 秒後だった',
+    },
+    disruptionTarget: {
+      after:
+        'Pod に DisruptionTarget condition が付き、Job の podFailurePolicy がそれにマッチできる',
+      before: '中断と失敗を区別する condition はなかった',
+    },
+    jobDeletedPodFails: {
+      after:
+        '削除された Job の Pod はすぐに失敗として数えられる (Pod は job-tracking finalizer を持つ)',
+      before: '削除された Job の Pod は失敗ではなかった',
+    },
+    hardEvictionGrace: {
+      after: 'hard eviction は SIGKILL まで Pod に 1 秒を与える',
+      before:
+        '1.22 からは terminationGracePeriodSeconds がまるごと与えられていた (1 秒の上書きが失われていた)',
+    },
+  },
+  ru: {
+    terminalPhase: {
+      after:
+        'Pod, остановленный kubelet, завершается Failed (или Succeeded, если все контейнеры вышли с кодом 0)',
+      before: 'удалённый Pod с restartPolicy Always до конца оставался в phase Running',
+    },
+    sliceTerminating: {
+      after:
+        'завершающийся Pod остаётся в EndpointSlice с terminating=true и serving, пока он Ready',
+      before: 'завершающийся Pod сразу удалялся из EndpointSlice',
+    },
+    preStopCounts: {
+      after: 'время preStop вычитается из таймаута остановки (не меньше 2 с)',
+      before: 'после preStop среда выполнения снова получала весь grace period',
+    },
+    jobInterimConditions: {
+      after:
+        'сначала FailureTarget или SuccessCriteriaMet; Failed или Complete — когда ни один Pod больше не завершается',
+      before: 'Failed или Complete записывались сразу, пока Pod ещё могли завершаться',
+    },
+    jobBackoff: {
+      after: 'замена ждёт 10 с·2^(n−1) от finishedAt упавшего контейнера',
+      before: 'первая замена создавалась сразу, а back-off (и решение) шёл через рабочую очередь',
+    },
+    nodeMonitorGrace: {
+      after: 'молчащий узел помечается NotReady через 50 с',
+      before: 'через 40 с',
+    },
+    disruptionTarget: {
+      after:
+        'Pod получает condition DisruptionTarget, с которым может совпасть podFailurePolicy у Job',
+      before: 'никакой condition не отличал прерывание от сбоя',
+    },
+    jobDeletedPodFails: {
+      after: 'удалённый Pod у Job сразу считается сбоем (у Pod есть finalizer job-tracking)',
+      before: 'удалённый Pod у Job вовсе не был сбоем',
+    },
+    hardEvictionGrace: {
+      after: 'при жёстком вытеснении Pod получает 1 с до SIGKILL',
+      before:
+        'с 1.22 Pod получал весь terminationGracePeriodSeconds (переопределение на 1 с было потеряно)',
+    },
+  },
+};
+
+const NOTE: Readonly<Record<Other, { since: string; upTo: string }>> = {
+  ja: {
+    since: '1.{since} から ({source}): {after}。1.{since} より前: {before}。',
+    upTo: '1.{last} まで: {before}。1.{since} から ({source}): {after}。',
+  },
+  ru: {
+    since: 'С 1.{since} ({source}): {after}. До 1.{since}: {before}.',
+    upTo: 'До 1.{last} включительно: {before}. С 1.{since} ({source}): {after}.',
+  },
+};
+
+/** A trace event's `why` in the page's language (the English text when it has none). */
+export function whyIn(lang: Lang, text: string): string {
+  const key = lang === 'en' ? null : whyKeyOf(text);
+  return key ? WHY[lang as Other][key] : text;
+}
+
+/** A trace event's `changed` note, for a trace of Kubernetes 1.`v`. */
+export function changedIn(lang: Lang, text: string, v: number): string {
+  const key = lang === 'en' ? null : changeKeyOf(text, v);
+  if (!key) return text;
+  const { since, source } = CHANGE_FACTS[key];
+  const said = CHANGED[lang as Other][key];
+  return format(NOTE[lang as Other][v >= since ? 'since' : 'upTo'], {
+    since,
+    last: since - 1,
+    source,
+    ...said,
+  });
+}

@@ -1,0 +1,47 @@
+// The simulation's why sentences and version notes in Japanese and Russian; English and
+// text podterm does not know pass through unchanged.
+import { describe, expect, it } from 'vitest';
+import { versionNote } from '../../../src/machines/rules/versionNotes.ts';
+import { WHYS } from '../../../src/machines/rules/whys.ts';
+import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
+import { explainEvent } from '../../../src/ui/timeline/describe.ts';
+import type { TraceEvent } from '../../../src/sim/trace.ts';
+
+describe('explanations', () => {
+  it('why sentences', () => {
+    expect(whyIn('en', WHYS.evicted)).toBe(WHYS.evicted);
+    expect(whyIn('ja', WHYS.evicted)).toMatch(/kubelet が Pod を evict した/);
+    expect(whyIn('ru', WHYS.podGC)).toMatch(/^PodGC помечает Pod как Failed/);
+    expect(whyIn('ja', 'something else')).toBe('something else');
+  });
+
+  it('version notes, seen from before and after the change', () => {
+    expect(changedIn('ja', versionNote('nodeMonitorGrace', 32), 32)).toBe(
+      '1.32 から (#126287): 応答のないノードは 50 秒後に NotReady になる。1.32 より前: 40 秒後だった。',
+    );
+    expect(changedIn('ru', versionNote('nodeMonitorGrace', 31), 31)).toBe(
+      'До 1.31 включительно: через 40 с. С 1.32 (#126287): молчащий узел помечается NotReady через 50 с.',
+    );
+    expect(changedIn('en', versionNote('terminalPhase', 27), 27)).toBe(
+      versionNote('terminalPhase', 27),
+    );
+  });
+
+  it('tooltips say the event, the why and the note in the page’s language', () => {
+    const e: TraceEvent = {
+      t: 40_000,
+      lane: 'node',
+      type: 'KubeEvent',
+      object: 'Node/node-a',
+      data: {
+        reason: 'NodeNotReady',
+        message: 'Node node-a status is now: NodeNotReady',
+        eventType: 'Normal',
+        source: 'node',
+      },
+      changed: versionNote('nodeMonitorGrace', 31),
+    };
+    expect(explainEvent(e, 'ru', 31)).toMatch(/\nВерсия: До 1\.31 включительно/);
+    expect(explainEvent(e, 'en', 31)).toMatch(/\nVersion: Up to 1\.31/);
+  });
+});
