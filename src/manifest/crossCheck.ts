@@ -17,6 +17,7 @@ function podMakers(m: Objects): { name: string; line: number; template: PodTempl
     ...m.deployments,
     ...m.replicaSets,
     ...m.jobs,
+    ...m.statefulSets,
     ...m.cronJobs.map((c) => ({ name: c.name, line: c.line, template: c.jobTemplate.template })),
   ];
 }
@@ -60,7 +61,7 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
   checkBudgets(m, out);
   const total =
     m.pods.length +
-    [...m.deployments, ...m.replicaSets].reduce((t, d) => t + d.replicas, 0) +
+    [...m.deployments, ...m.replicaSets, ...m.statefulSets].reduce((t, d) => t + d.replicas, 0) +
     m.jobs.reduce((t, j) => t + j.parallelism, 0);
   if (total > MAX_TOTAL_PODS)
     out.push(
@@ -81,6 +82,7 @@ function namesByKind(s: ScenarioSpec, m: Objects): Map<string, string[]> {
     ['service', m.services.map((x) => x.name)],
     ['job', m.jobs.map((x) => x.name)],
     ['cronjob', m.cronJobs.map((x) => x.name)],
+    ['statefulset', m.statefulSets.map((x) => x.name)],
     ['poddisruptionbudget', m.podDisruptionBudgets.map((x) => x.name)],
     ['node', s.nodes.map((x) => x.name)],
   ]);

@@ -67,6 +67,13 @@ function workloads(m: ScenarioModel): Workload[] {
       template: j.template,
       replicas: j.parallelism,
     })),
+    ...m.statefulSets.map((x) => ({
+      kind: 'StatefulSet',
+      name: x.name,
+      line: x.line,
+      template: x.template,
+      replicas: x.replicas,
+    })),
     ...m.cronJobs.map((c) => ({
       kind: 'CronJob',
       name: c.name,

@@ -10,6 +10,7 @@ import { readJob } from './job.ts';
 import { MAX_MINOR, MIN_MINOR, type ScenarioModel } from './model.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
 import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
+import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
@@ -20,6 +21,7 @@ const SIMULATED: Readonly<Record<string, string>> = {
   Service: 'v1',
   Deployment: 'apps/v1',
   ReplicaSet: 'apps/v1',
+  StatefulSet: 'apps/v1',
   Job: 'batch/v1',
   CronJob: 'batch/v1',
   PodDisruptionBudget: 'policy/v1',
@@ -64,6 +66,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     services: [],
     jobs: [],
     cronJobs: [],
+    statefulSets: [],
     podDisruptionBudgets: [],
     ignored: [],
   };
@@ -92,6 +95,9 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
         break;
       case 'ReplicaSet':
         objects.replicaSets.push(readReplicaSet(meta, spec, ctx));
+        break;
+      case 'StatefulSet':
+        objects.statefulSets.push(readStatefulSet(meta, spec, ctx));
         break;
       case 'Service':
         objects.services.push(readService(meta, spec));

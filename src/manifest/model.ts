@@ -110,6 +110,15 @@ export interface ReplicaSetModel extends Located {
   minReadySeconds: number;
 }
 
+export interface StatefulSetModel extends Located {
+  replicas: number;
+  selector: Record<string, string>;
+  template: PodTemplateModel;
+  podManagementPolicy: 'OrderedReady' | 'Parallel';
+  updateStrategy: { type: 'RollingUpdate'; partition: number } | { type: 'OnDelete' };
+  minReadySeconds: number;
+}
+
 export interface ServiceModel extends Located {
   selector: Record<string, string>;
   publishNotReadyAddresses: boolean;
@@ -267,6 +276,7 @@ export interface ScenarioModel {
   services: ServiceModel[];
   jobs: JobModel[];
   cronJobs: CronJobModel[];
+  statefulSets: StatefulSetModel[];
   podDisruptionBudgets: PdbModel[];
   /** Documents of kinds the simulator does not model (listed, not an error). */
   ignored: { kind: string; name: string; line: number }[];

@@ -48,6 +48,14 @@ export const CATALOG: readonly PresetInfo[] = [
     story: 'Pod termination and traffic',
   },
   {
+    id: 'statefulset-ordered',
+    file: 'statefulset-ordered-1.31.yaml',
+    title: 'StatefulSet: in order, up and down',
+    lesson:
+      'web-1 waits for web-0 to be Ready; scaling down removes the highest ordinal first, one at a time.',
+    story: 'Pod termination and traffic',
+  },
+  {
     id: 'finalizer-1.26',
     file: 'finalizer-phase-1.26.yaml',
     title: 'Finalizer, 1.26',

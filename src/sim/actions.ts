@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGrace } from '../machines/rules/grace.ts';
 import type { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
+import type { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
@@ -24,6 +25,7 @@ export interface ActionTargets {
   eviction: EvictionApi;
   jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
   cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
+  statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
   notice: (msg: string) => void;
 }
 
@@ -64,6 +66,14 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     }
     case 'rollout':
     case 'scale': {
+      const sts = kind === 'statefulset' ? x.statefulSets.get(a.target.name) : undefined;
+      if (sts) {
+        if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
+        return sts.send({
+          type: 'ROLLOUT',
+          template: rolledTemplate(sts.getSnapshot().context.set.template, a),
+        });
+      }
       const d = x.deployments.get(a.target.name);
       if (kind !== 'deployment' || !d) return missing();
       if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });

@@ -9,6 +9,7 @@ import type { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { replicaSetMachine } from '../machines/controllers/replicaSetMachine.ts';
+import type { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
 import type { Cluster } from './cluster.ts';
 import type { OwnerRef } from './store.ts';
 
@@ -20,6 +21,7 @@ export interface Owners {
   replicaSets: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
   jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
   cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
+  statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
   /** Told when a Job object leaves the API (its CronJob is watching). */
   jobRemoved?: (name: string) => void;
 }
@@ -36,12 +38,16 @@ export class GarbageCollector {
 
   /** false when there is no such object. */
   delete(kind: string, name: string, policy: Propagation): boolean {
-    const { deployments, replicaSets, jobs, cronJobs } = this.owners;
+    const { deployments, replicaSets, jobs, cronJobs, statefulSets } = this.owners;
     if (kind === 'deployment' && deployments.has(name)) this.deleteDeployment(name, policy);
     else if (kind === 'cronjob' && cronJobs.has(name)) this.deleteCronJob(name, policy);
     else if (kind === 'replicaset' && replicaSets.has(name))
       this.deletePodOwner({ kind: 'ReplicaSet', name }, replicaSets.get(name)!, policy, () => {});
-    else if (kind === 'job' && jobs.has(name))
+    else if (kind === 'statefulset' && statefulSets.has(name)) {
+      const actor = statefulSets.get(name)!;
+      statefulSets.delete(name);
+      this.deletePodOwner({ kind: 'StatefulSet', name }, actor, policy, () => {});
+    } else if (kind === 'job' && jobs.has(name))
       this.deletePodOwner({ kind: 'Job', name }, jobs.get(name)!, policy, () => {});
     else return false;
     return true;

@@ -12,6 +12,7 @@ import {
   type deploymentMachine,
 } from '../machines/controllers/deploymentMachine.ts';
 import { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
+import { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
 import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
 import {
   replicaSetMachine,
@@ -114,6 +115,18 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const replicaSets = new Map(
     model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
   );
+  const statefulSets = new Map<string, ActorRefFrom<typeof statefulSetMachine>>();
+  for (const sts of model.statefulSets) {
+    const actor = world.actor(statefulSetMachine, { cluster, model: sts });
+    statefulSets.set(sts.name, actor);
+    world.watch(`StatefulSet/${sts.name}`, {
+      podChanged: () => actor.send({ type: 'POD_CHANGED' }),
+    });
+    world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${sts.name}`, {
+      owner: null,
+    });
+    actor.start();
+  }
   const jobControl = new JobControl(cluster);
   for (const job of model.jobs) jobControl.start(job, null, null);
   const jobs = jobControl.actors;
@@ -123,6 +136,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     replicaSets,
     jobs,
     cronJobs,
+    statefulSets,
     jobRemoved: (name) => jobControl.removed(name),
   });
   jobControl.gc = gc;
@@ -145,6 +159,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     eviction,
     jobs,
     cronJobs,
+    statefulSets,
     notice: (m: string) => notices.push(m),
   };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
@@ -212,5 +227,6 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
   for (const j of model.jobs) add(`Job/${j.name}`, j.template);
   for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
+  for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
   return out;
 }

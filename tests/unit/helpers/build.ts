@@ -110,6 +110,7 @@ export function scenario(minor: number, more: Partial<ScenarioModel> = {}): Scen
     services: [],
     jobs: [],
     cronJobs: [],
+    statefulSets: [],
     podDisruptionBudgets: [],
     ignored: [],
     ...more,
