@@ -18,6 +18,7 @@ function podMakers(m: Objects): { name: string; line: number; template: PodTempl
     ...m.replicaSets,
     ...m.jobs,
     ...m.statefulSets,
+    ...m.daemonSets,
     ...m.cronJobs.map((c) => ({ name: c.name, line: c.line, template: c.jobTemplate.template })),
   ];
 }
@@ -83,6 +84,7 @@ function namesByKind(s: ScenarioSpec, m: Objects): Map<string, string[]> {
     ['job', m.jobs.map((x) => x.name)],
     ['cronjob', m.cronJobs.map((x) => x.name)],
     ['statefulset', m.statefulSets.map((x) => x.name)],
+    ['daemonset', m.daemonSets.map((x) => x.name)],
     ['poddisruptionbudget', m.podDisruptionBudgets.map((x) => x.name)],
     ['node', s.nodes.map((x) => x.name)],
   ]);

@@ -74,6 +74,13 @@ function workloads(m: ScenarioModel): Workload[] {
       template: x.template,
       replicas: x.replicas,
     })),
+    ...m.daemonSets.map((x) => ({
+      kind: 'DaemonSet',
+      name: x.name,
+      line: x.line,
+      template: x.template,
+      replicas: m.nodes.length,
+    })),
     ...m.cronJobs.map((c) => ({
       kind: 'CronJob',
       name: c.name,

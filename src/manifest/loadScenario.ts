@@ -10,6 +10,7 @@ import { readJob } from './job.ts';
 import { MAX_MINOR, MIN_MINOR, type ScenarioModel } from './model.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
 import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
+import { readDaemonSet } from './daemonSet.ts';
 import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
@@ -22,6 +23,7 @@ const SIMULATED: Readonly<Record<string, string>> = {
   Deployment: 'apps/v1',
   ReplicaSet: 'apps/v1',
   StatefulSet: 'apps/v1',
+  DaemonSet: 'apps/v1',
   Job: 'batch/v1',
   CronJob: 'batch/v1',
   PodDisruptionBudget: 'policy/v1',
@@ -67,6 +69,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     jobs: [],
     cronJobs: [],
     statefulSets: [],
+    daemonSets: [],
     podDisruptionBudgets: [],
     ignored: [],
   };
@@ -98,6 +101,9 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
         break;
       case 'StatefulSet':
         objects.statefulSets.push(readStatefulSet(meta, spec, ctx));
+        break;
+      case 'DaemonSet':
+        objects.daemonSets.push(readDaemonSet(meta, spec, ctx));
         break;
       case 'Service':
         objects.services.push(readService(meta, spec));

@@ -119,6 +119,15 @@ export interface StatefulSetModel extends Located {
   minReadySeconds: number;
 }
 
+export interface DaemonSetModel extends Located {
+  selector: Record<string, string>;
+  template: PodTemplateModel;
+  updateStrategy:
+    | { type: 'RollingUpdate'; maxUnavailable: IntOrPercent; maxSurge: IntOrPercent }
+    | { type: 'OnDelete' };
+  minReadySeconds: number;
+}
+
 export interface ServiceModel extends Located {
   selector: Record<string, string>;
   publishNotReadyAddresses: boolean;
@@ -277,6 +286,7 @@ export interface ScenarioModel {
   jobs: JobModel[];
   cronJobs: CronJobModel[];
   statefulSets: StatefulSetModel[];
+  daemonSets: DaemonSetModel[];
   podDisruptionBudgets: PdbModel[];
   /** Documents of kinds the simulator does not model (listed, not an error). */
   ignored: { kind: string; name: string; line: number }[];

@@ -56,6 +56,14 @@ export const CATALOG: readonly PresetInfo[] = [
     story: 'Pod termination and traffic',
   },
   {
+    id: 'daemonset-shutdown',
+    file: 'daemonset-shutdown-1.27.yaml',
+    title: 'DaemonSet on a node that shuts down',
+    lesson:
+      'The controller keeps making Pods the shutting-down kubelet refuses, under a growing back-off.',
+    story: 'Nodes and disruptions',
+  },
+  {
     id: 'finalizer-1.26',
     file: 'finalizer-phase-1.26.yaml',
     title: 'Finalizer, 1.26',

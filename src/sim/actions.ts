@@ -6,6 +6,7 @@ import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGrace } from '../machines/rules/grace.ts';
 import type { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
 import type { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
+import type { daemonSetMachine } from '../machines/controllers/daemonSetMachine.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
@@ -26,6 +27,7 @@ export interface ActionTargets {
   jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
   cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
   statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
+  daemonSets: Map<string, ActorRefFrom<typeof daemonSetMachine>>;
   notice: (msg: string) => void;
 }
 
@@ -74,6 +76,12 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
           template: rolledTemplate(sts.getSnapshot().context.set.template, a),
         });
       }
+      const ds = kind === 'daemonset' ? x.daemonSets.get(a.target.name) : undefined;
+      if (ds && a.do === 'rollout')
+        return ds.send({
+          type: 'ROLLOUT',
+          template: rolledTemplate(ds.getSnapshot().context.ds.template, a),
+        });
       const d = x.deployments.get(a.target.name);
       if (kind !== 'deployment' || !d) return missing();
       if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });

@@ -14,6 +14,8 @@ export interface CreatePod {
   template: PodTemplateModel;
   owner: OwnerRef | null;
   finalizers: string[];
+  /** Required node affinity to one node (DaemonSet Pods), bound by the scheduler. */
+  onto?: string;
 }
 
 export class Cluster {
@@ -81,6 +83,7 @@ export class Cluster {
         req.template.initContainers.filter((c) => c.sidecar).length,
     });
     if (pinned) world.podChanged(pod);
+    else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
   }

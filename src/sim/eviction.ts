@@ -128,7 +128,9 @@ export class EvictionApi {
       const r = this.evict(pod);
       if (!r.ok && r.code === 429) world.clock.after(DRAIN_RETRY_MS, () => attempt(pod));
     };
-    for (const pod of world.pods.all().filter((p) => p.nodeName === node && !p.removed))
-      attempt(pod);
+    // drain.go: DaemonSet Pods are left alone (--ignore-daemonsets; their controller
+    // would put them straight back, and they tolerate the cordon).
+    const onNode = world.pods.all().filter((p) => p.nodeName === node && !p.removed);
+    for (const pod of onNode.filter((p) => p.owner?.kind !== 'DaemonSet')) attempt(pod);
   }
 }

@@ -6,6 +6,7 @@
 // running. kubectl delete sends Background unless told otherwise (--cascade).
 import type { ActorRefFrom } from 'xstate';
 import type { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
+import type { daemonSetMachine } from '../machines/controllers/daemonSetMachine.ts';
 import type { deploymentMachine } from '../machines/controllers/deploymentMachine.ts';
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { replicaSetMachine } from '../machines/controllers/replicaSetMachine.ts';
@@ -22,6 +23,7 @@ export interface Owners {
   jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
   cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
   statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
+  daemonSets: Map<string, ActorRefFrom<typeof daemonSetMachine>>;
   /** Told when a Job object leaves the API (its CronJob is watching). */
   jobRemoved?: (name: string) => void;
 }
@@ -38,7 +40,7 @@ export class GarbageCollector {
 
   /** false when there is no such object. */
   delete(kind: string, name: string, policy: Propagation): boolean {
-    const { deployments, replicaSets, jobs, cronJobs, statefulSets } = this.owners;
+    const { deployments, replicaSets, jobs, cronJobs, statefulSets, daemonSets } = this.owners;
     if (kind === 'deployment' && deployments.has(name)) this.deleteDeployment(name, policy);
     else if (kind === 'cronjob' && cronJobs.has(name)) this.deleteCronJob(name, policy);
     else if (kind === 'replicaset' && replicaSets.has(name))
@@ -47,6 +49,10 @@ export class GarbageCollector {
       const actor = statefulSets.get(name)!;
       statefulSets.delete(name);
       this.deletePodOwner({ kind: 'StatefulSet', name }, actor, policy, () => {});
+    } else if (kind === 'daemonset' && daemonSets.has(name)) {
+      const actor = daemonSets.get(name)!;
+      daemonSets.delete(name);
+      this.deletePodOwner({ kind: 'DaemonSet', name }, actor, policy, () => {});
     } else if (kind === 'job' && jobs.has(name))
       this.deletePodOwner({ kind: 'Job', name }, jobs.get(name)!, policy, () => {});
     else return false;

@@ -33,7 +33,10 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
     );
     for (const pod of onNode()) cluster.markNotReady(pod);
     world.clock.after(TOLERATION_MS, () => {
-      for (const pod of onNode()) evictForTaint(cluster, pod);
+      // DaemonSet Pods tolerate unreachable NoExecute with no tolerationSeconds
+      // (daemon/util AddOrUpdateDaemonPodTolerations): they stay.
+      for (const pod of onNode().filter((p) => p.owner?.kind !== 'DaemonSet'))
+        evictForTaint(cluster, pod);
     });
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../machines/controllers/deploymentMachine.ts';
 import { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
 import { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
+import { daemonSetMachine } from '../machines/controllers/daemonSetMachine.ts';
 import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
 import {
   replicaSetMachine,
@@ -127,6 +128,14 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     });
     actor.start();
   }
+  const daemonSets = new Map<string, ActorRefFrom<typeof daemonSetMachine>>();
+  for (const ds of model.daemonSets) {
+    const actor = world.actor(daemonSetMachine, { cluster, model: ds });
+    daemonSets.set(ds.name, actor);
+    world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
+    actor.start();
+  }
   const jobControl = new JobControl(cluster);
   for (const job of model.jobs) jobControl.start(job, null, null);
   const jobs = jobControl.actors;
@@ -137,6 +146,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     jobs,
     cronJobs,
     statefulSets,
+    daemonSets,
     jobRemoved: (name) => jobControl.removed(name),
   });
   jobControl.gc = gc;
@@ -160,6 +170,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     jobs,
     cronJobs,
     statefulSets,
+    daemonSets,
     notice: (m: string) => notices.push(m),
   };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
@@ -228,5 +239,6 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const j of model.jobs) add(`Job/${j.name}`, j.template);
   for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
   for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
+  for (const d of model.daemonSets) add(`DaemonSet/${d.name}`, d.template);
   return out;
 }

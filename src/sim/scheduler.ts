@@ -18,6 +18,17 @@ export class Scheduler {
     this.world.clock.after(this.world.latency('schedule'), () => this.bind(pod));
   }
 
+  /**
+   * A Pod whose node affinity names one node (a DaemonSet's: matchFields metadata.name).
+   * It tolerates the node's cordon (node.kubernetes.io/unschedulable), as DaemonSet Pods do.
+   */
+  enqueueOnto(pod: PodRecord, node: string): void {
+    this.world.clock.after(this.world.latency('schedule'), () => {
+      if (pod.removed || pod.nodeName || pod.deletionTimestamp !== null) return;
+      this.bound(pod, node);
+    });
+  }
+
   /** A pod left its node (removed from the API): it no longer counts for spreading. */
   release(pod: PodRecord): void {
     if (!pod.nodeName) return;
@@ -49,13 +60,17 @@ export class Scheduler {
       }
     }
     if (best === null) return; // no schedulable node: the pod stays Pending
-    this.assign(pod, best, owned);
-    this.world.emit('scheduler', 'PodScheduled', pod.key, { node: best });
+    this.bound(pod, best, owned);
+  }
+
+  private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
+    this.assign(pod, node, owned);
+    this.world.emit('scheduler', 'PodScheduled', pod.key, { node });
     this.world.kubeEvent(
       'scheduler',
       pod.key,
       'Scheduled',
-      `Successfully assigned default/${pod.name} to ${best}`,
+      `Successfully assigned default/${pod.name} to ${node}`,
     );
     this.world.podChanged(pod);
   }

@@ -9,6 +9,7 @@ import { kubeletMachine } from '../kubeletMachine.ts';
 import type { podMachine } from '../podMachine.ts';
 import { hardEvictionGrace } from '../rules/features.ts';
 import { versionNote } from '../rules/versionNotes.ts';
+import { WHYS } from '../rules/whys.ts';
 import { servingContainer } from './readiness.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 
@@ -17,6 +18,8 @@ export class NodeKubelet implements PodWatcher {
   /** Callbacks waiting for a pod's containers to have stopped (shutdown groups). */
   private stopped = new Map<number, () => void>();
   private lost = false;
+  /** Graceful node shutdown has begun: new pods are refused (nodeshutdown Admit). */
+  private shuttingDown = false;
 
   constructor(
     private readonly world: World,
@@ -46,6 +49,7 @@ export class NodeKubelet implements PodWatcher {
       return;
     }
     if (pod.removed || pod.nodeName !== this.node) return;
+    if (this.shuttingDown) return this.reject(pod);
     this.startWorker(pod);
   }
 
@@ -82,8 +86,25 @@ export class NodeKubelet implements PodWatcher {
     if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
   }
 
-  /** Graceful node shutdown of every pod this kubelet runs. */
+  /**
+   * nodeshutdown_manager_linux.go Admit: once shutdown has begun, a pod bound here is not
+   * started but failed (reason NodeShutdown).
+   */
+  private reject(pod: PodRecord): void {
+    if (pod.phase === 'Failed' || pod.deletionTimestamp !== null) return;
+    this.podActor(pod)?.send({
+      type: 'TERMINAL',
+      phase: 'Failed',
+      reason: 'NodeShutdown',
+      why: WHYS.nodeShutdownAdmit,
+      lane: 'kubelet',
+    });
+  }
+
+  /** Graceful node shutdown of every pod this kubelet runs; the node is off at the end. */
   shutdown(totalSeconds: number, criticalSeconds: number): void {
+    this.shuttingDown = true;
+    this.world.clock.after(totalSeconds * 1000, () => (this.lost = true));
     const targets: ShutdownTarget[] = [];
     for (const [uid, worker] of this.workers) {
       const pod = worker.getSnapshot().context.pod;

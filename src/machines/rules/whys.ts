@@ -4,6 +4,8 @@ export const WHYS = {
   evicted: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
   nodeShutdown:
     'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',
+  nodeShutdownAdmit:
+    'Pod was rejected as the node is shutting down. (nodeshutdown_manager Admit: reason NodeShutdown)',
   deadline:
     'active_deadline.go: the pod outlived activeDeadlineSeconds; the phase is published once its containers stopped (#108366).',
   terminalPhase:

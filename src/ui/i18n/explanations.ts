@@ -12,6 +12,8 @@ const WHY: Readonly<Record<Other, Record<WhyKey, string>>> = {
     evicted: 'ノードの逼迫により kubelet が Pod を evict した (eviction_manager.go evictPod)。',
     nodeShutdown:
       'ノードのシャットダウンが迫ったため Pod が終了させられた (nodeshutdown_manager killPods)。',
+    nodeShutdownAdmit:
+      'ノードがシャットダウン中のため Pod は受け付けられなかった (nodeshutdown_manager Admit: reason NodeShutdown)。',
     deadline:
       'active_deadline.go: Pod が activeDeadlineSeconds を超えた。phase はコンテナが止まってから公開される (#108366)。',
     terminalPhase:
@@ -22,6 +24,8 @@ const WHY: Readonly<Record<Other, Record<WhyKey, string>>> = {
   ru: {
     evicted: 'kubelet вытеснил Pod из-за нехватки ресурсов узла (eviction_manager.go evictPod).',
     nodeShutdown: 'Pod завершён из-за скорого выключения узла (nodeshutdown_manager killPods).',
+    nodeShutdownAdmit:
+      'Pod отклонён: узел выключается (nodeshutdown_manager Admit: reason NodeShutdown).',
     deadline:
       'active_deadline.go: Pod превысил activeDeadlineSeconds; phase публикуется, когда его контейнеры остановлены (#108366).',
     terminalPhase:

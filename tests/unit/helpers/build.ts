@@ -111,6 +111,7 @@ export function scenario(minor: number, more: Partial<ScenarioModel> = {}): Scen
     jobs: [],
     cronJobs: [],
     statefulSets: [],
+    daemonSets: [],
     podDisruptionBudgets: [],
     ignored: [],
     ...more,

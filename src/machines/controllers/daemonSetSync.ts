@@ -1,0 +1,214 @@
+// One sync of the DaemonSet controller (daemon/daemon_controller.go manage →
+// podsShouldBeOnNode, syncNodes; update.go rollingUpdate): one Pod per node, Failed Pods
+// deleted under a per-node back-off, Succeeded ones deleted on versions with the fix, and
+// a rolling update within maxUnavailable or maxSurge. Every node of the scenario is
+// eligible: DaemonSet Pods tolerate unschedulable, not-ready and unreachable nodes.
+import type { DaemonSetModel, IntOrPercent, PodTemplateModel } from '../../manifest/model.ts';
+import type { Cluster } from '../../sim/cluster.ts';
+import type { PodRecord } from '../../sim/store.ts';
+
+/** cmd/kube-controller-manager apps.go: flowcontrol.NewBackOff(1s, 15min). */
+const BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 15 * 60_000;
+/** daemon_controller.go BurstReplicas. */
+const BURST_REPLICAS = 250;
+
+export interface DaemonState {
+  model: DaemonSetModel;
+  template: PodTemplateModel;
+  /** failedPodsBackoff, per node: the current delay and when it was last stepped. */
+  backoff: Map<string, { delayMs: number; at: number }>;
+  /** The node each Pod's affinity names (util.GetTargetNodeName), bound or not yet. */
+  targets: Map<string, string>;
+}
+
+const deleted = (p: PodRecord): boolean => p.deletionTimestamp !== null;
+const terminal = (p: PodRecord): boolean => p.phase === 'Failed' || p.phase === 'Succeeded';
+
+/** podutil.IsPodAvailable: Ready for minReadySeconds. */
+const available = (p: PodRecord, minReadyMs: number, now: number): boolean =>
+  !deleted(p) && p.ready && p.readySince !== null && p.readySince + minReadyMs <= now;
+
+/** GetScaledValueFromIntOrPercent, rounding up (util.UnavailableCount, SurgeCount). */
+const scaled = (v: IntOrPercent, total: number): number =>
+  typeof v === 'number' ? v : Math.ceil((Number(v.slice(0, -1)) * total) / 100);
+
+export interface DaemonSync {
+  /** When to look again (a back-off or a minReadySeconds wait ends), or null. */
+  requeueAt: number | null;
+}
+
+export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
+  const { world } = c;
+  const name = d.model.name;
+  const owner = { kind: 'DaemonSet' as const, name };
+  const key = `DaemonSet/${name}`;
+  const now = world.now;
+  const minReadyMs = d.model.minReadySeconds * 1000;
+  const u = d.model.updateStrategy;
+  const surge = u.type === 'RollingUpdate' && scaled(u.maxSurge, world.nodes.length) > 0;
+  let requeueAt: number | null = null;
+  const later = (at: number): void => {
+    if (at > now) requeueAt = requeueAt === null ? at : Math.min(requeueAt, at);
+  };
+
+  // getNodesToDaemonPods(includeDeletedTerminal = false): a deleted Pod that is already
+  // terminal does not hold its node, even while a finalizer keeps the object.
+  const byNode = new Map<string, PodRecord[]>(world.nodes.map((n) => [n.name, []]));
+  for (const p of world.pods.ownedBy(owner)) {
+    const node = p.nodeName ?? d.targets.get(p.name);
+    if (node === undefined || (deleted(p) && terminal(p))) continue;
+    byNode.get(node)?.push(p);
+  }
+
+  const toCreate: string[] = [];
+  const toDelete: PodRecord[] = [];
+  for (const [node, pods] of byNode) {
+    // With a surge, a node whose Pods are all being deleted gets its new one at once.
+    const holding = surge ? pods.filter((p) => !deleted(p)) : pods;
+    if (holding.length === 0) {
+      toCreate.push(node);
+      continue;
+    }
+    const running: PodRecord[] = [];
+    for (const p of pods) {
+      if (deleted(p)) continue;
+      if (p.phase === 'Failed') {
+        const b = d.backoff.get(node);
+        if (b && now - b.at < b.delayMs) {
+          later(b.at + b.delayMs);
+          continue;
+        }
+        // flowcontrol.Backoff.Next: doubles, unless the last step is long past (2 × max).
+        const fresh = !b || now - b.at > 2 * MAX_BACKOFF_MS;
+        d.backoff.set(node, {
+          delayMs: fresh ? BACKOFF_MS : Math.min(b.delayMs * 2, MAX_BACKOFF_MS),
+          at: now,
+        });
+        world.kubeEvent(
+          'daemonset-controller',
+          key,
+          'FailedDaemonPod',
+          `Found failed daemon pod default/${p.name} on node ${node}, will try to kill it`,
+          'Warning',
+        );
+        toDelete.push(p);
+      } else if (p.phase === 'Succeeded' && world.v >= 26) {
+        // #117073 (1.27, backported to 1.26): before it a Succeeded Pod stayed Completed.
+        world.kubeEvent(
+          'daemonset-controller',
+          key,
+          'SucceededDaemonPod',
+          `Found succeeded daemon pod default/${p.name} on node ${node}, will try to delete it`,
+        );
+        toDelete.push(p);
+      } else running.push(p);
+    }
+    // Without a surge, more than one running Pod on a node: all but the oldest go.
+    if (!surge && running.length > 1)
+      toDelete.push(...[...running].sort((a, b) => a.createdAt - b.createdAt).slice(1));
+  }
+
+  if (toCreate.length === 0 && toDelete.length === 0 && u.type === 'RollingUpdate') {
+    const plan = surge
+      ? surgeUpdate(d, byNode, scaled(u.maxSurge, byNode.size), minReadyMs, now)
+      : rollingUpdate(
+          d,
+          byNode,
+          Math.max(1, scaled(u.maxUnavailable, byNode.size)),
+          minReadyMs,
+          now,
+        );
+    toCreate.push(...plan.create);
+    toDelete.push(...plan.delete);
+    for (const p of plan.waiting) if (p.readySince !== null) later(p.readySince + minReadyMs);
+  }
+
+  // syncNodes: creates and deletes, BurstReplicas at most each.
+  for (const node of toCreate.slice(0, BURST_REPLICAS)) {
+    const pod = world.names.next(name, (n) => world.pods.has(n));
+    d.targets.set(pod, node);
+    c.createPod({ name: pod, template: d.template, owner, finalizers: [], onto: node });
+    world.kubeEvent('daemonset-controller', key, 'SuccessfulCreate', `Created pod: ${pod}`);
+  }
+  for (const p of toDelete.slice(0, BURST_REPLICAS)) {
+    c.deletePod(p, null);
+    world.kubeEvent('daemonset-controller', key, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
+  }
+  return { requeueAt };
+}
+
+interface Plan {
+  create: string[];
+  delete: PodRecord[];
+  /** New Pods Ready but not yet available (minReadySeconds). */
+  waiting: PodRecord[];
+}
+
+/** findUpdatedPodsOnNode: the node's current and old Pods, deleted ones left out. */
+function onNode(
+  d: DaemonState,
+  pods: PodRecord[],
+): { fresh: PodRecord | undefined; old: PodRecord | undefined } {
+  const live = pods.filter((p) => !deleted(p));
+  return {
+    fresh: live.find((p) => p.template.hash === d.template.hash),
+    old: live.find((p) => p.template.hash !== d.template.hash),
+  };
+}
+
+/** update.go rollingUpdate, maxSurge 0: delete old Pods, unavailable ones first. */
+function rollingUpdate(
+  d: DaemonState,
+  byNode: Map<string, PodRecord[]>,
+  maxUnavailable: number,
+  minReadyMs: number,
+  now: number,
+): Plan {
+  let unavailable = 0;
+  const replace: PodRecord[] = [];
+  const candidates: PodRecord[] = [];
+  const waiting: PodRecord[] = [];
+  for (const pods of byNode.values()) {
+    const { fresh, old } = onNode(d, pods);
+    if ((!fresh && !old) || (fresh && old)) unavailable++;
+    else if (fresh) {
+      if (!available(fresh, minReadyMs, now)) {
+        unavailable++;
+        if (fresh.ready) waiting.push(fresh);
+      }
+    } else if (old && !available(old, minReadyMs, now)) replace.push(old);
+    else if (old && unavailable < maxUnavailable) candidates.push(old);
+  }
+  const room = Math.min(Math.max(0, maxUnavailable - unavailable), candidates.length);
+  return { create: [], delete: [...replace, ...candidates.slice(0, room)], waiting };
+}
+
+/** update.go rollingUpdate with maxSurge: a new Pod beside the old, then the old goes. */
+function surgeUpdate(
+  d: DaemonState,
+  byNode: Map<string, PodRecord[]>,
+  maxSurge: number,
+  minReadyMs: number,
+  now: number,
+): Plan {
+  let surged = 0;
+  const create: string[] = [];
+  const del: PodRecord[] = [];
+  const waiting: PodRecord[] = [];
+  for (const [node, pods] of byNode) {
+    const { fresh, old } = onNode(d, pods);
+    if (!old) continue;
+    if (!fresh) {
+      if (!available(old, minReadyMs, now)) create.push(node);
+      else if (surged < maxSurge) {
+        surged++;
+        create.push(node);
+      }
+    } else if (!available(fresh, minReadyMs, now)) {
+      surged++;
+      if (fresh.ready) waiting.push(fresh);
+    } else del.push(old);
+  }
+  return { create, delete: del, waiting };
+}
