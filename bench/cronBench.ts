@@ -3,7 +3,7 @@
 // again by cleanupFinishedJobs. Runs past the documents' one-hour limit on purpose.
 import { loadScenario } from '../src/manifest/loadScenario.ts';
 import { runScenario } from '../src/sim/runScenario.ts';
-import { median, type Row } from './simBenches.ts';
+import { time, type Row } from './simBenches.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -36,17 +36,13 @@ export function cronBench(runs: number): Row {
   if (!model) throw new Error(diagnostics.map((d) => d.message).join('; '));
   let events = 0;
   let jobs = 0;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
+  const wallMs = time(() => {
     const trace = runScenario(model, { untilMs: DAY_MS, uncapped: true });
-    times.push(performance.now() - t0);
     events = trace.events.length;
     jobs = trace.events.filter(
       (e) => e.type === 'ObjectCreated' && e.object.startsWith('Job/'),
     ).length;
-  }
-  const wallMs = median(times);
+  }, runs);
   return {
     bench: 'cronjob-day',
     wallMs: Math.round(wallMs),

@@ -3,7 +3,7 @@
 // `kubectl drain` would), with evictions refused and retried while budgets are spent.
 import { nodeName } from '../src/manifest/scenarioDoc.ts';
 import { simulateText } from '../src/sim/simulate.ts';
-import { median, type Row } from './simBenches.ts';
+import { time, type Row } from './simBenches.ts';
 
 const NODES = 100;
 const DEPLOYMENTS = 5;
@@ -53,16 +53,12 @@ export function drainBench(runs: number): Row {
   const text = drainScenario();
   let events = 0;
   let refused = 0;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
+  const wallMs = time(() => {
     const r = simulateText(text);
-    times.push(performance.now() - t0);
     if (!r.trace) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
     events = r.trace.events.length;
     refused = r.trace.events.filter((e) => e.type === 'EvictionRefused').length;
-  }
-  const wallMs = median(times);
+  }, runs);
   return {
     bench: 'drain-100-nodes',
     wallMs: Math.round(wallMs),

@@ -12,7 +12,8 @@ export const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-function time(fn: () => void, runs: number): number {
+/** The median wall time of `runs` calls of `fn`, in ms. */
+export function time(fn: () => void, runs: number): number {
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();

@@ -2,6 +2,7 @@
 // editor, the share link and the CLI all come through here with untrusted text.
 import { checkFields } from './schema/checkFields.ts';
 import { schemaForKind } from './schema/lookup.ts';
+import { API_VERSIONS } from './kinds.ts';
 import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
@@ -15,19 +16,6 @@ import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
-/** Kinds podterm simulates, with the apiVersion kubectl would accept for each. */
-const SIMULATED: Readonly<Record<string, string>> = {
-  Scenario: 'podterm.dev/v1',
-  Pod: 'v1',
-  Service: 'v1',
-  Deployment: 'apps/v1',
-  ReplicaSet: 'apps/v1',
-  StatefulSet: 'apps/v1',
-  DaemonSet: 'apps/v1',
-  Job: 'batch/v1',
-  CronJob: 'batch/v1',
-  PodDisruptionBudget: 'policy/v1',
-};
 /** metadata.name of most kinds: a DNS-1123 subdomain (apimachinery NameIsDNSSubdomain). */
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 /** The editor lists problems; past this many, more of them help nobody. */
@@ -158,7 +146,7 @@ function identify(doc: SourceDoc, out: Diagnostic[]): Doc | null {
     return null;
   }
   const kind = kindValue;
-  const expected = SIMULATED[kind];
+  const expected = API_VERSIONS[kind];
   const apiVersion = r.get('apiVersion');
   if (expected && apiVersion !== undefined && apiVersion !== expected) {
     // kubectl would refuse it; podterm reads it anyway so that a typo does not stop the run.

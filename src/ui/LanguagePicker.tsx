@@ -1,7 +1,8 @@
 // The page's language: English, Japanese or Russian. The choice is remembered and goes
 // into share links.
-import { LANGS, LANG_NAMES, isLang } from './i18n/messages.ts';
+import { LANGS, LANG_NAMES } from './i18n/messages.ts';
 import { useT } from './i18n/useT.ts';
+import { StoredChoice } from './StoredChoice.tsx';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 
 export const LANG_KEY = 'podterm.lang';
@@ -11,27 +12,13 @@ export function LanguagePicker() {
   const lang = useAppStore((s) => s.lang);
   const t = useT();
   return (
-    <label className="presets">
-      {t('language')}
-      <select
-        aria-label="Language"
-        value={lang}
-        onChange={(e) => {
-          if (!isLang(e.target.value)) return;
-          store.getState().setLang(e.target.value);
-          try {
-            localStorage.setItem(LANG_KEY, e.target.value);
-          } catch {
-            // storage disabled: the choice lasts for this page
-          }
-        }}
-      >
-        {LANGS.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LANG_NAMES[l]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <StoredChoice
+      label={t('language')}
+      ariaLabel="Language"
+      value={lang}
+      options={LANGS.map((l) => ({ value: l, name: LANG_NAMES[l], lang: l }))}
+      storageKey={LANG_KEY}
+      onChange={(l) => store.getState().setLang(l)}
+    />
   );
 }

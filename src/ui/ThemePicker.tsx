@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ThemeChoice } from '../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
+import { StoredChoice } from './StoredChoice.tsx';
 
 export const THEME_KEY = 'podterm.theme';
 const CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
@@ -31,27 +32,13 @@ export function ThemePicker() {
   const t = useT();
   const names = { system: t('themeSystem'), light: t('themeLight'), dark: t('themeDark') };
   return (
-    <label className="presets">
-      {t('theme')}
-      <select
-        aria-label="Theme"
-        value={theme}
-        onChange={(e) => {
-          if (!isThemeChoice(e.target.value)) return;
-          store.getState().setTheme(e.target.value);
-          try {
-            localStorage.setItem(THEME_KEY, e.target.value);
-          } catch {
-            // storage disabled: the choice lasts for this page
-          }
-        }}
-      >
-        {CHOICES.map((c) => (
-          <option key={c} value={c}>
-            {names[c]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <StoredChoice
+      label={t('theme')}
+      ariaLabel="Theme"
+      value={theme}
+      options={CHOICES.map((c) => ({ value: c, name: names[c] }))}
+      storageKey={THEME_KEY}
+      onChange={(c) => store.getState().setTheme(c)}
+    />
   );
 }

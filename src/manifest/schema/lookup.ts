@@ -1,6 +1,7 @@
 // Where the cursor is in a (possibly half-typed) YAML stream, read from indentation alone
 // so that it works while the document does not parse; and what the schema says there:
 // the keys that may come next, the values a field takes, the documentation of a key.
+import { API_VERSIONS } from '../kinds.ts';
 import { MAX_MINOR } from '../model.ts';
 import { SCENARIO_SCHEMA } from './scenario.ts';
 import type { FieldSchema } from './types.ts';
@@ -163,19 +164,6 @@ function detail(s: FieldSchema, minor: number): string {
   return parts.join(', ');
 }
 
-const APIS: Readonly<Record<string, string>> = {
-  Pod: 'v1',
-  Service: 'v1',
-  Deployment: 'apps/v1',
-  ReplicaSet: 'apps/v1',
-  StatefulSet: 'apps/v1',
-  DaemonSet: 'apps/v1',
-  Job: 'batch/v1',
-  CronJob: 'batch/v1',
-  PodDisruptionBudget: 'policy/v1',
-  PriorityClass: 'scheduling.k8s.io/v1',
-  Scenario: 'podterm.dev/v1',
-};
 
 /** What may be typed at the cursor. */
 export function completionsAt(
@@ -222,9 +210,9 @@ function valuesFor(place: CursorPlace, minor: number): Completion[] {
     later: false,
   });
   if (place.path.length === 0 && place.key === 'kind')
-    return Object.keys(APIS).map((k) => value(k, schemaForKind(k)?.doc ?? ''));
+    return Object.keys(API_VERSIONS).map((k) => value(k, schemaForKind(k)?.doc ?? ''));
   if (place.path.length === 0 && place.key === 'apiVersion')
-    return [...new Set(Object.values(APIS))].map((v) => value(v));
+    return [...new Set(Object.values(API_VERSIONS))].map((v) => value(v));
   const root = schemaForKind(place.kind);
   const s = root && place.key ? fieldAt(root, [...place.path, place.key]) : null;
   if (!s) return [];

@@ -1,5 +1,6 @@
 // A small builder of normalised scenarios for the simulation's unit tests, so that each
-// rule is tested without going through YAML (manifest/ has its own tests).
+// rule is tested without going through YAML (manifest/ has its own tests); and, for the
+// controllers' tests, a run of YAML documents.
 import {
   DEFAULT_LATENCIES,
   type ActionModel,
@@ -11,6 +12,7 @@ import {
   type ScenarioModel,
 } from '../../../src/manifest/model.ts';
 import { runScenario } from '../../../src/sim/runScenario.ts';
+import { simulateText } from '../../../src/sim/simulate.ts';
 import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
 
 export const ignoresSigterm = (runMs: number | null = null): ProcessSpec => ({
@@ -190,4 +192,13 @@ export function webDeployment(replicas: number, containers: ContainerModel[]): D
     progressDeadlineSeconds: 600,
     revisionHistoryLimit: 10,
   };
+}
+
+/** A Scenario document with this spec, then the given documents, simulated (it must load). */
+export function simulateDocs(scenarioSpec: string, docs: string): Trace {
+  const { trace, diagnostics } = simulateText(
+    `apiVersion: podterm.dev/v1\nkind: Scenario\nspec:\n${scenarioSpec}---\n${docs}`,
+  );
+  if (!trace) throw new Error(diagnostics.map((d) => d.message).join('\n'));
+  return trace;
 }

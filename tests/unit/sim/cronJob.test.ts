@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mostRecentScheduleTime } from '../../../src/machines/controllers/cronRules.ts';
 import { parseSchedule, type Schedule } from '../../../src/machines/controllers/cronSchedule.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/sim/trace.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -13,16 +13,11 @@ const schedule = (text: string, zone: string | null = null): Schedule => {
   return p.schedule;
 };
 
-function run(
-  scenario: string,
-  cronSpec: string,
-  command = 'sleep 5',
-  restartPolicy = 'Never',
-): Trace {
-  const text = `apiVersion: podterm.dev/v1\nkind: Scenario\nspec:\n${scenario}---\napiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: cj\nspec:\n${cronSpec}  jobTemplate:\n    spec:\n      backoffLimit: 0\n      template:\n        spec:\n          restartPolicy: ${restartPolicy}\n          containers: [{name: main, image: busybox, command: [sh, -c, "${command}"]}]\n`;
-  const { trace, diagnostics } = simulateText(text);
-  if (!trace) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return trace;
+function run(scenario: string, cronSpec: string, command = 'sleep 5', restartPolicy = 'Never') {
+  return simulateDocs(
+    scenario,
+    `apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: cj\nspec:\n${cronSpec}  jobTemplate:\n    spec:\n      backoffLimit: 0\n      template:\n        spec:\n          restartPolicy: ${restartPolicy}\n          containers: [{name: main, image: busybox, command: [sh, -c, "${command}"]}]\n`,
+  );
 }
 const cronEvents = (t: Trace, reason: string) =>
   t.events.filter((e) => e.object === 'CronJob/cj' && e.data.reason === reason);

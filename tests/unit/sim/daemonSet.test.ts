@@ -2,7 +2,7 @@
 // reader's validation and the rolling update within maxUnavailable or maxSurge.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/sim/trace.ts';
 
 const ds = (strategy = '') => `apiVersion: apps/v1
@@ -17,13 +17,7 @@ ${strategy}  selector: {matchLabels: {app: agent}}
     spec:
       containers: [{name: main, image: example/agent:1, readinessProbe: {tcpSocket: {port: 1}, periodSeconds: 1}}]
 `;
-const run = (scenario: string, doc: string): Trace => {
-  const { trace, diagnostics } = simulateText(
-    `apiVersion: podterm.dev/v1\nkind: Scenario\nspec:\n${scenario}---\n${doc}`,
-  );
-  if (!trace) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return trace;
-};
+const run = simulateDocs;
 const times = (t: Trace, type: string) =>
   t.events.filter((e) => e.type === type && e.object.startsWith('Pod/')).map((e) => e.t);
 

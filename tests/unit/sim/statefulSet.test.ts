@@ -2,7 +2,7 @@
 // reader's validation, failed Pods, OnDelete, and a scale-down blocked by an unhealthy Pod.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/sim/trace.ts';
 
 const sts = (spec: string, process = 'startup=1s run=forever sigterm=exit') => `apiVersion: apps/v1
@@ -17,13 +17,7 @@ ${spec}  selector: {matchLabels: {app: db}}
     spec:
       containers: [{name: main, image: example/db:1, readinessProbe: {tcpSocket: {port: 1}, periodSeconds: 1}}]
 `;
-const run = (scenario: string, doc: string): Trace => {
-  const { trace, diagnostics } = simulateText(
-    `apiVersion: podterm.dev/v1\nkind: Scenario\nspec:\n${scenario}---\n${doc}`,
-  );
-  if (!trace) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return trace;
-};
+const run = simulateDocs;
 const created = (t: Trace) =>
   t.events
     .filter((e) => e.type === 'PodCreated')
