@@ -164,7 +164,6 @@ function detail(s: FieldSchema, minor: number): string {
   return parts.join(', ');
 }
 
-
 /** What may be typed at the cursor. */
 export function completionsAt(
   text: string,
