@@ -141,10 +141,18 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
     out.push(at('error', a.line, `target ${target} matches no object in the scenario`));
     return;
   }
-  if (a.do === 'rollout' && a.container !== null && kind === 'deployment') {
-    const d = m.deployments.find((x) => x.name === name)!;
+  const rolled =
+    kind === 'deployment'
+      ? m.deployments
+      : kind === 'statefulset'
+        ? m.statefulSets
+        : kind === 'daemonset'
+          ? m.daemonSets
+          : null;
+  if (a.do === 'rollout' && a.container !== null && rolled) {
+    const d = rolled.find((x) => x.name === name)!;
     if (!d.template.containers.some((c) => c.name === a.container))
-      out.push(at('error', a.line, `container "${a.container}" is not in deployment/${name}`));
+      out.push(at('error', a.line, `container "${a.container}" is not in ${kind}/${name}`));
   }
 }
 

@@ -117,6 +117,8 @@ export interface StatefulSetModel extends Located {
   podManagementPolicy: 'OrderedReady' | 'Parallel';
   updateStrategy: { type: 'RollingUpdate'; partition: number } | { type: 'OnDelete' };
   minReadySeconds: number;
+  /** The headless Service that names the Pods (not simulated: kept for the narration). */
+  serviceName: string | null;
 }
 
 export interface DaemonSetModel extends Located {

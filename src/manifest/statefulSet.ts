@@ -1,46 +1,73 @@
-// A StatefulSet document → StatefulSetModel, with pkg/apis/apps/v1/defaults.go
-// SetDefaults_StatefulSet (OrderedReady, RollingUpdate with partition 0, replicas 1) and
-// the checks of pkg/apis/apps/validation ValidateStatefulSetSpec.
+// StatefulSet documents → StatefulSetModel, with the defaults of pkg/apis/apps/v1/defaults.go
+// SetDefaults_StatefulSet (podManagementPolicy OrderedReady, updateStrategy RollingUpdate
+// with partition 0, replicas 1) and the messages of pkg/apis/apps/validation
+// ValidateStatefulSetSpec / validateRollingUpdateStatefulSet.
 import type { Reader } from './fields.ts';
-import { dropDisabledFields } from './gatedFields.ts';
 import type { StatefulSetModel } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { replicasBound, selector, template, type Meta } from './workloads.ts';
 
-const MAX_INT32 = 2_147_483_647;
+const POLICIES = ['OrderedReady', 'Parallel'] as const;
+const STRATEGIES = ['RollingUpdate', 'OnDelete'] as const;
 
-export function readStatefulSet(
-  meta: Meta,
-  setSpec: Reader,
-  ctx: TemplateContext,
-): StatefulSetModel {
-  // StatefulSetMinReadySeconds: alpha 1.22, beta (on) 1.23, GA 1.25.
-  const spec = dropDisabledFields(
-    setSpec,
-    { minReadySeconds: [23, 'StatefulSetMinReadySeconds'] },
-    ctx.minor,
-  );
+export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext): StatefulSetModel {
   const tpl = template(spec, ctx, ['Always']);
-  const strategy = spec.child('updateStrategy');
-  const type = strategy.oneOf('type', ['RollingUpdate', 'OnDelete'] as const, 'RollingUpdate');
-  const ru = strategy.child('rollingUpdate');
-  if (type === 'OnDelete' && strategy.has('rollingUpdate'))
-    strategy.error(
-      `${strategy.name('rollingUpdate')}: Invalid value: only allowed for updateStrategy 'RollingUpdate'`,
-      'rollingUpdate',
+  const ts = spec.child('template').child('spec');
+  if (ts.has('activeDeadlineSeconds')) {
+    ts.error(
+      `${ts.name('activeDeadlineSeconds')}: Forbidden: activeDeadlineSeconds in StatefulSet is not Supported`,
+      'activeDeadlineSeconds',
     );
-  const partition = ru.num('partition', 0, { min: 0, max: MAX_INT32 });
+  }
+
+  // ValidateStatefulSetSpec: field.Invalid(podManagementPolicy, …, "must be 'OrderedReady' or 'Parallel'").
+  let podManagementPolicy: StatefulSetModel['podManagementPolicy'] = 'OrderedReady';
+  const pmp = spec.get('podManagementPolicy');
+  if (pmp !== undefined && pmp !== null) {
+    if (typeof pmp === 'string' && (POLICIES as readonly string[]).includes(pmp))
+      podManagementPolicy = pmp as StatefulSetModel['podManagementPolicy'];
+    else spec.invalid('podManagementPolicy', pmp, "must be 'OrderedReady' or 'Parallel'");
+  }
+
+  const us = spec.child('updateStrategy');
+  let type = 'RollingUpdate' as StatefulSetModel['updateStrategy']['type'];
+  const t = us.get('type');
+  if (t !== undefined && t !== null) {
+    if (typeof t === 'string' && (STRATEGIES as readonly string[]).includes(t))
+      type = t as typeof type;
+    else spec.invalid('updateStrategy', us.value, "must be 'RollingUpdate' or 'OnDelete'");
+  }
+  const ru = us.child('rollingUpdate');
+  if (type === 'OnDelete' && us.has('rollingUpdate')) {
+    us.invalid('rollingUpdate', ru.value, "only allowed for updateStrategy 'RollingUpdate'");
+  }
+  if (ru.has('maxUnavailable')) {
+    ru.report(
+      'warning',
+      `${ru.name('maxUnavailable')}: needs the alpha feature gate MaxUnavailableStatefulSet (off by default through 1.34); podterm ignores it`,
+      'maxUnavailable',
+    );
+  }
+  const partition = ru.num('partition', 0, { min: 0, max: 2_147_483_647 });
+  const minReadySeconds = spec.num('minReadySeconds', 0, { min: 0, max: 86_400 });
+  if (minReadySeconds > 0 && ctx.minor < 23) {
+    // StatefulSetMinReadySeconds: alpha (off) in 1.22, beta (on) 1.23, GA 1.25; the API
+    // server drops a disabled gate's field.
+    spec.report(
+      'warning',
+      `${spec.name('minReadySeconds')}: needs the feature gate StatefulSetMinReadySeconds (${ctx.minor === 22 ? 'alpha and off by default in 1.22' : `not in 1.${ctx.minor}`}; on from 1.23): the API server drops the field and podterm ignores it`,
+      'minReadySeconds',
+    );
+  }
+
   return {
     ...meta,
     replicas: spec.num('replicas', 1, replicasBound),
     selector: selector(spec, tpl.labels),
     template: tpl,
-    podManagementPolicy: spec.oneOf(
-      'podManagementPolicy',
-      ['OrderedReady', 'Parallel'] as const,
-      'OrderedReady',
-    ),
+    podManagementPolicy,
     updateStrategy: type === 'OnDelete' ? { type } : { type, partition },
-    minReadySeconds: spec.num('minReadySeconds', 0, { min: 0, max: 86_400 }),
+    minReadySeconds,
+    serviceName: spec.str('serviceName', null),
   };
 }

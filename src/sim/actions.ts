@@ -13,7 +13,7 @@ import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
 import type { EvictionApi } from './eviction.ts';
-import { loseNode, taintOutOfService } from './nodeLifecycle.ts';
+import { loseNode, markNodeNotReady, taintOutOfService } from './nodeLifecycle.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
@@ -73,7 +73,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
         if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
         return sts.send({
           type: 'ROLLOUT',
-          template: rolledTemplate(sts.getSnapshot().context.set.template, a),
+          template: rolledTemplate(sts.getSnapshot().context.set.updateTemplate, a),
         });
       }
       const ds = kind === 'daemonset' ? x.daemonSets.get(a.target.name) : undefined;
@@ -161,10 +161,13 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       // GracefulNodeShutdown is inactive while shutdownGracePeriod is 0.
       if (total <= 0)
         return x.notice(`${target}: shutdownGracePeriod is 0, so graceful node shutdown is off`);
-      return kubelet.shutdown(
-        total,
-        Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0),
+      kubelet.shutdown(total, Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0));
+      // nodeshutdown_manager calls syncNodeStatus at once: Ready=False "node is shutting
+      // down" reaches the API and the node lifecycle controller taints the node.
+      world.clock.after(world.latency('statusUpdate') + world.latency('watch'), () =>
+        markNodeNotReady(x.cluster, a.target.name),
       );
+      return;
     }
     default:
       return x.notice(`${a.do} ${target}: this action is not simulated yet`);

@@ -21,17 +21,7 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
   kubelet.lose();
   const onNode = () => world.pods.all().filter((p) => p.nodeName === node && !p.removed);
   world.clock.after(nodeMonitorGracePeriodMs(world.v), () => {
-    cluster.scheduler.cordon(node);
-    cluster.notReady.add(node);
-    world.kubeEvent(
-      'node',
-      `Node/${node}`,
-      'NodeNotReady',
-      `Node ${node} status is now: NodeNotReady`,
-      'Normal',
-      versionNote('nodeMonitorGrace', world.v),
-    );
-    for (const pod of onNode()) cluster.markNotReady(pod);
+    markNodeNotReady(cluster, node, versionNote('nodeMonitorGrace', world.v));
     world.clock.after(TOLERATION_MS, () => {
       // DaemonSet Pods tolerate unreachable NoExecute with no tolerationSeconds
       // (daemon/util AddOrUpdateDaemonPodTolerations): they stay.
@@ -39,6 +29,28 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
         evictForTaint(cluster, pod);
     });
   });
+}
+
+/**
+ * The node lifecycle controller seeing a node's Ready condition turn False (or Unknown):
+ * the `node.kubernetes.io/not-ready` (or unreachable) NoSchedule taint, the NodeNotReady
+ * event, and MarkPodsNotReady for the pods on it (node_lifecycle_controller.go
+ * monitorNodeHealth, doNoScheduleTaintingPass).
+ */
+export function markNodeNotReady(cluster: Cluster, node: string, changed?: string): void {
+  const { world } = cluster;
+  cluster.scheduler.cordon(node);
+  cluster.notReady.add(node);
+  world.kubeEvent(
+    'node',
+    `Node/${node}`,
+    'NodeNotReady',
+    `Node ${node} status is now: NodeNotReady`,
+    'Normal',
+    changed,
+  );
+  for (const pod of world.pods.all())
+    if (pod.nodeName === node && !pod.removed) cluster.markNotReady(pod);
 }
 
 /** tainteviction addConditionAndDeletePod: DisruptionTarget, then a DELETE with the pod's grace. */

@@ -12,7 +12,10 @@ import {
   type deploymentMachine,
 } from '../machines/controllers/deploymentMachine.ts';
 import { cronJobMachine } from '../machines/controllers/cronJobMachine.ts';
-import { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
+import {
+  startStatefulSet,
+  type statefulSetMachine,
+} from '../machines/controllers/statefulSetMachine.ts';
 import { daemonSetMachine } from '../machines/controllers/daemonSetMachine.ts';
 import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
 import {
@@ -117,17 +120,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
   );
   const statefulSets = new Map<string, ActorRefFrom<typeof statefulSetMachine>>();
-  for (const sts of model.statefulSets) {
-    const actor = world.actor(statefulSetMachine, { cluster, model: sts });
-    statefulSets.set(sts.name, actor);
-    world.watch(`StatefulSet/${sts.name}`, {
-      podChanged: () => actor.send({ type: 'POD_CHANGED' }),
-    });
-    world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${sts.name}`, {
-      owner: null,
-    });
-    actor.start();
-  }
+  for (const sts of model.statefulSets) statefulSets.set(sts.name, startStatefulSet(cluster, sts));
   const daemonSets = new Map<string, ActorRefFrom<typeof daemonSetMachine>>();
   for (const ds of model.daemonSets) {
     const actor = world.actor(daemonSetMachine, { cluster, model: ds });

@@ -1,8 +1,8 @@
 // One sync of the DaemonSet controller (daemon/daemon_controller.go manage →
 // podsShouldBeOnNode, syncNodes; update.go rollingUpdate): one Pod per node, Failed Pods
 // deleted under a per-node back-off, Succeeded ones deleted on versions with the fix, and
-// a rolling update within maxUnavailable or maxSurge. Every node of the scenario is
-// eligible: DaemonSet Pods tolerate unschedulable, not-ready and unreachable nodes.
+// a rolling update within maxUnavailable or maxSurge. Every Ready node is eligible,
+// cordoned ones too (DaemonSet Pods tolerate unschedulable).
 import type { DaemonSetModel, IntOrPercent, PodTemplateModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
 import type { PodRecord } from '../../sim/store.ts';
@@ -67,7 +67,10 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     // With a surge, a node whose Pods are all being deleted gets its new one at once.
     const holding = surge ? pods.filter((p) => !deleted(p)) : pods;
     if (holding.length === 0) {
-      toCreate.push(node);
+      // NodeShouldRunDaemonPod: the not-ready (or unreachable) NoSchedule taint is not
+      // among a DaemonSet Pod's tolerations, so a NotReady node gets no new Pod (its
+      // running ones stay).
+      if (!c.notReady.has(node)) toCreate.push(node);
       continue;
     }
     const running: PodRecord[] = [];

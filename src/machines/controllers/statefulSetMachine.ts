@@ -1,69 +1,99 @@
-// The StatefulSet controller for one StatefulSet (statefulset/stateful_set.go sync →
-// stateful_set_control.go updateStatefulSet). Pod and spec changes queue a sync; the
-// workqueue shares one sync among changes that arrive together. The sync itself is in
-// statefulSetSync.ts; with minReadySeconds it is requeued when a Pod turns available.
-import { setup } from 'xstate';
+// The StatefulSet controller for one StatefulSet (pkg/controller/statefulset/stateful_set.go
+// sync → stateful_set_control.go updateStatefulSet). Pod changes, scaling and template
+// changes queue a sync (the workqueue dedups changes within one instant); the sync itself
+// is in statefulSetSync.ts.
+import { setup, type ActorRefFrom } from 'xstate';
 import type { PodTemplateModel, StatefulSetModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
-import { syncStatefulSet, type SetState } from './statefulSetSync.ts';
+import { syncStatefulSet, type StatefulSetRecord } from './statefulSetSync.ts';
 
 interface Ctx {
   cluster: Cluster;
-  set: SetState;
+  set: StatefulSetRecord;
 }
 
-type Ev =
+export type StatefulSetEvent =
   | { type: 'POD_CHANGED' }
+  | { type: 'RESYNC' }
   | { type: 'SCALE'; replicas: number }
   | { type: 'ROLLOUT'; template: PodTemplateModel }
   | { type: 'DELETED' };
 
 export const statefulSetMachine = setup({
-  types: {} as { context: Ctx; input: { cluster: Cluster; model: StatefulSetModel }; events: Ev },
+  types: {} as { context: Ctx; input: Ctx; events: StatefulSetEvent },
   actions: {
-    'sync the StatefulSet': ({ context: { cluster, set }, self }) => {
-      const at = syncStatefulSet(cluster, set);
-      // A Pod Ready for less than minReadySeconds: look again when it becomes available.
-      if (at !== null)
-        cluster.world.clock.at(at, () => {
-          if (self.getSnapshot().status === 'active') self.send({ type: 'POD_CHANGED' });
-        });
+    'sync the StatefulSet': ({ context, self }) => {
+      const { requeueAfterMs } = syncStatefulSet(context.cluster, context.set);
+      if (requeueAfterMs !== null) {
+        context.cluster.world.clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
+      }
     },
-    scale: ({ context, event }) => {
+    'set spec.replicas': ({ context, event }) => {
       if (event.type === 'SCALE') context.set.replicas = event.replicas;
     },
-    // The update revision becomes the new template; ordinals below the partition keep
-    // the current one (the update revision before, once every Pod had reached it).
-    'roll out': ({ context: { cluster, set }, event }) => {
-      if (event.type !== 'ROLLOUT') return;
-      const owned = cluster.world.pods.ownedBy({ kind: 'StatefulSet', name: set.model.name });
-      if (owned.every((p) => p.template.hash === set.template.hash)) set.current = set.template;
-      set.template = event.template;
+    'set spec.template': ({ context, event }) => {
+      if (event.type === 'ROLLOUT') context.set.updateTemplate = event.template;
     },
   },
 }).createMachine({
   id: 'statefulset',
-  context: ({ input: { cluster, model } }) => {
-    const set: SetState = {
-      model,
-      replicas: model.replicas,
-      template: model.template,
-      current: model.template,
-    };
-    // disruption.go getExpectedScale reads the StatefulSet's scale subresource.
-    cluster.scales.set(`StatefulSet/${model.name}`, () => set.replicas);
-    return { cluster, set };
+  context: ({ input }) => {
+    const { cluster, set } = input;
+    // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
+    cluster.scales.set(`StatefulSet/${set.name}`, () => set.replicas);
+    return input;
   },
   initial: 'Queued',
-  on: {
-    DELETED: '.Deleted',
-    SCALE: { target: '.Queued', actions: 'scale' },
-    ROLLOUT: { target: '.Queued', actions: 'roll out' },
-  },
+  on: { DELETED: '.Deleted' },
   states: {
-    Deleted: { type: 'final' },
-    Idle: { on: { POD_CHANGED: 'Queued' } },
+    // The object is gone: nothing left to reconcile (the garbage collector has the pods).
+    Deleted: {},
+    Idle: {
+      on: {
+        POD_CHANGED: 'Queued',
+        RESYNC: 'Queued',
+        SCALE: { target: 'Queued', actions: 'set spec.replicas' },
+        ROLLOUT: { target: 'Queued', actions: 'set spec.template' },
+      },
+    },
     // The workqueue: every change that arrives within the same instant shares one sync.
-    Queued: { after: { 0: { target: 'Idle', actions: 'sync the StatefulSet' } } },
+    Queued: {
+      on: {
+        SCALE: { actions: 'set spec.replicas' },
+        ROLLOUT: { actions: 'set spec.template' },
+      },
+      after: { 0: { target: 'Idle', actions: 'sync the StatefulSet' } },
+    },
   },
 });
+
+/** The controller's record of a StatefulSet document (both revisions start equal). */
+export function statefulSetRecord(m: StatefulSetModel): StatefulSetRecord {
+  return {
+    name: m.name,
+    namespace: m.namespace,
+    replicas: m.replicas,
+    podManagementPolicy: m.podManagementPolicy,
+    updateStrategy: m.updateStrategy,
+    minReadySeconds: m.minReadySeconds,
+    currentTemplate: m.template,
+    updateTemplate: m.template,
+  };
+}
+
+/** Creates, watches and starts the controller of one StatefulSet. */
+export function startStatefulSet(
+  cluster: Cluster,
+  m: StatefulSetModel,
+): ActorRefFrom<typeof statefulSetMachine> {
+  const { world } = cluster;
+  const actor = world.actor(statefulSetMachine, { cluster, set: statefulSetRecord(m) });
+  world.watch(`StatefulSet/${m.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${m.name}`, {
+    owner: null,
+    replicas: m.replicas,
+    podManagementPolicy: m.podManagementPolicy,
+  });
+  actor.start();
+  return actor;
+}

@@ -1,135 +1,295 @@
-// One sync of the StatefulSet controller (statefulset/stateful_set_control.go
-// updateStatefulSet): replicas in ordinal order (processReplica), then the condemned
-// ordinals from the highest (processCondemned), then a rolling update from the highest
-// ordinal down to the partition. OrderedReady ("monotonic") stops at the first Pod it
-// must wait for; Parallel does everything it can in one sync.
+// One sync of the StatefulSet controller (pkg/controller/statefulset/stateful_set_control.go
+// updateStatefulSet, processReplica, processCondemned, and stateful_set_utils.go), as plain
+// functions over the pods in the API; the statechart in statefulSetMachine.ts decides when
+// a sync runs.
 import type { PodTemplateModel, StatefulSetModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
-import { isTerminal, type PodRecord } from '../../sim/store.ts';
+import type { PodRecord } from '../../sim/store.ts';
+import {
+  statefulSetMinReadySeconds,
+  statefulSetRecreatesAfterRemoval,
+  statefulSetRecreatesSucceeded,
+} from '../rules/features.ts';
+import { versionNote } from '../rules/versionNotes.ts';
 
-export interface SetState {
-  model: StatefulSetModel;
+/** The StatefulSet object as the controller reads it; SCALE and ROLLOUT change it. */
+export interface StatefulSetRecord {
+  name: string;
+  namespace: string;
   replicas: number;
-  /** The update revision's template (spec.template now). */
-  template: PodTemplateModel;
-  /** The template before the last rollout: what ordinals below the partition keep. */
-  current: PodTemplateModel;
+  podManagementPolicy: StatefulSetModel['podManagementPolicy'];
+  updateStrategy: StatefulSetModel['updateStrategy'];
+  minReadySeconds: number;
+  /** status.currentRevision's template: what pods below the partition keep. */
+  currentTemplate: PodTemplateModel;
+  /** status.updateRevision's template: spec.template now. */
+  updateTemplate: PodTemplateModel;
 }
 
-const ordinalOf = (set: string, pod: PodRecord): number => {
-  const m = new RegExp(`^${set.replace(/[.]/g, '\\.')}-(\\d+)$`).exec(pod.name);
-  return m ? Number(m[1]) : -1;
-};
-
-const terminating = (p: PodRecord): boolean => p.deletionTimestamp !== null;
-
-/** isRunningAndReady, and available for minReadySeconds (isRunningAndAvailable, 1.25+). */
-function healthy(p: PodRecord, minReadyMs: number, now: number): boolean {
-  if (terminating(p) || p.phase !== 'Running' || !p.ready) return false;
-  return p.readySince !== null && p.readySince + minReadyMs <= now;
+export interface SyncResult {
+  /** Ask for another sync after this many ms (minReadySeconds: a Ready pod turns Available). */
+  requeueAfterMs: number | null;
 }
 
-function record(c: Cluster, s: SetState, verb: 'create' | 'delete', pod: string): void {
+const LANE = 'statefulset-controller';
+
+/** stateful_set_utils.go getOrdinal: the ordinal in `<set>-<ordinal>`, -1 when none. */
+export function ordinalOf(setName: string, podName: string): number {
+  const prefix = `${setName}-`;
+  if (!podName.startsWith(prefix)) return -1;
+  const rest = podName.slice(prefix.length);
+  return /^(0|[1-9]\d*)$/.test(rest) ? Number(rest) : -1;
+}
+
+/** stateful_set_utils.go isRunningAndReady. */
+const isRunningAndReady = (p: PodRecord): boolean => p.phase === 'Running' && p.ready;
+
+/** stateful_set_utils.go isRunningAndAvailable (minReadySeconds, GA 1.25). */
+const isRunningAndAvailable = (p: PodRecord, minReadyMs: number, now: number): boolean =>
+  isRunningAndReady(p) &&
+  (minReadyMs === 0 || (p.readySince !== null && p.readySince + minReadyMs <= now));
+
+const isTerminating = (p: PodRecord): boolean => p.deletionTimestamp !== null;
+
+/** stateful_set_utils.go isHealthy: Running and Ready, not terminating. */
+const isHealthy = (p: PodRecord): boolean => isRunningAndReady(p) && !isTerminating(p);
+
+/** minReadySeconds as the controller sees it: before 1.23 the API server drops the field. */
+export const effectiveMinReadyMs = (set: StatefulSetRecord, minor: number): number =>
+  statefulSetMinReadySeconds(minor) ? set.minReadySeconds * 1000 : 0;
+
+function event(
+  c: Cluster,
+  set: StatefulSetRecord,
+  verb: 'create' | 'delete',
+  pod: string,
+  changed?: string,
+): void {
+  // stateful_pod_control.go recordPodEvent: reason Successful<Verb>, "<verb> Pod <pod> in StatefulSet <set> successful".
   const reason = verb === 'create' ? 'SuccessfulCreate' : 'SuccessfulDelete';
-  // stateful_pod_control.go recordPodEvent.
   c.world.kubeEvent(
-    'statefulset-controller',
-    `StatefulSet/${s.model.name}`,
+    LANE,
+    `StatefulSet/${set.name}`,
     reason,
-    `${verb} Pod ${pod} in StatefulSet ${s.model.name} successful`,
+    `${verb} Pod ${pod} in StatefulSet ${set.name} successful`,
+    'Normal',
+    changed,
   );
 }
 
 /**
- * newVersionedStatefulSetPod: with RollingUpdate, ordinals below the partition are made
- * from the current revision, the others (and every Pod with OnDelete) from the update one.
+ * stateful_set_utils.go newVersionedStatefulSetPod: with RollingUpdate, ordinals below the
+ * partition get the current revision, the others the update revision; OnDelete creates
+ * every new pod from the update revision.
  */
-function templateFor(s: SetState, ordinal: number): PodTemplateModel {
-  const u = s.model.updateStrategy;
-  return u.type === 'RollingUpdate' && ordinal < u.partition ? s.current : s.template;
+function templateFor(set: StatefulSetRecord, ordinal: number): PodTemplateModel {
+  const s = set.updateStrategy;
+  if (s.type === 'RollingUpdate' && ordinal < s.partition) return set.currentTemplate;
+  return set.updateTemplate;
 }
 
-/** Returns the earliest time a minReadySeconds wait ends, for the caller to requeue. */
-export function syncStatefulSet(c: Cluster, s: SetState): number | null {
+function createPod(c: Cluster, set: StatefulSetRecord, ordinal: number): void {
+  const name = `${set.name}-${ordinal}`;
+  c.createPod({
+    name,
+    template: templateFor(set, ordinal),
+    owner: { kind: 'StatefulSet', name: set.name },
+    finalizers: [],
+  });
+  event(c, set, 'create', name);
+}
+
+function deletePod(c: Cluster, set: StatefulSetRecord, pod: PodRecord, changed?: string): void {
+  // stateful_pod_control.go DeleteStatefulPod: a plain DELETE, the pod's own grace period.
+  c.deletePod(pod, null);
+  event(c, set, 'delete', pod.name, changed);
+}
+
+/**
+ * stateful_set_control.go processReplica for ordinal i; true = stop this pass (monotonic).
+ * A missing ordinal is created; a Failed (and, with the kubelet's terminal phases from
+ * 1.27 and #121389, a Succeeded) pod is deleted and recreated after it left the API.
+ */
+function processReplica(
+  c: Cluster,
+  set: StatefulSetRecord,
+  pod: PodRecord | undefined,
+  ordinal: number,
+  monotonic: boolean,
+  minReadyMs: number,
+): boolean {
   const { world } = c;
-  const name = s.model.name;
-  const owner = { kind: 'StatefulSet' as const, name };
-  const monotonic = s.model.podManagementPolicy === 'OrderedReady';
-  const minReadyMs = s.model.minReadySeconds * 1000;
-  const now = world.now;
-  const byOrdinal = new Map<number, PodRecord>();
-  for (const p of world.pods.ownedBy(owner)) byOrdinal.set(ordinalOf(name, p), p);
-  let requeueAt: number | null = null;
-  const waitFor = (p: PodRecord): void => {
-    if (p.ready && p.readySince !== null && minReadyMs > 0 && !terminating(p)) {
-      const at = p.readySince + minReadyMs;
-      if (at > now) requeueAt = requeueAt === null ? at : Math.min(requeueAt, at);
+  const terminal =
+    pod?.phase === 'Failed' ||
+    (pod?.phase === 'Succeeded' && statefulSetRecreatesSucceeded(world.v));
+  if (pod && terminal) {
+    if (pod.deletionTimestamp === null) {
+      const note = versionNote('statefulSetRecreate', world.v);
+      const afterRemoval = statefulSetRecreatesAfterRemoval(world.v);
+      if (!afterRemoval) {
+        // Before #123809: an event, the delete, and a create in the same sync (which fails
+        // with AlreadyExists while the old object is still there).
+        const failed = pod.phase === 'Failed';
+        world.kubeEvent(
+          LANE,
+          `StatefulSet/${set.name}`,
+          failed ? 'RecreatingFailedPod' : 'RecreatingTerminatedPod',
+          `StatefulSet ${set.namespace}/${set.name} is recreating ${failed ? 'failed' : 'terminated'} Pod ${pod.name}`,
+          failed ? 'Warning' : 'Normal',
+          note,
+        );
+      }
+      deletePod(c, set, pod, note);
+      if (!afterRemoval && pod.removed) {
+        createPod(c, set, ordinal);
+        return monotonic;
+      }
     }
+    // #123809: a new pod only in a sync after the old one is removed from etcd.
+    return true;
+  }
+  if (!pod) {
+    createPod(c, set, ordinal);
+    // OrderedReady does not burst: one create per sync.
+    return monotonic;
+  }
+  // A terminating pod must finish its graceful deletion before the set makes progress.
+  if (isTerminating(pod) && monotonic) return true;
+  // Every predecessor of a pod must be Running and Available before the next is touched.
+  if (!isRunningAndAvailable(pod, minReadyMs, world.now) && monotonic) return true;
+  return false;
+}
+
+/** stateful_set_control.go processCondemned for one pod with ordinal ≥ replicas. */
+function processCondemned(
+  c: Cluster,
+  set: StatefulSetRecord,
+  pod: PodRecord,
+  firstUnhealthy: PodRecord | null,
+  monotonic: boolean,
+  minReadyMs: number,
+): boolean {
+  // Block (OrderedReady) until a terminating pod is gone: one at a time, highest first.
+  if (isTerminating(pod)) return monotonic;
+  if (!isRunningAndReady(pod) && monotonic && pod !== firstUnhealthy) return true;
+  if (!isRunningAndAvailable(pod, minReadyMs, c.world.now) && monotonic && pod !== firstUnhealthy)
+    return true;
+  deletePod(c, set, pod);
+  return true;
+}
+
+/** stateful_set_control.go runForAll: monotonic stops at the first `true`; Parallel does all. */
+function runForAll<T>(items: T[], fn: (x: T) => boolean, monotonic: boolean): boolean {
+  if (monotonic) {
+    for (const x of items) if (fn(x)) return true;
+    return false;
+  }
+  for (const x of items) fn(x);
+  return false;
+}
+
+/** stateful_set_control.go updateStatefulSet: one pass over replicas, condemned, update. */
+export function syncStatefulSet(c: Cluster, set: StatefulSetRecord): SyncResult {
+  const { world } = c;
+  const minReadyMs = effectiveMinReadyMs(set, world.v);
+  const owned = world.pods.ownedBy({ kind: 'StatefulSet', name: set.name });
+  const replicas: (PodRecord | undefined)[] = Array.from({ length: set.replicas }, () => undefined);
+  const condemned: PodRecord[] = [];
+  for (const p of owned) {
+    const ord = ordinalOf(set.name, p.name);
+    if (ord < 0) continue;
+    if (ord < set.replicas) replicas[ord] = p;
+    else condemned.push(p);
+  }
+  // Condemned pods in descending ordinal order (descendingOrdinal).
+  condemned.sort((a, b) => ordinalOf(set.name, b.name) - ordinalOf(set.name, a.name));
+
+  let firstUnhealthy: PodRecord | null = null;
+  for (const p of replicas) {
+    if (p && !isHealthy(p)) {
+      firstUnhealthy = p;
+      break;
+    }
+  }
+  if (!firstUnhealthy) {
+    for (let i = condemned.length - 1; i >= 0; i--) {
+      if (!isHealthy(condemned[i]!)) {
+        firstUnhealthy = condemned[i]!;
+        break;
+      }
+    }
+  }
+
+  const monotonic = set.podManagementPolicy === 'OrderedReady';
+  const requeue = (): SyncResult => {
+    completeRollingUpdate(c, set);
+    return { requeueAfterMs: pendingAvailability(c, set, minReadyMs) };
   };
+  const ordinals = replicas.map((_, i) => i);
+  if (
+    runForAll(
+      ordinals,
+      (i) => processReplica(c, set, replicas[i], i, monotonic, minReadyMs),
+      monotonic,
+    )
+  )
+    return requeue();
+  if (
+    runForAll(
+      condemned,
+      (p) => processCondemned(c, set, p, firstUnhealthy, monotonic, minReadyMs),
+      monotonic,
+    )
+  )
+    return requeue();
 
-  // processReplica, ordinals 0 … replicas-1.
-  for (let i = 0; i < s.replicas; i++) {
-    const pod = byOrdinal.get(i);
-    if (pod && isTerminal(pod) && !terminating(pod)) {
-      // A Failed or Succeeded Pod is deleted; its successor (same name) is created once
-      // the object is gone (S6; #123809 made that the rule from 1.31, backported).
-      c.deletePod(pod, null);
-      record(c, s, 'delete', pod.name);
-      if (monotonic) return requeueAt;
-      continue;
-    }
-    if (!pod) {
-      // S5: the name is free only once the old object has left the API.
-      const podName = `${name}-${i}`;
-      c.createPod({ name: podName, template: templateFor(s, i), owner, finalizers: [] });
-      record(c, s, 'create', podName);
-      if (monotonic) return requeueAt;
-      continue;
-    }
-    if (monotonic && (terminating(pod) || !healthy(pod, minReadyMs, now))) {
-      waitFor(pod);
-      return requeueAt;
+  // OnDelete: pods are replaced only when someone deletes them.
+  const s = set.updateStrategy;
+  if (s.type === 'RollingUpdate') {
+    // Terminate the highest ordinal ≥ partition that is not at the update revision, then
+    // wait until its replacement is healthy before the next one.
+    for (let target = replicas.length - 1; target >= s.partition; target--) {
+      const pod = replicas[target];
+      if (!pod) break;
+      if (pod.template.hash !== set.updateTemplate.hash && !isTerminating(pod)) {
+        deletePod(c, set, pod);
+        break;
+      }
+      if (!isHealthy(pod)) break;
     }
   }
+  return requeue();
+}
 
-  // processCondemned: ordinals ≥ replicas, the highest first.
-  const condemned = [...byOrdinal.entries()]
-    .filter(([i]) => i >= s.replicas)
-    .sort(([a], [b]) => b - a)
-    .map(([, p]) => p);
-  for (const pod of condemned) {
-    if (terminating(pod)) {
-      if (monotonic) return requeueAt;
-      continue;
-    }
-    // S3: blocked while another Pod is unhealthy (the first unhealthy one in ordinal order).
-    const unhealthy = [...byOrdinal.entries()]
-      .sort(([a], [b]) => a - b)
-      .find(([, p]) => !healthy(p, minReadyMs, now))?.[1];
-    if (monotonic && unhealthy && unhealthy !== pod) {
-      waitFor(unhealthy);
-      return requeueAt;
-    }
-    c.deletePod(pod, null);
-    record(c, s, 'delete', pod.name);
-    if (monotonic) return requeueAt;
-  }
+/**
+ * stateful_set_control.go completeRollingUpdate: once every pod is updated and Ready the
+ * update revision becomes the current one.
+ */
+function completeRollingUpdate(c: Cluster, set: StatefulSetRecord): void {
+  if (set.updateStrategy.type !== 'RollingUpdate') return;
+  if (set.currentTemplate.hash === set.updateTemplate.hash) return;
+  const pods = c.world.pods.ownedBy({ kind: 'StatefulSet', name: set.name });
+  const updated = pods.filter(
+    (p) => !isTerminating(p) && p.template.hash === set.updateTemplate.hash,
+  ).length;
+  const ready = pods.filter(isRunningAndReady).length;
+  if (updated === pods.length && ready === pods.length) set.currentTemplate = set.updateTemplate;
+}
 
-  // S7: RollingUpdate from the highest ordinal down to the partition, one Pod at a time.
-  const u = s.model.updateStrategy;
-  if (u.type !== 'RollingUpdate') return requeueAt;
-  for (let i = s.replicas - 1; i >= u.partition; i--) {
-    const pod = byOrdinal.get(i);
-    if (!pod) return requeueAt;
-    if (pod.template.hash !== s.template.hash && !terminating(pod)) {
-      c.deletePod(pod, null);
-      record(c, s, 'delete', pod.name);
-      return requeueAt;
-    }
-    if (!healthy(pod, minReadyMs, now)) {
-      waitFor(pod);
-      return requeueAt;
-    }
-  }
-  return requeueAt;
+/**
+ * stateful_set.go sync: with minReadySeconds, requeue after minReadySeconds while some
+ * Ready pod is not yet Available.
+ */
+function pendingAvailability(
+  c: Cluster,
+  set: StatefulSetRecord,
+  minReadyMs: number,
+): number | null {
+  if (minReadyMs === 0) return null;
+  const now = c.world.now;
+  const pods = c.world.pods.ownedBy({ kind: 'StatefulSet', name: set.name });
+  const waiting = pods.some(
+    (p) => isRunningAndReady(p) && !isRunningAndAvailable(p, minReadyMs, now),
+  );
+  return waiting ? minReadyMs : null;
 }

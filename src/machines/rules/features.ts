@@ -43,3 +43,20 @@ export const preStopSleepAction = (v: Minor): boolean => v >= 30;
  */
 export const hardEvictionGrace = (v: Minor, tGPS: number): number =>
   v >= 22 && v <= 30 ? tGPS : 1;
+
+/** StatefulSet minReadySeconds: alpha 1.22 (gate StatefulSetMinReadySeconds off), beta (on) 1.23, GA 1.25. */
+export const statefulSetMinReadySeconds = (v: Minor): boolean => v >= 23;
+
+/**
+ * #121389 (1.29, backported to 1.27 #121921 and 1.28 #121920; issue #118310): the StatefulSet
+ * controller also recreates Succeeded pods (stateful_set_control.go processReplica isSucceeded),
+ * which the kubelet writes from 1.27 (#115331) for pods it stopped.
+ */
+export const statefulSetRecreatesSucceeded = (v: Minor): boolean => v >= 27;
+
+/**
+ * #123809 (1.31, backported to 1.28–1.30): a Failed/Succeeded StatefulSet pod is deleted and
+ * its replacement created only after the old object left the API; before, the controller
+ * recorded RecreatingFailedPod/RecreatingTerminatedPod and tried to create in the same sync.
+ */
+export const statefulSetRecreatesAfterRemoval = (v: Minor): boolean => v >= 28;

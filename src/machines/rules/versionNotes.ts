@@ -71,6 +71,14 @@ const CHANGES = {
     before:
       'from 1.22 the pod got its whole terminationGracePeriodSeconds (the 1 s override was lost)',
   },
+  statefulSetRecreate: {
+    since: 28,
+    source: '#123809, 1.31 backported to 1.28–1.30',
+    after:
+      'a Failed or Succeeded StatefulSet pod is deleted and its replacement is created only after the old object left the API, with no Recreating… event',
+    before:
+      'the controller recorded RecreatingFailedPod (or RecreatingTerminatedPod), deleted the pod and tried to create the new one in the same sync',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES;

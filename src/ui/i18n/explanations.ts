@@ -77,6 +77,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
         '削除された Job の Pod はすぐに失敗として数えられる (Pod は job-tracking finalizer を持つ)',
       before: '削除された Job の Pod は失敗ではなかった',
     },
+    statefulSetRecreate: {
+      after:
+        'Failed か Succeeded の StatefulSet の Pod は削除され、古いオブジェクトが API から消えてから代わりが作られる (Recreating… イベントなし)',
+      before:
+        'コントローラは RecreatingFailedPod (か RecreatingTerminatedPod) を記録し、Pod を削除して同じ同期で新しい Pod を作ろうとした',
+    },
     hardEvictionGrace: {
       after: 'hard eviction は SIGKILL まで Pod に 1 秒を与える',
       before:
@@ -119,6 +125,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
     jobDeletedPodFails: {
       after: 'удалённый Pod у Job сразу считается сбоем (у Pod есть finalizer job-tracking)',
       before: 'удалённый Pod у Job вовсе не был сбоем',
+    },
+    statefulSetRecreate: {
+      after:
+        'Pod StatefulSet в Failed или Succeeded удаляется, а замена создаётся только после того, как старый объект покинул API (без события Recreating…)',
+      before:
+        'контроллер записывал RecreatingFailedPod (или RecreatingTerminatedPod), удалял Pod и пытался создать новый в той же синхронизации',
     },
     hardEvictionGrace: {
       after: 'при жёстком вытеснении Pod получает 1 с до SIGKILL',

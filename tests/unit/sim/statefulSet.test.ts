@@ -1,90 +1,178 @@
-// The StatefulSet controller beyond the reference's scenarios (those are fixtures): the
-// reader's validation, failed Pods, OnDelete, and a scale-down blocked by an unhealthy Pod.
+// The StatefulSet controller (semantics Part B S1–S7) beyond the fixtures: failed pods
+// (before and after #123809), minReadySeconds gating OrderedReady, deleting the set.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { simulateDocs } from '../helpers/build.ts';
-import type { Trace } from '../../../src/sim/trace.ts';
+import { versionNote } from '../../../src/machines/rules/versionNotes.ts';
+import { simulateText } from '../../../src/sim/simulate.ts';
+import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
 
-const sts = (spec: string, process = 'startup=1s run=forever sigterm=exit') => `apiVersion: apps/v1
-kind: StatefulSet
-metadata: {name: db}
+function sts(version: string, actions: string, spec = '', duration = '80s'): string {
+  return `apiVersion: podterm.dev/v1
+kind: Scenario
 spec:
-${spec}  selector: {matchLabels: {app: db}}
+  kubernetesVersion: "${version}"
+  duration: ${duration}
+  actions:
+${actions}---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  name: web
+spec:
+  replicas: 3
+${spec}  selector:
+    matchLabels: {app: web}
   template:
     metadata:
-      labels: {app: db}
-      annotations: {podterm.dev/process.main: "${process}"}
+      labels: {app: web}
     spec:
-      containers: [{name: main, image: example/db:1, readinessProbe: {tcpSocket: {port: 1}, periodSeconds: 1}}]
+      containers:
+        - name: app
+          image: nginx
+          command: ["sleep", "infinity"]
 `;
-const run = simulateDocs;
-const created = (t: Trace) =>
-  t.events
-    .filter((e) => e.type === 'PodCreated')
-    .map((e) => [e.object, Math.round(e.t / 100) / 10]);
+}
 
-describe('StatefulSet documents', () => {
-  it('defaults and validation (ValidateStatefulSetSpec)', () => {
-    expect(loadScenario(sts('  replicas: 2\n')).model!.statefulSets[0]).toMatchObject({
-      replicas: 2,
-      podManagementPolicy: 'OrderedReady',
-      updateStrategy: { type: 'RollingUpdate', partition: 0 },
-      minReadySeconds: 0,
-    });
-    const bad = loadScenario(
-      sts(
-        '  podManagementPolicy: Sequential\n  updateStrategy: {type: OnDelete, rollingUpdate: {partition: 1}}\n',
-      ),
-    ).diagnostics.map((d) => d.message);
-    expect(bad).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/spec.podManagementPolicy: Unsupported value: "Sequential"/),
-        "spec.updateStrategy.rollingUpdate: Invalid value: only allowed for updateStrategy 'RollingUpdate'",
-      ]),
-    );
-    const minReady = loadScenario(sts('  minReadySeconds: 5\n'), { minor: 22 });
-    expect(minReady.model!.statefulSets[0]!.minReadySeconds).toBe(0);
-    expect(minReady.diagnostics[0]?.message).toMatch(
-      /StatefulSetMinReadySeconds feature gate is off/,
-    );
-  });
-});
+function run(text: string): Trace {
+  const { trace, diagnostics } = simulateText(text);
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return trace!;
+}
+
+const evs = (t: Trace, type: string, object?: string): TraceEvent[] =>
+  t.events.filter((e) => e.type === type && (object === undefined || e.object === object));
+const reasons = (t: Trace): string[] =>
+  evs(t, 'KubeEvent', 'StatefulSet/web').map((e) => String(e.data.reason));
+
+const EVICT = '    - {at: 20s, do: nodePressure, target: pod/web-1}\n';
 
 describe('StatefulSet controller', () => {
-  it('a Pod the kubelet evicted (Failed) is deleted, then made again with its name (S6)', () => {
-    const t = run(
-      '  kubernetesVersion: "1.31"\n  duration: 60s\n  actions:\n    - {at: 20s, do: nodePressure, target: pod/db-0}\n',
-      sts('  replicas: 1\n'),
-    );
-    const failed = t.events.find((e) => e.type === 'PodPhaseChanged' && e.data.phase === 'Failed')!;
-    const deleted = t.events.find(
-      (e) =>
-        e.type === 'KubeEvent' && e.data.message === 'delete Pod db-0 in StatefulSet db successful',
+  it('S6 from 1.28 (#123809): a Failed pod is deleted and recreated after removal, no RecreatingFailedPod', () => {
+    const t = run(sts('1.31', EVICT, '  podManagementPolicy: Parallel\n'));
+    const failed = evs(t, 'PodPhaseChanged', 'Pod/web-1').find((e) => e.data.phase === 'Failed')!;
+    const removed = evs(t, 'PodRemoved', 'Pod/web-1')[0]!;
+    const created = evs(t, 'PodCreated', 'Pod/web-1');
+    expect(created).toHaveLength(2);
+    expect(removed.t).toBeGreaterThan(failed.t);
+    expect(created[1]!.t).toBeGreaterThan(removed.t);
+    expect(reasons(t)).not.toContain('RecreatingFailedPod');
+    const del = evs(t, 'KubeEvent', 'StatefulSet/web').find(
+      (e) => e.data.reason === 'SuccessfulDelete',
     )!;
-    const gone = t.events.find((e) => e.type === 'PodRemoved')!;
-    expect(failed.t).toBeGreaterThan(20_000);
-    expect(deleted.t).toBeGreaterThanOrEqual(failed.t);
-    expect(created(t).map(([o]) => o)).toEqual(['Pod/db-0', 'Pod/db-0']);
-    expect(t.events.filter((e) => e.type === 'PodCreated')[1]!.t).toBeGreaterThanOrEqual(gone.t);
+    expect(del.changed).toBe(versionNote('statefulSetRecreate', 31));
   });
 
-  it('OnDelete: a new image changes nothing until a Pod is deleted by hand', () => {
-    const t = run(
-      '  duration: 100s\n  actions:\n    - {at: 10s, do: rollout, target: statefulset/db, image: example/db:2}\n    - {at: 40s, do: delete, target: pod/db-1}\n',
-      sts('  replicas: 2\n  podManagementPolicy: Parallel\n  updateStrategy: {type: OnDelete}\n'),
-    );
-    const deletions = t.events.filter((e) => e.type === 'DeletionRequested').map((e) => e.object);
-    expect(deletions).toEqual(['Pod/db-1']);
-    expect(created(t).at(-1)![0]).toBe('Pod/db-1');
+  it('S6 before 1.28: RecreatingFailedPod (Warning), delete and create in the same sync', () => {
+    const t = run(sts('1.27', EVICT, '  podManagementPolicy: Parallel\n'));
+    const ev = evs(t, 'KubeEvent', 'StatefulSet/web').find(
+      (e) => e.data.reason === 'RecreatingFailedPod',
+    )!;
+    expect(ev.data).toMatchObject({
+      eventType: 'Warning',
+      message: 'StatefulSet default/web is recreating failed Pod web-1',
+    });
+    expect(evs(t, 'PodCreated', 'Pod/web-1')[1]!.t).toBe(ev.t);
   });
 
-  it('scale-down waits while a lower ordinal is not Ready', () => {
-    const t = run(
-      '  duration: 120s\n  actions:\n    - {at: 30s, do: delete, target: pod/db-0}\n    - {at: 31s, do: scale, target: statefulset/db, replicas: 1}\n',
-      sts('  replicas: 2\n'),
+  it('S2 minReadySeconds: the next ordinal waits until its predecessor is Available (1.23+)', () => {
+    const t = run(sts('1.31', '    []\n', '  minReadySeconds: 5\n', '40s'));
+    const ready0 = evs(t, 'PodReady', 'Pod/web-0')[0]!.t;
+    const created1 = evs(t, 'PodCreated', 'Pod/web-1')[0]!.t;
+    expect(created1).toBeGreaterThanOrEqual(ready0 + 5000);
+    expect(created1).toBeLessThanOrEqual(ready0 + 5500);
+    // 1.22: the field is dropped (alpha gate StatefulSetMinReadySeconds off).
+    const old = run(sts('1.22', '    []\n', '  minReadySeconds: 5\n', '40s'));
+    expect(evs(old, 'PodCreated', 'Pod/web-1')[0]!.t).toBeLessThan(
+      evs(old, 'PodReady', 'Pod/web-0')[0]!.t + 1000,
     );
-    const del1 = t.events.find((e) => e.type === 'DeletionRequested' && e.object === 'Pod/db-1')!;
-    const ready0 = t.events.filter((e) => e.type === 'PodReady' && e.object === 'Pod/db-0')[1]!;
-    expect(del1.t).toBeGreaterThanOrEqual(ready0.t);
+  });
+
+  it('S3: scale-down is blocked while a remaining pod is not Ready (OrderedReady only)', () => {
+    // web-0 is deleted by hand at 10 s (terminating for 30 s); the scale to 1 at 12 s waits.
+    const actions =
+      '    - {at: 10s, do: delete, target: pod/web-0}\n    - {at: 12s, do: scale, target: statefulset/web, replicas: 1}\n';
+    const t = run(sts('1.31', actions, '', '120s'));
+    const del2 = evs(t, 'DeletionRequested', 'Pod/web-2')[0]!.t;
+    const ready0 = evs(t, 'PodReady', 'Pod/web-0')[1]!.t;
+    expect(del2).toBeGreaterThanOrEqual(ready0);
+    const par = run(sts('1.31', actions, '  podManagementPolicy: Parallel\n', '120s'));
+    expect(evs(par, 'DeletionRequested', 'Pod/web-2')[0]!.t).toBe(12_000);
+  });
+
+  it('kubectl delete statefulset (Background): the set is removed, its pods deleted, none recreated', () => {
+    const t = run(sts('1.31', '    - {at: 20s, do: delete, target: statefulset/web}\n'));
+    expect(evs(t, 'ObjectRemoved', 'StatefulSet/web')[0]!.t).toBe(20_000);
+    expect(evs(t, 'DeletionRequested')).toHaveLength(3);
+    expect(evs(t, 'PodCreated')).toHaveLength(3);
+  });
+
+  it('S7: a pod below the partition that is deleted comes back at the current (old) revision', () => {
+    const pulled = (t: Trace, pod: string): string[] =>
+      evs(t, 'KubeEvent', pod)
+        .filter((e) => e.data.reason === 'Pulled')
+        .map((e) => String(e.data.message));
+    const t = run(
+      sts(
+        '1.31',
+        '    - {at: 20s, do: rollout, target: statefulset/web, image: "nginx:2"}\n    - {at: 21s, do: delete, target: pod/web-0}\n',
+        '  updateStrategy:\n    rollingUpdate: {partition: 2}\n',
+        '120s',
+      ),
+    );
+    expect(evs(t, 'PodCreated', 'Pod/web-0')).toHaveLength(2);
+    expect(pulled(t, 'Pod/web-0').every((m) => m.includes('"nginx"'))).toBe(true);
+    expect(pulled(t, 'Pod/web-2').at(-1)).toContain('"nginx:2"');
+    expect(evs(t, 'DeletionRequested', 'Pod/web-1').length).toBe(0);
+  });
+
+  it('S7 with Parallel: still one pod at a time, the next after the replacement is Ready', () => {
+    const t = run(
+      sts(
+        '1.31',
+        '    - {at: 10s, do: rollout, target: statefulset/web, image: "nginx:2"}\n',
+        '  podManagementPolicy: Parallel\n',
+        '200s',
+      ),
+    );
+    const del = (p: string): number => evs(t, 'DeletionRequested', p)[0]!.t;
+    const ready2 = evs(t, 'PodReady', 'Pod/web-2')[1]!.t;
+    expect(del('Pod/web-2')).toBe(10_000);
+    expect(del('Pod/web-1')).toBeGreaterThanOrEqual(ready2);
+    expect(del('Pod/web-0')).toBeGreaterThanOrEqual(evs(t, 'PodReady', 'Pod/web-1')[1]!.t);
+  });
+
+  it('S6 Succeeded (#121389, 1.27+): a pod that exits 0 at node shutdown is deleted and recreated', () => {
+    const text = (v: string): string =>
+      `apiVersion: podterm.dev/v1
+kind: Scenario
+spec:
+  kubernetesVersion: "${v}"
+  nodes: [{name: node-a}]
+  duration: 30s
+  actions:
+    - {at: 10s, do: nodeShutdown, target: node/node-a, shutdownGracePeriod: 30s}
+---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  name: web
+spec:
+  selector:
+    matchLabels: {app: web}
+  template:
+    metadata:
+      labels: {app: web}
+      annotations:
+        podterm.dev/process.app: "startup=1s run=forever sigterm=exit:0s exitCode=0"
+    spec:
+      containers: [{name: app, image: nginx}]
+`;
+    const t = run(text('1.31'));
+    const done = evs(t, 'PodPhaseChanged', 'Pod/web-0').find((e) => e.data.phase === 'Succeeded')!;
+    expect(done).toBeDefined();
+    const created = evs(t, 'PodCreated', 'Pod/web-0');
+    expect(created).toHaveLength(2);
+    expect(created[1]!.t).toBeGreaterThan(evs(t, 'PodRemoved', 'Pod/web-0')[0]!.t);
+    // 1.26: the kubelet writes Failed (reason Terminated): RecreatingFailedPod, then a create.
+    expect(reasons(run(text('1.26')))).toContain('RecreatingFailedPod');
   });
 });
