@@ -71,7 +71,33 @@ const SIDECARS: DocLink = {
   url: `${DOCS}/concepts/workloads/pods/sidecar-containers/`,
 };
 
+const CRONJOB: DocLink = {
+  title: 'CronJob',
+  url: `${DOCS}/concepts/workloads/controllers/cron-jobs/`,
+};
+const CRONJOB_LIMITS: DocLink = {
+  title: 'CronJob limitations',
+  url: `${DOCS}/concepts/workloads/controllers/cron-jobs/#cronjob-limitations`,
+};
+const STATEFULSET: DocLink = {
+  title: 'StatefulSets: deployment and scaling guarantees',
+  url: `${DOCS}/concepts/workloads/controllers/statefulset/#deployment-and-scaling-guarantees`,
+};
+const DAEMONSET: DocLink = {
+  title: 'DaemonSet',
+  url: `${DOCS}/concepts/workloads/controllers/daemonset/`,
+};
+
+/** Controller lanes whose events the controller's own page explains. */
+const BY_LANE: Readonly<Record<string, DocLink>> = {
+  'cronjob-controller': CRONJOB,
+  'statefulset-controller': STATEFULSET,
+  'daemonset-controller': DAEMONSET,
+};
+
 const BY_REASON: Readonly<Record<string, DocLink>> = {
+  TooManyMissedTimes: CRONJOB_LIMITS,
+  JobAlreadyActive: CRONJOB,
   Evicted: NODE_PRESSURE,
   TaintManagerEviction: TAINTS,
   NodeNotReady: TAINTS,
@@ -87,6 +113,7 @@ const BY_REASON: Readonly<Record<string, DocLink>> = {
 export function docFor(e: TraceEvent): DocLink | null {
   const reason = typeof e.data.reason === 'string' ? e.data.reason : '';
   if (BY_REASON[reason]) return BY_REASON[reason];
+  if (BY_LANE[e.lane]) return BY_LANE[e.lane]!;
   switch (e.type) {
     case 'DeletionRequested':
     case 'SignalSent':

@@ -5,6 +5,7 @@ import { versionNote } from '../../../src/machines/rules/versionNotes.ts';
 import { WHYS } from '../../../src/machines/rules/whys.ts';
 import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { explainEvent } from '../../../src/ui/timeline/describe.ts';
+import { docFor } from '../../../src/ui/narration/docLinks.ts';
 import type { TraceEvent } from '../../../src/sim/trace.ts';
 
 describe('explanations', () => {
@@ -43,5 +44,23 @@ describe('explanations', () => {
     };
     expect(explainEvent(e, 'ru', 31)).toMatch(/\nВерсия: До 1\.31 включительно/);
     expect(explainEvent(e, 'en', 31)).toMatch(/\nVersion: Up to 1\.31/);
+  });
+});
+
+describe('doc links for the new controllers', () => {
+  it('CronJob, StatefulSet and DaemonSet events link to their pages', () => {
+    const ev = (lane: TraceEvent['lane'], reason: string): TraceEvent => ({
+      t: 0,
+      lane,
+      type: 'KubeEvent',
+      object: 'X/x',
+      data: { reason, message: '', eventType: 'Normal', source: lane },
+    });
+    expect(docFor(ev('cronjob-controller', 'TooManyMissedTimes'))?.url).toMatch(
+      /cron-jobs\/#cronjob-limitations$/,
+    );
+    expect(docFor(ev('cronjob-controller', 'SawCompletedJob'))?.title).toBe('CronJob');
+    expect(docFor(ev('statefulset-controller', 'SuccessfulCreate'))?.url).toMatch(/statefulset/);
+    expect(docFor(ev('daemonset-controller', 'FailedDaemonPod'))?.title).toBe('DaemonSet');
   });
 });
