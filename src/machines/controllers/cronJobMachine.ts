@@ -136,6 +136,13 @@ export const cronJobMachine = setup({
         c.cluster.world.v,
       );
       c.scheduled = found.time;
+      if (found.error)
+        note(
+          c,
+          'InvalidSchedule',
+          `invalid schedule: ${c.cronJob.schedule} : ${found.error}`,
+          'Warning',
+        );
       if (found.time !== null && found.missed > MANY_MISSED)
         note(
           c,
@@ -175,7 +182,7 @@ export const cronJobMachine = setup({
           },
         );
       }
-      c.active.push(name);
+      if (!c.active.includes(name)) c.active.push(name);
       c.lastScheduleTime = scheduled;
     },
     // cleanupFinishedJobs / removeOldestJobs: oldest first (byJobStartTime, ties by name).

@@ -12,6 +12,8 @@ export interface MostRecent {
   time: number | null;
   /** Slots between the first after `earliest` and now (an estimate, as Kubernetes makes it). */
   missed: number;
+  /** A schedule that never comes (e.g. "59 23 31 2 *"): Kubernetes' error for it. */
+  error?: string;
 }
 
 /**
@@ -31,7 +33,15 @@ export function mostRecentScheduleTime(
   if (startingDeadlineSeconds !== null)
     earliest = Math.max(earliest, now - startingDeadlineSeconds * 1000);
   const t1 = sched.next(earliest);
-  if (t1 === null || now < t1) return { time: null, missed: 0 };
+  // robfig's Next gives the zero time for a schedule with no next time; the interval
+  // between two zero times is 0, which mostRecentScheduleTime refuses.
+  if (t1 === null)
+    return {
+      time: null,
+      missed: 0,
+      error: 'time difference between two schedules is less than 1 second',
+    };
+  if (now < t1) return { time: null, missed: 0 };
   const t2 = sched.next(t1);
   if (t2 === null || now < t2) return { time: t1, missed: 1 };
   // The count assumes a constant interval between the first two slots (Go rounds the

@@ -137,4 +137,11 @@ describe('CronJob controller', () => {
     expect(jobsCreated(t).map((e) => e.t)).toEqual([60_100, 120_100, 180_100]);
     expect(cronEvents(t, 'JobAlreadyActive')).toHaveLength(0);
   });
+  it('a schedule that never comes (31 February) is an InvalidSchedule warning, no Job', () => {
+    const t = run('  duration: 100s\n', '  schedule: "59 23 31 2 *"\n');
+    expect(cronEvents(t, 'InvalidSchedule').map((e) => e.data.message)).toEqual([
+      'invalid schedule: 59 23 31 2 * : time difference between two schedules is less than 1 second',
+    ]);
+    expect(jobsCreated(t)).toEqual([]);
+  });
 });
