@@ -1,33 +1,9 @@
 // "What will go wrong": warnings computed from the normalised scenario before anything
 // runs, each with the trace event where it bites so the page can jump there. They are
 // the classic termination mistakes the seed articles teach (issue 5).
-import type { Diagnostic } from './diagnostics.ts';
+import type { Foresight, ForesightRule } from './foresight.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
-import type { TraceEvent, TraceEventType } from '../sim/trace.ts';
 import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
-
-export type ForesightRule =
-  | 'preStopLongerThanGrace'
-  | 'noPreStopBehindService'
-  | 'backoffLimitDefault'
-  | 'pdbBlocksEvictions'
-  | 'shellIgnoresSigterm'
-  | 'twoDeadlines'
-  | 'replaceLongJob'
-  | 'startingDeadlineShort';
-
-export interface Foresight extends Diagnostic {
-  rule: ForesightRule;
-  /** The values in the message, for the page to say it in another language. */
-  params: Record<string, string | number>;
-  /** The first trace event of this kind (and data) is where it bites. */
-  bites: {
-    type: TraceEventType;
-    /** The event's object starts with this (`Pod/web-` for a Deployment's Pods). */
-    object?: string;
-    data?: Record<string, string | number | boolean>;
-  };
-}
 
 interface Workload {
   kind: string;
@@ -274,14 +250,4 @@ function foreseeCronJob(m: ScenarioModel, c: ScenarioModel['cronJobs'][number]):
       ),
     );
   return out;
-}
-
-/** Index of the first event where a foresight bites, or -1 when the run never shows it. */
-export function whereItBites(events: readonly TraceEvent[], f: Foresight): number {
-  return events.findIndex(
-    (e) =>
-      e.type === f.bites.type &&
-      (f.bites.object === undefined || e.object.startsWith(f.bites.object)) &&
-      Object.entries(f.bites.data ?? {}).every(([k, v]) => e.data[k] === v),
-  );
 }

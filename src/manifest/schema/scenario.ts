@@ -2,7 +2,6 @@
 // keys its readers accept (scenarioDoc.ts, actions.ts read their known keys from here).
 import { ACTIONS, DEFAULT_LATENCIES, MAX_MINOR, MIN_MINOR } from '../model.ts';
 import { any, bool, duration, int, list, obj, str } from './types.ts';
-import { objectMeta } from './pod.ts';
 
 const LATENCY_DOCS: Readonly<Record<keyof typeof DEFAULT_LATENCIES, string>> = {
   watch: 'From an object’s change to its watchers (controllers, kubelets) hearing of it.',
@@ -68,6 +67,8 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
 export const SCENARIO_SCHEMA = obj('podterm’s own document: version, duration, nodes, actions.', {
   apiVersion: str('podterm.dev/v1'),
   kind: str('Scenario'),
-  metadata: objectMeta,
+  metadata: obj('The scenario’s name (shown in the page and the trace).', {
+    name: str('Name of the scenario.'),
+  }),
   spec: SCENARIO_SPEC,
 });

@@ -1,17 +1,21 @@
 // The action picker (issue 4): a header button that opens a small panel to add the
 // contract's actions (delete, drain, rollout, …) with their parameters, and to remove
 // them. It writes into the document, so what is shared is always the document.
-import { useId, useRef } from 'react';
+import { Suspense, lazy, useId, useRef } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { ActionPanel } from './ActionPanel.tsx';
-import { useActionWords } from './actionWords.ts';
+import { useT } from '../i18n/useT.ts';
+
+// The panel (its forms and words) loads when first opened: it is not part of the first load.
+const ActionPanel = lazy(() =>
+  import('./ActionPanel.tsx').then((m) => ({ default: m.ActionPanel })),
+);
 
 export function ActionPicker({ onEdit }: { onEdit: (text: string) => void }) {
   const store = useStoreApi();
   const open = useAppStore((s) => s.actionPickerOpen);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const w = useActionWords();
+  const t = useT();
   const close = () => {
     store.getState().setActionPickerOpen(false);
     toggle.current?.focus();
@@ -35,9 +39,13 @@ export function ActionPicker({ onEdit }: { onEdit: (text: string) => void }) {
         aria-controls={open ? panelId : undefined}
         onClick={() => store.getState().setActionPickerOpen(!open)}
       >
-        {w.t('actions')}
+        {t('actions')}
       </button>
-      {open && <ActionPanel id={panelId} onEdit={onEdit} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ActionPanel id={panelId} onEdit={onEdit} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

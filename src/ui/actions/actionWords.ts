@@ -6,7 +6,6 @@ import { format, type Lang } from '../i18n/messages.ts';
 
 interface Words {
   ui: {
-    actions: string;
     addAction: string;
     closeActions: string;
     do: string;
@@ -33,7 +32,6 @@ interface Words {
 
 const en: Words = {
   ui: {
-    actions: 'Actions',
     addAction: 'Add an action',
     closeActions: 'Close actions',
     do: 'Do',
@@ -74,7 +72,6 @@ const en: Words = {
 
 const ja: Words = {
   ui: {
-    actions: 'アクション',
     addAction: 'アクションを追加',
     closeActions: 'アクションを閉じる',
     do: '操作',
@@ -124,7 +121,6 @@ const ja: Words = {
 
 const ru: Words = {
   ui: {
-    actions: 'Действия',
     addAction: 'Добавить действие',
     closeActions: 'Закрыть действия',
     do: 'Действие',

@@ -1,7 +1,7 @@
 // Every diagnostic with its line; a click puts the cursor there. A warning about what will
 // go wrong (manifest/foresee.ts) also offers the moment of the run where it bites.
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
-import { whereItBites, type Foresight } from '../../manifest/foresee.ts';
+import { whereItBites, type Foresight } from '../../manifest/foresight.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { useT } from '../i18n/useT.ts';
 import { warningText } from '../i18n/warnings.ts';

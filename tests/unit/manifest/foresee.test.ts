@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foresee, whereItBites, type ForesightRule } from '../../../src/manifest/foresee.ts';
+import { foresee } from '../../../src/manifest/foresee.ts';
+import { whereItBites, type ForesightRule } from '../../../src/manifest/foresight.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { simulateText } from '../../../src/sim/simulate.ts';
 

@@ -9,7 +9,7 @@ import {
   langFromLink,
 } from '../../../src/ui/i18n/messages.ts';
 import { warningText } from '../../../src/ui/i18n/warnings.ts';
-import type { Foresight, ForesightRule } from '../../../src/manifest/foresee.ts';
+import type { Foresight, ForesightRule } from '../../../src/manifest/foresight.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
