@@ -14,6 +14,7 @@ import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
 import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
+import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
 /** metadata.name of most kinds: a DNS-1123 subdomain (apimachinery NameIsDNSSubdomain). */
@@ -203,7 +204,10 @@ function firstPass(
   for (const { r, kind, meta } of docs) {
     if (kind === 'Scenario') {
       if (scenario) r.error('only one Scenario document is allowed', 'kind');
-      else scenario = readScenario(meta, r.child('spec'), minorOverride);
+      else {
+        scenarioTopLevel(r);
+        scenario = readScenario(meta, r.child('spec'), minorOverride);
+      }
     } else if (kind === 'PriorityClass') {
       priorityClasses.set(
         meta.name,
@@ -230,6 +234,20 @@ function firstPass(
   };
   scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), minorOverride);
   return { minor: scenario.minor, priorityClasses, scenario };
+}
+
+/**
+ * The Scenario document is podterm's own, so its keys are strict: `actions:` written beside
+ * `spec:` instead of under it would otherwise be dropped without a word and the run would
+ * have no actions.
+ */
+function scenarioTopLevel(r: Reader): void {
+  const specKeys = Object.keys(SCENARIO_SPEC.fields!);
+  for (const k of Object.keys(r.value as object)) {
+    if (['apiVersion', 'kind', 'metadata', 'spec'].includes(k)) continue;
+    const hint = specKeys.includes(k) ? ` (it belongs under spec: as spec.${k})` : '';
+    r.error(`unknown field "${k}"${hint}`, k);
+  }
 }
 
 function finish(r: LoadResult): LoadResult {

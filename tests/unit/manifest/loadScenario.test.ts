@@ -65,6 +65,19 @@ describe('bad input gets a diagnostic on its line', () => {
     expect(e?.message).toMatch(/^YAML/);
   });
 
+  it('actions beside spec: instead of under it, never dropped without a word', () => {
+    const errors = errorsOf(
+      pod(
+        '  containers: [{name: a, image: b}]\n',
+        'kind: Scenario\nactions: [{at: 1s, do: delete, target: pod/p}]\nextra: 1\n---\n',
+      ),
+    );
+    expect(errors.map((e) => [e.line, e.message])).toEqual([
+      [2, 'unknown field "actions" (it belongs under spec: as spec.actions)'],
+      [3, 'unknown field "extra"'],
+    ]);
+  });
+
   it('a duplicated key', () => {
     expect(errorsOf('kind: Pod\nkind: Job\n')[0]?.line).toBe(2);
   });
