@@ -154,9 +154,24 @@ export function parseSchedule(text: string, timeZone: string | null): Parsed {
     sloppyRanges: true,
   });
   return {
-    schedule: {
-      next: (ms) => cron.nextRun(new Date(ms))?.getTime() ?? null,
-    },
+    schedule: { next: remembered((ms) => cron.nextRun(new Date(ms))?.getTime() ?? null) },
     zoneInSchedule,
+  };
+}
+
+/**
+ * Every sync asks for the slot after the last schedule time and after now again, and
+ * croner's answer (through Intl for the zone) was the CronJob controller's largest cost in a
+ * long run. next(a) = b means no slot lies in (a, b), so any ms in [a, b) has the same
+ * answer: keep the last few such intervals.
+ */
+function remembered(next: (ms: number) => number | null): (ms: number) => number | null {
+  const known: { from: number; to: number | null }[] = [];
+  return (ms) => {
+    for (const k of known) if (ms >= k.from && (k.to === null || ms < k.to)) return k.to;
+    const to = next(ms);
+    if (known.length >= 8) known.shift();
+    known.push({ from: ms, to });
+    return to;
   };
 }

@@ -75,6 +75,18 @@ describe('CronJob schedule arithmetic (utils.go mostRecentScheduleTime)', () => 
       at('2026-01-01T12:01:30Z'),
     );
   });
+
+  it('remembered answers agree with a fresh schedule, in any order of questions', () => {
+    const kept = schedule('30 6-16/4 * * 1-5', 'Europe/Berlin');
+    let x = 12345;
+    const base = at('2026-03-27T00:00:00Z'); // across the March DST change in Berlin
+    for (let i = 0; i < 300; i++) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      const ms = base + (x % (5 * 86_400)) * 1000;
+      const fresh = schedule('30 6-16/4 * * 1-5', 'Europe/Berlin').next(ms);
+      expect(kept.next(ms)).toBe(fresh);
+    }
+  });
 });
 
 describe('CronJob controller', () => {
