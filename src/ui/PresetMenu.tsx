@@ -64,5 +64,10 @@ function PresetSelect({
 export function PresetLesson() {
   const lesson = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.lesson);
   const t = useT();
-  return <span className="tagline">{lesson ?? t('tagline')}</span>;
+  const text = lesson ?? t('tagline');
+  return (
+    <span className="tagline" title={text}>
+      {text}
+    </span>
+  );
 }
