@@ -3,7 +3,7 @@
 // bound on the total number of Pods.
 import type { Diagnostic } from './diagnostics.ts';
 import type { ActionModel, ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
-import type { ScenarioSpec } from './scenarioDoc.ts';
+import { MAX_NODES, type ScenarioSpec } from './scenarioDoc.ts';
 
 /** Pods podterm will run at once, across every workload: beyond this a tab would stall. */
 export const MAX_TOTAL_PODS = 20_000;
@@ -36,19 +36,8 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
   if (s.traffic?.service && !m.services.some((x) => x.name === s.traffic!.service)) {
     s.traffic.at.invalid('service', s.traffic.service, 'names no Service in the scenario');
   }
+  addPinnedNodes(s, m, out);
   for (const a of s.actions) checkTarget(a, s, m, out);
-  const nodes = new Set(s.nodes.map((n) => n.name));
-  for (const w of podMakers(m)) {
-    const pinned = w.template.nodeName;
-    if (pinned !== null && !nodes.has(pinned))
-      out.push(
-        at(
-          'warning',
-          w.line,
-          `${w.name}: spec.nodeName "${pinned}" is not one of the scenario's nodes (${[...nodes].slice(0, 5).join(', ')}…); its Pods will stay Pending`,
-        ),
-      );
-  }
   for (const c of m.cronJobs) {
     if (c.creationTimestamp !== null && c.creationTimestamp > s.startTimeMs)
       out.push(
@@ -72,6 +61,38 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
         `the scenario asks for ${total} Pods at once; podterm simulates at most ${MAX_TOTAL_PODS}`,
       ),
     );
+}
+
+/**
+ * A Pod pasted from `kubectl get pod -o yaml` is bound to a node of the user's cluster
+ * (`spec.nodeName: kind-worker`). Where the scenario only counts its nodes, that node is
+ * added, so the Pod runs as it did there; where it lists them by name, a name outside the
+ * list is the user's slip, and the Pod stays Pending as it would on a cluster without it.
+ */
+function addPinnedNodes(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
+  const nodes = new Set(s.nodes.map((n) => n.name));
+  for (const w of podMakers(m)) {
+    const pinned = w.template.nodeName;
+    if (pinned === null || nodes.has(pinned)) continue;
+    if (!s.nodesListed && s.nodes.length < MAX_NODES) {
+      s.nodes.push({ name: pinned });
+      nodes.add(pinned);
+      out.push(
+        at(
+          'info',
+          w.line,
+          `${w.name}: spec.nodeName "${pinned}": podterm adds node ${pinned} to the scenario's nodes`,
+        ),
+      );
+    } else
+      out.push(
+        at(
+          'warning',
+          w.line,
+          `${w.name}: spec.nodeName "${pinned}" is not one of the scenario's nodes (${[...nodes].slice(0, 5).join(', ')}…); its Pods will stay Pending`,
+        ),
+      );
+  }
 }
 
 /** Names of every object, by lower-case kind (`pod` → names of bare Pods). */

@@ -19,7 +19,7 @@ import { DNS_LABEL } from './podTemplate.ts';
 
 export { ACTIONS } from './actions.ts';
 
-const MAX_NODES = 1000;
+export const MAX_NODES = 1000;
 const MAX_RPS = 100_000;
 /** One latency longer than this would stall the simulation rather than teach anything. */
 const MAX_LATENCY_MS = 600_000;
@@ -30,6 +30,8 @@ export interface ScenarioSpec {
   minor: number;
   durationMs: number | null;
   nodes: NodeModel[];
+  /** `nodes:` was a list of names: the user named every node, so none is added for a Pod. */
+  nodesListed: boolean;
   seed: number;
   startTimeMs: number;
   /** `at` points at the traffic map, for the cross-document check of its Service. */
@@ -208,6 +210,7 @@ export function readScenario(
     minor: minorOverride ?? minor,
     durationMs: readDuration(spec),
     nodes: readNodes(spec),
+    nodesListed: Array.isArray(spec.get('nodes')),
     seed: spec.num('seed', 1, { min: 0, max: 2 ** 32 - 1 }),
     startTimeMs: readStartTime(spec),
     traffic: readTraffic(spec),

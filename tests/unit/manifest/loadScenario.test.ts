@@ -159,3 +159,24 @@ describe('bad input gets a diagnostic on its line', () => {
     expect(e?.message).toMatch(/quoted string/);
   });
 });
+
+describe('a Pod bound to a node by name', () => {
+  const bound = (scenario: string): string =>
+    pod('  nodeName: kind-worker\n  containers: [{name: a, image: nginx}]\n', scenario);
+
+  it('adds the node when the scenario only counts its nodes (a pasted kubectl get pod)', () => {
+    const { model, diagnostics } = loadScenario(bound('kind: Scenario\nspec: {nodes: 2}\n---\n'));
+    expect(model?.nodes.map((n) => n.name)).toEqual(['node-a', 'node-b', 'kind-worker']);
+    expect(diagnostics.find((d) => d.severity === 'info')?.line).toBe(4);
+  });
+
+  it('leaves it Pending with a warning when the scenario lists its nodes by name', () => {
+    const { model, diagnostics } = loadScenario(
+      bound('kind: Scenario\nspec: {nodes: [node-a]}\n---\n'),
+    );
+    expect(model?.nodes.map((n) => n.name)).toEqual(['node-a']);
+    expect(diagnostics.find((d) => d.severity === 'warning')?.message).toMatch(
+      /"kind-worker" is not one of the scenario's nodes/,
+    );
+  });
+});
