@@ -6,6 +6,13 @@ import type { Schedule } from './cronSchedule.ts';
 export const NEXT_SCHEDULE_DELTA_MS = 100;
 /** More missed slots than this give TooManyMissedTimes. */
 export const MANY_MISSED = 100;
+/**
+ * The first minor whose last patch has #118724 + #118940 (June 2023, in 1.28.0): the
+ * schedule walk, and TooManyMissedTimes without the count. Cherry-picked the same day
+ * into release-1.27 (#119139, v1.27.4), release-1.26 (#119138, v1.26.7; both read in
+ * CHANGELOG-1.2x.md) and a third branch (#119137, by date release-1.25, not read).
+ */
+export const FIXED_MOST_RECENT = 25;
 
 export interface MostRecent {
   /** The latest scheduled time in (earliest, now], or null. */
@@ -48,12 +55,12 @@ export function mostRecentScheduleTime(
   // interval to seconds and truncates the elapsed seconds).
   const between = Math.round((t2 - t1) / 1000);
   const missed = Math.floor(Math.floor((now - t1) / 1000) / between) + 1;
-  if (minor < 28) {
+  if (minor < FIXED_MOST_RECENT) {
     // getMostRecentScheduleTime: plain arithmetic, right only for constant intervals.
     return { time: t1 + (missed - 1) * between * 1000, missed };
   }
-  // #118724 (1.28): walk the schedule from one interval before the estimate, so that
-  // schedules like "30 6-16/4 * * 1-5" land on a real slot (or on none).
+  // utils.go mostRecentScheduleTime after #118724: walk the schedule from one interval
+  // before the estimate, so that "30 6-16/4 * * 1-5" lands on a real slot (or on none).
   let latest: number | null = null;
   const from = t1 + (missed - 2) * between * 1000;
   for (let t = sched.next(from); t !== null && t <= now; t = sched.next(t)) latest = t;
@@ -61,12 +68,12 @@ export function mostRecentScheduleTime(
 }
 
 /**
- * The TooManyMissedTimes message: with the count through 1.27 (utils.go
- * getNextScheduleTime), without it after the rewrite of mostRecentScheduleTime
- * (#118724, June 2023, so 1.28; the reference leaves 1.28 vs 1.29 open).
+ * The TooManyMissedTimes message: with the count in utils.go getNextScheduleTime /
+ * nextScheduleTime, without it once #118940 hid the count (mostRecentScheduleTime returns
+ * only "many missed"): see FIXED_MOST_RECENT for the minors.
  */
 export function tooManyMissedMessage(minor: number, missed: number): string {
-  return minor < 28
+  return minor < FIXED_MOST_RECENT
     ? `too many missed start times: ${missed}. Set or decrease .spec.startingDeadlineSeconds or check clock skew`
     : 'too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew';
 }
@@ -76,8 +83,9 @@ export const jobName = (cronJob: string, scheduledMs: number): string =>
   `${cronJob}-${Math.floor(scheduledMs / 60_000)}`;
 
 /**
- * The SawCompletedJob message: `status:` in the 1.21–1.27 source, `condition:` once the
- * controller moved to jobutil.FinishedCondition (podterm switches at 1.28; not pinned).
+ * The SawCompletedJob message (cronjob_controllerv2.go syncCronJob): `status:` from
+ * getFinishedStatus until #123537 (merged May 2024, so 1.31) moved it to
+ * jobutil.FinishedCondition and the message to `condition:`.
  */
 export const sawCompletedMessage = (minor: number, job: string, type: string): string =>
-  `Saw completed job: ${job}, ${minor < 28 ? 'status' : 'condition'}: ${type}`;
+  `Saw completed job: ${job}, ${minor < 31 ? 'status' : 'condition'}: ${type}`;

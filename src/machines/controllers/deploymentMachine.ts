@@ -5,13 +5,16 @@
 import { setup, type ActorRefFrom } from 'xstate';
 import type { DeploymentModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
-import { isTerminal } from '../../sim/store.ts';
+import { isTerminal, type PodRecord } from '../../sim/store.ts';
 import { scaledMessage } from '../rules/events.ts';
 import { replicaSetMachine, type ReplicaSetRecord } from './replicaSetMachine.ts';
 import {
+  cleanupUnhealthyReplicas,
+  maxScaledDown,
   newReplicaSetReplicas,
-  oldReplicaSetScaleDown,
   resolveFenceposts,
+  scaleDownOldForRollingUpdate,
+  type RsCounts,
 } from './rollingUpdate.ts';
 
 export interface DeploymentInput {
@@ -56,19 +59,37 @@ function createReplicaSet(c: Ctx, replicas: number): OwnedRs {
     replicas,
   });
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  world.watch(`ReplicaSet/${name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.watch(`ReplicaSet/${name}`, {
+    podChanged: (pod) => {
+      actor.send({ type: 'POD_CHANGED' });
+      // deployment_controller.go deletePod: a Recreate Deployment is synced when its
+      // last pod leaves the API (a pod turning Failed does not enqueue it).
+      if (pod.removed && deployment.strategy.type === 'Recreate' && !hasPods(c))
+        self(c)?.send({ type: 'RS_CHANGED' });
+    },
+  });
   const owned = { rec, actor };
   c.replicaSets.push(owned);
   // The RS controller sees the new object one watch latency later.
   world.clock.after(world.latency('watch'), () => actor.start());
-  scaledEvent(c, rec, 0, replicas);
+  // sync.go getNewReplicaSet: the event only when the new ReplicaSet has replicas.
+  if (replicas > 0) scaledEvent(c, rec, 0, replicas, true);
   return owned;
 }
 
-function scaledEvent(c: Ctx, rs: ReplicaSetRecord, from: number, to: number): void {
-  if (from === to) return;
-  const op = to > from ? 'up' : 'down';
-  const msg = scaledMessage(c.cluster.world.v, op, rs.name, from, to);
+const podsOf = (c: Ctx, r: OwnedRs): PodRecord[] =>
+  c.cluster.world.pods.ownedBy({ kind: 'ReplicaSet', name: r.rec.name });
+const hasPods = (c: Ctx): boolean => c.replicaSets.some((r) => podsOf(c, r).length > 0);
+
+function scaledEvent(c: Ctx, rs: ReplicaSetRecord, from: number, to: number, created = false) {
+  const msg = scaledMessage(
+    c.cluster.world.v,
+    to > from ? 'up' : 'down',
+    rs.name,
+    from,
+    to,
+    created,
+  );
   c.cluster.world.kubeEvent(
     'deployment-controller',
     `Deployment/${c.deployment.name}`,
@@ -77,63 +98,79 @@ function scaledEvent(c: Ctx, rs: ReplicaSetRecord, from: number, to: number): vo
   );
 }
 
-function scale(c: Ctx, rs: OwnedRs, to: number): void {
+/** sync.go scaleReplicaSetAndRecordEvent: true if the spec changed. */
+function scale(c: Ctx, rs: OwnedRs, to: number): boolean {
   const from = rs.rec.specReplicas;
-  if (from === to) return;
+  if (from === to) return false;
   rs.rec.specReplicas = to;
   scaledEvent(c, rs.rec, from, to);
   const w = c.cluster.world;
   w.clock.after(w.latency('watch'), () => rs.actor.send({ type: 'SPEC_CHANGED' }));
+  return true;
 }
 
 const selves = new WeakMap<Ctx, ActorRefFrom<typeof deploymentMachine>>();
 const self = (c: Ctx): ActorRefFrom<typeof deploymentMachine> | undefined => selves.get(c);
+const counts = (r: OwnedRs): RsCounts => ({
+  spec: r.rec.specReplicas,
+  available: r.rec.status.available,
+});
 
-function sync(c: Ctx): void {
-  const hash = c.template.hash;
-  const newRs = c.replicaSets.find((r) => r.rec.template.hash === hash);
-  const old = c.replicaSets
-    .filter((r) => r !== newRs)
-    .sort((a, b) => a.rec.createdAt - b.rec.createdAt);
+/** recreate.go rolloutRecreate. */
+function rolloutRecreate(c: Ctx, newRs: OwnedRs | undefined, old: OwnedRs[]): void {
+  // scaleDownOldReplicaSetsForRecreate; a sync that scaled down returns.
+  let scaledDown = false;
+  for (const r of old) scaledDown = scale(c, r, 0) || scaledDown;
+  if (scaledDown) return;
+  // oldPodsRunning: terminating pods in a non-terminal phase still block.
+  if (old.some((r) => podsOf(c, r).some((p) => !isTerminal(p)))) return;
+  if (!newRs) createReplicaSet(c, c.replicas);
+  else scale(c, newRs, c.replicas);
+}
+
+/** rolling.go rolloutRolling: scale the new RS up, or else the old ones down. */
+function rolloutRolling(c: Ctx, found: OwnedRs | undefined, old: OwnedRs[]): void {
   const strategy = c.deployment.strategy;
-  if (strategy.type === 'Recreate') {
-    for (const r of old) scale(c, r, 0);
-    // recreate.go oldPodsRunning: terminating pods in a non-terminal phase still block.
-    const world = c.cluster.world;
-    const running = old.some((r) =>
-      world.pods.ownedBy({ kind: 'ReplicaSet', name: r.rec.name }).some((p) => !isTerminal(p)),
-    );
-    if (running) return;
-    if (!newRs) createReplicaSet(c, c.replicas);
-    else scale(c, newRs, c.replicas);
-    return;
-  }
+  if (strategy.type !== 'RollingUpdate') return;
   const { surge, unavailable } = resolveFenceposts(
     strategy.maxSurge,
     strategy.maxUnavailable,
     c.replicas,
   );
-  const counts = (r: OwnedRs): { spec: number; available: number } => ({
-    spec: r.rec.specReplicas,
-    available: r.rec.status.available,
-  });
-  const all = c.replicaSets.map(counts);
+  const all = (): RsCounts[] => c.replicaSets.map(counts);
+  let newRs = found;
   if (!newRs) {
-    const want = newReplicaSetReplicas(c.replicas, surge, all, { spec: 0, available: 0 });
-    createReplicaSet(c, old.length === 0 ? c.replicas : want);
-    return;
+    // getNewReplicaSet creates it already at NewRSNewReplicas, so reconcileNewReplicaSet
+    // has nothing to do and the same sync goes on to the old ReplicaSets.
+    const want = newReplicaSetReplicas(c.replicas, surge, all(), { spec: 0, available: 0 });
+    newRs = createReplicaSet(c, want);
+  } else if (newRs.rec.specReplicas > c.replicas) {
+    if (scale(c, newRs, c.replicas)) return;
+  } else {
+    const up = newReplicaSetReplicas(c.replicas, surge, all(), counts(newRs));
+    if (scale(c, newRs, up)) return;
   }
-  if (old.every((r) => r.rec.specReplicas === 0)) {
-    scale(c, newRs, c.replicas); // nothing to roll: plain scaling
-    return;
-  }
-  const up = newReplicaSetReplicas(c.replicas, surge, all, counts(newRs));
-  if (up > newRs.rec.specReplicas) {
-    scale(c, newRs, up);
-    return;
-  }
-  const cuts = oldReplicaSetScaleDown(c.replicas, unavailable, all, counts(newRs), old.map(counts));
-  old.forEach((r, i) => scale(c, r, r.rec.specReplicas - cuts[i]!));
+  // reconcileOldReplicaSets
+  if (old.every((r) => r.rec.specReplicas === 0)) return;
+  const max = maxScaledDown(c.replicas, unavailable, all(), counts(newRs));
+  if (max <= 0) return;
+  const cleaned = cleanupUnhealthyReplicas(old.map(counts), max);
+  old.forEach((r, i) => scale(c, r, cleaned[i]!));
+  const available = c.replicaSets.reduce((s, r) => s + r.rec.status.available, 0);
+  const specs = old.map((r) => r.rec.specReplicas);
+  const down = scaleDownOldForRollingUpdate(c.replicas, unavailable, available, specs);
+  old.forEach((r, i) => scale(c, r, down[i]!));
+}
+
+function sync(c: Ctx): void {
+  const hash = c.template.hash;
+  const newRs = c.replicaSets.find((r) => r.rec.template.hash === hash);
+  // ReplicaSetsByCreationTimestamp: the old ones oldest first.
+  const old = c.replicaSets
+    .filter((r) => r !== newRs)
+    .sort((a, b) => a.rec.createdAt - b.rec.createdAt);
+  if (c.deployment.strategy.type === 'Recreate') rolloutRecreate(c, newRs, old);
+  else rolloutRolling(c, newRs, old);
 }
 
 export const deploymentMachine = setup({

@@ -24,6 +24,8 @@ export interface RsCounts {
   available: number;
 }
 
+const sum = (rs: RsCounts[], k: keyof RsCounts): number => rs.reduce((s, r) => s + r[k], 0);
+
 /** D3, NewRSNewReplicas: how far the new ReplicaSet may grow now. */
 export function newReplicaSetReplicas(
   replicas: number,
@@ -31,42 +33,53 @@ export function newReplicaSetReplicas(
   all: RsCounts[],
   newRs: RsCounts,
 ): number {
-  const current = all.reduce((s, r) => s + r.spec, 0);
+  const current = sum(all, 'spec');
   const maxTotal = replicas + surge;
   if (current >= maxTotal) return newRs.spec;
   const up = Math.min(maxTotal - current, replicas - newRs.spec);
   return newRs.spec + Math.max(0, up);
 }
 
-/** D4, reconcileOldReplicaSets: how many old replicas may go now, unhealthy ones first. */
-export function oldReplicaSetScaleDown(
+/**
+ * D4, rolling.go reconcileOldReplicaSets: how many old replicas may go at all now
+ * (≤ 0: none); the new ReplicaSet's unavailable pods count against it.
+ */
+export function maxScaledDown(
   replicas: number,
   unavailable: number,
   all: RsCounts[],
   newRs: RsCounts,
-  old: RsCounts[],
+): number {
+  return sum(all, 'spec') - (replicas - unavailable) - (newRs.spec - newRs.available);
+}
+
+/** rolling.go cleanupUnhealthyReplicas: old RSs' unavailable replicas first, oldest first. */
+export function cleanupUnhealthyReplicas(old: RsCounts[], max: number): number[] {
+  let left = max;
+  return old.map((r) => {
+    const unhealthy = r.spec - r.available;
+    if (left <= 0 || r.spec === 0 || unhealthy <= 0) return r.spec;
+    const n = Math.min(left, unhealthy);
+    left -= n;
+    return r.spec - n;
+  });
+}
+
+/**
+ * rolling.go scaleDownOldReplicaSetsForRollingUpdate: old RSs (oldest first) shrink until
+ * only minAvailable pods would stay available; `available` is every RS's status.
+ */
+export function scaleDownOldForRollingUpdate(
+  replicas: number,
+  unavailable: number,
+  available: number,
+  oldSpecs: number[],
 ): number[] {
-  const minAvailable = replicas - unavailable;
-  const allSpec = all.reduce((s, r) => s + r.spec, 0);
-  const newUnavailable = newRs.spec - newRs.available;
-  let maxScaledDown = allSpec - minAvailable - newUnavailable;
-  const cut = old.map(() => 0);
-  if (maxScaledDown <= 0) return cut;
-  // cleanupUnhealthyReplicas: unavailable old replicas go first (oldest RS first).
-  old.forEach((r, i) => {
-    const unhealthy = Math.max(0, r.spec - r.available);
-    const n = Math.min(unhealthy, maxScaledDown);
-    cut[i]! += n;
-    maxScaledDown -= n;
+  let total = available - (replicas - unavailable);
+  return oldSpecs.map((spec) => {
+    if (total <= 0 || spec === 0) return spec;
+    const n = Math.min(spec, total);
+    total -= n;
+    return spec - n;
   });
-  // scaleDownOldReplicaSetsForRollingUpdate: down to minAvailable available pods.
-  const allAvailable = all.reduce((s, r) => s + r.available, 0);
-  let total = Math.min(allAvailable - minAvailable, maxScaledDown);
-  old.forEach((r, i) => {
-    if (total <= 0) return;
-    const n = Math.min(r.spec - cut[i]!, total);
-    cut[i]! += Math.max(0, n);
-    total -= Math.max(0, n);
-  });
-  return cut;
 }

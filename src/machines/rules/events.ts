@@ -17,8 +17,11 @@ export const createdMessage = (v: Minor, name: string): string =>
 export const startedMessage = (name: string): string => `Started container ${name}`;
 
 /**
- * deployment/sync.go scaleReplicaSet: "to N" until #101142 added "from M" ("to N from M",
- * seen by 1.27), then #125118 (opened May 2024, most likely 1.31) wrote "from M to N".
+ * deployment/sync.go scaleReplicaSet: "to N" until #101142 added the old count after it
+ * ("to N from M"; podterm switches at 1.27, where release output shows it — the merge is
+ * not pinned to a minor), then #125118 (in v1.32.0-alpha.2, CHANGELOG-1.32.md) wrote
+ * "from M to N". getNewReplicaSet's event for a ReplicaSet it has just created had no old
+ * count ("Scaled up replica set X to N") until 1.32 made it "from 0 to N".
  */
 export function scaledMessage(
   v: Minor,
@@ -26,8 +29,9 @@ export function scaledMessage(
   rs: string,
   from: number,
   to: number,
+  created = false,
 ): string {
-  if (v >= 31) return `Scaled ${op} replica set ${rs} from ${from} to ${to}`;
-  if (v >= 27) return `Scaled ${op} replica set ${rs} to ${to} from ${from}`;
+  if (v >= 32) return `Scaled ${op} replica set ${rs} from ${from} to ${to}`;
+  if (v >= 27 && !created) return `Scaled ${op} replica set ${rs} to ${to} from ${from}`;
   return `Scaled ${op} replica set ${rs} to ${to}`;
 }

@@ -1,7 +1,11 @@
 // The CronJob controller beyond the reference's three scenarios (those are fixtures):
 // the schedule arithmetic by version, time zones, suspend, deletion and history.
 import { describe, expect, it } from 'vitest';
-import { mostRecentScheduleTime } from '../../../src/machines/controllers/cronRules.ts';
+import {
+  mostRecentScheduleTime,
+  sawCompletedMessage,
+  tooManyMissedMessage,
+} from '../../../src/machines/controllers/cronRules.ts';
 import { parseSchedule, type Schedule } from '../../../src/machines/controllers/cronSchedule.ts';
 import { simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/sim/trace.ts';
@@ -155,5 +159,32 @@ describe('CronJob controller', () => {
       'invalid schedule: 59 23 31 2 * : time difference between two schedules is less than 1 second',
     ]);
     expect(jobsCreated(t)).toEqual([]);
+  });
+});
+
+describe('CronJob messages by minor', () => {
+  it('TooManyMissedTimes keeps its count through 1.24 and loses it from 1.25 (#118940 backports)', () => {
+    expect(tooManyMissedMessage(24, 112)).toContain('too many missed start times: 112.');
+    expect(tooManyMissedMessage(25, 112)).toBe(
+      'too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew',
+    );
+  });
+  it('SawCompletedJob says "status:" through 1.30 and "condition:" from 1.31 (#123537)', () => {
+    expect(sawCompletedMessage(30, 'cj-1', 'Failed')).toBe(
+      'Saw completed job: cj-1, status: Failed',
+    );
+    expect(sawCompletedMessage(31, 'cj-1', 'Failed')).toBe(
+      'Saw completed job: cj-1, condition: Failed',
+    );
+  });
+  it('1.24 assumes a constant interval ("30 6-16/4 * * 1-5" lands on a Sunday); 1.25 walks', () => {
+    const s = schedule('30 6-16/4 * * 1-5');
+    const created = at('2026-01-02T05:00:00Z'); // a Friday
+    expect(
+      mostRecentScheduleTime(s, null, created, null, at('2026-01-04T20:00:00Z'), 24).time,
+    ).toBe(at('2026-01-04T18:30:00Z'));
+    expect(
+      mostRecentScheduleTime(s, null, created, null, at('2026-01-05T12:00:00Z'), 25).time,
+    ).toBe(at('2026-01-05T10:30:00Z'));
   });
 });

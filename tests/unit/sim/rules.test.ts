@@ -6,9 +6,11 @@ import {
   nodeGraceSeconds,
 } from '../../../src/machines/rules/grace.ts';
 import {
+  cleanupUnhealthyReplicas,
+  maxScaledDown,
   newReplicaSetReplicas,
-  oldReplicaSetScaleDown,
   resolveFenceposts,
+  scaleDownOldForRollingUpdate,
 } from '../../../src/machines/controllers/rollingUpdate.ts';
 import { restartDelayMs } from '../../../src/machines/kubelet/backoff.ts';
 import { EventQueue } from '../../../src/sim/queue.ts';
@@ -60,8 +62,19 @@ describe('Deployment arithmetic', () => {
       { spec: 4, available: 4 },
       { spec: 1, available: 0 },
     ];
-    expect(oldReplicaSetScaleDown(4, 1, all, all[1]!, [all[0]!])).toEqual([1]);
+    expect(maxScaledDown(4, 1, all, all[1]!)).toBe(1);
+    expect(scaleDownOldForRollingUpdate(4, 1, 4, [4])).toEqual([3]);
   });
+  it('cleans up unavailable old replicas first, oldest ReplicaSet first, within the gate', () =>
+    expect(
+      cleanupUnhealthyReplicas(
+        [
+          { spec: 2, available: 1 },
+          { spec: 3, available: 0 },
+        ],
+        2,
+      ),
+    ).toEqual([1, 2]));
 });
 
 describe('container restart back-off (doBackOff)', () => {
@@ -89,11 +102,20 @@ describe('event messages by version', () => {
     expect(createdMessage(31, 'app')).toBe('Created container app');
     expect(createdMessage(32, 'app')).toBe('Created container: app');
   });
-  it('ScalingReplicaSet: "to N", then "to N from M", then "from M to N"', () => {
-    expect(scaledMessage(26, 'up', 'web-1', 0, 3)).toBe('Scaled up replica set web-1 to 3');
-    expect(scaledMessage(27, 'up', 'web-1', 0, 3)).toBe('Scaled up replica set web-1 to 3 from 0');
+  it('ScalingReplicaSet: "to N", then "to N from M", then "from M to N" (1.32)', () => {
+    expect(scaledMessage(26, 'up', 'web-1', 1, 3)).toBe('Scaled up replica set web-1 to 3');
+    expect(scaledMessage(27, 'up', 'web-1', 1, 3)).toBe('Scaled up replica set web-1 to 3 from 1');
     expect(scaledMessage(31, 'down', 'web-1', 3, 2)).toBe(
+      'Scaled down replica set web-1 to 2 from 3',
+    );
+    expect(scaledMessage(32, 'down', 'web-1', 3, 2)).toBe(
       'Scaled down replica set web-1 from 3 to 2',
+    );
+  });
+  it('ScalingReplicaSet for a ReplicaSet just created: no old count until 1.32', () => {
+    expect(scaledMessage(31, 'up', 'web-1', 0, 3, true)).toBe('Scaled up replica set web-1 to 3');
+    expect(scaledMessage(32, 'up', 'web-1', 0, 3, true)).toBe(
+      'Scaled up replica set web-1 from 0 to 3',
     );
   });
 });
