@@ -44,7 +44,9 @@ export class JobControl {
     const actor = world.actor(jobMachine, { cluster: this.cluster, job, onFinished });
     this.actors.set(job.name, actor);
     if (watcher) this.owners.set(job.name, watcher);
-    world.watch(`Job/${job.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    world.watch(`Job/${job.name}`, {
+      podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+    });
     world.emit(
       owner ? 'cronjob-controller' : 'job-controller',
       'ObjectCreated',

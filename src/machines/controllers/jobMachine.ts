@@ -10,11 +10,10 @@ import type { JobModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
 import {
-  backoffMs,
   exceedsBackoffLimit,
-  failureTime,
   isTerminating,
   pastBackoffLimitOnFailure,
+  trackingWithFinalizers,
 } from './jobRules.ts';
 import {
   activePods,
@@ -26,13 +25,20 @@ import {
   finish,
   key,
   missing,
-  newFailures,
   release,
   v,
   type JobCtx,
   type JobEvent,
   type Outcome,
 } from './jobSync.ts';
+import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
+
+/** A pod event: synced at once, or batched (syncJobBatchPeriod / podUpdateBatchPeriod). */
+const podEvent = (syncing: 'Observing' | 'Checking') =>
+  [
+    { guard: 'the pod event is synced at once', target: syncing, actions: 'note a failed pod' },
+    { target: 'Batching', actions: 'note a failed pod' },
+  ] as const;
 
 export const jobMachine = setup({
   types: {} as {
@@ -51,6 +57,10 @@ export const jobMachine = setup({
   },
   guards: {
     'the final condition is written': ({ context: c }) => c.finished,
+    'the pod event is synced at once': ({ context: c, event: e }) =>
+      e.type === 'POD_CHANGED' && podEventIsImmediate(c, e.pod),
+    // SuspendJob: alpha (off) in 1.21, beta 1.22; the API drops the field when it is off.
+    'the SuspendJob gate is on': ({ context: c }) => v(c) >= 22,
     'created suspended': ({ context: c }) => c.job.suspend,
     'no pod is terminating any more': ({ context: c }) => !c.pods.some(isTerminating),
     'the sync is deferred': ({ context: c }) =>
@@ -70,10 +80,14 @@ export const jobMachine = setup({
       c.indexes !== null &&
       c.indexes.failed.size > 0 &&
       c.indexes.resolved >= c.indexes.completions,
+    // syncJob: without completions the Job is complete once a pod succeeded and none is
+    // active (the others are left to finish); with completions, manageJob deletes extras.
     'all completions succeeded': ({ context: c }) =>
       c.indexes
         ? c.indexes.succeeded.size >= c.indexes.completions
-        : c.succeeded >= (c.job.completions ?? 1) && c.succeeded > 0,
+        : c.job.completions === null
+          ? c.succeeded > 0 && activePods(c).length === 0
+          : c.succeeded >= c.job.completions,
     'pods are missing': ({ context: c }) => missing(c) > 0,
     'still in back-off': ({ context: c }) =>
       c.job.backoffLimitPerIndex === null && backoffEnd(c) > c.cluster.world.now,
@@ -81,17 +95,18 @@ export const jobMachine = setup({
       c.job.backoffLimitPerIndex !== null && missing(c) > 0 && Number.isFinite(backoffEnd(c)),
   },
   actions: {
-    // Before 1.27 a pod update carrying a failure was queued with getBackoff (the
-    // workqueue's requeue count): the whole sync, its verdict included, waited (J5, J7).
+    // Before 1.27 the workqueue delayed the whole sync, its verdict included (J5, J7).
     'plan the sync': ({ context: c }) => {
-      const fresh = v(c) < 27 ? newFailures(c) : [];
-      const at = Math.max(...fresh.map(failureTime));
-      c.deferredUntil =
-        fresh.length > 0 ? at + backoffMs(v(c), c.failuresSinceSuccess + fresh.length) : null;
+      c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
     },
     'count finished pods': ({ context: c }) => {
       c.deferredUntil = null;
+      const succeeded = c.succeeded;
       count(c);
+      afterSync(c, succeeded);
+    },
+    'note a failed pod': ({ context: c, event: e }) => {
+      if (e.type === 'POD_CHANGED') noteFailedPod(c, e.pod);
     },
     'create the missing pods': ({ context }) => createMissing(context),
     'fail: deadline exceeded': ({ context }) =>
@@ -120,13 +135,19 @@ export const jobMachine = setup({
         reason: 'FailedIndexes',
         message: 'Job has failed indexes',
       }),
+    // newSuccessCondition: the Complete condition has no reason and no message.
     'complete the Job': ({ context }) =>
-      decide(context, { type: 'Complete', reason: null, message: 'Job completed' }),
+      decide(context, { type: 'Complete', reason: null, message: '' }),
     'write the final condition': ({ context }) => finish(context),
     // J13: suspending deletes the active pods; resuming resets startTime (the deadline).
     'suspend the Job': ({ context: c }) => {
       const { world } = c.cluster;
       for (const p of activePods(c)) {
+        // deleteJobPods strips the tracking finalizer first: a suspended pod is no failure.
+        if (trackingWithFinalizers(v(c))) {
+          c.counted.add(p.uid);
+          release(c, p);
+        }
         c.cluster.deletePod(p, null);
         world.kubeEvent('job-controller', key(c), 'SuccessfulDelete', `Deleted pod: ${p.name}`);
       }
@@ -165,11 +186,17 @@ export const jobMachine = setup({
     failJob: null,
     newFailure: false,
     deferredUntil: null,
+    requeues: 0,
+    requeueAt: null,
+    failedSeenAt: new Map(),
     outcome: null,
     finished: false,
   }),
   initial: 'Starting',
-  on: { DELETED: { target: '.Deleted', actions: 'let go of the pods' } },
+  on: {
+    DELETED: { target: '.Deleted', actions: 'let go of the pods' },
+    POD_CHANGED: { actions: 'note a failed pod' },
+  },
   states: {
     Deleted: {},
     Starting: {
@@ -180,7 +207,7 @@ export const jobMachine = setup({
       on: { RESUME: { target: 'Running', actions: 'resume the Job' } },
     },
     Running: {
-      on: { SUSPEND: 'Suspended' },
+      on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
       // J8: requeued exactly at the deadline (pastActiveDeadline is >=).
       after: { 'active deadline': { target: 'Finishing', actions: 'fail: deadline exceeded' } },
       initial: 'Observing',
@@ -237,23 +264,31 @@ export const jobMachine = setup({
         },
         BackingOff: {
           after: { 'back-off left': 'Observing' },
-          on: { POD_CHANGED: 'Batching' },
+          on: { POD_CHANGED: podEvent('Observing') },
         },
-        Idle: { on: { POD_CHANGED: 'Batching' } },
+        Idle: { on: { POD_CHANGED: podEvent('Observing') } },
         // Pod events are batched (syncJobBatchPeriod) into one sync.
         Batching: { after: { 'pod event batch': 'Observing' } },
       },
     },
+    // 1.31+: the final condition once no pod terminates (enactJobFinished), seen in a sync.
     Finishing: {
-      always: [
-        { guard: 'the final condition is written', target: 'Done' },
-        {
-          guard: 'no pod is terminating any more',
-          target: 'Done',
-          actions: 'write the final condition',
+      initial: 'Checking',
+      states: {
+        Checking: {
+          always: [
+            { guard: 'the final condition is written', target: '#job.Done' },
+            {
+              guard: 'no pod is terminating any more',
+              target: '#job.Done',
+              actions: 'write the final condition',
+            },
+            { target: 'Waiting' },
+          ],
         },
-      ],
-      on: { POD_CHANGED: { target: 'Finishing', reenter: true } },
+        Waiting: { on: { POD_CHANGED: podEvent('Checking') } },
+        Batching: { after: { 'pod event batch': 'Checking' } },
+      },
     },
     Done: {},
   },

@@ -48,17 +48,15 @@ export function failureTime(p: PodRecord): number {
 }
 
 /**
- * J7 re-creation delay after `n` failures since the last success. 1.27+
+ * J7 re-creation delay after `n` failures since the last success, 1.27+
  * (backoff_utils.go getRemainingTimeForFailuresCount, #114768): 10 s·2^(n−1), capped at
- * 10 min from 1.28 (#118615) and 360 s before. Before 1.27 (getBackoff on the workqueue's
- * requeues) the first replacement is immediate and delays start at the second failure.
+ * 10 min from 1.28 (#118615) and 360 s before. Before 1.27 the workqueue delayed the
+ * sync instead (jobWorkqueue.ts).
  */
 export function backoffMs(v: Minor, n: number): number {
   if (n <= 0) return 0;
   const cap = v >= 28 ? 600_000 : 360_000;
-  const exp = v >= 27 ? n - 1 : n - 2;
-  if (exp < 0) return 0;
-  return Math.min(10_000 * 2 ** Math.min(exp, 20), cap);
+  return Math.min(10_000 * 2 ** Math.min(n - 1, 20), cap);
 }
 
 /**

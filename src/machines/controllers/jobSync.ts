@@ -45,15 +45,24 @@ export interface JobCtx {
   failJob: string | null;
   /** This sync counted a failure status.failed did not have yet (jobHasNewFailure). */
   newFailure: boolean;
-  /** Before 1.27: the sync delayed by the workqueue back-off, once per batch of failures. */
+  /** Before 1.27: the sync delayed by the workqueue back-off (jobWorkqueue.ts). */
   deferredUntil: number | null;
+  /** Before 1.27: the workqueue's NumRequeues for this Job. */
+  requeues: number;
+  /** Before 1.27: when the rate-limited re-queue of the last failing sync fires. */
+  requeueAt: number | null;
+  /** When the controller first saw each pod Failed (updatePod). */
+  failedSeenAt: Map<number, number>;
   /** The failure or success decided, waiting for terminating pods before the final condition. */
   outcome: Outcome | null;
   finished: boolean;
 }
 
 export type JobEvent =
-  { type: 'POD_CHANGED' } | { type: 'DELETED' } | { type: 'SUSPEND' } | { type: 'RESUME' };
+  | { type: 'POD_CHANGED'; pod: PodRecord }
+  | { type: 'DELETED' }
+  | { type: 'SUSPEND' }
+  | { type: 'RESUME' };
 
 export const key = (c: JobCtx): string => `Job/${c.job.name}`;
 export const v = (c: JobCtx): number => c.cluster.world.v;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
 import { backoffMs } from '../../../src/machines/controllers/jobRules.ts';
+import { getBackoffMs, rateLimitedMs } from '../../../src/machines/controllers/jobWorkqueue.ts';
 import {
   action,
   all,
@@ -27,11 +28,36 @@ const job = (more: Partial<JobModel> = {}, runMs = 5000, exitCode = 1): JobModel
   );
 
 describe('pod failure back-off (J7)', () => {
-  it('doubles from 10 s; 1.28+ caps at 10 min, 1.27 at 360 s; before 1.27 the first retry is immediate', () => {
+  it('doubles from 10 s; 1.28+ caps at 10 min, 1.27 at 360 s', () => {
     expect([1, 2, 3].map((n) => backoffMs(31, n))).toEqual([10_000, 20_000, 40_000]);
     expect(backoffMs(28, 8)).toBe(600_000);
     expect(backoffMs(27, 8)).toBe(360_000);
-    expect([1, 2, 3].map((n) => backoffMs(26, n))).toEqual([0, 10_000, 20_000]);
+  });
+
+  it('before 1.27 the workqueue: getBackoff none at first, the rate limiter 10 s at first', () => {
+    expect([0, 1, 2, 3].map(getBackoffMs)).toEqual([0, 10_000, 20_000, 40_000]);
+    expect([0, 1, 2].map(rateLimitedMs)).toEqual([10_000, 20_000, 40_000]);
+    expect(rateLimitedMs(9)).toBe(360_000);
+  });
+});
+
+describe('scenario 4 before 1.27: the workqueue re-queues the failing sync', () => {
+  const trace = run(scenario(23, { durationMs: 120_000, jobs: [job()] }));
+  const created = all(trace, 'PodCreated').map((e) => e.t);
+  const failed = all(trace, 'PodPhaseChanged')
+    .filter((e) => e.data.phase === 'Failed')
+    .map((e) => e.t);
+
+  it('replaces the first failure at once, the next ones 10 s then 20 s after the previous pod', () => {
+    expect(created).toHaveLength(3);
+    expect(created[1]! - failed[0]!).toBeLessThanOrEqual(200);
+    expect(created[2]! - created[1]!).toBe(10_000);
+  });
+
+  it('fails one more re-queue (20 s) after the third pod was created', () => {
+    const verdict = find(trace, 'JobConditionSet', { type: 'Failed' })!;
+    expect(verdict.data.reason).toBe('BackoffLimitExceeded');
+    expect(verdict.t - created[2]!).toBe(20_000);
   });
 });
 
@@ -114,7 +140,8 @@ describe('activeDeadlineSeconds on 1.31+ (scenario 6)', () => {
       reason: 'DeadlineExceeded',
     })!.t;
     expect(failed).toBeGreaterThanOrEqual(podFailed);
-    expect(failed - podFailed).toBeLessThanOrEqual(200);
+    // the pod events reach the sync batched (syncJobBatchPeriod, 1 s)
+    expect(failed - podFailed).toBeLessThanOrEqual(1100);
     expect(failed).toBeGreaterThan(60_000);
   });
 });
