@@ -9,15 +9,6 @@ import { analyseScript, sleepMs } from './script.ts';
 /** podterm's default for a hook whose duration it cannot see (an HTTP call, a script). */
 const DEFAULT_HOOK_MS = 100;
 
-/** Signals `lifecycle.stopSignal` accepts on Linux (validation.go supportedStopSignalsLinux). */
-const STOP_SIGNALS = new Set(
-  (
-    'SIGABRT SIGALRM SIGBUS SIGCHLD SIGCLD SIGCONT SIGFPE SIGHUP SIGILL SIGINT SIGIO SIGIOT ' +
-    'SIGKILL SIGPIPE SIGPOLL SIGPROF SIGPWR SIGQUIT SIGSEGV SIGSTKFLT SIGSTOP SIGSYS SIGTERM ' +
-    'SIGTRAP SIGTSTP SIGTTIN SIGTTOU SIGURG SIGUSR1 SIGUSR2 SIGVTALRM SIGWINCH SIGXCPU SIGXFSZ'
-  ).split(' '),
-);
-
 export interface HookContext {
   minor: number;
   tGPS: number;
@@ -27,31 +18,24 @@ export interface HookContext {
   annotationsAt: Reader;
 }
 
-/** `lifecycle.stopSignal`, or null. ContainerStopSignals: alpha 1.33 (kubernetes-semantics). */
+/**
+ * `lifecycle.stopSignal`, or null. ContainerStopSignals is alpha (off by default) from 1.33
+ * through 1.35, so with the default gates the API server drops the field
+ * (pkg/api/pod/util.go dropContainerStopSignals) and the image's STOPSIGNAL applies.
+ */
 export function readStopSignal(lifecycle: Reader, minor: number): string | null {
   const signal = lifecycle.str('stopSignal', null);
   if (signal === null) return null;
-  if (minor < 33) {
-    lifecycle.report(
-      'warning',
-      `${lifecycle.name('stopSignal')}: the field exists from Kubernetes 1.33 (ContainerStopSignals); 1.${minor} does not know it, so the image's STOPSIGNAL (SIGTERM) is used`,
-      'stopSignal',
-    );
-    return null;
-  }
+  const why =
+    minor < 33
+      ? `the field exists from Kubernetes 1.33 (ContainerStopSignals); 1.${minor} does not know it`
+      : `ignored: ContainerStopSignals is alpha and off by default in 1.${minor}, so the API server drops the field`;
   lifecycle.report(
-    'info',
-    `${lifecycle.name('stopSignal')}: ContainerStopSignals is alpha in 1.${minor} (off by default); podterm assumes the gate is on`,
+    'warning',
+    `${lifecycle.name('stopSignal')}: ${why}, and the image's STOPSIGNAL (SIGTERM unless podterm.dev/process says stopSignal=…) is used`,
     'stopSignal',
   );
-  if (!STOP_SIGNALS.has(signal)) {
-    lifecycle.error(
-      `${lifecycle.name('stopSignal')}: Unsupported value: ${JSON.stringify(signal)}: supported values: "SIGTERM", "SIGQUIT", "SIGINT", "SIGKILL", … (a Linux signal name)`,
-      'stopSignal',
-    );
-    return null;
-  }
-  return signal;
+  return null;
 }
 
 /** preStop durations (contract §1): `sleep N` in an exec → N s; `sleep:` → seconds; else the annotation or 100 ms. */
@@ -126,12 +110,22 @@ function annotatedMs(x: HookContext): number {
   return ms;
 }
 
-/** `sleep: {seconds: N}`: PodLifecycleSleepAction beta (on) 1.30; 0 allowed from 1.33. */
+/** `sleep: {seconds: N}`: PodLifecycleSleepAction alpha 1.29, beta (on) 1.30; 0 allowed from 1.33. */
 function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
   const sleep = h.child('sleep');
-  if (x.minor < 30) {
+  if (x.minor < 29) {
     h.error(
-      `${h.name('sleep')}: Forbidden: the sleep handler needs Kubernetes 1.30 or newer (PodLifecycleSleepAction is off in 1.${x.minor})`,
+      `${h.name('sleep')}: Forbidden: the sleep handler needs Kubernetes 1.30 or newer (it does not exist in 1.${x.minor})`,
+      'sleep',
+    );
+    return null;
+  }
+  if (x.minor === 29) {
+    // pkg/api/pod/util.go dropPodLifecycleSleepAction: with the alpha gate off the API server
+    // drops the sleep handler, and the preStop with it when it was the only handler.
+    h.report(
+      'warning',
+      `${h.name('sleep')}: ignored: PodLifecycleSleepAction is alpha and off by default in 1.29, so the API server drops this preStop hook (on from 1.30)`,
       'sleep',
     );
     return null;

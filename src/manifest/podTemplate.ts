@@ -162,15 +162,23 @@ function readContainer(
       `${c.name('restartPolicy')}: Forbidden: may not be set for non-init containers`,
       'restartPolicy',
     );
-  const sidecar = init && c.has('restartPolicy') && restart === 'Always';
-  // SidecarContainers: alpha (off) in 1.28, beta (on) from 1.29; before, the API server
-  // rejects restartPolicy on an init container.
-  if (sidecar && ctx.minor < 29) {
+  const asked = init && c.has('restartPolicy') && restart === 'Always';
+  // SidecarContainers: alpha (off) in 1.28, beta (on) from 1.29. On 1.28 the API server
+  // drops the field (pkg/api/pod/util.go dropDisabledPodFields) and the container runs as
+  // a regular init container; before 1.28 the field does not exist.
+  if (asked && ctx.minor < 28) {
     c.error(
       `${c.name('restartPolicy')}: Forbidden: may not be set for init containers before Kubernetes 1.29 (SidecarContainers)`,
       'restartPolicy',
     );
+  } else if (asked && ctx.minor === 28) {
+    c.report(
+      'warning',
+      `${c.name('restartPolicy')}: ignored: SidecarContainers is alpha and off by default in 1.28, so the API server drops the field and ${name} runs as a regular init container, which must complete before the containers start (on from 1.29)`,
+      'restartPolicy',
+    );
   }
+  const sidecar = asked && ctx.minor >= 29;
   return {
     name,
     image,

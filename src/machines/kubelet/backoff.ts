@@ -1,12 +1,54 @@
-// Container restart back-off (kuberuntime_manager.go doBackOff): the first restart is
-// immediate (flowcontrol.Backoff.IsInBackOffSince is false until an entry exists,
-// k/k#133472); from the second crash 10 s, doubling, capped at 300 s.
+// Container restart back-off (kuberuntime_manager.go doBackOff over client-go
+// flowcontrol.Backoff, initial 10 s, cap 300 s): the first restart is immediate
+// (IsInBackOffSince is false until an entry exists, k/k#133472); from the second crash the
+// container waits 10 s after it finished, doubling up to 300 s. An entry not updated for
+// twice the cap (10 minutes, flowcontrol hasExpired) counts as stable: the next crash
+// restarts at once and the back-off starts again from 10 s.
+import type { Minor } from '../../manifest/model.ts';
 
 const INITIAL_MS = 10_000;
 const CAP_MS = 300_000;
 
-/** Delay before restart number `n` (1-based). */
+/** Delay before restart number `n` (1-based) of a container that crashes quickly each time. */
 export function restartDelayMs(n: number): number {
   if (n <= 1) return 0;
   return Math.min(INITIAL_MS * 2 ** Math.min(n - 2, 20), CAP_MS);
+}
+
+interface Entry {
+  backoffMs: number;
+  /** flowcontrol backoffEntry.lastUpdate: when Next last ran (the restart). */
+  lastUpdate: number;
+}
+
+/** The kubelet's per-container back-off entries (keyed like getStableKey, by container). */
+export class RestartBackoff {
+  private readonly entries = new Map<string, Entry>();
+
+  /**
+   * A container finished at `now`: how long until it restarts. doBackOff waits while
+   * IsInBackOffSince(finishedAt), then calls Next, which doubles the entry's back-off.
+   */
+  delayAfterExit(name: string, now: number): number {
+    const e = this.entries.get(name);
+    if (e === undefined || now - e.lastUpdate > 2 * CAP_MS) {
+      // No entry, or an expired one: restart now; Next starts (again) from the initial 10 s.
+      this.entries.set(name, { backoffMs: INITIAL_MS, lastUpdate: now });
+      return 0;
+    }
+    const wait = e.backoffMs;
+    e.backoffMs = Math.min(e.backoffMs * 2, CAP_MS);
+    e.lastUpdate = now + wait;
+    return wait;
+  }
+}
+
+/**
+ * The Warning BackOff event doBackOff records while a container waits. #113216 (1.26) added
+ * the container and pod (format.Pod: name_namespace(uid)); before, the message was bare.
+ */
+export function backOffMessage(v: Minor, container: string, pod: string, uid: number): string {
+  if (v < 26) return 'Back-off restarting failed container';
+  const id = `00000000-0000-4000-8000-${uid.toString(16).padStart(12, '0')}`;
+  return `Back-off restarting failed container ${container} in pod ${pod}_default(${id})`;
 }

@@ -48,16 +48,20 @@ export function phaseAfterKill(
       why: WHYS.deadline,
     };
   }
+  // A container that never ran (killed while the pod was still initializing) leaves getPhase
+  // at Pending; status_manager.go TerminatePod then marks the pod Failed (1.27+).
+  const allRan = pod.template.containers.every((c) => exitCodes.has(c.name));
   // 1.27+ (#115331, getPhase with podIsTerminal): every pod the kubelet terminated ends
   // Succeeded when all containers exited 0, else Failed.
   if (terminalPhaseOnDeletion(v)) {
     return {
-      phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
+      phase: allRan && allZero(exitCodes) ? 'Succeeded' : 'Failed',
       reason: null,
       why: WHYS.terminalPhase,
       changed: versionNote('terminalPhase', v),
     };
   }
+  if (!allRan) return null; // getPhase: a waiting container keeps the pod Pending
   const byPolicy = phaseByRestartPolicy(pod.template.restartPolicy, exitCodes);
   return byPolicy && { ...byPolicy, changed: versionNote('terminalPhase', v) };
 }

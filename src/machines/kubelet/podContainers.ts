@@ -5,6 +5,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ContainerModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { containerMachine } from '../containerMachine.ts';
+import { RestartBackoff } from './backoff.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
@@ -13,7 +14,7 @@ export class PodContainers {
   readonly restarting = new Set<string>();
   /** Exit codes of the regular containers: they alone decide the phase. */
   readonly exitCodes = new Map<string, number>();
-  readonly restarts = new Map<string, number>();
+  readonly backoff = new RestartBackoff();
   private readonly regular: string[];
   private readonly sidecars: string[];
   private readonly inits: ContainerModel[];

@@ -5,7 +5,7 @@ import type { PodRecord } from '../../sim/store.ts';
 import type { World } from '../../sim/world.ts';
 import type { podMachine } from '../podMachine.ts';
 import { terminalPhaseHeldBack } from '../rules/features.ts';
-import { restartDelayMs } from './backoff.ts';
+import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
 import { shouldRestart } from './phase.ts';
 import type { PodContainers } from './podContainers.ts';
@@ -55,12 +55,17 @@ export function recordExit(c: WorkerCtx, name: string, exitCode: number | null):
 export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
   const always = c.pc.isSidecar(name);
   if (!always && !shouldRestart(c.pod.template.restartPolicy, exitCode ?? 0)) return;
-  const n = (c.pc.restarts.get(name) ?? 0) + 1;
-  c.pc.restarts.set(name, n);
   c.pc.restarting.add(name);
   const ref = c.pc.refs.get(name)!;
-  // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling.
-  c.world.clock.after(restartDelayMs(n), () => {
+  // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
+  // ten quiet minutes reset it.
+  const delay = c.pc.backoff.delayAfterExit(name, c.world.now);
+  if (delay > 0) {
+    const { world, pod } = c;
+    const msg = backOffMessage(world.v, name, pod.name, pod.uid);
+    world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
+  }
+  c.world.clock.after(delay, () => {
     c.pc.restarting.delete(name);
     if (c.killReason === null) {
       // restartCount counts restarts done; the status update reaches the watchers.

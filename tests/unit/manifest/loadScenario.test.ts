@@ -141,17 +141,17 @@ describe('bad input gets a diagnostic on its line', () => {
     expect(r.diagnostics[0]?.message).toMatch(/YAML/);
   });
 
-  it('refuses a native sidecar before 1.29, as the API server would', () => {
+  it('refuses a native sidecar before 1.28, drops it on 1.28 (alpha gate off), keeps it from 1.29', () => {
     const text = pod(
       '  initContainers: [{name: proxy, image: envoy, restartPolicy: Always}]\n  containers: [{name: a, image: b}]\n',
       'kind: Scenario\nspec: {kubernetesVersion: "1.28"}\n---\n',
     );
-    const [e] = errorsOf(text);
-    expect(e?.message).toMatch(/restartPolicy: Forbidden/);
-    expect(
-      loadScenario(text.replace('1.28', '1.29')).model?.pods[0]?.template.initContainers[0]
-        ?.sidecar,
-    ).toBe(true);
+    const sidecar = (t: string) =>
+      loadScenario(t).model?.pods[0]?.template.initContainers[0]?.sidecar;
+    expect(errorsOf(text.replace('1.28', '1.27'))[0]?.message).toMatch(/restartPolicy: Forbidden/);
+    expect(errorsOf(text)).toEqual([]);
+    expect(sidecar(text)).toBe(false);
+    expect(sidecar(text.replace('1.28', '1.29'))).toBe(true);
   });
 
   it('asks for a quoted version when a number is ambiguous', () => {
