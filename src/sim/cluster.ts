@@ -94,6 +94,17 @@ export class Cluster {
    */
   deletePod(pod: PodRecord, gracePeriodSeconds: number | null): void {
     if (pod.removed) return;
+    if (pod.deletionTimestamp !== null) {
+      // rest/delete.go BeforeDelete: an object already being deleted skips the strategy's
+      // CheckGracefulDelete; a DELETE without a grace leaves the pending one as it is, a
+      // shorter one shortens it, and one already at 0 is removed (finalizers permitting).
+      const pending = pod.deletionGracePeriodSeconds ?? 0;
+      if (gracePeriodSeconds === null && pending > 0) return;
+      const grace =
+        gracePeriodSeconds === null ? 0 : gracePeriodSeconds < 0 ? 1 : gracePeriodSeconds;
+      this.actors.get(pod.uid)?.send({ type: 'DELETE', grace: pending === 0 ? 0 : grace });
+      return;
+    }
     const grace = apiGraceSeconds(
       { gracePeriodSeconds },
       {

@@ -52,25 +52,27 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     if (at > now) requeueAt = requeueAt === null ? at : Math.min(requeueAt, at);
   };
 
-  // getNodesToDaemonPods(includeDeletedTerminal = false): a deleted Pod that is already
-  // terminal does not hold its node, even while a finalizer keeps the object.
+  // getNodesToDaemonPods(includeDeletedTerminal = false), #118716 (1.28, backported to 1.27
+  // #118911 and 1.26 #118912): a deleted Pod that is already terminal does not hold its node,
+  // even while a finalizer keeps the object; before it, every owned Pod did.
+  const skipDeletedTerminal = world.v >= 26;
   const byNode = new Map<string, PodRecord[]>(world.nodes.map((n) => [n.name, []]));
   for (const p of world.pods.ownedBy(owner)) {
     const node = p.nodeName ?? d.targets.get(p.name);
-    if (node === undefined || (deleted(p) && terminal(p))) continue;
+    if (node === undefined || (skipDeletedTerminal && deleted(p) && terminal(p))) continue;
     byNode.get(node)?.push(p);
   }
+  // NodeShouldRunDaemonPod: the not-ready (or unreachable) NoSchedule taint is not among a
+  // DaemonSet Pod's tolerations, so a NotReady node gets no new Pod (its running ones stay,
+  // shouldContinueRunning) and is not counted in desiredNumberScheduled.
+  const shouldRun = (node: string): boolean => !c.notReady.has(node);
 
   const toCreate: string[] = [];
   const toDelete: PodRecord[] = [];
+  // daemon_controller.go podsShouldBeOnNode, node by node.
   for (const [node, pods] of byNode) {
-    // With a surge, a node whose Pods are all being deleted gets its new one at once.
-    const holding = surge ? pods.filter((p) => !deleted(p)) : pods;
-    if (holding.length === 0) {
-      // NodeShouldRunDaemonPod: the not-ready (or unreachable) NoSchedule taint is not
-      // among a DaemonSet Pod's tolerations, so a NotReady node gets no new Pod (its
-      // running ones stay).
-      if (!c.notReady.has(node)) toCreate.push(node);
+    if (pods.length === 0) {
+      if (shouldRun(node)) toCreate.push(node);
       continue;
     }
     const running: PodRecord[] = [];
@@ -79,7 +81,8 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
       if (p.phase === 'Failed') {
         const b = d.backoff.get(node);
         if (b && now - b.at < b.delayMs) {
-          later(b.at + b.delayMs);
+          // enqueueDaemonSetAfter(ds, delay): the whole current delay from now.
+          later(now + b.delayMs);
           continue;
         }
         // flowcontrol.Backoff.Next: doubles, unless the last step is long past (2 × max).
@@ -107,20 +110,30 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
         toDelete.push(p);
       } else running.push(p);
     }
+    const byAge = [...running].sort((a, b) => a.createdAt - b.createdAt);
     // Without a surge, more than one running Pod on a node: all but the oldest go.
-    if (!surge && running.length > 1)
-      toDelete.push(...[...running].sort((a, b) => a.createdAt - b.createdAt).slice(1));
+    if (!surge) toDelete.push(...byAge.slice(1));
+    // With a surge, a node left without a running Pod gets its new one in this same sync.
+    else if (running.length === 0) {
+      if (shouldRun(node)) toCreate.push(node);
+    } else if (running.length > 1) toDelete.push(...surgePrune(d, byAge, minReadyMs, now));
   }
 
+  // rollingUpdate runs only once the expectations of this sync's creates and deletes are met.
   if (toCreate.length === 0 && toDelete.length === 0 && u.type === 'RollingUpdate') {
+    // updatedDesiredNodeCounts: nodes that should run a Pod, and only those without Pods.
+    for (const [node, pods] of byNode)
+      if (pods.length === 0 && !shouldRun(node)) byNode.delete(node);
+    const desired = world.nodes.filter((n) => shouldRun(n.name)).length;
     const plan = surge
-      ? surgeUpdate(d, byNode, scaled(u.maxSurge, byNode.size), minReadyMs, now)
+      ? surgeUpdate(d, byNode, scaled(u.maxSurge, desired), minReadyMs, now)
       : rollingUpdate(
           d,
           byNode,
-          Math.max(1, scaled(u.maxUnavailable, byNode.size)),
+          Math.max(1, scaled(u.maxUnavailable, desired)),
           minReadyMs,
           now,
+          world.v >= 28,
         );
     toCreate.push(...plan.create);
     toDelete.push(...plan.delete);
@@ -160,13 +173,40 @@ function onNode(
   };
 }
 
-/** update.go rollingUpdate, maxSurge 0: delete old Pods, unavailable ones first. */
+/**
+ * podsShouldBeOnNode with a surge and two or more running Pods: keep the oldest new and the
+ * oldest old one, and the old one too only while it is Ready and the new one not Available.
+ */
+function surgePrune(
+  d: DaemonState,
+  byAge: PodRecord[],
+  minReadyMs: number,
+  now: number,
+): PodRecord[] {
+  const prune: PodRecord[] = [];
+  let fresh: PodRecord | undefined;
+  let old: PodRecord | undefined;
+  for (const p of byAge) {
+    if (p.template.hash === d.template.hash && !fresh) fresh = p;
+    else if (p.template.hash !== d.template.hash && !old) old = p;
+    else prune.push(p);
+  }
+  if (fresh && old && (!old.ready || available(fresh, minReadyMs, now))) prune.push(old);
+  return prune;
+}
+
+/**
+ * update.go rollingUpdate, maxSurge 0: delete old Pods, unavailable ones first. An old Pod
+ * that is not available counts against maxUnavailable only from #123233 (1.31, backported
+ * to 1.28–1.30); from 1.21 (#96441) to then it did not, so more Pods could go at once.
+ */
 function rollingUpdate(
   d: DaemonState,
   byNode: Map<string, PodRecord[]>,
   maxUnavailable: number,
   minReadyMs: number,
   now: number,
+  countOldUnavailable: boolean,
 ): Plan {
   let unavailable = 0;
   const replace: PodRecord[] = [];
@@ -180,8 +220,10 @@ function rollingUpdate(
         unavailable++;
         if (fresh.ready) waiting.push(fresh);
       }
-    } else if (old && !available(old, minReadyMs, now)) replace.push(old);
-    else if (old && unavailable < maxUnavailable) candidates.push(old);
+    } else if (old && !available(old, minReadyMs, now)) {
+      replace.push(old);
+      if (countOldUnavailable) unavailable++;
+    } else if (old && unavailable < maxUnavailable) candidates.push(old);
   }
   const room = Math.min(Math.max(0, maxUnavailable - unavailable), candidates.length);
   return { create: [], delete: [...replace, ...candidates.slice(0, room)], waiting };

@@ -10,7 +10,12 @@ import { syncStatefulSet, type StatefulSetRecord } from './statefulSetSync.ts';
 interface Ctx {
   cluster: Cluster;
   set: StatefulSetRecord;
+  /** Consecutive failed syncs: the workqueue's per-item exponential back-off. */
+  failures: number;
 }
+
+/** workqueue.DefaultControllerRateLimiter: ItemExponentialFailureRateLimiter(5ms, 1000s). */
+const retryAfterMs = (failures: number): number => Math.min(5 * 2 ** failures, 1_000_000);
 
 export type StatefulSetEvent =
   | { type: 'POD_CHANGED' }
@@ -20,13 +25,21 @@ export type StatefulSetEvent =
   | { type: 'DELETED' };
 
 export const statefulSetMachine = setup({
-  types: {} as { context: Ctx; input: Ctx; events: StatefulSetEvent },
+  types: {} as {
+    context: Ctx;
+    input: Omit<Ctx, 'failures'>;
+    events: StatefulSetEvent;
+  },
   actions: {
     'sync the StatefulSet': ({ context, self }) => {
-      const { requeueAfterMs } = syncStatefulSet(context.cluster, context.set);
-      if (requeueAfterMs !== null) {
-        context.cluster.world.clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
-      }
+      const { requeueAfterMs, failed } = syncStatefulSet(context.cluster, context.set);
+      const { clock } = context.cluster.world;
+      if (requeueAfterMs !== null) clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
+      // stateful_set.go processNextWorkItem: an error → AddRateLimited, success → Forget.
+      if (failed) {
+        clock.after(retryAfterMs(context.failures), () => self.send({ type: 'RESYNC' }));
+        context.failures++;
+      } else context.failures = 0;
     },
     'set spec.replicas': ({ context, event }) => {
       if (event.type === 'SCALE') context.set.replicas = event.replicas;
@@ -41,7 +54,7 @@ export const statefulSetMachine = setup({
     const { cluster, set } = input;
     // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
     cluster.scales.set(`StatefulSet/${set.name}`, () => set.replicas);
-    return input;
+    return { ...input, failures: 0 };
   },
   initial: 'Queued',
   on: { DELETED: '.Deleted' },

@@ -11,6 +11,14 @@ import {
   statefulSetRecreatesSucceeded,
 } from '../rules/features.ts';
 import { versionNote } from '../rules/versionNotes.ts';
+import {
+  completeRollingUpdate,
+  isHealthy,
+  isRunningAndAvailable,
+  isRunningAndReady,
+  isTerminating,
+  pendingAvailability,
+} from './statefulSetStatus.ts';
 
 /** The StatefulSet object as the controller reads it; SCALE and ROLLOUT change it. */
 export interface StatefulSetRecord {
@@ -29,6 +37,8 @@ export interface StatefulSetRecord {
 export interface SyncResult {
   /** Ask for another sync after this many ms (minReadySeconds: a Ready pod turns Available). */
   requeueAfterMs: number | null;
+  /** The sync returned an error (a create hit AlreadyExists): the workqueue retries it. */
+  failed: boolean;
 }
 
 const LANE = 'statefulset-controller';
@@ -40,19 +50,6 @@ export function ordinalOf(setName: string, podName: string): number {
   const rest = podName.slice(prefix.length);
   return /^(0|[1-9]\d*)$/.test(rest) ? Number(rest) : -1;
 }
-
-/** stateful_set_utils.go isRunningAndReady. */
-const isRunningAndReady = (p: PodRecord): boolean => p.phase === 'Running' && p.ready;
-
-/** stateful_set_utils.go isRunningAndAvailable (minReadySeconds, GA 1.25). */
-const isRunningAndAvailable = (p: PodRecord, minReadyMs: number, now: number): boolean =>
-  isRunningAndReady(p) &&
-  (minReadyMs === 0 || (p.readySince !== null && p.readySince + minReadyMs <= now));
-
-const isTerminating = (p: PodRecord): boolean => p.deletionTimestamp !== null;
-
-/** stateful_set_utils.go isHealthy: Running and Ready, not terminating. */
-const isHealthy = (p: PodRecord): boolean => isRunningAndReady(p) && !isTerminating(p);
 
 /** minReadySeconds as the controller sees it: before 1.23 the API server drops the field. */
 export const effectiveMinReadyMs = (set: StatefulSetRecord, minor: number): number =>
@@ -117,36 +114,23 @@ function processReplica(
   ordinal: number,
   monotonic: boolean,
   minReadyMs: number,
+  result: SyncResult,
 ): boolean {
   const { world } = c;
   const terminal =
     pod?.phase === 'Failed' ||
     (pod?.phase === 'Succeeded' && statefulSetRecreatesSucceeded(world.v));
   if (pod && terminal) {
-    if (pod.deletionTimestamp === null) {
-      const note = versionNote('statefulSetRecreate', world.v);
-      const afterRemoval = statefulSetRecreatesAfterRemoval(world.v);
-      if (!afterRemoval) {
-        // Before #123809: an event, the delete, and a create in the same sync (which fails
-        // with AlreadyExists while the old object is still there).
-        const failed = pod.phase === 'Failed';
-        world.kubeEvent(
-          LANE,
-          `StatefulSet/${set.name}`,
-          failed ? 'RecreatingFailedPod' : 'RecreatingTerminatedPod',
-          `StatefulSet ${set.namespace}/${set.name} is recreating ${failed ? 'failed' : 'terminated'} Pod ${pod.name}`,
-          failed ? 'Warning' : 'Normal',
-          note,
-        );
-      }
-      deletePod(c, set, pod, note);
-      if (!afterRemoval && pod.removed) {
-        createPod(c, set, ordinal);
-        return monotonic;
-      }
+    const note = versionNote('statefulSetRecreate', world.v);
+    if (statefulSetRecreatesAfterRemoval(world.v)) {
+      if (pod.deletionTimestamp === null) deletePod(c, set, pod, note);
+      // #123809: a new pod only in a sync after the old one is removed from etcd.
+      return true;
     }
-    // #123809: a new pod only in a sync after the old one is removed from etcd.
-    return true;
+    recreateInSameSync(c, set, pod, note, result);
+    if (!pod.removed) return true;
+    createPod(c, set, ordinal);
+    return monotonic;
   }
   if (!pod) {
     createPod(c, set, ordinal);
@@ -158,6 +142,35 @@ function processReplica(
   // Every predecessor of a pod must be Running and Available before the next is touched.
   if (!isRunningAndAvailable(pod, minReadyMs, world.now) && monotonic) return true;
   return false;
+}
+
+/**
+ * processReplica before #123809 (≤1.27): on every sync that sees the terminal pod, even one
+ * already being deleted, an event, a DELETE and a create in the same sync. The DELETE of a
+ * pod that already has a deletionTimestamp changes nothing (rest.BeforeDelete: graceful
+ * deletion pending) but still records SuccessfulDelete; the create then fails with
+ * AlreadyExists (CreateStatefulPod sinks it silently) until the object is gone, and the
+ * failed sync is retried by the rate-limited workqueue.
+ */
+function recreateInSameSync(
+  c: Cluster,
+  set: StatefulSetRecord,
+  pod: PodRecord,
+  note: string,
+  result: SyncResult,
+): void {
+  const failed = pod.phase === 'Failed';
+  c.world.kubeEvent(
+    LANE,
+    `StatefulSet/${set.name}`,
+    failed ? 'RecreatingFailedPod' : 'RecreatingTerminatedPod',
+    `StatefulSet ${set.namespace}/${set.name} is recreating ${failed ? 'failed' : 'terminated'} Pod ${pod.name}`,
+    failed ? 'Warning' : 'Normal',
+    note,
+  );
+  if (pod.deletionTimestamp === null) deletePod(c, set, pod, note);
+  else event(c, set, 'delete', pod.name, note);
+  if (!pod.removed) result.failed = true;
 }
 
 /** stateful_set_control.go processCondemned for one pod with ordinal ≥ replicas. */
@@ -221,15 +234,17 @@ export function syncStatefulSet(c: Cluster, set: StatefulSetRecord): SyncResult 
   }
 
   const monotonic = set.podManagementPolicy === 'OrderedReady';
+  const result: SyncResult = { requeueAfterMs: null, failed: false };
   const requeue = (): SyncResult => {
     completeRollingUpdate(c, set);
-    return { requeueAfterMs: pendingAvailability(c, set, minReadyMs) };
+    result.requeueAfterMs = pendingAvailability(c, set, minReadyMs);
+    return result;
   };
   const ordinals = replicas.map((_, i) => i);
   if (
     runForAll(
       ordinals,
-      (i) => processReplica(c, set, replicas[i], i, monotonic, minReadyMs),
+      (i) => processReplica(c, set, replicas[i], i, monotonic, minReadyMs, result),
       monotonic,
     )
   )
@@ -259,37 +274,4 @@ export function syncStatefulSet(c: Cluster, set: StatefulSetRecord): SyncResult 
     }
   }
   return requeue();
-}
-
-/**
- * stateful_set_control.go completeRollingUpdate: once every pod is updated and Ready the
- * update revision becomes the current one.
- */
-function completeRollingUpdate(c: Cluster, set: StatefulSetRecord): void {
-  if (set.updateStrategy.type !== 'RollingUpdate') return;
-  if (set.currentTemplate.hash === set.updateTemplate.hash) return;
-  const pods = c.world.pods.ownedBy({ kind: 'StatefulSet', name: set.name });
-  const updated = pods.filter(
-    (p) => !isTerminating(p) && p.template.hash === set.updateTemplate.hash,
-  ).length;
-  const ready = pods.filter(isRunningAndReady).length;
-  if (updated === pods.length && ready === pods.length) set.currentTemplate = set.updateTemplate;
-}
-
-/**
- * stateful_set.go sync: with minReadySeconds, requeue after minReadySeconds while some
- * Ready pod is not yet Available.
- */
-function pendingAvailability(
-  c: Cluster,
-  set: StatefulSetRecord,
-  minReadyMs: number,
-): number | null {
-  if (minReadyMs === 0) return null;
-  const now = c.world.now;
-  const pods = c.world.pods.ownedBy({ kind: 'StatefulSet', name: set.name });
-  const waiting = pods.some(
-    (p) => isRunningAndReady(p) && !isRunningAndAvailable(p, minReadyMs, now),
-  );
-  return waiting ? minReadyMs : null;
 }

@@ -1,6 +1,8 @@
 // The DaemonSet controller beyond the reference's scenarios (those are fixtures): the
 // reader's validation and the rolling update within maxUnavailable or maxSurge.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { simulateText } from '../../../src/sim/simulate.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/sim/trace.ts';
@@ -80,5 +82,23 @@ describe('DaemonSet rolling update', () => {
       ds('  updateStrategy: {type: OnDelete}\n'),
     );
     expect(times(t, 'DeletionRequested')).toEqual([]);
+  });
+});
+
+describe('DaemonSet failed-Pod back-off', () => {
+  it('a Failed Pod seen in back-off is looked at again the whole current delay later', () => {
+    // Four evictions of the node's agent, 2 s apart (the backoff-1.31 fixture).
+    const file = new URL('../../fixtures/rules/daemonset/backoff-1.31.yaml', import.meta.url);
+    const t = simulateText(readFileSync(file, 'utf8')).trace!;
+    const failedPod = t.events
+      .filter((e) => e.type === 'KubeEvent' && e.data['reason'] === 'FailedDaemonPod')
+      .map((e) => e.t);
+    const failed = t.events
+      .filter((e) => e.type === 'PodPhaseChanged' && e.data['phase'] === 'Failed')
+      .map((e) => e.t);
+    // Delays 1 s, 2 s, 4 s: the first three are deleted one watch after they fail; the
+    // fourth fails 1 s into the 4 s back-off and is looked at again 4 s after that sync.
+    expect(failedPod.slice(0, 3)).toEqual(failed.slice(0, 3).map((x) => x + 100));
+    expect(failedPod[3]!).toBe(failed[3]! + 100 + 4000);
   });
 });

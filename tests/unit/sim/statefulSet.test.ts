@@ -176,3 +176,21 @@ spec:
     expect(reasons(run(text('1.26')))).toContain('RecreatingFailedPod');
   });
 });
+
+describe('a deleted StatefulSet pod that turns Failed before it is gone (1.27)', () => {
+  it('is seen on every retry until removal: 5 ms, doubling (the workqueue rate limiter)', () => {
+    const t = run(sts('1.27', '    - {at: 10s, do: delete, target: pod/web-0}\n', '', '60s'));
+    const failedAt = t.events.find(
+      (e) =>
+        e.type === 'PodPhaseChanged' && e.object === 'Pod/web-0' && e.data['phase'] === 'Failed',
+    )!.t;
+    const gone = t.events.find((e) => e.type === 'PodRemoved' && e.object === 'Pod/web-0')!.t;
+    const seen = t.events
+      .filter((e) => e.type === 'KubeEvent' && e.data['reason'] === 'RecreatingFailedPod')
+      .map((e) => e.t - failedAt - 100);
+    expect(seen).toEqual([0, 5, 15, 35, 75, 155, 315, 635].filter((x) => x < gone - failedAt));
+    // The second DELETE changes nothing (graceful deletion pending): the object goes on its own.
+    const deletes = t.events.filter((e) => e.type === 'DeletionRequested');
+    expect(deletes).toHaveLength(1);
+  });
+});
