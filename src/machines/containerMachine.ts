@@ -72,6 +72,7 @@ export const containerMachine = setup({
     'preStop time': ({ context }) => context.kill.hookMs,
     'time to exit on the stop signal': ({ context }) => {
       const p = context.spec.process.onStopSignal;
+      if (context.kill.stopTimeoutMs === 0) return Infinity; // no stop signal is sent
       return stopSignalOf(context) === 'SIGKILL' ? 0 : p.kind === 'exit' ? p.afterMs : Infinity;
     },
     'stop timeout': ({ context }) => context.kill.stopTimeoutMs,
@@ -121,6 +122,9 @@ export const containerMachine = setup({
     },
     'send the stop signal': ({ context }) => {
       const { world, pod, spec, kill } = context;
+      // containerd stopContainer: with timeout 0 it skips the stop signal and SIGKILLs at
+      // once (a ≤1.21 kubelet kill whose override is 0, e.g. hard eviction).
+      if (kill.stopTimeoutMs === 0) return;
       world.emit(
         'kubelet',
         'SignalSent',

@@ -119,6 +119,7 @@ function readAction(a: Reader): ActionModel | null {
       maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
     }),
     force: a.bool('force', false),
+    api: a.bool('api', false),
     propagationPolicy: a.has('propagationPolicy')
       ? a.oneOf('propagationPolicy', ['Background', 'Foreground', 'Orphan'] as const, 'Background')
       : null,

@@ -260,6 +260,8 @@ export interface ActionModel {
   gracePeriodSeconds: number | null;
   force: boolean;
   propagationPolicy: 'Background' | 'Foreground' | 'Orphan' | null;
+  /** delete: a plain API DELETE rather than kubectl (which always sends a propagationPolicy). */
+  api?: boolean;
   /** rollout: the new image (applied to every container, or to `container`). */
   image: string | null;
   container: string | null;

@@ -14,7 +14,7 @@ import type { Cluster } from './cluster.ts';
 import type { GarbageCollector } from './garbageCollector.ts';
 import type { EvictionApi } from './eviction.ts';
 import { loseNode, markNodeNotReady, taintOutOfService } from './nodeLifecycle.ts';
-import { setDisruptionTarget } from './conditions.ts';
+import { preemptPod } from './preemption.ts';
 import { templateHash } from './names.ts';
 import { isActive, type PodRecord } from './store.ts';
 
@@ -58,8 +58,10 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
   switch (a.do) {
     case 'delete': {
       if (kind !== 'pod') {
-        // kubectl delete: --cascade=background unless the action says otherwise.
-        if (x.gc.delete(kind, a.target.name, a.propagationPolicy ?? 'Background')) return;
+        // kubectl delete sends --cascade=background unless told otherwise; a plain API
+        // DELETE sends no policy and gets the kind's server default.
+        const policy = a.propagationPolicy ?? (a.api ? null : 'Background');
+        if (x.gc.delete(kind, a.target.name, policy)) return;
         return missing();
       }
       const pod = findPod(x.cluster, a.target.name);
@@ -125,18 +127,9 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       return x.eviction.drain(a.target.name);
     }
     case 'preempt': {
-      // Scheduler preemption (default_preemption.go PrepareCandidate): the victim gets
-      // DisruptionTarget PreemptionByScheduler and is deleted with its own grace period.
       const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      if (!pod || pod.deletionTimestamp !== null) return missing();
-      world.kubeEvent(
-        'scheduler',
-        pod.key,
-        'Preempted',
-        `Preempted by pod default/high-priority on node ${pod.nodeName ?? ''}`,
-      );
-      setDisruptionTarget(world, pod, 'scheduler', 'PreemptionByScheduler');
-      return x.cluster.deletePod(pod, a.gracePeriodSeconds);
+      if (!pod || !preemptPod(x.cluster, pod, a.gracePeriodSeconds)) return missing();
+      return;
     }
     case 'nodeLost': {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;

@@ -3,6 +3,7 @@
 // PodDisruptionBudget (disruption.go: disruptionsAllowed = currentHealthy − desiredHealthy),
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
 import type { IntOrPercent, PdbModel } from '../manifest/model.ts';
+import { pdbUnhealthyPodEvictionPolicy } from '../machines/rules/features.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, matchesSelector, type PodRecord } from './store.ts';
@@ -28,7 +29,8 @@ export class EvictionApi {
     private readonly pdbs: PdbModel[],
   ) {}
 
-  evict(pod: PodRecord): EvictionResult {
+  /** `byDrain`: the request comes from kubectl drain, whose stderr line the refusal quotes. */
+  evict(pod: PodRecord, byDrain = false): EvictionResult {
     const { world } = this.cluster;
     // canIgnorePDB: terminal, Pending and terminating pods are deleted without a check.
     if (isTerminal(pod) || pod.phase === 'Pending' || pod.deletionTimestamp !== null)
@@ -39,19 +41,24 @@ export class EvictionApi {
         pod,
         500,
         'This pod has more than one PodDisruptionBudget, which the eviction subresource does not support.',
+        byDrain,
       );
     }
     const pdb = pdbs[0];
     if (!pdb) return this.remove(pod);
     const { healthy, desired } = this.budget(pdb);
-    // An unready pod may go while the budget is met (IfHealthyBudget), or always (AlwaysAllow).
-    if (!pod.ready && (pdb.unhealthyPodEvictionPolicy === 'AlwaysAllow' || healthy >= desired))
-      return this.remove(pod);
+    // eviction.go Create: an unready pod goes without a decrement always under AlwaysAllow
+    // (a field the API drops before 1.27), else while the budget is met and non-zero
+    // (IfHealthyBudget); otherwise checkAndDecrement decides.
+    const alwaysAllow =
+      pdb.unhealthyPodEvictionPolicy === 'AlwaysAllow' && pdbUnhealthyPodEvictionPolicy(world.v);
+    if (!pod.ready && (alwaysAllow || (healthy >= desired && desired > 0))) return this.remove(pod);
     if (healthy - desired <= 0) {
       return this.refuse(
         pod,
         429,
         PDB_MESSAGE,
+        byDrain,
         `The disruption budget ${pdb.name} needs ${desired} healthy pods and has ${healthy} currently`,
       );
     }
@@ -96,19 +103,32 @@ export class EvictionApi {
 
   private remove(pod: PodRecord): EvictionResult {
     const { world } = this.cluster;
-    if (pod.deletionTimestamp === null && !isTerminal(pod))
+    // eviction.go addConditionAndDeletePod: every eviction that goes ahead, the canIgnorePDB
+    // ones (terminal, Pending, terminating) included, writes the condition before the DELETE.
+    if (pod.disruptionTarget !== 'EvictionByEvictionAPI')
       setDisruptionTarget(world, pod, 'api-server', 'EvictionByEvictionAPI');
     this.cluster.deletePod(pod, null);
     return { ok: true };
   }
 
-  private refuse(pod: PodRecord, code: 429 | 500, message: string, cause?: string): EvictionResult {
+  private refuse(
+    pod: PodRecord,
+    code: 429 | 500,
+    message: string,
+    byDrain: boolean,
+    cause?: string,
+  ): EvictionResult {
+    // kubectl drain.go evictPods prints this to stderr (it is no Event): a 429 is retried
+    // after 5 s, anything else ends the drain of that pod.
+    const retry = code === 429 ? ' (will retry after 5s)' : '';
+    const kubectl = `kubectl drain: error when evicting pods/"${pod.name}" -n "default"${retry}: ${message}`;
+    const why = [cause && `${cause} (eviction.go checkAndDecrement).`, byDrain && kubectl];
     this.cluster.world.emit(
       'api-server',
       'EvictionRefused',
       pod.key,
       { code, message },
-      cause ? `${cause} (eviction.go checkAndDecrement).` : undefined,
+      why.filter(Boolean).join(' ') || undefined,
     );
     return { ok: false, code, message };
   }
@@ -125,7 +145,7 @@ export class EvictionApi {
     );
     const attempt = (pod: PodRecord): void => {
       if (pod.removed || pod.deletionTimestamp !== null) return;
-      const r = this.evict(pod);
+      const r = this.evict(pod, true);
       if (!r.ok && r.code === 429) world.clock.after(DRAIN_RETRY_MS, () => attempt(pod));
     };
     // drain.go: DaemonSet Pods are left alone (--ignore-daemonsets; their controller

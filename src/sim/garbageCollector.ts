@@ -30,17 +30,35 @@ export interface Owners {
 
 type Stoppable = { send: (e: { type: 'DELETED' }) => void };
 
+/** registry/batch/job/storage/storage.go deleteOptionWarnings (REST.Delete, 1.23+, #104080). */
+export const JOB_ORPHAN_WARNING =
+  'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them or set propagationPolicy=Orphan to suppress this warning';
+
+/**
+ * The policy a DELETE without one gets: batch/v1 Job orphans its pods for backward
+ * compatibility (registry/batch/job/strategy.go DefaultGarbageCollectionPolicy); apps/v1
+ * kinds and batch/v1 CronJob delete their dependents in the background.
+ */
+export const serverDefaultPolicy = (kind: string): Propagation =>
+  kind === 'job' ? 'Orphan' : 'Background';
+
 export class GarbageCollector {
   private gone = new Set<string>();
+  /** The API's Warning header for the DELETE being processed, shown on its ObjectRemoved. */
+  private warning: string | null = null;
 
   constructor(
     private readonly cluster: Cluster,
     private readonly owners: Owners,
   ) {}
 
-  /** false when there is no such object. */
-  delete(kind: string, name: string, policy: Propagation): boolean {
+  /** false when there is no such object. `requested` null: the DELETE named no policy. */
+  delete(kind: string, name: string, requested: Propagation | null): boolean {
     const { deployments, replicaSets, jobs, cronJobs, statefulSets, daemonSets } = this.owners;
+    const policy = requested ?? serverDefaultPolicy(kind);
+    // REST.Delete warns (1.23+) when a Job's DELETE leaves the policy to the Orphan default.
+    if (requested === null && kind === 'job' && jobs.has(name) && this.cluster.world.v >= 23)
+      this.warning = JOB_ORPHAN_WARNING;
     if (kind === 'deployment' && deployments.has(name)) this.deleteDeployment(name, policy);
     else if (kind === 'cronjob' && cronJobs.has(name)) this.deleteCronJob(name, policy);
     else if (kind === 'replicaset' && replicaSets.has(name))
@@ -62,7 +80,15 @@ export class GarbageCollector {
   private removed(key: string, policy: Propagation): void {
     if (this.gone.has(key)) return;
     this.gone.add(key);
-    this.cluster.world.emit('api-server', 'ObjectRemoved', key, { propagationPolicy: policy });
+    const warning = this.warning;
+    this.warning = null;
+    this.cluster.world.emit(
+      'api-server',
+      'ObjectRemoved',
+      key,
+      warning ? { propagationPolicy: policy, warning } : { propagationPolicy: policy },
+      warning ? `The API server answered the DELETE with "Warning: ${warning}".` : undefined,
+    );
     if (key.startsWith('Job/')) this.owners.jobRemoved?.(key.slice('Job/'.length));
   }
 

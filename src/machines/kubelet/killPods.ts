@@ -4,7 +4,7 @@ import type { PodRecord } from '../../sim/store.ts';
 import type { World } from '../../sim/world.ts';
 import type { ContainerKill } from '../containerMachine.ts';
 import { killPlan, nodeGraceSeconds } from '../rules/grace.ts';
-import { podWorkerOverride } from '../rules/features.ts';
+import { podWorkerOverride, sidecarTerminationOrder } from '../rules/features.ts';
 
 /**
  * Why the pod worker is killing: an API deletion, the kubelet's deadline check, or the
@@ -26,9 +26,11 @@ export function planKills(
   // deletion on 1.22+; the activeDeadlineSeconds path (SyncPod returning terminal) has none.
   // A kubelet-initiated kill (node shutdown: nodeshutdown_manager killPods; node-pressure
   // eviction: eviction_manager evictPod) always passes its grace as the override.
+  // ≤1.21 killPodNow passes the kubelet's override as is (0 included); the 1.22 pod worker
+  // raises it to 1 (pod_workers.go calculateEffectiveGracePeriod).
   const override =
     reason === 'shutdown' || reason === 'eviction'
-      ? Math.max(1, kubeletGrace ?? tGPS)
+      ? Math.max(podWorkerOverride(v) ? 1 : 0, kubeletGrace ?? tGPS)
       : reason === 'api' && podWorkerOverride(v)
         ? nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS)
         : null;
@@ -40,9 +42,10 @@ export function planKills(
     // kuberuntime_termination_order.go: a sidecar waits for its turn, at most what is left
     // of the grace after its hook (1.29+, #120620).
     const grace = override ?? deletionGrace ?? tGPS;
-    const turn = c.sidecar
-      ? { graceSeconds: grace, capMs: Math.max(0, grace - Math.floor(hookMs / 1000)) * 1000 }
-      : null;
+    const turn =
+      c.sidecar && sidecarTerminationOrder(v)
+        ? { graceSeconds: grace, capMs: Math.max(0, grace - Math.floor(hookMs / 1000)) * 1000 }
+        : null;
     return {
       name: c.name,
       kill: {

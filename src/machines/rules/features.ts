@@ -30,19 +30,34 @@ export const deadlineKillWaitsForCache = (v: Minor): boolean => v >= 22;
 /** PodDisruptionConditions beta (on) 1.26, GA 1.31: DisruptionTarget conditions. */
 export const disruptionConditions = (v: Minor): boolean => v >= 26;
 
-/** Native sidecars: alpha 1.28 (off), beta 1.29 with reverse-order termination (#120620). */
-export const sidecarsEnabled = (v: Minor): boolean => v >= 29;
+/**
+ * PDB spec.unhealthyPodEvictionPolicy: alpha 1.26 (gate PDBUnhealthyPodEvictionPolicy off,
+ * the field is dropped on write), beta (on) 1.27, GA 1.31 (eviction.go Create).
+ */
+export const pdbUnhealthyPodEvictionPolicy = (v: Minor): boolean => v >= 27;
+
+/**
+ * Native sidecars (init containers with restartPolicy: Always): alpha 1.28, beta 1.29. The
+ * 1.28 gate is off by default, and with it off the API server drops the field and the Pod
+ * never gets past Init; a 1.28 manifest that asks for a sidecar is taken to run with the
+ * gate on, as the semantics reference's 1.28 timeline does (Part A §9 scenario 10).
+ */
+export const sidecarsEnabled = (v: Minor): boolean => v >= 28;
+
+/** Sidecars stop after the containers, in reverse order, from 1.29 (#120620); 1.28 kills all at once. */
+export const sidecarTerminationOrder = (v: Minor): boolean => v >= 29;
 
 /** preStop `sleep` action: alpha 1.29, beta (on) 1.30 (gate PodLifecycleSleepAction). */
 export const preStopSleepAction = (v: Minor): boolean => v >= 30;
 
 /**
- * Node-pressure hard eviction (eviction_manager.go, immediateEvictionGracePeriodSeconds = 1):
- * from 1.31 the pod gets 1 s; on 1.22–1.30 the pod worker ignored the override and the pod
- * got its full terminationGracePeriodSeconds (semantics Part A §7).
+ * Node-pressure hard eviction (eviction_manager.go synchronize, immediateEvictionGracePeriodSeconds
+ * = 1): from 1.31 the pod gets 1 s; on 1.22–1.30 the pod worker ignored the override and the
+ * pod got its full terminationGracePeriodSeconds (semantics Part A §7); ≤1.21 synchronize
+ * passed gracePeriodOverride 0, which killPodNow and killContainer handed to StopContainer.
  */
 export const hardEvictionGrace = (v: Minor, tGPS: number): number =>
-  v >= 22 && v <= 30 ? tGPS : 1;
+  v <= 21 ? 0 : v <= 30 ? tGPS : 1;
 
 /** StatefulSet minReadySeconds: alpha 1.22 (gate StatefulSetMinReadySeconds off), beta (on) 1.23, GA 1.25. */
 export const statefulSetMinReadySeconds = (v: Minor): boolean => v >= 23;

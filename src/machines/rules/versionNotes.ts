@@ -69,7 +69,7 @@ const CHANGES = {
     source: 'node-pressure eviction',
     after: 'a hard eviction gives the pod 1 s before SIGKILL',
     before:
-      'from 1.22 the pod got its whole terminationGracePeriodSeconds (the 1 s override was lost)',
+      'up to 1.21 the override was 0: SIGKILL at once, no SIGTERM; 1.22–1.30 gave the whole terminationGracePeriodSeconds (the override was lost)',
   },
   statefulSetRecreate: {
     since: 28,

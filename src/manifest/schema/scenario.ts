@@ -23,6 +23,9 @@ export const ACTION_SCHEMA = obj('Something that happens at a virtual time.', {
   ),
   gracePeriodSeconds: int('delete: as kubectl --grace-period (0 without force is sent as 1).'),
   force: bool('delete: --grace-period=0 --force.'),
+  api: bool(
+    'delete: a plain API DELETE (curl, client-go), not kubectl: no propagationPolicy unless given, so the server default applies (batch/v1 Job: Orphan).',
+  ),
   propagationPolicy: str('delete: what happens to the dependents.', {
     enum: ['Background', 'Foreground', 'Orphan'],
   }),

@@ -86,7 +86,7 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
     hardEvictionGrace: {
       after: 'hard eviction は SIGKILL まで Pod に 1 秒を与える',
       before:
-        '1.22 からは terminationGracePeriodSeconds がまるごと与えられていた (1 秒の上書きが失われていた)',
+        '1.21 までは上書きが 0 で、SIGTERM なしに即 SIGKILL。1.22–1.30 は terminationGracePeriodSeconds がまるごと与えられていた (上書きが失われていた)',
     },
   },
   ru: {
@@ -135,7 +135,7 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
     hardEvictionGrace: {
       after: 'при жёстком вытеснении Pod получает 1 с до SIGKILL',
       before:
-        'с 1.22 Pod получал весь terminationGracePeriodSeconds (переопределение на 1 с было потеряно)',
+        'до 1.21 переопределение было 0: сразу SIGKILL, без SIGTERM; в 1.22–1.30 Pod получал весь terminationGracePeriodSeconds (переопределение терялось)',
     },
   },
 };

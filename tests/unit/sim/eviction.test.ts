@@ -1,8 +1,9 @@
 // The Eviction API and drain against PodDisruptionBudgets (semantics Part B P1–P3,
 // Part A §9 scenario 13).
 import { describe, expect, it } from 'vitest';
-import type { ScenarioModel } from '../../../src/manifest/model.ts';
+import type { PdbModel, ScenarioModel } from '../../../src/manifest/model.ts';
 import { PDB_MESSAGE } from '../../../src/sim/eviction.ts';
+import { preemptedMessage } from '../../../src/sim/preemption.ts';
 import {
   action,
   all,
@@ -16,15 +17,30 @@ import {
 
 const T0 = 10_000;
 
+/** A readiness probe that first runs after `delayMs`; none when 0 (Ready at start). */
+const probe = (delayMs: number) =>
+  delayMs === 0
+    ? null
+    : { initialDelayMs: delayMs, periodMs: 1000, failureThreshold: 3, successThreshold: 1 };
+
 function web(
   replicas: number,
   minAvailable: number,
   actions: ScenarioModel['actions'],
+  {
+    minor = 31,
+    startupMs = 0,
+    policy = 'IfHealthyBudget' as PdbModel['unhealthyPodEvictionPolicy'],
+  } = {},
 ): ScenarioModel {
   const labels = { app: 'web' };
-  return scenario(31, {
+  return scenario(minor, {
     durationMs: 40_000,
-    deployments: [webDeployment(replicas, [container('app', exitsOnSigterm(1000))])],
+    deployments: [
+      webDeployment(replicas, [
+        container('app', exitsOnSigterm(1000), { readinessProbe: probe(startupMs) }),
+      ]),
+    ],
     podDisruptionBudgets: [
       {
         name: 'web',
@@ -33,7 +49,7 @@ function web(
         selector: labels,
         minAvailable,
         maxUnavailable: null,
-        unhealthyPodEvictionPolicy: 'IfHealthyBudget',
+        unhealthyPodEvictionPolicy: policy,
       },
     ],
     actions,
@@ -72,7 +88,40 @@ describe('Eviction API', () => {
   });
 });
 
+describe('unready pods (eviction.go Create)', () => {
+  // Not Ready before 30 s: at 10 s currentHealthy is 0.
+  const unready = (
+    minor: number,
+    minAvailable: number,
+    policy: PdbModel['unhealthyPodEvictionPolicy'],
+  ) =>
+    run(
+      web(2, minAvailable, [action(T0, 'evict', 'pod/web')], { minor, startupMs: 30_000, policy }),
+    );
+
+  it('AlwaysAllow lets an unready pod go from 1.27; on 1.26 the gate is off and it is refused', () => {
+    expect(find(unready(27, 1, 'AlwaysAllow'), 'DeletionRequested')?.t).toBe(T0);
+    expect(find(unready(26, 1, 'AlwaysAllow'), 'EvictionRefused')?.data.code).toBe(429);
+  });
+
+  it('IfHealthyBudget with desiredHealthy 0 still asks checkAndDecrement, which has nothing to spare', () => {
+    expect(find(unready(31, 0, 'IfHealthyBudget'), 'EvictionRefused')).toMatchObject({
+      t: T0,
+      data: { code: 429, message: PDB_MESSAGE },
+    });
+  });
+});
+
 describe('kubectl drain', () => {
+  it('quotes the line kubectl prints for a 429 on the refusal', () => {
+    const trace = run(web(2, 2, [action(T0, 'drain', 'node/node-a')]));
+    const refused = find(trace, 'EvictionRefused')!;
+    const pod = refused.object.slice('Pod/'.length);
+    expect(refused.why).toContain(
+      `error when evicting pods/"${pod}" -n "default" (will retry after 5s): ${PDB_MESSAGE}`,
+    );
+  });
+
   it('cordons, and retries a refused eviction every 5 s', () => {
     const trace = run(web(2, 2, [action(T0, 'drain', 'node/node-a')]));
     expect(find(trace, 'KubeEvent', { reason: 'NodeNotSchedulable' })?.t).toBe(T0);
@@ -93,6 +142,17 @@ describe('scheduler preemption', () => {
     const trace = run(web(2, 1, [action(T0, 'preempt', 'pod/web')]));
     expect(find(trace, 'PodConditionSet', { reason: 'PreemptionByScheduler' })?.t).toBe(T0);
     expect(find(trace, 'DeletionRequested')?.data.gracePeriodSeconds).toBe(30);
+  });
+
+  it('words the Preempted event by version (namespace/name, then nothing, then the UID)', () => {
+    expect(preemptedMessage(22, 'web-1', 'node-a')).toBe(
+      'Preempted by default/high-priority on node node-a',
+    );
+    expect(preemptedMessage(23, 'web-1', 'node-a')).toBe('Preempted by a pod on node node-a');
+    expect(preemptedMessage(28, 'web-1', 'node-a')).toBe('Preempted by a pod on node node-a');
+    expect(preemptedMessage(29, 'web-1', 'node-a')).toMatch(
+      /^Preempted by pod [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12} on node node-a$/,
+    );
   });
 });
 

@@ -1,14 +1,17 @@
 // Deleting owners (semantics Part B G1–G5, scenario 19): Background, Foreground, Orphan.
 import { describe, expect, it } from 'vitest';
 import type { ActionModel, ScenarioModel } from '../../../src/manifest/model.ts';
+import { JOB_ORPHAN_WARNING } from '../../../src/sim/garbageCollector.ts';
 import {
   action,
   all,
   container,
   find,
   ignoresSigterm,
+  jobModel,
   run,
   scenario,
+  template,
   webDeployment,
 } from '../helpers/build.ts';
 
@@ -48,5 +51,32 @@ describe('deleting a Deployment', () => {
     expect(removedAt(trace, 'Deployment/web')).toBe(T0);
     expect(removedAt(trace, 'ReplicaSet/')).toBeUndefined();
     expect(find(trace, 'DeletionRequested')).toBeUndefined();
+  });
+});
+
+describe('deleting a Job (G4)', () => {
+  const deleted = (minor: number, more: Partial<ActionModel>) =>
+    run(
+      scenario(minor, {
+        durationMs: 60_000,
+        jobs: [jobModel(template([container('main', ignoresSigterm())]))],
+        actions: [action(T0, 'delete', 'job/job', more)],
+      }),
+    );
+
+  it('a plain API DELETE orphans the pods (batch/v1 default), with the warning from 1.23', () => {
+    const trace = deleted(23, { api: true });
+    expect(find(trace, 'ObjectRemoved')).toMatchObject({
+      t: T0,
+      data: { propagationPolicy: 'Orphan', warning: JOB_ORPHAN_WARNING },
+    });
+    expect(find(trace, 'DeletionRequested')).toBeUndefined();
+    expect(find(deleted(22, { api: true }), 'ObjectRemoved')?.data.warning).toBeUndefined();
+  });
+
+  it('kubectl delete sends Background: the pods go, and there is no warning', () => {
+    const trace = deleted(31, {});
+    expect(find(trace, 'ObjectRemoved')?.data).toEqual({ propagationPolicy: 'Background' });
+    expect(find(trace, 'DeletionRequested')?.t).toBe(T0 + 100);
   });
 });

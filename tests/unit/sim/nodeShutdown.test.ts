@@ -1,5 +1,6 @@
-// Graceful node shutdown (semantics Part A §7, §9 scenario 15): priority groups, each
-// killed with min(tGPS, period); Failed/Terminated, DisruptionTarget, no deletionTimestamp.
+// Kills the kubelet starts itself (semantics Part A §7): graceful node shutdown (§9
+// scenario 15: priority groups, each killed with min(tGPS, period); Failed/Terminated,
+// DisruptionTarget, no deletionTimestamp) and node-pressure hard eviction.
 import { describe, expect, it } from 'vitest';
 import {
   action,
@@ -67,5 +68,34 @@ describe('graceful node shutdown', () => {
     const trace = run(twoPods(25));
     expect(find(trace, 'PodConditionSet')).toBeUndefined();
     expect(at(trace, 'regular', 'SIGKILL')).toBe(T0 + 20_000);
+  });
+});
+
+describe('kubelet hard eviction (eviction_manager.go synchronize)', () => {
+  const evicted = (minor: number) => {
+    const worker = template([container('main', ignoresSigterm())], { nodeName: 'node-a' });
+    return run(
+      scenario(minor, {
+        durationMs: 60_000,
+        pods: [{ name: 'worker', namespace: 'default', line: 1, template: worker, finalizers: [] }],
+        actions: [action(T0, 'nodePressure', 'pod/worker')],
+      }),
+    );
+  };
+
+  it('on 1.21 hands StopContainer the override 0: SIGKILL at once, no SIGTERM', () => {
+    const trace = evicted(21);
+    expect(at(trace, 'worker', 'SIGTERM')).toBeUndefined();
+    expect(at(trace, 'worker', 'SIGKILL')).toBe(T0);
+    expect(find(trace, 'PodPhaseChanged', { phase: 'Failed' })?.data.reason).toBe('Evicted');
+  });
+
+  it('gives the whole 30 s on 1.22–1.30 and 1 s (2 s floor) from 1.31', () => {
+    expect(at(evicted(30), 'worker', 'SIGKILL')! - at(evicted(30), 'worker', 'SIGTERM')!).toBe(
+      30_000,
+    );
+    expect(at(evicted(31), 'worker', 'SIGKILL')! - at(evicted(31), 'worker', 'SIGTERM')!).toBe(
+      2_000,
+    );
   });
 });
