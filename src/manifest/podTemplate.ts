@@ -8,6 +8,7 @@ import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { inferProcess } from './process.ts';
 import { templateHash } from './templateHash.ts';
+import { sidecarsEnabled, sidecarTerminationOrder } from '../machines/rules/features.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 export const DNS_LABEL_MESSAGE =
@@ -163,22 +164,21 @@ function readContainer(
       'restartPolicy',
     );
   const asked = init && c.has('restartPolicy') && restart === 'Always';
-  // SidecarContainers: alpha (off) in 1.28, beta (on) from 1.29. On 1.28 the API server
-  // drops the field (pkg/api/pod/util.go dropDisabledPodFields) and the container runs as
-  // a regular init container; before 1.28 the field does not exist.
-  if (asked && ctx.minor < 28) {
+  // Before 1.28 the field does not exist on an init container; on 1.28 it is behind the
+  // SidecarContainers alpha gate (features.ts sidecarsEnabled says why podterm takes it on).
+  if (asked && !sidecarsEnabled(ctx.minor)) {
     c.error(
-      `${c.name('restartPolicy')}: Forbidden: may not be set for init containers before Kubernetes 1.29 (SidecarContainers)`,
+      `${c.name('restartPolicy')}: Forbidden: may not be set for init containers before Kubernetes 1.28 (SidecarContainers)`,
       'restartPolicy',
     );
-  } else if (asked && ctx.minor === 28) {
+  } else if (asked && !sidecarTerminationOrder(ctx.minor)) {
     c.report(
       'warning',
-      `${c.name('restartPolicy')}: ignored: SidecarContainers is alpha and off by default in 1.28, so the API server drops the field and ${name} runs as a regular init container, which must complete before the containers start (on from 1.29)`,
+      `${c.name('restartPolicy')}: SidecarContainers is alpha in 1.28 and off by default (with it off the API server drops this field and the Pod never gets past Init): podterm runs ${name} as a native sidecar, as on a cluster with the gate on, and 1.28 stops it together with the containers (the reverse order came in 1.29)`,
       'restartPolicy',
     );
   }
-  const sidecar = asked && ctx.minor >= 29;
+  const sidecar = asked && sidecarsEnabled(ctx.minor);
   return {
     name,
     image,

@@ -141,7 +141,7 @@ describe('bad input gets a diagnostic on its line', () => {
     expect(r.diagnostics[0]?.message).toMatch(/YAML/);
   });
 
-  it('refuses a native sidecar before 1.28, drops it on 1.28 (alpha gate off), keeps it from 1.29', () => {
+  it('refuses a native sidecar before 1.28, runs it on 1.28 (alpha, with a warning) and from 1.29', () => {
     const text = pod(
       '  initContainers: [{name: proxy, image: envoy, restartPolicy: Always}]\n  containers: [{name: a, image: b}]\n',
       'kind: Scenario\nspec: {kubernetesVersion: "1.28"}\n---\n',
@@ -150,7 +150,8 @@ describe('bad input gets a diagnostic on its line', () => {
       loadScenario(t).model?.pods[0]?.template.initContainers[0]?.sidecar;
     expect(errorsOf(text.replace('1.28', '1.27'))[0]?.message).toMatch(/restartPolicy: Forbidden/);
     expect(errorsOf(text)).toEqual([]);
-    expect(sidecar(text)).toBe(false);
+    expect(loadScenario(text).diagnostics[0]?.message).toMatch(/alpha in 1.28/);
+    expect(sidecar(text)).toBe(true);
     expect(sidecar(text.replace('1.28', '1.29'))).toBe(true);
   });
 
