@@ -47,6 +47,8 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   delete: [
     GRACE,
     { key: 'force', label: 'Force', input: { type: 'boolean' }, initial: '' },
+    // A plain API DELETE rather than kubectl's: the kind's server default propagation.
+    { key: 'api', label: 'Raw API DELETE', input: { type: 'boolean' }, initial: '' },
     {
       key: 'propagationPolicy',
       label: 'Propagation',
@@ -164,7 +166,7 @@ export function buildAction(
   const params: Record<string, ActionParam> = {};
   for (const p of form.params) {
     const v = paramValue(p, values[p.key] ?? p.initial);
-    // An unchecked `force` is kubectl's default: say nothing.
+    // An unchecked `force` or `api` is kubectl's default: say nothing.
     if (v !== null && v !== false) params[p.key] = v;
   }
   // Written as kubectl spells it (`node/node-a`); the names come from the trace.

@@ -109,6 +109,7 @@ const ja: Words = {
   param: {
     gracePeriodSeconds: '猶予期間 (秒)',
     force: '強制',
+    api: 'API への直接 DELETE',
     propagationPolicy: '削除の伝播',
     image: 'イメージ',
     container: 'コンテナ',
@@ -158,6 +159,7 @@ const ru: Words = {
   param: {
     gracePeriodSeconds: 'Grace period (с)',
     force: 'Принудительно',
+    api: 'Прямой DELETE в API',
     propagationPolicy: 'Распространение удаления',
     image: 'Образ',
     container: 'Контейнер',

@@ -80,8 +80,15 @@ describe('the action picker forms', () => {
     expect(formFor('delete').params.map((p) => p.key)).toEqual([
       'gracePeriodSeconds',
       'force',
+      'api',
       'propagationPolicy',
     ]);
+  });
+
+  it('writes api: true only when a raw API DELETE is asked for', () => {
+    const del = formFor('delete');
+    expect(buildAction(del, 'Job/j', 5, { api: 'true' }).params).toEqual({ api: true });
+    expect(buildAction(del, 'Job/j', 5, {}).params).toEqual({});
   });
 
   it('finds the objects of the run to aim at, by kind', () => {
