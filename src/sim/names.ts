@@ -4,7 +4,7 @@
 
 const ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
 
-function fnv1a(s: string): number {
+export function fnv1a(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -40,3 +40,11 @@ export class NameGenerator {
 
 /** A new pod-template-hash after a rollout changes the template. */
 export const templateHash = (seed: string): string => suffix(seed, 10);
+
+/** A UUID-shaped id, stable for a seed, for objects podterm implies but does not simulate. */
+export function stableUid(seed: string): string {
+  let hex = '';
+  for (let round = 0; hex.length < 32; round++)
+    hex += fnv1a(`${round}/${seed}`).toString(16).padStart(8, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}

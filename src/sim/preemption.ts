@@ -6,21 +6,11 @@
 import type { Minor } from '../manifest/model.ts';
 import type { Cluster } from './cluster.ts';
 import { setDisruptionTarget } from './conditions.ts';
+import { stableUid } from './names.ts';
 import type { PodRecord } from './store.ts';
 
 /** The preemptor the scenario implies: a higher-priority pod waiting for this node. */
 const PREEMPTOR = 'high-priority';
-
-/** A stable UUID-shaped id for the implied preemptor (FNV-1a over the victim's name). */
-function preemptorUid(seed: string): string {
-  let hex = '';
-  for (let round = 0; hex.length < 32; round++) {
-    let h = 0x811c9dc5 ^ round;
-    for (const ch of `${PREEMPTOR}/${seed}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-    hex += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
 
 /**
  * The event's message by version: namespace/name up to 1.22; #114923 (backported to 1.23–1.25
@@ -29,7 +19,7 @@ function preemptorUid(seed: string): string {
 export function preemptedMessage(v: Minor, victim: string, node: string): string {
   if (v <= 22) return `Preempted by default/${PREEMPTOR} on node ${node}`;
   if (v <= 28) return `Preempted by a pod on node ${node}`;
-  return `Preempted by pod ${preemptorUid(victim)} on node ${node}`;
+  return `Preempted by pod ${stableUid(`${PREEMPTOR}/${victim}`)} on node ${node}`;
 }
 
 /** false when the pod cannot be a victim (gone, or already being deleted). */
