@@ -214,7 +214,9 @@ function startReplicaSet(
     onStatusChanged: () => {},
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  world.watch(`ReplicaSet/${rs.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.watch(`ReplicaSet/${rs.name}`, {
+    podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+  });
   actor.start();
   return actor;
 }

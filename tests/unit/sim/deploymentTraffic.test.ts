@@ -113,6 +113,23 @@ describe('rolling update', () => {
   });
 });
 
+describe('minReadySeconds (RS4)', () => {
+  it('holds the old ReplicaSet until the new pod has been Ready for 10 s', () => {
+    const m = web(31, null, {
+      actions: [action(10_000, 'rollout', 'deployment/web', { image: 'example/web:2.0' })],
+      traffic: null,
+    });
+    m.deployments[0]!.minReadySeconds = 10;
+    const trace = run(m);
+    const newPod = all(trace, 'PodCreated').find((e) => e.t >= 10_000)!;
+    const ready = all(trace, 'PodReady').find((e) => e.object === newPod.object)!;
+    const down = all(trace, 'DeletionRequested')[0]!;
+    // Available once Ready.lastTransitionTime (whole seconds) + 10 s < now.
+    expect(down.t).toBeGreaterThan(Math.floor(ready.t / 1000) * 1000 + 10_000);
+    expect(down.t).toBeLessThan(ready.t + 11_500);
+  });
+});
+
 describe('readiness probe during termination', () => {
   it('period 5 s, failureThreshold 1: serving turns false within one period after SIGTERM', () => {
     const m = web(31, null);

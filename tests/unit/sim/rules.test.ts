@@ -12,7 +12,16 @@ import {
   resolveFenceposts,
   scaleDownOldForRollingUpdate,
 } from '../../../src/machines/controllers/rollingUpdate.ts';
+import {
+  findActiveOrLatest,
+  isScalingEvent,
+  proportionalSizes,
+  type ScaleRs,
+} from '../../../src/machines/controllers/deploymentScale.ts';
+import { deletionCost, deletionOrder } from '../../../src/machines/controllers/ranking.ts';
 import { restartDelayMs } from '../../../src/machines/kubelet/backoff.ts';
+import type { PodRecord } from '../../../src/sim/store.ts';
+import { template } from '../helpers/build.ts';
 import { EventQueue } from '../../../src/sim/queue.ts';
 import { createdMessage, scaledMessage } from '../../../src/machines/rules/events.ts';
 
@@ -117,5 +126,73 @@ describe('event messages by version', () => {
     expect(scaledMessage(32, 'up', 'web-1', 0, 3, true)).toBe(
       'Scaled up replica set web-1 from 0 to 3',
     );
+  });
+});
+
+describe('proportional scaling (sync.go scale, GetProportion)', () => {
+  const rs = (name: string, createdAt: number, spec: number): ScaleRs => ({
+    name,
+    createdAt,
+    spec,
+    available: 0,
+    desired: 10,
+    max: 13,
+  });
+  const old = rs('web-old', 0, 8);
+  const fresh = rs('web-new', 70_000, 5);
+  it('is a scaling event when an active RS was sized for other replicas', () => {
+    expect(isScalingEvent(15, [old, fresh])).toBe(true);
+    expect(isScalingEvent(10, [old, fresh])).toBe(false);
+  });
+  it('scales the only active RS to the full count', () =>
+    expect(findActiveOrLatest({ ...fresh, spec: 0 }, [old])).toBe(old));
+  it('spreads 10 -> 15 (maxSurge 3) as the docs show: old 8 -> 11, new 5 -> 7', () =>
+    expect(proportionalSizes(15, 3, [old, fresh], 13).map(([r, n]) => [r.name, n])).toEqual([
+      ['web-old', 11],
+      ['web-new', 7],
+    ]));
+  it('scales to 0 by taking every RS to 0', () =>
+    expect(proportionalSizes(0, 0, [old, fresh], 13).map(([, n]) => n)).toEqual([0, 0]));
+});
+
+describe('scale-down ranking (ActivePodsWithRanks.Less)', () => {
+  const pod = (uid: number, readySince: number, cost?: string): PodRecord =>
+    ({
+      name: `p${uid}`,
+      uid,
+      nodeName: 'node-a',
+      phase: 'Running',
+      ready: true,
+      readySince,
+      restartCount: 0,
+      createdAt: 0,
+      template: template([], {
+        annotations:
+          cost === undefined ? {} : { 'controller.kubernetes.io/pod-deletion-cost': cost },
+      }),
+    }) as PodRecord;
+  const order = (pods: PodRecord[], v: number, now = 100_000): string[] =>
+    deletionOrder(pods, now, v, () => 1).map((p) => p.name);
+  it('reads pod-deletion-cost as an int32 without + or leading zeros', () =>
+    expect(
+      ['10', '-5', '+10', '008', 'x', '3000000000'].map((v) =>
+        deletionCost({
+          'controller.kubernetes.io/pod-deletion-cost': v,
+        }),
+      ),
+    ).toEqual([10, -5, 0, 0, 0, 0]));
+  it('ignores the cost on 1.21 (alpha gate off): the pod Ready last goes first', () =>
+    expect(order([pod(1, 5000, '-100'), pod(2, 60_000, '100')], 21)).toEqual(['p2', 'p1']));
+  it('deletes the lower cost first from 1.22', () =>
+    expect(order([pod(1, 5000, '-100'), pod(2, 60_000, '100')], 22)).toEqual(['p1', 'p2']));
+  it('1.21 compares Ready times exactly; 1.22 by power-of-two age buckets', () => {
+    // Ages 95 s and 75 s share the bucket floor(log2(ns)) = 36: Ready time no longer decides.
+    const a = pod(7, 5000);
+    const b = pod(8, 25_000);
+    expect(order([a, b], 21)).toEqual(['p8', 'p7']);
+    const hashed = order([a, b], 22);
+    expect(order([b, a], 22)).toEqual(hashed);
+    // Ages 95 s and 15 s are in different buckets: the younger goes first either way.
+    expect(order([a, pod(9, 85_000)], 22)).toEqual(['p9', 'p7']);
   });
 });
