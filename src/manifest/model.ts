@@ -2,6 +2,7 @@
 // (Kubernetes' own defaults, and podterm's inference of what each process does), every
 // duration is in milliseconds, and every object remembers the line it came from so that
 // problems found later can still point at the text.
+import type { NodeModel, Placement } from './placement.ts';
 
 export type Millis = number;
 
@@ -73,6 +74,8 @@ export interface PodTemplateModel {
   priority: number;
   /** spec.nodeName when the manifest pins the Pod to a node. */
   nodeName: string | null;
+  /** nodeSelector, node affinity, tolerations; absent: none (as the test builders make). */
+  placement?: Placement;
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;
 }
@@ -181,10 +184,7 @@ export interface PdbModel extends Located {
   maxUnavailable: IntOrPercent | null;
   unhealthyPodEvictionPolicy: 'IfHealthyBudget' | 'AlwaysAllow';
 }
-
-export interface NodeModel {
-  name: string;
-}
+export type { NodeModel, Placement };
 
 export interface TrafficModel {
   service: string;

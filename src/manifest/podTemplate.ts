@@ -6,6 +6,7 @@ import { applyProcessAnnotation, PRESTOP_PREFIX, PROCESS_PREFIX } from './annota
 import type { Reader } from './fields.ts';
 import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
+import { readPlacement } from './placement.ts';
 import { inferProcess } from './process.ts';
 import { templateHash } from './templateHash.ts';
 import { sidecarsEnabled, sidecarTerminationOrder } from '../machines/rules/features.ts';
@@ -65,6 +66,7 @@ export function readPodTemplate(
     activeDeadlineSeconds,
     priority: readPriority(spec, ctx),
     nodeName: spec.str('nodeName', null),
+    placement: readPlacement(spec),
   };
   const hashed = {
     metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },

@@ -15,6 +15,7 @@ import {
   type NodeModel,
   type TrafficModel,
 } from './model.ts';
+import { validateLabels } from './labels.ts';
 import { DNS_LABEL } from './podTemplate.ts';
 
 export { ACTIONS } from './actions.ts';
@@ -82,7 +83,7 @@ function readNodes(spec: Reader): NodeModel[] {
   if (v === undefined || v === null) return named(2);
   if (!Array.isArray(v)) {
     if (typeof v !== 'number')
-      spec.invalid('nodes', v, 'must be a number of nodes or a list of {name}');
+      spec.invalid('nodes', v, 'must be a number of nodes or a list of {name, labels}');
     else
       return named(
         spec.num('nodes', 2, {
@@ -98,7 +99,7 @@ function readNodes(spec: Reader): NodeModel[] {
   if (items.length > MAX_NODES)
     spec.invalid('nodes', `${items.length} nodes`, `podterm simulates at most ${MAX_NODES} nodes`);
   const seen = new Set<string>();
-  const nodes = items.slice(0, MAX_NODES).map((r, i) => {
+  const nodes = items.slice(0, MAX_NODES).map((r, i): NodeModel => {
     const name = r.isMap ? r.str('name', '') : typeof r.value === 'string' ? r.value : '';
     const at = r.isMap ? r.child('name') : r;
     if (!name) at.error(`${at.name()}: Required value: a node name`);
@@ -108,7 +109,12 @@ function readNodes(spec: Reader): NodeModel[] {
       );
     else if (seen.has(name)) at.error(`${at.name()}: Duplicate value: ${JSON.stringify(name)}`);
     seen.add(name);
-    return { name: name || nodeName(i) };
+    if (r.isMap) r.unknownKeys(['name', 'labels']);
+    const labels = r.isMap ? r.strings('labels') : {};
+    validateLabels(r, 'labels', labels);
+    return Object.keys(labels).length > 0
+      ? { name: name || nodeName(i), labels }
+      : { name: name || nodeName(i) };
   });
   return nodes.length > 0 ? nodes : named(1);
 }

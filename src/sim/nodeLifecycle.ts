@@ -12,6 +12,9 @@ import type { Cluster } from './cluster.ts';
 import { isTerminal, type PodRecord } from './store.ts';
 
 const TOLERATION_MS = 300_000;
+/** The node lifecycle controller's taints for Ready=Unknown and Ready=False. */
+const UNREACHABLE = 'node.kubernetes.io/unreachable';
+const NOT_READY = 'node.kubernetes.io/not-ready';
 
 export const nodeMonitorGracePeriodMs = (v: number): number => (v >= 32 ? 50_000 : 40_000);
 
@@ -21,7 +24,7 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
   kubelet.lose();
   const onNode = () => world.pods.all().filter((p) => p.nodeName === node && !p.removed);
   world.clock.after(nodeMonitorGracePeriodMs(world.v), () => {
-    markNodeNotReady(cluster, node, versionNote('nodeMonitorGrace', world.v));
+    markNodeNotReady(cluster, node, versionNote('nodeMonitorGrace', world.v), UNREACHABLE);
     world.clock.after(TOLERATION_MS, () => {
       // DaemonSet Pods tolerate unreachable NoExecute with no tolerationSeconds
       // (daemon/util AddOrUpdateDaemonPodTolerations): they stay.
@@ -37,9 +40,17 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
  * event, and MarkPodsNotReady for the pods on it (node_lifecycle_controller.go
  * monitorNodeHealth, doNoScheduleTaintingPass).
  */
-export function markNodeNotReady(cluster: Cluster, node: string, changed?: string): void {
+export function markNodeNotReady(
+  cluster: Cluster,
+  node: string,
+  changed?: string,
+  taint = NOT_READY,
+): void {
   const { world } = cluster;
-  cluster.scheduler.cordon(node);
+  // Pods get NoExecute tolerations for these keys by default (DefaultTolerationSeconds),
+  // never NoSchedule ones: a new Pod does not land on the node.
+  cluster.scheduler.taint(node, taint, 'NoSchedule');
+  cluster.scheduler.taint(node, taint, 'NoExecute');
   cluster.notReady.add(node);
   world.kubeEvent(
     'node',
@@ -75,7 +86,7 @@ function evictForTaint(cluster: Cluster, pod: PodRecord): void {
  */
 export function taintOutOfService(cluster: Cluster, node: string): void {
   cluster.outOfService.add(node);
-  cluster.scheduler.cordon(node);
+  cluster.scheduler.taint(node, 'node.kubernetes.io/out-of-service', 'NoExecute');
   for (const pod of cluster.world.pods.all())
     if (pod.nodeName === node) evictForTaint(cluster, pod);
 }

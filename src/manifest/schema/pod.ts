@@ -79,6 +79,20 @@ const probe = (doc: string) =>
     terminationGracePeriodSeconds: int('Grace period when this probe fails (liveness, startup).'),
   });
 
+const requirement = (doc: string) =>
+  obj(doc, {
+    key: str('Label key (matchFields: metadata.name).'),
+    operator: str('How values compare.', {
+      enum: ['In', 'NotIn', 'Exists', 'DoesNotExist', 'Gt', 'Lt'],
+    }),
+    values: list('Values (one integer for Gt/Lt, none for Exists/DoesNotExist).', str('A value.')),
+  });
+
+const nodeSelectorTerm = obj('Requirements, ANDed; an empty term matches no node.', {
+  matchExpressions: list('On node labels.', requirement('A label requirement.')),
+  matchFields: list('On node fields.', requirement('A field requirement.')),
+});
+
 export const container = obj('A container of the Pod.', {
   name: str('Name of the container (DNS label), unique within the Pod.'),
   image: str('Container image. A rollout action changes it.'),
@@ -157,11 +171,33 @@ export const podSpec = obj('The desired state of a Pod.', {
     'Seconds from startTime after which the kubelet fails the Pod (reason DeadlineExceeded) and kills its containers.',
   ),
   nodeName: str('Pins the Pod to a node, bypassing the scheduler.'),
-  nodeSelector: map('Labels a node must have.'),
-  affinity: open('Node and Pod affinity and anti-affinity.'),
+  nodeSelector: map('Labels a node must have, all of them, for the scheduler to place the Pod.'),
+  affinity: open('Node and Pod affinity and anti-affinity; podterm reads nodeAffinity.', {
+    nodeAffinity: obj('Which nodes the scheduler may or prefers to use.', {
+      requiredDuringSchedulingIgnoredDuringExecution: obj(
+        'Hard rule: the node must match one of the terms.',
+        { nodeSelectorTerms: list('Terms, ORed.', nodeSelectorTerm) },
+      ),
+      preferredDuringSchedulingIgnoredDuringExecution: list(
+        'Soft rules: nodes matching heavier terms are preferred.',
+        obj('A weighted term.', {
+          weight: int('1–100, added to the node’s score when the preference matches.'),
+          preference: nodeSelectorTerm,
+        }),
+      ),
+    }),
+  }),
   tolerations: list(
     'Taints the Pod tolerates; tolerationSeconds bounds how long it stays on a NotReady or unreachable node (300 s by default).',
-    open('A toleration.'),
+    open('A toleration.', {
+      key: str('Taint key; empty with operator Exists matches every taint.'),
+      operator: str('How the value is compared.', { enum: ['Equal', 'Exists'], default: 'Equal' }),
+      value: str('Taint value (Equal).'),
+      effect: str('Effect matched; empty matches all.', {
+        enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+      }),
+      tolerationSeconds: int('NoExecute: how long the Pod stays once tainted.'),
+    }),
   ),
   topologySpreadConstraints: list('How to spread Pods across domains.', open('A constraint.')),
   priority: int('Priority value (filled from priorityClassName).'),

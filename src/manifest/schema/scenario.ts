@@ -1,7 +1,7 @@
 // The Scenario document (contract §1): the editor's completion and hover for it, and the
 // keys its readers accept (scenarioDoc.ts, actions.ts read their known keys from here).
 import { ACTIONS, DEFAULT_LATENCIES, MAX_MINOR, MIN_MINOR } from '../model.ts';
-import { any, bool, duration, int, list, obj, str } from './types.ts';
+import { any, bool, duration, int, list, map, obj, str } from './types.ts';
 
 const LATENCY_DOCS: Readonly<Record<keyof typeof DEFAULT_LATENCIES, string>> = {
   watch: 'From an object’s change to its watchers (controllers, kubelets) hearing of it.',
@@ -46,7 +46,18 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
     },
   ),
   duration: duration('Virtual time to simulate; default: until nothing changes, at most 1h.'),
-  nodes: any('A number of nodes, or a list [{name: node-a}, …].', { default: '2' }),
+  nodes: any(
+    'A number of nodes, or a list [{name: node-a, labels: {disktype: ssd}}, …]. Every node has kubernetes.io/hostname, kubernetes.io/os: linux and kubernetes.io/arch: amd64.',
+    {
+      default: '2',
+      items: obj('A node.', {
+        name: str('Name of the node (a lowercase RFC 1123 subdomain).'),
+        labels: map(
+          'Labels the node carries besides the well-known ones; nodeSelector and node affinity match them.',
+        ),
+      }),
+    },
+  ),
   seed: int('Seed of the jitter; the same document gives the same trace.', { default: '1' }),
   startTime: str('Wall-clock time of t=0 (RFC 3339); CronJob schedules use it.', {
     default: '2026-01-01T00:00:00Z',

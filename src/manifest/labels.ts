@@ -1,0 +1,97 @@
+// Label keys and values as the API server checks them (apimachinery/pkg/util/validation
+// validation.go IsQualifiedName, IsValidLabelValue; metav1 validation ValidateLabels), with
+// its own messages, so a node's `labels:` and a Pod's nodeSelector fail as kubectl would.
+import type { Reader } from './fields.ts';
+
+const QUALIFIED_NAME_FMT = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
+const QUALIFIED_NAME = new RegExp(`^${QUALIFIED_NAME_FMT}$`);
+const LABEL_VALUE_FMT = '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?';
+const LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
+const DNS1123_SUBDOMAIN_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*';
+const DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
+const QUALIFIED_NAME_MAX = 63;
+const SUBDOMAIN_MAX = 253;
+
+/** validation.go RegexError: the examples joined as Go joins them (note the double space). */
+function regexError(msg: string, fmt: string, ...examples: string[]): string {
+  const shown = examples.map((e) => `'${e}', `).join(' or ');
+  return `${msg} (e.g. ${shown}regex used for validation is '${fmt}')`;
+}
+
+const QUALIFIED_NAME_MSG = regexError(
+  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+  QUALIFIED_NAME_FMT,
+  'MyName',
+  'my.name',
+  '123-abc',
+);
+
+/** validation.go IsDNS1123Subdomain. */
+function subdomainErrors(v: string): string[] {
+  const out: string[] = [];
+  if (v.length > SUBDOMAIN_MAX) out.push(`must be no more than ${SUBDOMAIN_MAX} characters`);
+  if (!DNS1123_SUBDOMAIN.test(v))
+    out.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT,
+        'example.com',
+      ),
+    );
+  return out;
+}
+
+/** validation.go IsQualifiedName: an optional DNS subdomain prefix, '/', a 63-char name. */
+export function qualifiedNameErrors(key: string): string[] {
+  const parts = key.split('/');
+  let name = parts[0] ?? '';
+  const out: string[] = [];
+  if (parts.length === 2) {
+    const prefix = parts[0] ?? '';
+    name = parts[1] ?? '';
+    if (prefix.length === 0) out.push('prefix part must be non-empty');
+    else out.push(...subdomainErrors(prefix).map((m) => `prefix part ${m}`));
+  } else if (parts.length > 2) {
+    return [
+      `a qualified name ${QUALIFIED_NAME_MSG} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ];
+  }
+  if (name.length === 0) out.push('name part must be non-empty');
+  else if (name.length > QUALIFIED_NAME_MAX)
+    out.push(`name part must be no more than ${QUALIFIED_NAME_MAX} characters`);
+  if (!QUALIFIED_NAME.test(name)) out.push(`name part ${QUALIFIED_NAME_MSG}`);
+  return out;
+}
+
+/** validation.go IsValidLabelValue. */
+export function labelValueErrors(v: string): string[] {
+  const out: string[] = [];
+  if (v.length > QUALIFIED_NAME_MAX)
+    out.push(`must be no more than ${QUALIFIED_NAME_MAX} characters`);
+  if (!LABEL_VALUE.test(v))
+    out.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        'MyValue',
+        'my_value',
+        '12345',
+      ),
+    );
+  return out;
+}
+
+/**
+ * metav1 validation ValidateLabels on the map at `r.child(key)`: each message names the
+ * map's path (as the API server does) and points at the offending key's line.
+ */
+export function validateLabels(r: Reader, key: string, labels: Record<string, string>): void {
+  const at = r.child(key);
+  const path = r.name(key);
+  for (const [k, v] of Object.entries(labels)) {
+    for (const m of qualifiedNameErrors(k))
+      at.error(`${path}: Invalid value: ${JSON.stringify(k)}: ${m}`, k);
+    for (const m of labelValueErrors(v))
+      at.error(`${path}: Invalid value: ${JSON.stringify(v)}: ${m}`, k);
+  }
+}
