@@ -137,8 +137,9 @@ export class EvictionApi {
   drain(node: string): void {
     const { world } = this.cluster;
     this.cluster.scheduler.cordon(node);
+    // kubelet_node_status.go recordNodeSchedulableEvent: the kubelet sees spec.unschedulable.
     world.kubeEvent(
-      'node',
+      { lane: 'node', component: 'kubelet' },
       `Node/${node}`,
       'NodeNotSchedulable',
       `Node ${node} status is now: NodeNotSchedulable`,

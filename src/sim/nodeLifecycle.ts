@@ -15,6 +15,7 @@ const TOLERATION_MS = 300_000;
 /** The node lifecycle controller's taints for Ready=Unknown and Ready=False. */
 const UNREACHABLE = 'node.kubernetes.io/unreachable';
 const NOT_READY = 'node.kubernetes.io/not-ready';
+const NODE_CONTROLLER = { lane: 'node', component: 'node-controller' } as const;
 
 export const nodeMonitorGracePeriodMs = (v: number): number => (v >= 32 ? 50_000 : 40_000);
 
@@ -52,24 +53,31 @@ export function markNodeNotReady(
   cluster.scheduler.taint(node, taint, 'NoSchedule');
   cluster.scheduler.taint(node, taint, 'NoExecute');
   cluster.notReady.add(node);
+  // node_lifecycle_controller.go RecordNodeStatusChange, then MarkPodsNotReady per pod.
   world.kubeEvent(
-    'node',
+    NODE_CONTROLLER,
     `Node/${node}`,
     'NodeNotReady',
     `Node ${node} status is now: NodeNotReady`,
     'Normal',
     changed,
   );
-  for (const pod of world.pods.all())
-    if (pod.nodeName === node && !pod.removed) cluster.markNotReady(pod);
+  for (const pod of world.pods.all()) {
+    if (pod.nodeName !== node || pod.removed || !pod.ready) continue;
+    cluster.markNotReady(pod);
+    // controller_utils.go MarkPodsNotReady: recorded after the status update, per pod.
+    world.kubeEvent(NODE_CONTROLLER, pod.key, 'NodeNotReady', 'Node is not ready', 'Warning');
+  }
 }
 
 /** tainteviction addConditionAndDeletePod: DisruptionTarget, then a DELETE with the pod's grace. */
 function evictForTaint(cluster: Cluster, pod: PodRecord): void {
   const { world } = cluster;
   if (pod.removed || isTerminal(pod) || pod.deletionTimestamp !== null) return;
+  // The taint manager's recorder: taint-controller inside the node lifecycle controller,
+  // taint-eviction-controller once it stood alone (tainteviction.New, 1.29, KEP-3902).
   world.kubeEvent(
-    'node',
+    { lane: 'node', component: world.v >= 29 ? 'taint-eviction-controller' : 'taint-controller' },
     pod.key,
     'TaintManagerEviction',
     `Marking for deletion Pod default/${pod.name}`,

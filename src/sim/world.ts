@@ -21,6 +21,15 @@ export interface PodWatcher {
   podChanged(pod: PodRecord): void;
 }
 
+/** Where an Event is drawn, and the EventSource component its recorder was made with. */
+export interface EventSource {
+  lane: Lane;
+  component: string;
+}
+
+/** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
+const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
+
 export class World {
   readonly pods = new PodStore();
   readonly names = new NameGenerator();
@@ -80,16 +89,23 @@ export class World {
     this.trace.emit(this.clock.now, lane, type, object, data, why, changed);
   }
 
+  /**
+   * An Event as `kubectl get events` lists it. `from` is the lane it is drawn on, or the lane
+   * and the recorder's component where they differ (the kubelet's Node events, the node
+   * lifecycle and taint-eviction controllers on the node lane).
+   */
   kubeEvent(
-    source: Lane,
+    from: Lane | EventSource,
     object: string,
     reason: string,
     message: string,
     eventType: 'Normal' | 'Warning' = 'Normal',
     changed?: string,
   ): void {
+    const lane = typeof from === 'string' ? from : from.lane;
+    const source = typeof from === 'string' ? (COMPONENT[from] ?? from) : from.component;
     this.emit(
-      source,
+      lane,
       'KubeEvent',
       object,
       { reason, message, eventType, source },

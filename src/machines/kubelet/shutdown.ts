@@ -34,7 +34,13 @@ export function shutDownNode(
   total: number,
   critical: number,
 ): void {
-  world.kubeEvent('node', `Node/${node}`, 'Shutdown', 'Shutdown manager detected shutdown event');
+  // nodeshutdown_manager_linux.go: the kubelet's recorder, on the Node.
+  world.kubeEvent(
+    { lane: 'node', component: 'kubelet' },
+    `Node/${node}`,
+    'Shutdown',
+    'Shutdown manager detected shutdown event',
+  );
   const groups = shutdownGroups(total, critical).map((g, i, all) => ({
     ...g,
     pods: targets.filter(

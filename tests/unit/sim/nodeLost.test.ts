@@ -43,3 +43,28 @@ describe('node lost', () => {
     expect(find(lost(31), 'KubeEvent', { reason: 'NodeNotReady' })?.t).toBe(T0 + 40_000);
   });
 });
+
+describe('who records the events of a lost node', () => {
+  const sources = (minor: number) =>
+    Object.fromEntries(
+      lost(minor)
+        .events.filter((e) => e.type === 'KubeEvent' && e.lane === 'node')
+        .map((e) => [`${String(e.data.reason)} ${e.object.split('/')[0]}`, e.data.source]),
+    );
+
+  it('the node lifecycle controller marks the node and each Ready pod (MarkPodsNotReady)', () => {
+    const trace = lost(31);
+    expect(
+      find(trace, 'KubeEvent', { reason: 'NodeNotReady', eventType: 'Warning' }),
+    ).toMatchObject({
+      object: 'Pod/p',
+      data: { message: 'Node is not ready', source: 'node-controller' },
+    });
+    expect(sources(31)['NodeNotReady Node']).toBe('node-controller');
+  });
+
+  it('the taint manager was taint-controller until it became its own controller in 1.29', () => {
+    expect(sources(28)['TaintManagerEviction Pod']).toBe('taint-controller');
+    expect(sources(29)['TaintManagerEviction Pod']).toBe('taint-eviction-controller');
+  });
+});
