@@ -88,6 +88,23 @@ const DAEMONSET: DocLink = {
   url: `${DOCS}/concepts/workloads/controllers/daemonset/`,
 };
 
+const SCHEDULING: DocLink = {
+  title: 'Assigning Pods to Nodes',
+  url: `${DOCS}/concepts/scheduling-eviction/assign-pod-node/`,
+};
+const RESTARTS: DocLink = {
+  title: 'Pod lifecycle: container restarts',
+  url: `${DOCS}/concepts/workloads/pods/pod-lifecycle/#container-restarts`,
+};
+const PREEMPTION: DocLink = {
+  title: 'Pod priority and preemption',
+  url: `${DOCS}/concepts/scheduling-eviction/pod-priority-preemption/#preemption`,
+};
+const DRAIN: DocLink = {
+  title: 'Safely drain a node',
+  url: `${DOCS}/tasks/administer-cluster/safely-drain-node/`,
+};
+
 /** Controller lanes whose events the controller's own page explains. */
 const BY_LANE: Readonly<Record<string, DocLink>> = {
   'cronjob-controller': CRONJOB,
@@ -107,6 +124,10 @@ const BY_REASON: Readonly<Record<string, DocLink>> = {
   DeadlineExceeded: JOB,
   PodFailurePolicy: JOB_FAILURE,
   FailedPreStopHook: PRESTOP,
+  FailedScheduling: SCHEDULING,
+  BackOff: RESTARTS,
+  Preempted: PREEMPTION,
+  NodeNotSchedulable: DRAIN,
 };
 
 /** The page that explains `e`, or null for events that need none (traffic). */

@@ -63,4 +63,18 @@ describe('doc links for the new controllers', () => {
     expect(docFor(ev('statefulset-controller', 'SuccessfulCreate'))?.url).toMatch(/statefulset/);
     expect(docFor(ev('daemonset-controller', 'FailedDaemonPod'))?.title).toBe('DaemonSet');
   });
+
+  it('scheduling, restart back-off, preemption and drain events link to theirs', () => {
+    const ev = (lane: TraceEvent['lane'], reason: string): TraceEvent => ({
+      t: 0,
+      lane,
+      type: 'KubeEvent',
+      object: 'Pod/p',
+      data: { reason, message: '', eventType: 'Warning', source: lane },
+    });
+    expect(docFor(ev('scheduler', 'FailedScheduling'))?.url).toMatch(/assign-pod-node/);
+    expect(docFor(ev('kubelet', 'BackOff'))?.url).toMatch(/#container-restarts$/);
+    expect(docFor(ev('scheduler', 'Preempted'))?.url).toMatch(/pod-priority-preemption/);
+    expect(docFor(ev('node', 'NodeNotSchedulable'))?.url).toMatch(/safely-drain-node/);
+  });
 });
