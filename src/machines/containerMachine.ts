@@ -6,6 +6,7 @@ import { assign, setup } from 'xstate';
 import type { ContainerModel } from '../manifest/model.ts';
 import { createdMessage, pulledMessage, startedMessage } from './rules/events.ts';
 import { versionNote } from './rules/versionNotes.ts';
+import { why } from './rules/whys.ts';
 import type { PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
 
@@ -115,9 +116,7 @@ export const containerMachine = setup({
         'PreStopFinished',
         pod.key,
         { container: spec.name, hook: pre.hook, completed: kill.hookCompletes && !pre.fails },
-        kill.hookCompletes
-          ? undefined
-          : 'The hook used up the grace period and was abandoned, not stopped (executePreStopHook).',
+        kill.hookCompletes ? undefined : why('hookAbandoned'),
       );
     },
     'send the stop signal': ({ context }) => {
@@ -134,7 +133,7 @@ export const containerMachine = setup({
           signal: stopSignalOf(context),
           gracePeriodSeconds: kill.stopTimeoutMs / 1000,
         },
-        `CRI StopContainer(timeout=${kill.stopTimeoutMs / 1000}s): the runtime sends the stop signal and SIGKILLs when the timeout runs out (kuberuntime_container.go killContainer, containerd stopContainer).`,
+        why('stopContainer', { timeout: kill.stopTimeoutMs / 1000 }),
         spec.preStop ? versionNote('preStopCounts', world.v) : undefined,
       );
       if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {
@@ -148,8 +147,8 @@ export const containerMachine = setup({
         context.pod.key,
         { container: context.spec.name, signal: 'SIGKILL', gracePeriodSeconds: 0 },
         context.spec.process.onStopSignal.kind === 'ignore'
-          ? 'The process ignores its stop signal (PID 1 has no default handler), so it runs until the stop timeout: SIGKILL, exit 137.'
-          : 'The process did not exit within the stop timeout: SIGKILL, exit 137.',
+          ? why('stopSignalIgnored')
+          : why('stopTimedOut'),
       );
     },
     'exit by itself': assign(({ context }) => ({

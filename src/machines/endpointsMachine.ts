@@ -9,6 +9,7 @@ import { isTerminal, type PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
 import { endpointFor, type EndpointConditions } from './rules/endpoints.ts';
 import { versionNote } from './rules/versionNotes.ts';
+import { why } from './rules/whys.ts';
 
 export interface Endpoint extends EndpointConditions {
   pod: PodRecord;
@@ -61,7 +62,7 @@ export class EndpointSlice {
         'EndpointRemoved',
         pod.key,
         { service: svc },
-        'Terminal, deleted or IP-less pods leave the EndpointSlice (ShouldPodBeInEndpoints).',
+        why('endpointRemoved'),
         pod.deletionTimestamp !== null && !isTerminal(pod)
           ? versionNote('sliceTerminating', this.world.v)
           : undefined,
@@ -76,9 +77,7 @@ export class EndpointSlice {
         'EndpointChanged',
         pod.key,
         { service: svc, ...next },
-        next.terminating
-          ? 'terminating = deletionTimestamp set, so ready = false (endpointslice utils.go podToEndpoint).'
-          : undefined,
+        next.terminating ? why('endpointTerminating') : undefined,
         next.terminating ? versionNote('sliceTerminating', this.world.v) : undefined,
       );
     }

@@ -6,6 +6,7 @@ import type { PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
 import type { Endpoint } from './endpointsMachine.ts';
 import { proxyFallsBackToTerminating } from './rules/features.ts';
+import { why } from './rules/whys.ts';
 
 export interface KubeProxyInput {
   world: World;
@@ -69,9 +70,7 @@ export const kubeProxyMachine = setup({
           'ProxyRulesUpdated',
           `Node/${c.node}`,
           { node: c.node, service, endpoints: rules.targets.length, fallback: rules.fallback },
-          rules.fallback
-            ? 'No endpoint is ready: kube-proxy falls back to serving terminating endpoints (topology.go CategorizeEndpoints).'
-            : undefined,
+          rules.fallback ? why('proxyFallback') : undefined,
         );
       }
       c.dirty.clear();

@@ -4,6 +4,7 @@
 import { raise, setup } from 'xstate';
 import type { Phase, PodRecord } from '../sim/store.ts';
 import type { World } from '../sim/world.ts';
+import { why } from './rules/whys.ts';
 
 export interface PodInput {
   world: World;
@@ -107,9 +108,7 @@ export const podMachine = setup({
         'DeletionRequested',
         c.pod.key,
         { gracePeriodSeconds: e.grace, deletionTimestamp: ts },
-        e.grace === 0
-          ? 'Grace 0: the object stays only while finalizers hold it (store.go updateForGracefulDeletionAndFinalizers).'
-          : 'The API server set metadata.deletionTimestamp = now + grace (rest/delete.go BeforeDelete).',
+        e.grace === 0 ? why('graceZero') : why('deletionTimestamp'),
       );
       announce(c);
     },
@@ -129,13 +128,7 @@ export const podMachine = setup({
       c.pod.deletionGracePeriodSeconds = 0;
     },
     'remove the object': ({ context: c }) => {
-      c.world.emit(
-        'api-server',
-        'PodRemoved',
-        c.pod.key,
-        {},
-        'The object leaves the API: grace 0 with no finalizers, or the kubelet’s final Delete once the containers stopped (status_manager.go canBeDeleted).',
-      );
+      c.world.emit('api-server', 'PodRemoved', c.pod.key, {}, why('podRemoved'));
       c.onRemoved(c.pod);
       announce(c);
     },

@@ -1,9 +1,10 @@
 // A Job document → JobModel, with pkg/apis/batch/v1/defaults.go SetDefaults_Job and the
 // checks of pkg/apis/batch/validation/validation.go (validateJobSpec,
-// validatePodFailurePolicy), including which fields exist at the scenario's version.
+// validatePodFailurePolicy; validateSuccessPolicy in jobSuccessPolicy.ts), including which fields exist at the scenario's version.
 import type { Reader } from './fields.ts';
 import { dropDisabledFields, type GatedFields } from './gatedFields.ts';
 import type { JobModel, PodFailurePolicyRule, PodTemplateModel } from './model.ts';
+import { readSuccessPolicy } from './jobSuccessPolicy.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { MAX_REPLICAS, replicasBound, template, type Meta } from './workloads.ts';
 
@@ -20,6 +21,8 @@ const GATED: GatedFields = {
   backoffLimitPerIndex: [29, 'JobBackoffLimitPerIndex'],
   maxFailedIndexes: [29, 'JobBackoffLimitPerIndex'],
   podReplacementPolicy: [29, 'JobPodReplacementPolicy'],
+  // KEP-3998: alpha (off) in 1.30, beta (on) from 1.31, GA 1.33.
+  successPolicy: [31, 'JobSuccessPolicy'],
 };
 
 export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobModel {
@@ -96,6 +99,7 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
     ),
     backoffLimitPerIndex: perIndex,
     maxFailedIndexes,
+    successPolicy: readSuccessPolicy(spec, completionMode === 'Indexed', completions),
   };
 }
 

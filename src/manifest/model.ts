@@ -76,6 +76,8 @@ export interface PodTemplateModel {
   nodeName: string | null;
   /** nodeSelector, node affinity, tolerations; absent: none (as the test builders make). */
   placement?: Placement;
+  /** spec.hostNetwork (a DaemonSet's Pods then tolerate network-unavailable); absent: false. */
+  hostNetwork?: boolean;
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;
 }
@@ -153,6 +155,8 @@ export interface JobModel extends Located {
   podReplacementPolicy: 'TerminatingOrFailed' | 'Failed';
   backoffLimitPerIndex: number | null;
   maxFailedIndexes: number | null;
+  /** spec.successPolicy rules (Indexed Jobs, JobSuccessPolicy), validated; null when unset. */
+  successPolicy: SuccessPolicyRule[] | null;
 }
 
 export interface CronJobModel extends Located {
@@ -176,6 +180,12 @@ export interface PodFailurePolicyRule {
   action: 'FailJob' | 'Ignore' | 'Count' | 'FailIndex';
   onExitCodes: { containerName: string | null; operator: 'In' | 'NotIn'; values: number[] } | null;
   onPodConditions: { type: string; status: string }[] | null;
+}
+
+/** One spec.successPolicy rule: succeededIndexes as written ("0,2-3"), succeededCount. */
+export interface SuccessPolicyRule {
+  succeededIndexes: string | null;
+  succeededCount: number | null;
 }
 
 export interface PdbModel extends Located {

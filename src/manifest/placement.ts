@@ -28,6 +28,11 @@ export interface Toleration {
   value: string;
   /** '' matches every effect. */
   effect: '' | 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+  /**
+   * NoExecute only: how long the Pod stays once tainted; absent: forever. The taint manager
+   * reads it; DefaultTolerationSeconds admission adds 300 s ones for not-ready/unreachable.
+   */
+  tolerationSeconds?: number;
 }
 
 export interface Placement {
@@ -147,5 +152,10 @@ function readToleration(t: Reader): Toleration {
   if (operator === 'Exists' && value !== '')
     t.invalid('operator', operator, "value must be empty when `operator` is 'Exists'");
   if (key !== '') for (const m of qualifiedNameErrors(key)) t.invalid('key', key, m);
-  return { key, operator, value, effect };
+  const seconds = t.num('tolerationSeconds', null);
+  if (seconds !== null && effect !== 'NoExecute')
+    t.invalid('effect', effect, "effect must be 'NoExecute' when `tolerationSeconds` is set");
+  return seconds === null
+    ? { key, operator, value, effect }
+    : { key, operator, value, effect, tolerationSeconds: seconds };
 }

@@ -67,6 +67,7 @@ export function readPodTemplate(
     priority: readPriority(spec, ctx),
     nodeName: spec.str('nodeName', null),
     placement: readPlacement(spec),
+    hostNetwork: spec.bool('hostNetwork', false),
   };
   const hashed = {
     metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },

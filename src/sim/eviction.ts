@@ -4,6 +4,7 @@
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
 import type { IntOrPercent, PdbModel } from '../manifest/model.ts';
 import { pdbUnhealthyPodEvictionPolicy } from '../machines/rules/features.ts';
+import { why, type WhyValues } from '../machines/rules/whys.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, matchesSelector, type PodRecord } from './store.ts';
@@ -54,13 +55,7 @@ export class EvictionApi {
       pdb.unhealthyPodEvictionPolicy === 'AlwaysAllow' && pdbUnhealthyPodEvictionPolicy(world.v);
     if (!pod.ready && (alwaysAllow || (healthy >= desired && desired > 0))) return this.remove(pod);
     if (healthy - desired <= 0) {
-      return this.refuse(
-        pod,
-        429,
-        PDB_MESSAGE,
-        byDrain,
-        `The disruption budget ${pdb.name} needs ${desired} healthy pods and has ${healthy} currently`,
-      );
+      return this.refuse(pod, 429, PDB_MESSAGE, byDrain, { pdb: pdb.name, desired, healthy });
     }
     this.disrupted.set(pod.uid, world.now);
     return this.remove(pod);
@@ -116,20 +111,19 @@ export class EvictionApi {
     code: 429 | 500,
     message: string,
     byDrain: boolean,
-    cause?: string,
+    budget?: WhyValues<'budgetRefused'>,
   ): EvictionResult {
-    // kubectl drain.go evictPods prints this to stderr (it is no Event): a 429 is retried
-    // after 5 s, anything else ends the drain of that pod.
-    const retry = code === 429 ? ' (will retry after 5s)' : '';
-    const kubectl = `kubectl drain: error when evicting pods/"${pod.name}" -n "default"${retry}: ${message}`;
-    const why = [cause && `${cause} (eviction.go checkAndDecrement).`, byDrain && kubectl];
-    this.cluster.world.emit(
-      'api-server',
-      'EvictionRefused',
-      pod.key,
-      { code, message },
-      why.filter(Boolean).join(' ') || undefined,
-    );
+    // kubectl drain.go evictPods prints its line to stderr (it is no Event): a 429 (the
+    // budget's refusal) is retried after 5 s, anything else ends the drain of that pod.
+    const drain = { pod: pod.name, message };
+    const said = budget
+      ? byDrain
+        ? why('budgetRefusedByDrain', { ...budget, ...drain })
+        : why('budgetRefused', budget)
+      : byDrain
+        ? why('drainEvictError', drain)
+        : undefined;
+    this.cluster.world.emit('api-server', 'EvictionRefused', pod.key, { code, message }, said);
     return { ok: false, code, message };
   }
 

@@ -11,6 +11,7 @@ import type { deploymentMachine } from '../machines/controllers/deploymentMachin
 import type { jobMachine } from '../machines/controllers/jobMachine.ts';
 import type { replicaSetMachine } from '../machines/controllers/replicaSetMachine.ts';
 import type { statefulSetMachine } from '../machines/controllers/statefulSetMachine.ts';
+import { why } from '../machines/rules/whys.ts';
 import type { Cluster } from './cluster.ts';
 import type { OwnerRef } from './store.ts';
 
@@ -87,7 +88,7 @@ export class GarbageCollector {
       'ObjectRemoved',
       key,
       warning ? { propagationPolicy: policy, warning } : { propagationPolicy: policy },
-      warning ? `The API server answered the DELETE with "Warning: ${warning}".` : undefined,
+      warning ? why('deleteWarning', { warning }) : undefined,
     );
     if (key.startsWith('Job/')) this.owners.jobRemoved?.(key.slice('Job/'.length));
   }

@@ -103,3 +103,22 @@ function tolerates(t: Toleration, taint: Taint): boolean {
 export function untoleratedTaint(p: Placement, taints: readonly Taint[]): Taint | null {
   return taints.find((taint) => !p.tolerations.some((t) => tolerates(t, taint))) ?? null;
 }
+
+/**
+ * How long a pod may stay on a node with this NoExecute taint (tainteviction
+ * processPodOnNode, getMinTolerationTime): 0 when no toleration matches, null (forever) when
+ * none of the matching ones sets tolerationSeconds, else the shortest that does. The
+ * DefaultTolerationSeconds admission plugin gives a pod 300 s for not-ready and unreachable
+ * unless it has a toleration of its own for them.
+ */
+export function tolerationMs(p: Placement, taint: Taint): number | null {
+  const used = p.tolerations.filter((t) => tolerates(t, taint));
+  if (used.length === 0) return DEFAULT_TOLERATED.includes(taint.key) ? 300_000 : 0;
+  const seconds = used.flatMap((t) =>
+    t.tolerationSeconds === undefined ? [] : [t.tolerationSeconds],
+  );
+  return seconds.length === 0 ? null : Math.max(0, Math.min(...seconds)) * 1000;
+}
+
+/** defaulttolerationseconds/admission.go: the taints it adds 300 s tolerations for. */
+const DEFAULT_TOLERATED = ['node.kubernetes.io/not-ready', 'node.kubernetes.io/unreachable'];

@@ -9,9 +9,10 @@ import type { NodeKubelet } from '../machines/kubelet/nodeKubelet.ts';
 import { versionNote } from '../machines/rules/versionNotes.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
+import { NO_PLACEMENT } from '../manifest/placement.ts';
+import { tolerationMs } from './nodeAffinity.ts';
 import { isTerminal, type PodRecord } from './store.ts';
 
-const TOLERATION_MS = 300_000;
 /** The node lifecycle controller's taints for Ready=Unknown and Ready=False. */
 const UNREACHABLE = 'node.kubernetes.io/unreachable';
 const NOT_READY = 'node.kubernetes.io/not-ready';
@@ -26,12 +27,13 @@ export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
   const onNode = () => world.pods.all().filter((p) => p.nodeName === node && !p.removed);
   world.clock.after(nodeMonitorGracePeriodMs(world.v), () => {
     markNodeNotReady(cluster, node, versionNote('nodeMonitorGrace', world.v), UNREACHABLE);
-    world.clock.after(TOLERATION_MS, () => {
-      // DaemonSet Pods tolerate unreachable NoExecute with no tolerationSeconds
-      // (daemon/util AddOrUpdateDaemonPodTolerations): they stay.
-      for (const pod of onNode().filter((p) => p.owner?.kind !== 'DaemonSet'))
-        evictForTaint(cluster, pod);
-    });
+    // tainteviction processPodOnNode: each pod leaves when its toleration of the NoExecute
+    // taint runs out (300 s by default; never for a DaemonSet's, which sets no seconds).
+    const taint = { key: UNREACHABLE, value: '', effect: 'NoExecute' } as const;
+    for (const pod of onNode()) {
+      const ms = tolerationMs(pod.template.placement ?? NO_PLACEMENT, taint);
+      if (ms !== null) world.clock.after(ms, () => evictForTaint(cluster, pod));
+    }
   });
 }
 

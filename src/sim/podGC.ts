@@ -6,7 +6,7 @@
 // (markFailedAndDeletePodWithCondition). Orphans of deleted nodes and unscheduled
 // terminating pods cannot arise here (no node is ever deleted; an unscheduled pod is
 // removed at once by its DELETE).
-import { WHYS } from '../machines/rules/whys.ts';
+import { why } from '../machines/rules/whys.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, type PodRecord } from './store.ts';
 
@@ -63,7 +63,7 @@ export class PodGC {
   }
 
   private forceDelete(p: PodRecord): void {
-    this.cluster.markFailed(p, WHYS.podGC);
+    this.cluster.markFailed(p, why('podGC'));
     this.cluster.deletePod(p, 0);
   }
 }

@@ -86,6 +86,11 @@ export class Scheduler {
       n.taints.push({ key, value: '', effect });
   }
 
+  /** node.Spec.Taints as a node informer sees them (the cordon is spec.unschedulable). */
+  taintsOf(node: string): readonly Taint[] {
+    return this.nodes.find((x) => x.model.name === node)?.taints ?? [];
+  }
+
   /** The first Filter that rejects the pod on this node, as its reason; null: it fits. */
   private filter(pod: PodRecord, n: NodeState): string | null {
     const p = pod.template.placement ?? NO_PLACEMENT;

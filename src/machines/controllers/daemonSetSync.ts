@@ -1,11 +1,19 @@
 // One sync of the DaemonSet controller (daemon/daemon_controller.go manage →
-// podsShouldBeOnNode, syncNodes; update.go rollingUpdate): one Pod per node, Failed Pods
-// deleted under a per-node back-off, Succeeded ones deleted on versions with the fix, and
-// a rolling update within maxUnavailable or maxSurge. Every Ready node is eligible,
-// cordoned ones too (DaemonSet Pods tolerate unschedulable).
-import type { DaemonSetModel, IntOrPercent, PodTemplateModel } from '../../manifest/model.ts';
+// podsShouldBeOnNode, syncNodes; update.go rollingUpdate): one Pod per node that should run
+// one (daemonSetNodes.ts: nodeSelector, required node affinity, taints against the daemon
+// tolerations), Failed Pods deleted under a per-node back-off, Succeeded ones deleted on
+// versions with the fix, Pods on a node that should no longer keep them deleted, and a
+// rolling update within maxUnavailable or maxSurge (daemonSetUpdate.ts).
+import type { DaemonSetModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { Cluster } from '../../sim/cluster.ts';
 import type { PodRecord } from '../../sim/store.ts';
+import {
+  daemonPodTemplate,
+  nodeShouldRunDaemonPod,
+  nodeTaints,
+  type NodeFit,
+} from './daemonSetNodes.ts';
+import { available, deleted, rollingUpdate, scaled, surgeUpdate } from './daemonSetUpdate.ts';
 
 /** cmd/kube-controller-manager apps.go: flowcontrol.NewBackOff(1s, 15min). */
 const BACKOFF_MS = 1000;
@@ -22,16 +30,7 @@ export interface DaemonState {
   targets: Map<string, string>;
 }
 
-const deleted = (p: PodRecord): boolean => p.deletionTimestamp !== null;
 const terminal = (p: PodRecord): boolean => p.phase === 'Failed' || p.phase === 'Succeeded';
-
-/** podutil.IsPodAvailable: Ready for minReadySeconds. */
-const available = (p: PodRecord, minReadyMs: number, now: number): boolean =>
-  !deleted(p) && p.ready && p.readySince !== null && p.readySince + minReadyMs <= now;
-
-/** GetScaledValueFromIntOrPercent, rounding up (util.UnavailableCount, SurgeCount). */
-const scaled = (v: IntOrPercent, total: number): number =>
-  typeof v === 'number' ? v : Math.ceil((Number(v.slice(0, -1)) * total) / 100);
 
 export interface DaemonSync {
   /** When to look again (a back-off or a minReadySeconds wait ends), or null. */
@@ -62,10 +61,11 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     if (node === undefined || (skipDeletedTerminal && deleted(p) && terminal(p))) continue;
     byNode.get(node)?.push(p);
   }
-  // NodeShouldRunDaemonPod: the not-ready (or unreachable) NoSchedule taint is not among a
-  // DaemonSet Pod's tolerations, so a NotReady node gets no new Pod (its running ones stay,
-  // shouldContinueRunning) and is not counted in desiredNumberScheduled.
-  const shouldRun = (node: string): boolean => !c.notReady.has(node);
+  // NodeShouldRunDaemonPod against the current template, for every node.
+  const fits = new Map<string, NodeFit>(
+    world.nodes.map((n) => [n.name, nodeShouldRunDaemonPod(d.template, n, nodeTaints(c, n.name))]),
+  );
+  const shouldRun = (node: string): boolean => fits.get(node)?.shouldRun ?? false;
 
   const toCreate: string[] = [];
   const toDelete: PodRecord[] = [];
@@ -73,6 +73,12 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
   for (const [node, pods] of byNode) {
     if (pods.length === 0) {
       if (shouldRun(node)) toCreate.push(node);
+      continue;
+    }
+    // podsShouldBeOnNode !shouldContinueRunning: a node that no longer fits (its labels, the
+    // template's selector or affinity, a NoExecute taint not tolerated) loses its Pods.
+    if (!fits.get(node)?.shouldContinueRunning) {
+      toDelete.push(...pods.filter((p) => !deleted(p)));
       continue;
     }
     const running: PodRecord[] = [];
@@ -144,7 +150,8 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
   for (const node of toCreate.slice(0, BURST_REPLICAS)) {
     const pod = world.names.next(name, (n) => world.pods.has(n));
     d.targets.set(pod, node);
-    c.createPod({ name: pod, template: d.template, owner, finalizers: [], onto: node });
+    const template = daemonPodTemplate(d.template, node);
+    c.createPod({ name: pod, template, owner, finalizers: [], onto: node });
     world.kubeEvent('daemonset-controller', key, 'SuccessfulCreate', `Created pod: ${pod}`);
   }
   for (const p of toDelete.slice(0, BURST_REPLICAS)) {
@@ -152,25 +159,6 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     world.kubeEvent('daemonset-controller', key, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
   }
   return { requeueAt };
-}
-
-interface Plan {
-  create: string[];
-  delete: PodRecord[];
-  /** New Pods Ready but not yet available (minReadySeconds). */
-  waiting: PodRecord[];
-}
-
-/** findUpdatedPodsOnNode: the node's current and old Pods, deleted ones left out. */
-function onNode(
-  d: DaemonState,
-  pods: PodRecord[],
-): { fresh: PodRecord | undefined; old: PodRecord | undefined } {
-  const live = pods.filter((p) => !deleted(p));
-  return {
-    fresh: live.find((p) => p.template.hash === d.template.hash),
-    old: live.find((p) => p.template.hash !== d.template.hash),
-  };
 }
 
 /**
@@ -193,67 +181,4 @@ function surgePrune(
   }
   if (fresh && old && (!old.ready || available(fresh, minReadyMs, now))) prune.push(old);
   return prune;
-}
-
-/**
- * update.go rollingUpdate, maxSurge 0: delete old Pods, unavailable ones first. An old Pod
- * that is not available counts against maxUnavailable only from #123233 (1.31, backported
- * to 1.28–1.30); from 1.21 (#96441) to then it did not, so more Pods could go at once.
- */
-function rollingUpdate(
-  d: DaemonState,
-  byNode: Map<string, PodRecord[]>,
-  maxUnavailable: number,
-  minReadyMs: number,
-  now: number,
-  countOldUnavailable: boolean,
-): Plan {
-  let unavailable = 0;
-  const replace: PodRecord[] = [];
-  const candidates: PodRecord[] = [];
-  const waiting: PodRecord[] = [];
-  for (const pods of byNode.values()) {
-    const { fresh, old } = onNode(d, pods);
-    if ((!fresh && !old) || (fresh && old)) unavailable++;
-    else if (fresh) {
-      if (!available(fresh, minReadyMs, now)) {
-        unavailable++;
-        if (fresh.ready) waiting.push(fresh);
-      }
-    } else if (old && !available(old, minReadyMs, now)) {
-      replace.push(old);
-      if (countOldUnavailable) unavailable++;
-    } else if (old && unavailable < maxUnavailable) candidates.push(old);
-  }
-  const room = Math.min(Math.max(0, maxUnavailable - unavailable), candidates.length);
-  return { create: [], delete: [...replace, ...candidates.slice(0, room)], waiting };
-}
-
-/** update.go rollingUpdate with maxSurge: a new Pod beside the old, then the old goes. */
-function surgeUpdate(
-  d: DaemonState,
-  byNode: Map<string, PodRecord[]>,
-  maxSurge: number,
-  minReadyMs: number,
-  now: number,
-): Plan {
-  let surged = 0;
-  const create: string[] = [];
-  const del: PodRecord[] = [];
-  const waiting: PodRecord[] = [];
-  for (const [node, pods] of byNode) {
-    const { fresh, old } = onNode(d, pods);
-    if (!old) continue;
-    if (!fresh) {
-      if (!available(old, minReadyMs, now)) create.push(node);
-      else if (surged < maxSurge) {
-        surged++;
-        create.push(node);
-      }
-    } else if (!available(fresh, minReadyMs, now)) {
-      surged++;
-      if (fresh.ready) waiting.push(fresh);
-    } else del.push(old);
-  }
-  return { create, delete: del, waiting };
 }

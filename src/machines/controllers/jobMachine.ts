@@ -2,8 +2,9 @@
 // pods up to parallelism (per completion index for Indexed Jobs) with the version's
 // failure back-off, counts finished pods through the podFailurePolicy, fails the Job past
 // backoffLimit (J5), on a FailJob rule (J10), on failed indexes (J12) or at
-// activeDeadlineSeconds (J8) — deleting its active pods — or completes it, with the 1.31
-// interim conditions (J9). Pod events reach it batched (syncJobBatchPeriod); pods carry
+// activeDeadlineSeconds (J8) — deleting its active pods — or completes it (every
+// completion, or a successPolicy rule met, which also deletes them), with the 1.31 interim
+// conditions (J9). Pod events reach it batched (syncJobBatchPeriod); pods carry
 // the job-tracking finalizer from 1.25 (J11).
 import { setup } from 'xstate';
 import type { JobModel } from '../../manifest/model.ts';
@@ -28,10 +29,13 @@ import {
   release,
   v,
   type JobCtx,
+  successPolicyMet,
+  VERDICTS,
   type JobEvent,
   type Outcome,
 } from './jobSync.ts';
 import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
+import { successPolicyGate } from './successPolicy.ts';
 
 /** A pod event: synced at once, or batched (syncJobBatchPeriod / podUpdateBatchPeriod). */
 const podEvent = (syncing: 'Observing' | 'Checking') =>
@@ -82,6 +86,8 @@ export const jobMachine = setup({
       c.indexes.resolved >= c.indexes.completions,
     // syncJob: without completions the Job is complete once a pod succeeded and none is
     // active (the others are left to finish); with completions, manageJob deletes extras.
+    // After the failure checks and before the count of completions (syncJob, matchSuccessPolicy).
+    'the success policy is met': ({ context: c }) => successPolicyMet(c) !== null,
     'all completions succeeded': ({ context: c }) =>
       c.indexes
         ? c.indexes.succeeded.size >= c.indexes.completions
@@ -109,35 +115,23 @@ export const jobMachine = setup({
       if (e.type === 'POD_CHANGED') noteFailedPod(c, e.pod);
     },
     'create the missing pods': ({ context }) => createMissing(context),
-    'fail: deadline exceeded': ({ context }) =>
-      decide(context, {
-        type: 'Failed',
-        reason: 'DeadlineExceeded',
-        message: 'Job was active longer than specified deadline',
-      }),
+    'fail: deadline exceeded': ({ context }) => decide(context, VERDICTS.deadlineExceeded),
     'fail: pod failure policy': ({ context: c }) =>
       decide(c, { type: 'Failed', reason: 'PodFailurePolicy', message: c.failJob! }),
-    'fail: backoff limit exceeded': ({ context }) =>
-      decide(context, {
-        type: 'Failed',
-        reason: 'BackoffLimitExceeded',
-        message: 'Job has reached the specified backoff limit',
-      }),
+    'fail: backoff limit exceeded': ({ context }) => decide(context, VERDICTS.backoffLimitExceeded),
     'fail: max failed indexes exceeded': ({ context }) =>
-      decide(context, {
-        type: 'Failed',
-        reason: 'MaxFailedIndexesExceeded',
-        message: 'Job has exceeded the specified maximal number of failed indexes',
-      }),
-    'fail: failed indexes': ({ context }) =>
-      decide(context, {
-        type: 'Failed',
-        reason: 'FailedIndexes',
-        message: 'Job has failed indexes',
-      }),
-    // newSuccessCondition: the Complete condition has no reason and no message.
+      decide(context, VERDICTS.maxFailedIndexesExceeded),
+    'fail: failed indexes': ({ context }) => decide(context, VERDICTS.failedIndexes),
+    // syncJob: SuccessCriteriaMet (reason SuccessPolicy), then Complete with the same words.
+    'complete: success policy met': ({ context: c }) =>
+      decide(c, { type: 'Complete', reason: 'SuccessPolicy', message: successPolicyMet(c)! }),
     'complete the Job': ({ context }) =>
-      decide(context, { type: 'Complete', reason: null, message: '' }),
+      decide(
+        context,
+        successPolicyGate(v(context))
+          ? VERDICTS.completionsReachedWithReason
+          : VERDICTS.completionsReached,
+      ),
     'write the final condition': ({ context }) => finish(context),
     // J13: suspending deletes the active pods; resuming resets startTime (the deadline).
     'suspend the Job': ({ context: c }) => {
@@ -240,6 +234,11 @@ export const jobMachine = setup({
               guard: 'every index resolved, some failed',
               target: '#job.Finishing',
               actions: 'fail: failed indexes',
+            },
+            {
+              guard: 'the success policy is met',
+              target: '#job.Finishing',
+              actions: 'complete: success policy met',
             },
             {
               guard: 'all completions succeeded',

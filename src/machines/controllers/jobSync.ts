@@ -19,6 +19,7 @@ import {
   wantActive,
 } from './jobRules.ts';
 import { matchPodFailurePolicy } from './podFailurePolicy.ts';
+import { matchSuccessPolicy } from './successPolicy.ts';
 import { versionNote } from '../rules/versionNotes.ts';
 
 export interface Outcome {
@@ -26,6 +27,34 @@ export interface Outcome {
   reason: string | null;
   message: string;
 }
+
+/** The verdicts syncJob writes, as newFailureCondition / newSuccessCondition word them. */
+export const VERDICTS = {
+  deadlineExceeded: {
+    type: 'Failed',
+    reason: 'DeadlineExceeded',
+    message: 'Job was active longer than specified deadline',
+  },
+  backoffLimitExceeded: {
+    type: 'Failed',
+    reason: 'BackoffLimitExceeded',
+    message: 'Job has reached the specified backoff limit',
+  },
+  maxFailedIndexesExceeded: {
+    type: 'Failed',
+    reason: 'MaxFailedIndexesExceeded',
+    message: 'Job has exceeded the specified maximal number of failed indexes',
+  },
+  failedIndexes: { type: 'Failed', reason: 'FailedIndexes', message: 'Job has failed indexes' },
+  // newSuccessCondition: no reason and no message until JobSuccessPolicy (on from 1.31)
+  // gave it CompletionsReached; completionsReachedOf picks by version.
+  completionsReached: { type: 'Complete', reason: null, message: '' },
+  completionsReachedWithReason: {
+    type: 'Complete',
+    reason: 'CompletionsReached',
+    message: 'Reached expected number of succeeded pods',
+  },
+} as const satisfies Record<string, Outcome>;
 
 export interface JobCtx {
   cluster: Cluster;
@@ -182,6 +211,11 @@ export function finish(c: JobCtx): void {
   else c.cluster.world.kubeEvent('job-controller', key(c), 'Completed', 'Job completed');
   c.onFinished(o.type);
 }
+
+/** matchSuccessPolicy over the indexes succeeded so far: its message, or null. */
+export const successPolicyMet = (c: JobCtx): string | null =>
+  c.indexes &&
+  matchSuccessPolicy(v(c), c.job.successPolicy, c.indexes.completions, c.indexes.succeeded);
 
 export const activePods = (c: JobCtx): PodRecord[] => c.pods.filter(isActive);
 

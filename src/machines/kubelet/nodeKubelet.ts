@@ -9,7 +9,7 @@ import { kubeletMachine } from '../kubeletMachine.ts';
 import type { podMachine } from '../podMachine.ts';
 import { hardEvictionGrace } from '../rules/features.ts';
 import { versionNote } from '../rules/versionNotes.ts';
-import { WHYS } from '../rules/whys.ts';
+import { why } from '../rules/whys.ts';
 import { servingContainer } from './readiness.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 
@@ -96,7 +96,7 @@ export class NodeKubelet implements PodWatcher {
       type: 'TERMINAL',
       phase: 'Failed',
       reason: 'NodeShutdown',
-      why: WHYS.nodeShutdownAdmit,
+      why: why('nodeShutdownAdmit'),
       lane: 'kubelet',
     });
   }

@@ -4,7 +4,7 @@ import type { Minor, RestartPolicy } from '../../manifest/model.ts';
 import type { Phase, PodRecord } from '../../sim/store.ts';
 import { terminalPhaseOnDeletion } from '../rules/features.ts';
 import { versionNote } from '../rules/versionNotes.ts';
-import { WHYS } from '../rules/whys.ts';
+import { why } from '../rules/whys.ts';
 import type { KillReason } from './killPods.ts';
 
 type Terminal = {
@@ -27,7 +27,7 @@ export function phaseAfterKill(
     return {
       phase: 'Failed',
       reason: 'Evicted',
-      why: WHYS.evicted,
+      why: why('evicted'),
     };
   }
   if (reason === 'shutdown') {
@@ -38,14 +38,14 @@ export function phaseAfterKill(
     return {
       phase: 'Failed',
       reason: 'Terminated',
-      why: WHYS.nodeShutdown,
+      why: why('nodeShutdown'),
     };
   }
   if (reason === 'deadline') {
     return {
       phase: 'Failed',
       reason: 'DeadlineExceeded',
-      why: WHYS.deadline,
+      why: why('deadline'),
     };
   }
   // A container that never ran (killed while the pod was still initializing) leaves getPhase
@@ -57,7 +57,7 @@ export function phaseAfterKill(
     return {
       phase: allRan && allZero(exitCodes) ? 'Succeeded' : 'Failed',
       reason: null,
-      why: WHYS.terminalPhase,
+      why: why('terminalPhase'),
       changed: versionNote('terminalPhase', v),
     };
   }

@@ -1,39 +1,10 @@
-// The simulation's "why" sentences and "what changed in this version" notes in Japanese
-// and Russian (the trace carries them in English, the contract's language). Kubernetes
-// terms, function names and PR numbers stay as they are.
+// The simulation's "why" sentences (their translations are in whys.ts) and "what changed in
+// this version" notes in Japanese and Russian (the trace carries them in English, the
+// contract's language). Kubernetes terms, function names and PR numbers stay as they are.
 import { CHANGE_FACTS, changeKeyOf, type ChangeKey } from '../../machines/rules/versionNotes.ts';
-import { whyKeyOf, type WhyKey } from '../../machines/rules/whys.ts';
+import { parseWhy } from '../../machines/rules/whys.ts';
 import { format, type Lang } from './messages.ts';
-
-type Other = Exclude<Lang, 'en'>;
-
-const WHY: Readonly<Record<Other, Record<WhyKey, string>>> = {
-  ja: {
-    evicted: 'ノードの逼迫により kubelet が Pod を evict した (eviction_manager.go evictPod)。',
-    nodeShutdown:
-      'ノードのシャットダウンが迫ったため Pod が終了させられた (nodeshutdown_manager killPods)。',
-    nodeShutdownAdmit:
-      'ノードがシャットダウン中のため Pod は受け付けられなかった (nodeshutdown_manager Admit: reason NodeShutdown)。',
-    deadline:
-      'active_deadline.go: Pod が activeDeadlineSeconds を超えた。phase はコンテナが止まってから公開される (#108366)。',
-    terminalPhase:
-      'kubelet_pods.go getPhase: 1.27 から、kubelet が終了させた Pod は全コンテナが 0 で終われば Succeeded、そうでなければ Failed (#115331)。',
-    podGC:
-      'PodGC が Pod を Failed にして強制削除する (gc_controller.go markFailedAndDeletePodWithCondition)。',
-  },
-  ru: {
-    evicted: 'kubelet вытеснил Pod из-за нехватки ресурсов узла (eviction_manager.go evictPod).',
-    nodeShutdown: 'Pod завершён из-за скорого выключения узла (nodeshutdown_manager killPods).',
-    nodeShutdownAdmit:
-      'Pod отклонён: узел выключается (nodeshutdown_manager Admit: reason NodeShutdown).',
-    deadline:
-      'active_deadline.go: Pod превысил activeDeadlineSeconds; phase публикуется, когда его контейнеры остановлены (#108366).',
-    terminalPhase:
-      'kubelet_pods.go getPhase: с 1.27 Pod, остановленный kubelet, завершается Succeeded, если все контейнеры вышли с кодом 0, иначе Failed (#115331).',
-    podGC:
-      'PodGC помечает Pod как Failed и удаляет его принудительно (gc_controller.go markFailedAndDeletePodWithCondition).',
-  },
-};
+import { WHY, type Other } from './whys.ts';
 
 interface Said {
   after: string;
@@ -151,10 +122,13 @@ const NOTE: Readonly<Record<Other, { since: string; upTo: string }>> = {
   },
 };
 
-/** A trace event's `why` in the page's language (the English text when it has none). */
+/**
+ * A trace event's `why` in the page's language: its template is recovered from the English
+ * text, values and all (text podterm does not know passes through unchanged).
+ */
 export function whyIn(lang: Lang, text: string): string {
-  const key = lang === 'en' ? null : whyKeyOf(text);
-  return key ? WHY[lang as Other][key] : text;
+  const said = lang === 'en' ? null : parseWhy(text);
+  return said ? format(WHY[lang as Other][said.key], said.values) : text;
 }
 
 /** A trace event's `changed` note, for a trace of Kubernetes 1.`v`. */

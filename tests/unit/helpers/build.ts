@@ -173,6 +173,7 @@ export function jobModel(tpl: PodTemplateModel, more: Partial<JobModel> = {}): J
     podReplacementPolicy: 'TerminatingOrFailed',
     backoffLimitPerIndex: null,
     maxFailedIndexes: null,
+    successPolicy: null,
     ...more,
   };
 }

@@ -35,9 +35,11 @@ describe('completions unset (a work queue)', () => {
     const lastDone = all(trace, 'PodPhaseChanged').filter((e) => e.data.phase === 'Succeeded')[1]!;
     const complete = find(trace, 'JobConditionSet', { type: 'Complete' })!;
     expect(complete.t).toBeGreaterThan(lastDone.t);
-    // newSuccessCondition: no reason, no message
-    expect(complete.data.message).toBe('');
-    expect(complete.data.reason).toBeNull();
+    // newSuccessCondition: CompletionsReached once JobSuccessPolicy is on (1.31)
+    expect(complete.data).toMatchObject({
+      reason: 'CompletionsReached',
+      message: 'Reached expected number of succeeded pods',
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 // A node lost without warning (semantics Part A §7, §9 scenario 14).
 import { describe, expect, it } from 'vitest';
+import { NO_PLACEMENT, type Placement } from '../../../src/manifest/placement.ts';
+import { tolerationMs } from '../../../src/sim/nodeAffinity.ts';
 import {
   action,
   container,
@@ -67,4 +69,38 @@ describe('who records the events of a lost node', () => {
     expect(sources(28)['TaintManagerEviction Pod']).toBe('taint-controller');
     expect(sources(29)['TaintManagerEviction Pod']).toBe('taint-eviction-controller');
   });
+});
+
+describe('how long a pod tolerates the NoExecute taint (getMinTolerationTime)', () => {
+  const unreachable = {
+    key: 'node.kubernetes.io/unreachable',
+    value: '',
+    effect: 'NoExecute',
+  } as const;
+  const placed = (tolerations: Placement['tolerations']): Placement => ({
+    ...NO_PLACEMENT,
+    tolerations,
+  });
+  const tol = (tolerationSeconds?: number): Placement['tolerations'][number] => ({
+    key: 'node.kubernetes.io/unreachable',
+    operator: 'Exists',
+    value: '',
+    effect: 'NoExecute',
+    ...(tolerationSeconds === undefined ? {} : { tolerationSeconds }),
+  });
+
+  it('300 s from DefaultTolerationSeconds when the pod has none of its own', () =>
+    expect(tolerationMs(NO_PLACEMENT, unreachable)).toBe(300_000));
+  it('its own seconds, the shortest of several', () =>
+    expect(tolerationMs(placed([tol(60), tol(20)]), unreachable)).toBe(20_000));
+  it('forever without seconds (a DaemonSet pod)', () =>
+    expect(tolerationMs(placed([tol()]), unreachable)).toBeNull());
+  it('at once for a taint nothing tolerates', () =>
+    expect(
+      tolerationMs(NO_PLACEMENT, {
+        key: 'node.kubernetes.io/out-of-service',
+        value: '',
+        effect: 'NoExecute',
+      }),
+    ).toBe(0));
 });

@@ -1,0 +1,87 @@
+// The simulation's "why" sentences (machines/rules/whys.ts) in Japanese and Russian, with
+// the same `{name}`s as the English templates. Kubernetes terms, field and function names,
+// PR numbers and what kubectl or the API server print stay as they are.
+import type { WhyKey } from '../../machines/rules/whys.ts';
+import type { Lang } from './messages.ts';
+
+export type Other = Exclude<Lang, 'en'>;
+
+const JA_BUDGET =
+  'PodDisruptionBudget {pdb} は健全な Pod を {desired} 個必要とし、現在 {healthy} 個ある (eviction.go checkAndDecrement)。';
+const RU_BUDGET =
+  'PodDisruptionBudget {pdb} требует здоровых Pod: {desired}, а сейчас их {healthy} (eviction.go checkAndDecrement).';
+
+export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
+  ja: {
+    deletionTimestamp:
+      'API server が metadata.deletionTimestamp = now + grace を設定した (rest/delete.go BeforeDelete)。',
+    graceZero:
+      'grace 0: オブジェクトは finalizer が保持している間だけ残る (store.go updateForGracefulDeletionAndFinalizers)。',
+    podRemoved:
+      'オブジェクトが API から消える: finalizer のない grace 0 か、コンテナが止まった後の kubelet の最後の Delete (status_manager.go canBeDeleted)。',
+    deleteWarning: 'API server は DELETE に "Warning: {warning}" と答えた。',
+    budgetRefused: JA_BUDGET,
+    budgetRefusedByDrain: `${JA_BUDGET}kubectl drain の stderr: error when evicting pods/"{pod}" -n "default" (will retry after 5s): {message}`,
+    drainEvictError:
+      'kubectl drain の stderr: error when evicting pods/"{pod}" -n "default": {message}',
+    hookAbandoned: 'フックは猶予期間を使い切り、止められずに放置された (executePreStopHook)。',
+    stopContainer:
+      'CRI StopContainer(timeout={timeout}s): ランタイムが停止シグナルを送り、タイムアウトが尽きたら SIGKILL する (kuberuntime_container.go killContainer, containerd stopContainer)。',
+    stopSignalIgnored:
+      'プロセスは停止シグナルを無視する (PID 1 にはデフォルトのハンドラがない) ので、停止のタイムアウトまで動き続ける: SIGKILL, exit 137。',
+    stopTimedOut: 'プロセスが停止のタイムアウト内に終了しなかった: SIGKILL, exit 137。',
+    endpointRemoved:
+      '終了した Pod、削除された Pod、IP のない Pod は EndpointSlice から外れる (ShouldPodBeInEndpoints)。',
+    endpointTerminating:
+      'terminating = deletionTimestamp が設定済み、よって ready = false (endpointslice utils.go podToEndpoint)。',
+    proxyFallback:
+      'ready な endpoint がない: kube-proxy は終了中の endpoint で処理するフォールバックに切り替える (topology.go CategorizeEndpoints)。',
+    evicted: 'ノードの逼迫により kubelet が Pod を evict した (eviction_manager.go evictPod)。',
+    nodeShutdown:
+      'ノードのシャットダウンが迫ったため Pod が終了させられた (nodeshutdown_manager killPods)。',
+    nodeShutdownAdmit:
+      'ノードがシャットダウン中のため Pod は受け付けられなかった (nodeshutdown_manager Admit: reason NodeShutdown)。',
+    deadline:
+      'active_deadline.go: Pod が activeDeadlineSeconds を超えた。phase はコンテナが止まってから公開される (#108366)。',
+    terminalPhase:
+      'kubelet_pods.go getPhase: 1.27 から、kubelet が終了させた Pod は全コンテナが 0 で終われば Succeeded、そうでなければ Failed (#115331)。',
+    podGC:
+      'PodGC が Pod を Failed にして強制削除する (gc_controller.go markFailedAndDeletePodWithCondition)。',
+  },
+  ru: {
+    deletionTimestamp:
+      'API server установил metadata.deletionTimestamp = now + grace (rest/delete.go BeforeDelete).',
+    graceZero:
+      'Grace 0: объект остаётся, только пока его держат finalizers (store.go updateForGracefulDeletionAndFinalizers).',
+    podRemoved:
+      'Объект покидает API: grace 0 без finalizers или последний Delete от kubelet после остановки контейнеров (status_manager.go canBeDeleted).',
+    deleteWarning: 'API server ответил на DELETE: "Warning: {warning}".',
+    budgetRefused: RU_BUDGET,
+    budgetRefusedByDrain: `${RU_BUDGET} stderr kubectl drain: error when evicting pods/"{pod}" -n "default" (will retry after 5s): {message}`,
+    drainEvictError:
+      'stderr kubectl drain: error when evicting pods/"{pod}" -n "default": {message}',
+    hookAbandoned:
+      'Хук израсходовал grace period и был брошен, а не остановлен (executePreStopHook).',
+    stopContainer:
+      'CRI StopContainer(timeout={timeout}s): среда выполнения посылает сигнал остановки, а по истечении таймаута — SIGKILL (kuberuntime_container.go killContainer, containerd stopContainer).',
+    stopSignalIgnored:
+      'Процесс игнорирует сигнал остановки (у PID 1 нет обработчика по умолчанию) и работает до конца таймаута остановки: SIGKILL, exit 137.',
+    stopTimedOut: 'Процесс не завершился за таймаут остановки: SIGKILL, exit 137.',
+    endpointRemoved:
+      'Завершённые, удалённые и оставшиеся без IP Pod покидают EndpointSlice (ShouldPodBeInEndpoints).',
+    endpointTerminating:
+      'terminating = задан deletionTimestamp, поэтому ready = false (endpointslice utils.go podToEndpoint).',
+    proxyFallback:
+      'Ни один endpoint не ready: kube-proxy переключается на завершающиеся endpoints (topology.go CategorizeEndpoints).',
+    evicted: 'kubelet вытеснил Pod из-за нехватки ресурсов узла (eviction_manager.go evictPod).',
+    nodeShutdown: 'Pod завершён из-за скорого выключения узла (nodeshutdown_manager killPods).',
+    nodeShutdownAdmit:
+      'Pod отклонён: узел выключается (nodeshutdown_manager Admit: reason NodeShutdown).',
+    deadline:
+      'active_deadline.go: Pod превысил activeDeadlineSeconds; phase публикуется, когда его контейнеры остановлены (#108366).',
+    terminalPhase:
+      'kubelet_pods.go getPhase: с 1.27 Pod, остановленный kubelet, завершается Succeeded, если все контейнеры вышли с кодом 0, иначе Failed (#115331).',
+    podGC:
+      'PodGC помечает Pod как Failed и удаляет его принудительно (gc_controller.go markFailedAndDeletePodWithCondition).',
+  },
+};
