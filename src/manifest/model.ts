@@ -201,31 +201,8 @@ export interface TrafficModel {
   requestsPerSecond: number;
 }
 
-/** Latencies Kubernetes does not fix (semantics reference, Scope): all in ms. */
-export interface Latencies {
-  watch: Millis;
-  jobSyncBatch: Millis;
-  kubeProxySync: Millis;
-  schedule: Millis;
-  containerStart: Millis;
-  deadlineCheck: Millis;
-  statusUpdate: Millis;
-  podCleanup: Millis;
-  /** Seeded jitter: each latency is stretched by up to this fraction (0 = deterministic). */
-  jitter: number;
-}
-
-export const DEFAULT_LATENCIES: Latencies = {
-  watch: 100,
-  jobSyncBatch: 1000,
-  kubeProxySync: 1000,
-  schedule: 100,
-  containerStart: 1000,
-  deadlineCheck: 500,
-  statusUpdate: 500,
-  podCleanup: 1000,
-  jitter: 0,
-};
+import type { Latencies } from './latencies.ts';
+export { DEFAULT_LATENCIES, type Latencies } from './latencies.ts';
 
 export type ActionKind =
   | 'delete'
