@@ -9,12 +9,6 @@ import type { Minor } from '../../manifest/model.ts';
 const INITIAL_MS = 10_000;
 const CAP_MS = 300_000;
 
-/** Delay before restart number `n` (1-based) of a container that crashes quickly each time. */
-export function restartDelayMs(n: number): number {
-  if (n <= 1) return 0;
-  return Math.min(INITIAL_MS * 2 ** Math.min(n - 2, 20), CAP_MS);
-}
-
 interface Entry {
   backoffMs: number;
   /** flowcontrol backoffEntry.lastUpdate: when Next last ran (the restart). */
@@ -51,4 +45,19 @@ export function backOffMessage(v: Minor, container: string, pod: string, uid: nu
   if (v < 26) return 'Back-off restarting failed container';
   const id = `00000000-0000-4000-8000-${uid.toString(16).padStart(12, '0')}`;
   return `Back-off restarting failed container ${container} in pod ${pod}_default(${id})`;
+}
+
+/**
+ * Delay before restart number `n` (1-based) of a container that crashes as soon as it
+ * starts: the sequence RestartBackoff gives, for reading the rule at a glance.
+ */
+export function restartDelayMs(n: number): number {
+  const backoff = new RestartBackoff();
+  let now = 0;
+  let delay = 0;
+  for (let i = 1; i <= n; i++) {
+    delay = backoff.delayAfterExit('c', now);
+    now += delay;
+  }
+  return delay;
 }

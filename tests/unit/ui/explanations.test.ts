@@ -48,14 +48,15 @@ describe('explanations', () => {
 });
 
 describe('doc links for the new controllers', () => {
+  const ev = (lane: TraceEvent['lane'], reason: string): TraceEvent => ({
+    t: 0,
+    lane,
+    type: 'KubeEvent',
+    object: 'X/x',
+    data: { reason, message: '', eventType: 'Normal', source: lane },
+  });
+
   it('CronJob, StatefulSet and DaemonSet events link to their pages', () => {
-    const ev = (lane: TraceEvent['lane'], reason: string): TraceEvent => ({
-      t: 0,
-      lane,
-      type: 'KubeEvent',
-      object: 'X/x',
-      data: { reason, message: '', eventType: 'Normal', source: lane },
-    });
     expect(docFor(ev('cronjob-controller', 'TooManyMissedTimes'))?.url).toMatch(
       /cron-jobs\/#cronjob-limitations$/,
     );
@@ -65,13 +66,6 @@ describe('doc links for the new controllers', () => {
   });
 
   it('scheduling, restart back-off, preemption and drain events link to theirs', () => {
-    const ev = (lane: TraceEvent['lane'], reason: string): TraceEvent => ({
-      t: 0,
-      lane,
-      type: 'KubeEvent',
-      object: 'Pod/p',
-      data: { reason, message: '', eventType: 'Warning', source: lane },
-    });
     expect(docFor(ev('scheduler', 'FailedScheduling'))?.url).toMatch(/assign-pod-node/);
     expect(docFor(ev('kubelet', 'BackOff'))?.url).toMatch(/#container-restarts$/);
     expect(docFor(ev('scheduler', 'Preempted'))?.url).toMatch(/pod-priority-preemption/);
