@@ -6,8 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const wallClock = [
-  { name: 'setTimeout', message: 'The simulation runs on the virtual clock (src/sim/clock.ts).' },
-  { name: 'setInterval', message: 'The simulation runs on the virtual clock (src/sim/clock.ts).' },
+  {
+    name: 'setTimeout',
+    message: 'The simulation runs on the virtual clock (src/engine/clock.ts).',
+  },
+  {
+    name: 'setInterval',
+    message: 'The simulation runs on the virtual clock (src/engine/clock.ts).',
+  },
   { name: 'requestAnimationFrame', message: 'Only ui/controls turns wall time into sim time.' },
   { name: 'performance', message: 'No wall clock in the simulation core.' },
   { name: 'window', message: 'The simulation core has no DOM.' },
@@ -33,13 +39,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/sim/**', 'src/machines/**', 'src/manifest/**'],
+    files: [
+      'src/engine/**',
+      'src/cluster/**',
+      'src/run/**',
+      'src/manifest/**',
+      'src/trace/**',
+      'src/versions/**',
+    ],
     rules: {
       'no-restricted-globals': ['error', ...wallClock],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'No wall clock in the simulation core.' },
-        { object: 'Math', property: 'random', message: 'Use the seeded RNG (src/sim/rng.ts).' },
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG (src/engine/rng.ts).' },
       ],
       'no-restricted-syntax': [
         'error',

@@ -2,7 +2,7 @@
 // limits, each Job's Pod running 20 s — 1,440 Jobs created, all but the last few deleted
 // again by cleanupFinishedJobs. Runs past the documents' one-hour limit on purpose.
 import { loadScenario } from '../src/manifest/loadScenario.ts';
-import { runScenario } from '../src/sim/runScenario.ts';
+import { runScenario } from '../src/run/runScenario.ts';
 import { time, type Row } from './simBenches.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

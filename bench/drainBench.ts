@@ -2,7 +2,7 @@
 // PodDisruptionBudget, every node drained in turn (one every 30 s, as an operator's loop of
 // `kubectl drain` would), with evictions refused and retried while budgets are spent.
 import { nodeName } from '../src/manifest/scenarioDoc.ts';
-import { simulateText } from '../src/sim/simulate.ts';
+import { simulateText } from '../src/run/simulate.ts';
 import { time, type Row } from './simBenches.ts';
 
 const NODES = 100;

@@ -1,6 +1,6 @@
 // The simulation benchmarks of the contract §4: rollout-N (wall time, events, the bare
 // heap and XState floors), and the controller benches issue 4 will enable.
-import { simulateText } from '../src/sim/simulate.ts';
+import { simulateText } from '../src/run/simulate.ts';
 import { bareHeapLoop } from './bareHeap.ts';
 import { rolloutScenario } from './scenarios.ts';
 import { xstateFloor } from './xstateFloor.ts';

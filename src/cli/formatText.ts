@@ -1,5 +1,5 @@
 // `--format text`: one event a line, aligned, for people.
-import type { Trace, TraceEvent } from '../sim/trace.ts';
+import type { Trace, TraceEvent } from '../trace/types.ts';
 
 const seconds = (t: number): string => `${(t / 1000).toFixed(3)}s`;
 

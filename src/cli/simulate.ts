@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { formatDiagnostic } from '../manifest/diagnostics.ts';
 import { parseDuration } from '../manifest/duration.ts';
-import { simulateText, type SimulateOptions } from '../sim/simulate.ts';
+import { simulateText, type SimulateOptions } from '../run/simulate.ts';
 import { formatText } from './formatText.ts';
 
 interface Args {

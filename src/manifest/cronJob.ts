@@ -2,7 +2,7 @@
 // (Allow, suspend false, history limits 3 and 1) and the checks of
 // pkg/apis/batch/validation/validation.go (ValidateCronJobCreate, validateScheduleFormat,
 // validateTimeZone), including which fields exist at the scenario's version.
-import { isValidTimeZone, parseSchedule } from '../machines/controllers/cronSchedule.ts';
+import { isValidTimeZone, parseSchedule } from './cronSchedule.ts';
 import type { Reader } from './fields.ts';
 import { dropDisabledFields } from './gatedFields.ts';
 import { readJob } from './job.ts';

@@ -1,6 +1,9 @@
 // Kubernetes-style durations (`500ms`, `10s`, `2m`, `1h30m`) or plain numbers of seconds,
 // as the scenario document writes them. Returns milliseconds, or null when unreadable.
 
+/** Virtual time in milliseconds (every duration past the parser). */
+export type Millis = number;
+
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 export function parseDuration(v: unknown): number | null {

@@ -3,7 +3,7 @@
 // the classic termination mistakes the seed articles teach (issue 5).
 import type { Foresight, ForesightRule } from './foresight.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
-import { parseSchedule } from '../machines/controllers/cronSchedule.ts';
+import { parseSchedule } from './cronSchedule.ts';
 
 interface Workload {
   kind: string;

@@ -1,6 +1,6 @@
 // The latencies Kubernetes does not fix, with the semantics reference's defaults; a
 // scenario's spec.latencies overrides them.
-import type { Millis } from './model.ts';
+import type { Millis } from './duration.ts';
 
 /** Latencies Kubernetes does not fix (semantics reference, Scope): all in ms. */
 export interface Latencies {

@@ -8,7 +8,8 @@ import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
-import { MAX_MINOR, MIN_MINOR, type ScenarioModel } from './model.ts';
+import type { ScenarioModel } from './model.ts';
+import { isSupportedMinor, SUPPORTED_RANGE } from '../versions/version.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
 import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
@@ -215,16 +216,9 @@ function firstPass(
       );
     }
   }
-  if (
-    minorOverride !== undefined &&
-    !(Number.isInteger(minorOverride) && minorOverride >= MIN_MINOR && minorOverride <= MAX_MINOR)
-  ) {
+  if (minorOverride !== undefined && !isSupportedMinor(minorOverride)) {
     out.push(
-      err(
-        1,
-        1,
-        `Kubernetes version 1.${minorOverride} is not supported; supported versions are "1.${MIN_MINOR}" … "1.${MAX_MINOR}"`,
-      ),
+      err(1, 1, `Kubernetes version 1.${minorOverride} is not supported; ${SUPPORTED_RANGE}`),
     );
   }
   const empty: SourceDoc = {

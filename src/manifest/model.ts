@@ -1,15 +1,17 @@
-// The normalised scenario: what manifest/ hands to sim/. Every default is already applied
+// The normalised scenario: what manifest/ hands to run/ and cluster/. Every default is already applied
 // (Kubernetes' own defaults, and podterm's inference of what each process does), every
 // duration is in milliseconds, and every object remembers the line it came from so that
 // problems found later can still point at the text.
 import type { NodeModel, Placement } from './placement.ts';
 
-export type Millis = number;
+import type { Millis } from './duration.ts';
 
-/** A minor version of Kubernetes 1.x, e.g. 27 for "1.27" (its last patch release). */
-export type Minor = number;
-export const MIN_MINOR = 21;
-export const MAX_MINOR = 34;
+export type { Millis } from './duration.ts';
+
+import type { Minor } from '../versions/version.ts';
+
+export type { Minor } from '../versions/version.ts';
+export { MAX_MINOR, MIN_MINOR } from '../versions/version.ts';
 
 /** What a container's main process does; see the contract §1 "How a container's process behaves". */
 export interface ProcessSpec {

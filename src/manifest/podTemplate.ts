@@ -9,7 +9,7 @@ import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts
 import { readPlacement } from './placement.ts';
 import { inferProcess } from './process.ts';
 import { templateHash } from './templateHash.ts';
-import { sidecarsEnabled, sidecarTerminationOrder } from '../machines/rules/features.ts';
+import { sidecarsEnabled, sidecarTerminationOrder } from '../versions/features.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 export const DNS_LABEL_MESSAGE =

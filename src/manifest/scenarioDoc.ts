@@ -16,6 +16,7 @@ import {
   type TrafficModel,
 } from './model.ts';
 import { validateLabels } from './labels.ts';
+import { parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
 import { DNS_LABEL } from './podTemplate.ts';
 
 export { ACTIONS } from './actions.ts';
@@ -56,10 +57,8 @@ export function nodeName(i: number): string {
 export function readVersion(spec: Reader): number {
   const v = spec.get('kubernetesVersion');
   if (v === undefined || v === null) return MAX_MINOR;
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  const m = /^v?1\.(\d+)(\.\d+)?$/.exec(text);
-  const minor = m ? Number(m[1]) : NaN;
-  const range = `supported versions are "1.${MIN_MINOR}" … "1.${MAX_MINOR}"`;
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+  const minor = parseVersion(text) ?? NaN;
   if (typeof v === 'number' && minor < 10 && minor * 10 >= MIN_MINOR && minor * 10 <= MAX_MINOR) {
     // YAML read `1.30` as the number 1.3: the trailing zero is gone.
     spec.invalid(
@@ -70,7 +69,7 @@ export function readVersion(spec: Reader): number {
     return MAX_MINOR;
   }
   if (!(minor >= MIN_MINOR && minor <= MAX_MINOR)) {
-    spec.invalid('kubernetesVersion', v, range);
+    spec.invalid('kubernetesVersion', v, SUPPORTED_RANGE);
     return MAX_MINOR;
   }
   return minor;

@@ -5,9 +5,9 @@
 // share lives in playback.ts.
 import { createStore } from 'zustand/vanilla';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
-import type { Trace } from '../sim/trace.ts';
-import type { Observation } from '../ui/observed/parseObserved.ts';
-import type { Lang } from '../ui/i18n/messages.ts';
+import type { Trace } from '../trace/types.ts';
+import type { Observation } from '../observed/parseObserved.ts';
+import type { Lang } from './lang.ts';
 import { clampTime, clampView, nextStepTime, sameView, type View } from './playback.ts';
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 

@@ -1,6 +1,6 @@
 // Playback arithmetic the store's actions share: clamping, stepping between events, and
 // the zoomed time window. Pure functions of the trace, so they are tested without React.
-import type { Trace } from '../sim/trace.ts';
+import type { Trace } from '../trace/types.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 

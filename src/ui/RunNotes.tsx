@@ -2,7 +2,7 @@
 // simulation noticed (a capped duration, an event cap), and what it assumed about each
 // container's process (podterm infers SIGTERM behaviour and says so), with a one-click
 // way to change it (writes the podterm.dev/process.<container> annotation).
-import type { Trace } from '../sim/trace.ts';
+import type { Trace } from '../trace/types.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 import type { MessageKey } from './i18n/messages.ts';

@@ -1,7 +1,7 @@
 // Simulation off the UI thread: the page posts the text, the worker answers with the
 // trace and diagnostics, tagged with the request's id so the page can drop stale answers.
 // A hostile document is bounded by the event cap.
-import { simulateText, type SimulateResult } from '../sim/simulate.ts';
+import { simulateText, type SimulateResult } from '../run/simulate.ts';
 
 export interface SimRequest {
   id: number;

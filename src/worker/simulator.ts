@@ -2,7 +2,7 @@
 // are dropped. A worker that fails or runs too long is replaced, and the user gets a
 // diagnostic instead of a spinner that never stops.
 import type { Diagnostic } from '../manifest/diagnostics.ts';
-import type { SimulateResult } from '../sim/simulate.ts';
+import type { SimulateResult } from '../run/simulate.ts';
 import type { SimRequest, SimResponse } from './simulate.worker.ts';
 
 export interface Simulator {

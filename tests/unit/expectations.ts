@@ -1,6 +1,6 @@
 // The checks of shared/tools/check-scenarios.mjs, as a module the unit tests use on the
 // project's own fixtures (so `npm test` needs no ../shared beside the clone).
-import type { Trace, TraceEvent } from '../../src/sim/trace.ts';
+import type { Trace, TraceEvent } from '../../src/trace/types.ts';
 
 export interface Check {
   type?: string;

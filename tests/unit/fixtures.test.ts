@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../src/sim/simulate.ts';
+import { simulateText } from '../../src/run/simulate.ts';
 import { check, describeCheck, type Check } from './expectations.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');

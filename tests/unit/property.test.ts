@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { MAX_DURATION_MS } from '../../src/manifest/model.ts';
-import { simulateText } from '../../src/sim/simulate.ts';
+import { simulateText } from '../../src/run/simulate.ts';
 
 const dirs = ['../fixtures/scenarios', '../../src/presets'].map((d) =>
   join(import.meta.dirname, d),

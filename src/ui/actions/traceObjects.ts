@@ -1,6 +1,6 @@
 // The objects a user can aim an action at, read from the last good trace (the worker
 // already parsed the document: the main thread reads no YAML for this).
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 
 /** Kinds the trace names with a capital (`Pod/web-abc12`); lower case is an action's own spelling. */
 const KINDS = [

@@ -4,8 +4,9 @@
 // the share link as `&c=`.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setKubernetesVersion } from '../../manifest/setVersion.ts';
+import { MINORS_NEWEST_FIRST, versionLabel } from '../../versions/version.ts';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { createAppStore } from '../../store/createAppStore.ts';
 import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
@@ -62,13 +63,13 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
             aria-label="Variant B version"
             value=""
             onChange={(e) =>
-              store.getState().setCompareText(setKubernetesVersion(text, e.target.value))
+              store.getState().setCompareText(setKubernetesVersion(text, Number(e.target.value)))
             }
           >
             <option value="">change…</option>
-            {Array.from({ length: 14 }, (_, i) => `1.${34 - i}`).map((v) => (
+            {MINORS_NEWEST_FIRST.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {versionLabel(v)}
               </option>
             ))}
           </select>

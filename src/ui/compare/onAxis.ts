@@ -1,5 +1,5 @@
 // Compare draws both runs on one time axis.
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 
 /** `trace` drawn on the time axis both runs share: the longer of the two. */
 export function onAxis(trace: Trace, other: Trace | null): Trace {

@@ -1,6 +1,6 @@
 // What differs between two runs, in the numbers a workshop asks about: failed requests,
 // time from the DELETE to the first SIGKILL, Pods alive at once, Pods created.
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 
 export interface RunSummary {
   failedRequests: number;

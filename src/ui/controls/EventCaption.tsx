@@ -1,12 +1,13 @@
 // What happens at the playhead, in words: the selected event with its reason, or the
 // events at the last step time. This is also the swimlane's text alternative: stepping
 // with ← / → reads the run aloud, one moment at a time.
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { useT } from '../i18n/useT.ts';
 import { describeIn } from '../timeline/describe.ts';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
+import { traceMinor } from '../../versions/version.ts';
 
 /** More than this many events at one moment are counted, not listed. */
 const SHOWN = 4;
@@ -22,7 +23,7 @@ export function EventCaption({ trace }: { trace: Trace }) {
   const lang = useAppStore((s) => s.lang);
   const picked = selected === null ? undefined : trace.events[selected];
   const t = useT();
-  const v = Number(trace.kubernetesVersion.slice(2));
+  const v = traceMinor(trace);
   const why = (text: string) => <span className="why">{whyIn(lang, text)}</span>;
   const note = (text: string) => (
     <VersionNote label={t('version')} text={changedIn(lang, text, v)} />

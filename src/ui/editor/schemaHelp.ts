@@ -2,14 +2,11 @@
 // version the document asks for: keys that may come next, the values a field takes, and
 // what a key means. Registered once for the YAML language.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { MAX_MINOR } from '../../manifest/model.ts';
+import { MAX_MINOR, type Minor } from '../../versions/version.ts';
 import { readKubernetesVersion } from '../../manifest/readVersion.ts';
 import { completionsAt, hoverAt } from '../../manifest/schema/lookup.ts';
 
-const minorOf = (text: string): number => {
-  const v = readKubernetesVersion(text);
-  return v ? Number(v.slice(2)) : MAX_MINOR;
-};
+const minorOf = (text: string): Minor => readKubernetesVersion(text) ?? MAX_MINOR;
 
 export function registerSchemaHelp(monaco: typeof Monaco): void {
   monaco.languages.registerCompletionItemProvider('yaml', {

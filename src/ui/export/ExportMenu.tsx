@@ -1,6 +1,6 @@
 // Export buttons beside the zoom: SVG, PNG, trace JSON. An empty run says why instead.
 import { useStoreApi } from '../../store/useAppStore.ts';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 
 export function ExportMenu({ trace }: { trace: Trace }) {
   const store = useStoreApi();

@@ -1,7 +1,7 @@
 // The whole swimlane in one SVG for export: every lane and every Pod row (the page draws
 // only the rows in view), on a fixed width.
 import { scaleLinear } from 'd3';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { LABEL_W, POD_H, TRAFFIC_H } from '../timeline/geometry.ts';
 import { LaneLayer, trafficTop } from '../timeline/LaneLayer.tsx';
 import { layoutOf } from '../timeline/layout.ts';

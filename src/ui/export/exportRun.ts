@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
 import { StoreContext } from '../../store/useAppStore.ts';
 import { EXPORT_WIDTH, ExportView, exportHeight } from './ExportView.tsx';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PRESETS } from '../../presets/index.ts';
 import { STORIES } from '../../presets/catalog.ts';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { createSimulator } from '../../worker/simulator.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import { useT } from '../i18n/useT.ts';

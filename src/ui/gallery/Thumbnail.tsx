@@ -1,6 +1,6 @@
 // A preset's run in miniature: one bar per Pod (the first few), coloured by phase, on the
 // run's own time axis. Drawn from the trace's layout, like the swimlane itself.
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { PHASE_COLOURS } from '../timeline/geometry.ts';
 import { layoutOf } from '../timeline/layout.ts';
 

@@ -1,8 +1,8 @@
 // The simulation's "why" sentences (their translations are in whys.ts) and "what changed in
 // this version" notes in Japanese and Russian (the trace carries them in English, the
 // contract's language). Kubernetes terms, function names and PR numbers stay as they are.
-import { CHANGE_FACTS, changeKeyOf, type ChangeKey } from '../../machines/rules/versionNotes.ts';
-import { parseWhy } from '../../machines/rules/whys.ts';
+import { CHANGE_FACTS, changeKeyOf, type ChangeKey } from '../../versions/versionNotes.ts';
+import { parseWhy } from '../../cluster/whys.ts';
 import { format, type Lang } from './messages.ts';
 import { WHY, type Other } from './whys.ts';
 

@@ -1,8 +1,9 @@
 // The page's words in English, Japanese and Russian. Kubernetes terms (Pod, SIGTERM,
 // preStop, Deployment, DisruptionTarget…) stay as Kubernetes spells them. `{name}` marks a
 // value put in at run time.
-export const LANGS = ['en', 'ja', 'ru'] as const;
-export type Lang = (typeof LANGS)[number];
+import { isLang, type Lang } from '../../store/lang.ts';
+
+export { LANGS, isLang, type Lang } from '../../store/lang.ts';
 
 export const LANG_NAMES: Readonly<Record<Lang, string>> = {
   en: 'English',
@@ -211,9 +212,6 @@ export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, ja, ru };
 export function format(template: string, vars: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
-
-export const isLang = (v: string | null | undefined): v is Lang =>
-  (LANGS as readonly string[]).includes(v ?? '');
 
 /** The browser's preferred language if podterm has it, else English. */
 export function browserLang(languages: readonly string[]): Lang {

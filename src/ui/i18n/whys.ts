@@ -1,7 +1,7 @@
 // The simulation's "why" sentences (machines/rules/whys.ts) in Japanese and Russian, with
 // the same `{name}`s as the English templates. Kubernetes terms, field and function names,
 // PR numbers and what kubectl or the API server print stay as they are.
-import type { WhyKey } from '../../machines/rules/whys.ts';
+import type { WhyKey } from '../../cluster/whys.ts';
 import type { Lang } from './messages.ts';
 
 export type Other = Exclude<Lang, 'en'>;

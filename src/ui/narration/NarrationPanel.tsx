@@ -1,7 +1,7 @@
 // The narration that follows the playhead: the selected event, or the most telling event
 // of the current step (the same one the caption leads with).
 import { useMemo } from 'react';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 import { narrate } from './narrate.ts';

@@ -1,6 +1,6 @@
 // `kubectl get events` for one KubeEvent: LAST SEEN TYPE REASON OBJECT MESSAGE
 // (printers.go printEvent; OBJECT is the lower-case kind and the name).
-import type { TraceEvent } from '../../sim/trace.ts';
+import type { TraceEvent } from '../../trace/types.ts';
 import { humanDuration } from './humanDuration.ts';
 import { alignColumns } from './table.ts';
 

@@ -1,7 +1,7 @@
 // The narration of one trace event: what happened, why (the rule and where it comes from,
 // with a kubernetes.io page), what changed in this version, and what a person would see
 // in a real terminal at that moment (`kubectl get pod`, `kubectl get events`).
-import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import type { Trace, TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
@@ -9,6 +9,7 @@ import { docFor, type DocLink } from './docLinks.ts';
 import { eventRow, formatEventTable } from './kubectlEvents.ts';
 import { formatPodTable, podRow } from './kubectlPod.ts';
 import { podViewAt } from './podView.ts';
+import { traceMinor } from '../../versions/version.ts';
 
 export interface Narration {
   t: number;
@@ -46,9 +47,7 @@ export function narrate(
     t: e.t,
     what: describeIn(lang, e),
     why: e.why ? whyIn(lang, e.why) : null,
-    changed: e.changed
-      ? changedIn(lang, e.changed, Number(trace.kubernetesVersion.slice(2)))
-      : null,
+    changed: e.changed ? changedIn(lang, e.changed, traceMinor(trace)) : null,
     doc: docFor(e),
     getPod: view && !view.removed ? formatPodTable([podRow(view, e.t)]) : null,
     getEvents: rows.length > 0 ? formatEventTable(rows) : null,

@@ -1,6 +1,6 @@
 // A Pod as the API shows it at a moment, rebuilt from the trace alone (the contract: a
 // trace is complete). What `kubectl get pod` and the narration read.
-import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import type { Trace, TraceEvent } from '../../trace/types.ts';
 
 export type ContainerState =
   | { kind: 'waiting'; reason: 'ContainerCreating' | 'CrashLoopBackOff' | 'PodInitializing' }

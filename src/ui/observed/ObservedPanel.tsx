@@ -1,10 +1,10 @@
 // Against your cluster: paste what a real cluster printed and see it on the lanes, aligned
 // at the deletion, with every difference in time or outcome listed.
 import { useState } from 'react';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { comparisonOf } from './compareObserved.ts';
-import { parseObserved } from './parseObserved.ts';
+import { parseObserved } from '../../observed/parseObserved.ts';
 import { useT } from '../i18n/useT.ts';
 
 const s = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);

@@ -3,10 +3,10 @@
 // saw), paired in order per kind of happening and object family, with every difference
 // in time or outcome listed. Pod names differ (generated suffixes), so objects are
 // compared by family: `web-6c7f9-abcde` and `web-5d8b4-xyz12` are both Pods of `web`.
-import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import type { Trace, TraceEvent } from '../../trace/types.ts';
 import { podStatus } from '../narration/kubectlPod.ts';
 import { eventsByObject, podViewAt } from '../narration/podView.ts';
-import type { Observation } from './parseObserved.ts';
+import type { Observation } from '../../observed/parseObserved.ts';
 
 /** Within this, an observed and a simulated time are the same moment. */
 export const SAME_MS = 1500;

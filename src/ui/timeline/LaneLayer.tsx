@@ -2,7 +2,7 @@
 // the clients' traffic as a served/failed bar per second. Memoised: hovering and the
 // playhead never redraw it, only a new trace, a resize or a zoom does.
 import { memo, useMemo } from 'react';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { AXIS_H, LABEL_W, LANE_H, TRAFFIC_H } from './geometry.ts';
 import type { Layout } from './layout.ts';
 import { tickPaths, trafficPaths } from './marks.ts';

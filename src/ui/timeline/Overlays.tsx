@@ -1,6 +1,6 @@
 // What moves over the swimlane: the playhead and the ring around the selected event.
 // Each reads only its own bit of the store, so playback re-renders one line per layer.
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { AXIS_H, LANE_H, POD_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';

@@ -2,7 +2,7 @@
 // only the rows in (and just around) the scrolled window are in the DOM, so 2,000 Pods
 // cost what 40 do.
 import { memo, useMemo } from 'react';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { LABEL_W, PHASE_COLOURS, POD_H } from './geometry.ts';
 import type { Layout } from './layout.ts';
 import { tickPaths } from './marks.ts';

@@ -3,7 +3,7 @@
 // scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
 // happened and why; a click selects an event and moves the playhead there.
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { useStoreApi } from '../../store/useAppStore.ts';
 import { LABEL_W, PHASE_COLOURS, POD_H, TRAFFIC_H } from './geometry.ts';
 import { describeHit, hitTest } from './hitTest.ts';

@@ -1,5 +1,5 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
-import type { TraceEvent } from '../../sim/trace.ts';
+import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';

@@ -1,6 +1,6 @@
 // describeEvent in Japanese and Russian: the same facts, Kubernetes terms as Kubernetes
 // spells them.
-import type { TraceEvent } from '../../sim/trace.ts';
+import type { TraceEvent } from '../../trace/types.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const str = (v: unknown): string => String(v);

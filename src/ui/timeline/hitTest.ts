@@ -1,12 +1,13 @@
 // What is under the pointer: an event mark, a traffic bar or a stretch of a Pod's phase.
 // Pure geometry over the layout, shared by the tooltip and the click that seeks.
-import type { Trace } from '../../sim/trace.ts';
+import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
 import { segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
+import { traceMinor } from '../../versions/version.ts';
 
 export type Hit =
   | { kind: 'event'; index: number }
@@ -52,7 +53,7 @@ export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
   const m = MESSAGES[lang];
   switch (hit.kind) {
     case 'event':
-      return explainEvent(trace.events[hit.index]!, lang, Number(trace.kubernetesVersion.slice(2)));
+      return explainEvent(trace.events[hit.index]!, lang, traceMinor(trace));
     case 'traffic': {
       const { t, served, failed } = hit.bin;
       return format(m.tipTraffic, { from: t / 1000, to: t / 1000 + 1, served, failed });

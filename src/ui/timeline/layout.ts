@@ -1,7 +1,7 @@
 // Trace → what the swimlane draws, as a pure function (unit-tested, memoised per trace):
 // a row per component lane with its event marks, a bar per Pod with phase segments, and
 // per-second traffic bins. The timeline reads the trace only, never the simulation.
-import { LANES, type Lane, type Trace, type TraceEvent } from '../../sim/trace.ts';
+import { LANES, type Lane, type Trace, type TraceEvent } from '../../trace/types.ts';
 
 export type PodPhase = 'Pending' | 'Running' | 'Terminating' | 'Succeeded' | 'Failed' | 'Removed';
 

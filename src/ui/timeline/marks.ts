@@ -1,6 +1,6 @@
 // Event marks drawn as few SVG paths as possible: one path of ticks per row and kind,
 // whatever the number of events; and finding the mark under the pointer.
-import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import type { Trace, TraceEvent } from '../../trace/types.ts';
 import { lastAtOrBefore, type TrafficBin } from './layout.ts';
 
 /** Events a viewer should notice: kills, failures, warnings. */

@@ -1,6 +1,6 @@
 // The run as a story told step by step: the events (traffic aside) grouped by time, so
 // the caption under the controls can say what happens at the playhead.
-import type { Trace, TraceEvent } from '../../sim/trace.ts';
+import type { Trace, TraceEvent } from '../../trace/types.ts';
 
 export interface Story {
   /** Distinct event times, ascending. */

@@ -11,9 +11,9 @@ import {
   type ProcessSpec,
   type ScenarioModel,
 } from '../../../src/manifest/model.ts';
-import { runScenario } from '../../../src/sim/runScenario.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
-import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
+import { runScenario } from '../../../src/run/runScenario.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
+import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
 
 export const ignoresSigterm = (runMs: number | null = null): ProcessSpec => ({
   startupMs: 0,

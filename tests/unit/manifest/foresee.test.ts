@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { foresee } from '../../../src/manifest/foresee.ts';
 import { whereItBites, type ForesightRule } from '../../../src/manifest/foresight.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 
 const read = (p: string): string => readFileSync(join(import.meta.dirname, '../..', p), 'utf8');
 const rules = (text: string): ForesightRule[] =>

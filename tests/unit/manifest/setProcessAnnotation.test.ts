@@ -2,7 +2,7 @@
 // object's pod template, keeping the annotation's other keys, comments and other documents.
 import { describe, expect, it } from 'vitest';
 import { setProcessKey } from '../../../src/manifest/setProcessAnnotation.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 
 const DEPLOY = `# comment kept
 apiVersion: apps/v1

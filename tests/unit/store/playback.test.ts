@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import { clampView, nextStepTime } from '../../../src/store/playback.ts';
-import type { Trace } from '../../../src/sim/trace.ts';
+import type { Trace } from '../../../src/trace/types.ts';
 
 const trace: Trace = {
   podterm: 1,

@@ -1,7 +1,7 @@
 // The store: playback arithmetic and stepping, on a fresh store per test.
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
-import type { Trace } from '../../../src/sim/trace.ts';
+import type { Trace } from '../../../src/trace/types.ts';
 
 const trace: Trace = {
   podterm: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../../src/manifest/actions.ts';
 import { addAction } from '../../../src/manifest/editActions.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 import {
   ACTION_FORMS,
   buildAction,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeCompare, decodeShare } from '../../../src/share/decode.ts';
 import { encodeShare } from '../../../src/share/encode.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 import { summarize } from '../../../src/ui/compare/summary.ts';
 
 const preset = (f: string) =>

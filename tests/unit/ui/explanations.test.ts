@@ -1,12 +1,12 @@
 // The simulation's why sentences and version notes in Japanese and Russian; English and
 // text podterm does not know pass through unchanged.
 import { describe, expect, it } from 'vitest';
-import { versionNote } from '../../../src/machines/rules/versionNotes.ts';
-import { WHYS } from '../../../src/machines/rules/whys.ts';
+import { versionNote } from '../../../src/versions/versionNotes.ts';
+import { WHYS } from '../../../src/cluster/whys.ts';
 import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { explainEvent } from '../../../src/ui/timeline/describe.ts';
 import { docFor } from '../../../src/ui/narration/docLinks.ts';
-import type { TraceEvent } from '../../../src/sim/trace.ts';
+import type { TraceEvent } from '../../../src/trace/types.ts';
 
 describe('explanations', () => {
   it('why sentences', () => {

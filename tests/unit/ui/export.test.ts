@@ -1,6 +1,6 @@
 // An export of nothing says why instead of writing an empty file.
 import { describe, expect, it } from 'vitest';
-import type { Trace, TraceEvent } from '../../../src/sim/trace.ts';
+import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
 import { cannotExport } from '../../../src/ui/export/exportRun.ts';
 
 describe('cannotExport', () => {

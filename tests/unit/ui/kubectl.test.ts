@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 import { humanDuration } from '../../../src/ui/narration/humanDuration.ts';
 import { eventRow, formatEventTable } from '../../../src/ui/narration/kubectlEvents.ts';
 import { formatPodTable, podRow, podStatus } from '../../../src/ui/narration/kubectlPod.ts';

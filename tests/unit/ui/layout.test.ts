@@ -1,6 +1,6 @@
 // The swimlane's pure layout: phase segments, lanes and traffic bins from a small trace.
 import { describe, expect, it } from 'vitest';
-import type { Trace } from '../../../src/sim/trace.ts';
+import type { Trace } from '../../../src/trace/types.ts';
 import { ev } from './traceEvent.ts';
 import { layoutTrace } from '../../../src/ui/timeline/layout.ts';
 

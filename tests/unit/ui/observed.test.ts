@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 import { compareObserved, family } from '../../../src/ui/observed/compareObserved.ts';
-import { parseObserved } from '../../../src/ui/observed/parseObserved.ts';
+import { parseObserved } from '../../../src/observed/parseObserved.ts';
 
 const trace = simulateText(
   readFileSync(

@@ -2,7 +2,7 @@
 // virtualisation and zoom windows — facts on small hand-made traces.
 import { scaleLinear } from 'd3';
 import { describe, expect, it } from 'vitest';
-import type { Trace } from '../../../src/sim/trace.ts';
+import type { Trace } from '../../../src/trace/types.ts';
 import { ev } from './traceEvent.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H } from '../../../src/ui/timeline/geometry.ts';
 import { describeHit, hitTest } from '../../../src/ui/timeline/hitTest.ts';

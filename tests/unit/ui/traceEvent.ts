@@ -1,5 +1,5 @@
 // A trace event in one line, for hand-made traces in the timeline tests.
-import type { TraceEvent } from '../../../src/sim/trace.ts';
+import type { TraceEvent } from '../../../src/trace/types.ts';
 
 export const ev = (
   t: number,

@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WHYS, namesIn, parseWhy, why, type WhyKey } from '../../../src/machines/rules/whys.ts';
-import { simulateText } from '../../../src/sim/simulate.ts';
+import { WHYS, namesIn, parseWhy, why, type WhyKey } from '../../../src/cluster/whys.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 import { whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { WHY } from '../../../src/ui/i18n/whys.ts';
 

@@ -1,0 +1,143 @@
+// The API server's side of the simulation: creating and deleting Pods, and the registry
+// that links each Pod record to its statechart. Controllers and actions call these; the
+// strategy rules (grace, finalizers) are in machines/rules and machines/podMachine.
+import type { ActorRefFrom } from 'xstate';
+import type { PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
+import { podMachine } from './podMachine.ts';
+import { apiGraceSeconds } from './grace.ts';
+import { Scheduler } from '../scheduler/scheduler.ts';
+import { isTerminal, matchesSelector, type OwnerRef, type PodRecord } from './podStore.ts';
+import type { World } from '../world.ts';
+
+export interface CreatePod {
+  name: string;
+  template: PodTemplateModel;
+  owner: OwnerRef | null;
+  finalizers: string[];
+  /** Required node affinity to one node (DaemonSet Pods), bound by the scheduler. */
+  onto?: string;
+}
+
+export class Cluster {
+  readonly scheduler: Scheduler;
+  /**
+   * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
+   * Deployment's): what the disruption controller's getExpectedScale reads.
+   */
+  readonly scales = new Map<string, () => number>();
+  /** Nodes the node lifecycle controller marked NotReady. */
+  readonly notReady = new Set<string>();
+  /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */
+  readonly outOfService = new Set<string>();
+  private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
+
+  constructor(
+    readonly world: World,
+    private readonly services: ServiceModel[],
+  ) {
+    this.scheduler = new Scheduler(world);
+  }
+
+  podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
+    return this.actors.get(pod.uid);
+  }
+
+  createPod(req: CreatePod): PodRecord {
+    const { world } = this;
+    const labels = req.template.labels;
+    const pod = world.pods.add({
+      name: req.name,
+      key: `Pod/${req.name}`,
+      owner: req.owner,
+      template: req.template,
+      createdAt: world.now,
+      nodeName: null,
+      finalizers: [...req.finalizers],
+      deletionTimestamp: null,
+      deletionGracePeriodSeconds: null,
+      phase: 'Pending',
+      reason: null,
+      ready: false,
+      readySince: null,
+      startTime: null,
+      hasIP: false,
+      listening: false,
+      restartCount: 0,
+      finishedAt: null,
+      exitCodes: new Map(),
+      disruptionTarget: null,
+      removed: false,
+      services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
+    });
+    const actor = world.actor(podMachine, { world, pod, onRemoved: (p) => this.onRemoved(p) });
+    this.actors.set(pod.uid, actor);
+    actor.start();
+    const pinned = req.template.nodeName;
+    if (pinned) this.scheduler.assign(pod, pinned);
+    world.emit('api-server', 'PodCreated', pod.key, {
+      owner: req.owner ? `${req.owner.kind}/${req.owner.name}` : null,
+      node: pod.nodeName,
+      // kubectl's READY denominator: regular containers and native sidecars.
+      containers:
+        req.template.containers.length +
+        req.template.initContainers.filter((c) => c.sidecar).length,
+    });
+    if (pinned) world.podChanged(pod);
+    else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
+    else this.scheduler.enqueue(pod);
+    return pod;
+  }
+
+  /**
+   * A DELETE reaching the API server. `gracePeriodSeconds` is DeleteOptions' value as sent
+   * (null = not given: the pod's terminationGracePeriodSeconds).
+   */
+  deletePod(pod: PodRecord, gracePeriodSeconds: number | null): void {
+    if (pod.removed) return;
+    if (pod.deletionTimestamp !== null) {
+      // rest/delete.go BeforeDelete: an object already being deleted skips the strategy's
+      // CheckGracefulDelete; a DELETE without a grace leaves the pending one as it is, a
+      // shorter one shortens it, and one already at 0 is removed (finalizers permitting).
+      const pending = pod.deletionGracePeriodSeconds ?? 0;
+      if (gracePeriodSeconds === null && pending > 0) return;
+      const grace =
+        gracePeriodSeconds === null ? 0 : gracePeriodSeconds < 0 ? 1 : gracePeriodSeconds;
+      this.actors.get(pod.uid)?.send({ type: 'DELETE', grace: pending === 0 ? 0 : grace });
+      return;
+    }
+    const grace = apiGraceSeconds(
+      { gracePeriodSeconds },
+      {
+        tGPS: pod.template.terminationGracePeriodSeconds,
+        scheduled: pod.nodeName !== null,
+        terminal: isTerminal(pod),
+      },
+    );
+    this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
+  }
+
+  /** A controller patching the phase to Failed (PodGC markFailedAndDeletePod). */
+  markFailed(pod: PodRecord, why: string): void {
+    if (isTerminal(pod) || pod.removed) return;
+    this.actors
+      .get(pod.uid)
+      ?.send({ type: 'TERMINAL', phase: 'Failed', reason: null, why, lane: 'api-server' });
+  }
+
+  /** A controller dropping its finalizer (e.g. the Job controller's job-tracking one). */
+  removeFinalizer(pod: PodRecord, finalizer: string): void {
+    if (!pod.finalizers.includes(finalizer)) return;
+    pod.finalizers = pod.finalizers.filter((f) => f !== finalizer);
+    this.actors.get(pod.uid)?.send({ type: 'FINALIZERS_REMOVED' });
+  }
+
+  /** The node lifecycle controller's MarkPodsNotReady for a pod on a lost node. */
+  markNotReady(pod: PodRecord): void {
+    if (pod.ready) this.actors.get(pod.uid)?.send({ type: 'NOT_READY' });
+  }
+
+  private onRemoved(pod: PodRecord): void {
+    this.world.pods.remove(pod);
+    this.scheduler.release(pod);
+  }
+}

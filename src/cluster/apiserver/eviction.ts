@@ -1,0 +1,151 @@
+// The Eviction API and kubectl drain (semantics Part B P1–P3):
+// pkg/registry/core/pod/storage/eviction.go Create/checkAndDecrement against the pod's
+// PodDisruptionBudget (disruption.go: disruptionsAllowed = currentHealthy − desiredHealthy),
+// and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
+import type { IntOrPercent, PdbModel } from '../../manifest/model.ts';
+import { pdbUnhealthyPodEvictionPolicy } from '../../versions/features.ts';
+import { why, type WhyValues } from '../whys.ts';
+import { setDisruptionTarget } from './conditions.ts';
+import type { Cluster } from './cluster.ts';
+import { isTerminal, matchesSelector, type PodRecord } from './podStore.ts';
+
+/** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
+const DISRUPTED_EXPIRY_MS = 120_000;
+const DRAIN_RETRY_MS = 5_000;
+export const PDB_MESSAGE = "Cannot evict pod as it would violate the pod's disruption budget.";
+
+const scaled = (v: IntOrPercent, total: number, up: boolean): number => {
+  if (typeof v === 'number') return v;
+  const x = (parseFloat(v) * total) / 100;
+  return up ? Math.ceil(x) : Math.floor(x);
+};
+
+export type EvictionResult = { ok: true } | { ok: false; code: 429 | 500; message: string };
+
+export class EvictionApi {
+  private disrupted = new Map<number, number>();
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly pdbs: PdbModel[],
+  ) {}
+
+  /** `byDrain`: the request comes from kubectl drain, whose stderr line the refusal quotes. */
+  evict(pod: PodRecord, byDrain = false): EvictionResult {
+    const { world } = this.cluster;
+    // canIgnorePDB: terminal, Pending and terminating pods are deleted without a check.
+    if (isTerminal(pod) || pod.phase === 'Pending' || pod.deletionTimestamp !== null)
+      return this.remove(pod);
+    const pdbs = this.pdbs.filter((b) => matchesSelector(pod.template.labels, b.selector));
+    if (pdbs.length > 1) {
+      return this.refuse(
+        pod,
+        500,
+        'This pod has more than one PodDisruptionBudget, which the eviction subresource does not support.',
+        byDrain,
+      );
+    }
+    const pdb = pdbs[0];
+    if (!pdb) return this.remove(pod);
+    const { healthy, desired } = this.budget(pdb);
+    // eviction.go Create: an unready pod goes without a decrement always under AlwaysAllow
+    // (a field the API drops before 1.27), else while the budget is met and non-zero
+    // (IfHealthyBudget); otherwise checkAndDecrement decides.
+    const alwaysAllow =
+      pdb.unhealthyPodEvictionPolicy === 'AlwaysAllow' && pdbUnhealthyPodEvictionPolicy(world.v);
+    if (!pod.ready && (alwaysAllow || (healthy >= desired && desired > 0))) return this.remove(pod);
+    if (healthy - desired <= 0) {
+      return this.refuse(pod, 429, PDB_MESSAGE, byDrain, { pdb: pdb.name, desired, healthy });
+    }
+    this.disrupted.set(pod.uid, world.now);
+    return this.remove(pod);
+  }
+
+  /** disruption.go: the PDB's healthy pods and desiredHealthy. */
+  private budget(pdb: PdbModel): { healthy: number; desired: number } {
+    const { world } = this.cluster;
+    const now = world.now;
+    let healthy = 0;
+    let active = 0;
+    const owners = new Set<string>();
+    let last: PodRecord['owner'] = null;
+    for (const p of world.pods.matching(pdb.selector)) {
+      if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
+      if (p.deletionTimestamp !== null) continue;
+      active++;
+      const o = p.owner;
+      if (o && (o.name !== last?.name || o.kind !== last.kind)) {
+        owners.add(`${o.kind}/${o.name}`);
+        last = o;
+      }
+      // disruption.go countHealthyPods: Ready, not being deleted, not just evicted.
+      if (p.ready && (this.disrupted.get(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now)
+        healthy++;
+    }
+    // disruption.go getExpectedPodCount: an integer minAvailable is compared with the pods;
+    // a percentage or maxUnavailable with the controllers' scale (getExpectedScale).
+    let scale = 0;
+    for (const o of owners) scale += this.cluster.scales.get(o)?.() ?? 0;
+    const expected = owners.size > 0 && scale > 0 ? scale : active;
+    const desired =
+      pdb.minAvailable !== null
+        ? typeof pdb.minAvailable === 'number'
+          ? pdb.minAvailable
+          : scaled(pdb.minAvailable, expected, true)
+        : Math.max(0, expected - scaled(pdb.maxUnavailable ?? 0, expected, true));
+    return { healthy, desired };
+  }
+
+  private remove(pod: PodRecord): EvictionResult {
+    const { world } = this.cluster;
+    // eviction.go addConditionAndDeletePod: every eviction that goes ahead, the canIgnorePDB
+    // ones (terminal, Pending, terminating) included, writes the condition before the DELETE.
+    if (pod.disruptionTarget !== 'EvictionByEvictionAPI')
+      setDisruptionTarget(world, pod, 'api-server', 'EvictionByEvictionAPI');
+    this.cluster.deletePod(pod, null);
+    return { ok: true };
+  }
+
+  private refuse(
+    pod: PodRecord,
+    code: 429 | 500,
+    message: string,
+    byDrain: boolean,
+    budget?: WhyValues<'budgetRefused'>,
+  ): EvictionResult {
+    // kubectl drain.go evictPods prints its line to stderr (it is no Event): a 429 (the
+    // budget's refusal) is retried after 5 s, anything else ends the drain of that pod.
+    const drain = { pod: pod.name, message };
+    const said = budget
+      ? byDrain
+        ? why('budgetRefusedByDrain', { ...budget, ...drain })
+        : why('budgetRefused', budget)
+      : byDrain
+        ? why('drainEvictError', drain)
+        : undefined;
+    this.cluster.world.emit('api-server', 'EvictionRefused', pod.key, { code, message }, said);
+    return { ok: false, code, message };
+  }
+
+  /** kubectl drain: cordon, evict everything on the node, retry refusals every 5 s. */
+  drain(node: string): void {
+    const { world } = this.cluster;
+    this.cluster.scheduler.cordon(node);
+    // kubelet_node_status.go recordNodeSchedulableEvent: the kubelet sees spec.unschedulable.
+    world.kubeEvent(
+      { lane: 'node', component: 'kubelet' },
+      `Node/${node}`,
+      'NodeNotSchedulable',
+      `Node ${node} status is now: NodeNotSchedulable`,
+    );
+    const attempt = (pod: PodRecord): void => {
+      if (pod.removed || pod.deletionTimestamp !== null) return;
+      const r = this.evict(pod, true);
+      if (!r.ok && r.code === 429) world.clock.after(DRAIN_RETRY_MS, () => attempt(pod));
+    };
+    // drain.go: DaemonSet Pods are left alone (--ignore-daemonsets; their controller
+    // would put them straight back, and they tolerate the cordon).
+    const onNode = world.pods.all().filter((p) => p.nodeName === node && !p.removed);
+    for (const pod of onNode.filter((p) => p.owner?.kind !== 'DaemonSet')) attempt(pod);
+  }
+}

@@ -1,0 +1,224 @@
+// A Pod as the API server holds it: its phase, its Ready condition, and its life as an
+// object (Live → Terminating once metadata.deletionTimestamp is set → Removed). The
+// kubelet and the controllers send it what they write; it records and announces it.
+import { raise, setup } from 'xstate';
+import type { Phase, PodRecord } from './podStore.ts';
+import type { World } from '../world.ts';
+import { why } from '../whys.ts';
+
+export interface PodInput {
+  world: World;
+  pod: PodRecord;
+  /** The API removed the object (the name is free again). */
+  onRemoved: (pod: PodRecord) => void;
+}
+
+export type PodEvent =
+  | { type: 'RUNNING' }
+  | {
+      type: 'TERMINAL';
+      phase: Exclude<Phase, 'Pending' | 'Running'>;
+      reason: string | null;
+      why?: string;
+      /** Who writes it: the kubelet, or a controller patching the status (PodGC). */
+      lane?: 'kubelet' | 'api-server';
+      /** What changed in this Kubernetes version to give this phase. */
+      changed?: string;
+    }
+  | { type: 'READY' }
+  | { type: 'NOT_READY' }
+  /** The API server accepted a DELETE with this grace (already computed by the strategy). */
+  | { type: 'DELETE'; grace: number }
+  /** The kubelet's final Delete(gracePeriod=0) (status_manager.go syncPod / canBeDeleted). */
+  | { type: 'FINAL_DELETE' }
+  | { type: 'FINALIZERS_REMOVED' };
+
+type Ctx = PodInput;
+
+const announce = (c: Ctx): void => c.world.podChanged(c.pod);
+
+export const podMachine = setup({
+  types: {} as { context: Ctx; input: PodInput; events: PodEvent },
+  guards: {
+    'grace is zero and no finalizers hold it': ({ context }, e: { grace: number }) =>
+      e.grace === 0 && context.pod.finalizers.length === 0,
+    'the new grace is shorter': ({ context }, e: { grace: number }) =>
+      context.pod.deletionGracePeriodSeconds !== null &&
+      e.grace < context.pod.deletionGracePeriodSeconds,
+    'no finalizers hold it': ({ context }) => context.pod.finalizers.length === 0,
+    // Only a grace-0 object (the kubelet's final delete done) goes when its last finalizer does.
+    'the grace ran out and no finalizers hold it': ({ context }) =>
+      context.pod.finalizers.length === 0 && context.pod.deletionGracePeriodSeconds === 0,
+    'it succeeded': (_, e: { phase: Phase }) => e.phase === 'Succeeded',
+  },
+  actions: {
+    'write phase Running': ({ context: c }) => {
+      c.pod.phase = 'Running';
+      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: 'Running', reason: null });
+      announce(c);
+    },
+    'write the terminal phase': (
+      { context: c },
+      e: {
+        phase: Phase;
+        reason: string | null;
+        why?: string;
+        lane?: 'kubelet' | 'api-server';
+        changed?: string;
+      },
+    ) => {
+      c.pod.phase = e.phase;
+      c.pod.reason = e.reason;
+      c.world.emit(
+        e.lane ?? 'kubelet',
+        'PodPhaseChanged',
+        c.pod.key,
+        { phase: e.phase, reason: e.reason },
+        e.why,
+        e.changed,
+      );
+      announce(c);
+    },
+    'write Ready': ({ context: c }) => {
+      c.pod.ready = true;
+      c.pod.readySince = c.world.now;
+      c.world.emit('kubelet', 'PodReady', c.pod.key);
+      announce(c);
+    },
+    'write not Ready': ({ context: c }) => {
+      c.pod.ready = false;
+      c.pod.readySince = null;
+      // status/generate.go: a terminal pod's Ready is False with PodCompleted / PodFailed (#110256).
+      const reason =
+        c.pod.phase === 'Succeeded'
+          ? 'PodCompleted'
+          : c.pod.phase === 'Failed'
+            ? 'PodFailed'
+            : null;
+      c.world.emit('kubelet', 'PodNotReady', c.pod.key, { reason });
+      announce(c);
+    },
+    'set the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
+      // apiserver rest/delete.go BeforeDelete: deletionTimestamp = now + grace.
+      const ts = c.world.now + e.grace * 1000;
+      c.pod.deletionTimestamp = ts;
+      c.pod.deletionGracePeriodSeconds = e.grace;
+      c.world.emit(
+        'api-server',
+        'DeletionRequested',
+        c.pod.key,
+        { gracePeriodSeconds: e.grace, deletionTimestamp: ts },
+        e.grace === 0 ? why('graceZero') : why('deletionTimestamp'),
+      );
+      announce(c);
+    },
+    'shorten the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
+      // BeforeDelete: a later DELETE may only shorten: newTS = oldTS − oldGrace + newGrace.
+      const old = c.pod.deletionGracePeriodSeconds ?? 0;
+      const ts = (c.pod.deletionTimestamp ?? c.world.now) - old * 1000 + e.grace * 1000;
+      c.pod.deletionTimestamp = ts;
+      c.pod.deletionGracePeriodSeconds = e.grace;
+      c.world.emit('api-server', 'DeletionRequested', c.pod.key, {
+        gracePeriodSeconds: e.grace,
+        deletionTimestamp: ts,
+      });
+      announce(c);
+    },
+    'zero the grace': ({ context: c }) => {
+      c.pod.deletionGracePeriodSeconds = 0;
+    },
+    'remove the object': ({ context: c }) => {
+      c.world.emit('api-server', 'PodRemoved', c.pod.key, {}, why('podRemoved'));
+      c.onRemoved(c.pod);
+      announce(c);
+    },
+  },
+}).createMachine({
+  id: 'pod',
+  context: ({ input }) => input,
+  type: 'parallel',
+  states: {
+    phase: {
+      // The kubelet writes a terminal phase from Pending (a pod that never ran) or Running.
+      on: {
+        TERMINAL: [
+          {
+            guard: { type: 'it succeeded', params: ({ event }) => event },
+            target: '.Succeeded',
+            actions: { type: 'write the terminal phase', params: ({ event }) => event },
+          },
+          {
+            target: '.Failed',
+            actions: { type: 'write the terminal phase', params: ({ event }) => event },
+          },
+        ],
+      },
+      initial: 'Pending',
+      states: {
+        Pending: { on: { RUNNING: 'Running' } },
+        Running: { entry: 'write phase Running' },
+        // A terminal phase is final (TERMINAL is swallowed here).
+        Succeeded: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },
+        Failed: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },
+      },
+    },
+    ready: {
+      initial: 'NotReady',
+      states: {
+        NotReady: { on: { READY: { target: 'Ready', actions: 'write Ready' } } },
+        Ready: { on: { NOT_READY: { target: 'NotReady', actions: 'write not Ready' } } },
+      },
+    },
+    object: {
+      initial: 'Live',
+      states: {
+        Live: {
+          on: {
+            DELETE: [
+              {
+                guard: {
+                  type: 'grace is zero and no finalizers hold it',
+                  params: ({ event }) => event,
+                },
+                target: 'Removed',
+                actions: { type: 'set the deletionTimestamp', params: ({ event }) => event },
+              },
+              {
+                target: 'Terminating',
+                actions: { type: 'set the deletionTimestamp', params: ({ event }) => event },
+              },
+            ],
+          },
+        },
+        Terminating: {
+          on: {
+            DELETE: [
+              {
+                // A force delete (grace 0) of a terminating pod removes it unless finalizers hold it.
+                guard: {
+                  type: 'grace is zero and no finalizers hold it',
+                  params: ({ event }) => event,
+                },
+                target: 'Removed',
+                actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
+              },
+              {
+                guard: { type: 'the new grace is shorter', params: ({ event }) => event },
+                actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
+              },
+            ],
+            FINAL_DELETE: [
+              { guard: 'no finalizers hold it', target: 'Removed' },
+              { actions: 'zero the grace' },
+            ],
+            FINALIZERS_REMOVED: {
+              guard: 'the grace ran out and no finalizers hold it',
+              target: 'Removed',
+            },
+          },
+        },
+        Removed: { entry: 'remove the object' },
+      },
+    },
+  },
+});

@@ -1,0 +1,127 @@
+// The API server's objects as plain records: what controllers list and watch. Machines
+// decide when a record changes; lookups (by owner, by Service) stay plain and fast.
+import type { PodTemplateModel } from '../../manifest/model.ts';
+
+export type Phase = 'Pending' | 'Running' | 'Succeeded' | 'Failed';
+
+export interface OwnerRef {
+  kind: 'ReplicaSet' | 'Job' | 'StatefulSet' | 'DaemonSet';
+  name: string;
+}
+
+export interface PodRecord {
+  name: string;
+  /** `Pod/<name>`, the trace's object key. */
+  key: string;
+  uid: number;
+  owner: OwnerRef | null;
+  template: PodTemplateModel;
+  createdAt: number;
+  nodeName: string | null;
+  finalizers: string[];
+  deletionTimestamp: number | null;
+  deletionGracePeriodSeconds: number | null;
+  phase: Phase;
+  reason: string | null;
+  ready: boolean;
+  readySince: number | null;
+  /** status.startTime: when the kubelet first acknowledged the pod. */
+  startTime: number | null;
+  /** The pod has a sandbox and an IP (it can be an endpoint). */
+  hasIP: boolean;
+  /** Its serving process accepts new connections (traffic reads this). */
+  listening: boolean;
+  restartCount: number;
+  /** When the last regular container exited (status containerStatuses[].finishedAt). */
+  finishedAt: number | null;
+  /** Each container's last termination exit code (containerStatuses[].state.terminated). */
+  exitCodes: Map<string, number>;
+  /** The reason of a DisruptionTarget=True condition, if the pod has one. */
+  disruptionTarget: string | null;
+  /** Gone from the API. */
+  removed: boolean;
+  /** Services whose selector matches (labels never change in a run). */
+  services: string[];
+}
+
+export const isTerminal = (p: { phase: Phase }): boolean =>
+  p.phase === 'Succeeded' || p.phase === 'Failed';
+
+/** controller_utils.go IsPodActive: not terminal and not being deleted. */
+export const isActive = (p: PodRecord): boolean =>
+  !p.removed && p.deletionTimestamp === null && !isTerminal(p);
+
+export const matchesSelector = (
+  labels: Record<string, string>,
+  selector: Record<string, string>,
+): boolean => {
+  const keys = Object.keys(selector);
+  if (keys.length === 0) return false;
+  for (const k of keys) if (labels[k] !== selector[k]) return false;
+  return true;
+};
+
+export class PodStore {
+  private byName = new Map<string, PodRecord>();
+  private byOwner = new Map<string, Set<PodRecord>>();
+  private nextUid = 1;
+  /** Pods per label selector asked for (PodDisruptionBudgets): labels never change in a run. */
+  private bySelector = new Map<
+    string,
+    { selector: Record<string, string>; pods: Set<PodRecord> }
+  >();
+
+  get(name: string): PodRecord | undefined {
+    return this.byName.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  add(rec: Omit<PodRecord, 'uid'>): PodRecord {
+    const pod: PodRecord = { ...rec, uid: this.nextUid++ };
+    this.byName.set(pod.name, pod);
+    if (pod.owner) {
+      const k = ownerKey(pod.owner);
+      let set = this.byOwner.get(k);
+      if (!set) this.byOwner.set(k, (set = new Set()));
+      set.add(pod);
+    }
+    for (const ix of this.bySelector.values())
+      if (matchesSelector(pod.template.labels, ix.selector)) ix.pods.add(pod);
+    return pod;
+  }
+
+  /** The pods in the API whose labels match `selector`, kept up to date from the first call. */
+  matching(selector: Record<string, string>): ReadonlySet<PodRecord> {
+    const k = JSON.stringify(selector);
+    let ix = this.bySelector.get(k);
+    if (!ix) {
+      const pods = new Set(
+        [...this.byName.values()].filter((p) => matchesSelector(p.template.labels, selector)),
+      );
+      this.bySelector.set(k, (ix = { selector, pods }));
+    }
+    return ix.pods;
+  }
+
+  /** The object left the API: the name can be reused, owners stop seeing it. */
+  remove(pod: PodRecord): void {
+    pod.removed = true;
+    if (this.byName.get(pod.name) === pod) this.byName.delete(pod.name);
+    if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
+    for (const ix of this.bySelector.values()) ix.pods.delete(pod);
+  }
+
+  ownedBy(owner: OwnerRef): PodRecord[] {
+    const set = this.byOwner.get(ownerKey(owner));
+    return set ? [...set] : [];
+  }
+
+  all(): PodRecord[] {
+    return [...this.byName.values()];
+  }
+}
+
+export const ownerKey = (o: OwnerRef): string => `${o.kind}/${o.name}`;

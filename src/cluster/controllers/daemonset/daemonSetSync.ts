@@ -1,0 +1,175 @@
+// One sync of the DaemonSet controller (daemon/daemon_controller.go manage →
+// podsShouldBeOnNode, syncNodes; update.go rollingUpdate): one Pod per node that should run
+// one (daemonSetNodes.ts: nodeSelector, required node affinity, taints against the daemon
+// tolerations), Failed Pods deleted under a per-node back-off, Succeeded ones deleted on
+// versions with the fix, Pods on a node that should no longer keep them deleted, and a
+// rolling update within maxUnavailable or maxSurge (daemonSetUpdate.ts).
+import type { Cluster } from '../../apiserver/cluster.ts';
+import type { PodRecord } from '../../apiserver/podStore.ts';
+import {
+  daemonPodTemplate,
+  nodeShouldRunDaemonPod,
+  nodeTaints,
+  type NodeFit,
+} from './daemonSetNodes.ts';
+import { available, deleted, rollingUpdate, scaled, surgeUpdate } from './daemonSetUpdate.ts';
+import type { DaemonState } from './daemonSetState.ts';
+
+/** cmd/kube-controller-manager apps.go: flowcontrol.NewBackOff(1s, 15min). */
+const BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 15 * 60_000;
+/** daemon_controller.go BurstReplicas. */
+const BURST_REPLICAS = 250;
+
+const terminal = (p: PodRecord): boolean => p.phase === 'Failed' || p.phase === 'Succeeded';
+
+export interface DaemonSync {
+  /** When to look again (a back-off or a minReadySeconds wait ends), or null. */
+  requeueAt: number | null;
+}
+
+export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
+  const { world } = c;
+  const name = d.model.name;
+  const owner = { kind: 'DaemonSet' as const, name };
+  const key = `DaemonSet/${name}`;
+  const now = world.now;
+  const minReadyMs = d.model.minReadySeconds * 1000;
+  const u = d.model.updateStrategy;
+  const surge = u.type === 'RollingUpdate' && scaled(u.maxSurge, world.nodes.length) > 0;
+  let requeueAt: number | null = null;
+  const later = (at: number): void => {
+    if (at > now) requeueAt = requeueAt === null ? at : Math.min(requeueAt, at);
+  };
+
+  // getNodesToDaemonPods(includeDeletedTerminal = false), #118716 (1.28, backported to 1.27
+  // #118911 and 1.26 #118912): a deleted Pod that is already terminal does not hold its node,
+  // even while a finalizer keeps the object; before it, every owned Pod did.
+  const skipDeletedTerminal = world.v >= 26;
+  const byNode = new Map<string, PodRecord[]>(world.nodes.map((n) => [n.name, []]));
+  for (const p of world.pods.ownedBy(owner)) {
+    const node = p.nodeName ?? d.targets.get(p.name);
+    if (node === undefined || (skipDeletedTerminal && deleted(p) && terminal(p))) continue;
+    byNode.get(node)?.push(p);
+  }
+  // NodeShouldRunDaemonPod against the current template, for every node.
+  const fits = new Map<string, NodeFit>(
+    world.nodes.map((n) => [n.name, nodeShouldRunDaemonPod(d.template, n, nodeTaints(c, n.name))]),
+  );
+  const shouldRun = (node: string): boolean => fits.get(node)?.shouldRun ?? false;
+
+  const toCreate: string[] = [];
+  const toDelete: PodRecord[] = [];
+  // daemon_controller.go podsShouldBeOnNode, node by node.
+  for (const [node, pods] of byNode) {
+    if (pods.length === 0) {
+      if (shouldRun(node)) toCreate.push(node);
+      continue;
+    }
+    // podsShouldBeOnNode !shouldContinueRunning: a node that no longer fits (its labels, the
+    // template's selector or affinity, a NoExecute taint not tolerated) loses its Pods.
+    if (!fits.get(node)?.shouldContinueRunning) {
+      toDelete.push(...pods.filter((p) => !deleted(p)));
+      continue;
+    }
+    const running: PodRecord[] = [];
+    for (const p of pods) {
+      if (deleted(p)) continue;
+      if (p.phase === 'Failed') {
+        const b = d.backoff.get(node);
+        if (b && now - b.at < b.delayMs) {
+          // enqueueDaemonSetAfter(ds, delay): the whole current delay from now.
+          later(now + b.delayMs);
+          continue;
+        }
+        // flowcontrol.Backoff.Next: doubles, unless the last step is long past (2 × max).
+        const fresh = !b || now - b.at > 2 * MAX_BACKOFF_MS;
+        d.backoff.set(node, {
+          delayMs: fresh ? BACKOFF_MS : Math.min(b.delayMs * 2, MAX_BACKOFF_MS),
+          at: now,
+        });
+        world.kubeEvent(
+          'daemonset-controller',
+          key,
+          'FailedDaemonPod',
+          `Found failed daemon pod default/${p.name} on node ${node}, will try to kill it`,
+          'Warning',
+        );
+        toDelete.push(p);
+      } else if (p.phase === 'Succeeded' && world.v >= 26) {
+        // #117073 (1.27, backported to 1.26): before it a Succeeded Pod stayed Completed.
+        world.kubeEvent(
+          'daemonset-controller',
+          key,
+          'SucceededDaemonPod',
+          `Found succeeded daemon pod default/${p.name} on node ${node}, will try to delete it`,
+        );
+        toDelete.push(p);
+      } else running.push(p);
+    }
+    const byAge = [...running].sort((a, b) => a.createdAt - b.createdAt);
+    // Without a surge, more than one running Pod on a node: all but the oldest go.
+    if (!surge) toDelete.push(...byAge.slice(1));
+    // With a surge, a node left without a running Pod gets its new one in this same sync.
+    else if (running.length === 0) {
+      if (shouldRun(node)) toCreate.push(node);
+    } else if (running.length > 1) toDelete.push(...surgePrune(d, byAge, minReadyMs, now));
+  }
+
+  // rollingUpdate runs only once the expectations of this sync's creates and deletes are met.
+  if (toCreate.length === 0 && toDelete.length === 0 && u.type === 'RollingUpdate') {
+    // updatedDesiredNodeCounts: nodes that should run a Pod, and only those without Pods.
+    for (const [node, pods] of byNode)
+      if (pods.length === 0 && !shouldRun(node)) byNode.delete(node);
+    const desired = world.nodes.filter((n) => shouldRun(n.name)).length;
+    const plan = surge
+      ? surgeUpdate(d, byNode, scaled(u.maxSurge, desired), minReadyMs, now)
+      : rollingUpdate(
+          d,
+          byNode,
+          Math.max(1, scaled(u.maxUnavailable, desired)),
+          minReadyMs,
+          now,
+          world.v >= 28,
+        );
+    toCreate.push(...plan.create);
+    toDelete.push(...plan.delete);
+    for (const p of plan.waiting) if (p.readySince !== null) later(p.readySince + minReadyMs);
+  }
+
+  // syncNodes: creates and deletes, BurstReplicas at most each.
+  for (const node of toCreate.slice(0, BURST_REPLICAS)) {
+    const pod = world.names.next(name, (n) => world.pods.has(n));
+    d.targets.set(pod, node);
+    const template = daemonPodTemplate(d.template, node);
+    c.createPod({ name: pod, template, owner, finalizers: [], onto: node });
+    world.kubeEvent('daemonset-controller', key, 'SuccessfulCreate', `Created pod: ${pod}`);
+  }
+  for (const p of toDelete.slice(0, BURST_REPLICAS)) {
+    c.deletePod(p, null);
+    world.kubeEvent('daemonset-controller', key, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
+  }
+  return { requeueAt };
+}
+
+/**
+ * podsShouldBeOnNode with a surge and two or more running Pods: keep the oldest new and the
+ * oldest old one, and the old one too only while it is Ready and the new one not Available.
+ */
+function surgePrune(
+  d: DaemonState,
+  byAge: PodRecord[],
+  minReadyMs: number,
+  now: number,
+): PodRecord[] {
+  const prune: PodRecord[] = [];
+  let fresh: PodRecord | undefined;
+  let old: PodRecord | undefined;
+  for (const p of byAge) {
+    if (p.template.hash === d.template.hash && !fresh) fresh = p;
+    else if (p.template.hash !== d.template.hash && !old) old = p;
+    else prune.push(p);
+  }
+  if (fresh && old && (!old.ready || available(fresh, minReadyMs, now))) prune.push(old);
+  return prune;
+}

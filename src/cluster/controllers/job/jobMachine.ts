@@ -1,0 +1,294 @@
+// The Job controller for one Job (pkg/controller/job/job_controller.go syncJob): creates
+// pods up to parallelism (per completion index for Indexed Jobs) with the version's
+// failure back-off, counts finished pods through the podFailurePolicy, fails the Job past
+// backoffLimit (J5), on a FailJob rule (J10), on failed indexes (J12) or at
+// activeDeadlineSeconds (J8) — deleting its active pods — or completes it (every
+// completion, or a successPolicy rule met, which also deletes them), with the 1.31 interim
+// conditions (J9). Pod events reach it batched (syncJobBatchPeriod); pods carry
+// the job-tracking finalizer from 1.25 (J11).
+import { setup } from 'xstate';
+import type { JobModel } from '../../../manifest/model.ts';
+import type { Cluster } from '../../apiserver/cluster.ts';
+import { JobIndexes } from './jobIndexes.ts';
+import {
+  exceedsBackoffLimit,
+  isTerminating,
+  pastBackoffLimitOnFailure,
+  trackingWithFinalizers,
+} from './jobRules.ts';
+import {
+  activePods,
+  backoffEnd,
+  condition,
+  count,
+  createMissing,
+  decide,
+  finish,
+  key,
+  missing,
+  release,
+  v,
+  type JobCtx,
+  successPolicyMet,
+  VERDICTS,
+  type JobEvent,
+  type Outcome,
+} from './jobSync.ts';
+import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
+import { successPolicyGate } from './successPolicy.ts';
+
+/** A pod event: synced at once, or batched (syncJobBatchPeriod / podUpdateBatchPeriod). */
+const podEvent = (syncing: 'Observing' | 'Checking') =>
+  [
+    { guard: 'the pod event is synced at once', target: syncing, actions: 'note a failed pod' },
+    { target: 'Batching', actions: 'note a failed pod' },
+  ] as const;
+
+export const jobMachine = setup({
+  types: {} as {
+    context: JobCtx;
+    input: { cluster: Cluster; job: JobModel; onFinished: (type: Outcome['type']) => void };
+    events: JobEvent;
+  },
+  delays: {
+    'active deadline': ({ context: c }) =>
+      c.job.activeDeadlineSeconds === null
+        ? Infinity
+        : Math.max(0, c.startTime + c.job.activeDeadlineSeconds * 1000 - c.cluster.world.now),
+    'pod event batch': ({ context }) => context.cluster.world.latency('jobSyncBatch'),
+    'back-off left': ({ context: c }) => Math.max(0, backoffEnd(c) - c.cluster.world.now),
+    'deferral left': ({ context: c }) => Math.max(0, (c.deferredUntil ?? 0) - c.cluster.world.now),
+  },
+  guards: {
+    'the final condition is written': ({ context: c }) => c.finished,
+    'the pod event is synced at once': ({ context: c, event: e }) =>
+      e.type === 'POD_CHANGED' && podEventIsImmediate(c, e.pod),
+    // SuspendJob: alpha (off) in 1.21, beta 1.22; the API drops the field when it is off.
+    'the SuspendJob gate is on': ({ context: c }) => v(c) >= 22,
+    'created suspended': ({ context: c }) => c.job.suspend,
+    'no pod is terminating any more': ({ context: c }) => !c.pods.some(isTerminating),
+    'the sync is deferred': ({ context: c }) =>
+      c.deferredUntil !== null && c.deferredUntil > c.cluster.world.now,
+    'a FailJob rule matched': ({ context: c }) => c.failJob !== null,
+    'past the backoff limit': ({ context: c }) =>
+      exceedsBackoffLimit(v(c), c.job, {
+        failed: c.failed,
+        newFailure: c.newFailure,
+        active: activePods(c).length,
+      }) || pastBackoffLimitOnFailure(c.job, c.pods),
+    'more indexes failed than maxFailedIndexes': ({ context: c }) =>
+      c.indexes !== null &&
+      c.job.maxFailedIndexes !== null &&
+      c.indexes.failed.size > c.job.maxFailedIndexes,
+    'every index resolved, some failed': ({ context: c }) =>
+      c.indexes !== null &&
+      c.indexes.failed.size > 0 &&
+      c.indexes.resolved >= c.indexes.completions,
+    // syncJob: without completions the Job is complete once a pod succeeded and none is
+    // active (the others are left to finish); with completions, manageJob deletes extras.
+    // After the failure checks and before the count of completions (syncJob, matchSuccessPolicy).
+    'the success policy is met': ({ context: c }) => successPolicyMet(c) !== null,
+    'all completions succeeded': ({ context: c }) =>
+      c.indexes
+        ? c.indexes.succeeded.size >= c.indexes.completions
+        : c.job.completions === null
+          ? c.succeeded > 0 && activePods(c).length === 0
+          : c.succeeded >= c.job.completions,
+    'pods are missing': ({ context: c }) => missing(c) > 0,
+    'still in back-off': ({ context: c }) =>
+      c.job.backoffLimitPerIndex === null && backoffEnd(c) > c.cluster.world.now,
+    'an index waits for its back-off': ({ context: c }) =>
+      c.job.backoffLimitPerIndex !== null && missing(c) > 0 && Number.isFinite(backoffEnd(c)),
+  },
+  actions: {
+    // Before 1.27 the workqueue delayed the whole sync, its verdict included (J5, J7).
+    'plan the sync': ({ context: c }) => {
+      c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
+    },
+    'count finished pods': ({ context: c }) => {
+      c.deferredUntil = null;
+      const succeeded = c.succeeded;
+      count(c);
+      afterSync(c, succeeded);
+    },
+    'note a failed pod': ({ context: c, event: e }) => {
+      if (e.type === 'POD_CHANGED') noteFailedPod(c, e.pod);
+    },
+    'create the missing pods': ({ context }) => createMissing(context),
+    'fail: deadline exceeded': ({ context }) => decide(context, VERDICTS.deadlineExceeded),
+    'fail: pod failure policy': ({ context: c }) =>
+      decide(c, { type: 'Failed', reason: 'PodFailurePolicy', message: c.failJob! }),
+    'fail: backoff limit exceeded': ({ context }) => decide(context, VERDICTS.backoffLimitExceeded),
+    'fail: max failed indexes exceeded': ({ context }) =>
+      decide(context, VERDICTS.maxFailedIndexesExceeded),
+    'fail: failed indexes': ({ context }) => decide(context, VERDICTS.failedIndexes),
+    // syncJob: SuccessCriteriaMet (reason SuccessPolicy), then Complete with the same words.
+    'complete: success policy met': ({ context: c }) =>
+      decide(c, { type: 'Complete', reason: 'SuccessPolicy', message: successPolicyMet(c)! }),
+    'complete the Job': ({ context }) =>
+      decide(
+        context,
+        successPolicyGate(v(context))
+          ? VERDICTS.completionsReachedWithReason
+          : VERDICTS.completionsReached,
+      ),
+    'write the final condition': ({ context }) => finish(context),
+    // J13: suspending deletes the active pods; resuming resets startTime (the deadline).
+    'suspend the Job': ({ context: c }) => {
+      const { world } = c.cluster;
+      for (const p of activePods(c)) {
+        // deleteJobPods strips the tracking finalizer first: a suspended pod is no failure.
+        if (trackingWithFinalizers(v(c))) {
+          c.counted.add(p.uid);
+          release(c, p);
+        }
+        c.cluster.deletePod(p, null);
+        world.kubeEvent('job-controller', key(c), 'SuccessfulDelete', `Deleted pod: ${p.name}`);
+      }
+      condition(c, 'Suspended', 'JobSuspended', 'Job suspended');
+      world.kubeEvent('job-controller', key(c), 'Suspended', 'Job suspended');
+    },
+    'resume the Job': ({ context: c }) => {
+      c.startTime = c.cluster.world.now;
+      c.cluster.world.emit('job-controller', 'JobConditionSet', key(c), {
+        type: 'Suspended',
+        reason: 'JobResumed',
+        status: 'False',
+        message: 'Job resumed',
+      });
+      c.cluster.world.kubeEvent('job-controller', key(c), 'Resumed', 'Job resumed');
+    },
+    // A deleted Job (or one being deleted) lets go of its pods: syncOrphanPod and
+    // trackJobStatusAndRemoveFinalizers (job.DeletionTimestamp) strip the finalizer.
+    'let go of the pods': ({ context: c }) => c.pods.forEach((p) => release(c, p)),
+  },
+}).createMachine({
+  id: 'job',
+  context: ({ input }) => ({
+    ...input,
+    startTime: input.cluster.world.now,
+    pods: [],
+    counted: new Set(),
+    failed: 0,
+    succeeded: 0,
+    failuresSinceSuccess: 0,
+    lastFailureAt: 0,
+    indexes:
+      input.job.completionMode === 'Indexed' && input.job.completions !== null
+        ? new JobIndexes(input.job.completions)
+        : null,
+    failJob: null,
+    newFailure: false,
+    deferredUntil: null,
+    requeues: 0,
+    requeueAt: null,
+    failedSeenAt: new Map(),
+    outcome: null,
+    finished: false,
+  }),
+  initial: 'Starting',
+  on: {
+    DELETED: { target: '.Deleted', actions: 'let go of the pods' },
+    POD_CHANGED: { actions: 'note a failed pod' },
+  },
+  states: {
+    Deleted: {},
+    Starting: {
+      always: [{ guard: 'created suspended', target: 'Suspended' }, { target: 'Running' }],
+    },
+    Suspended: {
+      entry: 'suspend the Job',
+      on: { RESUME: { target: 'Running', actions: 'resume the Job' } },
+    },
+    Running: {
+      on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
+      // J8: requeued exactly at the deadline (pastActiveDeadline is >=).
+      after: { 'active deadline': { target: 'Finishing', actions: 'fail: deadline exceeded' } },
+      initial: 'Observing',
+      states: {
+        Observing: {
+          entry: 'plan the sync',
+          always: [{ guard: 'the sync is deferred', target: 'Deferred' }, { target: 'Syncing' }],
+        },
+        Deferred: { after: { 'deferral left': 'Syncing' } },
+        // syncJob: count finished pods, decide, then manage the pods.
+        Syncing: {
+          entry: 'count finished pods',
+          always: [
+            {
+              guard: 'a FailJob rule matched',
+              target: '#job.Finishing',
+              actions: 'fail: pod failure policy',
+            },
+            {
+              guard: 'past the backoff limit',
+              target: '#job.Finishing',
+              actions: 'fail: backoff limit exceeded',
+            },
+            {
+              guard: 'more indexes failed than maxFailedIndexes',
+              target: '#job.Finishing',
+              actions: 'fail: max failed indexes exceeded',
+            },
+            {
+              guard: 'every index resolved, some failed',
+              target: '#job.Finishing',
+              actions: 'fail: failed indexes',
+            },
+            {
+              guard: 'the success policy is met',
+              target: '#job.Finishing',
+              actions: 'complete: success policy met',
+            },
+            {
+              guard: 'all completions succeeded',
+              target: '#job.Finishing',
+              actions: 'complete the Job',
+            },
+            { guard: 'pods are missing', target: 'Creating' },
+            { target: 'Idle' },
+          ],
+        },
+        Creating: {
+          always: [
+            { guard: 'still in back-off', target: 'BackingOff' },
+            { target: 'Created', actions: 'create the missing pods' },
+          ],
+        },
+        Created: {
+          always: [
+            { guard: 'an index waits for its back-off', target: 'BackingOff' },
+            { target: 'Idle' },
+          ],
+        },
+        BackingOff: {
+          after: { 'back-off left': 'Observing' },
+          on: { POD_CHANGED: podEvent('Observing') },
+        },
+        Idle: { on: { POD_CHANGED: podEvent('Observing') } },
+        // Pod events are batched (syncJobBatchPeriod) into one sync.
+        Batching: { after: { 'pod event batch': 'Observing' } },
+      },
+    },
+    // 1.31+: the final condition once no pod terminates (enactJobFinished), seen in a sync.
+    Finishing: {
+      initial: 'Checking',
+      states: {
+        Checking: {
+          always: [
+            { guard: 'the final condition is written', target: '#job.Done' },
+            {
+              guard: 'no pod is terminating any more',
+              target: '#job.Done',
+              actions: 'write the final condition',
+            },
+            { target: 'Waiting' },
+          ],
+        },
+        Waiting: { on: { POD_CHANGED: podEvent('Checking') } },
+        Batching: { after: { 'pod event batch': 'Checking' } },
+      },
+    },
+    Done: {},
+  },
+});

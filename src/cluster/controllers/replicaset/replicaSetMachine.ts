@@ -1,0 +1,167 @@
+// The ReplicaSet controller for one ReplicaSet (pkg/controller/replicaset/replica_set.go).
+// Pod and spec changes queue a sync (the workqueue dedups: one sync however many changes
+// arrive together); a sync makes the number of active pods equal spec.replicas.
+import { setup } from 'xstate';
+import type { PodTemplateModel } from '../../../manifest/model.ts';
+import type { Cluster } from '../../apiserver/cluster.ts';
+import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
+import { deletionOrder } from './ranking.ts';
+
+/** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
+const BURST_REPLICAS = 500;
+
+export interface ReplicaSetRecord {
+  name: string;
+  template: PodTemplateModel;
+  specReplicas: number;
+  minReadySeconds: number;
+  createdAt: number;
+  /** The Deployment that owns it, if any. */
+  deployment: string | null;
+  status: { replicas: number; ready: number; available: number };
+  /** Tells the owner (after a watch latency) that status or spec changed. */
+  onStatusChanged: () => void;
+  /**
+   * replica_set.go getIndirectlyRelatedPods: the pods of every ReplicaSet with the same
+   * controller; a ReplicaSet without a controller has none.
+   */
+  relatedPods?: () => PodRecord[];
+}
+
+export interface ReplicaSetInput {
+  cluster: Cluster;
+  rs: ReplicaSetRecord;
+}
+
+interface Ctx extends ReplicaSetInput {
+  /** Pods this controller last saw Ready, to notice a pod turning Ready (updatePod). */
+  seenReady: Set<number>;
+}
+
+type Ev =
+  | { type: 'POD_CHANGED'; pod?: PodRecord }
+  | { type: 'SPEC_CHANGED' }
+  /** A delayed re-add to the workqueue (AddAfter) comes due. */
+  | { type: 'REQUEUE' }
+  | { type: 'DELETED' };
+
+/**
+ * podutil.IsPodAvailable: Ready, and Ready.lastTransitionTime + minReadySeconds before now.
+ * metav1.Time keeps whole seconds on the wire, so the controller sees the transition time
+ * truncated to the second.
+ */
+export const isAvailable = (p: PodRecord, minReadyMs: number, now: number): boolean =>
+  p.ready &&
+  (minReadyMs === 0 ||
+    (p.readySince !== null && Math.floor(p.readySince / 1000) * 1000 + minReadyMs < now));
+
+function manageReplicas({ cluster, rs }: ReplicaSetInput): void {
+  const { world } = cluster;
+  const owner = { kind: 'ReplicaSet' as const, name: rs.name };
+  const active = world.pods.ownedBy(owner).filter(isActive);
+  const diff = active.length - rs.specReplicas;
+  if (diff < 0) {
+    // RS2: a pod with a deletionTimestamp is no longer active, so its replacement is
+    // created at once while the old pod runs out its grace period.
+    for (let i = 0; i < Math.min(-diff, BURST_REPLICAS); i++) {
+      const name = world.names.next(rs.name, (n) => world.pods.has(n));
+      cluster.createPod({ name, template: rs.template, owner, finalizers: [] });
+      world.kubeEvent(
+        'replicaset-controller',
+        `ReplicaSet/${rs.name}`,
+        'SuccessfulCreate',
+        `Created pod: ${name}`,
+      );
+    }
+  } else if (diff > 0) {
+    // getPodsRankedByRelatedPodsOnSameNode: active related pods per node.
+    const onNode = new Map<string | null, number>();
+    for (const p of rs.relatedPods?.().filter(isActive) ?? [])
+      onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
+    const victims = deletionOrder(active, world.now, world.v, (n) => onNode.get(n) ?? 0);
+    for (const p of victims.slice(0, Math.min(diff, BURST_REPLICAS))) {
+      cluster.deletePod(p, null);
+      world.kubeEvent(
+        'replicaset-controller',
+        `ReplicaSet/${rs.name}`,
+        'SuccessfulDelete',
+        `Deleted pod: ${p.name}`,
+      );
+    }
+  }
+}
+
+function updateStatus({ cluster, rs }: ReplicaSetInput): void {
+  const { world } = cluster;
+  const owned = world.pods.ownedBy({ kind: 'ReplicaSet', name: rs.name }).filter(isActive);
+  const minReadyMs = rs.minReadySeconds * 1000;
+  let ready = 0;
+  let available = 0;
+  for (const p of owned) {
+    if (!p.ready) continue;
+    ready++;
+    if (isAvailable(p, minReadyMs, world.now)) available++;
+  }
+  const s = rs.status;
+  const changed = s.replicas !== owned.length || s.ready !== ready || s.available !== available;
+  rs.status = { replicas: owned.length, ready, available };
+  if (changed) rs.onStatusChanged();
+}
+
+export const replicaSetMachine = setup({
+  types: {} as { context: Ctx; input: ReplicaSetInput; events: Ev },
+  actions: {
+    'sync the ReplicaSet': ({ context, self }) => {
+      manageReplicas(context);
+      updateStatus(context);
+      // replica_set.go syncReplicaSet: all Ready but not all Available ⇒ AddAfter
+      // minReadySeconds, "a last line of defense against clock skew".
+      const { rs, cluster } = context;
+      const ms = rs.minReadySeconds * 1000;
+      const { ready, available } = rs.status;
+      if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
+        cluster.world.clock.after(ms, () => self.send({ type: 'REQUEUE' }));
+    },
+    'note a pod turning Ready': ({ context, event, self }) => {
+      const pod = event.type === 'POD_CHANGED' ? event.pod : undefined;
+      if (!pod) return;
+      const wasReady = context.seenReady.has(pod.uid);
+      if (!pod.ready || pod.removed) context.seenReady.delete(pod.uid);
+      else context.seenReady.add(pod.uid);
+      // replica_set.go updatePod: a pod turning Ready enqueues its ReplicaSet again after
+      // minReadySeconds + 1 s (the extra second against milliseconds skew in AddAfter).
+      const ms = context.rs.minReadySeconds * 1000;
+      if (pod.ready && !wasReady && ms > 0)
+        context.cluster.world.clock.after(ms + 1000, () => self.send({ type: 'REQUEUE' }));
+    },
+  },
+}).createMachine({
+  id: 'replicaset',
+  context: ({ input }) => {
+    const { cluster, rs } = input;
+    // disruption.go getExpectedScale: a Deployment's pods count against its own replicas.
+    const deployment = rs.deployment && cluster.scales.get(`Deployment/${rs.deployment}`);
+    cluster.scales.set(`ReplicaSet/${rs.name}`, deployment || (() => rs.specReplicas));
+    return { ...input, seenReady: new Set<number>() };
+  },
+  initial: 'Queued',
+  on: {
+    // The object is gone (or orphaned its pods away): nothing left to reconcile.
+    DELETED: '.Deleted',
+    // Already queued: the pending sync covers the change, but a pod's turn to Ready still
+    // adds its delayed re-add.
+    POD_CHANGED: { actions: 'note a pod turning Ready' },
+  },
+  states: {
+    Deleted: { on: { POD_CHANGED: {}, REQUEUE: {} } },
+    Idle: {
+      on: {
+        POD_CHANGED: { target: 'Queued', actions: 'note a pod turning Ready' },
+        SPEC_CHANGED: 'Queued',
+        REQUEUE: 'Queued',
+      },
+    },
+    // The workqueue: every change that arrives within the same instant shares one sync.
+    Queued: { after: { 0: { target: 'Idle', actions: 'sync the ReplicaSet' } } },
+  },
+});

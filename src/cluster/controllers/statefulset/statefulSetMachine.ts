@@ -1,0 +1,113 @@
+// The StatefulSet controller for one StatefulSet (pkg/controller/statefulset/stateful_set.go
+// sync → stateful_set_control.go updateStatefulSet). Pod changes, scaling and template
+// changes queue a sync (the workqueue dedups changes within one instant); the sync itself
+// is in statefulSetSync.ts.
+import { setup, type ActorRefFrom } from 'xstate';
+import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
+import type { Cluster } from '../../apiserver/cluster.ts';
+import { syncStatefulSet } from './statefulSetSync.ts';
+import type { StatefulSetRecord } from './statefulSetRecord.ts';
+
+interface Ctx {
+  cluster: Cluster;
+  set: StatefulSetRecord;
+  /** Consecutive failed syncs: the workqueue's per-item exponential back-off. */
+  failures: number;
+}
+
+/** workqueue.DefaultControllerRateLimiter: ItemExponentialFailureRateLimiter(5ms, 1000s). */
+const retryAfterMs = (failures: number): number => Math.min(5 * 2 ** failures, 1_000_000);
+
+export type StatefulSetEvent =
+  | { type: 'POD_CHANGED' }
+  | { type: 'RESYNC' }
+  | { type: 'SCALE'; replicas: number }
+  | { type: 'ROLLOUT'; template: PodTemplateModel }
+  | { type: 'DELETED' };
+
+export const statefulSetMachine = setup({
+  types: {} as {
+    context: Ctx;
+    input: Omit<Ctx, 'failures'>;
+    events: StatefulSetEvent;
+  },
+  actions: {
+    'sync the StatefulSet': ({ context, self }) => {
+      const { requeueAfterMs, failed } = syncStatefulSet(context.cluster, context.set);
+      const { clock } = context.cluster.world;
+      if (requeueAfterMs !== null) clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
+      // stateful_set.go processNextWorkItem: an error → AddRateLimited, success → Forget.
+      if (failed) {
+        clock.after(retryAfterMs(context.failures), () => self.send({ type: 'RESYNC' }));
+        context.failures++;
+      } else context.failures = 0;
+    },
+    'set spec.replicas': ({ context, event }) => {
+      if (event.type === 'SCALE') context.set.replicas = event.replicas;
+    },
+    'set spec.template': ({ context, event }) => {
+      if (event.type === 'ROLLOUT') context.set.updateTemplate = event.template;
+    },
+  },
+}).createMachine({
+  id: 'statefulset',
+  context: ({ input }) => {
+    const { cluster, set } = input;
+    // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
+    cluster.scales.set(`StatefulSet/${set.name}`, () => set.replicas);
+    return { ...input, failures: 0 };
+  },
+  initial: 'Queued',
+  on: { DELETED: '.Deleted' },
+  states: {
+    // The object is gone: nothing left to reconcile (the garbage collector has the pods).
+    Deleted: {},
+    Idle: {
+      on: {
+        POD_CHANGED: 'Queued',
+        RESYNC: 'Queued',
+        SCALE: { target: 'Queued', actions: 'set spec.replicas' },
+        ROLLOUT: { target: 'Queued', actions: 'set spec.template' },
+      },
+    },
+    // The workqueue: every change that arrives within the same instant shares one sync.
+    Queued: {
+      on: {
+        SCALE: { actions: 'set spec.replicas' },
+        ROLLOUT: { actions: 'set spec.template' },
+      },
+      after: { 0: { target: 'Idle', actions: 'sync the StatefulSet' } },
+    },
+  },
+});
+
+/** The controller's record of a StatefulSet document (both revisions start equal). */
+export function statefulSetRecord(m: StatefulSetModel): StatefulSetRecord {
+  return {
+    name: m.name,
+    namespace: m.namespace,
+    replicas: m.replicas,
+    podManagementPolicy: m.podManagementPolicy,
+    updateStrategy: m.updateStrategy,
+    minReadySeconds: m.minReadySeconds,
+    currentTemplate: m.template,
+    updateTemplate: m.template,
+  };
+}
+
+/** Creates, watches and starts the controller of one StatefulSet. */
+export function startStatefulSet(
+  cluster: Cluster,
+  m: StatefulSetModel,
+): ActorRefFrom<typeof statefulSetMachine> {
+  const { world } = cluster;
+  const actor = world.actor(statefulSetMachine, { cluster, set: statefulSetRecord(m) });
+  world.watch(`StatefulSet/${m.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${m.name}`, {
+    owner: null,
+    replicas: m.replicas,
+    podManagementPolicy: m.podManagementPolicy,
+  });
+  actor.start();
+  return actor;
+}

@@ -1,0 +1,15 @@
+// A StatefulSet as its controller sees it between syncs: the spec and both revisions' templates.
+import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
+
+export interface StatefulSetRecord {
+  name: string;
+  namespace: string;
+  replicas: number;
+  podManagementPolicy: StatefulSetModel['podManagementPolicy'];
+  updateStrategy: StatefulSetModel['updateStrategy'];
+  minReadySeconds: number;
+  /** status.currentRevision's template: what pods below the partition keep. */
+  currentTemplate: PodTemplateModel;
+  /** status.updateRevision's template: spec.template now. */
+  updateTemplate: PodTemplateModel;
+}

@@ -1,0 +1,290 @@
+// One container as the runtime sees it: its process starts, listens, may exit by itself,
+// and when the kubelet kills it runs the preStop hook, gets its stop signal, and is
+// SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
+// container_stop.go stopContainer).
+import { assign, setup } from 'xstate';
+import type { ContainerModel } from '../../manifest/model.ts';
+import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
+import { versionNote } from '../../versions/versionNotes.ts';
+import { why } from '../whys.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { World } from '../world.ts';
+
+export interface ContainerKill {
+  /** How long the hook runs before the signal (already bounded by the budget), ms. */
+  hookMs: number;
+  runPreStop: boolean;
+  /** The hook finishes within its budget (else it is abandoned at the budget). */
+  hookCompletes: boolean;
+  /** StopContainer's timeout: from the signal to SIGKILL, ms. */
+  stopTimeoutMs: number;
+  /**
+   * Native sidecars (1.29+): after the hook, wait for the turn (the regular containers and
+   * later sidecars have exited), at most `capMs`; the timeout is then what is left of
+   * `graceSeconds` (kuberuntime_termination_order.go waitForTurn).
+   */
+  turn: { graceSeconds: number; capMs: number } | null;
+}
+
+export interface ContainerInput {
+  world: World;
+  pod: PodRecord;
+  spec: ContainerModel;
+  /** This container's process is the one the Service's traffic reaches. */
+  serving: boolean;
+  onStarted: (name: string) => void;
+  onExited: (name: string, exitCode: number | null) => void;
+}
+
+interface ContainerContext extends ContainerInput {
+  kill: ContainerKill;
+  turnStartedAt: number;
+  /** The turn came while the hook still ran. */
+  turnGiven: boolean;
+  exitCode: number;
+  exitReason: 'Completed' | 'Error' | 'OOMKilled';
+}
+
+export type ContainerEvent =
+  | { type: 'START' }
+  | { type: 'KILL'; kill: ContainerKill }
+  | { type: 'EXIT'; exitCode: number }
+  | { type: 'OOM_KILL' }
+  | { type: 'RESTART' }
+  /** A sidecar's turn to get its stop signal has come. */
+  | { type: 'YOUR_TURN' };
+
+const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
+
+const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
+const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
+
+function setListening(c: ContainerContext, on: boolean): void {
+  if (!c.serving || c.pod.listening === on) return;
+  c.world.beforeTrafficChange();
+  c.pod.listening = on;
+}
+
+export const containerMachine = setup({
+  types: {} as { context: ContainerContext; input: ContainerInput; events: ContainerEvent },
+  delays: {
+    startup: ({ context }) => context.spec.process.startupMs,
+    'run time': ({ context }) => context.spec.process.runMs ?? Infinity,
+    'preStop time': ({ context }) => context.kill.hookMs,
+    'time to exit on the stop signal': ({ context }) => {
+      const p = context.spec.process.onStopSignal;
+      if (context.kill.stopTimeoutMs === 0) return Infinity; // no stop signal is sent
+      return stopSignalOf(context) === 'SIGKILL' ? 0 : p.kind === 'exit' ? p.afterMs : Infinity;
+    },
+    'stop timeout': ({ context }) => context.kill.stopTimeoutMs,
+    'turn cap': ({ context }) => context.kill.turn?.capMs ?? 0,
+  },
+  guards: {
+    'runs a preStop hook': ({ context }) => context.kill.runPreStop,
+    'waits for its turn': ({ context }) => context.kill.turn !== null && !context.turnGiven,
+    'is a sidecar': ({ context }) => context.kill.turn !== null,
+  },
+  actions: {
+    'start the process': ({ context }) => {
+      const { world, pod, spec } = context;
+      world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
+      world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
+      world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(spec.name));
+      world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
+      context.onStarted(context.spec.name);
+    },
+    'start listening': ({ context }) => setListening(context, true),
+    'stop listening': ({ context }) => setListening(context, false),
+    'remember the kill': assign({ kill: (_, e: ContainerKill) => e }),
+    'start the preStop hook': ({ context }) => {
+      const hook = context.spec.preStop!.hook;
+      context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
+        container: context.spec.name,
+        hook,
+      });
+    },
+    'end the preStop hook': ({ context }) => {
+      const { spec, pod, world, kill } = context;
+      const pre = spec.preStop!;
+      if (pre.fails) {
+        // handlers.go: tcpSocket hits `default:` ("invalid handler"); killContainer logs
+        // and records FailedPreStopHook, then carries on with the stop signal.
+        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', 'PreStopHook failed', 'Warning');
+      }
+      world.emit(
+        'kubelet',
+        'PreStopFinished',
+        pod.key,
+        { container: spec.name, hook: pre.hook, completed: kill.hookCompletes && !pre.fails },
+        kill.hookCompletes ? undefined : why('hookAbandoned'),
+      );
+    },
+    'send the stop signal': ({ context }) => {
+      const { world, pod, spec, kill } = context;
+      // containerd stopContainer: with timeout 0 it skips the stop signal and SIGKILLs at
+      // once (a ≤1.21 kubelet kill whose override is 0, e.g. hard eviction).
+      if (kill.stopTimeoutMs === 0) return;
+      world.emit(
+        'kubelet',
+        'SignalSent',
+        pod.key,
+        {
+          container: spec.name,
+          signal: stopSignalOf(context),
+          gracePeriodSeconds: kill.stopTimeoutMs / 1000,
+        },
+        why('stopContainer', { timeout: kill.stopTimeoutMs / 1000 }),
+        spec.preStop ? versionNote('preStopCounts', world.v) : undefined,
+      );
+      if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {
+        setListening(context, false);
+      }
+    },
+    'send SIGKILL': ({ context }) => {
+      context.world.emit(
+        'kubelet',
+        'SignalSent',
+        context.pod.key,
+        { container: context.spec.name, signal: 'SIGKILL', gracePeriodSeconds: 0 },
+        context.spec.process.onStopSignal.kind === 'ignore'
+          ? why('stopSignalIgnored')
+          : why('stopTimedOut'),
+      );
+    },
+    'exit by itself': assign(({ context }) => ({
+      exitCode: context.spec.process.exitCode,
+      exitReason: reasonFor(context.spec.process.exitCode),
+    })),
+    'exit with the given code': assign((_, e: { exitCode: number }) => ({
+      exitCode: e.exitCode,
+      exitReason: reasonFor(e.exitCode),
+    })),
+    'exit on the stop signal': assign(({ context }) => {
+      const code =
+        stopSignalOf(context) === 'SIGKILL'
+          ? SIGKILL_EXIT
+          : context.spec.process.stopSignalExitCode;
+      return { exitCode: code, exitReason: reasonFor(code) };
+    }),
+    'start waiting for the turn': assign({ turnStartedAt: ({ context }) => context.world.now }),
+    'remember the turn': assign({ turnGiven: true }),
+    // kuberuntime_container.go killContainer: G −= floor(waited), then the 2 s minimum.
+    'take the rest of the grace': assign({
+      kill: ({ context: c }) => {
+        const turn = c.kill.turn!;
+        const left =
+          turn.graceSeconds -
+          Math.floor(c.kill.hookMs / 1000) -
+          Math.floor((c.world.now - c.turnStartedAt) / 1000);
+        return { ...c.kill, stopTimeoutMs: Math.max(left, 2) * 1000 };
+      },
+    }),
+    'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
+    'die of OOM': assign({ exitCode: SIGKILL_EXIT, exitReason: 'OOMKilled' as const }),
+    'report the exit': ({ context }) => {
+      setListening(context, false);
+      context.world.emit('container', 'ContainerExited', context.pod.key, {
+        container: context.spec.name,
+        exitCode: context.exitCode,
+        reason: context.exitReason,
+      });
+      context.onExited(context.spec.name, context.exitCode);
+    },
+    'report it never started': ({ context }) => context.onExited(context.spec.name, null),
+  },
+}).createMachine({
+  id: 'container',
+  context: ({ input }) => ({
+    ...input,
+    kill: { hookMs: 0, runPreStop: false, hookCompletes: true, stopTimeoutMs: 0, turn: null },
+    turnStartedAt: 0,
+    turnGiven: false,
+    exitCode: 0,
+    exitReason: 'Completed',
+  }),
+  initial: 'Waiting',
+  states: {
+    Waiting: {
+      on: { START: 'Process', KILL: 'NeverStarted' },
+    },
+    Process: {
+      entry: 'start the process',
+      after: { 'run time': { target: 'Exited', actions: 'exit by itself' } },
+      on: {
+        EXIT: {
+          target: 'Exited',
+          actions: { type: 'exit with the given code', params: ({ event }) => event },
+        },
+        OOM_KILL: { target: 'Exited', actions: 'die of OOM' },
+      },
+      initial: 'Starting',
+      states: {
+        Starting: {
+          after: { startup: 'Listening' },
+          on: {
+            KILL: {
+              target: 'Stopping',
+              actions: { type: 'remember the kill', params: ({ event }) => event.kill },
+            },
+          },
+        },
+        Listening: {
+          entry: 'start listening',
+          on: {
+            KILL: {
+              target: 'Stopping',
+              actions: { type: 'remember the kill', params: ({ event }) => event.kill },
+            },
+          },
+        },
+        Stopping: {
+          initial: 'Deciding',
+          states: {
+            Deciding: {
+              always: [{ guard: 'runs a preStop hook', target: 'PreStop' }, { target: 'HookDone' }],
+            },
+            PreStop: {
+              entry: 'start the preStop hook',
+              on: { YOUR_TURN: { actions: 'remember the turn' } },
+              after: { 'preStop time': { target: 'HookDone', actions: 'end the preStop hook' } },
+            },
+            HookDone: {
+              always: [
+                { guard: 'waits for its turn', target: 'WaitingForTurn' },
+                {
+                  guard: 'is a sidecar',
+                  target: 'Signalled',
+                  actions: 'take the rest of the grace',
+                },
+                { target: 'Signalled' },
+              ],
+            },
+            WaitingForTurn: {
+              entry: 'start waiting for the turn',
+              on: { YOUR_TURN: { target: 'Signalled', actions: 'take the rest of the grace' } },
+              after: { 'turn cap': { target: 'Signalled', actions: 'take the rest of the grace' } },
+            },
+            Signalled: {
+              entry: 'send the stop signal',
+              after: {
+                'time to exit on the stop signal': {
+                  target: '#container.Exited',
+                  actions: 'exit on the stop signal',
+                },
+                'stop timeout': {
+                  target: '#container.Exited',
+                  actions: ['send SIGKILL', 'die of SIGKILL'],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    Exited: {
+      entry: 'report the exit',
+      on: { RESTART: 'Process' },
+    },
+    NeverStarted: { type: 'final', entry: 'report it never started' },
+  },
+});

@@ -1,0 +1,251 @@
+// The kubelet's pod worker for one Pod (pod_workers.go): it starts the init containers
+// and native sidecars in order, then the containers; keeps them running (restarts);
+// notices deadlines; and once the Pod must stop, kills every container in parallel
+// (kuberuntime_container.go killContainersWithSyncResult), sidecars last in reverse order.
+// Then it writes the final status and, for a deleted Pod, sends the final Delete.
+import { setup, type ActorRefFrom } from 'xstate';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { World } from '../world.ts';
+import type { containerMachine } from './containerMachine.ts';
+import type { podMachine } from '../apiserver/podMachine.ts';
+import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
+import { PodContainers } from './podContainers.ts';
+import { Readiness, servingContainer } from './readiness.ts';
+import {
+  killContainers,
+  noticeDeadline,
+  recordExit,
+  restartIfDue,
+  updateReadiness,
+  write,
+  type WorkerCtx,
+} from './workerActions.ts';
+import { setDisruptionTarget } from '../apiserver/conditions.ts';
+import { deadlineKillWaitsForCache } from '../../versions/features.ts';
+
+export interface KubeletInput {
+  world: World;
+  pod: PodRecord;
+  podActor: ActorRefFrom<typeof podMachine>;
+  containers: Map<string, ActorRefFrom<typeof containerMachine>>;
+  onKilled: () => void;
+}
+
+export type KubeletEvent =
+  | { type: 'DELETION_OBSERVED' }
+  /**
+   * The kubelet kills on its own: graceful node shutdown (nodeshutdown_manager killPods) or
+   * node-pressure eviction (eviction_manager evictPod), with this grace as the override.
+   */
+  | { type: 'SHUTDOWN'; grace: number; reason: 'shutdown' | 'eviction' }
+  | { type: 'CONTAINER_STARTED'; name: string }
+  | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null };
+
+type Exit = { name: string; exitCode: number | null };
+
+export const kubeletMachine = setup({
+  types: {} as { context: WorkerCtx; input: KubeletInput; events: KubeletEvent },
+  delays: {
+    'container start': ({ context }) => context.world.latency('containerStart'),
+    'status update': ({ context }) => context.world.latency('statusUpdate'),
+    'pod cleanup': ({ context }) => context.world.latency('podCleanup'),
+    // active_deadline.go: checked on the 1 s sync tick, so detection lags the deadline.
+    'active deadline': ({ context: { pod, world } }) => {
+      const ads = pod.template.activeDeadlineSeconds;
+      if (ads === null || pod.startTime === null) return Infinity;
+      return Math.max(0, pod.startTime + ads * 1000 - world.now) + world.latency('deadlineCheck');
+    },
+    // podWorkerLoop waits for a pod cache newer than the sync (PLEG relist, ≤ ~1 s).
+    'pod cache refresh': ({ context }) =>
+      deadlineKillWaitsForCache(context.world.v) ? context.world.latency('deadlineCheck') : 0,
+  },
+  guards: {
+    'every container has stopped': ({ context }) => context.pc.running.size === 0,
+    'every init container is done': ({ context }) => context.pc.initDone,
+    'the pod was deleted': ({ context }) =>
+      context.pod.deletionTimestamp !== null || context.pod.removed,
+    'the containers are done but sidecars run': ({ context: c }) =>
+      c.pc.regularDone && c.pc.sidecarsRunning,
+    'the containers are done': ({ context: c }) => c.pc.regularDone,
+    'a regular init container failed': ({ context: c }, e: Exit) =>
+      c.pc.isInitRunning(e.name) && e.exitCode !== 0 && c.pod.template.restartPolicy === 'Never',
+  },
+  actions: {
+    'acknowledge the pod': ({ context: { pod, world } }) => {
+      pod.startTime = world.now; // status.startTime: first acknowledged, before any image pull
+    },
+    'start the init containers': ({ context: c }) => {
+      c.pod.hasIP = true; // the sandbox exists before any container runs
+    },
+    'advance the init sequence': ({ context: c }) => {
+      c.pc.advanceInit();
+    },
+    'handle an init exit': ({ context: c }, e: Exit) => {
+      if (c.pc.isInitRunning(e.name) && e.exitCode === 0) c.pc.initSucceeded();
+      else if (c.pc.isInitRunning(e.name)) {
+        c.pc.running.delete(e.name);
+        restartIfDue(c, e.name, e.exitCode);
+      } else recordExit(c, e.name, e.exitCode);
+    },
+    'start the containers': ({ context: c }) => {
+      c.pc.startRegular();
+      write(c, { type: 'RUNNING' });
+    },
+    'record the start': ({ context: c }, e: { name: string }) => {
+      c.pc.running.add(e.name);
+      c.readiness.started(e.name);
+    },
+    'update readiness': ({ context }) => updateReadiness(context),
+    'record the exit': ({ context }, e: Exit) => recordExit(context, e.name, e.exitCode),
+    'restart per restartPolicy': ({ context }, e: Exit) =>
+      restartIfDue(context, e.name, e.exitCode),
+    'notice the deletion': ({ context }) => {
+      context.killReason = 'api';
+    },
+    'notice the shutdown': ({ context }, e: { grace: number; reason: 'shutdown' | 'eviction' }) => {
+      context.killReason = e.reason;
+      context.kubeletGrace = e.grace;
+    },
+    'tell the node it stopped': ({ context }) => context.onKilled(),
+    'notice the completion': ({ context }) => {
+      context.killReason = 'completion';
+    },
+    'notice the deadline': ({ context }) => noticeDeadline(context),
+    'kill the containers': ({ context }) => killContainers(context),
+    'write the terminal status': ({ context: c }) => {
+      const phase =
+        c.killReason === 'completion'
+          ? phaseAfterCompletion(c.pc.exitCodes)
+          : phaseAfterKill(c.world.v, c.pod, c.killReason, c.pc.exitCodes);
+      if (phase && !(c.pod.phase === phase.phase && c.pod.reason === phase.reason)) {
+        write(c, { type: 'TERMINAL', ...phase });
+      }
+      // PodDisruptionConditions (1.26+): the kubelet's DisruptionTarget appears once the pod is terminal.
+      if (c.killReason === 'shutdown' || c.killReason === 'eviction')
+        setDisruptionTarget(c.world, c.pod, 'kubelet', 'TerminationByKubelet');
+    },
+    'write the completed status': ({ context: c }) => {
+      write(c, { type: 'TERMINAL', ...phaseAfterCompletion(c.pc.exitCodes) });
+    },
+    'send the final delete': ({ context: c }) => {
+      if (c.pod.deletionTimestamp !== null) write(c, { type: 'FINAL_DELETE' });
+    },
+  },
+}).createMachine({
+  id: 'kubelet',
+  context: ({ input }) => {
+    const ctx: WorkerCtx = {
+      world: input.world,
+      pod: input.pod,
+      podActor: input.podActor,
+      pc: new PodContainers(input.containers, input.pod.template),
+      killReason: null,
+      kubeletGrace: null,
+      onKilled: input.onKilled,
+      readiness: undefined as never,
+    };
+    const serving = servingContainer(input.pod.template);
+    ctx.readiness = new Readiness(input.world, input.pod, serving?.name, () =>
+      updateReadiness(ctx),
+    );
+    return ctx;
+  },
+  initial: 'Starting',
+  states: {
+    Starting: {
+      entry: 'acknowledge the pod',
+      after: { 'container start': 'Initializing' },
+      on: {
+        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
+        SHUTDOWN: {
+          target: 'Killing',
+          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+        },
+      },
+    },
+    Initializing: {
+      entry: ['start the init containers', 'advance the init sequence'],
+      always: { guard: 'every init container is done', target: 'Running' },
+      on: {
+        CONTAINER_STARTED: { actions: { type: 'record the start', params: ({ event }) => event } },
+        CONTAINER_EXITED: [
+          {
+            guard: { type: 'a regular init container failed', params: ({ event }) => event },
+            target: 'Completed',
+            actions: { type: 'record the exit', params: ({ event }) => event },
+          },
+          {
+            actions: [
+              { type: 'handle an init exit', params: ({ event }) => event },
+              'advance the init sequence',
+            ],
+          },
+        ],
+        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
+        SHUTDOWN: {
+          target: 'Killing',
+          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+        },
+      },
+    },
+    Running: {
+      entry: 'start the containers',
+      after: { 'active deadline': 'DeadlineExceeded' },
+      on: {
+        CONTAINER_STARTED: {
+          actions: [{ type: 'record the start', params: ({ event }) => event }, 'update readiness'],
+        },
+        CONTAINER_EXITED: {
+          actions: [
+            { type: 'record the exit', params: ({ event }) => event },
+            { type: 'restart per restartPolicy', params: ({ event }) => event },
+          ],
+        },
+        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
+        SHUTDOWN: {
+          target: 'Killing',
+          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+        },
+      },
+      always: [
+        // The containers ended by themselves: the kubelet stops the sidecars (1.29+).
+        {
+          guard: 'the containers are done but sidecars run',
+          target: 'Killing',
+          actions: 'notice the completion',
+        },
+        { guard: 'the containers are done', target: 'Completed' },
+      ],
+    },
+    DeadlineExceeded: {
+      entry: 'notice the deadline',
+      after: { 'pod cache refresh': 'Killing' },
+      on: { DELETION_OBSERVED: { target: 'Killing' } },
+    },
+    Killing: {
+      entry: 'kill the containers',
+      on: {
+        CONTAINER_EXITED: { actions: { type: 'record the exit', params: ({ event }) => event } },
+        CONTAINER_STARTED: {},
+      },
+      always: { guard: 'every container has stopped', target: 'Killed' },
+    },
+    Killed: {
+      entry: 'tell the node it stopped',
+      after: { 'status update': { target: 'CleaningUp', actions: 'write the terminal status' } },
+    },
+    CleaningUp: {
+      after: { 'pod cleanup': { target: 'Done', actions: 'send the final delete' } },
+    },
+    Completed: {
+      after: { 'status update': { target: 'Finished', actions: 'write the completed status' } },
+      on: { DELETION_OBSERVED: { target: 'CleaningUp' } },
+    },
+    // Ended by itself and still in the API: a later DELETE is cleaned up like any other.
+    Finished: {
+      on: { DELETION_OBSERVED: { target: 'CleaningUp', guard: 'the pod was deleted' } },
+    },
+    // Not `final`: the node kubelet may still tell it of the removal it caused.
+    Done: {},
+  },
+});

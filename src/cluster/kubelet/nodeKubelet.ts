@@ -1,0 +1,146 @@
+// The kubelet of one node, as a watcher: it starts a pod worker when a Pod is bound to its
+// node and tells the worker when the Pod is deleted (config/ PodConfig → syncLoop →
+// HandlePodUpdates / HandlePodRemoves). The per-Pod logic lives in kubeletMachine.
+import type { ActorRefFrom } from 'xstate';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { PodWatcher, World } from '../world.ts';
+import { containerMachine } from './containerMachine.ts';
+import { kubeletMachine } from './kubeletMachine.ts';
+import type { podMachine } from '../apiserver/podMachine.ts';
+import { hardEvictionGrace } from '../../versions/features.ts';
+import { versionNote } from '../../versions/versionNotes.ts';
+import { why } from '../whys.ts';
+import { servingContainer } from './readiness.ts';
+import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
+
+export class NodeKubelet implements PodWatcher {
+  private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
+  /** Callbacks waiting for a pod's containers to have stopped (shutdown groups). */
+  private stopped = new Map<number, () => void>();
+  private lost = false;
+  /** Graceful node shutdown has begun: new pods are refused (nodeshutdown Admit). */
+  private shuttingDown = false;
+
+  constructor(
+    private readonly world: World,
+    readonly node: string,
+    private readonly podActor: (pod: PodRecord) => ActorRefFrom<typeof podMachine> | undefined,
+  ) {
+    world.watch(`Node/${node}`, this);
+  }
+
+  /** The node stopped without warning: its kubelet does nothing more. */
+  lose(): void {
+    this.lost = true;
+    this.world.beforeTrafficChange();
+    for (const worker of this.workers.values()) {
+      const { pod, pc } = worker.getSnapshot().context;
+      pod.listening = false; // the machine is gone: connections to it fail
+      for (const ref of pc.refs.values()) ref.stop();
+      worker.stop();
+    }
+  }
+
+  podChanged(pod: PodRecord): void {
+    if (this.lost) return;
+    const worker = this.workers.get(pod.uid);
+    if (worker) {
+      if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
+      return;
+    }
+    if (pod.removed || pod.nodeName !== this.node) return;
+    if (this.shuttingDown) return this.reject(pod);
+    this.startWorker(pod);
+  }
+
+  private startWorker(pod: PodRecord): void {
+    const podActor = this.podActor(pod);
+    if (!podActor) return;
+    const containers = new Map<string, ActorRefFrom<typeof containerMachine>>();
+    // Containers report to the worker, which is created once they exist.
+    const to: { worker?: ActorRefFrom<typeof kubeletMachine> } = {};
+    const serving = servingContainer(pod.template);
+    for (const spec of [...pod.template.initContainers, ...pod.template.containers]) {
+      const ref = this.world.actor(containerMachine, {
+        world: this.world,
+        pod,
+        spec,
+        serving: spec === serving,
+        onStarted: (name) => to.worker?.send({ type: 'CONTAINER_STARTED', name }),
+        onExited: (name, exitCode) => to.worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
+      });
+      containers.set(spec.name, ref);
+      ref.start();
+    }
+    const worker = this.world.actor(kubeletMachine, {
+      world: this.world,
+      pod,
+      podActor,
+      containers,
+      onKilled: () => this.stopped.get(pod.uid)?.(),
+    });
+    to.worker = worker;
+    this.workers.set(pod.uid, worker);
+    worker.start();
+    // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
+    if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
+  }
+
+  /**
+   * nodeshutdown_manager_linux.go Admit: once shutdown has begun, a pod bound here is not
+   * started but failed (reason NodeShutdown).
+   */
+  private reject(pod: PodRecord): void {
+    if (pod.phase === 'Failed' || pod.deletionTimestamp !== null) return;
+    this.podActor(pod)?.send({
+      type: 'TERMINAL',
+      phase: 'Failed',
+      reason: 'NodeShutdown',
+      why: why('nodeShutdownAdmit'),
+      lane: 'kubelet',
+    });
+  }
+
+  /** Graceful node shutdown of every pod this kubelet runs; the node is off at the end. */
+  shutdown(totalSeconds: number, criticalSeconds: number): void {
+    this.shuttingDown = true;
+    this.world.clock.after(totalSeconds * 1000, () => (this.lost = true));
+    const targets: ShutdownTarget[] = [];
+    for (const [uid, worker] of this.workers) {
+      const pod = worker.getSnapshot().context.pod;
+      if (pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed') continue;
+      targets.push({
+        pod,
+        kill: (grace) => worker.send({ type: 'SHUTDOWN', grace, reason: 'shutdown' }),
+        onStopped: (fn) => this.stopped.set(uid, fn),
+      });
+    }
+    shutDownNode(this.world, this.node, targets, totalSeconds, criticalSeconds);
+  }
+
+  /**
+   * Node-pressure eviction of one pod (eviction_manager.go synchronize → evictPod): a
+   * Warning `Evicted` event, then the kill with the hard-eviction grace.
+   */
+  evict(pod: PodRecord): boolean {
+    const worker = this.workers.get(pod.uid);
+    if (!worker || this.lost || pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed')
+      return false;
+    this.world.kubeEvent(
+      'kubelet',
+      pod.key,
+      'Evicted',
+      'The node was low on resource: memory. ',
+      'Warning',
+      versionNote('hardEvictionGrace', this.world.v),
+    );
+    const grace = hardEvictionGrace(this.world.v, pod.template.terminationGracePeriodSeconds);
+    worker.send({ type: 'SHUTDOWN', grace, reason: 'eviction' });
+    return true;
+  }
+
+  /** A container of this pod, for actions such as `exit` and `oomKill`. */
+  containersOf(pod: PodRecord): Map<string, ActorRefFrom<typeof containerMachine>> | undefined {
+    return this.workers.get(pod.uid)?.getSnapshot().context.pc.refs;
+  }
+}

@@ -1,0 +1,107 @@
+// The pod worker's bookkeeping of its containers, in plain code beside kubeletMachine:
+// which run, which wait out a restart back-off, the start order of init containers and
+// native sidecars, and the order sidecars stop in
+// (kuberuntime_manager.go computeInitContainerActions, kuberuntime_termination_order.go).
+import type { ActorRefFrom } from 'xstate';
+import type { ContainerModel, PodTemplateModel } from '../../manifest/model.ts';
+import type { containerMachine } from './containerMachine.ts';
+import { RestartBackoff } from './backoff.ts';
+
+type Ref = ActorRefFrom<typeof containerMachine>;
+
+export class PodContainers {
+  readonly running = new Set<string>();
+  readonly restarting = new Set<string>();
+  /** Exit codes of the regular containers: they alone decide the phase. */
+  readonly exitCodes = new Map<string, number>();
+  readonly backoff = new RestartBackoff();
+  private readonly regular: string[];
+  private readonly sidecars: string[];
+  private readonly inits: ContainerModel[];
+  private nextInit = 0;
+  private initRunning: string | null = null;
+  private turnsGiven = new Set<string>();
+  /** Every init container has been started (sidecars) or has completed (the others). */
+  initDone = false;
+  /** The pod is being killed: sidecars are waiting for their turns. */
+  stopping = false;
+
+  constructor(
+    readonly refs: Map<string, Ref>,
+    template: PodTemplateModel,
+  ) {
+    this.regular = template.containers.map((c) => c.name);
+    this.sidecars = template.initContainers.filter((c) => c.sidecar).map((c) => c.name);
+    this.inits = template.initContainers;
+  }
+
+  isSidecar = (name: string): boolean => this.sidecars.includes(name);
+  isRegular = (name: string): boolean => this.regular.includes(name);
+  isInitRunning = (name: string): boolean => this.initRunning === name;
+
+  /**
+   * Starts init containers in declaration order: a sidecar starts and the next follows at
+   * once; a regular init container must exit 0 first. True when every one has been done.
+   */
+  advanceInit(): boolean {
+    while (this.nextInit < this.inits.length) {
+      const c = this.inits[this.nextInit]!;
+      if (c.sidecar) {
+        this.start(c.name);
+        this.nextInit++;
+        continue;
+      }
+      if (this.initRunning === null) {
+        this.initRunning = c.name;
+        this.start(c.name);
+      }
+      return false;
+    }
+    this.initDone = true;
+    return true;
+  }
+
+  /** A regular init container exited 0: the next one may start. */
+  initSucceeded(): void {
+    this.initRunning = null;
+    this.nextInit++;
+  }
+
+  startRegular(): void {
+    for (const name of this.regular) this.start(name);
+  }
+
+  private start(name: string): void {
+    this.running.add(name);
+    this.refs.get(name)!.send({ type: 'START' });
+  }
+
+  get regularAllRunning(): boolean {
+    return this.regular.every((n) => this.running.has(n));
+  }
+
+  /** No regular container runs or is about to restart. */
+  get regularDone(): boolean {
+    return this.regular.every((n) => !this.running.has(n) && !this.restarting.has(n));
+  }
+
+  get sidecarsRunning(): boolean {
+    return this.sidecars.some((n) => this.running.has(n));
+  }
+
+  /**
+   * waitForTurn: a sidecar may stop once every regular container and every sidecar
+   * declared after it has exited, so sidecars stop in reverse order.
+   */
+  giveTurns(): void {
+    if (!this.stopping || this.regular.some((n) => this.running.has(n))) return;
+    for (let i = this.sidecars.length - 1; i >= 0; i--) {
+      const name = this.sidecars[i]!;
+      if (this.sidecars.slice(i + 1).some((n) => this.running.has(n))) return;
+      if (!this.turnsGiven.has(name)) {
+        this.turnsGiven.add(name);
+        this.refs.get(name)!.send({ type: 'YOUR_TURN' });
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// Readiness as the kubelet's prober reports it (pkg/kubelet/prober/worker.go doProbe):
+// a container without a readiness probe is ready once started; one with a probe turns
+// ready after successThreshold passing probes and unready after failureThreshold failing
+// ones. Probes keep running while the pod terminates (only liveness and startup stop,
+// k/k#102537), so a process that stops listening at SIGTERM turns the endpoint's
+// `serving` false one probe period later. Periodic probing is plain code: it changes
+// nothing until a threshold is crossed, and then tells the pod worker.
+import type { ContainerModel, PodTemplateModel } from '../../manifest/model.ts';
+import type { Scheduled } from '../../engine/queue.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { World } from '../world.ts';
+
+/** The container the Service's traffic reaches: the first with a port, else the first. */
+export const servingContainer = (t: PodTemplateModel): ContainerModel | undefined =>
+  t.containers.find((c) => c.ports.length > 0) ?? t.containers[0];
+
+interface ProbeState {
+  spec: ContainerModel;
+  ready: boolean;
+  streak: number;
+  timer: Scheduled | undefined;
+}
+
+export class Readiness {
+  private containers = new Map<string, ProbeState>();
+
+  constructor(
+    private readonly world: World,
+    private readonly pod: PodRecord,
+    /** The container whose process the pod's `listening` flag describes. */
+    private readonly serving: string | undefined,
+    private readonly onChange: () => void,
+  ) {
+    for (const spec of pod.template.containers) {
+      this.containers.set(spec.name, { spec, ready: false, streak: 0, timer: undefined });
+    }
+  }
+
+  /** Every regular container is ready. */
+  get allReady(): boolean {
+    for (const c of this.containers.values()) if (!c.ready) return false;
+    return true;
+  }
+
+  started(name: string): void {
+    const c = this.containers.get(name);
+    if (!c) return;
+    const probe = c.spec.readinessProbe;
+    if (!probe) {
+      c.ready = true;
+      return;
+    }
+    c.ready = false;
+    c.streak = 0;
+    this.world.clock.cancel(c.timer);
+    c.timer = this.world.clock.after(probe.initialDelayMs, () => this.probe(c, true));
+  }
+
+  exited(name: string): void {
+    const c = this.containers.get(name);
+    if (!c) return;
+    this.world.clock.cancel(c.timer);
+    c.timer = undefined;
+    c.ready = false;
+  }
+
+  private probe(c: ProbeState, running: boolean): void {
+    const probe = c.spec.readinessProbe!;
+    const ok = running && (c.spec.name !== this.serving || this.pod.listening);
+    if (ok === c.ready) c.streak = 0;
+    else {
+      c.streak++;
+      const threshold = ok ? probe.successThreshold : probe.failureThreshold;
+      if (c.streak >= threshold) {
+        c.ready = ok;
+        c.streak = 0;
+        this.onChange();
+      }
+    }
+    c.timer = this.world.clock.after(probe.periodMs, () => this.probe(c, true));
+  }
+}

@@ -1,0 +1,73 @@
+// Graceful node shutdown (pkg/kubelet/nodeshutdown/nodeshutdown_manager_linux.go): pods are
+// killed in priority groups — regular pods get shutdownGracePeriod −
+// shutdownGracePeriodCriticalPods, critical ones (priority ≥ 2,000,000,000) the critical
+// period (migrateConfig). Each group is killed in parallel with
+// G = min(terminationGracePeriodSeconds, period), and the next group starts when the
+// previous one has stopped or its period has run out (killPods).
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { World } from '../world.ts';
+
+/** scheduling.SystemCriticalPriority. */
+const CRITICAL_PRIORITY = 2_000_000_000;
+
+export interface ShutdownTarget {
+  pod: PodRecord;
+  kill(grace: number): void;
+  /** Resolves the group's wait when the pod's containers have all stopped. */
+  onStopped(fn: () => void): void;
+}
+
+export function shutdownGroups(
+  total: number,
+  critical: number,
+): { priorityAtLeast: number; periodSeconds: number }[] {
+  return [
+    { priorityAtLeast: -Infinity, periodSeconds: Math.max(0, total - critical) },
+    { priorityAtLeast: CRITICAL_PRIORITY, periodSeconds: critical },
+  ];
+}
+
+export function shutDownNode(
+  world: World,
+  node: string,
+  targets: ShutdownTarget[],
+  total: number,
+  critical: number,
+): void {
+  // nodeshutdown_manager_linux.go: the kubelet's recorder, on the Node.
+  world.kubeEvent(
+    { lane: 'node', component: 'kubelet' },
+    `Node/${node}`,
+    'Shutdown',
+    'Shutdown manager detected shutdown event',
+  );
+  const groups = shutdownGroups(total, critical).map((g, i, all) => ({
+    ...g,
+    pods: targets.filter(
+      (t) =>
+        t.pod.template.priority >= g.priorityAtLeast &&
+        (i === all.length - 1 || t.pod.template.priority < all[i + 1]!.priorityAtLeast),
+    ),
+  }));
+  const runGroup = (i: number): void => {
+    const g = groups[i];
+    if (!g) return;
+    let left = g.pods.length;
+    let done = false;
+    const next = (): void => {
+      if (done) return;
+      done = true;
+      world.clock.cancel(timer);
+      runGroup(i + 1);
+    };
+    const timer = world.clock.after(g.periodSeconds * 1000, next);
+    if (left === 0) return next();
+    for (const t of g.pods) {
+      t.onStopped(() => {
+        if (--left === 0) next();
+      });
+      t.kill(Math.min(t.pod.template.terminationGracePeriodSeconds, g.periodSeconds));
+    }
+  };
+  runGroup(0);
+}

@@ -1,0 +1,108 @@
+// What the pod worker does, as plain functions over its context; kubeletMachine decides
+// when. Kept apart so the statechart reads as the lifecycle it is.
+import type { ActorRefFrom } from 'xstate';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { World } from '../world.ts';
+import type { podMachine } from '../apiserver/podMachine.ts';
+import { terminalPhaseHeldBack } from '../../versions/features.ts';
+import { backOffMessage } from './backoff.ts';
+import { planKills, type KillReason } from './killPods.ts';
+import { shouldRestart } from './phase.ts';
+import type { PodContainers } from './podContainers.ts';
+import type { Readiness } from './readiness.ts';
+
+export interface WorkerCtx {
+  world: World;
+  pod: PodRecord;
+  podActor: ActorRefFrom<typeof podMachine>;
+  pc: PodContainers;
+  readiness: Readiness;
+  killReason: KillReason;
+  /** The grace of a kill the kubelet starts itself (node shutdown). */
+  kubeletGrace: number | null;
+  /** Tells the node kubelet that every container of this pod has stopped. */
+  onKilled: () => void;
+}
+
+export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {
+  if (!c.pod.removed) c.podActor.send(e);
+};
+
+/**
+ * status/generate.go: Ready when every container is ready (prober_manager.go
+ * UpdatePodStatus: without a readiness probe, a started container is ready).
+ */
+export function updateReadiness(c: WorkerCtx): void {
+  const ready = c.readiness.allReady && c.pc.regularAllRunning;
+  if (ready && !c.pod.ready && c.pod.deletionTimestamp === null && c.killReason === null) {
+    write(c, { type: 'READY' });
+  } else if (!ready && c.pod.ready) write(c, { type: 'NOT_READY' });
+}
+
+export function recordExit(c: WorkerCtx, name: string, exitCode: number | null): void {
+  c.pc.running.delete(name);
+  c.readiness.exited(name);
+  if (exitCode !== null) c.pod.exitCodes.set(name, exitCode);
+  if (exitCode !== null && c.pc.isRegular(name)) {
+    c.pc.exitCodes.set(name, exitCode);
+    c.pod.finishedAt = c.world.now;
+  }
+  if (c.pod.ready && c.pc.isRegular(name)) write(c, { type: 'NOT_READY' });
+  c.pc.giveTurns();
+}
+
+/** Restarts per restartPolicy (sidecars always restart while the pod runs). */
+export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
+  const always = c.pc.isSidecar(name);
+  if (!always && !shouldRestart(c.pod.template.restartPolicy, exitCode ?? 0)) return;
+  c.pc.restarting.add(name);
+  const ref = c.pc.refs.get(name)!;
+  // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
+  // ten quiet minutes reset it.
+  const delay = c.pc.backoff.delayAfterExit(name, c.world.now);
+  if (delay > 0) {
+    const { world, pod } = c;
+    const msg = backOffMessage(world.v, name, pod.name, pod.uid);
+    world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
+  }
+  c.world.clock.after(delay, () => {
+    c.pc.restarting.delete(name);
+    if (c.killReason === null) {
+      // restartCount counts restarts done; the status update reaches the watchers.
+      c.pod.restartCount++;
+      c.world.podChanged(c.pod);
+      c.pc.running.add(name);
+      ref.send({ type: 'RESTART' });
+    }
+  });
+}
+
+export function noticeDeadline(c: WorkerCtx): void {
+  c.killReason = 'deadline';
+  const { world, pod } = c;
+  world.kubeEvent(
+    'kubelet',
+    pod.key,
+    'DeadlineExceeded',
+    'Pod was active on the node longer than the specified deadline',
+  );
+  // status/generate.go: ShouldEvict inside generateAPIPodStatus sets Ready=False at once.
+  if (pod.ready) write(c, { type: 'NOT_READY' });
+  // ≤1.21 (no #108366): the kubelet writes Failed/DeadlineExceeded at detection.
+  if (!terminalPhaseHeldBack(world.v))
+    write(c, { type: 'TERMINAL', phase: 'Failed', reason: 'DeadlineExceeded' });
+}
+
+/** killContainersWithSyncResult: every running container at once, each with its plan. */
+export function killContainers(c: WorkerCtx): void {
+  c.pc.restarting.clear();
+  c.pc.stopping = true;
+  for (const { name, kill } of planKills(c.world, c.pod, c.killReason, c.kubeletGrace)) {
+    const ref = c.pc.refs.get(name);
+    if (!ref) continue;
+    if (c.pc.running.has(name))
+      c.world.kubeEvent('kubelet', c.pod.key, 'Killing', `Stopping container ${name}`);
+    ref.send({ type: 'KILL', kill });
+  }
+  c.pc.giveTurns();
+}

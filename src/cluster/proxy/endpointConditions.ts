@@ -1,0 +1,30 @@
+// EndpointSlice conditions for one Pod (staging/src/k8s.io/endpointslice/utils.go
+// podToEndpoint, and ShouldPodBeInEndpoints).
+import type { Minor, ServiceModel } from '../../manifest/model.ts';
+import { isTerminal, type PodRecord } from '../apiserver/podStore.ts';
+import { sliceKeepsTerminating } from '../../versions/features.ts';
+
+export interface EndpointConditions {
+  ready: boolean;
+  serving: boolean;
+  terminating: boolean;
+}
+
+/** null = the pod is not in the slice at all. */
+export function endpointFor(
+  v: Minor,
+  svc: ServiceModel,
+  pod: PodRecord,
+): EndpointConditions | null {
+  // ShouldPodBeInEndpoints: terminal pods and pods without an IP are never included.
+  if (pod.removed || !pod.hasIP || isTerminal(pod)) return null;
+  const terminating = pod.deletionTimestamp !== null;
+  // ≤1.21 (EndpointSliceTerminatingCondition off): a deleted pod leaves the slice at once.
+  if (terminating && !sliceKeepsTerminating(v) && !svc.publishNotReadyAddresses) return null;
+  const serving = pod.ready;
+  return {
+    ready: svc.publishNotReadyAddresses || (serving && !terminating),
+    serving,
+    terminating,
+  };
+}

@@ -1,0 +1,145 @@
+// Everything a running simulation shares: the clock, the trace, the API's objects, the
+// version, the latencies. Components reach each other through the world's watch fan-out,
+// which is where the API→watcher latency is applied.
+import {
+  createActor,
+  type Actor,
+  type AnyStateMachine,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate';
+import type { Latencies, Minor, NodeModel } from '../manifest/model.ts';
+import type { SimClock } from '../engine/clock.ts';
+import type { Rng } from '../engine/rng.ts';
+import type { TraceWriter } from '../engine/traceWriter.ts';
+import type { Lane, TraceData, TraceEventType } from '../trace/types.ts';
+import { NameGenerator } from './apiserver/names.ts';
+import { PodStore, type PodRecord } from './apiserver/podStore.ts';
+
+/** Who wants to hear about a pod change once the watch delivers it. */
+export interface PodWatcher {
+  podChanged(pod: PodRecord): void;
+}
+
+/** Where an Event is drawn, and the EventSource component its recorder was made with. */
+export interface EventSource {
+  lane: Lane;
+  component: string;
+}
+
+/** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
+const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
+
+export class World {
+  readonly pods = new PodStore();
+  readonly names = new NameGenerator();
+  /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
+  private watchers = new Map<string, PodWatcher[]>();
+  /** Called when a pod's listening state or its node's rules may change (traffic flush). */
+  beforeTrafficChange: () => void = () => {};
+  /** Called after a kube-proxy rewrote its rules (traffic waits for a reachable Service). */
+  afterRulesChanged: () => void = () => {};
+
+  constructor(
+    readonly clock: SimClock,
+    readonly trace: TraceWriter,
+    readonly v: Minor,
+    readonly latencies: Latencies,
+    readonly rng: Rng,
+    readonly nodes: NodeModel[],
+  ) {}
+
+  /**
+   * State-machine transitions taken so far, counted only when asked: XState's inspection
+   * costs about as much as the transitions themselves, so timed runs leave it off.
+   */
+  transitions = 0;
+  countTransitions = false;
+  private readonly inspect = (ev: InspectionEvent): void => {
+    if (ev.type === '@xstate.microstep') this.transitions += ev._transitions.length;
+  };
+
+  get now(): number {
+    return this.clock.now;
+  }
+
+  /** Creates (not starts) an actor on the virtual clock, counted by the inspector. */
+  actor<T extends AnyStateMachine>(logic: T, input: InputFrom<T>): Actor<T> {
+    const options = this.countTransitions
+      ? { clock: this.clock, input, inspect: this.inspect }
+      : { clock: this.clock, input };
+    return createActor(logic, options as never);
+  }
+
+  /** A latency in ms, stretched by the seeded jitter when the scenario asks for it. */
+  latency(name: Exclude<keyof Latencies, 'jitter'>): number {
+    const base = this.latencies[name];
+    const j = this.latencies.jitter;
+    return j > 0 ? Math.round(base * (1 + j * this.rng.next())) : base;
+  }
+
+  emit(
+    lane: Lane,
+    type: TraceEventType,
+    object: string,
+    data: TraceData = {},
+    why?: string,
+    changed?: string,
+  ): void {
+    this.trace.emit(this.clock.now, lane, type, object, data, why, changed);
+  }
+
+  /**
+   * An Event as `kubectl get events` lists it. `from` is the lane it is drawn on, or the lane
+   * and the recorder's component where they differ (the kubelet's Node events, the node
+   * lifecycle and taint-eviction controllers on the node lane).
+   */
+  kubeEvent(
+    from: Lane | EventSource,
+    object: string,
+    reason: string,
+    message: string,
+    eventType: 'Normal' | 'Warning' = 'Normal',
+    changed?: string,
+  ): void {
+    const lane = typeof from === 'string' ? from : from.lane;
+    const source = typeof from === 'string' ? (COMPONENT[from] ?? from) : from.component;
+    this.emit(
+      lane,
+      'KubeEvent',
+      object,
+      { reason, message, eventType, source },
+      undefined,
+      changed,
+    );
+  }
+
+  watch(key: string, w: PodWatcher): void {
+    const list = this.watchers.get(key);
+    if (list) list.push(w);
+    else this.watchers.set(key, [w]);
+  }
+
+  /**
+   * The API changed a pod: every watcher that cares hears of it one watch latency later
+   * (its owner's controller, the Services that select it, the kubelet of its node).
+   */
+  podChanged(pod: PodRecord): void {
+    const keys: string[] = [];
+    if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
+    for (const s of pod.services) keys.push(`Service/${s}`);
+    if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
+    const targets: PodWatcher[] = [];
+    for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
+    if (targets.length === 0) return;
+    if (this.latencies.jitter > 0) {
+      // Each watcher's watch has its own latency.
+      for (const w of targets) this.clock.after(this.latency('watch'), () => w.podChanged(pod));
+      return;
+    }
+    // Without jitter every watcher hears at the same instant: one queue entry, same order.
+    this.clock.after(this.latencies.watch, () => {
+      for (const w of targets) w.podChanged(pod);
+    });
+  }
+}

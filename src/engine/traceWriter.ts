@@ -1,0 +1,62 @@
+// Collects trace events as the simulation emits them. Traffic is flushed lazily (see
+// traffic.ts), so a few events arrive after later ones: `finish` restores time order
+// with a stable sort, which keeps causal order among events of the same millisecond.
+import type {
+  Assumption,
+  Lane,
+  Trace,
+  TraceData,
+  TraceEvent,
+  TraceEventType,
+} from '../trace/types.ts';
+
+export class TraceWriter {
+  readonly events: TraceEvent[] = [];
+  private sorted = true;
+  private lastT = 0;
+  /** Set once the cap is reached; the run stops at the next step. */
+  capped = false;
+  /** Time of the last event that was not traffic (a run without a duration ends after it). */
+  lastActivityT = 0;
+
+  constructor(private readonly maxEvents: number) {}
+
+  emit(
+    t: number,
+    lane: Lane,
+    type: TraceEventType,
+    object: string,
+    data: TraceData = {},
+    why?: string,
+    changed?: string,
+  ): void {
+    if (this.events.length >= this.maxEvents) {
+      this.capped = true;
+      return;
+    }
+    // One object shape for every event (V8 keeps it monomorphic); JSON drops undefined fields.
+    const ev = { t, lane, type, object, data, why, changed } as TraceEvent;
+    if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
+    if (t < this.lastT) this.sorted = false;
+    else this.lastT = t;
+    this.events.push(ev);
+  }
+
+  finish(
+    kubernetesVersion: string,
+    durationMs: number,
+    assumptions: Assumption[],
+    notices: string[],
+  ): Trace {
+    if (!this.sorted) this.events.sort((a, b) => a.t - b.t);
+    const trace: Trace = {
+      podterm: 1,
+      kubernetesVersion,
+      durationMs,
+      assumptions,
+      events: this.events,
+    };
+    if (notices.length > 0) trace.notices = notices;
+    return trace;
+  }
+}

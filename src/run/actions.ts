@@ -1,0 +1,172 @@
+// The scenario's `actions:` applied at their virtual times, as kubectl (or the user's
+// client) would send them. Targets are resolved when the action runs: pods made by a
+// controller exist only then.
+import type { ActorRefFrom } from 'xstate';
+import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
+import { kubectlGrace } from '../cluster/apiserver/grace.ts';
+import type { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
+import type { statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
+import type { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
+import type { deploymentMachine } from '../cluster/controllers/deployment/deploymentMachine.ts';
+import type { jobMachine } from '../cluster/controllers/job/jobMachine.ts';
+import type { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
+import type { Cluster } from '../cluster/apiserver/cluster.ts';
+import type { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
+import type { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import {
+  loseNode,
+  markNodeNotReady,
+  taintOutOfService,
+} from '../cluster/controllers/nodelifecycle/nodeLifecycle.ts';
+import { preemptPod } from '../cluster/scheduler/preemption.ts';
+import { templateHash } from '../cluster/apiserver/names.ts';
+import { isActive, type PodRecord } from '../cluster/apiserver/podStore.ts';
+
+export interface ActionTargets {
+  cluster: Cluster;
+  deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
+  kubelets: Map<string, NodeKubelet>;
+  gc: GarbageCollector;
+  eviction: EvictionApi;
+  jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
+  cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
+  statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
+  daemonSets: Map<string, ActorRefFrom<typeof daemonSetMachine>>;
+  notice: (msg: string) => void;
+}
+
+/** kind/name: the exact pod, else the first (oldest) active pod whose name starts with it. */
+export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
+  const exact = cluster.world.pods.get(name);
+  if (exact) return exact;
+  const all = cluster.world.pods.all().filter((p) => p.name.startsWith(name));
+  return all.find(isActive) ?? all[0];
+}
+
+function rolledTemplate(t: PodTemplateModel, a: ActionModel): PodTemplateModel {
+  const containers = t.containers.map((c) =>
+    a.image !== null && (a.container === null || a.container === c.name)
+      ? { ...c, image: a.image }
+      : c,
+  );
+  return { ...t, containers, hash: templateHash(`${t.hash}/${a.image ?? ''}/${a.atMs}`) };
+}
+
+export function applyAction(a: ActionModel, x: ActionTargets): void {
+  const { world } = x.cluster;
+  const target = `${a.target.kind}/${a.target.name}`;
+  world.emit('api-server', 'ActionApplied', target, { action: a.do, target });
+  const kind = a.target.kind.toLowerCase();
+  const missing = (): void =>
+    x.notice(`t=${a.atMs / 1000}s ${a.do} ${target}: no such object at that time`);
+  switch (a.do) {
+    case 'delete': {
+      if (kind !== 'pod') {
+        // kubectl delete sends --cascade=background unless told otherwise; a plain API
+        // DELETE sends no policy and gets the kind's server default.
+        const policy = a.propagationPolicy ?? (a.api ? null : 'Background');
+        if (x.gc.delete(kind, a.target.name, policy)) return;
+        return missing();
+      }
+      const pod = findPod(x.cluster, a.target.name);
+      if (!pod) return missing();
+      return x.cluster.deletePod(pod, kubectlGrace(a.gracePeriodSeconds, a.force));
+    }
+    case 'rollout':
+    case 'scale': {
+      const sts = kind === 'statefulset' ? x.statefulSets.get(a.target.name) : undefined;
+      if (sts) {
+        if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
+        return sts.send({
+          type: 'ROLLOUT',
+          template: rolledTemplate(sts.getSnapshot().context.set.updateTemplate, a),
+        });
+      }
+      const ds = kind === 'daemonset' ? x.daemonSets.get(a.target.name) : undefined;
+      if (ds && a.do === 'rollout')
+        return ds.send({
+          type: 'ROLLOUT',
+          template: rolledTemplate(ds.getSnapshot().context.ds.template, a),
+        });
+      const d = x.deployments.get(a.target.name);
+      if (kind !== 'deployment' || !d) return missing();
+      if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
+      const template = rolledTemplate(d.getSnapshot().context.template, a);
+      return d.send({ type: 'ROLLOUT', template });
+    }
+    case 'exit':
+    case 'oomKill': {
+      const pod = findPod(x.cluster, a.target.name);
+      const containers = pod?.nodeName
+        ? x.kubelets.get(pod.nodeName)?.containersOf(pod)
+        : undefined;
+      if (!pod || !containers) return missing();
+      const name = a.container ?? pod.template.containers[0]?.name ?? '';
+      const ref = containers.get(name);
+      if (!ref) return missing();
+      return ref.send(
+        a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },
+      );
+    }
+    case 'suspend':
+    case 'resume': {
+      const owner =
+        kind === 'job'
+          ? x.jobs.get(a.target.name)
+          : kind === 'cronjob'
+            ? x.cronJobs.get(a.target.name)
+            : undefined;
+      if (!owner) return missing();
+      owner.send({ type: a.do === 'suspend' ? 'SUSPEND' : 'RESUME' });
+      return;
+    }
+    case 'evict': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod) return missing();
+      x.eviction.evict(pod);
+      return;
+    }
+    case 'drain': {
+      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
+      return x.eviction.drain(a.target.name);
+    }
+    case 'preempt': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod || !preemptPod(x.cluster, pod, a.gracePeriodSeconds)) return missing();
+      return;
+    }
+    case 'nodeLost': {
+      const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
+      if (!kubelet) return missing();
+      return loseNode(x.cluster, kubelet);
+    }
+    case 'nodePressure': {
+      // The kubelet of the pod's node evicts it under memory pressure (a hard threshold).
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      const kubelet = pod?.nodeName ? x.kubelets.get(pod.nodeName) : undefined;
+      if (!pod || !kubelet?.evict(pod)) return missing();
+      return;
+    }
+    case 'outOfService': {
+      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
+      return taintOutOfService(x.cluster, a.target.name);
+    }
+    case 'nodeShutdown': {
+      const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
+      if (!kubelet) return missing();
+      const total = a.shutdownGracePeriodSeconds ?? 0;
+      // GracefulNodeShutdown is inactive while shutdownGracePeriod is 0.
+      if (total <= 0)
+        return x.notice(`${target}: shutdownGracePeriod is 0, so graceful node shutdown is off`);
+      kubelet.shutdown(total, Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0));
+      // nodeshutdown_manager calls syncNodeStatus at once: Ready=False "node is shutting
+      // down" reaches the API and the node lifecycle controller taints the node.
+      world.clock.after(world.latency('statusUpdate') + world.latency('watch'), () =>
+        markNodeNotReady(x.cluster, a.target.name),
+      );
+      return;
+    }
+    default:
+      return x.notice(`${a.do} ${target}: this action is not simulated yet`);
+  }
+}

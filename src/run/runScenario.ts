@@ -1,0 +1,240 @@
+// The normalised scenario in, the trace out: builds the cluster (nodes, kubelets,
+// kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
+// virtual clock until the scenario's duration or until nothing is left to happen.
+import { versionLabel } from '../versions/version.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { ScenarioModel } from '../manifest/model.ts';
+import { MAX_DURATION_MS } from '../manifest/model.ts';
+import { EndpointSlice, type Endpoint } from '../cluster/proxy/endpointsMachine.ts';
+import { kubeProxyMachine, notifySliceChanged } from '../cluster/proxy/kubeProxyMachine.ts';
+import { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
+import {
+  startDeployment,
+  type deploymentMachine,
+} from '../cluster/controllers/deployment/deploymentMachine.ts';
+import { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
+import {
+  startStatefulSet,
+  type statefulSetMachine,
+} from '../cluster/controllers/statefulset/statefulSetMachine.ts';
+import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
+import { parseSchedule } from '../manifest/cronSchedule.ts';
+import {
+  replicaSetMachine,
+  type ReplicaSetRecord,
+} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { applyAction } from './actions.ts';
+import { SimClock } from '../engine/clock.ts';
+import { Cluster } from '../cluster/apiserver/cluster.ts';
+import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
+import { JobControl } from '../cluster/controllers/job/jobControl.ts';
+import { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
+import { createRng } from '../engine/rng.ts';
+import type { Assumption, Trace } from '../trace/types.ts';
+import { TraceWriter } from '../engine/traceWriter.ts';
+import { Traffic } from '../cluster/traffic/traffic.ts';
+import { World } from '../cluster/world.ts';
+
+export interface RunOptions {
+  maxEvents?: number;
+  untilMs?: number;
+  /** Count state-machine transitions into `trace.stats` (slower: benchmarks only). */
+  countTransitions?: boolean;
+  /** Let `untilMs` pass the documents' one-hour limit (benchmarks of long runs only). */
+  uncapped?: boolean;
+}
+
+export const DEFAULT_MAX_EVENTS = 2_000_000;
+/** With no duration, the run ends this long after the last thing that happened. */
+const QUIET_MS = 5_000;
+
+export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
+  const clock = new SimClock();
+  const trace = new TraceWriter(opts.maxEvents ?? DEFAULT_MAX_EVENTS);
+  const world = new World(
+    clock,
+    trace,
+    model.minor,
+    model.latencies,
+    createRng(model.seed),
+    model.nodes,
+  );
+  world.countTransitions = opts.countTransitions ?? false;
+  const cluster = new Cluster(world, model.services);
+  const notices: string[] = [];
+  const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
+  const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
+  const open = opts.untilMs === undefined && model.durationMs === null;
+
+  const kubelets = new Map(
+    model.nodes.map((n) => [n.name, new NodeKubelet(world, n.name, (p) => cluster.podActor(p))]),
+  );
+  const slices = new Map<string, EndpointSlice>();
+  const dirty = model.nodes.map(() => new Set<string>());
+  const proxies = model.nodes.map((n, i) =>
+    world.actor(kubeProxyMachine, {
+      world,
+      node: n.name,
+      dirty: dirty[i]!,
+      sliceOf: (svc): Iterable<Endpoint> => slices.get(svc)?.endpoints.values() ?? [],
+    }),
+  );
+  for (const p of proxies) p.start();
+  for (const svc of model.services) {
+    const slice = new EndpointSlice(world, svc, (s) =>
+      proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
+    );
+    slices.set(svc.name, slice);
+    world.watch(`Service/${svc.name}`, slice);
+  }
+
+  if (model.traffic) {
+    const traffic = new Traffic(
+      world,
+      model.traffic.service,
+      model.traffic.requestsPerSecond,
+      proxies.map((p, i) => ({
+        node: model.nodes[i]!.name,
+        targets: (svc) => p.getSnapshot().context.rules.get(svc)?.targets,
+      })),
+    );
+    world.beforeTrafficChange = () => traffic.flushTo(clock.now);
+    world.afterRulesChanged = () => traffic.rulesChanged();
+    traffic.start((next) =>
+      open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd,
+    );
+  }
+
+  for (const pod of model.pods) {
+    cluster.createPod({
+      name: pod.name,
+      template: pod.template,
+      owner: null,
+      finalizers: pod.finalizers,
+    });
+  }
+  const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
+  for (const d of model.deployments)
+    deployments.set(d.name, startDeployment({ cluster, deployment: d }));
+  const replicaSets = new Map(
+    model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
+  );
+  const statefulSets = new Map<string, ActorRefFrom<typeof statefulSetMachine>>();
+  for (const sts of model.statefulSets) statefulSets.set(sts.name, startStatefulSet(cluster, sts));
+  const daemonSets = new Map<string, ActorRefFrom<typeof daemonSetMachine>>();
+  for (const ds of model.daemonSets) {
+    const actor = world.actor(daemonSetMachine, { cluster, model: ds });
+    daemonSets.set(ds.name, actor);
+    world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
+    actor.start();
+  }
+  const jobControl = new JobControl(cluster);
+  for (const job of model.jobs) jobControl.start(job, null, null);
+  const jobs = jobControl.actors;
+  const cronJobs = new Map<string, ActorRefFrom<typeof cronJobMachine>>();
+  const gc = new GarbageCollector(cluster, {
+    deployments,
+    replicaSets,
+    jobs,
+    cronJobs,
+    statefulSets,
+    daemonSets,
+    jobRemoved: (name) => jobControl.removed(name),
+  });
+  jobControl.gc = gc;
+  for (const cj of model.cronJobs) {
+    const parsed = parseSchedule(cj.schedule, cj.timeZone);
+    if ('error' in parsed) continue; // the manifest reader refused it already
+    world.emit('cronjob-controller', 'ObjectCreated', `CronJob/${cj.name}`, { owner: null });
+    const input = { cluster, cronJob: cj, schedule: parsed.schedule, jobs: jobControl, gc };
+    const actor = world.actor(cronJobMachine, { ...input, epoch: model.startTimeMs });
+    cronJobs.set(cj.name, actor);
+    actor.start();
+  }
+  const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
+  new PodGC(cluster).start();
+  const targets = {
+    cluster,
+    deployments,
+    kubelets,
+    gc,
+    eviction,
+    jobs,
+    cronJobs,
+    statefulSets,
+    daemonSets,
+    notice: (m: string) => notices.push(m),
+  };
+  for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
+
+  const lastActivity = (): number => trace.lastActivityT;
+  // Work is bounded too, not only output: a run of probes and no events must still end.
+  const maxSteps = (opts.maxEvents ?? DEFAULT_MAX_EVENTS) * 10;
+
+  const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
+  clock.run(
+    fixedEnd,
+    () =>
+      trace.capped ||
+      clock.steps > maxSteps ||
+      (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS),
+  );
+  const cut = trace.capped || clock.steps > maxSteps;
+  if (cut) {
+    notices.push(
+      `The run stopped at ${(clock.now / 1000).toFixed(1)} s: it reached the limit of ${trace.events.length} events or ${maxSteps} steps.`,
+    );
+  }
+  const durationMs = cut
+    ? clock.now
+    : open
+      ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS)
+      : fixedEnd;
+  if (!open && !cut) clock.advanceTo(fixedEnd);
+  const assumptions = collectAssumptions(model);
+  const out = trace.finish(versionLabel(model.minor), durationMs, assumptions, notices);
+  if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };
+  return out;
+}
+
+function startReplicaSet(
+  cluster: Cluster,
+  rs: ScenarioModel['replicaSets'][number],
+): ActorRefFrom<typeof replicaSetMachine> {
+  const { world } = cluster;
+  const rec: ReplicaSetRecord = {
+    name: rs.name,
+    template: rs.template,
+    specReplicas: rs.replicas,
+    minReadySeconds: rs.minReadySeconds,
+    createdAt: 0,
+    deployment: null,
+    status: { replicas: 0, ready: 0, available: 0 },
+    onStatusChanged: () => {},
+  };
+  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
+  world.watch(`ReplicaSet/${rs.name}`, {
+    podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+  });
+  actor.start();
+  return actor;
+}
+
+function collectAssumptions(model: ScenarioModel): Assumption[] {
+  const out: Assumption[] = [];
+  const add = (object: string, t: ScenarioModel['pods'][number]['template']): void => {
+    for (const c of [...t.initContainers, ...t.containers]) {
+      out.push({ object, container: c.name, text: c.process.assumption });
+    }
+  };
+  for (const p of model.pods) add(`Pod/${p.name}`, p.template);
+  for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
+  for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
+  for (const j of model.jobs) add(`Job/${j.name}`, j.template);
+  for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
+  for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
+  for (const d of model.daemonSets) add(`DaemonSet/${d.name}`, d.template);
+  return out;
+}

@@ -1,0 +1,47 @@
+// Document in, trace out: the one call the CLI, the Web Worker and the tests make.
+import { loadScenario } from '../manifest/loadScenario.ts';
+import type { Diagnostic } from '../manifest/diagnostics.ts';
+import { foresee } from '../manifest/foresee.ts';
+import { runScenario, type RunOptions } from './runScenario.ts';
+import type { Trace } from '../trace/types.ts';
+
+export interface SimulateOptions {
+  /** Override the Scenario's kubernetesVersion minor (CLI --version, UI version picker). */
+  minor?: number;
+  /** Override the Scenario's duration (CLI --until), in ms. */
+  untilMs?: number;
+  /** Stop after this many trace events (a hostile document must not hang the worker). */
+  maxEvents?: number;
+  /** Count state-machine transitions into `trace.stats` (benchmarks). */
+  countTransitions?: boolean;
+}
+
+export interface SimulateResult {
+  /** null when the document has errors that prevent simulating it. */
+  trace: Trace | null;
+  /** Every problem found, errors and warnings and notices, with lines. */
+  diagnostics: Diagnostic[];
+}
+
+export function simulateText(text: string, options: SimulateOptions = {}): SimulateResult {
+  const loaded = loadScenario(text, options.minor === undefined ? {} : { minor: options.minor });
+  if (!loaded.model) return { trace: null, diagnostics: loaded.diagnostics };
+  try {
+    const run: RunOptions = { countTransitions: options.countTransitions ?? false };
+    if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
+    if (options.untilMs !== undefined) run.untilMs = options.untilMs;
+    // What will go wrong: the classic mistakes, warned about before anything runs.
+    const diagnostics = [...loaded.diagnostics, ...foresee(loaded.model)];
+    return { trace: runScenario(loaded.model, run), diagnostics };
+  } catch (e) {
+    // A bug of ours must still leave the user a message with a place, never a blank page.
+    const message = `podterm could not simulate this document: ${e instanceof Error ? e.message : String(e)}`;
+    return {
+      trace: null,
+      diagnostics: [
+        ...loaded.diagnostics,
+        { severity: 'error', message, line: 1, column: 1, endLine: 1, endColumn: 1 },
+      ],
+    };
+  }
+}

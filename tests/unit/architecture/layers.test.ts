@@ -1,0 +1,82 @@
+// The import rules of .dependency-cruiser.cjs (run by `npm run deps` in npm test) catch a
+// wrong-way import and a cycle: a small tree shaped like src/ is cruised with the real config.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const BIN = join(ROOT, 'node_modules/.bin/depcruise');
+const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
+
+/** Cruises a tree of files (path → source) with the project's rules; returns what it says. */
+function cruise(files: Record<string, string>): { ok: boolean; out: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'podterm-layers-'));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }),
+  );
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  try {
+    const out = execFileSync(BIN, ['src', '--config', CONFIG, '--output-type', 'err'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, out };
+  } catch (e) {
+    return { ok: false, out: String((e as { stdout?: string }).stdout) };
+  }
+}
+
+const downhill = {
+  'src/trace/types.ts': 'export type T = 1;\n',
+  'src/engine/clock.ts': "import type { T } from '../trace/types.ts';\nexport const c: T = 1;\n",
+  'src/cluster/world.ts': "import { c } from '../engine/clock.ts';\nexport const w = c;\n",
+  'src/ui/App.tsx': "import type { T } from '../trace/types.ts';\nexport const a: T = 1;\n",
+};
+
+describe('imports run one way', () => {
+  it('accepts a tree whose imports all run downhill', () => {
+    expect(cruise(downhill)).toMatchObject({ ok: true });
+  });
+
+  it('fails on the engine importing a cluster component', () => {
+    const r = cruise({
+      ...downhill,
+      'src/engine/queue.ts': "import { w } from '../cluster/world.ts';\nexport const q = w;\n",
+    });
+    expect(r.ok).toBe(false);
+    expect(r.out).toContain('engine-imports-only-below');
+    expect(r.out).toContain('src/engine/queue.ts');
+  });
+
+  it('fails on the store importing the UI', () => {
+    const r = cruise({
+      ...downhill,
+      'src/store/app.ts': "import { a } from '../ui/App.tsx';\nexport const s = a;\n",
+    });
+    expect(r.out).toContain('store-imports-only-below');
+  });
+
+  it('fails on the page importing the simulation instead of reading the trace', () => {
+    const r = cruise({
+      ...downhill,
+      'src/ui/Lane.tsx': "import { w } from '../cluster/world.ts';\nexport const l = w;\n",
+    });
+    expect(r.out).toContain('ui-reads-the-trace-not-the-cluster');
+  });
+
+  it('fails on an import cycle, even of types only', () => {
+    const r = cruise({
+      ...downhill,
+      'src/cluster/a.ts': "import type { B } from './b.ts';\nexport type A = B | 1;\n",
+      'src/cluster/b.ts': "import type { A } from './a.ts';\nexport type B = A | 2;\n",
+    });
+    expect(r.out).toContain('no-circular');
+  });
+});
