@@ -50,7 +50,7 @@ export class TraceWriter {
   ): Trace {
     if (!this.sorted) this.events.sort((a, b) => a.t - b.t);
     const trace: Trace = {
-      podterm: 1,
+      podterm: 2,
       kubernetesVersion,
       durationMs,
       assumptions,

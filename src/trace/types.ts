@@ -87,7 +87,7 @@ export interface Assumption {
 }
 
 export interface Trace {
-  podterm: 1;
+  podterm: 2;
   kubernetesVersion: string;
   durationMs: number;
   assumptions: Assumption[];

@@ -1,6 +1,6 @@
 // The real-cluster scenarios (copied from shared/scenarios into tests/fixtures, so the
 // clone tests itself) through the same path as the CLI, checked like check-scenarios.mjs;
-// plus determinism and a golden trace compared byte for byte (UPDATE_GOLDEN=1 rewrites it).
+// plus determinism and golden traces compared byte for byte (UPDATE_GOLDEN=1 rewrites them).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,10 +36,13 @@ describe.each(specs)('%s', (file) => {
   });
 });
 
-it('matches the stored golden trace of finalizer-phase-1.27 byte for byte', () => {
-  const text = readFileSync(join(FIXTURES, 'scenarios/finalizer-phase-1.27.yaml'), 'utf8');
+// One trace without traffic and one with it (RequestsServed in 100 ms windows, RequestFailed).
+const GOLDEN = ['finalizer-phase-1.27', 'rollout-no-prestop'];
+
+it.each(GOLDEN)('matches the stored golden trace of %s byte for byte', (name) => {
+  const text = readFileSync(join(FIXTURES, `scenarios/${name}.yaml`), 'utf8');
   const got = `${JSON.stringify(simulateText(text).trace, null, 1)}\n`;
-  const golden = join(FIXTURES, 'golden/finalizer-phase-1.27.trace.json');
+  const golden = join(FIXTURES, `golden/${name}.trace.json`);
   if (process.env.UPDATE_GOLDEN || !existsSync(golden)) writeFileSync(golden, got);
   expect(got, 'the trace changed: if on purpose, rerun with UPDATE_GOLDEN=1').toBe(
     readFileSync(golden, 'utf8'),

@@ -2,8 +2,9 @@
 // high-volume part. Request k leaves at floor(k·1000/rps) ms from node k mod N, and that
 // node's kube-proxy rules pick the endpoint. A request succeeds
 // when the chosen Pod's process still listens. The model is flushed lazily: just before
-// anything that changes rules or listening, and every whole second to emit the served
-// counts, so each request sees exactly the state of its own millisecond.
+// anything that changes rules or listening, and every whole second, so each request sees
+// exactly the state of its own millisecond. Served requests are counted per Service in
+// 100 ms windows (trace version 2); each failed request is an event of its own.
 // Clients start once every node can reach the Service (the scenario begins with the
 // workload up), so start-up is not counted as failures.
 import type { PodRecord } from '../apiserver/podStore.ts';
@@ -14,27 +15,33 @@ export interface RuleSource {
   targets(service: string): readonly PodRecord[] | undefined;
 }
 
+/** The traffic lane's resolution: one RequestsServed per Service per window (contract §3). */
+export const SERVED_WINDOW_MS = 100;
+
 export class Traffic {
   private k = 0;
-  /** Requests served this second, by pod uid (a flat array: this is the hot path). */
-  private servedByUid: Int32Array = new Int32Array(1024);
-  private servedPods: PodRecord[] = [];
-  private second = 0;
+  /** Requests served in the current window (all of the Service's endpoints together). */
+  private served = 0;
+  /** The current window's index: it starts at window · SERVED_WINDOW_MS. */
+  private window = 0;
   /** When the clients started; null until every node has endpoints for the Service. */
   private startedAt: number | null = null;
+  private readonly object: string;
 
   constructor(
     private readonly world: World,
     private readonly service: string,
     private readonly rps: number,
     private readonly proxies: RuleSource[],
-  ) {}
+  ) {
+    this.object = `Service/${service}`;
+  }
 
   /** Schedules the per-second flush while `more()` says the run goes on. */
   start(more: (next: number) => boolean): void {
     const tick = (): void => {
       this.flushTo(this.world.now);
-      this.emitUpTo(this.world.now);
+      this.closeWindowsBefore(this.world.now);
       if (more(this.world.now + 1000)) this.world.clock.after(1000, tick);
     };
     this.world.clock.at(1000, tick);
@@ -55,11 +62,10 @@ export class Traffic {
     if (n === 0 || start === null) return;
     // Rules only change after a flush, so each node's targets are fixed for this call.
     const rules = this.proxies.map((p) => p.targets(this.service) ?? []);
-    let served: Int32Array = this.servedByUid;
     for (;;) {
       const at = start + Math.floor((this.k * 1000) / this.rps);
       if (at >= t) break;
-      if (at >= (this.second + 1) * 1000) this.emitUpTo(at);
+      if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
       const targets = rules[this.k % n]!;
       this.k++;
       if (targets.length === 0) {
@@ -69,45 +75,38 @@ export class Traffic {
       // iptables picks an endpoint at random (statistic mode random); a multiplicative hash
       // of the request number spreads requests the same way, deterministically.
       const pod = targets[(Math.imul(this.k, 2654435761) >>> 0) % targets.length]!;
-      if (pod.listening && !pod.removed) {
-        if (pod.uid >= served.length) served = this.grow(pod.uid);
-        const count = served[pod.uid]!;
-        served[pod.uid] = count + 1;
-        if (count === 0) this.servedPods.push(pod);
-      } else this.fail(at, pod, 'connection refused');
+      if (pod.listening && !pod.removed) this.served++;
+      else this.fail(at, pod, 'connection refused');
     }
   }
 
-  private grow(uid: number): Int32Array {
-    const next = new Int32Array(Math.max(uid + 1, this.servedByUid.length * 2));
-    next.set(this.servedByUid);
-    this.servedByUid = next;
-    return next;
-  }
-
   private fail(at: number, pod: PodRecord | null, reason: string): void {
-    this.world.trace.emit(at, 'traffic', 'RequestFailed', `Service/${this.service}`, {
+    this.world.trace.emit(at, 'traffic', 'RequestFailed', this.object, {
       pod: pod ? pod.name : null,
       reason,
     });
   }
 
-  private emitUpTo(t: number): void {
-    while ((this.second + 1) * 1000 <= t) this.emitServed();
-  }
-
-  /** One RequestsServed per pod for the second just finished, stamped at its start. */
-  private emitServed(): void {
-    const t = this.second * 1000;
-    // In the order each pod first served that second: deterministic, no sort needed.
-    const pods = this.servedPods;
-    const object = `Service/${this.service}`;
-    for (const pod of pods) {
-      const count = this.servedByUid[pod.uid]!;
-      this.servedByUid[pod.uid] = 0;
-      this.world.trace.emit(t, 'traffic', 'RequestsServed', object, { count, pod: pod.name });
+  /**
+   * Ends every window that finished by `t`: the one with requests gets its RequestsServed,
+   * stamped at its start; empty windows are skipped without a step each.
+   */
+  private closeWindowsBefore(t: number): void {
+    const current = Math.floor(t / SERVED_WINDOW_MS);
+    if (current <= this.window) return;
+    if (this.served > 0) {
+      this.world.trace.emit(
+        this.window * SERVED_WINDOW_MS,
+        'traffic',
+        'RequestsServed',
+        this.object,
+        {
+          count: this.served,
+          window: SERVED_WINDOW_MS,
+        },
+      );
+      this.served = 0;
     }
-    this.servedPods = [];
-    this.second++;
+    this.window = current;
   }
 }

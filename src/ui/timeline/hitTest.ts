@@ -4,7 +4,7 @@ import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
-import { segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
+import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { traceMinor } from '../../versions/version.ts';
@@ -39,8 +39,8 @@ export function hitTest(
   }
   const trafficTop = AXIS_H + layout.lanes.length * LANE_H;
   if (py >= trafficTop && py < trafficTop + TRAFFIC_H) {
-    const sec = Math.floor(x.invert(px) / 1000) * 1000;
-    const bin = layout.traffic.find((b) => b.t === sec);
+    const t = Math.floor(x.invert(px) / TRAFFIC_BIN_MS) * TRAFFIC_BIN_MS;
+    const bin = layout.traffic.find((b) => b.t === t);
     return bin ? { kind: 'traffic', bin } : null;
   }
   return null;
@@ -56,7 +56,8 @@ export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
       return explainEvent(trace.events[hit.index]!, lang, traceMinor(trace));
     case 'traffic': {
       const { t, served, failed } = hit.bin;
-      return format(m.tipTraffic, { from: t / 1000, to: t / 1000 + 1, served, failed });
+      const at = (ms: number): string => (ms / 1000).toFixed(1);
+      return format(m.tipTraffic, { from: at(t), to: at(t + TRAFFIC_BIN_MS), served, failed });
     }
     case 'segment': {
       const s = hit.segment;

@@ -1,6 +1,6 @@
 // Trace → what the swimlane draws, as a pure function (unit-tested, memoised per trace):
 // a row per component lane with its event marks, a bar per Pod with phase segments, and
-// per-second traffic bins. The timeline reads the trace only, never the simulation.
+// traffic bins at the trace's 100 ms resolution. The timeline reads the trace only, never the simulation.
 import { LANES, type Lane, type Trace, type TraceEvent } from '../../trace/types.ts';
 
 export type PodPhase = 'Pending' | 'Running' | 'Terminating' | 'Succeeded' | 'Failed' | 'Removed';
@@ -40,14 +40,17 @@ export interface Layout {
   pods: PodRow[];
   /** `Pod/name` → index into `pods`. */
   podIndex: Map<string, number>;
-  /** One bin per second that saw traffic, in time order. */
+  /** One bin per TRAFFIC_BIN_MS window that saw traffic, in time order. */
   traffic: TrafficBin[];
-  /** The busiest second (served + failed), the traffic chart's full height; at least 1. */
+  /** The busiest bin (served + failed), the traffic chart's full height; at least 1. */
   maxBin: number;
 }
 
 /** The lanes drawn as rows, in the order a person reads the story. */
 const LANE_ORDER = LANES.filter((l) => l !== 'traffic');
+
+/** The traffic chart's bin: the trace's RequestsServed window (contract §3, trace version 2). */
+export const TRAFFIC_BIN_MS = 100;
 
 const MAX_PROXY_ROWS = 6;
 
@@ -79,8 +82,8 @@ export function layoutTrace(trace: Trace): Layout {
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.lane === 'traffic') {
-      const sec = Math.floor(e.t / 1000);
-      const bin = (traffic[sec] ??= { t: sec * 1000, served: 0, failed: 0 });
+      const i = Math.floor(e.t / TRAFFIC_BIN_MS);
+      const bin = (traffic[i] ??= { t: i * TRAFFIC_BIN_MS, served: 0, failed: 0 });
       if (e.type === 'RequestsServed') bin.served += Number(e.data.count) || 0;
       else if (e.type === 'RequestFailed') bin.failed++;
       continue;

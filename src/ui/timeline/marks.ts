@@ -1,7 +1,7 @@
 // Event marks drawn as few SVG paths as possible: one path of ticks per row and kind,
 // whatever the number of events; and finding the mark under the pointer.
 import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { lastAtOrBefore, type TrafficBin } from './layout.ts';
+import { TRAFFIC_BIN_MS, lastAtOrBefore, type TrafficBin } from './layout.ts';
 
 /** Events a viewer should notice: kills, failures, warnings. */
 export function isAlert(e: TraceEvent): boolean {
@@ -55,7 +55,7 @@ export function trafficPaths(
   let failed = '';
   for (const b of bins) {
     const left = x(b.t);
-    const w = Math.max(1, x(b.t + 1000) - left - 1);
+    const w = Math.max(1, x(b.t + TRAFFIC_BIN_MS) - left - 1);
     const hs = (height * b.served) / maxBin;
     const hf = (height * b.failed) / maxBin;
     if (hs > 0) served += `M${left},${bottom}h${w}v${-hs}h${-w}Z`;

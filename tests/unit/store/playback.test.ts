@@ -5,7 +5,7 @@ import { clampView, nextStepTime } from '../../../src/store/playback.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 
 const trace: Trace = {
-  podterm: 1,
+  podterm: 2,
   kubernetesVersion: '1.34',
   durationMs: 60_000,
   assumptions: [],

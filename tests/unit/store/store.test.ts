@@ -4,7 +4,7 @@ import { createAppStore } from '../../../src/store/createAppStore.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 
 const trace: Trace = {
-  podterm: 1,
+  podterm: 2,
   kubernetesVersion: '1.34',
   durationMs: 20_000,
   assumptions: [],

@@ -7,7 +7,7 @@ describe('cannotExport', () => {
   it('explains a missing or empty run and lets a real one through', () => {
     expect(cannotExport(null)).toMatch(/not been simulated/);
     const empty: Trace = {
-      podterm: 1,
+      podterm: 2,
       kubernetesVersion: '1.34',
       durationMs: 0,
       assumptions: [],

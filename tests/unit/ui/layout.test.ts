@@ -5,7 +5,7 @@ import { ev } from './traceEvent.ts';
 import { layoutTrace } from '../../../src/ui/timeline/layout.ts';
 
 const trace: Trace = {
-  podterm: 1,
+  podterm: 2,
   kubernetesVersion: '1.31',
   durationMs: 40_000,
   assumptions: [],
@@ -25,7 +25,7 @@ const trace: Trace = {
       pod: 'a',
       reason: 'connection refused',
     }),
-    ev(10_000, 'traffic', 'RequestsServed', 'Service/web', { pod: 'a', count: 7 }),
+    ev(10_000, 'traffic', 'RequestsServed', 'Service/web', { count: 7, window: 100 }),
     ev(12_100, 'kubelet', 'PodPhaseChanged', 'Pod/a', { phase: 'Succeeded', reason: null }),
     ev(13_100, 'api-server', 'PodRemoved', 'Pod/a'),
   ],
@@ -48,7 +48,10 @@ describe('layoutTrace', () => {
     expect(l.lanes.map((x) => x.lane)).toEqual(['api-server', 'kubelet']);
   });
 
-  it('bins traffic per second', () => {
-    expect(l.traffic).toEqual([{ t: 10_000, served: 7, failed: 1 }]);
+  it("bins traffic at the trace's 100 ms windows", () => {
+    expect(l.traffic).toEqual([
+      { t: 10_000, served: 7, failed: 0 },
+      { t: 10_100, served: 0, failed: 1 },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import { stepAt, storyOf } from '../../../src/ui/timeline/story.ts';
 import { zoomedView } from '../../../src/ui/timeline/useTimeZoom.ts';
 
 const trace: Trace = {
-  podterm: 1,
+  podterm: 2,
   kubernetesVersion: '1.34',
   durationMs: 60_000,
   assumptions: [],
