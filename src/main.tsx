@@ -16,7 +16,17 @@ import {
   langFromLink,
   type Lang,
 } from './ui/i18n/messages.ts';
-import './ui/styles.css';
+// The styles in cascade order: later files refine earlier ones.
+import './ui/styles/theme.css';
+import './ui/styles/page.css';
+import './ui/styles/swimlane.css';
+import './ui/styles/narration.css';
+import './ui/styles/presenter.css';
+import './ui/styles/gallery.css';
+import './ui/styles/embed.css';
+import './ui/styles/observed.css';
+import './ui/styles/compare.css';
+import './ui/styles/actions.css';
 
 const start = startupText(location.hash);
 const store = createAppStore(start.text);
