@@ -6,6 +6,7 @@ const LAYERS = [
   ['versions', []],
   ['engine', ['trace']],
   ['observed', []],
+  ['story', ['trace', 'versions']],
   ['share', []],
   ['presets', []],
   ['manifest', ['trace', 'versions']],
@@ -13,7 +14,7 @@ const LAYERS = [
   ['run', ['trace', 'versions', 'engine', 'manifest', 'cluster']],
   ['worker', ['trace', 'versions', 'manifest', 'run']],
   ['cli', ['trace', 'versions', 'manifest', 'run']],
-  ['store', ['trace', 'versions', 'manifest', 'observed', 'share', 'presets', 'worker']],
+  ['store', ['trace', 'versions', 'manifest', 'observed', 'story', 'share', 'presets', 'worker']],
 ];
 const ALL = LAYERS.map(([name]) => name).concat(['ui']);
 
