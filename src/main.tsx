@@ -20,6 +20,7 @@ import {
 import './ui/styles/theme.css';
 import './ui/styles/page.css';
 import './ui/styles/swimlane.css';
+import './ui/styles/marks.css';
 import './ui/styles/narration.css';
 import './ui/styles/presenter.css';
 import './ui/styles/gallery.css';

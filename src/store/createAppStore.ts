@@ -8,7 +8,16 @@ import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { Trace } from '../trace/types.ts';
 import type { Observation } from '../observed/parseObserved.ts';
 import type { Lang } from './lang.ts';
-import { clampTime, clampView, nextStepTime, sameView, type View } from './playback.ts';
+import {
+  clampTime,
+  clampView,
+  nextStepTime,
+  sameView,
+  timeInView,
+  viewForMode,
+  type View,
+  type ViewMode,
+} from './playback.ts';
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -39,6 +48,8 @@ export interface AppState extends ActionDraftSlice {
   speed: number;
   /** The time window the swimlane shows, in ms; null = the whole trace. */
   view: View | null;
+  /** Whether the window follows the run's story, shows the whole run, or is the user's own. */
+  viewMode: ViewMode;
 
   // selection: indexes into trace.events
   hovered: number | null;
@@ -75,6 +86,8 @@ export interface AppState extends ActionDraftSlice {
   setSpeed(speed: number): void;
   step(direction: 1 | -1): void;
   setView(view: View | null): void;
+  /** Back to the run's story window (the chart opens there). */
+  showStory(): void;
   hover(index: number | null): void;
   select(index: number | null): void;
   setBanner(message: string | null): void;
@@ -104,6 +117,7 @@ export function createAppStore(initialText = '') {
     playing: false,
     speed: 1,
     view: null,
+    viewMode: 'story',
     hovered: null,
     selected: null,
     presenter: false,
@@ -118,22 +132,23 @@ export function createAppStore(initialText = '') {
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
-      set((s) =>
-        trace
-          ? {
-              trace,
-              diagnostics,
-              stale: false,
-              simulating: false,
-              timeMs: clampTime(s.timeMs, trace),
-              view: clampView(s.view, trace),
-              traceTextHash: textHash ?? null,
-              // Event indexes point into the old trace.
-              hovered: null,
-              selected: null,
-            }
-          : { diagnostics, simulating: false, stale: s.trace !== null },
-      ),
+      set((s) => {
+        if (!trace) return { diagnostics, simulating: false, stale: s.trace !== null };
+        const view = viewForMode(s.viewMode, s.view, trace);
+        return {
+          trace,
+          diagnostics,
+          stale: false,
+          simulating: false,
+          timeMs:
+            s.viewMode === 'story' ? timeInView(s.timeMs, view, trace) : clampTime(s.timeMs, trace),
+          view,
+          traceTextHash: textHash ?? null,
+          // Event indexes point into the old trace.
+          hovered: null,
+          selected: null,
+        };
+      }),
     setSimulating: (simulating) => set({ simulating }),
     // Moving the playhead by hand ends a selection: the caption follows the playhead again.
     setTime: (ms) => set((s) => ({ timeMs: clampTime(ms, s.trace), selected: null })),
@@ -162,7 +177,14 @@ export function createAppStore(initialText = '') {
     setView: (view) =>
       set((s) => {
         const next = clampView(view, s.trace);
-        return sameView(next, s.view) ? s : { view: next };
+        const viewMode: ViewMode = next === null ? 'whole' : 'custom';
+        return sameView(next, s.view) && viewMode === s.viewMode ? s : { view: next, viewMode };
+      }),
+    showStory: () =>
+      set((s) => {
+        if (!s.trace) return { viewMode: 'story' };
+        const view = viewForMode('story', null, s.trace);
+        return { viewMode: 'story', view, timeMs: timeInView(s.timeMs, view, s.trace) };
       }),
     hover: (hovered) => set((s) => (s.hovered === hovered ? s : { hovered })),
     select: (selected) =>

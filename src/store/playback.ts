@@ -1,5 +1,6 @@
 // Playback arithmetic the store's actions share: clamping, stepping between events, and
 // the zoomed time window. Pure functions of the trace, so they are tested without React.
+import { storyWindow } from '../story/window.ts';
 import type { Trace } from '../trace/types.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
@@ -48,3 +49,23 @@ export function clampView(view: View | null, trace: Trace | null): View | null {
 export const sameView = (a: View | null, b: View | null): boolean =>
   a === b ||
   (a !== null && b !== null && Math.abs(a[0] - b[0]) < 1e-6 && Math.abs(a[1] - b[1]) < 1e-6);
+
+/**
+ * How the swimlane picks its window for a new trace: `story` opens on the run's story window
+ * (and follows it as the text changes), `whole` shows all of it, `custom` keeps the window
+ * the user zoomed or panned to.
+ */
+export type ViewMode = 'story' | 'whole' | 'custom';
+
+export function viewForMode(mode: ViewMode, view: View | null, trace: Trace): View | null {
+  if (mode === 'story') return clampView(storyWindow(trace), trace);
+  if (mode === 'whole') return null;
+  return clampView(view, trace);
+}
+
+/** The playhead for a new window: kept where it is if the window shows it, else its start. */
+export function timeInView(t: number, view: View | null, trace: Trace): number {
+  const clamped = clampTime(t, trace);
+  if (!view || (clamped >= view[0] && clamped <= view[1])) return clamped;
+  return view[0];
+}

@@ -17,6 +17,8 @@ describe('languages', () => {
     await w.page.getByLabel('Language').selectOption('ja');
     await w.page.getByRole('toolbar', { name: '再生' }).waitFor();
     assert.equal(await w.page.locator('html').getAttribute('lang'), 'ja');
+    // From the start of the run (the chart opens on the story window), one step on.
+    await p.seek(0);
     await w.page.getByRole('button', { name: '次のイベント' }).click();
     await w.page
       .getByTestId('narration')

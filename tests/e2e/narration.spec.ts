@@ -15,7 +15,9 @@ describe('narration', () => {
     await w.page.getByLabel('Preset').selectOption('finalizer-1.27');
     const narration = w.page.getByTestId('narration');
     await narration.waitFor();
-    // Step to the kill: the narration moves with each step.
+    // From the start of the run (the chart opens on the story), step to the kill: the
+    // narration moves with each step.
+    await p.seek(0);
     const seen = new Set<string>();
     let phaseNote = '';
     for (let i = 0; i < 40 && !phaseNote; i++) {

@@ -43,6 +43,8 @@ export function usePlaybackKeys(): void {
       if (e.key === ' ') s.togglePlay();
       else if (e.key === 'ArrowRight') s.step(1);
       else if (e.key === 'ArrowLeft') s.step(-1);
+      else if (e.key === 'Home') s.setTime(0);
+      else if (e.key === 'End') s.setTime(duration);
       else if (e.key === '+' || e.key === '=') s.setView(zoomedView(s.view, duration, 2, s.timeMs));
       else if (e.key === '-') s.setView(zoomedView(s.view, duration, 0.5, s.timeMs));
       else if (e.key === '0') s.setView(null);

@@ -2,6 +2,7 @@
 // only the rows in view), on a fixed width.
 import { scaleLinear } from 'd3';
 import type { Trace } from '../../trace/types.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
 import { LABEL_W, POD_H, TRAFFIC_H } from '../timeline/geometry.ts';
 import { LaneLayer, trafficTop } from '../timeline/LaneLayer.tsx';
 import { layoutOf } from '../timeline/layout.ts';
@@ -17,6 +18,7 @@ export function exportHeight(trace: Trace): { top: number; total: number } {
 
 export function ExportView({ trace }: { trace: Trace }) {
   const layout = layoutOf(trace);
+  const lang = useAppStore((s) => s.lang);
   const x = scaleLinear()
     .domain([0, Math.max(trace.durationMs, 1)])
     .range([LABEL_W, EXPORT_WIDTH - 12]);
@@ -45,6 +47,7 @@ export function ExportView({ trace }: { trace: Trace }) {
         width={EXPORT_WIDTH}
         height={top}
         clipId="export-top"
+        lang={lang}
       />
       <g transform={`translate(0, ${top})`}>
         <PodLayer

@@ -1,11 +1,22 @@
-// The top of the swimlane: the time axis, a row of event ticks per component lane, and
-// the clients' traffic as a served/failed bar per second. Memoised: hovering and the
-// playhead never redraw it, only a new trace, a resize or a zoom does.
+// The top of the swimlane: the time axis, a row per component lane with the focus Pod's
+// labelled spans and every event as a glyph of its kind (labelled where the zoom leaves
+// room), the clients' traffic at the trace's 100 ms with each failed request as a dot, and
+// a shaded band across every lane where requests fail. Memoised: hovering and the playhead
+// never redraw it, only a new trace, a resize, a zoom or the language does.
 import { memo, useMemo } from 'react';
+import { failureBands } from '../../story/failures.ts';
+import { storySpans } from '../../story/spans.ts';
+import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
+import { timelineWords, type TimelineKey } from '../i18n/timelineWords.ts';
+import { bandText } from './bandText.ts';
 import { AXIS_H, LABEL_W, LANE_H, TRAFFIC_H } from './geometry.ts';
+import { glyphGroups, glyphPath } from './glyphMarks.ts';
+import { placeLabels, textWidth, type Placed } from './labels.ts';
 import type { Layout } from './layout.ts';
-import { tickPaths, trafficPaths } from './marks.ts';
+import { trafficPaths } from './marks.ts';
+import { spansByLane, type LaneSpan } from './storyRows.ts';
+import { timeTicks } from './ticks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export interface LaneLayerProps {
@@ -15,10 +26,20 @@ export interface LaneLayerProps {
   width: number;
   height: number;
   clipId: string;
+  lang: Lang;
 }
 
 /** Where the traffic chart starts: under the last lane row. */
 export const trafficTop = (layout: Layout): number => AXIS_H + layout.lanes.length * LANE_H;
+
+const FONT = 11;
+const GLYPH_R = 6;
+
+function spanLabel(s: LaneSpan, w: ReturnType<typeof timelineWords>): string {
+  if (s.state === 'container.exited' && s.detail === '137')
+    return w('span.container.exitedKilled', { code: 137 });
+  return w(`span.${s.state}` as TimelineKey, { signal: s.detail ?? '', code: s.detail ?? '' });
+}
 
 export const LaneLayer = memo(function LaneLayer({
   trace,
@@ -27,54 +48,162 @@ export const LaneLayer = memo(function LaneLayer({
   width,
   height,
   clipId,
+  lang,
 }: LaneLayerProps) {
+  const w = timelineWords(lang);
+  const story = useMemo(() => storySpans(trace), [trace]);
+  const bySpan = useMemo(() => spansByLane(trace, layout, story), [trace, layout, story]);
+  const bands = useMemo(() => failureBands(trace), [trace]);
+  const [left, right] = x.range() as [number, number];
   const lanes = useMemo(
     () =>
       layout.lanes.map((l, i) => {
         const top = AXIS_H + i * LANE_H;
-        return { l, top, ...tickPaths(trace, l.marks, x, top + 3, top + LANE_H - 3) };
+        const mid = top + LANE_H / 2;
+        const { groups, labels } = glyphGroups(trace, l.marks, x, mid, GLYPH_R, [left, right]);
+        const taken: Placed<unknown>[] = [];
+        const glyphLabels = placeLabels(
+          labels.map((c) => {
+            const text =
+              'text' in c.glyph.label
+                ? c.glyph.label.text
+                : w(`glyph.${c.glyph.label.key}` as TimelineKey, c.glyph.label.vars);
+            return { item: text, x: c.x + GLYPH_R + 2, width: textWidth(text, FONT) };
+          }),
+          [left, right],
+          6,
+          taken,
+        );
+        const spans = (bySpan.get(i) ?? [])
+          .map((s) => ({ s, x0: Math.max(left, x(s.from)), x1: Math.min(right, x(s.to)) }))
+          .filter((v) => v.x1 > v.x0);
+        const spanLabels = placeLabels(
+          spans.flatMap(({ s, x0, x1 }) => {
+            const text = spanLabel(s, w);
+            const tw = textWidth(text, FONT);
+            return tw + 8 <= x1 - x0 ? [{ item: { s, text }, x: x0 + 4, width: tw }] : [];
+          }),
+          [left, right],
+          4,
+          taken,
+        );
+        return { l, top, mid, groups, glyphLabels, spans, spanLabels };
       }),
-    [trace, layout, x],
+    [trace, layout, x, left, right, bySpan, w],
   );
   const tTop = trafficTop(layout);
   const traffic = useMemo(
-    () => trafficPaths(layout.traffic, layout.maxBin, x, tTop + TRAFFIC_H - 3, TRAFFIC_H - 8),
+    () => trafficPaths(layout.traffic, layout.maxBin, x, tTop + TRAFFIC_H - 3, TRAFFIC_H - 30),
     [layout, x, tTop],
   );
-  const ticks = x.ticks(Math.max(2, Math.floor((width - LABEL_W) / 80)));
-  const fmt = x.tickFormat(ticks.length);
+  const failedDots = useMemo(() => {
+    const byCause = new Map<string, string>();
+    for (const band of bands)
+      for (const i of band.events) {
+        const e = trace.events[i]!;
+        const px = x(e.t);
+        if (px < left || px > right) continue;
+        const cause = String(e.data.reason).replace(/ /g, '-');
+        byCause.set(cause, (byCause.get(cause) ?? '') + glyphPath('dot', px, tTop + 8, 6));
+      }
+    return [...byCause];
+  }, [bands, trace, x, left, right, tTop]);
+  const ticks = timeTicks(x, Math.floor((width - LABEL_W) / 90));
   return (
     <g>
+      <g clipPath={`url(#${clipId})`}>
+        {bands.map((b) => (
+          <rect
+            key={b.from}
+            className="failure-band"
+            x={x(b.from) - 2}
+            y={AXIS_H}
+            width={Math.max(4, x(b.to + 100) - x(b.from) + 4)}
+            height={height - AXIS_H}
+          />
+        ))}
+      </g>
       <g className="axis">
-        {ticks.map((t) => (
+        {ticks.map(({ t, label }) => (
           <g key={t} transform={`translate(${x(t)},0)`}>
             <line y1={AXIS_H - 4} y2={height} className="grid" />
-            <text y={AXIS_H - 8} textAnchor="middle">{`${fmt(t / 1000)}s`}</text>
+            <text y={AXIS_H - 8} textAnchor="middle">
+              {label}
+            </text>
           </g>
         ))}
       </g>
-      {lanes.map(({ l, top, normal, alert }) => (
-        <g key={l.label} className="lane" data-lane={l.lane}>
-          <text x={8} y={top + 14} className="label">
+      {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
+        <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
+          <text x={8} y={top + LANE_H / 2 + 4} className="label">
             {l.label}
           </text>
           <g clipPath={`url(#${clipId})`}>
-            <path d={normal} className={`tick lane-${l.lane}`} />
-            <path d={alert} className="tick alert" />
+            {spans.map(({ s, x0, x1 }) => {
+              const h = (LANE_H - 6) / s.subs;
+              return (
+                <rect
+                  key={`${s.sub}-${s.from}`}
+                  className={`span span-${s.state.replace('.', '-')}${s.state === 'container.exited' && s.detail !== '0' ? ' nonzero' : ''}`}
+                  data-state={s.state}
+                  x={x0}
+                  y={top + 3 + s.sub * h}
+                  width={x1 - x0}
+                  height={h}
+                  rx={3}
+                />
+              );
+            })}
+            {spanLabels.map(({ item, x: lx }) => (
+              <text
+                key={`s${item.s.sub}-${item.s.from}`}
+                className="span-label"
+                x={lx}
+                y={top + 3 + (item.s.sub + 0.5) * ((LANE_H - 6) / item.s.subs) + 4}
+              >
+                {item.text}
+              </text>
+            ))}
+            {groups.map((g) => (
+              <path
+                key={`${g.shape}-${g.tone}`}
+                d={g.d}
+                className={`glyph tone-${g.tone}${g.stroked ? ' stroked' : ''}`}
+                data-shape={g.shape}
+              />
+            ))}
+            {glyphLabels.map(({ item, x: lx }) => (
+              <text key={`g${lx}`} className="glyph-label" x={lx} y={mid + 4}>
+                {item}
+              </text>
+            ))}
           </g>
         </g>
       ))}
       {layout.traffic.length > 0 && (
         <g className="traffic" data-lane="traffic">
           <text x={8} y={tTop + 16} className="label">
-            traffic
+            {w('traffic')}
           </text>
           <text x={8} y={tTop + 30} className="sublabel">
-            {`served / failed, max ${layout.maxBin}/s`}
+            {w('trafficScale', { max: layout.maxBin })}
           </text>
           <g clipPath={`url(#${clipId})`}>
             <path d={traffic.served} className="served" />
             <path d={traffic.failed} className="failed" />
+            {failedDots.map(([cause, d]) => (
+              <path key={cause} d={d} className={`failed-dot cause-${cause}`} />
+            ))}
+            {bands.map((b) => {
+              const text = bandText(b, story, w);
+              // Starts at the band, moved left as far as needed to end inside the chart.
+              const bx = Math.max(left + 2, Math.min(x(b.from), right - textWidth(text, FONT) - 4));
+              return (
+                <text key={b.from} className="band-label" x={bx} y={tTop + 24}>
+                  {text}
+                </text>
+              );
+            })}
           </g>
         </g>
       )}

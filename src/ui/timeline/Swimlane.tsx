@@ -4,8 +4,8 @@
 // happened and why; a click selects an event and moves the playhead there.
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { Trace } from '../../trace/types.ts';
-import { useStoreApi } from '../../store/useAppStore.ts';
-import { LABEL_W, PHASE_COLOURS, POD_H, TRAFFIC_H } from './geometry.ts';
+import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
 import { describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { layoutOf } from './layout.ts';
@@ -17,6 +17,8 @@ import { useRowWindow } from './useRowWindow.ts';
 import { useTimeScales, useTimeZoom } from './useTimeZoom.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
+import { Legend } from './Legend.tsx';
+import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
 
 interface Tip {
@@ -40,6 +42,8 @@ export function Swimlane({
   const layout = layoutOf(trace);
   const store = useStoreApi();
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  const w = timelineWords(lang);
   const [ref, width] = useWidth<HTMLDivElement>();
   const { full, x, view } = useTimeScales(
     trace.durationMs,
@@ -104,18 +108,6 @@ export function Swimlane({
       data-duration={trace.durationMs}
     >
       <div className="swimlane-bar">
-        <ul className="legend" aria-label="Pod phases">
-          {Object.entries(PHASE_COLOURS).map(([phase, colour]) => (
-            <li key={phase}>
-              <span className="swatch" style={{ background: colour }} />
-              {phase}
-            </li>
-          ))}
-          <li>
-            <span className="swatch alert" />
-            SIGKILL, failure
-          </li>
-        </ul>
         <ZoomButtons durationMs={trace.durationMs} />
         <ExportMenu trace={trace} />
       </div>
@@ -126,7 +118,11 @@ export function Swimlane({
         width={width}
         height={topH}
         role="img"
-        aria-label={`Swimlane of ${layout.pods.length} pods and ${trace.events.length} events over ${(trace.durationMs / 1000).toFixed(0)} s`}
+        aria-label={w('swimlane', {
+          pods: layout.pods.length,
+          events: trace.events.length,
+          s: (trace.durationMs / 1000).toFixed(0),
+        })}
         onMouseMove={onMove('lanes')}
         onMouseLeave={onLeave}
         onClick={onClick('lanes')}
@@ -143,6 +139,7 @@ export function Swimlane({
           width={width}
           height={topH}
           clipId={`${clip}-top`}
+          lang={lang}
         />
         <LaneFocus layout={layout} width={width} />
         <ObservedMarks trace={trace} layout={layout} x={x} />
@@ -160,7 +157,7 @@ export function Swimlane({
             width={width}
             height={podsH}
             role="img"
-            aria-label={`Phase bars of ${layout.pods.length} pods, sorted by creation`}
+            aria-label={w('podBars', { pods: layout.pods.length })}
             onMouseMove={onMove('pods')}
             onMouseLeave={onLeave}
             onClick={onClick('pods')}
@@ -184,6 +181,7 @@ export function Swimlane({
           </svg>
         )}
       </div>
+      <Legend w={w} />
       {tip && (
         <div
           className="tooltip"

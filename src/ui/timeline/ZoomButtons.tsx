@@ -1,35 +1,49 @@
-// Zoom without a wheel: in and out around the playhead, and back to the whole run. The
-// wheel (over the lanes, or with Ctrl/⌘ anywhere) and dragging do the same via d3-zoom.
+// Zoom without a wheel: in and out around the playhead, the whole run, and back to the
+// story window the chart opens on. The wheel (over the lanes, or with Ctrl/⌘ anywhere) and
+// dragging do the same via d3-zoom.
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { timelineWords } from '../i18n/timelineWords.ts';
 import { zoomedView } from './useTimeZoom.ts';
+
+const secs = (ms: number): string => (ms / 1000).toFixed(1);
 
 export function ZoomButtons({ durationMs }: { durationMs: number }) {
   const store = useStoreApi();
   const view = useAppStore((s) => s.view);
+  const mode = useAppStore((s) => s.viewMode);
+  const w = timelineWords(useAppStore((s) => s.lang));
   const zoom = (factor: number) => {
     const s = store.getState();
     s.setView(zoomedView(s.view, durationMs, factor, s.timeMs));
   };
   return (
-    <div className="zoom" role="group" aria-label="Zoom">
-      <button type="button" onClick={() => zoom(2)} aria-label="Zoom in" title="Zoom in (+)">
+    <div className="zoom" role="group" aria-label={w('zoom')}>
+      <button type="button" onClick={() => zoom(2)} aria-label={w('zoomIn')} title={w('zoomIn')}>
         +
-      </button>
-      <button type="button" onClick={() => zoom(0.5)} aria-label="Zoom out" title="Zoom out (−)">
-        −
       </button>
       <button
         type="button"
-        onClick={() => store.getState().setView(null)}
-        disabled={view === null}
-        title="Show the whole run (0)"
+        onClick={() => zoom(0.5)}
+        aria-label={w('zoomOut')}
+        title={w('zoomOut')}
       >
-        Whole run
+        −
       </button>
+      {mode === 'story' ? (
+        <button
+          type="button"
+          onClick={() => store.getState().setView(null)}
+          title={w('wholeRunTitle')}
+        >
+          {w('wholeRun')}
+        </button>
+      ) : (
+        <button type="button" onClick={() => store.getState().showStory()} title={w('storyTitle')}>
+          {w('story')}
+        </button>
+      )}
       <span className="window" aria-live="off">
-        {view
-          ? `${(view[0] / 1000).toFixed(1)}–${(view[1] / 1000).toFixed(1)} s`
-          : `0–${(durationMs / 1000).toFixed(0)} s`}
+        {view ? `${secs(view[0])}–${secs(view[1])} s` : `0–${secs(durationMs)} s`}
       </span>
     </div>
   );

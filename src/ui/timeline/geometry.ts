@@ -1,8 +1,8 @@
 // Sizes of the swimlane's rows, shared by drawing and hit-testing.
 export const LABEL_W = 190;
 export const AXIS_H = 22;
-export const LANE_H = 20;
-export const TRAFFIC_H = 44;
+export const LANE_H = 28;
+export const TRAFFIC_H = 64;
 export const POD_H = 16;
 
 export const PHASE_COLOURS: Record<string, string> = {

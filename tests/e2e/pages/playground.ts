@@ -45,6 +45,14 @@ export class Playground {
     return this.page.getByTestId('time').innerText();
   }
 
+  /** Moves the playhead with the time slider, as a user drags it (ms of virtual time). */
+  async seek(ms: number): Promise<void> {
+    const slider = this.page.locator('.controls input[type="range"]');
+    await slider.fill(String(ms));
+    // Let go of it, as a mouse does: the arrow keys step events again.
+    await slider.evaluate((el) => (el as HTMLElement).blur());
+  }
+
   playheadX(): Promise<string | null> {
     return this.swimlane().getByTestId('playhead').getAttribute('data-x');
   }

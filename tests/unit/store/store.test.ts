@@ -46,3 +46,45 @@ describe('app store', () => {
     expect(s.getState().stale).toBe(true);
   });
 });
+
+describe('the window a run opens on', () => {
+  const withAction: Trace = {
+    ...trace,
+    durationMs: 60_000,
+    events: [
+      { t: 0, lane: 'api-server', type: 'PodCreated', object: 'Pod/a', data: {} },
+      {
+        t: 10_000,
+        lane: 'api-server',
+        type: 'ActionApplied',
+        object: 'pod/a',
+        data: { action: 'delete', target: 'pod/a' },
+      },
+      { t: 12_400, lane: 'kube-proxy', type: 'ProxyRulesUpdated', object: 'Node/n', data: {} },
+    ],
+  };
+
+  it('is the story window, with the playhead at its start', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(withAction, []);
+    expect(s.getState()).toMatchObject({ view: [9000, 13_000], viewMode: 'story', timeMs: 9000 });
+  });
+
+  it('shows the whole run when asked, and a new run stays whole', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(withAction, []);
+    s.getState().setView(null);
+    s.getState().setResult({ ...withAction }, []);
+    expect(s.getState()).toMatchObject({ view: null, viewMode: 'whole' });
+    s.getState().showStory();
+    expect(s.getState()).toMatchObject({ view: [9000, 13_000], viewMode: 'story' });
+  });
+
+  it('keeps a window the user zoomed to across edits', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(withAction, []);
+    s.getState().setView([20_000, 30_000]);
+    s.getState().setResult({ ...withAction }, []);
+    expect(s.getState()).toMatchObject({ view: [20_000, 30_000], viewMode: 'custom' });
+  });
+});
