@@ -5,6 +5,7 @@ import { createAppStore } from './store/createAppStore.ts';
 import { StoreContext } from './store/useAppStore.ts';
 import { App } from './ui/App.tsx';
 import { startupText } from './ui/startup.ts';
+import { readPlayback } from './share/playbackParams.ts';
 import { LANG_KEY } from './ui/LanguagePicker.tsx';
 import { THEME_KEY, isThemeChoice } from './ui/ThemePicker.tsx';
 import type { ThemeChoice } from './store/createAppStore.ts';
@@ -34,6 +35,11 @@ const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 store.getState().setLang(startLang(store));
+const linked = readPlayback(location.hash);
+if (linked.presenter) {
+  store.getState().setPresenter(true);
+  store.getState().setLinkedPlayback({ stop: linked.stop, t: linked.t });
+}
 store.getState().setTheme(savedTheme());
 
 function savedTheme(): ThemeChoice {

@@ -19,12 +19,13 @@ import {
   type ViewMode,
 } from './playback.ts';
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
+import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './presenterSlice.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export interface AppState extends ActionDraftSlice {
+export interface AppState extends ActionDraftSlice, PresenterSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -59,6 +60,8 @@ export interface AppState extends ActionDraftSlice {
   presenter: boolean;
   /** "Predict the next step": what happens after the playhead is hidden until revealed. */
   curtain: boolean;
+  /** Reveal mode: what lies after the playhead is hidden (always on while presenting). */
+  revealRun: boolean;
   /** The lane row the presenter points at (the laser highlight), or none. */
   focusLane: number | null;
 
@@ -94,6 +97,7 @@ export interface AppState extends ActionDraftSlice {
   revealLine(line: number, column: number): void;
   setPresenter(on: boolean): void;
   setCurtain(on: boolean): void;
+  setRevealRun(on: boolean): void;
   /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
   setObserved(observed: Observation[] | null): void;
@@ -122,6 +126,7 @@ export function createAppStore(initialText = '') {
     selected: null,
     presenter: false,
     curtain: false,
+    revealRun: false,
     focusLane: null,
     observed: null,
     compareText: null,
@@ -129,13 +134,14 @@ export function createAppStore(initialText = '') {
     lang: 'en',
     theme: 'system',
     ...actionDraftSlice(set),
+    ...presenterSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
       set((s) => {
         if (!trace) return { diagnostics, simulating: false, stale: s.trace !== null };
         const view = viewForMode(s.viewMode, s.view, trace);
-        return {
+        const next = {
           trace,
           diagnostics,
           stale: false,
@@ -144,10 +150,12 @@ export function createAppStore(initialText = '') {
             s.viewMode === 'story' ? timeInView(s.timeMs, view, trace) : clampTime(s.timeMs, trace),
           view,
           traceTextHash: textHash ?? null,
-          // Event indexes point into the old trace.
+          // Event indexes (and stops) point into the old trace.
           hovered: null,
           selected: null,
+          stop: null,
         };
+        return { ...next, ...applyLinkedPlayback({ ...s, ...next }, trace) };
       }),
     setSimulating: (simulating) => set({ simulating }),
     // Moving the playhead by hand ends a selection: the caption follows the playhead again.
@@ -196,8 +204,13 @@ export function createAppStore(initialText = '') {
     revealLine: (line, column) =>
       set((s) => ({ reveal: { line, column, seq: (s.reveal?.seq ?? 0) + 1 } })),
     setPresenter: (presenter) =>
-      set(presenter ? { presenter } : { presenter, curtain: false, focusLane: null }),
+      set(
+        presenter
+          ? { presenter }
+          : { presenter, curtain: false, focusLane: null, keysHelp: false, stop: null },
+      ),
     setCurtain: (curtain) => set({ curtain }),
+    setRevealRun: (revealRun) => set({ revealRun }),
     setObserved: (observed) => set({ observed }),
     setCompareText: (compareText) =>
       set(compareText === null ? { compareText, compareTrace: null } : { compareText }),

@@ -5,6 +5,7 @@ import { createSimulator, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
+import { PresenterStops } from './controls/PresenterStops.tsx';
 import { EditorPane } from './editor/EditorPane.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
@@ -163,6 +164,7 @@ export function App() {
         </ErrorBoundary>
         <section className="run">
           <Controls />
+          {trace && <PresenterStops trace={trace} />}
           {trace && <EventCaption trace={trace} />}
           <RunNotes trace={trace} stale={stale} onEdit={edit} />
           <ErrorBoundary name="timeline">

@@ -1,6 +1,7 @@
 // Copies a link that carries the whole scenario; shows it when the clipboard is refused.
 import { useState } from 'react';
 import { encodeShare } from '../share/encode.ts';
+import { writePlayback } from '../share/playbackParams.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 
@@ -10,9 +11,10 @@ export function ShareButton() {
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const share = async () => {
-    const { text, compareText, lang } = store.getState();
+    const { text, compareText, lang, presenter, stop, timeMs } = store.getState();
     const l = lang === 'en' ? '' : `&l=${lang}`;
-    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}${l}`;
+    const place = writePlayback({ presenter, stop, t: timeMs });
+    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}${l}${place}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

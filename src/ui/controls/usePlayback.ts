@@ -1,5 +1,5 @@
 // The one place wall time becomes simulated time (raftscope's loop: model += wall × speed).
-import { layoutOf } from '../timeline/layout.ts';
+import { foldedLayoutOf } from '../timeline/layout.ts';
 import { useEffect } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { zoomedView } from '../timeline/useTimeZoom.ts';
@@ -26,8 +26,9 @@ export function usePlayback(): void {
 const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
 
 /**
- * Space plays/pauses, ←/→ step, +/−/0 zoom, p presenter mode (there ↑/↓ move the lane
- * highlight, h hides what comes next, Enter reveals it, Esc leaves) — unless the user is
+ * Space plays/pauses, ←/→ step, Home/End go to the ends, +/−/0 zoom, p presenter mode
+ * (there Enter goes to the next lesson stop and Shift+Enter or Backspace back, h turns
+ * "predict" on and off, ↑/↓ move the lane highlight, ? lists the keys, Esc leaves) — unless the user is
  * typing somewhere. On a
  * focused button, space is left to the button (it clicks it), so it never acts twice.
  */
@@ -52,12 +53,17 @@ export function usePlaybackKeys(): void {
       else if (s.presenter && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
         s.moveLaneFocus(
           e.key === 'ArrowDown' ? 1 : -1,
-          s.trace ? layoutOf(s.trace).lanes.length : 0,
+          s.trace ? foldedLayoutOf(s.trace).lanes.length : 0,
         );
-      else if (s.presenter && e.key === 'h') s.setCurtain(true);
-      else if (s.presenter && e.key === 'Enter') s.setCurtain(false);
-      else if (s.presenter && e.key === 'Escape') s.setPresenter(false);
-      else return;
+      else if (s.presenter && e.key === 'Enter' && !e.shiftKey) s.nextStop();
+      else if (s.presenter && (e.key === 'Backspace' || e.key === 'Enter')) s.prevStop();
+      else if (s.presenter && e.key === 'h') s.setPredict(!s.predict);
+      else if (s.presenter && e.key === '?') s.setKeysHelp(!s.keysHelp);
+      else if (s.presenter && e.key === 'Escape') {
+        // Esc closes the key list first, then leaves presenter mode.
+        if (s.keysHelp) s.setKeysHelp(false);
+        else s.setPresenter(false);
+      } else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);

@@ -68,7 +68,7 @@ export const LaneLayer = memo(function LaneLayer({
               'text' in c.glyph.label
                 ? c.glyph.label.text
                 : w(`glyph.${c.glyph.label.key}` as TimelineKey, c.glyph.label.vars);
-            return { item: text, x: c.x + GLYPH_R + 2, width: textWidth(text, FONT) };
+            return { item: text, x: c.x + GLYPH_R + 2, width: textWidth(text, FONT, true) };
           }),
           [left, right],
           6,
@@ -197,7 +197,10 @@ export const LaneLayer = memo(function LaneLayer({
             {bands.map((b) => {
               const text = bandText(b, story, w);
               // Starts at the band, moved left as far as needed to end inside the chart.
-              const bx = Math.max(left + 2, Math.min(x(b.from), right - textWidth(text, FONT) - 4));
+              const bx = Math.max(
+                left + 2,
+                Math.min(x(b.from), right - textWidth(text, FONT, true) - 4),
+              );
               return (
                 <text key={b.from} className="band-label" x={bx} y={tTop + 24}>
                   {text}

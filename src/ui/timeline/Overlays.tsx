@@ -6,6 +6,7 @@ import { AXIS_H, LANE_H, POD_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';
 import { comparisonOf } from '../observed/compareObserved.ts';
 import type { TimeScale } from './useTimeZoom.ts';
+import { timelineWords } from '../i18n/timelineWords.ts';
 
 export function Playhead({ x, height, testId }: { x: TimeScale; height: number; testId?: string }) {
   const timeMs = useAppStore((s) => s.timeMs);
@@ -94,22 +95,25 @@ function Ring({
 }
 
 /**
- * Presenter mode's "predict the next step": everything after the playhead is covered until
- * revealed (Enter), so the room can guess first.
+ * Reveal mode (presenting, or the toggle): what lies after the playhead is hidden, not
+ * veiled, so spans grow and events appear as the run plays. Presenter mode's "predict the
+ * next step" also asks the room what happens next (Enter reveals it).
  */
 export function Curtain({ x, height, label }: { x: TimeScale; height: number; label: boolean }) {
-  const curtain = useAppStore((s) => s.presenter && s.curtain);
+  const hidden = useAppStore((s) => s.presenter || s.revealRun);
+  const predict = useAppStore((s) => s.presenter && s.curtain);
   const timeMs = useAppStore((s) => s.timeMs);
-  if (!curtain) return null;
+  const w = timelineWords(useAppStore((s) => s.lang));
+  if (!hidden) return null;
   const [, right] = x.range() as [number, number];
   const from = Math.max(0, x(timeMs) + 1);
   if (from >= right) return null;
   return (
     <g className="curtain" data-testid={label ? 'curtain' : undefined}>
-      <rect x={from} y={0} width={right - from + 8} height={height} />
-      {label && (
+      <rect x={from} y={label ? AXIS_H : 0} width={right - from + 8} height={height} />
+      {label && predict && (
         <text x={from + 12} y={AXIS_H + LANE_H}>
-          What happens next? Enter reveals it.
+          {w('predict')}
         </text>
       )}
     </g>

@@ -8,7 +8,9 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
 import { describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
-import { layoutOf } from './layout.ts';
+import { foldedLayoutOf, layoutOf } from './layout.ts';
+import { presenterScale } from './presenterScale.ts';
+import { useRoomBelow } from './useRoomBelow.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -18,6 +20,8 @@ import { useTimeScales, useTimeZoom } from './useTimeZoom.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
 import { Legend } from './Legend.tsx';
+import { RecentEvents } from './Animation.tsx';
+import { RevealToggle } from './RevealToggle.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -39,20 +43,26 @@ export function Swimlane({
   /** The region's accessible name (a compare draws a second one). */
   name?: string;
 }) {
-  const layout = layoutOf(trace);
+  const presenting = useAppStore((s) => s.presenter);
+  // Presenting, idle lanes fold away and the drawing is scaled up to fill the screen.
+  const layout = presenting ? foldedLayoutOf(trace) : layoutOf(trace);
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = timelineWords(lang);
   const [ref, width] = useWidth<HTMLDivElement>();
+  const room = useRoomBelow(ref, presenting);
+  const k = presenting ? presenterScale(layout, room, window.innerHeight) : 1;
+  /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
+  const inner = width / k;
   const { full, x, view } = useTimeScales(
     trace.durationMs,
     LABEL_W,
-    Math.max(LABEL_W + 50, width - 12),
+    Math.max(LABEL_W + 50, inner - 12),
   );
   useTimeZoom(ref, full, view);
   useFollowPlayhead();
-  const [scrollRef, rows] = useRowWindow(layout.pods.length);
+  const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
   const [tip, setTip] = useState<Tip | null>(null);
   const clip = useId().replace(/:/g, '');
   const topRef = useRef<SVGSVGElement>(null);
@@ -65,8 +75,8 @@ export function Swimlane({
   const at = (ev: MouseEvent<SVGSVGElement>, area: 'lanes' | 'pods') => {
     const svg = (area === 'lanes' ? topRef : podsRef).current!;
     const box = svg.getBoundingClientRect();
-    const px = ev.clientX - box.left;
-    const py = ev.clientY - box.top;
+    const px = (ev.clientX - box.left) / k;
+    const py = (ev.clientY - box.top) / k;
     return { px, py, hit: hitTest(trace, layout, x, area, px, py) };
   };
   const onMove = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
@@ -109,6 +119,7 @@ export function Swimlane({
     >
       <div className="swimlane-bar">
         <ZoomButtons durationMs={trace.durationMs} />
+        <RevealToggle />
         <ExportMenu trace={trace} />
       </div>
       <svg
@@ -116,7 +127,8 @@ export function Swimlane({
         className="lanes"
         data-wheel-zoom=""
         width={width}
-        height={topH}
+        height={topH * k}
+        viewBox={`0 0 ${inner} ${topH}`}
         role="img"
         aria-label={w('swimlane', {
           pods: layout.pods.length,
@@ -136,12 +148,13 @@ export function Swimlane({
           trace={trace}
           layout={layout}
           x={x}
-          width={width}
+          width={inner}
           height={topH}
           clipId={`${clip}-top`}
           lang={lang}
         />
-        <LaneFocus layout={layout} width={width} />
+        <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
+        <LaneFocus layout={layout} width={inner} />
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
         <Curtain x={x} height={topH} label />
@@ -155,7 +168,8 @@ export function Swimlane({
             ref={podsRef}
             className="pods"
             width={width}
-            height={podsH}
+            height={podsH * k}
+            viewBox={`0 0 ${inner} ${podsH}`}
             role="img"
             aria-label={w('podBars', { pods: layout.pods.length })}
             onMouseMove={onMove('pods')}

@@ -8,10 +8,14 @@ export interface Placed<T> {
   width: number;
 }
 
-/** Approximate width in px of `text` at `fontPx` (CJK characters are about twice as wide). */
-export function textWidth(text: string, fontPx: number): number {
+/**
+ * Approximate width in px of `text` at `fontPx` (CJK characters are about twice as wide,
+ * bold Latin a tenth wider).
+ */
+export function textWidth(text: string, fontPx: number, bold = false): number {
+  const latin = bold ? 0.66 : 0.58;
   let units = 0;
-  for (const ch of text) units += ch.charCodeAt(0) > 0x2e80 ? 1 : 0.58;
+  for (const ch of text) units += ch.charCodeAt(0) > 0x2e80 ? 1 : latin;
   return Math.ceil(units * fontPx);
 }
 

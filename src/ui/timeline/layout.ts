@@ -1,6 +1,8 @@
 // Trace → what the swimlane draws, as a pure function (unit-tested, memoised per trace):
 // a row per component lane with its event marks, a bar per Pod with phase segments, and
 // traffic bins at the trace's 100 ms resolution. The timeline reads the trace only, never the simulation.
+import { glyphOf } from '../../story/glyphs.ts';
+import { storyWindow } from '../../story/window.ts';
 import { LANES, type Lane, type Trace, type TraceEvent } from '../../trace/types.ts';
 
 export type PodPhase = 'Pending' | 'Running' | 'Terminating' | 'Succeeded' | 'Failed' | 'Removed';
@@ -188,4 +190,26 @@ export function lastAtOrBefore(trace: Trace, marks: readonly number[], t: number
     } else hi = mid - 1;
   }
   return found;
+}
+
+const folded = new WeakMap<Trace, Layout>();
+
+/**
+ * The layout presenter mode draws: lanes where nothing of the story happens (no major
+ * glyph inside the story window: only Kubernetes Events, bookkeeping or start-up) fold
+ * away, so the rest can be large.
+ */
+export function foldedLayoutOf(trace: Trace): Layout {
+  let l = folded.get(trace);
+  if (!l) {
+    const all = layoutOf(trace);
+    const [from, to] = storyWindow(trace);
+    const telling = (i: number): boolean => {
+      const e = trace.events[i]!;
+      return e.t >= from && e.t <= to && glyphOf(e).major;
+    };
+    const lanes = all.lanes.filter((lane) => lane.marks.some(telling));
+    folded.set(trace, (l = { ...all, lanes }));
+  }
+  return l;
 }

@@ -3,7 +3,11 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { rowWindow, type RowWindow } from './PodLayer.tsx';
 
-export function useRowWindow(rows: number): [RefObject<HTMLDivElement | null>, RowWindow] {
+/** `scale`: the rows are drawn this many times larger on screen (presenter mode). */
+export function useRowWindow(
+  rows: number,
+  scale = 1,
+): [RefObject<HTMLDivElement | null>, RowWindow] {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ top: 0, height: 600 });
   useEffect(() => {
@@ -27,7 +31,7 @@ export function useRowWindow(rows: number): [RefObject<HTMLDivElement | null>, R
     };
   }, []);
   // A window is a new object only when its rows change, so PodLayer's memo holds.
-  const { first, last } = rowWindow(box.top, box.height, rows);
+  const { first, last } = rowWindow(box.top / scale, box.height / scale, rows);
   const win = useMemo<RowWindow>(() => ({ first, last }), [first, last]);
   return [ref, win];
 }

@@ -1,0 +1,91 @@
+// What moves as the run plays, apart from the playhead: the events just passed light up
+// (a ring that widens and fades over HIGHLIGHT_MS of run time), and the lane of the latest
+// event is lit. Each reads only the playhead from the store and draws a few elements, so
+// a frame costs the same for 20 Pods or 2,000.
+import { useMemo } from 'react';
+import { useAppStore } from '../../store/useAppStore.ts';
+import { glyphOf } from '../../story/glyphs.ts';
+import type { Trace } from '../../trace/types.ts';
+import { AXIS_H, LANE_H } from './geometry.ts';
+import { laneRowOf, type Layout } from './layout.ts';
+import type { TimeScale } from './useTimeZoom.ts';
+
+/** How long (run time) an event stays highlighted after the playhead passes it. */
+export const HIGHLIGHT_MS = 800;
+/** A lane stays lit this long after its last event. */
+const LIT_MS = 1500;
+/** At most this many rings at once (a burst of events lights its first ones). */
+const MAX_RINGS = 24;
+
+/** The story's events (major glyphs, traffic aside) with their lane rows, in time order. */
+function majorEvents(trace: Trace, layout: Layout): { t: number; row: number }[] {
+  const out: { t: number; row: number }[] = [];
+  for (const e of trace.events) {
+    if (e.lane === 'traffic' || !glyphOf(e).major) continue;
+    const row = laneRowOf(layout, e);
+    if (row >= 0) out.push({ t: e.t, row });
+  }
+  return out;
+}
+
+/** Index of the first entry with t > `t` (binary search). */
+function after(list: readonly { t: number }[], t: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.t <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function RecentEvents({
+  trace,
+  layout,
+  x,
+  width,
+}: {
+  trace: Trace;
+  layout: Layout;
+  x: TimeScale;
+  width: number;
+}) {
+  const timeMs = useAppStore((s) => s.timeMs);
+  const events = useMemo(() => majorEvents(trace, layout), [trace, layout]);
+  const end = after(events, timeMs + 0.5);
+  let start = end;
+  while (start > 0 && events[start - 1]!.t > timeMs - HIGHLIGHT_MS && end - start < MAX_RINGS)
+    start--;
+  const latest = end > 0 ? events[end - 1]! : null;
+  const lit = latest && timeMs - latest.t <= LIT_MS ? latest.row : null;
+  return (
+    <g className="animation" pointerEvents="none">
+      {lit !== null && (
+        <rect
+          className="lane-lit"
+          data-testid="lane-lit"
+          data-row={layout.lanes[lit]!.label}
+          x={0}
+          y={AXIS_H + lit * LANE_H}
+          width={width}
+          height={LANE_H}
+        />
+      )}
+      {events.slice(start, end).map((e, i) => {
+        const age = Math.max(0, timeMs - e.t) / HIGHLIGHT_MS;
+        return (
+          <circle
+            key={`${e.t}-${e.row}-${i}`}
+            className="recent-ring"
+            data-testid="recent-ring"
+            cx={x(e.t)}
+            cy={AXIS_H + e.row * LANE_H + LANE_H / 2}
+            r={7 + age * 10}
+            opacity={1 - age}
+          />
+        );
+      })}
+    </g>
+  );
+}
