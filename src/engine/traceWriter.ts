@@ -3,9 +3,9 @@
 // with a stable sort, which keeps causal order among events of the same millisecond.
 import type {
   Assumption,
+  DataOf,
   Lane,
   Trace,
-  TraceData,
   TraceEvent,
   TraceEventType,
 } from '../trace/types.ts';
@@ -21,12 +21,12 @@ export class TraceWriter {
 
   constructor(private readonly maxEvents: number) {}
 
-  emit(
+  emit<K extends TraceEventType>(
     t: number,
     lane: Lane,
-    type: TraceEventType,
+    type: K,
     object: string,
-    data: TraceData = {},
+    data: DataOf<K>,
     why?: string,
     changed?: string,
   ): void {

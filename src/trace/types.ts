@@ -1,5 +1,9 @@
 // The trace: podterm's output and the public contract (shared/spec/scenario-and-trace.md §3).
 // Plain JSON, so the CLI prints it, the worker posts it and the timeline draws it alone.
+// The `data` of each event type is in events.ts.
+import type { TraceEventData } from './events.ts';
+
+export type * from './events.ts';
 
 export type Lane =
   | 'api-server'
@@ -35,31 +39,11 @@ export const LANES: readonly Lane[] = [
   'traffic',
 ];
 
-export type TraceEventType =
-  | 'PodCreated'
-  | 'PodScheduled'
-  | 'ContainerStarted'
-  | 'PodReady'
-  | 'PodNotReady'
-  | 'DeletionRequested'
-  | 'PreStopStarted'
-  | 'PreStopFinished'
-  | 'SignalSent'
-  | 'ContainerExited'
-  | 'PodPhaseChanged'
-  | 'PodConditionSet'
-  | 'PodRemoved'
-  | 'EndpointChanged'
-  | 'EndpointRemoved'
-  | 'ProxyRulesUpdated'
-  | 'JobConditionSet'
-  | 'ObjectCreated'
-  | 'ObjectRemoved'
-  | 'ActionApplied'
-  | 'EvictionRefused'
-  | 'KubeEvent'
-  | 'RequestFailed'
-  | 'RequestsServed';
+/** Every event type: the keys of the `data` map (events.ts), one `data` type each. */
+export type TraceEventType = keyof TraceEventData;
+
+/** The `data` of events of type `K`. */
+export type DataOf<K extends TraceEventType> = TraceEventData[K];
 
 export type TraceData = Record<string, string | number | boolean | null>;
 
