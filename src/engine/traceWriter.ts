@@ -7,6 +7,7 @@ import type {
   Lane,
   Trace,
   TraceEvent,
+  TraceEventOf,
   TraceEventType,
 } from '../trace/types.ts';
 
@@ -35,11 +36,13 @@ export class TraceWriter {
       return;
     }
     // One object shape for every event (V8 keeps it monomorphic); JSON drops undefined fields.
-    const ev = { t, lane, type, object, data, why, changed } as TraceEvent;
+    const ev: TraceEventOf<K> = { t, lane, type, object, data, why, changed };
     if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;
-    this.events.push(ev);
+    // `ev` is checked against its own type above; TypeScript cannot widen an event of a
+    // generic type K to the union of every type (microsoft/TypeScript#30581), so say it.
+    this.events.push(ev as TraceEvent);
   }
 
   finish(

@@ -45,24 +45,37 @@ export type TraceEventType = keyof TraceEventData;
 /** The `data` of events of type `K`. */
 export type DataOf<K extends TraceEventType> = TraceEventData[K];
 
-export type TraceData = Record<string, string | number | boolean | null>;
+/**
+ * An event of type `K` (of any type when `K` is left out): a union discriminated on `type`,
+ * so `switch (e.type)` narrows `e.data` to that type's fields.
+ */
+export type TraceEventOf<K extends TraceEventType = TraceEventType> = {
+  [P in K]: {
+    /** Milliseconds of virtual time from t=0. */
+    t: number;
+    lane: Lane;
+    type: P;
+    /** `Kind/name` of the object the event is about. */
+    object: string;
+    data: TraceEventData[P];
+    /**
+     * Optional: why it happened, in one sentence, and the Kubernetes function the rule
+     * comes from. Extra fields are allowed by the contract ("more may be added"). The
+     * writer keeps the key, undefined, on events without one (JSON drops it).
+     */
+    why?: string | undefined;
+    /** Optional: what changed in this Kubernetes version to give this outcome, and what differed before. */
+    changed?: string | undefined;
+  };
+}[K];
 
-export interface TraceEvent {
-  /** Milliseconds of virtual time from t=0. */
-  t: number;
-  lane: Lane;
-  type: TraceEventType;
-  /** `Kind/name` of the object the event is about. */
-  object: string;
-  data: TraceData;
-  /**
-   * Optional: why it happened, in one sentence, and the Kubernetes function the rule
-   * comes from. Extra fields are allowed by the contract ("more may be added").
-   */
-  why?: string;
-  /** Optional: what changed in this Kubernetes version to give this outcome, and what differed before. */
-  changed?: string;
-}
+export type TraceEvent = TraceEventOf;
+
+/** Narrows an event to one type: `events.filter((e) => isEvent(e, 'SignalSent'))`. */
+export const isEvent = <K extends TraceEventType>(
+  e: TraceEvent,
+  type: K,
+): e is Extract<TraceEvent, { type: K }> => e.type === type;
 
 export interface Assumption {
   object: string;
