@@ -50,7 +50,7 @@ describe('export', () => {
 
     const json = await exported(w.page, 'JSON');
     const trace = JSON.parse(json.bytes.toString('utf8')) as { podterm: number; events: unknown[] };
-    assert.equal(trace.podterm, 1);
+    assert.equal(trace.podterm, 2);
     assert.ok(trace.events.length > 50);
     assert.deepEqual(w.errors, []);
     assert.deepEqual(w.csp, []);
