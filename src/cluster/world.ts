@@ -12,7 +12,7 @@ import type { Latencies, Minor, NodeModel } from '../manifest/model.ts';
 import type { SimClock } from '../engine/clock.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { TraceWriter } from '../engine/traceWriter.ts';
-import type { Lane, TraceData, TraceEventType } from '../trace/types.ts';
+import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
 import { PodStore, type PodRecord } from './apiserver/podStore.ts';
 
@@ -78,11 +78,11 @@ export class World {
     return j > 0 ? Math.round(base * (1 + j * this.rng.next())) : base;
   }
 
-  emit(
+  emit<K extends TraceEventType>(
     lane: Lane,
-    type: TraceEventType,
+    type: K,
     object: string,
-    data: TraceData = {},
+    data: DataOf<K>,
     why?: string,
     changed?: string,
   ): void {
@@ -99,7 +99,7 @@ export class World {
     object: string,
     reason: string,
     message: string,
-    eventType: 'Normal' | 'Warning' = 'Normal',
+    eventType: KubeEventData['eventType'] = 'Normal',
     changed?: string,
   ): void {
     const lane = typeof from === 'string' ? from : from.lane;

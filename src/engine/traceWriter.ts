@@ -3,10 +3,11 @@
 // with a stable sort, which keeps causal order among events of the same millisecond.
 import type {
   Assumption,
+  DataOf,
   Lane,
   Trace,
-  TraceData,
   TraceEvent,
+  TraceEventOf,
   TraceEventType,
 } from '../trace/types.ts';
 
@@ -21,12 +22,12 @@ export class TraceWriter {
 
   constructor(private readonly maxEvents: number) {}
 
-  emit(
+  emit<K extends TraceEventType>(
     t: number,
     lane: Lane,
-    type: TraceEventType,
+    type: K,
     object: string,
-    data: TraceData = {},
+    data: DataOf<K>,
     why?: string,
     changed?: string,
   ): void {
@@ -35,11 +36,13 @@ export class TraceWriter {
       return;
     }
     // One object shape for every event (V8 keeps it monomorphic); JSON drops undefined fields.
-    const ev = { t, lane, type, object, data, why, changed } as TraceEvent;
+    const ev: TraceEventOf<K> = { t, lane, type, object, data, why, changed };
     if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;
-    this.events.push(ev);
+    // `ev` is checked against its own type above; TypeScript cannot widen an event of a
+    // generic type K to the union of every type (microsoft/TypeScript#30581), so say it.
+    this.events.push(ev as TraceEvent);
   }
 
   finish(

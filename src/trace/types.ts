@@ -1,5 +1,9 @@
 // The trace: podterm's output and the public contract (shared/spec/scenario-and-trace.md §3).
 // Plain JSON, so the CLI prints it, the worker posts it and the timeline draws it alone.
+// The `data` of each event type is in events.ts.
+import type { TraceEventData } from './events.ts';
+
+export type * from './events.ts';
 
 export type Lane =
   | 'api-server'
@@ -35,50 +39,43 @@ export const LANES: readonly Lane[] = [
   'traffic',
 ];
 
-export type TraceEventType =
-  | 'PodCreated'
-  | 'PodScheduled'
-  | 'ContainerStarted'
-  | 'PodReady'
-  | 'PodNotReady'
-  | 'DeletionRequested'
-  | 'PreStopStarted'
-  | 'PreStopFinished'
-  | 'SignalSent'
-  | 'ContainerExited'
-  | 'PodPhaseChanged'
-  | 'PodConditionSet'
-  | 'PodRemoved'
-  | 'EndpointChanged'
-  | 'EndpointRemoved'
-  | 'ProxyRulesUpdated'
-  | 'JobConditionSet'
-  | 'ObjectCreated'
-  | 'ObjectRemoved'
-  | 'ActionApplied'
-  | 'EvictionRefused'
-  | 'KubeEvent'
-  | 'RequestFailed'
-  | 'RequestsServed';
+/** Every event type: the keys of the `data` map (events.ts), one `data` type each. */
+export type TraceEventType = keyof TraceEventData;
 
-export type TraceData = Record<string, string | number | boolean | null>;
+/** The `data` of events of type `K`. */
+export type DataOf<K extends TraceEventType> = TraceEventData[K];
 
-export interface TraceEvent {
-  /** Milliseconds of virtual time from t=0. */
-  t: number;
-  lane: Lane;
-  type: TraceEventType;
-  /** `Kind/name` of the object the event is about. */
-  object: string;
-  data: TraceData;
-  /**
-   * Optional: why it happened, in one sentence, and the Kubernetes function the rule
-   * comes from. Extra fields are allowed by the contract ("more may be added").
-   */
-  why?: string;
-  /** Optional: what changed in this Kubernetes version to give this outcome, and what differed before. */
-  changed?: string;
-}
+/**
+ * An event of type `K` (of any type when `K` is left out): a union discriminated on `type`,
+ * so `switch (e.type)` narrows `e.data` to that type's fields.
+ */
+export type TraceEventOf<K extends TraceEventType = TraceEventType> = {
+  [P in K]: {
+    /** Milliseconds of virtual time from t=0. */
+    t: number;
+    lane: Lane;
+    type: P;
+    /** `Kind/name` of the object the event is about. */
+    object: string;
+    data: TraceEventData[P];
+    /**
+     * Optional: why it happened, in one sentence, and the Kubernetes function the rule
+     * comes from. Extra fields are allowed by the contract ("more may be added"). The
+     * writer keeps the key, undefined, on events without one (JSON drops it).
+     */
+    why?: string | undefined;
+    /** Optional: what changed in this Kubernetes version to give this outcome, and what differed before. */
+    changed?: string | undefined;
+  };
+}[K];
+
+export type TraceEvent = TraceEventOf;
+
+/** Narrows an event to one type: `events.filter((e) => isEvent(e, 'SignalSent'))`. */
+export const isEvent = <K extends TraceEventType>(
+  e: TraceEvent,
+  type: K,
+): e is Extract<TraceEvent, { type: K }> => e.type === type;
 
 export interface Assumption {
   object: string;

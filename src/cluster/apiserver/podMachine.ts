@@ -82,7 +82,7 @@ export const podMachine = setup({
     'write Ready': ({ context: c }) => {
       c.pod.ready = true;
       c.pod.readySince = c.world.now;
-      c.world.emit('kubelet', 'PodReady', c.pod.key);
+      c.world.emit('kubelet', 'PodReady', c.pod.key, {});
       announce(c);
     },
     'write not Ready': ({ context: c }) => {

@@ -9,6 +9,7 @@
 // workload up), so start-up is not counted as failures.
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import type { RequestFailedData } from '../../trace/types.ts';
 
 export interface RuleSource {
   node: string;
@@ -80,7 +81,7 @@ export class Traffic {
     }
   }
 
-  private fail(at: number, pod: PodRecord | null, reason: string): void {
+  private fail(at: number, pod: PodRecord | null, reason: RequestFailedData['reason']): void {
     this.world.trace.emit(at, 'traffic', 'RequestFailed', this.object, {
       pod: pod ? pod.name : null,
       reason,

@@ -23,14 +23,14 @@ const KINDS = [
 export function traceObjects(trace: Trace | null): string[] {
   if (!trace) return [];
   const seen = new Set<string>();
-  const add = (o: unknown): void => {
-    if (typeof o === 'string' && KINDS.includes(o.slice(0, o.indexOf('/')))) seen.add(o);
+  const add = (o: string | null): void => {
+    if (o !== null && KINDS.includes(o.slice(0, o.indexOf('/')))) seen.add(o);
   };
   for (const e of trace.events) {
     add(e.object);
     // The owners (Deployment/web) and nodes (node-a) these events name.
     if (e.type === 'ObjectCreated' || e.type === 'PodCreated') add(e.data.owner);
-    if (e.type === 'PodScheduled' && typeof e.data.node === 'string') add(`Node/${e.data.node}`);
+    if (e.type === 'PodScheduled') add(`Node/${e.data.node}`);
   }
   const rank = (o: string): number => KINDS.indexOf(o.slice(0, o.indexOf('/')));
   return [...seen].sort((a, b) => rank(a) - rank(b));
@@ -47,7 +47,6 @@ export function traceContainers(trace: Trace | null, target: string): string[] {
     : (o: string) => o.startsWith(`Pod/${target.slice(slash + 1)}-`);
   const names = new Set<string>();
   for (const e of trace?.events ?? [])
-    if (e.type === 'ContainerStarted' && typeof e.data.container === 'string' && pods(e.object))
-      names.add(e.data.container);
+    if (e.type === 'ContainerStarted' && pods(e.object)) names.add(e.data.container);
   return [...names].sort();
 }

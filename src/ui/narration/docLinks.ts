@@ -132,7 +132,8 @@ const BY_REASON: Readonly<Record<string, DocLink>> = {
 
 /** The page that explains `e`, or null for events that need none (traffic). */
 export function docFor(e: TraceEvent): DocLink | null {
-  const reason = typeof e.data.reason === 'string' ? e.data.reason : '';
+  // Events, phases, conditions and exits name a reason; the page for it wins.
+  const reason = ('reason' in e.data && e.data.reason) || '';
   if (BY_REASON[reason]) return BY_REASON[reason];
   if (BY_LANE[e.lane]) return BY_LANE[e.lane]!;
   switch (e.type) {
@@ -162,7 +163,7 @@ export function docFor(e: TraceEvent): DocLink | null {
     case 'ActionApplied':
       return e.data.action === 'evict' || e.data.action === 'drain' ? EVICTION : null;
     case 'ContainerStarted':
-      return e.data.container && e.why?.includes('sidecar') ? SIDECARS : PHASE;
+      return e.why?.includes('sidecar') ? SIDECARS : PHASE;
     default:
       return null;
   }

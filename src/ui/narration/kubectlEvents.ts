@@ -17,10 +17,10 @@ export function eventRow(e: TraceEvent, now: number): EventRow | null {
   const slash = e.object.indexOf('/');
   return {
     lastSeen: humanDuration(now - e.t),
-    type: String(e.data.eventType ?? 'Normal'),
-    reason: String(e.data.reason ?? ''),
+    type: e.data.eventType,
+    reason: e.data.reason,
     object: `${e.object.slice(0, slash).toLowerCase()}/${e.object.slice(slash + 1)}`,
-    message: String(e.data.message ?? '').trim(),
+    message: e.data.message.trim(),
   };
 }
 

@@ -26,10 +26,10 @@ export interface Narration {
 /** At most this many Event rows: kubectl lists them all, the panel the latest. */
 const EVENT_ROWS = 4;
 
-/** The Pod an event is about: its object, or the `pod` of traffic events. */
+/** The Pod an event is about: its object, or the `pod` a failed request reached. */
 function podKeyOf(e: TraceEvent): string | null {
   if (e.object.startsWith('Pod/')) return e.object;
-  return typeof e.data.pod === 'string' ? `Pod/${e.data.pod}` : null;
+  return e.type === 'RequestFailed' && e.data.pod !== null ? `Pod/${e.data.pod}` : null;
 }
 
 export function narrate(

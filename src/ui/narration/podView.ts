@@ -42,19 +42,18 @@ export function podViewAt(events: readonly TraceEvent[], t: number): PodView | n
   let v: PodView | null = null;
   const exitedAt = new Map<string, number>();
   for (let i = 0; i < events.length && events[i]!.t <= t; i++) {
-    const e = events[i]!;
-    const d = e.data;
-    if (e.type === 'PodCreated') {
+    const { type, data: d, t: at, object } = events[i]!;
+    if (type === 'PodCreated') {
       v = {
-        name: e.object.slice(e.object.indexOf('/') + 1),
-        createdAt: e.t,
-        node: typeof d.node === 'string' ? d.node : null,
+        name: object.slice(object.indexOf('/') + 1),
+        createdAt: at,
+        node: d.node,
         phase: 'Pending',
         reason: null,
         ready: false,
         deletionTimestamp: null,
         removed: false,
-        containerCount: typeof d.containers === 'number' ? d.containers : 1,
+        containerCount: d.containers,
         containers: new Map(),
         restarts: 0,
         lastRestartAt: null,
@@ -62,24 +61,25 @@ export function podViewAt(events: readonly TraceEvent[], t: number): PodView | n
       continue;
     }
     if (!v) continue;
-    const name = typeof d.container === 'string' ? d.container : '';
-    switch (e.type) {
+    switch (type) {
       case 'PodScheduled':
-        v.node = String(d.node);
+        v.node = d.node;
         break;
-      case 'ContainerStarted':
-        if (exitedAt.has(name)) {
+      case 'ContainerStarted': {
+        const restartedAfter = exitedAt.get(d.container);
+        if (restartedAfter !== undefined) {
           v.restarts++;
-          v.lastRestartAt = exitedAt.get(name)!;
+          v.lastRestartAt = restartedAfter;
         }
-        v.containers.set(name, { kind: 'running' });
+        v.containers.set(d.container, { kind: 'running' });
         break;
+      }
       case 'ContainerExited':
-        exitedAt.set(name, e.t);
-        v.containers.set(name, {
+        exitedAt.set(d.container, at);
+        v.containers.set(d.container, {
           kind: 'terminated',
-          exitCode: Number(d.exitCode),
-          reason: String(d.reason),
+          exitCode: d.exitCode,
+          reason: d.reason,
         });
         break;
       case 'PodReady':
@@ -89,11 +89,11 @@ export function podViewAt(events: readonly TraceEvent[], t: number): PodView | n
         v.ready = false;
         break;
       case 'PodPhaseChanged':
-        v.phase = String(d.phase);
-        v.reason = typeof d.reason === 'string' ? d.reason : null;
+        v.phase = d.phase;
+        v.reason = d.reason;
         break;
       case 'DeletionRequested':
-        v.deletionTimestamp = Number(d.deletionTimestamp);
+        v.deletionTimestamp = d.deletionTimestamp;
         break;
       case 'PodRemoved':
         v.removed = true;

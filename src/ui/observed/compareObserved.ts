@@ -52,7 +52,8 @@ interface Item {
   index?: number;
 }
 
-function keyOf(type: string, d: Record<string, unknown>): string {
+/** What an observation is, to pair it: `Event Killing`, `ContainerStarted main`, `STATUS …`. */
+function keyOf(type: string, d: Observation['detail']): string {
   switch (type) {
     case 'KubeEvent':
       return `Event ${String(d.reason)}`;
@@ -65,6 +66,21 @@ function keyOf(type: string, d: Record<string, unknown>): string {
       return `STATUS ${String(d.status)}`;
     default:
       return type;
+  }
+}
+
+/** The same key for a simulated event. */
+function simulatedKey(e: TraceEvent): string {
+  switch (e.type) {
+    case 'KubeEvent':
+      return `Event ${e.data.reason}`;
+    case 'ContainerStarted':
+    case 'ContainerExited':
+      return `${e.type} ${e.data.container}`;
+    case 'PodConditionSet':
+      return `${e.type} ${e.data.type}`;
+    default:
+      return e.type;
   }
 }
 
@@ -84,7 +100,7 @@ function simulated(trace: Trace, withStatus: boolean): Item[] {
   const out: Item[] = [];
   trace.events.forEach((e, index) => {
     if (COMPARED.has(e.type))
-      out.push({ t: e.t, object: e.object, key: keyOf(e.type, e.data), label: e.type, index });
+      out.push({ t: e.t, object: e.object, key: simulatedKey(e), label: e.type, index });
   });
   if (withStatus) {
     const indexOf = new Map(trace.events.map((e, i) => [e, i]));

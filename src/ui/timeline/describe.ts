@@ -12,59 +12,59 @@ export function describeIn(lang: Lang, e: TraceEvent): string {
 }
 
 export function describeEvent(e: TraceEvent): string {
-  const d = e.data;
-  const c = d.container ? ` ${String(d.container)}` : '';
-  switch (e.type) {
+  const { type, data: d } = e;
+  const c = 'container' in d ? ` ${d.container}` : '';
+  switch (type) {
     case 'PodCreated':
-      return `${e.object} created${d.owner ? ` by ${String(d.owner)}` : ''}`;
+      return `${e.object} created${d.owner ? ` by ${d.owner}` : ''}`;
     case 'PodScheduled':
-      return `${e.object} bound to ${String(d.node)}`;
+      return `${e.object} bound to ${d.node}`;
     case 'ContainerStarted':
       return `container${c} started`;
     case 'PodReady':
       return `${e.object} Ready`;
     case 'PodNotReady':
-      return `${e.object} not Ready${d.reason ? ` (${String(d.reason)})` : ''}`;
+      return `${e.object} not Ready${d.reason ? ` (${d.reason})` : ''}`;
     case 'DeletionRequested':
-      return `deletionTimestamp set on ${e.object}: grace ${String(d.gracePeriodSeconds)} s, until ${s(Number(d.deletionTimestamp))}`;
+      return `deletionTimestamp set on ${e.object}: grace ${d.gracePeriodSeconds} s, until ${s(d.deletionTimestamp)}`;
     case 'PreStopStarted':
-      return `preStop (${String(d.hook)}) of${c} started`;
+      return `preStop (${d.hook}) of${c} started`;
     case 'PreStopFinished':
-      return d.completed === false ? `preStop of${c} cut short` : `preStop of${c} finished`;
+      return d.completed ? `preStop of${c} finished` : `preStop of${c} cut short`;
     case 'SignalSent':
       return d.signal === 'SIGKILL'
         ? `SIGKILL to${c}: the grace period ran out`
-        : `${String(d.signal)} to${c}; SIGKILL in ${String(d.gracePeriodSeconds)} s unless it exits`;
+        : `${d.signal} to${c}; SIGKILL in ${d.gracePeriodSeconds} s unless it exits`;
     case 'ContainerExited':
-      return `container${c} exited ${String(d.exitCode)} (${String(d.reason)})`;
+      return `container${c} exited ${d.exitCode} (${d.reason})`;
     case 'PodPhaseChanged':
-      return `${e.object} phase ${String(d.phase)}${d.reason ? ` (${String(d.reason)})` : ''}`;
+      return `${e.object} phase ${d.phase}${d.reason ? ` (${d.reason})` : ''}`;
     case 'PodConditionSet':
-      return `${e.object} condition ${String(d.type)}${d.reason ? ` (${String(d.reason)})` : ''}`;
+      return `${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
     case 'PodRemoved':
       return `${e.object} removed from the API`;
     case 'EndpointChanged':
-      return `endpoint of ${e.object} in Service ${String(d.service)}: ready=${String(d.ready)} serving=${String(d.serving)} terminating=${String(d.terminating)}`;
+      return `endpoint of ${e.object} in Service ${d.service}: ready=${d.ready} serving=${d.serving} terminating=${d.terminating}`;
     case 'EndpointRemoved':
-      return `endpoint of ${e.object} removed from Service ${String(d.service)}`;
+      return `endpoint of ${e.object} removed from Service ${d.service}`;
     case 'ProxyRulesUpdated':
-      return `kube-proxy on ${String(d.node)}: ${String(d.service)} → ${String(d.endpoints)} endpoint(s)${d.fallback ? ' (serving-terminating fallback)' : ''}`;
+      return `kube-proxy on ${d.node}: ${d.service} → ${d.endpoints} endpoint(s)${d.fallback ? ' (serving-terminating fallback)' : ''}`;
     case 'KubeEvent':
-      return `Event ${String(d.reason)}: ${String(d.message)}`;
+      return `Event ${d.reason}: ${d.message}`;
     case 'ActionApplied':
-      return `action: ${String(d.action)} ${String(d.target)}`;
+      return `action: ${d.action} ${d.target}`;
     case 'ObjectCreated':
       return `${e.object} created`;
     case 'ObjectRemoved':
       return `${e.object} removed`;
     case 'JobConditionSet':
-      return `${e.object} condition ${String(d.type)}${d.reason ? ` (${String(d.reason)})` : ''}`;
+      return `${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
     case 'EvictionRefused':
-      return `eviction refused (${String(d.code)}): ${String(d.message)}`;
+      return `eviction refused (${d.code}): ${d.message}`;
     case 'RequestFailed':
-      return `request failed: ${String(d.reason)}${d.pod ? ` (${String(d.pod)})` : ''}`;
+      return `request failed: ${d.reason}${d.pod ? ` (${d.pod})` : ''}`;
     case 'RequestsServed':
-      return `${String(d.count)} requests served by ${String(d.pod)}`;
+      return `${e.object}: ${d.count} requests served in ${d.window} ms`;
   }
 }
 

@@ -3,16 +3,15 @@
 import type { TraceEvent } from '../../trace/types.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-const str = (v: unknown): string => String(v);
 
 export function describeJa(e: TraceEvent): string {
-  const d = e.data;
-  const c = d.container ? ` ${str(d.container)}` : '';
-  switch (e.type) {
+  const { type, data: d } = e;
+  const c = 'container' in d ? ` ${d.container}` : '';
+  switch (type) {
     case 'PodCreated':
-      return `${e.object} を作成${d.owner ? ` (${str(d.owner)} による)` : ''}`;
+      return `${e.object} を作成${d.owner ? ` (${d.owner} による)` : ''}`;
     case 'PodScheduled':
-      return `${e.object} を ${str(d.node)} に割り当て`;
+      return `${e.object} を ${d.node} に割り当て`;
     case 'ContainerStarted':
       return `コンテナ${c} が起動`;
     case 'PodReady':
@@ -20,57 +19,57 @@ export function describeJa(e: TraceEvent): string {
     case 'PodNotReady':
       return `${e.object} が Ready でなくなった`;
     case 'DeletionRequested':
-      return `${e.object} に deletionTimestamp: 猶予 ${str(d.gracePeriodSeconds)} 秒、${s(Number(d.deletionTimestamp))} まで`;
+      return `${e.object} に deletionTimestamp: 猶予 ${d.gracePeriodSeconds} 秒、${s(d.deletionTimestamp)} まで`;
     case 'PreStopStarted':
-      return `コンテナ${c} の preStop (${str(d.hook)}) 開始`;
+      return `コンテナ${c} の preStop (${d.hook}) 開始`;
     case 'PreStopFinished':
-      return d.completed === false
-        ? `コンテナ${c} の preStop が打ち切られた`
-        : `コンテナ${c} の preStop 完了`;
+      return d.completed
+        ? `コンテナ${c} の preStop 完了`
+        : `コンテナ${c} の preStop が打ち切られた`;
     case 'SignalSent':
       return d.signal === 'SIGKILL'
         ? `コンテナ${c} に SIGKILL: 猶予期間が尽きた`
-        : `コンテナ${c} に ${str(d.signal)}。終了しなければ ${str(d.gracePeriodSeconds)} 秒後に SIGKILL`;
+        : `コンテナ${c} に ${d.signal}。終了しなければ ${d.gracePeriodSeconds} 秒後に SIGKILL`;
     case 'ContainerExited':
-      return `コンテナ${c} が終了 ${str(d.exitCode)} (${str(d.reason)})`;
+      return `コンテナ${c} が終了 ${d.exitCode} (${d.reason})`;
     case 'PodPhaseChanged':
-      return `${e.object} の phase が ${str(d.phase)}${d.reason ? ` (${str(d.reason)})` : ''}`;
+      return `${e.object} の phase が ${d.phase}${d.reason ? ` (${d.reason})` : ''}`;
     case 'PodConditionSet':
     case 'JobConditionSet':
-      return `${e.object} に condition ${str(d.type)}${d.reason ? ` (${str(d.reason)})` : ''}`;
+      return `${e.object} に condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
     case 'PodRemoved':
       return `${e.object} が API から削除された`;
     case 'EndpointChanged':
-      return `Service ${str(d.service)} の ${e.object} のエンドポイント: ready=${str(d.ready)} serving=${str(d.serving)} terminating=${str(d.terminating)}`;
+      return `Service ${d.service} の ${e.object} のエンドポイント: ready=${d.ready} serving=${d.serving} terminating=${d.terminating}`;
     case 'EndpointRemoved':
-      return `${e.object} のエンドポイントを Service ${str(d.service)} から削除`;
+      return `${e.object} のエンドポイントを Service ${d.service} から削除`;
     case 'ProxyRulesUpdated':
-      return `${str(d.node)} の kube-proxy: ${str(d.service)} → エンドポイント ${str(d.endpoints)} 個`;
+      return `${d.node} の kube-proxy: ${d.service} → エンドポイント ${d.endpoints} 個`;
     case 'KubeEvent':
-      return `Event ${str(d.reason)}: ${str(d.message)}`;
+      return `Event ${d.reason}: ${d.message}`;
     case 'ActionApplied':
-      return `操作: ${str(d.action)} ${str(d.target)}`;
+      return `操作: ${d.action} ${d.target}`;
     case 'ObjectCreated':
       return `${e.object} を作成`;
     case 'ObjectRemoved':
       return `${e.object} を削除`;
     case 'EvictionRefused':
-      return `eviction 拒否 (${str(d.code)}): ${str(d.message)}`;
+      return `eviction 拒否 (${d.code}): ${d.message}`;
     case 'RequestFailed':
-      return `リクエスト失敗: ${str(d.reason)}`;
+      return `リクエスト失敗: ${d.reason}`;
     case 'RequestsServed':
-      return `${str(d.pod)} が ${str(d.count)} 件のリクエストを処理`;
+      return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
   }
 }
 
 export function describeRu(e: TraceEvent): string {
-  const d = e.data;
-  const c = d.container ? ` ${str(d.container)}` : '';
-  switch (e.type) {
+  const { type, data: d } = e;
+  const c = 'container' in d ? ` ${d.container}` : '';
+  switch (type) {
     case 'PodCreated':
-      return `${e.object} создан${d.owner ? ` (${str(d.owner)})` : ''}`;
+      return `${e.object} создан${d.owner ? ` (${d.owner})` : ''}`;
     case 'PodScheduled':
-      return `${e.object} назначен на ${str(d.node)}`;
+      return `${e.object} назначен на ${d.node}`;
     case 'ContainerStarted':
       return `контейнер${c} запущен`;
     case 'PodReady':
@@ -78,45 +77,43 @@ export function describeRu(e: TraceEvent): string {
     case 'PodNotReady':
       return `${e.object} больше не Ready`;
     case 'DeletionRequested':
-      return `у ${e.object} установлен deletionTimestamp: grace ${str(d.gracePeriodSeconds)} с, до ${s(Number(d.deletionTimestamp))}`;
+      return `у ${e.object} установлен deletionTimestamp: grace ${d.gracePeriodSeconds} с, до ${s(d.deletionTimestamp)}`;
     case 'PreStopStarted':
-      return `preStop (${str(d.hook)}) контейнера${c} начат`;
+      return `preStop (${d.hook}) контейнера${c} начат`;
     case 'PreStopFinished':
-      return d.completed === false
-        ? `preStop контейнера${c} прерван`
-        : `preStop контейнера${c} завершён`;
+      return d.completed ? `preStop контейнера${c} завершён` : `preStop контейнера${c} прерван`;
     case 'SignalSent':
       return d.signal === 'SIGKILL'
         ? `SIGKILL контейнеру${c}: grace period истёк`
-        : `${str(d.signal)} контейнеру${c}; SIGKILL через ${str(d.gracePeriodSeconds)} с, если он не завершится`;
+        : `${d.signal} контейнеру${c}; SIGKILL через ${d.gracePeriodSeconds} с, если он не завершится`;
     case 'ContainerExited':
-      return `контейнер${c} завершился с кодом ${str(d.exitCode)} (${str(d.reason)})`;
+      return `контейнер${c} завершился с кодом ${d.exitCode} (${d.reason})`;
     case 'PodPhaseChanged':
-      return `phase ${e.object}: ${str(d.phase)}${d.reason ? ` (${str(d.reason)})` : ''}`;
+      return `phase ${e.object}: ${d.phase}${d.reason ? ` (${d.reason})` : ''}`;
     case 'PodConditionSet':
     case 'JobConditionSet':
-      return `у ${e.object} condition ${str(d.type)}${d.reason ? ` (${str(d.reason)})` : ''}`;
+      return `у ${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
     case 'PodRemoved':
       return `${e.object} удалён из API`;
     case 'EndpointChanged':
-      return `endpoint ${e.object} в Service ${str(d.service)}: ready=${str(d.ready)} serving=${str(d.serving)} terminating=${str(d.terminating)}`;
+      return `endpoint ${e.object} в Service ${d.service}: ready=${d.ready} serving=${d.serving} terminating=${d.terminating}`;
     case 'EndpointRemoved':
-      return `endpoint ${e.object} удалён из Service ${str(d.service)}`;
+      return `endpoint ${e.object} удалён из Service ${d.service}`;
     case 'ProxyRulesUpdated':
-      return `kube-proxy на ${str(d.node)}: ${str(d.service)} → endpoints: ${str(d.endpoints)}`;
+      return `kube-proxy на ${d.node}: ${d.service} → endpoints: ${d.endpoints}`;
     case 'KubeEvent':
-      return `Event ${str(d.reason)}: ${str(d.message)}`;
+      return `Event ${d.reason}: ${d.message}`;
     case 'ActionApplied':
-      return `действие: ${str(d.action)} ${str(d.target)}`;
+      return `действие: ${d.action} ${d.target}`;
     case 'ObjectCreated':
       return `${e.object} создан`;
     case 'ObjectRemoved':
       return `${e.object} удалён`;
     case 'EvictionRefused':
-      return `eviction отклонён (${str(d.code)}): ${str(d.message)}`;
+      return `eviction отклонён (${d.code}): ${d.message}`;
     case 'RequestFailed':
-      return `запрос не выполнен: ${str(d.reason)}`;
+      return `запрос не выполнен: ${d.reason}`;
     case 'RequestsServed':
-      return `${str(d.pod)} обработал запросов: ${str(d.count)}`;
+      return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
   }
 }

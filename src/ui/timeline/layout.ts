@@ -86,7 +86,7 @@ export function layoutTrace(trace: Trace): Layout {
     if (e.lane === 'traffic') {
       const i = Math.floor(e.t / TRAFFIC_BIN_MS);
       const bin = (traffic[i] ??= { t: i * TRAFFIC_BIN_MS, served: 0, failed: 0 });
-      if (e.type === 'RequestsServed') bin.served += Number(e.data.count) || 0;
+      if (e.type === 'RequestsServed') bin.served += e.data.count;
       else if (e.type === 'RequestFailed') bin.failed++;
       continue;
     }
@@ -94,7 +94,7 @@ export function layoutTrace(trace: Trace): Layout {
     if (!lane) lanes.set(e.lane, (lane = []));
     lane.push(i);
     if (e.type === 'ProxyRulesUpdated') {
-      const node = String(e.data.node);
+      const node = e.data.node;
       let n = proxyNodes.get(node);
       if (!n) proxyNodes.set(node, (n = []));
       n.push(i);
@@ -165,7 +165,7 @@ export function layoutOf(trace: Trace): Layout {
 
 export function laneRowOf(layout: Layout, e: TraceEvent): number {
   if (e.lane === 'kube-proxy' && e.type === 'ProxyRulesUpdated') {
-    const label = `kube-proxy ${String(e.data.node)}`;
+    const label = `kube-proxy ${e.data.node}`;
     const i = layout.lanes.findIndex((l) => l.label === label);
     if (i >= 0) return i;
   }

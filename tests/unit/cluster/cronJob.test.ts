@@ -7,7 +7,7 @@ import {
   tooManyMissedMessage,
 } from '../../../src/cluster/controllers/cronjob/cronRules.ts';
 import { parseSchedule, type Schedule } from '../../../src/manifest/cronSchedule.ts';
-import { simulateDocs } from '../helpers/build.ts';
+import { all, simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -24,7 +24,7 @@ function run(scenario: string, cronSpec: string, command = 'sleep 5', restartPol
   );
 }
 const cronEvents = (t: Trace, reason: string) =>
-  t.events.filter((e) => e.object === 'CronJob/cj' && e.data.reason === reason);
+  all(t, 'KubeEvent', { reason }).filter((e) => e.object === 'CronJob/cj');
 const jobsCreated = (t: Trace) =>
   t.events.filter((e) => e.type === 'ObjectCreated' && e.object.startsWith('Job/'));
 

@@ -19,7 +19,7 @@ import { simulateText } from '../../../src/run/simulate.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { World } from '../../../src/cluster/world.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { container, ignoresSigterm, simulateDocs, template } from '../helpers/build.ts';
+import { all, container, find, ignoresSigterm, simulateDocs, template } from '../helpers/build.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 
 const ds = (strategy = '') => `apiVersion: apps/v1
@@ -106,10 +106,10 @@ describe('DaemonSet failed-Pod back-off', () => {
     const file = new URL('../../fixtures/rules/daemonset/backoff-1.31.yaml', import.meta.url);
     const t = simulateText(readFileSync(file, 'utf8')).trace!;
     const failedPod = t.events
-      .filter((e) => e.type === 'KubeEvent' && e.data['reason'] === 'FailedDaemonPod')
+      .filter((e) => e.type === 'KubeEvent' && e.data.reason === 'FailedDaemonPod')
       .map((e) => e.t);
     const failed = t.events
-      .filter((e) => e.type === 'PodPhaseChanged' && e.data['phase'] === 'Failed')
+      .filter((e) => e.type === 'PodPhaseChanged' && e.data.phase === 'Failed')
       .map((e) => e.t);
     // Delays 1 s, 2 s, 4 s: the first three are deleted one watch after they fail; the
     // fourth fails 1 s into the 4 s back-off and is looked at again 4 s after that sync.
@@ -241,8 +241,8 @@ describe('podsShouldBeOnNode: a node that no longer fits', () => {
     syncDaemonSet(cluster, d);
     // A plain DELETE: the Pod's own 30 s grace.
     expect(onB.deletionTimestamp).toBe(at + 30_000);
-    const deletes = trace.events.filter((e) => e.data['reason'] === 'SuccessfulDelete');
-    expect(deletes.map((e) => e.data['message'])).toEqual([`Deleted pod: ${onB.name}`]);
+    const deletes = all(trace, 'KubeEvent', { reason: 'SuccessfulDelete' });
+    expect(deletes.map((e) => e.data.message)).toEqual([`Deleted pod: ${onB.name}`]);
     syncDaemonSet(cluster, d);
     expect(
       world.pods
@@ -259,9 +259,9 @@ describe('a daemon Pod on an out-of-service node', () => {
       '  kubernetesVersion: "1.31"\n  nodes: 2\n  duration: 120s\n  actions:\n    - {at: 10s, do: nodeLost, target: node/node-a}\n    - {at: 60s, do: outOfService, target: node/node-a}\n',
       ds(),
     );
-    const onA = t.events.find((e) => e.type === 'PodScheduled' && e.data['node'] === 'node-a')!;
-    const evicted = t.events.find(
-      (e) => e.data['reason'] === 'TaintManagerEviction' && e.object === onA.object,
+    const onA = find(t, 'PodScheduled', { node: 'node-a' })!;
+    const evicted = all(t, 'KubeEvent', { reason: 'TaintManagerEviction' }).find(
+      (e) => e.object === onA.object,
     );
     expect(evicted?.t).toBe(60_000);
     expect(t.events.filter((e) => e.type === 'PodCreated')).toHaveLength(2);

@@ -4,6 +4,7 @@ import { NO_PLACEMENT, type Placement } from '../../../src/manifest/placement.ts
 import { tolerationMs } from '../../../src/cluster/scheduler/nodeAffinity.ts';
 import {
   action,
+  all,
   container,
   find,
   ignoresSigterm,
@@ -49,9 +50,9 @@ describe('node lost', () => {
 describe('who records the events of a lost node', () => {
   const sources = (minor: number) =>
     Object.fromEntries(
-      lost(minor)
-        .events.filter((e) => e.type === 'KubeEvent' && e.lane === 'node')
-        .map((e) => [`${String(e.data.reason)} ${e.object.split('/')[0]}`, e.data.source]),
+      all(lost(minor), 'KubeEvent')
+        .filter((e) => e.lane === 'node')
+        .map((e) => [`${e.data.reason} ${e.object.split('/')[0]}`, e.data.source]),
     );
 
   it('the node lifecycle controller marks the node and each Ready pod (MarkPodsNotReady)', () => {

@@ -19,7 +19,7 @@ import {
   untoleratedTaint,
 } from '../../../src/cluster/scheduler/nodeAffinity.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
-import type { TraceEvent } from '../../../src/trace/types.ts';
+import { isEvent, type TraceEventType } from '../../../src/trace/types.ts';
 
 const nodeA = { name: 'node-a', labels: { disktype: 'ssd', cores: '16' } };
 const nodeB = { name: 'node-b' };
@@ -165,8 +165,10 @@ ${spec}
   containers:
     - {name: app, image: nginx}
 `;
-const events = (text: string, type: string): TraceEvent[] =>
-  simulateText(text).trace!.events.filter((e) => e.type === type && e.object === 'Pod/web');
+const events = <K extends TraceEventType>(text: string, type: K) =>
+  simulateText(text)
+    .trace!.events.filter((e) => isEvent(e, type))
+    .filter((e) => e.object === 'Pod/web');
 
 describe('the scheduler in a run', () => {
   it('a Pod tolerating node.kubernetes.io/unschedulable lands on the cordoned node', () => {
@@ -202,9 +204,9 @@ spec:
       nodeSelector: {kubernetes.io/hostname: node-b}
       containers: [{name: app, image: nginx}]
 `;
-    const failed = simulateText(text).trace!.events.filter(
-      (e) => e.type === 'KubeEvent' && e.data.reason === 'FailedScheduling',
-    );
+    const failed = simulateText(text)
+      .trace!.events.filter((e) => isEvent(e, 'KubeEvent'))
+      .filter((e) => e.data.reason === 'FailedScheduling');
     // Evicted by the taint manager 40 s + 300 s after the node went silent.
     expect(failed[0]?.t).toBeGreaterThan(340_000);
     expect(failed[0]?.data.message).toBe(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { versionNote } from '../../../src/versions/versionNotes.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
-import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
+import { isEvent, type Trace, type TraceEventType } from '../../../src/trace/types.ts';
 
 function sts(version: string, actions: string, spec = '', duration = '80s'): string {
   return `apiVersion: podterm.dev/v1
@@ -38,10 +38,12 @@ function run(text: string): Trace {
   return trace!;
 }
 
-const evs = (t: Trace, type: string, object?: string): TraceEvent[] =>
-  t.events.filter((e) => e.type === type && (object === undefined || e.object === object));
+const evs = <K extends TraceEventType>(t: Trace, type: K, object?: string) =>
+  t.events
+    .filter((e) => isEvent(e, type))
+    .filter((e) => object === undefined || e.object === object);
 const reasons = (t: Trace): string[] =>
-  evs(t, 'KubeEvent', 'StatefulSet/web').map((e) => String(e.data.reason));
+  evs(t, 'KubeEvent', 'StatefulSet/web').map((e) => e.data.reason);
 
 const EVICT = '    - {at: 20s, do: nodePressure, target: pod/web-1}\n';
 
@@ -109,7 +111,7 @@ describe('StatefulSet controller', () => {
     const pulled = (t: Trace, pod: string): string[] =>
       evs(t, 'KubeEvent', pod)
         .filter((e) => e.data.reason === 'Pulled')
-        .map((e) => String(e.data.message));
+        .map((e) => e.data.message);
     const t = run(
       sts(
         '1.31',
@@ -181,12 +183,11 @@ describe('a deleted StatefulSet pod that turns Failed before it is gone (1.27)',
   it('is seen on every retry until removal: 5 ms, doubling (the workqueue rate limiter)', () => {
     const t = run(sts('1.27', '    - {at: 10s, do: delete, target: pod/web-0}\n', '', '60s'));
     const failedAt = t.events.find(
-      (e) =>
-        e.type === 'PodPhaseChanged' && e.object === 'Pod/web-0' && e.data['phase'] === 'Failed',
+      (e) => e.type === 'PodPhaseChanged' && e.object === 'Pod/web-0' && e.data.phase === 'Failed',
     )!.t;
     const gone = t.events.find((e) => e.type === 'PodRemoved' && e.object === 'Pod/web-0')!.t;
     const seen = t.events
-      .filter((e) => e.type === 'KubeEvent' && e.data['reason'] === 'RecreatingFailedPod')
+      .filter((e) => e.type === 'KubeEvent' && e.data.reason === 'RecreatingFailedPod')
       .map((e) => e.t - failedAt - 100);
     expect(seen).toEqual([0, 5, 15, 35, 75, 155, 315, 635].filter((x) => x < gone - failedAt));
     // The second DELETE changes nothing (graceful deletion pending): the object goes on its own.

@@ -13,7 +13,13 @@ import {
 } from '../../../src/manifest/model.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
-import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
+import {
+  isEvent,
+  type DataOf,
+  type Trace,
+  type TraceEvent,
+  type TraceEventType,
+} from '../../../src/trace/types.ts';
 
 export const ignoresSigterm = (runMs: number | null = null): ProcessSpec => ({
   startupMs: 0,
@@ -134,23 +140,29 @@ export function podScenario(
   });
 }
 
+type EventOf<K extends TraceEventType> = Extract<TraceEvent, { type: K }>;
+
+/** Every field of `want` has the same value in the event's data. */
+export const hasData = (e: TraceEvent, want: object): boolean => {
+  const have = Object.entries(e.data);
+  return Object.entries(want).every(([k, v]) => have.some(([hk, hv]) => hk === k && hv === v));
+};
+
 /** Fluent reading of a trace: `find(trace, 'SignalSent', {signal: 'SIGKILL'})?.t`. */
-export function find(
-  trace: Trace,
-  type: TraceEvent['type'],
-  data: Record<string, unknown> = {},
-): TraceEvent | undefined {
+export function find<K extends TraceEventType>(
+  trace: Pick<Trace, 'events'>,
+  type: K,
+  data: Partial<DataOf<K>> = {},
+): EventOf<K> | undefined {
   return all(trace, type, data)[0];
 }
 
-export function all(
-  trace: Trace,
-  type: TraceEvent['type'],
-  data: Record<string, unknown> = {},
-): TraceEvent[] {
-  return trace.events.filter(
-    (e) => e.type === type && Object.entries(data).every(([k, v]) => e.data[k] === v),
-  );
+export function all<K extends TraceEventType>(
+  trace: Pick<Trace, 'events'>,
+  type: K,
+  data: Partial<DataOf<K>> = {},
+): EventOf<K>[] {
+  return trace.events.filter((e): e is EventOf<K> => isEvent(e, type) && hasData(e, data));
 }
 
 export const run = runScenario;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import { clampView, nextStepTime } from '../../../src/store/playback.ts';
 import type { Trace } from '../../../src/trace/types.ts';
+import { ev } from '../ui/traceEvent.ts';
 
 const trace: Trace = {
   podterm: 2,
@@ -10,9 +11,16 @@ const trace: Trace = {
   durationMs: 60_000,
   assumptions: [],
   events: [
-    { t: 0, lane: 'api-server', type: 'PodCreated', object: 'Pod/a', data: {} },
-    { t: 10_000, lane: 'api-server', type: 'DeletionRequested', object: 'Pod/a', data: {} },
-    { t: 10_100, lane: 'kubelet', type: 'SignalSent', object: 'Pod/a', data: {} },
+    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
+      gracePeriodSeconds: 30,
+      deletionTimestamp: 40_000,
+    }),
+    ev(10_100, 'kubelet', 'SignalSent', 'Pod/a', {
+      container: 'c',
+      signal: 'SIGTERM',
+      gracePeriodSeconds: 30,
+    }),
   ],
 };
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import type { Trace } from '../../../src/trace/types.ts';
+import { ev } from '../ui/traceEvent.ts';
 
 const trace: Trace = {
   podterm: 2,
@@ -9,9 +10,12 @@ const trace: Trace = {
   durationMs: 20_000,
   assumptions: [],
   events: [
-    { t: 0, lane: 'api-server', type: 'PodCreated', object: 'Pod/a', data: {} },
-    { t: 5000, lane: 'traffic', type: 'RequestFailed', object: 'Service/s', data: {} },
-    { t: 10_000, lane: 'api-server', type: 'DeletionRequested', object: 'Pod/a', data: {} },
+    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+    ev(5000, 'traffic', 'RequestFailed', 'Service/s', { pod: null, reason: 'no endpoints' }),
+    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
+      gracePeriodSeconds: 30,
+      deletionTimestamp: 40_000,
+    }),
   ],
 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { versionNote } from '../../../src/versions/versionNotes.ts';
 import { WHYS } from '../../../src/cluster/whys.ts';
 import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
-import { explainEvent } from '../../../src/ui/timeline/describe.ts';
+import { describeIn, explainEvent } from '../../../src/ui/timeline/describe.ts';
 import { docFor } from '../../../src/ui/narration/docLinks.ts';
 import type { TraceEvent } from '../../../src/trace/types.ts';
 
@@ -44,6 +44,19 @@ describe('explanations', () => {
     };
     expect(explainEvent(e, 'ru', 31)).toMatch(/\nВерсия: До 1\.31 включительно/);
     expect(explainEvent(e, 'en', 31)).toMatch(/\nVersion: Up to 1\.31/);
+  });
+
+  it('traffic: a window of served requests names the Service and the window (trace version 2)', () => {
+    const e: TraceEvent = {
+      t: 10_000,
+      lane: 'traffic',
+      type: 'RequestsServed',
+      object: 'Service/web',
+      data: { count: 7, window: 100 },
+    };
+    expect(describeIn('en', e)).toBe('Service/web: 7 requests served in 100 ms');
+    expect(describeIn('ja', e)).toBe('Service/web が 100 ms で 7 件のリクエストを処理');
+    expect(describeIn('ru', e)).toBe('Service/web обработал запросов за 100 мс: 7');
   });
 });
 

@@ -19,7 +19,7 @@ describe('cannotExport', () => {
       lane: 'api-server',
       type: 'PodCreated',
       object: 'Pod/a',
-      data: {},
+      data: { owner: null, node: null, containers: 1 },
     };
     expect(cannotExport({ ...empty, events: [one] })).toBeNull();
   });

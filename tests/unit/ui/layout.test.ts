@@ -10,7 +10,7 @@ const trace: Trace = {
   durationMs: 40_000,
   assumptions: [],
   events: [
-    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null }),
+    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
     ev(1200, 'kubelet', 'PodPhaseChanged', 'Pod/a', { phase: 'Running', reason: null }),
     ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
       gracePeriodSeconds: 30,
@@ -27,7 +27,7 @@ const trace: Trace = {
     }),
     ev(10_000, 'traffic', 'RequestsServed', 'Service/web', { count: 7, window: 100 }),
     ev(12_100, 'kubelet', 'PodPhaseChanged', 'Pod/a', { phase: 'Succeeded', reason: null }),
-    ev(13_100, 'api-server', 'PodRemoved', 'Pod/a'),
+    ev(13_100, 'api-server', 'PodRemoved', 'Pod/a', {}),
   ],
 };
 

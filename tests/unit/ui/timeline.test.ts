@@ -18,17 +18,19 @@ const trace: Trace = {
   durationMs: 60_000,
   assumptions: [],
   events: [
-    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null }),
-    ev(1000, 'kubelet', 'PodReady', 'Pod/a'),
+    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+    ev(1000, 'kubelet', 'PodReady', 'Pod/a', {}),
     ev(2000, 'kube-proxy', 'ProxyRulesUpdated', 'Node/n1', {
       node: 'n1',
       service: 'web',
       endpoints: 1,
+      fallback: false,
     }),
     ev(2000, 'kube-proxy', 'ProxyRulesUpdated', 'Node/n2', {
       node: 'n2',
       service: 'web',
       endpoints: 1,
+      fallback: false,
     }),
     ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
       gracePeriodSeconds: 30,
@@ -37,6 +39,8 @@ const trace: Trace = {
     ev(10_000, 'kubelet', 'KubeEvent', 'Pod/a', {
       reason: 'Killing',
       message: 'Stopping container c',
+      eventType: 'Normal',
+      source: 'kubelet',
     }),
     ev(10_000, 'traffic', 'RequestFailed', 'Service/web', {
       pod: 'a',
@@ -71,7 +75,12 @@ describe('layout', () => {
   });
   it('folds kube-proxy into one row on a big cluster', () => {
     const events = Array.from({ length: 10 }, (_, i) =>
-      ev(i, 'kube-proxy', 'ProxyRulesUpdated', `Node/n${i}`, { node: `n${i}` }),
+      ev(i, 'kube-proxy', 'ProxyRulesUpdated', `Node/n${i}`, {
+        node: `n${i}`,
+        service: 'web',
+        endpoints: 1,
+        fallback: false,
+      }),
     );
     expect(layoutTrace({ ...trace, events }).lanes.map((r) => r.label)).toEqual([
       'kube-proxy (10 nodes)',

@@ -1,10 +1,11 @@
-// A trace event in one line, for hand-made traces in the timeline tests.
-import type { TraceEvent } from '../../../src/trace/types.ts';
+// A trace event in one line, for hand-made traces in the timeline tests; its data is
+// checked against its type's.
+import type { DataOf, Lane, TraceEventOf, TraceEventType } from '../../../src/trace/types.ts';
 
-export const ev = (
+export const ev = <K extends TraceEventType>(
   t: number,
-  lane: TraceEvent['lane'],
-  type: TraceEvent['type'],
+  lane: Lane,
+  type: K,
   object: string,
-  data: TraceEvent['data'] = {},
-): TraceEvent => ({ t, lane, type, object, data });
+  data: DataOf<K>,
+): TraceEventOf<K> => ({ t, lane, type, object, data });

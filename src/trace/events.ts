@@ -1,0 +1,193 @@
+// The `data` of each trace event type (shared/spec/scenario-and-trace.md §3), as the
+// simulation writes it. The contract names some fields; the simulation adds others ("more
+// may be added"), and those are typed here too, so a reader needs no String()/Number().
+
+/** An event that carries no data: `{}`. */
+export type NoData = Record<string, never>;
+
+export interface PodCreatedData {
+  /** `ReplicaSet/web-6c7f9`, or null for a bare Pod. */
+  owner: string | null;
+  /** The node when the Pod is created already bound (`spec.nodeName`), else null. */
+  node: string | null;
+  /** kubectl's READY denominator: regular containers and native sidecars. */
+  containers: number;
+}
+
+export interface PodScheduledData {
+  node: string;
+}
+
+export interface ContainerStartedData {
+  container: string;
+}
+
+export interface PodNotReadyData {
+  /** The Ready condition's reason on a terminal pod (status/generate.go), else null. */
+  reason: 'PodCompleted' | 'PodFailed' | null;
+}
+
+export interface DeletionRequestedData {
+  gracePeriodSeconds: number;
+  /** `metadata.deletionTimestamp`, ms of virtual time. */
+  deletionTimestamp: number;
+}
+
+export type PreStopHook = 'exec' | 'httpGet' | 'sleep' | 'tcpSocket';
+
+export interface PreStopStartedData {
+  container: string;
+  hook: PreStopHook;
+}
+
+export interface PreStopFinishedData extends PreStopStartedData {
+  /** false when the hook was cut short (the grace ran out) or failed. */
+  completed: boolean;
+}
+
+export interface SignalSentData {
+  container: string;
+  /** `SIGTERM`, `SIGKILL`, or the container's own stop signal (`SIGQUIT`, …). */
+  signal: string;
+  /** Time the runtime gives before SIGKILL (0 for SIGKILL itself). */
+  gracePeriodSeconds: number;
+}
+
+export interface ContainerExitedData {
+  container: string;
+  exitCode: number;
+  reason: 'Completed' | 'Error' | 'OOMKilled';
+}
+
+export interface PodPhaseChangedData {
+  phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed';
+  /** status.reason: `DeadlineExceeded`, `Evicted`, `Terminated`, …, or null. */
+  reason: string | null;
+}
+
+export type ConditionStatus = 'True' | 'False';
+
+export interface PodConditionSetData {
+  /** `DisruptionTarget`, `PodScheduled`, … */
+  type: string;
+  status: ConditionStatus;
+  reason: string;
+  message?: string;
+}
+
+export interface EndpointChangedData {
+  service: string;
+  ready: boolean;
+  serving: boolean;
+  terminating: boolean;
+}
+
+export interface EndpointRemovedData {
+  service: string;
+}
+
+export interface ProxyRulesUpdatedData {
+  node: string;
+  service: string;
+  /** Endpoints receiving new connections. */
+  endpoints: number;
+  /** The rules fell back to serving-terminating endpoints (none was ready). */
+  fallback: boolean;
+}
+
+export interface JobConditionSetData {
+  /** `Failed`, `Complete`, `FailureTarget`, `SuccessCriteriaMet`, `Suspended`. */
+  type: string;
+  reason: string | null;
+  status: ConditionStatus;
+  message: string;
+  /** The Job's counters when the condition was set (not on a Suspended condition). */
+  succeeded?: number;
+  failed?: number;
+  /** Indexed Jobs: `0-2,4`. */
+  completedIndexes?: string;
+  /** Indexed Jobs with backoffLimitPerIndex. */
+  failedIndexes?: string;
+}
+
+export interface ObjectCreatedData {
+  owner: string | null;
+  /** ReplicaSets and StatefulSets: the replicas they start with. */
+  replicas?: number;
+  /** StatefulSets. */
+  podManagementPolicy?: 'OrderedReady' | 'Parallel';
+}
+
+export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
+
+export interface ObjectRemovedData {
+  propagationPolicy: PropagationPolicy;
+  /** The warning the API server returns with the DELETE (a Job deleted without a policy). */
+  warning?: string;
+}
+
+export interface ActionAppliedData {
+  /** The `do:` value. */
+  action: string;
+  target: string;
+}
+
+export interface EvictionRefusedData {
+  code: number;
+  message: string;
+}
+
+export interface KubeEventData {
+  reason: string;
+  message: string;
+  eventType: 'Normal' | 'Warning';
+  /** The EventSource component (`kubelet`, `default-scheduler`, …). */
+  source: string;
+  /**
+   * The contract gives `ScalingReplicaSet` Events the replica counts; the simulation does not
+   * write them yet (the counts are in the message).
+   */
+  from?: number;
+  to?: number;
+}
+
+export interface RequestFailedData {
+  /** The Pod name the request reached, or null when there was none to reach. */
+  pod: string | null;
+  reason: 'connection refused' | 'no endpoints' | 'reset';
+}
+
+export interface RequestsServedData {
+  /** Requests served in the window that starts at the event's `t`. */
+  count: number;
+  /** The window's length in ms (100). */
+  window: number;
+}
+
+/** Each event type and its `data`. */
+export interface TraceEventData {
+  PodCreated: PodCreatedData;
+  PodScheduled: PodScheduledData;
+  ContainerStarted: ContainerStartedData;
+  PodReady: NoData;
+  PodNotReady: PodNotReadyData;
+  DeletionRequested: DeletionRequestedData;
+  PreStopStarted: PreStopStartedData;
+  PreStopFinished: PreStopFinishedData;
+  SignalSent: SignalSentData;
+  ContainerExited: ContainerExitedData;
+  PodPhaseChanged: PodPhaseChangedData;
+  PodConditionSet: PodConditionSetData;
+  PodRemoved: NoData;
+  EndpointChanged: EndpointChangedData;
+  EndpointRemoved: EndpointRemovedData;
+  ProxyRulesUpdated: ProxyRulesUpdatedData;
+  JobConditionSet: JobConditionSetData;
+  ObjectCreated: ObjectCreatedData;
+  ObjectRemoved: ObjectRemovedData;
+  ActionApplied: ActionAppliedData;
+  EvictionRefused: EvictionRefusedData;
+  KubeEvent: KubeEventData;
+  RequestFailed: RequestFailedData;
+  RequestsServed: RequestsServedData;
+}
