@@ -1,6 +1,6 @@
 // The Pod a run's story is about: the one the first action stops. The swimlane's labelled
 // spans and the presenter's stops follow it; other Pods keep their rows and marks.
-import type { Trace } from '../trace/types.ts';
+import type { Trace, TraceEventOf } from '../trace/types.ts';
 
 /** Events by which an action reaches a Pod (deleted, evicted, killed, preempted, …). */
 const STOPPING = new Set(['DeletionRequested', 'SignalSent', 'PodConditionSet', 'ContainerExited']);
@@ -25,7 +25,9 @@ export function focusPod(trace: Trace): string | null {
  */
 export function replacementOf(trace: Trace, pod: string): string | null {
   const events = trace.events;
-  const created = events.find((e) => e.type === 'PodCreated' && e.object === pod);
+  const created = events.find(
+    (e): e is TraceEventOf<'PodCreated'> => e.type === 'PodCreated' && e.object === pod,
+  );
   const owner = created?.data.owner;
   if (typeof owner !== 'string') return null;
   const stopping = events.find((e) => e.object === pod && STOPPING.has(e.type));

@@ -50,7 +50,7 @@ const g = (shape: GlyphShape, tone: Tone, label: Glyph['label'], major = true): 
 export function glyphOf(e: TraceEvent): Glyph {
   switch (e.type) {
     case 'ActionApplied':
-      return g('flag', 'action', { key: 'action', vars: { action: String(e.data.action) } });
+      return g('flag', 'action', { key: 'action', vars: { action: e.data.action } });
     case 'DeletionRequested':
       return g('diamond', 'api', { text: 'deletionTimestamp' });
     case 'PreStopStarted':
@@ -60,11 +60,11 @@ export function glyphOf(e: TraceEvent): Glyph {
     case 'SignalSent':
       return e.data.signal === 'SIGKILL'
         ? g('cross', 'kill', { text: 'SIGKILL' })
-        : g('triangle', 'signal', { text: String(e.data.signal) });
+        : g('triangle', 'signal', { text: e.data.signal });
     case 'ContainerExited':
-      return g('square', Number(e.data.exitCode) === 0 ? 'exit' : 'kill', {
+      return g('square', e.data.exitCode === 0 ? 'exit' : 'kill', {
         key: 'exit',
-        vars: { code: Number(e.data.exitCode) },
+        vars: { code: e.data.exitCode },
       });
     case 'EndpointChanged':
     case 'EndpointRemoved':
@@ -82,23 +82,18 @@ export function glyphOf(e: TraceEvent): Glyph {
     case 'ObjectRemoved':
       return g('cross', 'muted', { key: 'gone' });
     case 'PodPhaseChanged':
-      return g(
-        'tick',
-        e.data.phase === 'Failed' ? 'kill' : 'muted',
-        { text: String(e.data.phase) },
-        false,
-      );
+      return g('tick', e.data.phase === 'Failed' ? 'kill' : 'muted', { text: e.data.phase }, false);
     case 'JobConditionSet':
-      return g('flag', e.data.type === 'Complete' ? 'ok' : 'warn', { text: String(e.data.type) });
+      return g('flag', e.data.type === 'Complete' ? 'ok' : 'warn', { text: e.data.type });
     case 'EvictionRefused':
       return g('cross', 'warn', { text: '429' });
     case 'RequestFailed':
-      return g('dot', 'kill', { text: String(e.data.reason) }, false);
+      return g('dot', 'kill', { text: e.data.reason }, false);
     case 'KubeEvent':
       return g(
         'dot',
         e.data.eventType === 'Warning' ? 'warn' : 'muted',
-        { text: String(e.data.reason) },
+        { text: e.data.reason },
         false,
       );
     default:

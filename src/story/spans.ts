@@ -4,7 +4,7 @@
 // endpoint (ready → serving while terminating → terminating → removed), every node's
 // kube-proxy (routing → rules removed) and the replacement (created → scheduled → Ready).
 // A row's span lasts until its next state or the end of the run.
-import type { Trace, TraceEvent } from '../trace/types.ts';
+import type { Trace, TraceEventOf } from '../trace/types.ts';
 import { focusPod, replacementOf } from './focus.ts';
 
 export type SpanState =
@@ -74,7 +74,7 @@ class RowBuilder {
   }
 }
 
-function endpointState(e: TraceEvent): SpanState {
+function endpointState(e: TraceEventOf<'EndpointChanged'>): SpanState {
   const { ready, serving, terminating } = e.data;
   if (ready === true) return 'endpoint.ready';
   if (terminating === true)
@@ -107,7 +107,7 @@ export function storySpans(trace: Trace): SpanRow[] {
   for (const e of trace.events) {
     if (e.type === 'ProxyRulesUpdated') {
       if (service === null || e.data.service !== service) continue;
-      const node = String(e.data.node);
+      const node = e.data.node;
       let row = proxies.get(node);
       if (!row) proxies.set(node, (row = new RowBuilder({ kind: 'proxy', node })));
       const routed = ready || (servingTerminating && e.data.fallback === true);
@@ -141,23 +141,23 @@ export function storySpans(trace: Trace): SpanRow[] {
         podRow.close(e.t);
         break;
       case 'ContainerStarted':
-        container(String(e.data.container)).enter('container.running', e.t);
+        container(e.data.container).enter('container.running', e.t);
         break;
       case 'PreStopStarted':
-        container(String(e.data.container)).enter('container.preStop', e.t);
+        container(e.data.container).enter('container.preStop', e.t);
         break;
       case 'SignalSent': {
-        const signal = String(e.data.signal);
-        const row = container(String(e.data.container));
+        const signal = e.data.signal;
+        const row = container(e.data.container);
         if (signal === 'SIGKILL') row.enter('container.killed', e.t, signal);
         else row.enter('container.stopping', e.t, signal);
         break;
       }
       case 'ContainerExited':
-        container(String(e.data.container)).enter('container.exited', e.t, String(e.data.exitCode));
+        container(e.data.container).enter('container.exited', e.t, `${e.data.exitCode}`);
         break;
       case 'EndpointChanged':
-        service ??= String(e.data.service);
+        service ??= e.data.service;
         endpoint ??= new RowBuilder({ kind: 'endpoint', pod, service });
         ready = e.data.ready === true;
         servingTerminating = e.data.serving === true && e.data.terminating === true;

@@ -78,7 +78,7 @@ export function lessonStops(trace: Trace): LessonStop[] {
     if (e.type === 'PodCreated' && jobFailures > 0 && isJobPod(trace, e.object))
       return add(i, 'retry', false);
     if (e.type === 'ProxyRulesUpdated' && endpointGone) {
-      const node = String(e.data.node);
+      const node = e.data.node;
       if (!proxied.has(node)) {
         proxied.add(node);
         stops.push({ t: e.t, index: i, kind: 'proxyUpdated' });
@@ -104,7 +104,7 @@ function isJobPod(trace: Trace, pod: string): boolean {
   if (!set) {
     set = new Set(
       trace.events
-        .filter((e) => e.type === 'PodCreated' && String(e.data.owner).startsWith('Job/'))
+        .filter((e) => e.type === 'PodCreated' && (e.data.owner ?? '').startsWith('Job/'))
         .map((e) => e.object),
     );
     jobPods.set(trace, set);

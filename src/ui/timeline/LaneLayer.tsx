@@ -101,9 +101,10 @@ export const LaneLayer = memo(function LaneLayer({
     for (const band of bands)
       for (const i of band.events) {
         const e = trace.events[i]!;
+        if (e.type !== 'RequestFailed') continue;
         const px = x(e.t);
         if (px < left || px > right) continue;
-        const cause = String(e.data.reason).replace(/ /g, '-');
+        const cause = e.data.reason.replace(/ /g, '-');
         byCause.set(cause, (byCause.get(cause) ?? '') + glyphPath('dot', px, tTop + 8, 6));
       }
     return [...byCause];

@@ -1,7 +1,7 @@
 // Where the focus Pod's spans go: each story row is drawn inside the component lane that
 // owns that state (the Pod object on api-server, containers on container, the endpoint on
 // endpoints, each node's rules on its kube-proxy row, the replacement on its controller's).
-import type { Lane, Trace } from '../../trace/types.ts';
+import type { Lane, Trace, TraceEventOf } from '../../trace/types.ts';
 import type { Span, SpanRow } from '../../story/spans.ts';
 import type { Layout } from './layout.ts';
 
@@ -30,7 +30,9 @@ function laneIndex(layout: Layout, trace: Trace, row: SpanRow): number {
     case 'proxy':
       return layout.lanes.findIndex((l) => l.label === `kube-proxy ${ref.node}`);
     case 'replacement': {
-      const created = trace.events.find((e) => e.type === 'PodCreated' && e.object === ref.pod);
+      const created = trace.events.find(
+        (e): e is TraceEventOf<'PodCreated'> => e.type === 'PodCreated' && e.object === ref.pod,
+      );
       const owner = created?.data.owner;
       const kind = typeof owner === 'string' ? owner.split('/')[0]! : '';
       const lane = OWNER_LANE[kind];

@@ -56,7 +56,13 @@ describe('the window a run opens on', () => {
     ...trace,
     durationMs: 60_000,
     events: [
-      { t: 0, lane: 'api-server', type: 'PodCreated', object: 'Pod/a', data: {} },
+      {
+        t: 0,
+        lane: 'api-server',
+        type: 'PodCreated',
+        object: 'Pod/a',
+        data: { owner: null, node: null, containers: 1 },
+      },
       {
         t: 10_000,
         lane: 'api-server',
@@ -64,7 +70,13 @@ describe('the window a run opens on', () => {
         object: 'pod/a',
         data: { action: 'delete', target: 'pod/a' },
       },
-      { t: 12_400, lane: 'kube-proxy', type: 'ProxyRulesUpdated', object: 'Node/n', data: {} },
+      {
+        t: 12_400,
+        lane: 'kube-proxy',
+        type: 'ProxyRulesUpdated',
+        object: 'Node/n',
+        data: { node: 'n', service: 's', endpoints: 1, fallback: false },
+      },
     ],
   };
 

@@ -31,7 +31,15 @@ describe('the story window', () => {
       kubernetesVersion: '1.34',
       durationMs: 5000,
       assumptions: [],
-      events: [{ t: 0, lane: 'api-server', type: 'PodCreated', object: 'Pod/a', data: {} }],
+      events: [
+        {
+          t: 0,
+          lane: 'api-server',
+          type: 'PodCreated',
+          object: 'Pod/a',
+          data: { owner: null, node: null, containers: 1 },
+        },
+      ],
     };
     expect(storyWindow(trace)).toEqual([0, 2000]);
   });
