@@ -1,4 +1,4 @@
-// Container restarts (semantics Part A §2) and the phase of a pod killed before its
+// Container restarts (kuberuntime_manager.go doBackOff) and the phase of a pod killed before its
 // containers ran (status_manager.go TerminatePod), as facts.
 import { describe, expect, it } from 'vitest';
 import { backOffMessage, RestartBackoff } from '../../../src/cluster/kubelet/backoff.ts';

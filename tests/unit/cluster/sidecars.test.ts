@@ -20,7 +20,7 @@ const deleted = (tpl: PodTemplateModel) =>
   sim(podScenario(31, tpl, [action(10_000, 'delete', 'pod/p')])).run();
 
 describe('native sidecars (1.29+)', () => {
-  it('scenario 9: the proxy gets SIGTERM when the app has exited, SIGKILL at the end of the grace', () => {
+  it('the proxy gets SIGTERM when the app has exited, SIGKILL at the end of the grace', () => {
     const tpl = template([container('app', exitsOnSigterm(3000))], {
       initContainers: [sidecar('proxy')],
     });
@@ -36,7 +36,7 @@ describe('native sidecars (1.29+)', () => {
       .at('40.1s');
   });
 
-  it('scenario 10: sidecars A then B stop after the app, B before A', () => {
+  it('sidecars A then B stop after the app, B before A', () => {
     const tpl = template([container('app', exitsOnSigterm(1000))], {
       initContainers: [
         container('a', exitsOnSigterm(1000), { sidecar: true }),
@@ -49,7 +49,7 @@ describe('native sidecars (1.29+)', () => {
       .at('10.1s', '11.1s', '12.1s');
   });
 
-  it('scenario 11: the sidecar hook runs at once; its stop signal waits for the main container; 2 s floor', () => {
+  it('the sidecar hook runs at once; its stop signal waits for the main container; 2 s floor', () => {
     const tpl = template([container('main', ignoresSigterm())], {
       initContainers: [
         sidecar('proxy', { preStop: { hook: 'exec', durationMs: 5000, fails: false } }),
