@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore } from './store/createAppStore.ts';
 import { StoreContext } from './store/useAppStore.ts';
 import { App } from './ui/App.tsx';
-import { startupText } from './ui/startup.ts';
+import { documents, startupText } from './ui/startup.ts';
 import { readPlayback } from './share/playbackParams.ts';
 import { LANG_KEY } from './ui/LanguagePicker.tsx';
 import { THEME_KEY, isThemeChoice } from './ui/ThemePicker.tsx';
@@ -31,6 +31,8 @@ import './ui/styles/compare.css';
 import './ui/styles/actions.css';
 
 const start = startupText(location.hash);
+// A link opens as a new document: its edits go to a slot of their own.
+if (start.fromLink) documents.startNew();
 const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);

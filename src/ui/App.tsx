@@ -13,7 +13,9 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { autosave, forgetLink, startupText } from './startup.ts';
+import { documents, forgetLink, startupText } from './startup.ts';
+import { useAutosave } from './autosave/useAutosave.ts';
+import { SaveProblem } from './autosave/SaveProblem.tsx';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
@@ -88,6 +90,7 @@ export function App() {
     const onHash = () => {
       const start = startupText(location.hash);
       if (!start.fromLink) return;
+      documents.startNew();
       store.getState().setText(start.text);
       store.getState().setBanner(start.banner);
       void simulate(start.text);
@@ -96,16 +99,17 @@ export function App() {
     return () => window.removeEventListener('hashchange', onHash);
   }, [simulate, store]);
 
+  const save = useAutosave();
   const edit = useCallback(
     (text: string) => {
       store.getState().setText(text);
-      autosave(text);
+      save(text);
       // Edited, the text is the user's own: a reload must show it, not the link again.
       forgetLink();
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
     },
-    [simulate, store],
+    [simulate, store, save],
   );
 
   if (embedded()) {
@@ -161,6 +165,7 @@ export function App() {
       <main>
         <ErrorBoundary name="editor">
           <EditorPane onEdit={edit} />
+          <SaveProblem />
         </ErrorBoundary>
         <section className="run">
           <Controls />
