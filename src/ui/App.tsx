@@ -26,6 +26,7 @@ const ComparePanel = lazy(() =>
   import('./compare/ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })),
 );
 import { useT } from './i18n/useT.ts';
+import { MESSAGES } from './i18n/messages.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 
@@ -41,6 +42,7 @@ export function App() {
   const lang = useAppStore((s) => s.lang);
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.title = MESSAGES[lang].title;
   }, [lang]);
   const theme = useResolvedTheme();
   useEffect(() => {

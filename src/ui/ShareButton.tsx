@@ -27,7 +27,12 @@ export function ShareButton() {
         {t('share')}
       </button>
       {link && (
-        <input readOnly aria-label="Share link" value={link} onFocus={(e) => e.target.select()} />
+        <input
+          readOnly
+          aria-label={t('shareLink')}
+          value={link}
+          onFocus={(e) => e.target.select()}
+        />
       )}
       <span role="status">{status}</span>
     </div>
