@@ -18,6 +18,7 @@ import {
 } from './ui/i18n/messages.ts';
 // The styles in cascade order: later files refine earlier ones.
 import './ui/styles/theme.css';
+import './ui/styles/fonts.css';
 import './ui/styles/page.css';
 import './ui/styles/swimlane.css';
 import './ui/styles/narration.css';
@@ -33,6 +34,8 @@ const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 store.getState().setLang(startLang(store));
+// Before the first render, so the first layout already asks for the language's fonts.
+document.documentElement.lang = store.getState().lang;
 store.getState().setTheme(savedTheme());
 
 function savedTheme(): ThemeChoice {

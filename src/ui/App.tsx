@@ -27,6 +27,7 @@ const ComparePanel = lazy(() =>
 );
 import { useT } from './i18n/useT.ts';
 import { MESSAGES } from './i18n/messages.ts';
+import { useJapaneseFont } from './useJapaneseFont.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 
@@ -44,6 +45,7 @@ export function App() {
     document.documentElement.lang = lang;
     document.title = MESSAGES[lang].title;
   }, [lang]);
+  const jaFont = useJapaneseFont(lang);
   const theme = useResolvedTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -137,9 +139,8 @@ export function App() {
   }
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
-      <header>
+      <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
-        <PresetLesson />
         <PresetMenu onPick={edit} />
         <VersionPicker onEdit={edit} />
         <ActionPicker onEdit={edit} />
@@ -147,6 +148,8 @@ export function App() {
         <ThemePicker />
         <ShareButton />
       </header>
+      {/* Under the header, not in it: the header stays one line in every language. */}
+      <PresetLesson />
       {banner && (
         <div role="alert" className="banner">
           {banner}

@@ -7,6 +7,7 @@ import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 import type { MessageKey } from './i18n/messages.ts';
 import { assumptionIn } from './i18n/assumptions.ts';
+import { WithCode } from './WithCode.tsx';
 
 /** What a process may do on its stop signal, as the annotation's `sigterm=` says it. */
 const ON_SIGTERM: readonly [string, MessageKey][] = [
@@ -78,25 +79,6 @@ export function RunNotes({
             ))}
           </ul>
         </details>
-      )}
-    </>
-  );
-}
-
-/** A sentence with its `code` in backquotes shown as code (kept as written in every language). */
-function WithCode({ text }: { text: string }) {
-  const parts = text.split('`');
-  if (parts.length % 2 === 0) return <>{text}</>;
-  return (
-    <>
-      {parts.map((p, i) =>
-        i % 2 === 1 ? (
-          <code key={i} translate="no">
-            {p}
-          </code>
-        ) : (
-          p
-        ),
       )}
     </>
   );

@@ -161,7 +161,7 @@ const ru: Words = {
     resume: 'Job, CronJob',
   },
   param: {
-    gracePeriodSeconds: 'Grace period (с)',
+    gracePeriodSeconds: 'Grace-период (с)',
     force: 'Принудительно',
     api: 'Прямой DELETE в API',
     propagationPolicy: 'Распространение удаления',

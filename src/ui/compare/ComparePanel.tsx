@@ -38,7 +38,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
   useEffect(() => {
     const follow = () => {
       const a = store.getState();
-      storeB.setState({ timeMs: a.timeMs, view: a.view, playing: false });
+      storeB.setState({ timeMs: a.timeMs, view: a.view, playing: false, lang: a.lang });
     };
     follow();
     return store.subscribe(follow);

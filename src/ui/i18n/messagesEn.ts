@@ -51,7 +51,7 @@ export const en = {
     "Could not write the annotation for {object}: fix the document's errors first.",
   againstCluster: 'Against your cluster',
   pasteHint:
-    'Paste kubectl get events -o json, kubectl get pod -o yaml or timestamped kubectl get pod -w lines',
+    'Paste `kubectl get events -o json`, `kubectl get pod -o yaml` or timestamped `kubectl get pod -w` lines',
   clusterPrinted: 'What your cluster printed',
   putOnLanes: 'Put on the lanes',
   clear: 'Clear',

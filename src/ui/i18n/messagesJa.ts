@@ -52,7 +52,7 @@ export const ja: Messages = {
     '{object} のアノテーションを書き込めませんでした。先にドキュメントのエラーを直してください。',
   againstCluster: '実クラスタと比べる',
   pasteHint:
-    'kubectl get events -o json、kubectl get pod -o yaml、またはタイムスタンプ付きの kubectl get pod -w の出力を貼り付けてください',
+    '`kubectl get events -o json`、`kubectl get pod -o yaml`、またはタイムスタンプ付きの `kubectl get pod -w` の出力を貼り付けてください',
   clusterPrinted: 'クラスタが出力した内容',
   putOnLanes: 'レーンに表示',
   clear: 'クリア',

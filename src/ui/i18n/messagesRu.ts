@@ -45,7 +45,7 @@ export const ru: Messages = {
   onSigterm: 'При SIGTERM',
   onSigtermOf: 'При SIGTERM: {object} {container}',
   asInferred: 'как выведено',
-  sigtermIgnore: 'игнорирует (SIGKILL в конце grace period)',
+  sigtermIgnore: 'игнорирует (SIGKILL в конце grace-периода)',
   sigtermExit: 'сразу завершается',
   sigtermExit5: 'завершается через 5 с',
   sigtermExit30: 'завершается через 30 с',
@@ -53,7 +53,7 @@ export const ru: Messages = {
     'Не удалось записать аннотацию для {object}: сначала исправьте ошибки в документе.',
   againstCluster: 'Сравнить с вашим кластером',
   pasteHint:
-    'Вставьте вывод kubectl get events -o json, kubectl get pod -o yaml или строки kubectl get pod -w с метками времени',
+    'Вставьте вывод `kubectl get events -o json`, `kubectl get pod -o yaml` или строки `kubectl get pod -w` с метками времени',
   clusterPrinted: 'Что вывел ваш кластер',
   putOnLanes: 'Показать на дорожках',
   clear: 'Очистить',

@@ -185,7 +185,7 @@ const RU: Readonly<Record<string, Said>> = {
     lesson: 'Вытесненный Pod не считается сбоем; замена ждёт, пока он не станет Failed.',
   },
   'job-per-index': {
-    title: 'Индексированный Job, backoffLimitPerIndex (1.34)',
+    title: 'Job с backoffLimitPerIndex (1.34)',
     lesson: 'Индекс 1 падает дважды, только он; Job проваливается с FailedIndexes.',
   },
   'cronjob-forbid': {
@@ -193,12 +193,12 @@ const RU: Readonly<Record<string, Said>> = {
     lesson: 'Отклонённый запуск стартует, когда закончится текущий Job; следующий за ним теряется.',
   },
   'cronjob-replace': {
-    title: 'CronJob с Replace: Job, который не заканчивается',
+    title: 'CronJob с Replace: бесконечный Job',
     lesson:
       'Каждый запуск удаляет работающий Job: на время grace-периода два Pod работают одновременно.',
   },
   'cronjob-missed': {
-    title: 'CronJob после 112 пропущенных запусков',
+    title: 'CronJob: пропущено 112 запусков',
     lesson:
       'TooManyMissedTimes — лишь предупреждение: контроллер v2 всё равно запускает последний запуск.',
   },
@@ -207,11 +207,11 @@ const RU: Readonly<Record<string, Said>> = {
     lesson: '429, пока замена не станет Ready: kubectl drain повторяет каждые 5 с.',
   },
   'out-of-service': {
-    title: 'Потерянный узел и taint out-of-service (1.31)',
+    title: 'Узел потерян, taint out-of-service (1.31)',
     lesson: 'Без taint Pod остаётся в Terminating; с ним PodGC удаляет его принудительно.',
   },
   'node-pressure': {
-    title: 'Вытеснение при нехватке ресурсов узла (1.31)',
+    title: 'Вытеснение при нехватке ресурсов (1.31)',
     lesson: 'kubelet вытесняет с grace 1 с: Failed/Evicted, и Pod остаётся.',
   },
 };

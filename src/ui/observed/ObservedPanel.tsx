@@ -7,6 +7,7 @@ import { comparisonOf } from './compareObserved.ts';
 import { parseObserved, type ParseResult } from '../../observed/parseObserved.ts';
 import { useT } from '../i18n/useT.ts';
 import { problemIn, verdictIn } from '../i18n/observedWords.ts';
+import { WithCode } from '../WithCode.tsx';
 
 const s = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
@@ -28,7 +29,7 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
     <details className="observed">
       <summary>{t('againstCluster')}</summary>
       <label>
-        {t('pasteHint')}
+        <WithCode text={t('pasteHint')} />
         <textarea
           aria-label={t('clusterPrinted')}
           rows={5}
@@ -48,7 +49,7 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
       </div>
       {failed && (
         <p role="alert" className="observed-error">
-          {problemIn(lang, failed)}
+          <WithCode text={problemIn(lang, failed)} />
         </p>
       )}
       {comparison && (
