@@ -19,6 +19,7 @@ import {
 } from './ui/i18n/messages.ts';
 // The styles in cascade order: later files refine earlier ones.
 import './ui/styles/theme.css';
+import './ui/styles/fonts.css';
 import './ui/styles/page.css';
 import './ui/styles/swimlane.css';
 import './ui/styles/marks.css';
@@ -42,6 +43,8 @@ if (linked.presenter) {
   store.getState().setPresenter(true);
   store.getState().setLinkedPlayback({ stop: linked.stop, t: linked.t });
 }
+// Before the first render, so the first layout already asks for the language's fonts.
+document.documentElement.lang = store.getState().lang;
 store.getState().setTheme(savedTheme());
 
 function savedTheme(): ThemeChoice {

@@ -29,6 +29,8 @@ const ComparePanel = lazy(() =>
   import('./compare/ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })),
 );
 import { useT } from './i18n/useT.ts';
+import { MESSAGES } from './i18n/messages.ts';
+import { useJapaneseFont } from './useJapaneseFont.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 
@@ -44,7 +46,9 @@ export function App() {
   const lang = useAppStore((s) => s.lang);
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.title = MESSAGES[lang].title;
   }, [lang]);
+  const jaFont = useJapaneseFont(lang);
   const theme = useResolvedTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -140,9 +144,8 @@ export function App() {
   }
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
-      <header>
+      <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
-        <PresetLesson />
         <PresetMenu onPick={edit} />
         <VersionPicker onEdit={edit} />
         <ActionPicker onEdit={edit} />
@@ -150,6 +153,8 @@ export function App() {
         <ThemePicker />
         <ShareButton />
       </header>
+      {/* Under the header, not in it: the header stays one line in every language. */}
+      <PresetLesson />
       {banner && (
         <div role="alert" className="banner">
           {banner}

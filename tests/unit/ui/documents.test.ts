@@ -21,7 +21,12 @@ class MemoryStorage {
 
 let n = 0;
 const tab = (local: MemoryStorage, session = new MemoryStorage()) =>
-  new Documents(local, session, () => ++n, () => `id${++n}`);
+  new Documents(
+    local,
+    session,
+    () => ++n,
+    () => `id${++n}`,
+  );
 
 describe('autosave documents', () => {
   it('gives each tab its own slot: a reload shows the tab’s own text', () => {
@@ -69,7 +74,12 @@ describe('autosave documents', () => {
   });
 
   it('says when storage is disabled', () => {
-    const docs = new Documents(null, null, () => 1, () => 'id');
+    const docs = new Documents(
+      null,
+      null,
+      () => 1,
+      () => 'id',
+    );
     expect(docs.save('x')).toMatchObject({ ok: false });
     expect(docs.opening()).toBeNull();
   });
