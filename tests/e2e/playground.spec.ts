@@ -133,9 +133,8 @@ describe('podterm playground', () => {
     await p.page.getByLabel('Kubernetes version').selectOption('1.27');
     await p.page.waitForFunction(
       (before) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-text-hash') !== before,
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !==
+        before,
       drawn,
     );
     await p.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
@@ -163,9 +162,8 @@ describe('podterm playground', () => {
     assert.equal(await p.savedText(want), want);
     await p.page.waitForFunction(
       (before) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-text-hash') !== before,
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !==
+        before,
       drawn,
     );
     assert.equal(await p.eventCount(), simulateText(want).trace!.events.length);

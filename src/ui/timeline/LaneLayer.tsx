@@ -71,7 +71,13 @@ export const LaneLayer = memo(function LaneLayer({
               'text' in c.glyph.label
                 ? c.glyph.label.text
                 : w(`glyph.${c.glyph.label.key}` as TimelineKey, c.glyph.label.vars);
-            return { item: text, x: c.x + GLYPH_R + 2, width: textWidth(text, FONT, true) };
+            // A Kubernetes word (SIGTERM, EndpointSlice, a reason) is said as Kubernetes says it.
+            const verbatim = 'text' in c.glyph.label;
+            return {
+              item: { text, verbatim },
+              x: c.x + GLYPH_R + 2,
+              width: textWidth(text, FONT, true),
+            };
           }),
           [left, right],
           6,
@@ -138,7 +144,7 @@ export const LaneLayer = memo(function LaneLayer({
       </g>
       {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
         <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
-          <text x={8} y={top + LANE_H / 2 + 4} className="label">
+          <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
             {l.label}
           </text>
           <g clipPath={`url(#${clipId})`}>
@@ -180,8 +186,14 @@ export const LaneLayer = memo(function LaneLayer({
               />
             ))}
             {glyphLabels.map(({ item, x: lx }) => (
-              <text key={`g${lx}`} className="glyph-label" x={lx} y={mid + 4}>
-                {item}
+              <text
+                key={`g${lx}`}
+                className="glyph-label"
+                x={lx}
+                y={mid + 4}
+                data-verbatim={item.verbatim ? '' : undefined}
+              >
+                {item.text}
               </text>
             ))}
           </g>

@@ -36,12 +36,12 @@ export function Swimlane({
   trace,
   stale,
   textHash,
-  name = 'Swimlane timeline',
+  name,
 }: {
   trace: Trace;
   stale: boolean;
   textHash: string | null;
-  /** The region's accessible name (a compare draws a second one). */
+  /** The region's accessible name (a compare draws a second one); the page's own by default. */
   name?: string;
 }) {
   const presenting = useAppStore((s) => s.presenter);
@@ -112,7 +112,8 @@ export function Swimlane({
       ref={ref}
       className={`swimlane${stale ? ' stale' : ''}`}
       role="region"
-      aria-label={name}
+      aria-label={name ?? w('region')}
+      data-testid={name ? undefined : 'swimlane'}
       data-event-count={trace.events.length}
       data-text-hash={textHash ?? undefined}
       data-pod-rows={layout.pods.length}

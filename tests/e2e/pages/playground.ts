@@ -5,7 +5,7 @@ export class Playground {
   constructor(readonly page: Page) {}
 
   swimlane() {
-    return this.page.getByRole('region', { name: 'Swimlane timeline', exact: true });
+    return this.page.getByTestId('swimlane');
   }
 
   async waitForTrace(): Promise<void> {
@@ -26,9 +26,8 @@ export class Playground {
   async waitForPodRows(n: number): Promise<void> {
     await this.page.waitForFunction(
       (rows) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-pod-rows') === String(rows),
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-pod-rows') ===
+        String(rows),
       n,
     );
   }

@@ -96,7 +96,15 @@ export async function readableTexts(page: Page, skip: readonly string[]): Promis
     const out: { where: string; text: string }[] = [{ where: 'title', text: document.title }];
     const excluded = (el: Element): boolean =>
       el.closest(
-        ['[translate="no"]', '.monaco-host', '[class*="monaco"]', ...skipped].join(','),
+        // data-verbatim: SVG text that is an identifier (a lane, a Pod, SIGTERM), which SVG
+        // cannot mark with translate="no".
+        [
+          '[translate="no"]',
+          '[data-verbatim]',
+          '.monaco-host',
+          '[class*="monaco"]',
+          ...skipped,
+        ].join(','),
       ) !== null || (el.closest('[lang]')?.getAttribute('lang') ?? lang) !== lang;
     const shown = (el: Element): boolean => {
       const box = el.closest('option, optgroup') ? el.closest('select') : el;
