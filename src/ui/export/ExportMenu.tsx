@@ -1,37 +1,50 @@
-// Export buttons beside the zoom: SVG, PNG, trace JSON. An empty run says why instead.
-import { useStoreApi } from '../../store/useAppStore.ts';
+// Export buttons beside the zoom: the swimlane as SVG or PNG, a 1920×1080 slide, the trace
+// as JSON. An empty run says why instead. Each file shows what is on screen (exportRun.ts).
+import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
+import { exportWords, type ExportKey } from '../i18n/exportWords.ts';
+
+type What = 'svg' | 'png' | 'slide' | 'json';
+
+const BUTTONS: readonly [What, string, ExportKey][] = [
+  ['svg', 'SVG', 'svgTitle'],
+  ['png', 'PNG', 'pngTitle'],
+  ['slide', '', 'slideTitle'],
+  ['json', 'JSON', 'jsonTitle'],
+];
 
 export function ExportMenu({ trace }: { trace: Trace }) {
   const store = useStoreApi();
+  const w = exportWords(useAppStore((s) => s.lang));
   const base = `podterm-${trace.kubernetesVersion}`;
-  const run = (what: 'svg' | 'png' | 'json') => async () => {
+  const run = (what: What) => async () => {
     // The exporter (an off-screen render, canvas encoding) loads on the first export.
-    const { cannotExport, download, svgToPng, swimlaneSvg, traceJson } =
+    const { cannotExport, download, sceneOf, slideSvg, svgToPng, swimlaneSvg, traceJson } =
       await import('./exportRun.ts');
-    const why = cannotExport(trace);
+    const lang = store.getState().lang;
+    const why = cannotExport(trace, lang);
     if (why) return store.getState().setBanner(why);
     try {
       if (what === 'json') return download(traceJson(trace), `${base}.trace.json`);
-      const svg = swimlaneSvg(trace, store);
+      const scene = sceneOf(trace, store);
+      if (what === 'slide')
+        return download(await svgToPng(slideSvg(scene), 1), `${base}-slide.png`);
+      const file = swimlaneSvg(scene);
       if (what === 'svg')
-        return download(new Blob([svg], { type: 'image/svg+xml' }), `${base}.svg`);
-      download(await svgToPng(svg, trace), `${base}.png`);
+        return download(new Blob([file.svg], { type: 'image/svg+xml' }), `${base}.svg`);
+      download(await svgToPng(file), `${base}.png`);
     } catch (e) {
-      store.getState().setBanner(`Export failed: ${e instanceof Error ? e.message : String(e)}`);
+      const why = e instanceof Error ? e.message : String(e);
+      store.getState().setBanner(exportWords(lang)('failed', { why }));
     }
   };
   return (
-    <div className="export" role="group" aria-label="Export">
-      <button type="button" onClick={run('svg')} title="The swimlane as SVG">
-        SVG
-      </button>
-      <button type="button" onClick={run('png')} title="The swimlane as PNG">
-        PNG
-      </button>
-      <button type="button" onClick={run('json')} title="The trace as JSON">
-        JSON
-      </button>
+    <div className="export" role="group" aria-label={w('group')}>
+      {BUTTONS.map(([what, label, title]) => (
+        <button key={what} type="button" onClick={run(what)} title={w(title)}>
+          {label || w('slide')}
+        </button>
+      ))}
     </div>
   );
 }
