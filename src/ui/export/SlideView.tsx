@@ -7,6 +7,7 @@ import { timelineWords } from '../i18n/timelineWords.ts';
 import { POD_H } from '../timeline/geometry.ts';
 import { foldedLayoutOf, type Layout } from '../timeline/layout.ts';
 import type { View } from '../../store/createAppStore.ts';
+import type { Trace } from '../../trace/types.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
@@ -30,10 +31,23 @@ function podsInWindow(layout: Layout, [from, to]: View): Layout {
   return { ...layout, pods };
 }
 
+/** The layout with its first `n` Pods those with events in the window (the story's), then
+ * the others, each part in creation order: PodLayer draws the first `n`. */
+function storyPodsFirst(trace: Trace, layout: Layout, [from, to]: View, n: number): Layout {
+  const ranked = layout.pods.map((p, i) => ({
+    p,
+    i,
+    telling: p.marks.some((e) => trace.events[e]!.t >= from && trace.events[e]!.t <= to),
+  }));
+  ranked.sort((a, b) => Number(b.telling) - Number(a.telling) || a.i - b.i);
+  const inOrder = (part: typeof ranked) => part.sort((a, b) => a.i - b.i).map((r) => r.p);
+  return { ...layout, pods: [...inOrder(ranked.slice(0, n)), ...inOrder(ranked.slice(n))] };
+}
+
 export function slidePlan(scene: ExportScene) {
   const { trace, view, lang } = scene;
   const window = shownWindow(trace, view);
-  const layout = podsInWindow(foldedLayoutOf(trace), window);
+  const alive = podsInWindow(foldedLayoutOf(trace), window);
   const heading = headingLines(
     scene.title,
     metaLine(trace, view, lang),
@@ -44,17 +58,24 @@ export function slidePlan(scene: ExportScene) {
   );
   const legend = legendLayout(timelineWords(lang), SLIDE.width - 2 * PAD, LEGEND_FONT);
   const legendTop = SLIDE.height - PAD / 2 - legend.height;
-  const chartTop = heading.bottom + 20;
+  const below = heading.bottom + 20;
   // The "+N more Pods" line under the chart, when some do not fit.
   const moreLine = Math.round(LEGEND_FONT * 1.6);
-  const room = legendTop - 16 - chartTop;
-  const lanes = chartHeights(layout, 0).top;
-  const wanted = chartHeights(layout, Math.min(layout.pods.length, WANTED_POD_ROWS)).total;
+  const room = legendTop - 16 - below;
+  const lanes = chartHeights(alive, 0).top;
+  const pods = alive.pods.length;
+  const wanted = chartHeights(alive, Math.min(pods, WANTED_POD_ROWS)).total;
+  const wantedRoom = room - (pods > WANTED_POD_ROWS ? moreLine : 0);
   // Only a chart of very many lanes falls under 20 px text: it must still fit the slide.
-  const k = Math.min(Math.max(MIN_SCALE, Math.min(MAX_SCALE, room / wanted)), room / lanes);
+  const k = Math.min(Math.max(MIN_SCALE, Math.min(MAX_SCALE, wantedRoom / wanted)), room / lanes);
   const fits = (space: number) => Math.max(0, Math.floor((space / k - lanes - 4) / POD_H));
-  let podRows = Math.min(layout.pods.length, fits(room));
-  if (podRows < layout.pods.length) podRows = fits(room - moreLine);
+  let podRows = Math.min(pods, fits(room));
+  if (podRows < pods) podRows = fits(room - moreLine);
+  const layout = storyPodsFirst(trace, alive, window, podRows);
+  // A short chart (few lanes, few Pods, at the largest scale) sits a little above the middle.
+  const used =
+    chartHeights(layout, podRows).total * k + (podRows < layout.pods.length ? moreLine : 0);
+  const chartTop = below + Math.max(0, (room - used) / 3);
   return { layout, window, heading, legend, legendTop, chartTop, k, podRows };
 }
 
