@@ -74,6 +74,9 @@ export interface AppState extends ActionDraftSlice, PresenterSlice {
   /** Light or dark: the system's setting unless the user chose one. */
   theme: ThemeChoice;
 
+  /** Why the last autosave failed (storage full or disabled), or null. */
+  saveError: string | null;
+
   /** Compare mode: the second variant's text (null = not comparing) and its run. */
   compareText: string | null;
   compareTrace: Trace | null;
@@ -105,6 +108,7 @@ export interface AppState extends ActionDraftSlice, PresenterSlice {
   setLang(lang: Lang): void;
   setTheme(theme: ThemeChoice): void;
   setCompareTrace(trace: Trace | null): void;
+  setSaveError(reason: string | null): void;
 }
 
 export function createAppStore(initialText = '') {
@@ -131,6 +135,7 @@ export function createAppStore(initialText = '') {
     observed: null,
     compareText: null,
     compareTrace: null,
+    saveError: null,
     lang: 'en',
     theme: 'system',
     ...actionDraftSlice(set),
@@ -215,6 +220,7 @@ export function createAppStore(initialText = '') {
     setCompareText: (compareText) =>
       set(compareText === null ? { compareText, compareTrace: null } : { compareText }),
     setCompareTrace: (compareTrace) => set({ compareTrace }),
+    setSaveError: (saveError) => set((s) => (s.saveError === saveError ? s : { saveError })),
     setLang: (lang) => set({ lang }),
     setTheme: (theme) => set({ theme }),
     moveLaneFocus: (direction, lanes) =>

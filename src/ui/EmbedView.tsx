@@ -14,11 +14,15 @@ import { Swimlane } from './timeline/Swimlane.tsx';
 
 export function EmbedView({ shown, textHash }: { shown: Trace | null; textHash: string }) {
   const t = useT();
-  const w = exportWords(useAppStore((s) => s.lang));
+  const lang = useAppStore((s) => s.lang);
+  const w = exportWords(lang);
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale);
   const drawnHash = useAppStore((s) => s.traceTextHash);
-  const { title, lesson } = runTitle(useAppStore((s) => s.text));
+  const { title, lesson } = runTitle(
+    useAppStore((s) => s.text),
+    lang,
+  );
   const name = title ?? w('untitled');
   return (
     <div className="app embed" data-text-hash={textHash}>

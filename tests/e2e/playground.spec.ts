@@ -160,7 +160,7 @@ describe('podterm playground', () => {
       .waitFor();
     // The document is what changed: the editor's text (autosaved as typed) is the picker's.
     const want = addAction(DEFAULT_TEXT, { at: 20, do: 'drain', target: 'node/node-a' }).text;
-    assert.equal(await p.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')), want);
+    assert.equal(await p.savedText(want), want);
     await p.page.waitForFunction(
       (before) =>
         document
@@ -183,10 +183,7 @@ describe('podterm playground', () => {
     await p.page.getByRole('button', { name: /^Remove action 2:/ }).focus();
     await p.page.keyboard.press('Enter');
     await p.page.getByRole('button', { name: /^Remove action 2:/ }).waitFor({ state: 'detached' });
-    assert.equal(
-      await p.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')),
-      DEFAULT_TEXT,
-    );
+    assert.equal(await p.savedText(DEFAULT_TEXT), DEFAULT_TEXT);
     clean(w);
     await w.page.context().close();
   });

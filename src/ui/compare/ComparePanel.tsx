@@ -12,10 +12,19 @@ import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { onAxis } from './onAxis.ts';
 import { useT } from '../i18n/useT.ts';
 
 const DEBOUNCE_MS = 150;
+
+/** The summary's rows in the page's words. */
+const ROW_LABEL: Readonly<Record<(typeof SUMMARY_ROWS)[number]['key'], MessageKey>> = {
+  failedRequests: 'failedRequests',
+  toSigkillMs: 'deleteToSigkill',
+  maxPodsAlive: 'podsAlive',
+  podsCreated: 'podsCreated',
+};
 
 export function ComparePanel({ traceA }: { traceA: Trace }) {
   const store = useStoreApi();
@@ -29,7 +38,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
   useEffect(() => {
     const follow = () => {
       const a = store.getState();
-      storeB.setState({ timeMs: a.timeMs, view: a.view, playing: false });
+      storeB.setState({ timeMs: a.timeMs, view: a.view, playing: false, lang: a.lang });
     };
     follow();
     return store.subscribe(follow);
@@ -60,13 +69,13 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
         <label>
           Kubernetes
           <select
-            aria-label="Variant B version"
+            aria-label={t('variantBVersion')}
             value=""
             onChange={(e) =>
               store.getState().setCompareText(setKubernetesVersion(text, Number(e.target.value)))
             }
           >
-            <option value="">change…</option>
+            <option value="">{t('changeVersion')}</option>
             {MINORS_NEWEST_FIRST.map((v) => (
               <option key={v} value={v}>
                 {versionLabel(v)}
@@ -79,7 +88,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
         </button>
       </header>
       <textarea
-        aria-label="Variant B scenario"
+        aria-label={t('variantBScenario')}
         rows={6}
         value={text}
         spellCheck={false}
@@ -87,7 +96,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
       />
       {problems.length > 0 && (
         <p role="alert" className="compare-error">
-          {`Variant B: line ${problems[0]!.line}: ${problems[0]!.message}`}
+          {t('variantBLine', { line: problems[0]!.line, message: problems[0]!.message })}
         </p>
       )}
       <table className="compare-summary" aria-label={t('differenceSummary')}>
@@ -99,18 +108,18 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
           </tr>
         </thead>
         <tbody>
-          {SUMMARY_ROWS.map(({ key, label }) => (
+          {SUMMARY_ROWS.map(({ key }) => (
             <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
-              <th scope="row">{label}</th>
-              <td>{formatSummaryValue(key, a[key])}</td>
-              <td>{b ? formatSummaryValue(key, b[key]) : '…'}</td>
+              <th scope="row">{t(ROW_LABEL[key])}</th>
+              <td>{formatSummaryValue(key, a[key], t('none'))}</td>
+              <td>{b ? formatSummaryValue(key, b[key], t('none')) : '…'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {shownB && (
         <StoreContext.Provider value={storeB}>
-          <Swimlane trace={shownB} stale={false} textHash={null} name="Swimlane of variant B" />
+          <Swimlane trace={shownB} stale={false} textHash={null} name={t('swimlaneB')} />
         </StoreContext.Provider>
       )}
     </section>

@@ -23,16 +23,16 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
         type="button"
         onClick={() => s.step(-1)}
         aria-label={t('stepBack')}
-        title="Previous event (←)"
+        title={t('stepBackTitle')}
       >
-        ‹ Step
+        {t('stepBackShort')}
       </button>
       <button
         type="button"
         className="play"
         onClick={() => s.togglePlay()}
         aria-label={playing ? t('pause') : t('play')}
-        title="Play/pause (space)"
+        title={t('playTitle')}
       >
         {playing ? '❚❚' : '▶'}
       </button>
@@ -40,13 +40,13 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
         type="button"
         onClick={() => s.step(1)}
         aria-label={t('stepForward')}
-        title="Next event (→)"
+        title={t('stepForwardTitle')}
       >
-        Step ›
+        {t('stepForwardShort')}
       </button>
       <input
         type="range"
-        aria-label="Time"
+        aria-label={t('time')}
         min={0}
         max={duration}
         step={100}
@@ -55,7 +55,7 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
       />
       <output
         className="time"
-        aria-label="Current time"
+        aria-label={t('currentTime')}
         data-testid="time"
       >{`t = ${(timeMs / 1000).toFixed(1)} s`}</output>
       <label className="speed">

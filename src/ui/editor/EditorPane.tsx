@@ -5,12 +5,16 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { EditorHandle } from './monacoEditor.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useResolvedTheme } from '../ThemePicker.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   const text = useAppStore((s) => s.text);
   const diagnostics = useAppStore((s) => s.diagnostics);
   const reveal = useAppStore((s) => s.reveal);
   const store = useStoreApi();
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const fallback = useRef<HTMLTextAreaElement>(null);
@@ -36,9 +40,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         setReady(true);
         document.body.dataset.editorReady = 'true';
       })
-      .catch(() =>
-        store.getState().setBanner('The code editor could not load; the plain text box stays.'),
-      );
+      .catch(() => store.getState().setBanner(tRef.current('editorNotLoaded')));
     return () => {
       disposed = true;
       handle.current?.dispose();
@@ -61,7 +63,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         <textarea
           ref={fallback}
           className="fallback"
-          aria-label="Scenario editor"
+          aria-label={t('scenarioEditor')}
           spellCheck={false}
           value={text}
           onChange={(e) => onEdit(e.target.value)}

@@ -2,19 +2,23 @@
 // as JSON. An empty run says why instead. Each file shows what is on screen (exportRun.ts).
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import { exportWords, type ExportKey } from '../i18n/exportWords.ts';
+import { exportWords } from '../i18n/exportWords.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { useT } from '../i18n/useT.ts';
 
 type What = 'svg' | 'png' | 'slide' | 'json';
 
-const BUTTONS: readonly [What, string, ExportKey][] = [
-  ['svg', 'SVG', 'svgTitle'],
-  ['png', 'PNG', 'pngTitle'],
-  ['slide', '', 'slideTitle'],
-  ['json', 'JSON', 'jsonTitle'],
+/** Each button: what it exports, its label (the slide's is a word, translated) and title. */
+const BUTTONS: readonly [What, string, MessageKey | null][] = [
+  ['svg', 'SVG', 'exportSvg'],
+  ['png', 'PNG', 'exportPng'],
+  ['slide', '', null],
+  ['json', 'JSON', 'exportJson'],
 ];
 
 export function ExportMenu({ trace }: { trace: Trace }) {
   const store = useStoreApi();
+  const t = useT();
   const w = exportWords(useAppStore((s) => s.lang));
   const base = `podterm-${trace.kubernetesVersion}`;
   const run = (what: What) => async () => {
@@ -34,14 +38,19 @@ export function ExportMenu({ trace }: { trace: Trace }) {
         return download(new Blob([file.svg], { type: 'image/svg+xml' }), `${base}.svg`);
       download(await svgToPng(file), `${base}.png`);
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      store.getState().setBanner(exportWords(lang)('failed', { why }));
+      const error = e instanceof Error ? e.message : String(e);
+      store.getState().setBanner(t('exportFailed', { error }));
     }
   };
   return (
-    <div className="export" role="group" aria-label={w('group')}>
+    <div className="export" role="group" aria-label={t('exportGroup')}>
       {BUTTONS.map(([what, label, title]) => (
-        <button key={what} type="button" onClick={run(what)} title={w(title)}>
+        <button
+          key={what}
+          type="button"
+          onClick={run(what)}
+          title={title ? t(title) : w('slideTitle')}
+        >
           {label || w('slide')}
         </button>
       ))}

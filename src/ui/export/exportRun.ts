@@ -6,8 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Trace } from '../../trace/types.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
-import { exportWords } from '../i18n/exportWords.ts';
-import type { Lang } from '../../store/lang.ts';
+import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { ExportView, exportSize, type ExportScene, type ExportSize } from './ExportView.tsx';
 import { runTitle } from './runTitle.ts';
 import { SLIDE, SlideView } from './SlideView.tsx';
@@ -33,16 +32,21 @@ const STYLED = [
 
 /** Why there is nothing to export, or null. */
 export function cannotExport(trace: Trace | null, lang: Lang = 'en'): string | null {
-  const w = exportWords(lang);
-  if (!trace) return w('notSimulated');
-  if (trace.events.length === 0) return w('noEvents');
+  if (!trace) return MESSAGES[lang].nothingToExportYet;
+  if (trace.events.length === 0) return MESSAGES[lang].nothingToExport;
   return null;
 }
 
 /** What the person sees now: the window, the language, the run's title, the folding. */
 export function sceneOf(trace: Trace, store: AppStore): ExportScene {
   const s = store.getState();
-  return { trace, view: s.view, lang: s.lang, title: runTitle(s.text), folded: s.presenter };
+  return {
+    trace,
+    view: s.view,
+    lang: s.lang,
+    title: runTitle(s.text, s.lang),
+    folded: s.presenter,
+  };
 }
 
 export interface RenderedSvg extends ExportSize {

@@ -1,7 +1,10 @@
-// What a run is called on an export, a slide or an embed: a preset's own title and lesson;
+// What a run is called on an export, a slide or an embed: a preset's title and lesson in
+// the page's language;
 // for any other text, its Scenario's metadata.name and the comment it opens with. Read
 // without parsing the YAML, so the embed's first load stays small.
 import { PRESETS } from '../../presets/index.ts';
+import type { Lang } from '../../store/lang.ts';
+import { presetIn } from '../i18n/presets.ts';
 
 export interface RunTitle {
   /** The preset's title or the Scenario's metadata.name; null when the text names none. */
@@ -13,9 +16,12 @@ export interface RunTitle {
 /** Longest opening comment kept as a lesson, in characters (a slide has two lines). */
 const LESSON_MAX = 160;
 
-export function runTitle(text: string): RunTitle {
+export function runTitle(text: string, lang: Lang): RunTitle {
   const preset = PRESETS.find((p) => p.text === text);
-  if (preset) return { title: preset.title, lesson: preset.lesson };
+  if (preset) {
+    const { title, lesson } = presetIn(lang, preset);
+    return { title, lesson };
+  }
   return { title: scenarioName(text), lesson: openingComment(text) };
 }
 

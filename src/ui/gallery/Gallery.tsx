@@ -9,6 +9,8 @@ import type { Trace } from '../../trace/types.ts';
 import { createSimulator } from '../../worker/simulator.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import { useT } from '../i18n/useT.ts';
+import { presetIn, storyIn } from '../i18n/presets.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
 
 export function Gallery({
   onPick,
@@ -20,6 +22,7 @@ export function Gallery({
   const [traces, setTraces] = useState<ReadonlyMap<string, Trace>>(new Map());
   const dialog = useRef<HTMLDialogElement>(null);
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -54,11 +57,12 @@ export function Gallery({
         const items = PRESETS.filter((p) => p.story === story);
         if (items.length === 0) return null;
         return (
-          <section key={story} aria-label={story}>
-            <h3>{story}</h3>
+          <section key={story} aria-label={storyIn(lang, story)}>
+            <h3>{storyIn(lang, story)}</h3>
             <ul>
               {items.map((p) => {
                 const trace = traces.get(p.id);
+                const said = presetIn(lang, p);
                 return (
                   <li key={p.id}>
                     <button
@@ -70,8 +74,8 @@ export function Gallery({
                       }}
                     >
                       {trace ? <Thumbnail trace={trace} /> : <span className="thumbnail pending" />}
-                      <strong>{p.title}</strong>
-                      <span className="lesson">{p.lesson}</span>
+                      <strong>{said.title}</strong>
+                      <span className="lesson">{said.lesson}</span>
                     </button>
                   </li>
                 );

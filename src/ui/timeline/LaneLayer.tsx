@@ -59,7 +59,10 @@ export const LaneLayer = memo(function LaneLayer({
     () =>
       layout.lanes.map((l, i) => {
         const top = AXIS_H + i * LANE_H;
-        const mid = top + LANE_H / 2;
+        const spanned = (bySpan.get(i) ?? []).length > 0;
+        // A lane with spans carries its glyphs in the upper half and the span labels in the
+        // lower, so neither hides the other; other lanes centre their glyphs.
+        const mid = spanned ? top + 11 : top + LANE_H / 2;
         const { groups, labels } = glyphGroups(trace, l.marks, x, mid, GLYPH_R, [left, right]);
         const taken: Placed<unknown>[] = [];
         const glyphLabels = placeLabels(
@@ -85,7 +88,6 @@ export const LaneLayer = memo(function LaneLayer({
           }),
           [left, right],
           4,
-          taken,
         );
         return { l, top, mid, groups, glyphLabels, spans, spanLabels };
       }),
@@ -161,7 +163,11 @@ export const LaneLayer = memo(function LaneLayer({
                 key={`s${item.s.sub}-${item.s.from}`}
                 className="span-label"
                 x={lx}
-                y={top + 3 + (item.s.sub + 0.5) * ((LANE_H - 6) / item.s.subs) + 4}
+                y={
+                  item.s.subs === 1
+                    ? top + LANE_H - 7
+                    : top + 3 + (item.s.sub + 0.5) * ((LANE_H - 6) / item.s.subs) + 4
+                }
               >
                 {item.text}
               </text>

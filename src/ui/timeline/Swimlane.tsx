@@ -21,6 +21,7 @@ import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
 import { Legend } from './Legend.tsx';
 import { RecentEvents } from './Animation.tsx';
+import { RequestFlow } from './RequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
@@ -157,6 +158,7 @@ export function Swimlane({
           lang={lang}
         />
         <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
+        <RequestFlow trace={trace} layout={layout} x={x} />
         <LaneFocus layout={layout} width={inner} />
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />

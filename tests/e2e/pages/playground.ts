@@ -45,6 +45,18 @@ export class Playground {
     return this.page.getByTestId('time').innerText();
   }
 
+  /** The text autosaved for this tab (its own slot), once the debounced save has run. */
+  async savedText(want?: string): Promise<string | null> {
+    const read = () =>
+      localStorage.getItem(`podterm.doc.${sessionStorage.getItem('podterm.tab') ?? ''}`);
+    if (want !== undefined)
+      await this.page.waitForFunction(
+        (w) => localStorage.getItem(`podterm.doc.${sessionStorage.getItem('podterm.tab')}`) === w,
+        want,
+      );
+    return this.page.evaluate(read);
+  }
+
   /** Moves the playhead with the time slider, as a user drags it (ms of virtual time). */
   async seek(ms: number): Promise<void> {
     const slider = this.page.locator('.controls input[type="range"]');

@@ -16,9 +16,10 @@ import { PRESETS } from '../../../src/presets/index.ts';
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the run title', () => {
-  it('is a preset’s title and lesson', () => {
+  it('is a preset’s title and lesson, in the page’s language', () => {
     const p = PRESETS[0]!;
-    expect(runTitle(p.text)).toEqual({ title: p.title, lesson: p.lesson });
+    expect(runTitle(p.text, 'en')).toEqual({ title: p.title, lesson: p.lesson });
+    expect(runTitle(p.text, 'ja').title).toBe('トラフィック中に Pod を 1 つ削除');
   });
 
   it('is the Scenario’s metadata.name and opening comment for any other text', () => {
@@ -37,7 +38,7 @@ describe('the run title', () => {
       '  name: "drain-with-pdb"',
       'spec: {}',
     ].join('\n');
-    expect(runTitle(text)).toEqual({
+    expect(runTitle(text, 'en')).toEqual({
       title: 'drain-with-pdb',
       lesson: 'Drain a node. The PDB holds one Pod back.',
     });
