@@ -23,6 +23,7 @@ import './ui/styles/fonts.css';
 import './ui/styles/page.css';
 import './ui/styles/swimlane.css';
 import './ui/styles/marks.css';
+import './ui/styles/export.css';
 import './ui/styles/narration.css';
 import './ui/styles/presenter.css';
 import './ui/styles/gallery.css';

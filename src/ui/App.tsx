@@ -19,6 +19,7 @@ import { SaveProblem } from './autosave/SaveProblem.tsx';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
+import { EmbedView } from './EmbedView.tsx';
 import { onAxis } from './compare/onAxis.ts';
 
 // Loaded when first used: they stay out of the first load's JavaScript.
@@ -116,32 +117,8 @@ export function App() {
     [simulate, store, save],
   );
 
-  if (embedded()) {
-    // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
-    return (
-      <div className="app embed" data-text-hash={textHash}>
-        <section className="run">
-          <Controls />
-          {trace && <EventCaption trace={trace} />}
-          <ErrorBoundary name="timeline">
-            {shown ? (
-              <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
-            ) : (
-              <p className="empty">{t('simulating')}</p>
-            )}
-          </ErrorBoundary>
-          <a
-            className="open-full"
-            href={location.href.replace(/[?&]embed=1/, '')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('openFull')}
-          </a>
-        </section>
-      </div>
-    );
-  }
+  // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
+  if (embedded()) return <EmbedView shown={shown} textHash={textHash} />;
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
       <header key={jaFont ? 'ja-font' : 'system-font'}>

@@ -4,9 +4,10 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { usePlayback, usePlaybackKeys } from './usePlayback.ts';
 import { useT } from '../i18n/useT.ts';
 
-export function Controls() {
+/** `playbackOnly` (the embed): no presenter or compare switch, only play, step, scrub, speed. */
+export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
   usePlayback();
-  usePlaybackKeys();
+  usePlaybackKeys(!playbackOnly);
   const store = useStoreApi();
   const playing = useAppStore((s) => s.playing);
   const timeMs = useAppStore((s) => s.timeMs);
@@ -65,22 +66,26 @@ export function Controls() {
           ))}
         </select>
       </label>
-      <button
-        type="button"
-        aria-pressed={presenter}
-        onClick={() => s.setPresenter(!presenter)}
-        title={t('presentTitle')}
-      >
-        {t('present')}
-      </button>
-      <button
-        type="button"
-        aria-pressed={comparing}
-        onClick={() => s.setCompareText(comparing ? null : s.text)}
-        title={t('compareTitle')}
-      >
-        {t('compare')}
-      </button>
+      {!playbackOnly && (
+        <>
+          <button
+            type="button"
+            aria-pressed={presenter}
+            onClick={() => s.setPresenter(!presenter)}
+            title={t('presentTitle')}
+          >
+            {t('present')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={comparing}
+            onClick={() => s.setCompareText(comparing ? null : s.text)}
+            title={t('compareTitle')}
+          >
+            {t('compare')}
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -28,11 +28,11 @@ const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
 /**
  * Space plays/pauses, ←/→ step, Home/End go to the ends, +/−/0 zoom, p presenter mode
  * (there Enter goes to the next lesson stop and Shift+Enter or Backspace back, h turns
- * "predict" on and off, ↑/↓ move the lane highlight, ? lists the keys, Esc leaves) — unless the user is
- * typing somewhere. On a
- * focused button, space is left to the button (it clicks it), so it never acts twice.
+ * "predict" on and off, ↑/↓ move the lane highlight, ? lists the keys, Esc leaves) — unless
+ * the user is typing somewhere. On a focused button, space is left to the button (it clicks
+ * it), so it never acts twice. The embed passes `presenterKey` false: it has no presenter.
  */
-export function usePlaybackKeys(): void {
+export function usePlaybackKeys(presenterKey = true): void {
   const store = useStoreApi();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -49,7 +49,7 @@ export function usePlaybackKeys(): void {
       else if (e.key === '+' || e.key === '=') s.setView(zoomedView(s.view, duration, 2, s.timeMs));
       else if (e.key === '-') s.setView(zoomedView(s.view, duration, 0.5, s.timeMs));
       else if (e.key === '0') s.setView(null);
-      else if (e.key === 'p') s.setPresenter(!s.presenter);
+      else if (e.key === 'p' && presenterKey) s.setPresenter(!s.presenter);
       else if (s.presenter && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
         s.moveLaneFocus(
           e.key === 'ArrowDown' ? 1 : -1,
@@ -68,5 +68,5 @@ export function usePlaybackKeys(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, presenterKey]);
 }

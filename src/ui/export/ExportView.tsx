@@ -1,64 +1,98 @@
-// The whole swimlane in one SVG for export: every lane and every Pod row (the page draws
-// only the rows in view), on a fixed width.
-import { scaleLinear } from 'd3';
+// The swimlane as a file (SVG, PNG): what the person sees, standing alone. Title, lesson,
+// Kubernetes version and time window above; the chart over the window on screen with every
+// lane and every Pod row (the page draws only the rows in view); the legend below. The
+// page's styles apply under `.swimlane-export` (marks.css, export.css) and exportRun.ts
+// writes them into each element.
+import type { View } from '../../store/createAppStore.ts';
+import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
-import { useAppStore } from '../../store/useAppStore.ts';
-import { LABEL_W, POD_H, TRAFFIC_H } from '../timeline/geometry.ts';
-import { LaneLayer, trafficTop } from '../timeline/LaneLayer.tsx';
-import { layoutOf } from '../timeline/layout.ts';
-import { PodLayer } from '../timeline/PodLayer.tsx';
+import { exportWords } from '../i18n/exportWords.ts';
+import { timelineWords } from '../i18n/timelineWords.ts';
+import { foldedLayoutOf, layoutOf } from '../timeline/layout.ts';
+import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
+import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
+import { ExportLegend, legendLayout } from './ExportLegend.tsx';
+import type { RunTitle } from './runTitle.ts';
 
-export const EXPORT_WIDTH = 1400;
-
-export function exportHeight(trace: Trace): { top: number; total: number } {
-  const layout = layoutOf(trace);
-  const top = trafficTop(layout) + (layout.traffic.length > 0 ? TRAFFIC_H : 0) + 4;
-  return { top, total: top + layout.pods.length * POD_H + 4 };
+/** What an export draws: the store's state at the moment of the click. */
+export interface ExportScene {
+  trace: Trace;
+  /** The window on screen; null = the whole run. */
+  view: View | null;
+  lang: Lang;
+  title: RunTitle;
+  /** Presenting, idle lanes are folded away on screen: the file folds them too. */
+  folded: boolean;
 }
 
-export function ExportView({ trace }: { trace: Trace }) {
-  const layout = layoutOf(trace);
-  const lang = useAppStore((s) => s.lang);
-  const x = scaleLinear()
-    .domain([0, Math.max(trace.durationMs, 1)])
-    .range([LABEL_W, EXPORT_WIDTH - 12]);
-  const { top, total } = exportHeight(trace);
+export const EXPORT_WIDTH = 1400;
+/** Where the lane labels start, and so the heading and the legend. */
+const LEFT = 8;
+const FONTS = { title: 20, lesson: 13, meta: 12, lessonLines: 2 };
+const LEGEND_FONT = 12;
+
+export interface ExportSize {
+  width: number;
+  height: number;
+}
+
+function fileLayout(scene: ExportScene) {
+  const { trace, view, lang } = scene;
+  const layout = scene.folded ? foldedLayoutOf(trace) : layoutOf(trace);
+  const heading = headingLines(
+    scene.title,
+    metaLine(trace, view, lang),
+    exportWords(lang)('untitled'),
+    FONTS,
+    EXPORT_WIDTH - 2 * LEFT,
+    4,
+  );
+  const chartTop = heading.bottom + 6;
+  const chart = chartHeights(layout, layout.pods.length);
+  const legend = legendLayout(timelineWords(lang), EXPORT_WIDTH - 2 * LEFT, LEGEND_FONT);
+  const legendTop = chartTop + chart.total + 8;
+  const height = Math.ceil(legendTop + legend.height + 6);
+  return { layout, heading, chartTop, legend, legendTop, height };
+}
+
+/** The file's size in px (the PNG is drawn at 2× of it). */
+export function exportSize(scene: ExportScene): ExportSize {
+  return { width: EXPORT_WIDTH, height: fileLayout(scene).height };
+}
+
+export function ExportView({ scene }: { scene: ExportScene }) {
+  const { trace, view, lang } = scene;
+  const { layout, heading, chartTop, legend, legendTop, height } = fileLayout(scene);
+  const x = windowScale(shownWindow(trace, view), EXPORT_WIDTH);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={EXPORT_WIDTH}
-      height={total}
-      viewBox={`0 0 ${EXPORT_WIDTH} ${total}`}
+      height={height}
+      viewBox={`0 0 ${EXPORT_WIDTH} ${height}`}
       className="swimlane-export"
+      data-export="file"
     >
-      <defs>
-        <clipPath id="export-top">
-          <rect x={LABEL_W - 2} y={0} width={EXPORT_WIDTH - LABEL_W} height={top} />
-        </clipPath>
-        <clipPath id="export-pods">
-          <rect x={LABEL_W - 2} y={0} width={EXPORT_WIDTH - LABEL_W} height={total - top} />
-        </clipPath>
-      </defs>
-      <rect width={EXPORT_WIDTH} height={total} className="export-bg" />
-      <LaneLayer
-        trace={trace}
-        layout={layout}
-        x={x}
-        width={EXPORT_WIDTH}
-        height={top}
-        clipId="export-top"
-        lang={lang}
-      />
-      <g transform={`translate(0, ${top})`}>
-        <PodLayer
+      <rect width={EXPORT_WIDTH} height={height} className="export-bg" />
+      <ExportHeading lines={heading.lines} x={LEFT} />
+      <g transform={`translate(0, ${chartTop})`}>
+        <ExportChart
           trace={trace}
           layout={layout}
           x={x}
-          rows={{ first: 0, last: layout.pods.length }}
-          height={total - top}
-          clipId="export-pods"
+          width={EXPORT_WIDTH}
+          podRows={layout.pods.length}
+          lang={lang}
+          id="export"
         />
       </g>
+      <ExportLegend
+        layout={legend}
+        x={LEFT}
+        y={legendTop}
+        font={LEGEND_FONT}
+        label={timelineWords(lang)('legend.label')}
+      />
     </svg>
   );
 }

@@ -1,14 +1,15 @@
-// Export the run: the swimlane as SVG or PNG, the trace as JSON. The SVG is rendered off
-// screen with every row, then the page's CSS (classes, custom properties) is written into
+// Export the run: the swimlane as SVG or PNG, a slide as PNG, the trace as JSON. The SVG is
+// rendered off screen, then the page's CSS (classes, custom properties) is written into
 // each element's style, so the file looks the same anywhere.
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Trace } from '../../trace/types.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
-import { StoreContext } from '../../store/useAppStore.ts';
-import { EXPORT_WIDTH, ExportView, exportHeight } from './ExportView.tsx';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
+import { ExportView, exportSize, type ExportScene, type ExportSize } from './ExportView.tsx';
+import { runTitle } from './runTitle.ts';
+import { SLIDE, SlideView } from './SlideView.tsx';
 
 const STYLED = [
   'fill',
@@ -36,29 +37,53 @@ export function cannotExport(trace: Trace | null, lang: Lang = 'en'): string | n
   return null;
 }
 
-export function swimlaneSvg(trace: Trace, store: AppStore): string {
+/** What the person sees now: the window, the language, the run's title, the folding. */
+export function sceneOf(trace: Trace, store: AppStore): ExportScene {
+  const s = store.getState();
+  return {
+    trace,
+    view: s.view,
+    lang: s.lang,
+    title: runTitle(s.text, s.lang),
+    folded: s.presenter,
+  };
+}
+
+export interface RenderedSvg extends ExportSize {
+  svg: string;
+}
+
+/** The file: the swimlane as on screen with its title and legend. */
+export const swimlaneSvg = (scene: ExportScene): RenderedSvg =>
+  renderSvg(createElement(ExportView, { scene }), exportSize(scene));
+
+/** The 1920×1080 slide. */
+export const slideSvg = (scene: ExportScene): RenderedSvg =>
+  renderSvg(createElement(SlideView, { scene }), SLIDE);
+
+function renderSvg(view: ReactElement, size: ExportSize): RenderedSvg {
   const host = document.createElement('div');
   host.style.cssText = 'position:absolute;left:-100000px;top:0;';
   document.body.append(host);
   const root = createRoot(host);
   try {
-    flushSync(() =>
-      root.render(
-        createElement(
-          StoreContext.Provider,
-          { value: store },
-          createElement(ExportView, { trace }),
-        ),
-      ),
-    );
+    flushSync(() => root.render(view));
     const svg = host.querySelector('svg')!;
-    for (const el of [svg, ...svg.querySelectorAll<SVGElement>('*')]) {
+    const els = [svg, ...svg.querySelectorAll<SVGElement>('*')];
+    // Every style is read before any class goes: the rules match on the root's class.
+    const styles = els.map((el) => {
       const cs = getComputedStyle(el);
-      const style = STYLED.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
-      el.setAttribute('style', style);
+      return STYLED.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
+    });
+    els.forEach((el, i) => {
+      el.setAttribute('style', styles[i]!);
       el.removeAttribute('class');
-    }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`;
+      // `fill="var(--phase-running)"` means nothing outside the page: the style has it.
+      for (const a of ['fill', 'stroke'])
+        if (el.getAttribute(a)?.includes('var(')) el.removeAttribute(a);
+    });
+    const text = new XMLSerializer().serializeToString(svg);
+    return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${text}`, ...size };
   } finally {
     root.unmount();
     host.remove();
@@ -66,17 +91,16 @@ export function swimlaneSvg(trace: Trace, store: AppStore): string {
 }
 
 /** The SVG drawn on a canvas at `scale`× and encoded as PNG. */
-export async function svgToPng(svg: string, trace: Trace, scale = 2): Promise<Blob> {
-  const { total } = exportHeight(trace);
+export async function svgToPng({ svg, width, height }: RenderedSvg, scale = 2): Promise<Blob> {
   const img = new Image();
   img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await img.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = EXPORT_WIDTH * scale;
-  canvas.height = total * scale;
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
   const ctx = canvas.getContext('2d')!;
   ctx.scale(scale, scale);
-  ctx.drawImage(img, 0, 0);
+  ctx.drawImage(img, 0, 0, width, height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'),
   );

@@ -125,6 +125,7 @@ export const LaneLayer = memo(function LaneLayer({
           <rect
             key={b.from}
             className="failure-band"
+            data-band={b.count}
             x={x(b.from) - 2}
             y={AXIS_H}
             width={Math.max(4, x(b.to + 100) - x(b.from) + 4)}

@@ -5,7 +5,9 @@ import { PHASE_COLOURS } from './geometry.ts';
 import type { GlyphShape, Tone } from '../../story/glyphs.ts';
 import type { TimelineKey, TimelineT } from '../i18n/timelineWords.ts';
 
-const ENTRIES: readonly [GlyphShape, Tone, TimelineKey, boolean][] = [
+/** Each glyph the legend explains: shape, tone, its words, drawn as a stroke or filled. The
+ * export draws the same entries inside its SVG. */
+export const LEGEND_ENTRIES: readonly [GlyphShape, Tone, TimelineKey, boolean][] = [
   ['flag', 'action', 'legend.action', false],
   ['diamond', 'api', 'legend.deletion', false],
   ['bar', 'hook', 'legend.preStop', false],
@@ -21,7 +23,7 @@ const ENTRIES: readonly [GlyphShape, Tone, TimelineKey, boolean][] = [
 export function Legend({ w }: { w: TimelineT }) {
   return (
     <ul className="legend" aria-label={w('legend.label')}>
-      {ENTRIES.map(([shape, tone, key, stroked]) => (
+      {LEGEND_ENTRIES.map(([shape, tone, key, stroked]) => (
         <li key={key}>
           <svg width="14" height="14" aria-hidden="true" className="legend-glyph">
             <path

@@ -37,16 +37,19 @@ export function Swimlane({
   stale,
   textHash,
   name,
+  readOnly = false,
 }: {
   trace: Trace;
   stale: boolean;
   textHash: string | null;
   /** The region's accessible name (a compare draws a second one); the page's own by default. */
   name?: string;
+  /** The embed: idle lanes folded as when presenting, no reveal toggle. */
+  readOnly?: boolean;
 }) {
   const presenting = useAppStore((s) => s.presenter);
   // Presenting, idle lanes fold away and the drawing is scaled up to fill the screen.
-  const layout = presenting ? foldedLayoutOf(trace) : layoutOf(trace);
+  const layout = presenting || readOnly ? foldedLayoutOf(trace) : layoutOf(trace);
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
@@ -121,7 +124,7 @@ export function Swimlane({
     >
       <div className="swimlane-bar">
         <ZoomButtons durationMs={trace.durationMs} />
-        <RevealToggle />
+        {!readOnly && <RevealToggle />}
         <ExportMenu trace={trace} />
       </div>
       <svg

@@ -1,0 +1,107 @@
+// What an export is called and how a slide is laid out: the title read off the text, the
+// lesson wrapped, the legend's rows, and every preset's slide in type a room can read.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../../src/presets/catalog.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
+import { EXPORT_TABLES } from '../../../src/ui/i18n/exportWords.ts';
+import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
+import { metaLine, wrapText } from '../../../src/ui/export/ExportHeading.tsx';
+import { legendLayout } from '../../../src/ui/export/ExportLegend.tsx';
+import { openingComment, runTitle, scenarioName } from '../../../src/ui/export/runTitle.ts';
+import { SLIDE, slidePlan } from '../../../src/ui/export/SlideView.tsx';
+import { chartHeights } from '../../../src/ui/export/ExportChart.tsx';
+import { PRESETS } from '../../../src/presets/index.ts';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the run title', () => {
+  it('is a preset’s title and lesson, in the page’s language', () => {
+    const p = PRESETS[0]!;
+    expect(runTitle(p.text, 'en')).toEqual({ title: p.title, lesson: p.lesson });
+    expect(runTitle(p.text, 'ja').title).toBe('トラフィック中に Pod を 1 つ削除');
+  });
+
+  it('is the Scenario’s metadata.name and opening comment for any other text', () => {
+    const text = [
+      '# Drain a node. The PDB holds one Pod back.',
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata:',
+      '  name: web',
+      '---',
+      'apiVersion: podterm.dev/v1',
+      'kind: Scenario',
+      'metadata:',
+      '  labels:',
+      '    name: not-this',
+      '  name: "drain-with-pdb"',
+      'spec: {}',
+    ].join('\n');
+    expect(runTitle(text, 'en')).toEqual({
+      title: 'drain-with-pdb',
+      lesson: 'Drain a node. The PDB holds one Pod back.',
+    });
+    expect(scenarioName('kind: Scenario\nmetadata: {name: flow, x: 1}\n')).toBe('flow');
+    expect(scenarioName('kind: Pod\nmetadata:\n  name: p\n')).toBeNull();
+  });
+
+  it('keeps whole sentences of a long opening comment', () => {
+    const long = `# ${'A sentence that says something. '.repeat(8)}`;
+    const lesson = openingComment(long)!;
+    expect(lesson.length).toBeLessThanOrEqual(160);
+    expect(lesson.endsWith('.')).toBe(true);
+    expect(openingComment('kind: Scenario')).toBeNull();
+  });
+});
+
+describe('the export’s words', () => {
+  it('are all translated with the same placeholders', () => {
+    for (const table of Object.values(EXPORT_TABLES))
+      for (const [k, v] of Object.entries(EXPORT_TABLES.en))
+        expect(placeholders(table[k as keyof typeof table]), k).toEqual(placeholders(v));
+  });
+});
+
+describe('the heading and the legend', () => {
+  it('wrap to the width and mark what was cut', () => {
+    const lines = wrapText('one two three four five six seven eight', 10, 60, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith('…')).toBe(true);
+    expect(wrapText('短い文', 10, 400, 2)).toEqual(['短い文']);
+  });
+
+  it('says the version and the window shown', () => {
+    const trace = { kubernetesVersion: '1.34', durationMs: 60_000 } as never;
+    expect(metaLine(trace, [9000, 13_000], 'en')).toBe('Kubernetes 1.34 · 9.0–13.0 s of 60 s');
+    expect(metaLine(trace, null, 'en')).toBe('Kubernetes 1.34 · whole run, 60 s');
+  });
+
+  it('fills the legend’s rows evenly within the width', () => {
+    const one = legendLayout(timelineWords('en'), 4000, 12);
+    expect(one.entries.every((e) => e.row === 0)).toBe(true);
+    const two = legendLayout(timelineWords('en'), 1384, 12);
+    const rows = new Map<number, number>();
+    for (const e of two.entries) rows.set(e.row, (rows.get(e.row) ?? 0) + 1);
+    expect(Math.min(...rows.values())).toBeGreaterThan(3);
+  });
+});
+
+describe('the slide', () => {
+  it('draws every preset with text of 20 px and more, chart above the legend', () => {
+    for (const p of CATALOG) {
+      const trace = simulateText(readFileSync(`src/presets/${p.file}`, 'utf8')).trace!;
+      const plan = slidePlan({
+        trace,
+        view: null,
+        lang: 'en',
+        title: { title: p.title, lesson: p.lesson },
+        folded: false,
+      });
+      expect(plan.k, p.id).toBeGreaterThanOrEqual(2);
+      const bottom = plan.chartTop + chartHeights(plan.layout, plan.podRows).total * plan.k;
+      expect(bottom, p.id).toBeLessThanOrEqual(plan.legendTop);
+      expect(plan.legendTop + plan.legend.height, p.id).toBeLessThanOrEqual(SLIDE.height);
+    }
+  });
+});
