@@ -32,7 +32,7 @@ import './ui/styles/observed.css';
 import './ui/styles/compare.css';
 import './ui/styles/actions.css';
 
-const start = startupText(location.hash);
+const start = await startupText(location.hash);
 // A link opens as a new document: its edits go to a slot of their own.
 if (start.fromLink) documents.startNew();
 const store = createAppStore(start.text);

@@ -92,16 +92,17 @@ export function App() {
 
   // A link pasted into an open tab changes only the fragment: load it like a fresh start.
   useEffect(() => {
-    const onHash = () => {
-      const start = startupText(location.hash);
+    const onHash = async () => {
+      const start = await startupText(location.hash);
       if (!start.fromLink) return;
       documents.startNew();
       store.getState().setText(start.text);
       store.getState().setBanner(start.banner);
       void simulate(start.text);
     };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    const listener = () => void onHash();
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
   }, [simulate, store]);
 
   const save = useAutosave();

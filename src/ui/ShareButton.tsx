@@ -1,6 +1,5 @@
 // Copies a link that carries the whole scenario; shows it when the clipboard is refused.
 import { useState } from 'react';
-import { encodeShare } from '../share/encode.ts';
 import { writePlayback } from '../share/playbackParams.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
@@ -14,6 +13,8 @@ export function ShareButton() {
     const { text, compareText, lang, presenter, stop, timeMs } = store.getState();
     const l = lang === 'en' ? '' : `&l=${lang}`;
     const place = writePlayback({ presenter, stop, t: timeMs });
+    // The deflater loads on the first share: it stays out of the first load.
+    const { encodeShare } = await import('../share/encode.ts');
     const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}${l}${place}`;
     setLink(url);
     try {

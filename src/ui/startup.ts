@@ -1,7 +1,6 @@
 // Which text the page opens with: a share link wins, then the tab's autosaved document,
 // then the default preset. A link opens as a new document (its own slot), so editing it
 // never replaces saved work; a bad link leaves the autosaved text alone and says why.
-import { decodeCompare, decodeShare } from '../share/decode.ts';
 import { DEFAULT_PRESET } from '../presets/index.ts';
 import { Documents } from './autosave/documents.ts';
 
@@ -31,28 +30,15 @@ export const documents = new Documents(
   () => crypto.randomUUID(),
 );
 
-export function startupText(hash: string): Startup {
-  if (hash.includes('s=')) {
-    const d = decodeShare(hash);
-    if (!d.ok)
-      return {
-        text: DEFAULT_PRESET.text,
-        fromLink: true,
-        banner: `${d.message} The default scenario is shown instead.`,
-        compareText: null,
-      };
-    // A compare whose second variant cannot be read still opens the first one.
-    const c = decodeCompare(hash);
-    return {
-      text: d.text,
-      fromLink: true,
-      banner:
-        c && !c.ok
-          ? `The compared variant cannot be read: ${c.message} Only the scenario is shown.`
-          : null,
-      compareText: c?.ok ? c.text : null,
-    };
-  }
+/** Whether the fragment carries a scenario (a share link). */
+export const hasLink = (hash: string): boolean => hash.includes('s=');
+
+/**
+ * The text a page opens with: a share link's (read by linkStartup.ts, loaded only when
+ * there is one: the inflater stays out of the first load), else the tab's document.
+ */
+export async function startupText(hash: string): Promise<Startup> {
+  if (hasLink(hash)) return (await import('./linkStartup.ts')).startupFromLink(hash);
   return {
     text: documents.opening() ?? DEFAULT_PRESET.text,
     fromLink: false,
@@ -63,6 +49,6 @@ export function startupText(hash: string): Startup {
 
 /** Drops a share link's fragment from the address bar (without a reload or hashchange). */
 export function forgetLink(): void {
-  if (!location.hash.includes('s=')) return;
+  if (!hasLink(location.hash)) return;
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 }

@@ -1,0 +1,28 @@
+// Opening a share link: the scenario (and a compare's variant) read from the fragment, or a
+// message saying why it cannot be read and the default scenario instead. Loaded only when a
+// link is opened, so the inflater stays out of the first load.
+import { decodeCompare, decodeShare } from '../share/decode.ts';
+import { DEFAULT_PRESET } from '../presets/index.ts';
+import type { Startup } from './startup.ts';
+
+export function startupFromLink(hash: string): Startup {
+  const d = decodeShare(hash);
+  if (!d.ok)
+    return {
+      text: DEFAULT_PRESET.text,
+      fromLink: true,
+      banner: `${d.message} The default scenario is shown instead.`,
+      compareText: null,
+    };
+  // A compare whose second variant cannot be read still opens the first one.
+  const c = decodeCompare(hash);
+  return {
+    text: d.text,
+    fromLink: true,
+    banner:
+      c && !c.ok
+        ? `The compared variant cannot be read: ${c.message} Only the scenario is shown.`
+        : null,
+    compareText: c?.ok ? c.text : null,
+  };
+}
