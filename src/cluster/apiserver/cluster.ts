@@ -1,10 +1,10 @@
 // The API server's side of the simulation: creating and deleting Pods, and the registry
 // that links each Pod record to its statechart. Controllers and actions call these; the
-// strategy rules (grace, finalizers) are in machines/rules and machines/podMachine.
+// grace rules are in ../grace.ts, the finalizers in podMachine.
 import type { ActorRefFrom } from 'xstate';
 import type { PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
 import { podMachine } from './podMachine.ts';
-import { apiGraceSeconds } from './grace.ts';
+import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
 import { isTerminal, matchesSelector, type OwnerRef, type PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
@@ -95,14 +95,8 @@ export class Cluster {
   deletePod(pod: PodRecord, gracePeriodSeconds: number | null): void {
     if (pod.removed) return;
     if (pod.deletionTimestamp !== null) {
-      // rest/delete.go BeforeDelete: an object already being deleted skips the strategy's
-      // CheckGracefulDelete; a DELETE without a grace leaves the pending one as it is, a
-      // shorter one shortens it, and one already at 0 is removed (finalizers permitting).
-      const pending = pod.deletionGracePeriodSeconds ?? 0;
-      if (gracePeriodSeconds === null && pending > 0) return;
-      const grace =
-        gracePeriodSeconds === null ? 0 : gracePeriodSeconds < 0 ? 1 : gracePeriodSeconds;
-      this.actors.get(pod.uid)?.send({ type: 'DELETE', grace: pending === 0 ? 0 : grace });
+      const grace = repeatedDeleteGrace(gracePeriodSeconds, pod.deletionGracePeriodSeconds);
+      if (grace !== null) this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
       return;
     }
     const grace = apiGraceSeconds(

@@ -5,6 +5,7 @@ import { raise, setup } from 'xstate';
 import type { Phase, PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { why } from '../whys.ts';
+import { deletionTimestampAt, shortenedDeletionTimestamp, shortensGrace } from '../grace.ts';
 
 export interface PodInput {
   world: World;
@@ -43,8 +44,7 @@ export const podMachine = setup({
     'grace is zero and no finalizers hold it': ({ context }, e: { grace: number }) =>
       e.grace === 0 && context.pod.finalizers.length === 0,
     'the new grace is shorter': ({ context }, e: { grace: number }) =>
-      context.pod.deletionGracePeriodSeconds !== null &&
-      e.grace < context.pod.deletionGracePeriodSeconds,
+      shortensGrace(context.pod.deletionGracePeriodSeconds, e.grace),
     'no finalizers hold it': ({ context }) => context.pod.finalizers.length === 0,
     // Only a grace-0 object (the kubelet's final delete done) goes when its last finalizer does.
     'the grace ran out and no finalizers hold it': ({ context }) =>
@@ -99,8 +99,7 @@ export const podMachine = setup({
       announce(c);
     },
     'set the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
-      // apiserver rest/delete.go BeforeDelete: deletionTimestamp = now + grace.
-      const ts = c.world.now + e.grace * 1000;
+      const ts = deletionTimestampAt(c.world.now, e.grace);
       c.pod.deletionTimestamp = ts;
       c.pod.deletionGracePeriodSeconds = e.grace;
       c.world.emit(
@@ -113,9 +112,8 @@ export const podMachine = setup({
       announce(c);
     },
     'shorten the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
-      // BeforeDelete: a later DELETE may only shorten: newTS = oldTS − oldGrace + newGrace.
       const old = c.pod.deletionGracePeriodSeconds ?? 0;
-      const ts = (c.pod.deletionTimestamp ?? c.world.now) - old * 1000 + e.grace * 1000;
+      const ts = shortenedDeletionTimestamp(c.pod.deletionTimestamp ?? c.world.now, old, e.grace);
       c.pod.deletionTimestamp = ts;
       c.pod.deletionGracePeriodSeconds = e.grace;
       c.world.emit('api-server', 'DeletionRequested', c.pod.key, {

@@ -9,22 +9,7 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
-
-export interface ContainerKill {
-  /** How long the hook runs before the signal (already bounded by the budget), ms. */
-  hookMs: number;
-  runPreStop: boolean;
-  /** The hook finishes within its budget (else it is abandoned at the budget). */
-  hookCompletes: boolean;
-  /** StopContainer's timeout: from the signal to SIGKILL, ms. */
-  stopTimeoutMs: number;
-  /**
-   * Native sidecars (1.29+): after the hook, wait for the turn (the regular containers and
-   * later sidecars have exited), at most `capMs`; the timeout is then what is left of
-   * `graceSeconds` (kuberuntime_termination_order.go waitForTurn).
-   */
-  turn: { graceSeconds: number; capMs: number } | null;
-}
+import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 
 export interface ContainerInput {
   world: World;
@@ -170,14 +155,10 @@ export const containerMachine = setup({
     'remember the turn': assign({ turnGiven: true }),
     // kuberuntime_container.go killContainer: G −= floor(waited), then the 2 s minimum.
     'take the rest of the grace': assign({
-      kill: ({ context: c }) => {
-        const turn = c.kill.turn!;
-        const left =
-          turn.graceSeconds -
-          Math.floor(c.kill.hookMs / 1000) -
-          Math.floor((c.world.now - c.turnStartedAt) / 1000);
-        return { ...c.kill, stopTimeoutMs: Math.max(left, 2) * 1000 };
-      },
+      kill: ({ context: c }) => ({
+        ...c.kill,
+        stopTimeoutMs: stopTimeoutAfterTurnMs(c.kill, c.world.now - c.turnStartedAt),
+      }),
     }),
     'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
     'die of OOM': assign({ exitCode: SIGKILL_EXIT, exitReason: 'OOMKilled' as const }),

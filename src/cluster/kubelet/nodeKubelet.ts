@@ -7,7 +7,7 @@ import type { PodWatcher, World } from '../world.ts';
 import { containerMachine } from './containerMachine.ts';
 import { kubeletMachine } from './kubeletMachine.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
-import { hardEvictionGrace } from '../../versions/features.ts';
+import { hardEvictionGraceSeconds } from '../grace.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { servingContainer } from './readiness.ts';
@@ -134,7 +134,10 @@ export class NodeKubelet implements PodWatcher {
       'Warning',
       versionNote('hardEvictionGrace', this.world.v),
     );
-    const grace = hardEvictionGrace(this.world.v, pod.template.terminationGracePeriodSeconds);
+    const grace = hardEvictionGraceSeconds(
+      this.world.v,
+      pod.template.terminationGracePeriodSeconds,
+    );
     worker.send({ type: 'SHUTDOWN', grace, reason: 'eviction' });
     return true;
   }
