@@ -154,10 +154,14 @@ export const containerMachine = setup({
     'start waiting for the turn': assign({ turnStartedAt: ({ context }) => context.world.now }),
     'remember the turn': assign({ turnGiven: true }),
     // kuberuntime_container.go killContainer: G −= floor(waited), then the 2 s minimum.
+    // waitForTurn returns at once when the turn came while the hook ran.
     'take the rest of the grace': assign({
       kill: ({ context: c }) => ({
         ...c.kill,
-        stopTimeoutMs: stopTimeoutAfterTurnMs(c.kill, c.world.now - c.turnStartedAt),
+        stopTimeoutMs: stopTimeoutAfterTurnMs(
+          c.kill,
+          c.turnGiven ? 0 : c.world.now - c.turnStartedAt,
+        ),
       }),
     }),
     'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),

@@ -67,6 +67,19 @@ describe('native sidecars (1.29+)', () => {
     expect(signal(trace, 'proxy', 'SIGKILL')).toBe(T0 + 32_100);
   });
 
+  it('a turn that came during the hook costs no wait: 30 s − the 10 s hook = 20 s', () => {
+    const tpl = template([container('main', exitsOnSigterm(1000))], {
+      initContainers: [
+        sidecar('proxy', { preStop: { hook: 'exec', durationMs: 10_000, fails: false } }),
+      ],
+    });
+    const trace = run(podScenario(31, tpl, [action(T0, 'delete', 'pod/p')]));
+    expect(find(trace, 'ContainerExited', { container: 'main' })?.t).toBe(T0 + 1100);
+    const sigterm = find(trace, 'SignalSent', { container: 'proxy', signal: 'SIGTERM' });
+    expect(sigterm?.t).toBe(T0 + 10_100);
+    expect(sigterm?.data.gracePeriodSeconds).toBe(20);
+  });
+
   it('starts before the regular containers and is stopped when they complete (Job-style pod)', () => {
     const tpl = template([container('main', { ...ignoresSigterm(5000) })], {
       restartPolicy: 'Never',
