@@ -2,7 +2,7 @@
 // and when the kubelet kills it runs the preStop hook, gets its stop signal, and is
 // SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
 // container_stop.go stopContainer).
-import { assign, setup } from 'xstate';
+import { sendParent, setup } from 'xstate';
 import type { ContainerModel } from '../../manifest/model.ts';
 import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
@@ -17,8 +17,6 @@ export interface ContainerInput {
   spec: ContainerModel;
   /** This container's process is the one the Service's traffic reaches. */
   serving: boolean;
-  onStarted: (name: string) => void;
-  onExited: (name: string, exitCode: number | null) => void;
 }
 
 interface ContainerContext extends ContainerInput {
@@ -43,6 +41,11 @@ const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
 
 const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
 const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
+
+function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'): void {
+  c.exitCode = code;
+  c.exitReason = reason ?? reasonFor(code);
+}
 
 function setListening(c: ContainerContext, on: boolean): void {
   if (!c.serving || c.pod.listening === on) return;
@@ -76,11 +79,16 @@ export const containerMachine = setup({
       world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
       world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(spec.name));
       world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
-      context.onStarted(context.spec.name);
     },
+    'tell the pod worker it started': sendParent(({ context }) => ({
+      type: 'CONTAINER_STARTED' as const,
+      name: context.spec.name,
+    })),
     'start listening': ({ context }) => setListening(context, true),
     'stop listening': ({ context }) => setListening(context, false),
-    'remember the kill': assign({ kill: (_, e: ContainerKill) => e }),
+    'remember the kill': ({ context }, kill: ContainerKill) => {
+      context.kill = kill;
+    },
     'start the preStop hook': ({ context }) => {
       const hook = context.spec.preStop!.hook;
       context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
@@ -136,36 +144,30 @@ export const containerMachine = setup({
           : why('stopTimedOut'),
       );
     },
-    'exit by itself': assign(({ context }) => ({
-      exitCode: context.spec.process.exitCode,
-      exitReason: reasonFor(context.spec.process.exitCode),
-    })),
-    'exit with the given code': assign((_, e: { exitCode: number }) => ({
-      exitCode: e.exitCode,
-      exitReason: reasonFor(e.exitCode),
-    })),
-    'exit on the stop signal': assign(({ context }) => {
-      const code =
+    'exit by itself': ({ context }) => exitWith(context, context.spec.process.exitCode),
+    'exit with the given code': ({ context }, e: { exitCode: number }) =>
+      exitWith(context, e.exitCode),
+    'exit on the stop signal': ({ context }) =>
+      exitWith(
+        context,
         stopSignalOf(context) === 'SIGKILL'
           ? SIGKILL_EXIT
-          : context.spec.process.stopSignalExitCode;
-      return { exitCode: code, exitReason: reasonFor(code) };
-    }),
-    'start waiting for the turn': assign({ turnStartedAt: ({ context }) => context.world.now }),
-    'remember the turn': assign({ turnGiven: true }),
+          : context.spec.process.stopSignalExitCode,
+      ),
+    'start waiting for the turn': ({ context }) => {
+      context.turnStartedAt = context.world.now;
+    },
+    'remember the turn': ({ context }) => {
+      context.turnGiven = true;
+    },
     // kuberuntime_container.go killContainer: G −= floor(waited), then the 2 s minimum.
     // waitForTurn returns at once when the turn came while the hook ran.
-    'take the rest of the grace': assign({
-      kill: ({ context: c }) => ({
-        ...c.kill,
-        stopTimeoutMs: stopTimeoutAfterTurnMs(
-          c.kill,
-          c.turnGiven ? 0 : c.world.now - c.turnStartedAt,
-        ),
-      }),
-    }),
-    'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
-    'die of OOM': assign({ exitCode: SIGKILL_EXIT, exitReason: 'OOMKilled' as const }),
+    'take the rest of the grace': ({ context: c }) => {
+      const waitedMs = c.turnGiven ? 0 : c.world.now - c.turnStartedAt;
+      c.kill = { ...c.kill, stopTimeoutMs: stopTimeoutAfterTurnMs(c.kill, waitedMs) };
+    },
+    'die of SIGKILL': ({ context }) => exitWith(context, SIGKILL_EXIT),
+    'die of OOM': ({ context }) => exitWith(context, SIGKILL_EXIT, 'OOMKilled'),
     'report the exit': ({ context }) => {
       setListening(context, false);
       context.world.emit('container', 'ContainerExited', context.pod.key, {
@@ -173,9 +175,17 @@ export const containerMachine = setup({
         exitCode: context.exitCode,
         reason: context.exitReason,
       });
-      context.onExited(context.spec.name, context.exitCode);
     },
-    'report it never started': ({ context }) => context.onExited(context.spec.name, null),
+    'tell the pod worker it exited': sendParent(({ context }) => ({
+      type: 'CONTAINER_EXITED' as const,
+      name: context.spec.name,
+      exitCode: context.exitCode,
+    })),
+    'tell the pod worker it never started': sendParent(({ context }) => ({
+      type: 'CONTAINER_EXITED' as const,
+      name: context.spec.name,
+      exitCode: null,
+    })),
   },
 }).createMachine({
   id: 'container',
@@ -193,7 +203,7 @@ export const containerMachine = setup({
       on: { START: 'Process', KILL: 'NeverStarted' },
     },
     Process: {
-      entry: 'start the process',
+      entry: ['start the process', 'tell the pod worker it started'],
       after: { 'run time': { target: 'Exited', actions: 'exit by itself' } },
       on: {
         EXIT: {
@@ -267,9 +277,9 @@ export const containerMachine = setup({
       },
     },
     Exited: {
-      entry: 'report the exit',
+      entry: ['report the exit', 'tell the pod worker it exited'],
       on: { RESTART: 'Process' },
     },
-    NeverStarted: { type: 'final', entry: 'report it never started' },
+    NeverStarted: { type: 'final', entry: 'tell the pod worker it never started' },
   },
 });
