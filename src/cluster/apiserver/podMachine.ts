@@ -1,7 +1,7 @@
 // A Pod as the API server holds it: its phase, its Ready condition, and its life as an
 // object (Live → Terminating once metadata.deletionTimestamp is set → Removed). The
 // kubelet and the controllers send it what they write; it records and announces it.
-import { raise, setup } from 'xstate';
+import { emit, raise, setup } from 'xstate';
 import type { Phase, PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { why } from '../whys.ts';
@@ -10,9 +10,10 @@ import { deletionTimestampAt, shortenedDeletionTimestamp, shortensGrace } from '
 export interface PodInput {
   world: World;
   pod: PodRecord;
-  /** The API removed the object (the name is free again). */
-  onRemoved: (pod: PodRecord) => void;
 }
+
+/** Told to the API server's registry: the object is gone (the name is free again). */
+export type PodEmitted = { type: 'removed' };
 
 export type PodEvent =
   | { type: 'RUNNING' }
@@ -39,7 +40,7 @@ type Ctx = PodInput;
 const announce = (c: Ctx): void => c.world.podChanged(c.pod);
 
 export const podMachine = setup({
-  types: {} as { context: Ctx; input: PodInput; events: PodEvent },
+  types: {} as { context: Ctx; input: PodInput; events: PodEvent; emitted: PodEmitted },
   guards: {
     'grace is zero and no finalizers hold it': ({ context }, e: { grace: number }) =>
       e.grace === 0 && context.pod.finalizers.length === 0,
@@ -127,9 +128,9 @@ export const podMachine = setup({
     },
     'remove the object': ({ context: c }) => {
       c.world.emit('api-server', 'PodRemoved', c.pod.key, {}, why('podRemoved'));
-      c.onRemoved(c.pod);
       announce(c);
     },
+    'free the name': emit({ type: 'removed' as const }),
   },
 }).createMachine({
   id: 'pod',
@@ -215,7 +216,7 @@ export const podMachine = setup({
             },
           },
         },
-        Removed: { entry: 'remove the object' },
+        Removed: { entry: ['remove the object', 'free the name'] },
       },
     },
   },
