@@ -212,7 +212,6 @@ function startReplicaSet(
     createdAt: 0,
     deployment: null,
     status: { replicas: 0, ready: 0, available: 0 },
-    onStatusChanged: () => {},
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   world.watch(`ReplicaSet/${rs.name}`, {
