@@ -131,7 +131,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     actor.start();
   }
   const jobControl = new JobControl(cluster);
-  for (const job of model.jobs) jobControl.start(job, null, null);
+  for (const job of model.jobs) jobControl.start(job);
   const jobs = jobControl.actors;
   const cronJobs = new Map<string, ActorRefFrom<typeof cronJobMachine>>();
   const gc = new GarbageCollector(cluster, {
