@@ -20,17 +20,43 @@ import {
   webDeployment,
 } from '../helpers/build.ts';
 import { readFileSync } from 'node:fs';
+import { cronJobMachine } from '../../../src/cluster/controllers/cronjob/cronJobMachine.ts';
+import { GarbageCollector } from '../../../src/cluster/controllers/garbagecollector/garbageCollector.ts';
+import { JobControl } from '../../../src/cluster/controllers/job/jobControl.ts';
+import { NodeKubelet } from '../../../src/cluster/kubelet/nodeKubelet.ts';
+import { parseSchedule } from '../../../src/manifest/cronSchedule.ts';
+import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
+const newWorld = (clock: SimClock) =>
+  new World(clock, new TraceWriter(100_000), 31, DEFAULT_LATENCIES, createRng(1), [{ name: 'n' }]);
+
+const EVERY_MINUTE = `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: t}
+spec: {kubernetesVersion: "1.31", startTime: "2026-01-01T00:00:00Z"}
+---
+apiVersion: batch/v1
+kind: CronJob
+metadata: {name: cj}
+spec:
+  schedule: "* * * * *"
+  successfulJobsHistoryLimit: 1
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: Never
+          containers: [{name: main, image: busybox, command: [sh, -c, "sleep 5"]}]
+`;
+
 describe('the actor system', () => {
   it('a Deployment spawns its ReplicaSet controllers, found in its system by name', () => {
     const clock = new SimClock();
-    const world = new World(clock, new TraceWriter(10_000), 31, DEFAULT_LATENCIES, createRng(1), [
-      { name: 'n' },
-    ]);
+    const world = newWorld(clock);
     const cluster = new Cluster(world, []);
     const deployment = webDeployment(2, [container('app', exitsOnSigterm(100))]);
     const actor = startDeployment({ cluster, deployment });
@@ -38,6 +64,47 @@ describe('the actor system', () => {
     const rs = `web-${deployment.template.hash}`;
     expect(Object.keys(actor.getSnapshot().children)).toEqual([rs]);
     expect(actor.system.get(`ReplicaSet/${rs}`)?.getSnapshot().value).toBe('Idle');
+  });
+
+  it("a CronJob's Jobs are its children until they leave the API", () => {
+    const clock = new SimClock();
+    const world = newWorld(clock);
+    const cluster = new Cluster(world, []);
+    new NodeKubelet(world, 'n', (p) => cluster.podActor(p));
+    const jobs = new JobControl(cluster);
+    const gc = new GarbageCollector(cluster, {
+      deployments: new Map(),
+      replicaSets: new Map(),
+      jobs: jobs.actors,
+      cronJobs: new Map(),
+      statefulSets: new Map(),
+      daemonSets: new Map(),
+      jobRemoved: (name) => jobs.removed(name),
+    });
+    jobs.gc = gc;
+    const model = loadScenario(EVERY_MINUTE).model!;
+    const cronJob = model.cronJobs[0]!;
+    const parsed = parseSchedule(cronJob.schedule, null);
+    if ('error' in parsed) throw new Error(parsed.error);
+    const input = {
+      cluster,
+      cronJob,
+      schedule: parsed.schedule,
+      jobs,
+      gc,
+      epoch: model.startTimeMs,
+    };
+    const actor = world.actor(cronJobMachine, input, 'CronJob/cj');
+    actor.start();
+    clock.run(10 * 60_000, () => false);
+    const created = world.trace.events.filter((e) => e.type === 'ObjectCreated');
+    expect(created.length).toBeGreaterThanOrEqual(9);
+    // successfulJobsHistoryLimit 1: the older Jobs were deleted, and their controllers stopped.
+    const children = Object.keys(actor.getSnapshot().children);
+    expect(children.length).toBeLessThanOrEqual(2);
+    expect(
+      children.every((name) => jobs.actors.get(name) === actor.system.get(`Job/${name}`)),
+    ).toBe(true);
   });
 
   it("counts the containers' transitions with the pod worker's", () => {

@@ -5,7 +5,7 @@
 // beyond the history limits. It syncs when it is created, 100 ms after each scheduled time
 // (nextScheduleTimeDuration), when one of its Jobs changes, and on suspend/resume. The
 // controllers of the Jobs it creates are its children (`Job/<name>` in its system).
-import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
 import type { CronJobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
@@ -121,6 +121,10 @@ export const cronJobMachine = setup({
     'clear spec.suspend': ({ context }) => {
       context.suspended = false;
     },
+    // The Job has left the API: its controller, a child of this one, is done.
+    'stop the controller of the Job': stopChild(({ event }) =>
+      event.type === 'JOB_REMOVED' ? event.name : '',
+    ),
     'remember what happened to the Jobs': ({ context: c, event: e }) => {
       if (e.type === 'JOB_FINISHED') c.news.push({ name: e.name, type: e.outcome });
       if (e.type === 'JOB_REMOVED') c.news.push({ name: e.name, type: 'Removed' });
@@ -234,7 +238,10 @@ export const cronJobMachine = setup({
   on: {
     DELETED: '.Deleted',
     JOB_FINISHED: { target: '.Syncing', actions: 'remember what happened to the Jobs' },
-    JOB_REMOVED: { target: '.Syncing', actions: 'remember what happened to the Jobs' },
+    JOB_REMOVED: {
+      target: '.Syncing',
+      actions: ['remember what happened to the Jobs', 'stop the controller of the Job'],
+    },
     // An update to the CronJob enqueues it at once (updateCronJob).
     SUSPEND: { target: '.Syncing', actions: 'set spec.suspend' },
     RESUME: { target: '.Syncing', actions: 'clear spec.suspend' },

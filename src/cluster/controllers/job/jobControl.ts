@@ -52,8 +52,12 @@ export class JobControl {
     this.actors.set(job.name, actor);
     if (owner) this.owners.set(job.name, owner.ref);
     actor.on('finished', (e) => this.finished(job, e.outcome));
+    // Once the object has left the API its controller has nothing left to do (it was told
+    // DELETED first), and its owner may stop it: its pods no longer reach it.
     world.watch(`Job/${job.name}`, {
-      podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+      podChanged: (pod) => {
+        if (this.actors.get(job.name) === actor) actor.send({ type: 'POD_CHANGED', pod });
+      },
     });
     world.emit(
       owner ? 'cronjob-controller' : 'job-controller',
