@@ -63,11 +63,15 @@ export class World {
     return this.clock.now;
   }
 
-  /** Creates (not starts) an actor on the virtual clock, counted by the inspector. */
-  actor<T extends AnyStateMachine>(logic: T, input: InputFrom<T>): Actor<T> {
+  /**
+   * Creates (not starts) a root actor on the virtual clock, counted by the inspector. The
+   * actors it spawns share its system, so its clock and its inspector too; `systemId`
+   * names it in that system (`Deployment/web`) for its children to reach.
+   */
+  actor<T extends AnyStateMachine>(logic: T, input: InputFrom<T>, systemId?: string): Actor<T> {
     const options = this.countTransitions
-      ? { clock: this.clock, input, inspect: this.inspect }
-      : { clock: this.clock, input };
+      ? { clock: this.clock, input, inspect: this.inspect, systemId }
+      : { clock: this.clock, input, systemId };
     return createActor(logic, options as never);
   }
 

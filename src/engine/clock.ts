@@ -12,6 +12,7 @@ export class SimClock implements Clock {
   private current = 0;
   /** Number of callbacks run so far (a hostile document must stay bounded). */
   steps = 0;
+  private atStepEnd: (() => void)[] = [];
 
   get now(): number {
     return this.current;
@@ -20,6 +21,15 @@ export class SimClock implements Clock {
   /** Run `fn` at absolute virtual time `t` (never in the past). */
   at(t: number, fn: () => void): Scheduled {
     return this.queue.push(Math.max(t, this.current), fn);
+  }
+
+  /**
+   * Run `fn` once the callback now running has returned, before the next one (before the
+   * first one when the run has not begun): for work that must not happen in the middle of
+   * whatever that callback is doing, at the same instant and in the order asked.
+   */
+  whenStepEnds(fn: () => void): void {
+    this.atStepEnd.push(fn);
   }
 
   /** Run `fn` after `ms` of virtual time. */
@@ -53,6 +63,7 @@ export class SimClock implements Clock {
    * says so. Returns the time reached.
    */
   run(until: number, stop: () => boolean): number {
+    if (this.atStepEnd.length > 0) this.endStep();
     for (;;) {
       const t = this.queue.peekTime();
       if (t === undefined || t > until || stop()) break;
@@ -60,8 +71,15 @@ export class SimClock implements Clock {
       this.current = item.t;
       this.steps++;
       item.fn();
+      if (this.atStepEnd.length > 0) this.endStep();
     }
     return this.current;
+  }
+
+  private endStep(): void {
+    const due = this.atStepEnd;
+    this.atStepEnd = [];
+    for (const fn of due) fn();
   }
 
   /** Moves time forward without running anything (the end of a run). */

@@ -3,7 +3,7 @@
 // controller exist only then.
 import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
-import { kubectlGrace } from '../cluster/apiserver/grace.ts';
+import { kubectlGrace } from '../cluster/grace.ts';
 import type { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
 import type { statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
 import type { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';

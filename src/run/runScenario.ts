@@ -136,7 +136,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     actor.start();
   }
   const jobControl = new JobControl(cluster);
-  for (const job of model.jobs) jobControl.start(job, null, null);
+  for (const job of model.jobs) jobControl.start(job);
   const jobs = jobControl.actors;
   const cronJobs = new Map<string, ActorRefFrom<typeof cronJobMachine>>();
   const gc = new GarbageCollector(cluster, {
@@ -220,7 +220,6 @@ function startReplicaSet(
     createdAt: 0,
     deployment: null,
     status: { replicas: 0, ready: 0, available: 0 },
-    onStatusChanged: () => {},
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   world.watch(`ReplicaSet/${rs.name}`, {

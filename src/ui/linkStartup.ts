@@ -3,7 +3,15 @@
 // link is opened, so the inflater stays out of the first load.
 import { decodeCompare, decodeShare } from '../share/decode.ts';
 import { DEFAULT_PRESET } from '../presets/index.ts';
-import type { Startup } from './startup.ts';
+
+export interface Startup {
+  text: string;
+  /** From a link: a new document, saved in a slot of its own once edited. */
+  fromLink: boolean;
+  banner: string | null;
+  /** A compare link's second variant. */
+  compareText: string | null;
+}
 
 export function startupFromLink(hash: string): Startup {
   const d = decodeShare(hash);

@@ -3,6 +3,7 @@
 // never replaces saved work; a bad link leaves the autosaved text alone and says why.
 import { DEFAULT_PRESET } from '../presets/index.ts';
 import { Documents } from './autosave/documents.ts';
+import type { Startup } from './linkStartup.ts';
 
 /** Storage, or null where the browser refuses it (private modes, disabled cookies). */
 function storage(which: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -13,14 +14,7 @@ function storage(which: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
-export interface Startup {
-  text: string;
-  /** From a link: a new document, saved in a slot of its own once edited. */
-  fromLink: boolean;
-  banner: string | null;
-  /** A compare link's second variant. */
-  compareText: string | null;
-}
+export type { Startup } from './linkStartup.ts';
 
 /** The page's autosaved documents (one slot per tab: autosave/documents.ts). */
 export const documents = new Documents(

@@ -52,12 +52,11 @@ export const preStopSleepAction = (v: Minor): boolean => v >= 30;
 
 /**
  * Node-pressure hard eviction (eviction_manager.go synchronize, immediateEvictionGracePeriodSeconds
- * = 1): from 1.31 the pod gets 1 s; on 1.22–1.30 the pod worker ignored the override and the
- * pod got its full terminationGracePeriodSeconds; ≤1.21 synchronize
- * passed gracePeriodOverride 0, which killPodNow and killContainer handed to StopContainer.
+ * = 1): from 1.31 the pod worker keeps the eviction's override; on 1.22–1.30 it ignored it
+ * and the pod got its full terminationGracePeriodSeconds. The grace
+ * itself is cluster/grace.ts hardEvictionGraceSeconds.
  */
-export const hardEvictionGrace = (v: Minor, tGPS: number): number =>
-  v <= 21 ? 0 : v <= 30 ? tGPS : 1;
+export const hardEvictionOverrideKept = (v: Minor): boolean => v >= 31;
 
 /** StatefulSet minReadySeconds: alpha 1.22 (gate StatefulSetMinReadySeconds off), beta (on) 1.23, GA 1.25. */
 export const statefulSetMinReadySeconds = (v: Minor): boolean => v >= 23;

@@ -1,13 +1,17 @@
-// XState's development build warns when an actor is created while another actor's custom
-// action runs (createActor wraps a function `context` in assign()). Controllers create
-// Pods — and so Pod actors — inside their sync actions by design; the production build,
-// which the CLI and the page use, has no such check. Silence only that one message.
+// XState's development build (the one the tests run) warns when an actor is misused: an
+// actor created or an action creator called inside a custom action, an event sent to a
+// stopped actor. The simulation must never do either, so any such warning fails the test
+// that caused it (the production build, which the CLI and the page use, has no check).
+import { afterEach, expect } from 'vitest';
+
+const warnings: string[] = [];
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
-  if (
-    typeof args[0] === 'string' &&
-    args[0].startsWith('Custom actions should not call `assign()`')
-  )
-    return;
+  warnings.push(args.map(String).join(' '));
   warn(...args);
 };
+
+afterEach(() => {
+  const seen = warnings.splice(0);
+  expect(seen, 'console.warn during the test').toEqual([]);
+});

@@ -1,10 +1,10 @@
 // The API server's side of the simulation: creating and deleting Pods, and the registry
 // that links each Pod record to its statechart. Controllers and actions call these; the
-// strategy rules (grace, finalizers) are in machines/rules and machines/podMachine.
+// grace rules are in ../grace.ts, the finalizers in podMachine.
 import type { ActorRefFrom } from 'xstate';
 import type { PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
 import { podMachine } from './podMachine.ts';
-import { apiGraceSeconds } from './grace.ts';
+import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
 import { isTerminal, matchesSelector, type OwnerRef, type PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
@@ -30,6 +30,8 @@ export class Cluster {
   /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */
   readonly outOfService = new Set<string>();
   private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
+  /** Pods written in the running step whose statecharts are not started yet. */
+  private unadmitted = new Map<number, PodRecord>();
 
   constructor(
     readonly world: World,
@@ -39,7 +41,21 @@ export class Cluster {
   }
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
-    return this.actors.get(pod.uid);
+    return this.actors.get(pod.uid) ?? this.admit(pod);
+  }
+
+  /**
+   * Starts the statechart of a Pod the API accepted. Controllers create Pods inside their
+   * sync actions, where no actor may be created, so it waits for the step to end; a write
+   * to the Pod in that same step (none of the fixtures does it) starts it at once.
+   */
+  private admit(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
+    if (!this.unadmitted.delete(pod.uid)) return undefined;
+    const actor = this.world.actor(podMachine, { world: this.world, pod });
+    actor.on('removed', () => this.onRemoved(pod));
+    this.actors.set(pod.uid, actor);
+    actor.start();
+    return actor;
   }
 
   createPod(req: CreatePod): PodRecord {
@@ -69,9 +85,8 @@ export class Cluster {
       removed: false,
       services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
     });
-    const actor = world.actor(podMachine, { world, pod, onRemoved: (p) => this.onRemoved(p) });
-    this.actors.set(pod.uid, actor);
-    actor.start();
+    this.unadmitted.set(pod.uid, pod);
+    world.clock.whenStepEnds(() => this.admit(pod));
     const pinned = req.template.nodeName;
     if (pinned) this.scheduler.assign(pod, pinned);
     world.emit('api-server', 'PodCreated', pod.key, {
@@ -95,14 +110,8 @@ export class Cluster {
   deletePod(pod: PodRecord, gracePeriodSeconds: number | null): void {
     if (pod.removed) return;
     if (pod.deletionTimestamp !== null) {
-      // rest/delete.go BeforeDelete: an object already being deleted skips the strategy's
-      // CheckGracefulDelete; a DELETE without a grace leaves the pending one as it is, a
-      // shorter one shortens it, and one already at 0 is removed (finalizers permitting).
-      const pending = pod.deletionGracePeriodSeconds ?? 0;
-      if (gracePeriodSeconds === null && pending > 0) return;
-      const grace =
-        gracePeriodSeconds === null ? 0 : gracePeriodSeconds < 0 ? 1 : gracePeriodSeconds;
-      this.actors.get(pod.uid)?.send({ type: 'DELETE', grace: pending === 0 ? 0 : grace });
+      const grace = repeatedDeleteGrace(gracePeriodSeconds, pod.deletionGracePeriodSeconds);
+      if (grace !== null) this.podActor(pod)?.send({ type: 'DELETE', grace });
       return;
     }
     const grace = apiGraceSeconds(
@@ -113,27 +122,31 @@ export class Cluster {
         terminal: isTerminal(pod),
       },
     );
-    this.actors.get(pod.uid)?.send({ type: 'DELETE', grace });
+    this.podActor(pod)?.send({ type: 'DELETE', grace });
   }
 
   /** A controller patching the phase to Failed (PodGC markFailedAndDeletePod). */
   markFailed(pod: PodRecord, why: string): void {
     if (isTerminal(pod) || pod.removed) return;
-    this.actors
-      .get(pod.uid)
-      ?.send({ type: 'TERMINAL', phase: 'Failed', reason: null, why, lane: 'api-server' });
+    this.podActor(pod)?.send({
+      type: 'TERMINAL',
+      phase: 'Failed',
+      reason: null,
+      why,
+      lane: 'api-server',
+    });
   }
 
   /** A controller dropping its finalizer (e.g. the Job controller's job-tracking one). */
   removeFinalizer(pod: PodRecord, finalizer: string): void {
     if (!pod.finalizers.includes(finalizer)) return;
     pod.finalizers = pod.finalizers.filter((f) => f !== finalizer);
-    this.actors.get(pod.uid)?.send({ type: 'FINALIZERS_REMOVED' });
+    this.podActor(pod)?.send({ type: 'FINALIZERS_REMOVED' });
   }
 
   /** The node lifecycle controller's MarkPodsNotReady for a pod on a lost node. */
   markNotReady(pod: PodRecord): void {
-    if (pod.ready) this.actors.get(pod.uid)?.send({ type: 'NOT_READY' });
+    if (pod.ready) this.podActor(pod)?.send({ type: 'NOT_READY' });
   }
 
   private onRemoved(pod: PodRecord): void {

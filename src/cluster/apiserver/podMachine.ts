@@ -1,17 +1,19 @@
 // A Pod as the API server holds it: its phase, its Ready condition, and its life as an
 // object (Live → Terminating once metadata.deletionTimestamp is set → Removed). The
 // kubelet and the controllers send it what they write; it records and announces it.
-import { raise, setup } from 'xstate';
+import { emit, raise, setup } from 'xstate';
 import type { Phase, PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { why } from '../whys.ts';
+import { deletionTimestampAt, shortenedDeletionTimestamp, shortensGrace } from '../grace.ts';
 
 export interface PodInput {
   world: World;
   pod: PodRecord;
-  /** The API removed the object (the name is free again). */
-  onRemoved: (pod: PodRecord) => void;
 }
+
+/** Told to the API server's registry: the object is gone (the name is free again). */
+export type PodEmitted = { type: 'removed' };
 
 export type PodEvent =
   | { type: 'RUNNING' }
@@ -38,13 +40,12 @@ type Ctx = PodInput;
 const announce = (c: Ctx): void => c.world.podChanged(c.pod);
 
 export const podMachine = setup({
-  types: {} as { context: Ctx; input: PodInput; events: PodEvent },
+  types: {} as { context: Ctx; input: PodInput; events: PodEvent; emitted: PodEmitted },
   guards: {
     'grace is zero and no finalizers hold it': ({ context }, e: { grace: number }) =>
       e.grace === 0 && context.pod.finalizers.length === 0,
     'the new grace is shorter': ({ context }, e: { grace: number }) =>
-      context.pod.deletionGracePeriodSeconds !== null &&
-      e.grace < context.pod.deletionGracePeriodSeconds,
+      shortensGrace(context.pod.deletionGracePeriodSeconds, e.grace),
     'no finalizers hold it': ({ context }) => context.pod.finalizers.length === 0,
     // Only a grace-0 object (the kubelet's final delete done) goes when its last finalizer does.
     'the grace ran out and no finalizers hold it': ({ context }) =>
@@ -99,8 +100,7 @@ export const podMachine = setup({
       announce(c);
     },
     'set the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
-      // apiserver rest/delete.go BeforeDelete: deletionTimestamp = now + grace.
-      const ts = c.world.now + e.grace * 1000;
+      const ts = deletionTimestampAt(c.world.now, e.grace);
       c.pod.deletionTimestamp = ts;
       c.pod.deletionGracePeriodSeconds = e.grace;
       c.world.emit(
@@ -113,9 +113,8 @@ export const podMachine = setup({
       announce(c);
     },
     'shorten the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
-      // BeforeDelete: a later DELETE may only shorten: newTS = oldTS − oldGrace + newGrace.
       const old = c.pod.deletionGracePeriodSeconds ?? 0;
-      const ts = (c.pod.deletionTimestamp ?? c.world.now) - old * 1000 + e.grace * 1000;
+      const ts = shortenedDeletionTimestamp(c.pod.deletionTimestamp ?? c.world.now, old, e.grace);
       c.pod.deletionTimestamp = ts;
       c.pod.deletionGracePeriodSeconds = e.grace;
       c.world.emit('api-server', 'DeletionRequested', c.pod.key, {
@@ -129,9 +128,9 @@ export const podMachine = setup({
     },
     'remove the object': ({ context: c }) => {
       c.world.emit('api-server', 'PodRemoved', c.pod.key, {}, why('podRemoved'));
-      c.onRemoved(c.pod);
       announce(c);
     },
+    'free the name': emit({ type: 'removed' as const }),
   },
 }).createMachine({
   id: 'pod',
@@ -217,7 +216,7 @@ export const podMachine = setup({
             },
           },
         },
-        Removed: { entry: 'remove the object' },
+        Removed: { entry: ['remove the object', 'free the name'] },
       },
     },
   },

@@ -2,29 +2,14 @@
 // and when the kubelet kills it runs the preStop hook, gets its stop signal, and is
 // SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
 // container_stop.go stopContainer).
-import { assign, setup } from 'xstate';
+import { sendParent, setup } from 'xstate';
 import type { ContainerModel } from '../../manifest/model.ts';
 import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
-
-export interface ContainerKill {
-  /** How long the hook runs before the signal (already bounded by the budget), ms. */
-  hookMs: number;
-  runPreStop: boolean;
-  /** The hook finishes within its budget (else it is abandoned at the budget). */
-  hookCompletes: boolean;
-  /** StopContainer's timeout: from the signal to SIGKILL, ms. */
-  stopTimeoutMs: number;
-  /**
-   * Native sidecars (1.29+): after the hook, wait for the turn (the regular containers and
-   * later sidecars have exited), at most `capMs`; the timeout is then what is left of
-   * `graceSeconds` (kuberuntime_termination_order.go waitForTurn).
-   */
-  turn: { graceSeconds: number; capMs: number } | null;
-}
+import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 
 export interface ContainerInput {
   world: World;
@@ -32,8 +17,6 @@ export interface ContainerInput {
   spec: ContainerModel;
   /** This container's process is the one the Service's traffic reaches. */
   serving: boolean;
-  onStarted: (name: string) => void;
-  onExited: (name: string, exitCode: number | null) => void;
 }
 
 interface ContainerContext extends ContainerInput {
@@ -58,6 +41,11 @@ const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
 
 const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
 const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
+
+function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'): void {
+  c.exitCode = code;
+  c.exitReason = reason ?? reasonFor(code);
+}
 
 function setListening(c: ContainerContext, on: boolean): void {
   if (!c.serving || c.pod.listening === on) return;
@@ -91,11 +79,16 @@ export const containerMachine = setup({
       world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
       world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(spec.name));
       world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
-      context.onStarted(context.spec.name);
     },
+    'tell the pod worker it started': sendParent(({ context }) => ({
+      type: 'CONTAINER_STARTED' as const,
+      name: context.spec.name,
+    })),
     'start listening': ({ context }) => setListening(context, true),
     'stop listening': ({ context }) => setListening(context, false),
-    'remember the kill': assign({ kill: (_, e: ContainerKill) => e }),
+    'remember the kill': ({ context }, kill: ContainerKill) => {
+      context.kill = kill;
+    },
     'start the preStop hook': ({ context }) => {
       const hook = context.spec.preStop!.hook;
       context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
@@ -151,36 +144,30 @@ export const containerMachine = setup({
           : why('stopTimedOut'),
       );
     },
-    'exit by itself': assign(({ context }) => ({
-      exitCode: context.spec.process.exitCode,
-      exitReason: reasonFor(context.spec.process.exitCode),
-    })),
-    'exit with the given code': assign((_, e: { exitCode: number }) => ({
-      exitCode: e.exitCode,
-      exitReason: reasonFor(e.exitCode),
-    })),
-    'exit on the stop signal': assign(({ context }) => {
-      const code =
+    'exit by itself': ({ context }) => exitWith(context, context.spec.process.exitCode),
+    'exit with the given code': ({ context }, e: { exitCode: number }) =>
+      exitWith(context, e.exitCode),
+    'exit on the stop signal': ({ context }) =>
+      exitWith(
+        context,
         stopSignalOf(context) === 'SIGKILL'
           ? SIGKILL_EXIT
-          : context.spec.process.stopSignalExitCode;
-      return { exitCode: code, exitReason: reasonFor(code) };
-    }),
-    'start waiting for the turn': assign({ turnStartedAt: ({ context }) => context.world.now }),
-    'remember the turn': assign({ turnGiven: true }),
+          : context.spec.process.stopSignalExitCode,
+      ),
+    'start waiting for the turn': ({ context }) => {
+      context.turnStartedAt = context.world.now;
+    },
+    'remember the turn': ({ context }) => {
+      context.turnGiven = true;
+    },
     // kuberuntime_container.go killContainer: G −= floor(waited), then the 2 s minimum.
-    'take the rest of the grace': assign({
-      kill: ({ context: c }) => {
-        const turn = c.kill.turn!;
-        const left =
-          turn.graceSeconds -
-          Math.floor(c.kill.hookMs / 1000) -
-          Math.floor((c.world.now - c.turnStartedAt) / 1000);
-        return { ...c.kill, stopTimeoutMs: Math.max(left, 2) * 1000 };
-      },
-    }),
-    'die of SIGKILL': assign({ exitCode: SIGKILL_EXIT, exitReason: 'Error' as const }),
-    'die of OOM': assign({ exitCode: SIGKILL_EXIT, exitReason: 'OOMKilled' as const }),
+    // waitForTurn returns at once when the turn came while the hook ran.
+    'take the rest of the grace': ({ context: c }) => {
+      const waitedMs = c.turnGiven ? 0 : c.world.now - c.turnStartedAt;
+      c.kill = { ...c.kill, stopTimeoutMs: stopTimeoutAfterTurnMs(c.kill, waitedMs) };
+    },
+    'die of SIGKILL': ({ context }) => exitWith(context, SIGKILL_EXIT),
+    'die of OOM': ({ context }) => exitWith(context, SIGKILL_EXIT, 'OOMKilled'),
     'report the exit': ({ context }) => {
       setListening(context, false);
       context.world.emit('container', 'ContainerExited', context.pod.key, {
@@ -188,9 +175,17 @@ export const containerMachine = setup({
         exitCode: context.exitCode,
         reason: context.exitReason,
       });
-      context.onExited(context.spec.name, context.exitCode);
     },
-    'report it never started': ({ context }) => context.onExited(context.spec.name, null),
+    'tell the pod worker it exited': sendParent(({ context }) => ({
+      type: 'CONTAINER_EXITED' as const,
+      name: context.spec.name,
+      exitCode: context.exitCode,
+    })),
+    'tell the pod worker it never started': sendParent(({ context }) => ({
+      type: 'CONTAINER_EXITED' as const,
+      name: context.spec.name,
+      exitCode: null,
+    })),
   },
 }).createMachine({
   id: 'container',
@@ -208,7 +203,7 @@ export const containerMachine = setup({
       on: { START: 'Process', KILL: 'NeverStarted' },
     },
     Process: {
-      entry: 'start the process',
+      entry: ['start the process', 'tell the pod worker it started'],
       after: { 'run time': { target: 'Exited', actions: 'exit by itself' } },
       on: {
         EXIT: {
@@ -282,9 +277,9 @@ export const containerMachine = setup({
       },
     },
     Exited: {
-      entry: 'report the exit',
+      entry: ['report the exit', 'tell the pod worker it exited'],
       on: { RESTART: 'Process' },
     },
-    NeverStarted: { type: 'final', entry: 'report it never started' },
+    NeverStarted: { type: 'final', entry: 'tell the pod worker it never started' },
   },
 });

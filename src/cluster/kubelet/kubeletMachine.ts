@@ -3,10 +3,10 @@
 // notices deadlines; and once the Pod must stop, kills every container in parallel
 // (kuberuntime_container.go killContainersWithSyncResult), sidecars last in reverse order.
 // Then it writes the final status and, for a deleted Pod, sends the final Delete.
-import { setup, type ActorRefFrom } from 'xstate';
+import { emit, setup, type ActorRefFrom } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
-import type { containerMachine } from './containerMachine.ts';
+import { containerMachine } from './containerMachine.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
 import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
 import { PodContainers } from './podContainers.ts';
@@ -27,8 +27,6 @@ export interface KubeletInput {
   world: World;
   pod: PodRecord;
   podActor: ActorRefFrom<typeof podMachine>;
-  containers: Map<string, ActorRefFrom<typeof containerMachine>>;
-  onKilled: () => void;
 }
 
 export type KubeletEvent =
@@ -41,10 +39,19 @@ export type KubeletEvent =
   | { type: 'CONTAINER_STARTED'; name: string }
   | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null };
 
+/** Told to whoever watches the worker (the node's graceful shutdown waits for it). */
+export type KubeletEmitted = { type: 'containersStopped' };
+
 type Exit = { name: string; exitCode: number | null };
 
 export const kubeletMachine = setup({
-  types: {} as { context: WorkerCtx; input: KubeletInput; events: KubeletEvent },
+  types: {} as {
+    context: WorkerCtx;
+    input: KubeletInput;
+    events: KubeletEvent;
+    emitted: KubeletEmitted;
+  },
+  actors: { container: containerMachine },
   delays: {
     'container start': ({ context }) => context.world.latency('containerStart'),
     'status update': ({ context }) => context.world.latency('statusUpdate'),
@@ -106,7 +113,7 @@ export const kubeletMachine = setup({
       context.killReason = e.reason;
       context.kubeletGrace = e.grace;
     },
-    'tell the node it stopped': ({ context }) => context.onKilled(),
+    'tell the node it stopped': emit({ type: 'containersStopped' as const }),
     'notice the completion': ({ context }) => {
       context.killReason = 'completion';
     },
@@ -133,18 +140,24 @@ export const kubeletMachine = setup({
   },
 }).createMachine({
   id: 'kubelet',
-  context: ({ input }) => {
+  context: ({ input, spawn }) => {
+    const { world, pod } = input;
+    const serving = servingContainer(pod.template);
+    // The pod worker owns its containers: they run in its actor system and report to it.
+    const refs = new Map<string, ActorRefFrom<typeof containerMachine>>();
+    for (const spec of [...pod.template.initContainers, ...pod.template.containers]) {
+      const containerInput = { world, pod, spec, serving: spec === serving };
+      refs.set(spec.name, spawn('container', { id: spec.name, input: containerInput }));
+    }
     const ctx: WorkerCtx = {
-      world: input.world,
-      pod: input.pod,
+      world,
+      pod,
       podActor: input.podActor,
-      pc: new PodContainers(input.containers, input.pod.template),
+      pc: new PodContainers(refs, pod.template),
       killReason: null,
       kubeletGrace: null,
-      onKilled: input.onKilled,
       readiness: undefined as never,
     };
-    const serving = servingContainer(input.pod.template);
     ctx.readiness = new Readiness(input.world, input.pod, serving?.name, () =>
       updateReadiness(ctx),
     );

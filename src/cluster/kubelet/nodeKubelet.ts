@@ -4,13 +4,12 @@
 import type { ActorRefFrom } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { PodWatcher, World } from '../world.ts';
-import { containerMachine } from './containerMachine.ts';
+import type { containerMachine } from './containerMachine.ts';
 import { kubeletMachine } from './kubeletMachine.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
-import { hardEvictionGrace } from '../../versions/features.ts';
+import { hardEvictionGraceSeconds } from '../grace.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
-import { servingContainer } from './readiness.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 
 export class NodeKubelet implements PodWatcher {
@@ -34,10 +33,8 @@ export class NodeKubelet implements PodWatcher {
     this.lost = true;
     this.world.beforeTrafficChange();
     for (const worker of this.workers.values()) {
-      const { pod, pc } = worker.getSnapshot().context;
-      pod.listening = false; // the machine is gone: connections to it fail
-      for (const ref of pc.refs.values()) ref.stop();
-      worker.stop();
+      worker.getSnapshot().context.pod.listening = false; // the machine is gone: connections fail
+      worker.stop(); // and its containers with it
     }
   }
 
@@ -56,30 +53,9 @@ export class NodeKubelet implements PodWatcher {
   private startWorker(pod: PodRecord): void {
     const podActor = this.podActor(pod);
     if (!podActor) return;
-    const containers = new Map<string, ActorRefFrom<typeof containerMachine>>();
-    // Containers report to the worker, which is created once they exist.
-    const to: { worker?: ActorRefFrom<typeof kubeletMachine> } = {};
-    const serving = servingContainer(pod.template);
-    for (const spec of [...pod.template.initContainers, ...pod.template.containers]) {
-      const ref = this.world.actor(containerMachine, {
-        world: this.world,
-        pod,
-        spec,
-        serving: spec === serving,
-        onStarted: (name) => to.worker?.send({ type: 'CONTAINER_STARTED', name }),
-        onExited: (name, exitCode) => to.worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
-      });
-      containers.set(spec.name, ref);
-      ref.start();
-    }
-    const worker = this.world.actor(kubeletMachine, {
-      world: this.world,
-      pod,
-      podActor,
-      containers,
-      onKilled: () => this.stopped.get(pod.uid)?.(),
-    });
-    to.worker = worker;
+    // The worker spawns the pod's containers; it says when they have all stopped.
+    const worker = this.world.actor(kubeletMachine, { world: this.world, pod, podActor });
+    worker.on('containersStopped', () => this.stopped.get(pod.uid)?.());
     this.workers.set(pod.uid, worker);
     worker.start();
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
@@ -134,7 +110,10 @@ export class NodeKubelet implements PodWatcher {
       'Warning',
       versionNote('hardEvictionGrace', this.world.v),
     );
-    const grace = hardEvictionGrace(this.world.v, pod.template.terminationGracePeriodSeconds);
+    const grace = hardEvictionGraceSeconds(
+      this.world.v,
+      pod.template.terminationGracePeriodSeconds,
+    );
     worker.send({ type: 'SHUTDOWN', grace, reason: 'eviction' });
     return true;
   }

@@ -6,6 +6,7 @@
 // previous one has stopped or its period has run out (killPods).
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import { shutdownGraceSeconds } from '../grace.ts';
 
 /** scheduling.SystemCriticalPriority. */
 const CRITICAL_PRIORITY = 2_000_000_000;
@@ -66,7 +67,7 @@ export function shutDownNode(
       t.onStopped(() => {
         if (--left === 0) next();
       });
-      t.kill(Math.min(t.pod.template.terminationGracePeriodSeconds, g.periodSeconds));
+      t.kill(shutdownGraceSeconds(t.pod.template.terminationGracePeriodSeconds, g.periodSeconds));
     }
   };
   runGroup(0);

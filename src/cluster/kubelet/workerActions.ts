@@ -20,8 +20,6 @@ export interface WorkerCtx {
   killReason: KillReason;
   /** The grace of a kill the kubelet starts itself (node shutdown). */
   kubeletGrace: number | null;
-  /** Tells the node kubelet that every container of this pod has stopped. */
-  onKilled: () => void;
 }
 
 export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {

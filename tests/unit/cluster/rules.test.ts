@@ -1,11 +1,6 @@
 // The pure rules, one fact each: grace periods, Deployment arithmetic, back-off, ranking.
 import { describe, expect, it } from 'vitest';
 import {
-  apiGraceSeconds,
-  kubectlGrace,
-  nodeGraceSeconds,
-} from '../../../src/cluster/apiserver/grace.ts';
-import {
   cleanupUnhealthyReplicas,
   maxScaledDown,
   newReplicaSetReplicas,
@@ -27,30 +22,6 @@ import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { template } from '../helpers/build.ts';
 import { EventQueue } from '../../../src/engine/queue.ts';
 import { createdMessage, scaledMessage } from '../../../src/cluster/eventMessages.ts';
-
-describe('API grace (podStrategy.CheckGracefulDelete, BeforeDelete)', () => {
-  const pod = { tGPS: 30, scheduled: true, terminal: false };
-  it('defaults to terminationGracePeriodSeconds', () =>
-    expect(apiGraceSeconds({ gracePeriodSeconds: null }, pod)).toBe(30));
-  it('is 0 for an unscheduled pod', () =>
-    expect(apiGraceSeconds({ gracePeriodSeconds: 10 }, { ...pod, scheduled: false })).toBe(0));
-  it('is 0 for a terminal pod', () =>
-    expect(apiGraceSeconds({ gracePeriodSeconds: 10 }, { ...pod, terminal: true })).toBe(0));
-  it('turns a negative grace into 1', () =>
-    expect(apiGraceSeconds({ gracePeriodSeconds: -5 }, pod)).toBe(1));
-});
-
-describe('kubectl delete', () => {
-  it('sends --grace-period=0 without --force as 1', () => expect(kubectlGrace(0, false)).toBe(1));
-  it('sends --force alone as 0', () => expect(kubectlGrace(null, true)).toBe(0));
-  it('leaves other values alone', () => expect(kubectlGrace(5, false)).toBe(5));
-});
-
-describe('node grace for a force delete (calculateEffectiveGracePeriod)', () => {
-  it('is the spec grace on 1.22–1.30', () => expect(nodeGraceSeconds(30, 0, 45)).toBe(45));
-  it('is 1 s from 1.31 (#124063)', () => expect(nodeGraceSeconds(31, 0, 45)).toBe(1));
-  it('is never below 1', () => expect(nodeGraceSeconds(34, 0, 0)).toBe(1));
-});
 
 describe('Deployment arithmetic', () => {
   it('rounds surge up and unavailable down (ResolveFenceposts)', () =>

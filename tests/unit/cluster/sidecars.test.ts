@@ -68,6 +68,20 @@ describe('native sidecars (1.29+)', () => {
       .at('42.1s');
   });
 
+  it('a turn that came during the hook costs no wait: 30 s − the 10 s hook = 20 s', () => {
+    const tpl = template([container('main', exitsOnSigterm(1000))], {
+      initContainers: [
+        sidecar('proxy', { preStop: { hook: 'exec', durationMs: 10_000, fails: false } }),
+      ],
+    });
+    deleted(tpl)
+      .expectEvent('ContainerExited', { container: 'main' })
+      .at('11.1s')
+      .expectEvent('SignalSent', { container: 'proxy', signal: 'SIGTERM' })
+      .at('20.1s')
+      .with({ gracePeriodSeconds: 20 });
+  });
+
   it('starts before the regular containers and is stopped when they complete (Job-style pod)', () => {
     const tpl = template([container('main', { ...ignoresSigterm(5000) })], {
       restartPolicy: 'Never',

@@ -2,11 +2,9 @@
 // send it events, move time, then read its state by name and the trace events it emitted
 // (through the driver's Run). Everything that knows how the machines are built (their
 // inputs, the Pod record) is here, so the tests say only what they send and what they see.
-import type { Actor, AnyStateMachine } from 'xstate';
-import {
-  containerMachine,
-  type ContainerKill,
-} from '../../../src/cluster/kubelet/containerMachine.ts';
+import { setup, spawnChild, type Actor, type AnyStateMachine } from 'xstate';
+import { containerMachine } from '../../../src/cluster/kubelet/containerMachine.ts';
+import type { ContainerKill } from '../../../src/cluster/grace.ts';
 import { kubeletMachine } from '../../../src/cluster/kubelet/kubeletMachine.ts';
 import { podMachine } from '../../../src/cluster/apiserver/podMachine.ts';
 import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
@@ -157,20 +155,34 @@ export interface ContainerCalls {
   exited: { t: number; name: string; exitCode: number | null }[];
 }
 
-/** One container of pod `pod` (its first regular container unless named), as the kubelet starts it. */
+/**
+ * One container of pod `pod` (its first regular container unless named), spawned as the pod
+ * worker spawns it: a parent actor on the world's clock records what it tells its worker.
+ */
 export function driveContainer(world: World, pod: PodRecord, name?: string) {
   const spec = [...pod.template.containers, ...pod.template.initContainers].find(
     (c) => name === undefined || c.name === name,
   )!;
   const calls: ContainerCalls = { started: [], exited: [] };
-  const actor = world.actor(containerMachine, {
-    world,
-    pod,
-    spec,
-    serving: spec === pod.template.containers[0],
-    onStarted: (n) => calls.started.push({ t: world.now, name: n }),
-    onExited: (n, exitCode) => calls.exited.push({ t: world.now, name: n, exitCode }),
+  const worker = setup({ actors: { container: containerMachine } }).createMachine({
+    entry: spawnChild('container', {
+      id: 'container',
+      input: { world, pod, spec, serving: spec === pod.template.containers[0] },
+    }),
+    on: {
+      '*': {
+        actions: ({ event }) => {
+          const e = event as { type: string; name: string; exitCode?: number | null };
+          if (e.type === 'CONTAINER_STARTED') calls.started.push({ t: world.now, name: e.name });
+          if (e.type === 'CONTAINER_EXITED')
+            calls.exited.push({ t: world.now, name: e.name, exitCode: e.exitCode ?? null });
+        },
+      },
+    },
   });
+  const parent = world.actor(worker, undefined);
+  parent.start();
+  const actor = parent.getSnapshot().children.container as Actor<typeof containerMachine>;
   return Object.assign(new Driven(world, actor), { calls });
 }
 
@@ -199,40 +211,20 @@ export function kill(plan: {
 /** The Pod object's statechart (its `object` region: Live → Terminating → Removed). */
 export function drivePod(world: World, pod: PodRecord) {
   const removed: number[] = [];
-  const actor = world.actor(podMachine, { world, pod, onRemoved: () => removed.push(world.now) });
+  const actor = world.actor(podMachine, { world, pod });
+  actor.on('removed', () => removed.push(world.now));
   return Object.assign(new Driven(world, actor, 'object'), { removed });
 }
 
 /**
- * The pod worker of pod `pod` with its containers and its Pod object, wired as the node's
- * kubelet wires them (NodeKubelet.startWorker); `node` counts the "every container has
- * stopped" calls.
+ * The pod worker of pod `pod`, which spawns its containers, and its Pod object, wired as the
+ * node's kubelet wires them (NodeKubelet.startWorker); `node` counts the "every container
+ * has stopped" calls.
  */
 export function drivePodWorker(world: World, pod: PodRecord) {
   const podObject = drivePod(world, pod);
   const node = { stopped: 0 };
-  const to: { worker?: Actor<typeof kubeletMachine> } = {};
-  const containers = new Map(
-    [...pod.template.initContainers, ...pod.template.containers].map((spec) => {
-      const ref = world.actor(containerMachine, {
-        world,
-        pod,
-        spec,
-        serving: spec === pod.template.containers[0],
-        onStarted: (name) => to.worker?.send({ type: 'CONTAINER_STARTED', name }),
-        onExited: (name, exitCode) => to.worker?.send({ type: 'CONTAINER_EXITED', name, exitCode }),
-      });
-      ref.start();
-      return [spec.name, ref] as const;
-    }),
-  );
-  const actor = world.actor(kubeletMachine, {
-    world,
-    pod,
-    podActor: podObject.actor,
-    containers,
-    onKilled: () => node.stopped++,
-  });
-  to.worker = actor;
+  const actor = world.actor(kubeletMachine, { world, pod, podActor: podObject.actor });
+  actor.on('containersStopped', () => node.stopped++);
   return Object.assign(new Driven(world, actor), { podObject, node });
 }

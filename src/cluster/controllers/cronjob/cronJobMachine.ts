@@ -3,12 +3,14 @@
 // vanished Jobs, then — unless suspended — finds the latest unmet scheduled time,
 // and starts its Job as the concurrencyPolicy allows, then deletes finished Jobs
 // beyond the history limits. It syncs when it is created, 100 ms after each scheduled time
-// (nextScheduleTimeDuration), when one of its Jobs changes, and on suspend/resume.
-import { setup } from 'xstate';
+// (nextScheduleTimeDuration), when one of its Jobs changes, and on suspend/resume. The
+// controllers of the Jobs it creates are its children (`Job/<name>` in its system).
+import { enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
 import type { CronJobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
-import type { JobControl, JobOutcome } from '../job/jobControl.ts';
+import { jobSystemId, type JobControl, type JobNews, type JobOutcome } from '../job/jobControl.ts';
+import { jobMachine } from '../job/jobMachine.ts';
 import type { Schedule } from '../../../manifest/cronSchedule.ts';
 import {
   MANY_MISSED,
@@ -50,8 +52,9 @@ export interface CronJobCtx {
 }
 
 export type CronJobEvent =
-  | { type: 'JOB_FINISHED'; name: string; outcome: JobOutcome }
-  | { type: 'JOB_REMOVED'; name: string }
+  | JobNews
+  /** The controller of the Job this sync created has started (and made its pods). */
+  | { type: 'JOB_STARTED' }
   | { type: 'SUSPEND' }
   | { type: 'RESUME' }
   | { type: 'DELETED' };
@@ -64,6 +67,18 @@ const note = (
   message: string,
   type: 'Normal' | 'Warning' = 'Normal',
 ) => c.cluster.world.kubeEvent('cronjob-controller', key(c), reason, message, type);
+
+/** The Job object this CronJob writes (getJobFromTemplate2), and its SuccessfulCreate. */
+function writeJob(c: CronJobCtx, name: string): void {
+  note(c, 'SuccessfulCreate', `Created job ${name}`);
+  c.children.push({ name, startedAt: c.cluster.world.now, finished: null });
+}
+
+/** status.active and status.lastScheduleTime. */
+function recordActive(c: CronJobCtx, name: string): void {
+  if (!c.active.includes(name)) c.active.push(name);
+  c.lastScheduleTime = c.scheduled;
+}
 
 /** deleteJob: the Job is deleted with propagationPolicy Background (realJobControl.DeleteJob). */
 function deleteJob(c: CronJobCtx, name: string): void {
@@ -81,6 +96,7 @@ export const cronJobMachine = setup({
     >;
     events: CronJobEvent;
   },
+  actors: { job: jobMachine },
   delays: {
     // The next scheduled time plus nextScheduleDelta; a suspended CronJob is not requeued.
     'until the next schedule': ({ context: c }) => {
@@ -99,6 +115,16 @@ export const cronJobMachine = setup({
       c.cronJob.concurrencyPolicy === 'Forbid' && c.active.length > 0,
   },
   actions: {
+    'set spec.suspend': ({ context }) => {
+      context.suspended = true;
+    },
+    'clear spec.suspend': ({ context }) => {
+      context.suspended = false;
+    },
+    // The Job has left the API: its controller, a child of this one, is done.
+    'stop the controller of the Job': stopChild(({ event }) =>
+      event.type === 'JOB_REMOVED' ? event.name : '',
+    ),
     'remember what happened to the Jobs': ({ context: c, event: e }) => {
       if (e.type === 'JOB_FINISHED') c.news.push({ name: e.name, type: e.outcome });
       if (e.type === 'JOB_REMOVED') c.news.push({ name: e.name, type: 'Removed' });
@@ -162,29 +188,24 @@ export const cronJobMachine = setup({
       if (c.cronJob.concurrencyPolicy !== 'Replace') return;
       for (const name of [...c.active]) deleteJob(c, name);
     },
-    'create the Job': ({ context: c, self }) => {
-      const scheduled = c.scheduled!;
-      const name = jobName(c.cronJob.name, scheduled);
-      // A deleted CronJob has stopped listening to its Jobs.
-      const tell = (e: CronJobEvent): void => {
-        if (self.getSnapshot().status === 'active') self.send(e);
-      };
-      // AlreadyExists: a Job of that name is there already, and becomes the active one.
+    // AlreadyExists: a Job of that name is there already, and becomes the active one.
+    'create the Job': enqueueActions(({ context: c, enqueue, self, system }) => {
+      const name = jobName(c.cronJob.name, c.scheduled!);
       if (!c.jobs.actors.has(name)) {
-        note(c, 'SuccessfulCreate', `Created job ${name}`);
-        c.children.push({ name, startedAt: c.cluster.world.now, finished: null });
-        c.jobs.start(
-          { ...c.cronJob.jobTemplate, name, line: c.cronJob.line },
-          { kind: 'CronJob', name: c.cronJob.name },
-          {
-            finished: (job, outcome) => tell({ type: 'JOB_FINISHED', name: job, outcome }),
-            removed: (job) => tell({ type: 'JOB_REMOVED', name: job }),
-          },
-        );
+        const job = { ...c.cronJob.jobTemplate, name, line: c.cronJob.line };
+        enqueue(() => writeJob(c, name));
+        const input = { cluster: c.cluster, job };
+        enqueue.spawnChild('job', { id: name, systemId: jobSystemId(name), input });
+        // The Job registry watches its pods and tells this controller when it finishes.
+        enqueue(() => {
+          const actor = system.get(jobSystemId(name)) as ActorRefFrom<typeof jobMachine>;
+          c.jobs.created(job, actor, { ref: self, name: c.cronJob.name });
+        });
       }
-      if (!c.active.includes(name)) c.active.push(name);
-      c.lastScheduleTime = scheduled;
-    },
+      enqueue(() => recordActive(c, name));
+      // The Job's controller starts once this step is done; the clean-up waits for it.
+      enqueue.sendTo(self, { type: 'JOB_STARTED' });
+    }),
     // cleanupFinishedJobs / removeOldestJobs: oldest first (byJobStartTime, ties by name).
     'clean up finished Jobs': ({ context: c }) => {
       const trim = (type: JobOutcome, limit: number): void => {
@@ -217,10 +238,13 @@ export const cronJobMachine = setup({
   on: {
     DELETED: '.Deleted',
     JOB_FINISHED: { target: '.Syncing', actions: 'remember what happened to the Jobs' },
-    JOB_REMOVED: { target: '.Syncing', actions: 'remember what happened to the Jobs' },
+    JOB_REMOVED: {
+      target: '.Syncing',
+      actions: ['remember what happened to the Jobs', 'stop the controller of the Job'],
+    },
     // An update to the CronJob enqueues it at once (updateCronJob).
-    SUSPEND: { target: '.Syncing', actions: ({ context }) => (context.suspended = true) },
-    RESUME: { target: '.Syncing', actions: ({ context }) => (context.suspended = false) },
+    SUSPEND: { target: '.Syncing', actions: 'set spec.suspend' },
+    RESUME: { target: '.Syncing', actions: 'clear spec.suspend' },
   },
   states: {
     Queued: { after: { 0: 'Syncing' } },
@@ -242,13 +266,15 @@ export const cronJobMachine = setup({
           target: 'Waiting',
           actions: ['record JobAlreadyActive', 'clean up finished Jobs'],
         },
-        {
-          target: 'Waiting',
-          actions: ['replace the active Jobs', 'create the Job', 'clean up finished Jobs'],
-        },
+        { target: 'StartingTheJob', actions: ['replace the active Jobs', 'create the Job'] },
       ],
     },
+    StartingTheJob: {
+      on: { JOB_STARTED: { target: 'Waiting', actions: 'clean up finished Jobs' } },
+    },
     Waiting: { after: { 'until the next schedule': 'Syncing' } },
-    Deleted: { type: 'final' },
+    // Not final: the controllers of its Jobs are its children, and must outlive it (they
+    // have their own deletion, or none when orphaned). It no longer listens to them.
+    Deleted: { on: { JOB_FINISHED: {}, JOB_REMOVED: {}, SUSPEND: {}, RESUME: {} } },
   },
 });

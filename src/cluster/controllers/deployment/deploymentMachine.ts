@@ -1,13 +1,12 @@
 // The Deployment controller for one Deployment (pkg/controller/deployment). It owns the
-// ReplicaSets; a sync either scales the new ReplicaSet up or the old ones down
+// ReplicaSets: their controllers are its child actors (`ReplicaSet/<name>` in its system),
+// which tell it their status. A sync either scales the new ReplicaSet up or the old ones down
 // (rolling.go rolloutRolling: a sync that scaled up returns before scaling down), or, for
 // Recreate, waits until no old pod runs (recreate.go oldPodsRunning). A change of
 // spec.replicas is a scaling event, handled apart (sync.go scale, in deploymentScale.ts).
-import { setup, type ActorRefFrom } from 'xstate';
-import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
-import type { Cluster } from '../../apiserver/cluster.ts';
-import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
-import { scaledMessage } from '../../eventMessages.ts';
+import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import type { PodTemplateModel } from '../../../manifest/model.ts';
+import { isTerminal } from '../../apiserver/podStore.ts';
 import {
   byCreation,
   findActiveOrLatest,
@@ -16,7 +15,17 @@ import {
   proportionalSizes,
   type ScaleRs,
 } from './deploymentScale.ts';
-import { replicaSetMachine, type ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
+import { replicaSetMachine, type ReplicaSetStatusEvent } from '../replicaset/replicaSetMachine.ts';
+import {
+  createReplicaSet,
+  maxSurge,
+  podsOf,
+  scale,
+  scaleReplicaSet,
+  type DeploymentCtx as Ctx,
+  type DeploymentInput,
+  type OwnedRs,
+} from './deploymentWrites.ts';
 import {
   cleanupUnhealthyReplicas,
   maxScaledDown,
@@ -26,129 +35,12 @@ import {
   type RsCounts,
 } from './rollingUpdate.ts';
 
-export interface DeploymentInput {
-  cluster: Cluster;
-  deployment: DeploymentModel;
-}
-
-export interface OwnedRs {
-  rec: ReplicaSetRecord;
-  actor: ActorRefFrom<typeof replicaSetMachine>;
-  /** Annotations desired-replicas and max-replicas (deployment_util.go SetReplicasAnnotations). */
-  desired: number;
-  max: number;
-  /** The RS status as the informer last delivered it. */
-  seen: ReplicaSetRecord['status'];
-}
-
-interface Ctx extends DeploymentInput {
-  template: PodTemplateModel;
-  replicas: number;
-  replicaSets: OwnedRs[];
-}
-
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
+  | ReplicaSetStatusEvent
   | { type: 'ROLLOUT'; template: PodTemplateModel }
   | { type: 'SCALE'; replicas: number }
   | { type: 'DELETED' };
-
-function createReplicaSet(c: Ctx, replicas: number): OwnedRs {
-  const { cluster, deployment } = c;
-  const world = cluster.world;
-  const name = `${deployment.name}-${c.template.hash}`;
-  const rec: ReplicaSetRecord = {
-    name,
-    template: c.template,
-    specReplicas: replicas,
-    minReadySeconds: deployment.minReadySeconds,
-    createdAt: world.now,
-    deployment: deployment.name,
-    status: { replicas: 0, ready: 0, available: 0 },
-    relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
-    onStatusChanged: () => {
-      // This controller reads the status its informer delivered, one watch later.
-      const status = rec.status;
-      world.clock.after(world.latency('watch'), () => {
-        owned.seen = status;
-        self(c)?.send({ type: 'RS_CHANGED' });
-      });
-    },
-  };
-  world.emit('deployment-controller', 'ObjectCreated', `ReplicaSet/${name}`, {
-    owner: `Deployment/${deployment.name}`,
-    replicas,
-  });
-  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  world.watch(`ReplicaSet/${name}`, {
-    podChanged: (pod) => {
-      actor.send({ type: 'POD_CHANGED', pod });
-      // deployment_controller.go deletePod: a Recreate Deployment is synced when its
-      // last pod leaves the API (a pod turning Failed does not enqueue it).
-      if (pod.removed && deployment.strategy.type === 'Recreate' && !hasPods(c))
-        self(c)?.send({ type: 'RS_CHANGED' });
-    },
-  });
-  // SetNewReplicaSetAnnotations: a new RS is annotated with the size it was made for.
-  const max = c.replicas + maxSurge(c);
-  const owned: OwnedRs = { rec, actor, desired: c.replicas, max, seen: rec.status };
-  c.replicaSets.push(owned);
-  // The RS controller sees the new object one watch latency later.
-  world.clock.after(world.latency('watch'), () => actor.start());
-  // sync.go getNewReplicaSet: the event only when the new ReplicaSet has replicas.
-  if (replicas > 0) scaledEvent(c, rec, 0, replicas, true);
-  return owned;
-}
-
-const podsOf = (c: Ctx, r: OwnedRs): PodRecord[] =>
-  c.cluster.world.pods.ownedBy({ kind: 'ReplicaSet', name: r.rec.name });
-const hasPods = (c: Ctx): boolean => c.replicaSets.some((r) => podsOf(c, r).length > 0);
-
-function scaledEvent(c: Ctx, rs: ReplicaSetRecord, from: number, to: number, created = false) {
-  const msg = scaledMessage(
-    c.cluster.world.v,
-    to > from ? 'up' : 'down',
-    rs.name,
-    from,
-    to,
-    created,
-  );
-  c.cluster.world.kubeEvent(
-    'deployment-controller',
-    `Deployment/${c.deployment.name}`,
-    'ScalingReplicaSet',
-    msg,
-  );
-}
-
-/**
- * sync.go scaleReplicaSet: writes the size and the replicas annotations; the RS controller
- * and this controller (updateReplicaSet) each hear of the update one watch later.
- */
-function scaleReplicaSet(c: Ctx, rs: OwnedRs, to: number): boolean {
-  const from = rs.rec.specReplicas;
-  const max = c.replicas + maxSurge(c);
-  if (from === to && rs.desired === c.replicas && rs.max === max) return false;
-  rs.rec.specReplicas = to;
-  rs.desired = c.replicas;
-  rs.max = max;
-  if (from !== to) scaledEvent(c, rs.rec, from, to);
-  const w = c.cluster.world;
-  w.clock.after(w.latency('watch'), () => rs.actor.send({ type: 'SPEC_CHANGED' }));
-  w.clock.after(w.latency('watch'), () => self(c)?.send({ type: 'RS_CHANGED' }));
-  return from !== to;
-}
-
-/** sync.go scaleReplicaSetAndRecordEvent: only a size change writes; true if it did. */
-const scale = (c: Ctx, rs: OwnedRs, to: number): boolean =>
-  rs.rec.specReplicas !== to && scaleReplicaSet(c, rs, to);
-
-/** deployment_util.go MaxSurge: 0 unless RollingUpdate. */
-function maxSurge(c: Ctx): number {
-  const s = c.deployment.strategy;
-  if (s.type !== 'RollingUpdate') return 0;
-  return resolveFenceposts(s.maxSurge, s.maxUnavailable, c.replicas).surge;
-}
 
 const view = (r: OwnedRs): ScaleRs & { owned: OwnedRs } => ({
   name: r.rec.name,
@@ -180,8 +72,6 @@ function scaleDeployment(c: Ctx, newRs: OwnedRs | undefined, old: OwnedRs[]): vo
   for (const [r, size] of sizes) scaleReplicaSet(c, r.owned, size);
 }
 
-const selves = new WeakMap<Ctx, ActorRefFrom<typeof deploymentMachine>>();
-const self = (c: Ctx): ActorRefFrom<typeof deploymentMachine> | undefined => selves.get(c);
 const counts = (r: OwnedRs): RsCounts => ({
   spec: r.rec.specReplicas,
   available: r.seen.available,
@@ -246,8 +136,31 @@ function sync(c: Ctx): void {
 
 export const deploymentMachine = setup({
   types: {} as { context: Ctx; input: DeploymentInput; events: DeploymentEvent },
+  actors: { replicaSet: replicaSetMachine },
   actions: {
     'sync the Deployment': ({ context }) => sync(context),
+    // Each ReplicaSet the sync wrote gets its controller, a child of this one.
+    'start the new ReplicaSets': enqueueActions(({ context, self, enqueue }) => {
+      const running = self.getSnapshot().children;
+      for (const { rec } of context.replicaSets) {
+        if (rec.name in running) continue;
+        const input = { cluster: context.cluster, rs: rec };
+        enqueue.spawnChild('replicaSet', {
+          id: rec.name,
+          systemId: `ReplicaSet/${rec.name}`,
+          input,
+        });
+      }
+    }),
+    // This controller reads the status its informer delivered, one watch later.
+    'hear the ReplicaSet status': ({ context: c }, e: ReplicaSetStatusEvent) => {
+      const owned = c.replicaSets.find((r) => r.rec.name === e.name);
+      const { world } = c.cluster;
+      world.clock.after(world.latency('watch'), () => {
+        if (owned) owned.seen = e.status;
+        c.self.send({ type: 'RS_CHANGED' });
+      });
+    },
     'change the template': ({ context }, e: { template: PodTemplateModel }) => {
       context.template = e.template;
     },
@@ -257,9 +170,10 @@ export const deploymentMachine = setup({
   },
 }).createMachine({
   id: 'deployment',
-  context: ({ input }) => {
+  context: ({ input, self }) => {
     const ctx: Ctx = {
       ...input,
+      self,
       template: input.deployment.template,
       replicas: input.deployment.replicas,
       replicaSets: [],
@@ -278,18 +192,23 @@ export const deploymentMachine = setup({
       actions: { type: 'change the replicas', params: ({ event }) => event },
     },
     DELETED: '.Deleted',
+    RS_STATUS: { actions: { type: 'hear the ReplicaSet status', params: ({ event }) => event } },
   },
   states: {
     Deleted: { on: { ROLLOUT: {}, SCALE: {}, RS_CHANGED: {} } },
     Idle: { on: { RS_CHANGED: 'Queued' } },
-    Queued: { after: { 0: { target: 'Idle', actions: 'sync the Deployment' } } },
+    Queued: {
+      after: {
+        0: { target: 'Idle', actions: ['sync the Deployment', 'start the new ReplicaSets'] },
+      },
+    },
   },
 });
 
 /** Creates and starts the controller for one Deployment. */
 export function startDeployment(input: DeploymentInput): ActorRefFrom<typeof deploymentMachine> {
-  const actor = input.cluster.world.actor(deploymentMachine, input);
-  selves.set(actor.getSnapshot().context, actor);
+  const systemId = `Deployment/${input.deployment.name}`;
+  const actor = input.cluster.world.actor(deploymentMachine, input, systemId);
   actor.start();
   return actor;
 }

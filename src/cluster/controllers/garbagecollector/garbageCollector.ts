@@ -13,9 +13,13 @@ export type Propagation = 'Background' | 'Foreground' | 'Orphan';
 /** A controller the collector stops when its object is deleted. */
 type Stoppable = { send: (e: { type: 'DELETED' }) => void };
 
-/** What the collector reads of an owner of owners: its dependents (ownerReferences). */
+/**
+ * What the collector reads of an owner of owners: its dependents (ownerReferences). A
+ * Deployment's ReplicaSet controllers are its children, `ReplicaSet/<name>` in its system.
+ */
 type DeploymentOwner = Stoppable & {
-  getSnapshot(): { context: { replicaSets: { rec: { name: string }; actor: Stoppable }[] } };
+  getSnapshot(): { context: { replicaSets: { rec: { name: string } }[] } };
+  system: { get(systemId: string): Stoppable | undefined };
 };
 type CronJobOwner = Stoppable & { getSnapshot(): { context: { children: { name: string }[] } } };
 
@@ -129,9 +133,13 @@ export class GarbageCollector {
   private deleteDeployment(name: string, policy: Propagation): void {
     const actor = this.owners.deployments.get(name)!;
     this.cascade(`Deployment/${name}`, actor, policy, () =>
+      // Each ReplicaSet's controller was spawned by the sync that wrote it.
       actor
         .getSnapshot()
-        .context.replicaSets.map((rs) => [{ kind: 'ReplicaSet', name: rs.rec.name }, rs.actor]),
+        .context.replicaSets.map(({ rec }): [OwnerRef, Stoppable] => [
+          { kind: 'ReplicaSet', name: rec.name },
+          actor.system.get(`ReplicaSet/${rec.name}`)!,
+        ]),
     );
   }
 

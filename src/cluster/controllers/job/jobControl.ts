@@ -1,70 +1,93 @@
-// Every Job of the run, whether the scenario declared it or a CronJob created it later:
-// starts its controller, watches its pods, and carries out ttlSecondsAfterFinished. The
-// CronJob controller hears here when one of its Jobs finishes or leaves the API.
-import type { ActorRefFrom } from 'xstate';
+// Every Job of the run, whether the scenario declared it or a CronJob created it: the
+// registry of their controllers (a declared Job's is a root actor, a CronJob's Job's is the
+// CronJob's child), the watch of their pods, and what follows a Job's `finished`:
+// ttlSecondsAfterFinished, and the owning CronJob's informer hearing of it.
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
 
 export type JobOutcome = 'Complete' | 'Failed';
+type JobActor = ActorRefFrom<typeof jobMachine>;
 
-export interface JobWatcher {
+/** What the owning CronJob hears, one watch after it happened. */
+export type JobNews =
   /** The Job's Complete or Failed condition was written (IsJobFinished). */
-  finished(name: string, type: JobOutcome): void;
+  | { type: 'JOB_FINISHED'; name: string; outcome: JobOutcome }
   /** The Job object left the API. */
-  removed(name: string): void;
-}
+  | { type: 'JOB_REMOVED'; name: string };
+
+/** A Job's name in the actor system of its controller (and of its CronJob). */
+export const jobSystemId = (name: string): string => `Job/${name}`;
 
 export class JobControl {
-  readonly actors = new Map<string, ActorRefFrom<typeof jobMachine>>();
-  private readonly owners = new Map<string, JobWatcher>();
+  readonly actors = new Map<string, JobActor>();
+  /** The CronJob controller that owns a Job, told what becomes of it. */
+  private readonly owners = new Map<string, AnyActorRef>();
   /** Set once the garbage collector exists (it needs this registry first). */
   gc: GarbageCollector | null = null;
 
   constructor(private readonly cluster: Cluster) {}
 
-  /** false when a Job of that name exists already (the API's AlreadyExists). */
-  start(
-    job: JobModel,
-    owner: { kind: string; name: string } | null,
-    watcher: JobWatcher | null,
-  ): boolean {
-    const { world } = this.cluster;
+  /** A Job the scenario declares; false when one of that name exists (AlreadyExists). */
+  start(job: JobModel): boolean {
     if (this.actors.has(job.name)) return false;
-    const onFinished = (type: JobOutcome): void => {
-      if (watcher)
-        world.clock.after(world.latency('watch'), () => watcher.finished(job.name, type));
-      // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
-      if (job.ttlSecondsAfterFinished === null) return;
-      world.clock.after(job.ttlSecondsAfterFinished * 1000, () =>
-        this.gc?.delete('job', job.name, 'Foreground'),
-      );
-    };
-    const actor = world.actor(jobMachine, { cluster: this.cluster, job, onFinished });
+    const actor = this.cluster.world.actor(
+      jobMachine,
+      { cluster: this.cluster, job },
+      jobSystemId(job.name),
+    );
+    this.created(job, actor, null);
+    actor.start();
+    return true;
+  }
+
+  /**
+   * The API accepted a Job: its controller (created, not yet started) is registered and
+   * watches its pods. `owner` is the CronJob controller that spawned it.
+   */
+  created(job: JobModel, actor: JobActor, owner: { ref: AnyActorRef; name: string } | null): void {
+    const { world } = this.cluster;
     this.actors.set(job.name, actor);
-    if (watcher) this.owners.set(job.name, watcher);
+    if (owner) this.owners.set(job.name, owner.ref);
+    actor.on('finished', (e) => this.finished(job, e.outcome));
+    // Once the object has left the API its controller has nothing left to do (it was told
+    // DELETED first), and its owner may stop it: its pods no longer reach it.
     world.watch(`Job/${job.name}`, {
-      podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+      podChanged: (pod) => {
+        if (this.actors.get(job.name) === actor) actor.send({ type: 'POD_CHANGED', pod });
+      },
     });
     world.emit(
       owner ? 'cronjob-controller' : 'job-controller',
       'ObjectCreated',
       `Job/${job.name}`,
-      {
-        owner: owner ? `${owner.kind}/${owner.name}` : null,
-      },
+      { owner: owner ? `CronJob/${owner.name}` : null },
     );
-    actor.start();
-    return true;
+  }
+
+  private finished(job: JobModel, outcome: JobOutcome): void {
+    const { world } = this.cluster;
+    this.tellOwner(job.name, { type: 'JOB_FINISHED', name: job.name, outcome });
+    // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
+    if (job.ttlSecondsAfterFinished === null) return;
+    world.clock.after(job.ttlSecondsAfterFinished * 1000, () =>
+      this.gc?.delete('job', job.name, 'Foreground'),
+    );
   }
 
   /** The garbage collector removed the Job object. */
   removed(name: string): void {
-    const { world } = this.cluster;
-    const watcher = this.owners.get(name);
+    this.tellOwner(name, { type: 'JOB_REMOVED', name });
     this.actors.delete(name);
     this.owners.delete(name);
-    if (watcher) world.clock.after(world.latency('watch'), () => watcher.removed(name));
+  }
+
+  private tellOwner(name: string, news: JobNews): void {
+    const owner = this.owners.get(name);
+    if (!owner) return;
+    const { world } = this.cluster;
+    world.clock.after(world.latency('watch'), () => owner.send(news));
   }
 }

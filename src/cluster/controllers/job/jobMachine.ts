@@ -6,7 +6,7 @@
 // completion, or a successPolicy rule met, which also deletes them), with the 1.31 interim
 // conditions (enactJobFinished). Pod events reach it batched (syncJobBatchPeriod); pods carry
 // the job-tracking finalizer from 1.25 (trackJobStatusAndRemoveFinalizers).
-import { setup } from 'xstate';
+import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
@@ -29,10 +29,10 @@ import {
   release,
   v,
   type JobCtx,
+  type JobEmitted,
   successPolicyMet,
   VERDICTS,
   type JobEvent,
-  type Outcome,
 } from './jobSync.ts';
 import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
 import { successPolicyGate } from './successPolicy.ts';
@@ -47,8 +47,9 @@ const podEvent = (syncing: 'Observing' | 'Checking') =>
 export const jobMachine = setup({
   types: {} as {
     context: JobCtx;
-    input: { cluster: Cluster; job: JobModel; onFinished: (type: Outcome['type']) => void };
+    input: { cluster: Cluster; job: JobModel };
     events: JobEvent;
+    emitted: JobEmitted;
   },
   delays: {
     'active deadline': ({ context: c }) =>
@@ -133,6 +134,10 @@ export const jobMachine = setup({
           : VERDICTS.completionsReached,
       ),
     'write the final condition': ({ context }) => finish(context),
+    'announce the outcome': emit(({ context }) => ({
+      type: 'finished' as const,
+      outcome: context.outcome!.type,
+    })),
     // syncJob: suspending deletes the active pods; resuming resets startTime (the deadline).
     'suspend the Job': ({ context: c }) => {
       const { world } = c.cluster;
@@ -289,6 +294,7 @@ export const jobMachine = setup({
         Batching: { after: { 'pod event batch': 'Checking' } },
       },
     },
-    Done: {},
+    // The final condition is written: the registry hears of it (TTL, the owning CronJob).
+    Done: { entry: 'announce the outcome' },
   },
 });

@@ -1,6 +1,7 @@
 // The Job controller's arithmetic, per version (job_controller.go), as pure functions.
 import type { JobModel, Minor } from '../../../manifest/model.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
+import { deletionRequestedAt } from '../../grace.ts';
 
 /**
  * isPodFailed: phase Failed, or (default policy) being deleted and not Succeeded. With
@@ -41,9 +42,8 @@ export const isTerminating = (p: PodRecord): boolean =>
 /** lastFailureTime: the container's finishedAt, else the deletion's start. */
 export function failureTime(p: PodRecord): number {
   if (p.finishedAt !== null && p.phase === 'Failed') return p.finishedAt;
-  if (p.deletionTimestamp !== null) {
-    return p.deletionTimestamp - (p.deletionGracePeriodSeconds ?? 0) * 1000;
-  }
+  if (p.deletionTimestamp !== null)
+    return deletionRequestedAt(p.deletionTimestamp, p.deletionGracePeriodSeconds);
   return p.finishedAt ?? 0;
 }
 

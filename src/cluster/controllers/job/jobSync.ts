@@ -59,8 +59,6 @@ export const VERDICTS = {
 export interface JobCtx {
   cluster: Cluster;
   job: JobModel;
-  /** Told when the final condition is written (TTL-after-finished, the CronJob). */
-  onFinished: (type: Outcome['type']) => void;
   startTime: number;
   pods: PodRecord[];
   counted: Set<number>;
@@ -86,6 +84,9 @@ export interface JobCtx {
   outcome: Outcome | null;
   finished: boolean;
 }
+
+/** Told to the Job registry (TTL-after-finished, the owning CronJob's informer). */
+export type JobEmitted = { type: 'finished'; outcome: Outcome['type'] };
 
 export type JobEvent =
   | { type: 'POD_CHANGED'; pod: PodRecord }
@@ -209,7 +210,6 @@ export function finish(c: JobCtx): void {
   if (o.type === 'Failed')
     c.cluster.world.kubeEvent('job-controller', key(c), o.reason ?? 'Failed', o.message, 'Warning');
   else c.cluster.world.kubeEvent('job-controller', key(c), 'Completed', 'Job completed');
-  c.onFinished(o.type);
 }
 
 /** matchSuccessPolicy over the indexes succeeded so far: its message, or null. */

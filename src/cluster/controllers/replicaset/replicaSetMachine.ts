@@ -1,6 +1,7 @@
 // The ReplicaSet controller for one ReplicaSet (pkg/controller/replicaset/replica_set.go).
 // Pod and spec changes queue a sync (the workqueue dedups: one sync however many changes
-// arrive together); a sync makes the number of active pods equal spec.replicas.
+// arrive together); a sync makes the number of active pods equal spec.replicas. A
+// Deployment's ReplicaSet is its child actor and tells it when its status changed.
 import { setup } from 'xstate';
 import type { PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
@@ -16,11 +17,9 @@ export interface ReplicaSetRecord {
   specReplicas: number;
   minReadySeconds: number;
   createdAt: number;
-  /** The Deployment that owns it, if any. */
+  /** The Deployment that owns it (its parent actor, `Deployment/<name>` in the system), if any. */
   deployment: string | null;
   status: { replicas: number; ready: number; available: number };
-  /** Tells the owner (after a watch latency) that status or spec changed. */
-  onStatusChanged: () => void;
   /**
    * replica_set.go getIndirectlyRelatedPods: the pods of every ReplicaSet with the same
    * controller; a ReplicaSet without a controller has none.
@@ -38,7 +37,16 @@ interface Ctx extends ReplicaSetInput {
   seenReady: Set<number>;
 }
 
+/** What a ReplicaSet tells its Deployment: the status it just wrote. */
+export type ReplicaSetStatusEvent = {
+  type: 'RS_STATUS';
+  name: string;
+  status: ReplicaSetRecord['status'];
+};
+
 type Ev =
+  /** The RS controller's informer has the new object (a Deployment's, one watch after it). */
+  | { type: 'SEEN' }
   | { type: 'POD_CHANGED'; pod?: PodRecord }
   | { type: 'SPEC_CHANGED' }
   /** A delayed re-add to the workqueue (AddAfter) comes due. */
@@ -91,7 +99,8 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput): void {
   }
 }
 
-function updateStatus({ cluster, rs }: ReplicaSetInput): void {
+/** Writes status.replicas / readyReplicas / availableReplicas; true when they changed. */
+function updateStatus({ cluster, rs }: ReplicaSetInput): boolean {
   const { world } = cluster;
   const owned = world.pods.ownedBy({ kind: 'ReplicaSet', name: rs.name }).filter(isActive);
   const minReadyMs = rs.minReadySeconds * 1000;
@@ -105,18 +114,29 @@ function updateStatus({ cluster, rs }: ReplicaSetInput): void {
   const s = rs.status;
   const changed = s.replicas !== owned.length || s.ready !== ready || s.available !== available;
   rs.status = { replicas: owned.length, ready, available };
-  if (changed) rs.onStatusChanged();
+  return changed;
 }
 
 export const replicaSetMachine = setup({
   types: {} as { context: Ctx; input: ReplicaSetInput; events: Ev },
+  guards: {
+    'the scenario declared it': ({ context }) => context.rs.deployment === null,
+  },
   actions: {
-    'sync the ReplicaSet': ({ context, self }) => {
+    'sync the ReplicaSet': ({ context, self, system }) => {
+      const { rs, cluster } = context;
       manageReplicas(context);
-      updateStatus(context);
+      // The owning Deployment's informer hears of the new status (it adds the watch latency).
+      if (updateStatus(context) && rs.deployment !== null) {
+        const status: ReplicaSetStatusEvent = {
+          type: 'RS_STATUS',
+          name: rs.name,
+          status: rs.status,
+        };
+        system.get(`Deployment/${rs.deployment}`)?.send(status);
+      }
       // replica_set.go syncReplicaSet: all Ready but not all Available ⇒ AddAfter
       // minReadySeconds, "a last line of defense against clock skew".
-      const { rs, cluster } = context;
       const ms = rs.minReadySeconds * 1000;
       const { ready, available } = rs.status;
       if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
@@ -144,7 +164,7 @@ export const replicaSetMachine = setup({
     cluster.scales.set(`ReplicaSet/${rs.name}`, deployment || (() => rs.specReplicas));
     return { ...input, seenReady: new Set<number>() };
   },
-  initial: 'Queued',
+  initial: 'Unseen',
   on: {
     // The object is gone (or orphaned its pods away): nothing left to reconcile.
     DELETED: '.Deleted',
@@ -153,6 +173,13 @@ export const replicaSetMachine = setup({
     POD_CHANGED: { actions: 'note a pod turning Ready' },
   },
   states: {
+    // A Deployment's new ReplicaSet reaches this controller one watch after it was made;
+    // one the scenario declares is there from the start. A scale before then is seen
+    // by the first sync anyway.
+    Unseen: {
+      always: { guard: 'the scenario declared it', target: 'Queued' },
+      on: { SEEN: 'Queued', SPEC_CHANGED: {} },
+    },
     Deleted: { on: { POD_CHANGED: {}, REQUEUE: {} } },
     Idle: {
       on: {

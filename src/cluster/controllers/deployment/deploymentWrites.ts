@@ -1,0 +1,132 @@
+// What a Deployment's sync writes to its ReplicaSets (sync.go getNewReplicaSet,
+// scaleReplicaSet), each write heard by the RS controller and by this controller one
+// watch later. A ReplicaSet's controller is the Deployment's child actor, found in its
+// system as `ReplicaSet/<name>`.
+import type { AnyActorRef } from 'xstate';
+import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
+import type { Cluster } from '../../apiserver/cluster.ts';
+import type { PodRecord } from '../../apiserver/podStore.ts';
+import { scaledMessage } from '../../eventMessages.ts';
+import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
+import { resolveFenceposts } from './rollingUpdate.ts';
+
+export interface DeploymentInput {
+  cluster: Cluster;
+  deployment: DeploymentModel;
+}
+
+export interface OwnedRs {
+  rec: ReplicaSetRecord;
+  /** Annotations desired-replicas and max-replicas (deployment_util.go SetReplicasAnnotations). */
+  desired: number;
+  max: number;
+  /** The RS status as the informer last delivered it. */
+  seen: ReplicaSetRecord['status'];
+}
+
+export interface DeploymentCtx extends DeploymentInput {
+  /** This controller's actor: its ReplicaSets are found in its system. */
+  self: AnyActorRef;
+  template: PodTemplateModel;
+  replicas: number;
+  replicaSets: OwnedRs[];
+}
+
+/** The controller of one of its ReplicaSets, once spawned. */
+const rsActor = (c: DeploymentCtx, name: string): AnyActorRef | undefined =>
+  c.self.system.get(`ReplicaSet/${name}`);
+
+/** Writes a new ReplicaSet; its controller is spawned once the sync is done. */
+export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
+  const { cluster, deployment } = c;
+  const world = cluster.world;
+  const name = `${deployment.name}-${c.template.hash}`;
+  const rec: ReplicaSetRecord = {
+    name,
+    template: c.template,
+    specReplicas: replicas,
+    minReadySeconds: deployment.minReadySeconds,
+    createdAt: world.now,
+    deployment: deployment.name,
+    status: { replicas: 0, ready: 0, available: 0 },
+    relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
+  };
+  world.emit('deployment-controller', 'ObjectCreated', `ReplicaSet/${name}`, {
+    owner: `Deployment/${deployment.name}`,
+    replicas,
+  });
+  world.watch(`ReplicaSet/${name}`, {
+    podChanged: (pod) => {
+      rsActor(c, name)?.send({ type: 'POD_CHANGED', pod });
+      // deployment_controller.go deletePod: a Recreate Deployment is synced when its
+      // last pod leaves the API (a pod turning Failed does not enqueue it).
+      if (pod.removed && deployment.strategy.type === 'Recreate' && !hasPods(c))
+        c.self.send({ type: 'RS_CHANGED' });
+    },
+  });
+  // SetNewReplicaSetAnnotations: a new RS is annotated with the size it was made for.
+  const max = c.replicas + maxSurge(c);
+  const owned: OwnedRs = { rec, desired: c.replicas, max, seen: rec.status };
+  c.replicaSets.push(owned);
+  // The RS controller sees the new object one watch latency later.
+  world.clock.after(world.latency('watch'), () => rsActor(c, name)?.send({ type: 'SEEN' }));
+  // sync.go getNewReplicaSet: the event only when the new ReplicaSet has replicas.
+  if (replicas > 0) scaledEvent(c, rec, 0, replicas, true);
+  return owned;
+}
+
+export const podsOf = (c: DeploymentCtx, r: OwnedRs): PodRecord[] =>
+  c.cluster.world.pods.ownedBy({ kind: 'ReplicaSet', name: r.rec.name });
+const hasPods = (c: DeploymentCtx): boolean => c.replicaSets.some((r) => podsOf(c, r).length > 0);
+
+function scaledEvent(
+  c: DeploymentCtx,
+  rs: ReplicaSetRecord,
+  from: number,
+  to: number,
+  created = false,
+) {
+  const msg = scaledMessage(
+    c.cluster.world.v,
+    to > from ? 'up' : 'down',
+    rs.name,
+    from,
+    to,
+    created,
+  );
+  c.cluster.world.kubeEvent(
+    'deployment-controller',
+    `Deployment/${c.deployment.name}`,
+    'ScalingReplicaSet',
+    msg,
+  );
+}
+
+/**
+ * sync.go scaleReplicaSet: writes the size and the replicas annotations; the RS controller
+ * and this controller (updateReplicaSet) each hear of the update one watch later.
+ */
+export function scaleReplicaSet(c: DeploymentCtx, rs: OwnedRs, to: number): boolean {
+  const from = rs.rec.specReplicas;
+  const max = c.replicas + maxSurge(c);
+  if (from === to && rs.desired === c.replicas && rs.max === max) return false;
+  rs.rec.specReplicas = to;
+  rs.desired = c.replicas;
+  rs.max = max;
+  if (from !== to) scaledEvent(c, rs.rec, from, to);
+  const w = c.cluster.world;
+  w.clock.after(w.latency('watch'), () => rsActor(c, rs.rec.name)?.send({ type: 'SPEC_CHANGED' }));
+  w.clock.after(w.latency('watch'), () => c.self.send({ type: 'RS_CHANGED' }));
+  return from !== to;
+}
+
+/** sync.go scaleReplicaSetAndRecordEvent: only a size change writes; true if it did. */
+export const scale = (c: DeploymentCtx, rs: OwnedRs, to: number): boolean =>
+  rs.rec.specReplicas !== to && scaleReplicaSet(c, rs, to);
+
+/** deployment_util.go MaxSurge: 0 unless RollingUpdate. */
+export function maxSurge(c: DeploymentCtx): number {
+  const s = c.deployment.strategy;
+  if (s.type !== 'RollingUpdate') return 0;
+  return resolveFenceposts(s.maxSurge, s.maxUnavailable, c.replicas).surge;
+}

@@ -1,0 +1,245 @@
+// The grace arithmetic, in one place: how long everything may take once a Pod is told to
+// stop. The API server's side (the grace a DELETE gets, the deletionTimestamp) and the
+// kubelet's side (the pod worker's grace and override, each container's preStop budget,
+// StopContainer timeout and native-sidecar turn), by version. The API server, the kubelet and the controllers call these; none of them
+// keeps a second copy of a minimum, a truncation or an override.
+import type { ContainerModel, Minor } from '../manifest/model.ts';
+import {
+  forceDeleteGetsOneSecond,
+  hardEvictionOverrideKept,
+  podWorkerOverride,
+  preStopCountsAgainstOverride,
+  sidecarTerminationOrder,
+} from '../versions/features.ts';
+
+/** kuberuntime_manager.go minimumGracePeriodInSeconds. */
+export const MINIMUM_GRACE_SECONDS = 2;
+
+/** eviction_manager.go immediateEvictionGracePeriodSeconds. */
+const IMMEDIATE_EVICTION_GRACE_SECONDS = 1;
+
+const MS = 1000;
+
+/** Seconds as the clock counts them. */
+export const secondsToMs = (seconds: number): number => seconds * MS;
+
+/**
+ * Whole seconds in a span: the kubelet counts what a wait took in whole seconds
+ * (kuberuntime_container.go executePreStopHook and waitForTurn truncate downward).
+ */
+export const wholeSeconds = (ms: number): number => Math.floor(ms / MS);
+
+// ── The API server ─────────────────────────────────────────────────────────────────────
+
+export interface DeleteRequest {
+  /** DeleteOptions.gracePeriodSeconds as sent (after kubectl's own rewriting); null = not given. */
+  gracePeriodSeconds: number | null;
+}
+
+/**
+ * kubectl delete.go DeleteOptions.Complete: `--grace-period=0` without `--force` is sent
+ * as 1; `--force` with no grace sends 0.
+ */
+export function kubectlGrace(gracePeriodSeconds: number | null, force: boolean): number | null {
+  if (force) return gracePeriodSeconds ?? 0;
+  if (gracePeriodSeconds === 0) return 1;
+  return gracePeriodSeconds;
+}
+
+/** rest/delete.go BeforeDelete: a negative grace becomes 1. */
+const atLeastOne = (grace: number): number => (grace < 0 ? 1 : grace);
+
+/**
+ * pkg/registry/core/pod/strategy.go podStrategy.CheckGracefulDelete, and
+ * apiserver/pkg/registry/rest/delete.go BeforeDelete (a negative grace becomes 1).
+ */
+export function apiGraceSeconds(
+  req: DeleteRequest,
+  pod: { tGPS: number; scheduled: boolean; terminal: boolean },
+): number {
+  let grace = req.gracePeriodSeconds ?? pod.tGPS;
+  if (!pod.scheduled || pod.terminal) grace = 0;
+  return atLeastOne(grace);
+}
+
+/**
+ * rest/delete.go BeforeDelete for an object already being deleted: the strategy's
+ * CheckGracefulDelete is skipped; a DELETE without a grace leaves the pending one as it is
+ * (null: nothing to do), a shorter one shortens it, and one already at 0 is removed
+ * (finalizers permitting).
+ */
+export function repeatedDeleteGrace(
+  gracePeriodSeconds: number | null,
+  pending: number | null,
+): number | null {
+  const current = pending ?? 0;
+  if (gracePeriodSeconds === null && current > 0) return null;
+  if (current === 0) return 0;
+  return gracePeriodSeconds === null ? 0 : atLeastOne(gracePeriodSeconds);
+}
+
+/** BeforeDelete: a later DELETE may only shorten the grace. */
+export const shortensGrace = (pending: number | null, grace: number): boolean =>
+  pending !== null && grace < pending;
+
+/** BeforeDelete: deletionTimestamp = now + grace. */
+export const deletionTimestampAt = (now: number, grace: number): number => now + secondsToMs(grace);
+
+/** BeforeDelete on a shorter DELETE: newTS = oldTS − oldGrace + newGrace. */
+export const shortenedDeletionTimestamp = (
+  timestamp: number,
+  oldGrace: number,
+  grace: number,
+): number => timestamp - secondsToMs(oldGrace) + secondsToMs(grace);
+
+/** When the DELETE was made: the deletionTimestamp less the grace it was given. */
+export const deletionRequestedAt = (timestamp: number, grace: number | null): number =>
+  timestamp - secondsToMs(grace ?? 0);
+
+// ── The kubelet ────────────────────────────────────────────────────────────────────────
+
+/**
+ * The grace the node's pod worker uses (pod_workers.go calculateEffectiveGracePeriod):
+ * never below 1. A force delete (0) got the full spec grace on 1.22–1.30 (the 0 fell back
+ * to tGPS) and 1 s from 1.31 (#124063).
+ */
+export function nodeGraceSeconds(v: Minor, deletionGrace: number, tGPS: number): number {
+  if (deletionGrace === 0 && !forceDeleteGetsOneSecond(v)) return Math.max(1, tGPS);
+  return Math.max(1, deletionGrace);
+}
+
+/**
+ * The grace a kill the kubelet starts itself asks for, before the pod worker: graceful node
+ * shutdown kills with min(terminationGracePeriodSeconds, the group's period)
+ * (nodeshutdown_manager_linux.go killPods).
+ */
+export const shutdownGraceSeconds = (tGPS: number, periodSeconds: number): number =>
+  Math.min(tGPS, periodSeconds);
+
+/**
+ * eviction_manager.go synchronize → evictPod: a hard eviction's grace. ≤1.21 synchronize
+ * passed gracePeriodOverride 0 (killPodNow and killContainer handed it to StopContainer);
+ * on 1.22–1.30 the pod worker lost the override and the pod got its full
+ * terminationGracePeriodSeconds; from 1.31 immediateEvictionGracePeriodSeconds.
+ */
+export function hardEvictionGraceSeconds(v: Minor, tGPS: number): number {
+  if (!podWorkerOverride(v)) return 0;
+  return hardEvictionOverrideKept(v) ? IMMEDIATE_EVICTION_GRACE_SECONDS : tGPS;
+}
+
+/** Who asked for the kill, as far as the grace goes. */
+export type KillSource =
+  /** An API deletion: the pod's deletionGracePeriodSeconds. */
+  | { by: 'api'; deletionGrace: number | null }
+  /** The kubelet itself (node shutdown, node-pressure eviction), with its own grace. */
+  | { by: 'kubelet'; grace: number | null }
+  /** activeDeadlineSeconds or the containers' completion: no override, the spec grace. */
+  | { by: 'runtime' };
+
+export interface KillContext {
+  v: Minor;
+  tGPS: number;
+  /** metadata.deletionGracePeriodSeconds, null when the pod is not being deleted. */
+  deletionGrace: number | null;
+  /**
+   * The pod worker's grace override, when the kill carries one (an API deletion or a
+   * kubelet-initiated kill on 1.22+); null for the activeDeadlineSeconds / completion path.
+   */
+  override: number | null;
+}
+
+/**
+ * The pod worker's grace for one kill. pod_workers.go UpdatePod passes the effective grace
+ * as an override for every API deletion on 1.22+; the activeDeadlineSeconds path (SyncPod
+ * returning terminal) has none. A kubelet-initiated kill (nodeshutdown_manager killPods,
+ * eviction_manager evictPod) always passes its grace as the override: ≤1.21 killPodNow
+ * passes it as is (0 included); the 1.22 pod worker raises it to 1
+ * (calculateEffectiveGracePeriod).
+ */
+export function killContext(v: Minor, tGPS: number, source: KillSource): KillContext {
+  const deletionGrace = source.by === 'api' ? source.deletionGrace : null;
+  let override: number | null = null;
+  if (source.by === 'kubelet')
+    override = Math.max(podWorkerOverride(v) ? 1 : 0, source.grace ?? tGPS);
+  else if (source.by === 'api' && podWorkerOverride(v))
+    override = nodeGraceSeconds(v, deletionGrace ?? tGPS, tGPS);
+  return { v, tGPS, deletionGrace, override };
+}
+
+/** What the kubelet hands one container when it kills it. */
+export interface ContainerKill {
+  /** How long the hook runs before the signal (already bounded by the budget), ms. */
+  hookMs: number;
+  runPreStop: boolean;
+  /** The hook finishes within its budget (else it is abandoned at the budget). */
+  hookCompletes: boolean;
+  /** StopContainer's timeout: from the signal to SIGKILL, ms (0: SIGKILL at once). */
+  stopTimeoutMs: number;
+  /**
+   * Native sidecars (1.29+): after the hook, wait for the turn (the regular containers and
+   * later sidecars have exited), at most `capMs`; the timeout is then what is left of
+   * `graceSeconds` (kuberuntime_termination_order.go waitForTurn).
+   */
+  turn: { graceSeconds: number; capMs: number } | null;
+}
+
+/**
+ * kuberuntime_container.go killContainer: G less the whole seconds already spent (the
+ * hook, the wait for the turn), never below minimumGracePeriodInSeconds.
+ */
+export const remainingGraceSeconds = (grace: number, ...spentMs: number[]): number =>
+  Math.max(
+    spentMs.reduce((g, ms) => g - wholeSeconds(ms), grace),
+    MINIMUM_GRACE_SECONDS,
+  );
+
+/**
+ * The preStop budget: ≤1.21 and 1.22–1.27 the pod-level grace bounds the hook; from 1.28
+ * the override does (#115835).
+ */
+function preStopBudgetSeconds(ctx: KillContext): number {
+  const podLevel = ctx.deletionGrace ?? ctx.tGPS;
+  if (!podWorkerOverride(ctx.v) || !preStopCountsAgainstOverride(ctx.v)) return podLevel;
+  return ctx.override ?? podLevel;
+}
+
+/**
+ * kuberuntime_container.go killContainer for one container.
+ * ≤1.21: the pod-level grace, preStop subtracted, 2 s floor.
+ * 1.22–1.27: the pod-level grace bounds the hook, but StopContainer then receives the
+ *   override unchanged: no subtraction and no floor (#115835 fixed it in 1.28).
+ * 1.28+: the override G bounds the hook; the remainder with the 2 s floor.
+ * A native sidecar (1.29+, #120620) then waits for its turn, at most what is left of the
+ * grace after its hook (kuberuntime_termination_order.go).
+ */
+export function containerKill(ctx: KillContext, container: ContainerModel): ContainerKill {
+  const budget = preStopBudgetSeconds(ctx);
+  const runPreStop = container.preStop !== null && budget > 0;
+  const budgetMs = runPreStop ? secondsToMs(budget) : 0;
+  const hookDuration =
+    container.preStop === null || container.preStop.fails ? 0 : container.preStop.durationMs;
+  const hookMs = runPreStop ? Math.min(hookDuration, budgetMs) : 0;
+  // Before 1.28 an override replaces the remainder (≤1.21 too, where only kubelet-initiated
+  // kills such as node shutdown pass one).
+  const stopTimeout =
+    !preStopCountsAgainstOverride(ctx.v) && ctx.override !== null
+      ? ctx.override
+      : remainingGraceSeconds(budget, hookMs);
+  const grace = ctx.override ?? ctx.deletionGrace ?? ctx.tGPS;
+  const turn =
+    container.sidecar && sidecarTerminationOrder(ctx.v)
+      ? { graceSeconds: grace, capMs: secondsToMs(Math.max(0, grace - wholeSeconds(hookMs))) }
+      : null;
+  return {
+    hookMs,
+    runPreStop,
+    hookCompletes: hookDuration <= budgetMs,
+    stopTimeoutMs: secondsToMs(stopTimeout),
+    turn,
+  };
+}
+
+/** killContainer after waitForTurn: what is left of the grace once the turn came. */
+export function stopTimeoutAfterTurnMs(kill: ContainerKill, waitedMs: number): number {
+  return secondsToMs(remainingGraceSeconds(kill.turn!.graceSeconds, kill.hookMs, waitedMs));
+}
