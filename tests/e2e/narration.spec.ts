@@ -17,6 +17,7 @@ describe('narration', () => {
     await narration.waitFor();
     // From the start of the run (the chart opens on the story), step to the kill: the
     // narration moves with each step.
+    await p.waitForRunOfText();
     await p.seek(0);
     const seen = new Set<string>();
     let phaseNote = '';

@@ -56,6 +56,15 @@ export class Playground {
     return this.page.evaluate(read);
   }
 
+  /** Waits until the swimlane shows the run of the text now in the editor. */
+  async waitForRunOfText(): Promise<void> {
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') ===
+        document.querySelector('.app')?.getAttribute('data-text-hash'),
+    );
+  }
+
   /** Moves the playhead with the time slider, as a user drags it (ms of virtual time). */
   async seek(ms: number): Promise<void> {
     const slider = this.page.locator('.controls input[type="range"]');
