@@ -3,55 +3,12 @@
 // so the trace keeps plain English text (the contract's language) while the page can
 // recover the key and the values (`parseWhy`) and say the sentence in another language.
 // A `{name}` in a template is a value filled in at run time.
+import { API_SERVER_WHYS } from './apiserver/whys.ts';
+import { KUBELET_WHYS } from './kubelet/whys.ts';
+import { PROXY_WHYS } from './proxy/whys.ts';
 
-const BUDGET =
-  'The disruption budget {pdb} needs {desired} healthy pods and has {healthy} currently (eviction.go checkAndDecrement).';
-
-export const WHYS = {
-  // The API server's delete path.
-  deletionTimestamp:
-    'The API server set metadata.deletionTimestamp = now + grace (rest/delete.go BeforeDelete).',
-  graceZero:
-    'Grace 0: the object stays only while finalizers hold it (store.go updateForGracefulDeletionAndFinalizers).',
-  podRemoved:
-    'The object leaves the API: grace 0 with no finalizers, or the kubelet’s final Delete once the containers stopped (status_manager.go canBeDeleted).',
-  deleteWarning: 'The API server answered the DELETE with "Warning: {warning}".',
-
-  // The Eviction API and kubectl drain (the kubectl line is what drain prints to stderr).
-  budgetRefused: BUDGET,
-  budgetRefusedByDrain: `${BUDGET} kubectl drain: error when evicting pods/"{pod}" -n "default" (will retry after 5s): {message}`,
-  drainEvictError: 'kubectl drain: error when evicting pods/"{pod}" -n "default": {message}',
-
-  // Stopping a container.
-  hookAbandoned:
-    'The hook used up the grace period and was abandoned, not stopped (executePreStopHook).',
-  stopContainer:
-    'CRI StopContainer(timeout={timeout}s): the runtime sends the stop signal and SIGKILLs when the timeout runs out (kuberuntime_container.go killContainer, containerd stopContainer).',
-  stopSignalIgnored:
-    'The process ignores its stop signal (PID 1 has no default handler), so it runs until the stop timeout: SIGKILL, exit 137.',
-  stopTimedOut: 'The process did not exit within the stop timeout: SIGKILL, exit 137.',
-
-  // EndpointSlices and kube-proxy.
-  endpointRemoved:
-    'Terminal, deleted or IP-less pods leave the EndpointSlice (ShouldPodBeInEndpoints).',
-  endpointTerminating:
-    'terminating = deletionTimestamp set, so ready = false (endpointslice utils.go podToEndpoint).',
-  proxyFallback:
-    'No endpoint is ready: kube-proxy falls back to serving terminating endpoints (topology.go CategorizeEndpoints).',
-
-  // The phase a pod ends in.
-  evicted: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
-  nodeShutdown:
-    'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',
-  nodeShutdownAdmit:
-    'Pod was rejected as the node is shutting down. (nodeshutdown_manager Admit: reason NodeShutdown)',
-  deadline:
-    'active_deadline.go: the pod outlived activeDeadlineSeconds; the phase is published once its containers stopped (#108366).',
-  terminalPhase:
-    'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
-  podGC:
-    'PodGC marks the pod Failed and force-deletes it (gc_controller.go markFailedAndDeletePodWithCondition).',
-} as const;
+// The templates live with the components that say them; this file joins them into one table.
+export const WHYS = { ...API_SERVER_WHYS, ...KUBELET_WHYS, ...PROXY_WHYS } as const;
 
 export type WhyKey = keyof typeof WHYS;
 

@@ -1,0 +1,21 @@
+// Why the kubelet did what it did: how a container was stopped, and the phase a pod ended
+// in. Said through ../whys.ts `why()`; `{name}` is a value filled in at run time.
+
+export const KUBELET_WHYS = {
+  hookAbandoned:
+    'The hook used up the grace period and was abandoned, not stopped (executePreStopHook).',
+  stopContainer:
+    'CRI StopContainer(timeout={timeout}s): the runtime sends the stop signal and SIGKILLs when the timeout runs out (kuberuntime_container.go killContainer, containerd stopContainer).',
+  stopSignalIgnored:
+    'The process ignores its stop signal (PID 1 has no default handler), so it runs until the stop timeout: SIGKILL, exit 137.',
+  stopTimedOut: 'The process did not exit within the stop timeout: SIGKILL, exit 137.',
+  evicted: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
+  nodeShutdown:
+    'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',
+  nodeShutdownAdmit:
+    'Pod was rejected as the node is shutting down. (nodeshutdown_manager Admit: reason NodeShutdown)',
+  deadline:
+    'active_deadline.go: the pod outlived activeDeadlineSeconds; the phase is published once its containers stopped (#108366).',
+  terminalPhase:
+    'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
+} as const;
