@@ -1,5 +1,5 @@
-// The latencies Kubernetes does not fix, with the semantics reference's defaults; a
-// scenario's spec.latencies overrides them.
+// The latencies Kubernetes does not fix (watch delivery, kube-proxy sync, container start…),
+// with podterm's defaults; a scenario's spec.latencies overrides them.
 import type { Millis } from './duration.ts';
 
 /** Latencies Kubernetes does not fix: all in ms. */
