@@ -31,23 +31,26 @@ describe('the swimlane as it plays', () => {
     // Play from just before the deletion: rings, flying requests and a lit lane appear.
     await p.seek(9800);
     await w.page.getByRole('button', { name: 'Play' }).click();
-    const seen = { rings: 0, refused: 0, served: 0, lanes: new Set<string>() };
+    const seen = { rings: 0, refused: 0, served: 0, atPods: 0, lanes: new Set<string>() };
     for (let i = 0; i < 40; i++) {
       const frame = await w.page.evaluate(() => ({
         rings: document.querySelectorAll('[data-testid="recent-ring"]').length,
         refused: document.querySelectorAll('.request-flow .refused').length,
+        atPods: document.querySelectorAll('[data-testid="pod-request-flow"] .flight').length,
         served: document.querySelectorAll('.request-flow .served').length,
         lane: document.querySelector('[data-testid="lane-lit"]')?.getAttribute('data-row') ?? '',
       }));
       seen.rings = Math.max(seen.rings, frame.rings);
       seen.refused = Math.max(seen.refused, frame.refused);
       seen.served = Math.max(seen.served, frame.served);
+      seen.atPods = Math.max(seen.atPods, frame.atPods);
       if (frame.lane) seen.lanes.add(frame.lane);
       await w.page.waitForTimeout(60);
     }
     assert.ok(seen.rings > 0, 'events light up as the playhead passes them');
     assert.ok(seen.served > 0, 'served requests fly to the endpoints');
     assert.ok(seen.refused > 0, 'refused requests bounce back');
+    assert.ok(seen.atPods > 0, 'requests reach the Pod rows');
     assert.ok(seen.lanes.size >= 2, `the lit lane moves: ${[...seen.lanes].join(', ')}`);
     await w.page.getByRole('button', { name: 'Pause' }).click();
     assert.deepEqual(w.errors, []);

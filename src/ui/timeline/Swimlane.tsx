@@ -22,6 +22,7 @@ import { ZoomButtons } from './ZoomButtons.tsx';
 import { Legend } from './Legend.tsx';
 import { RecentEvents } from './Animation.tsx';
 import { RequestFlow } from './RequestFlow.tsx';
+import { PodRequestFlow } from './PodRequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
@@ -196,6 +197,7 @@ export function Swimlane({
               clipId={`${clip}-pods`}
             />
             <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
+            <PodRequestFlow trace={trace} layout={layout} x={x} />
             <Curtain x={x} height={podsH} label={false} />
             <Playhead x={x} height={podsH} />
           </svg>
