@@ -16,6 +16,8 @@ export interface PresetInfo {
   title: string;
   lesson: string;
   story: Story;
+  /** The preset this one is told against: the gallery opens the two as a compare (A, B). */
+  compareWith?: string;
 }
 
 export const CATALOG: readonly PresetInfo[] = [
@@ -25,6 +27,7 @@ export const CATALOG: readonly PresetInfo[] = [
     title: 'Delete one Pod under traffic',
     lesson: 'Without preStop, requests fail for about the kube-proxy lag.',
     story: 'Pod termination and traffic',
+    compareWith: 'prestop-sleep',
   },
   {
     id: 'prestop-sleep',
@@ -40,6 +43,7 @@ export const CATALOG: readonly PresetInfo[] = [
     lesson:
       'Each old Pod closes its listener at SIGTERM while kube-proxy still routes to it: three short outages.',
     story: 'Pod termination and traffic',
+    compareWith: 'rolling-update-prestop',
   },
   {
     id: 'rolling-update-prestop',

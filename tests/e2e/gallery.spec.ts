@@ -68,4 +68,36 @@ describe('gallery', () => {
     assert.deepEqual(w.csp, []);
     await w.page.context().close();
   });
+
+  it('opens the rolling update without preStop against the one with it, as a compare', async () => {
+    const w = await openPage(browser(), BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await w.page.getByRole('button', { name: 'Gallery' }).click();
+    const gallery = w.page.getByRole('dialog', { name: 'Gallery' });
+    await gallery.locator('[data-compare="rolling-update-no-prestop"]').click();
+    await gallery.waitFor({ state: 'hidden' });
+    const compare = w.page.getByRole('region', { name: 'Compare' });
+    await compare
+      .getByRole('region', { name: 'Swimlane of variant B' })
+      .waitFor({ timeout: 20_000 });
+    assert.equal(
+      await w.page.getByRole('combobox', { name: 'Preset' }).inputValue(),
+      'rolling-update-no-prestop',
+    );
+    await p.waitForPodRows(6); // A is the rolling update's run (the default preset has 4)
+    const summary = compare.getByRole('table', { name: 'Difference summary' });
+    const row = summary.getByRole('row', { name: /Failed requests/ });
+    await w.page.waitForFunction(
+      () =>
+        !document
+          .querySelector('.compare-summary tbody td:nth-child(3)')
+          ?.textContent?.includes('…'),
+    );
+    const [, a, b] = (await row.innerText()).split('\t');
+    assert.ok(Number(a) >= 15, `refused without preStop (${a})`);
+    assert.equal(Number(b), 0, 'none with preStop sleep 5 s');
+    assert.deepEqual(w.errors, []);
+    await w.page.context().close();
+  });
 });

@@ -1,6 +1,6 @@
 // Variant B's own store: its selection is its own (indexes into B's trace), while the
-// playhead, the window, the language and what is revealed are A's, both ways: stepping or
-// playing A moves B's playhead; a click, a drag or a zoom on B moves A's.
+// playhead, the window, the language, presenter mode and what is revealed are A's, both
+// ways: stepping or playing A moves B's playhead; a click, a drag or a zoom on B moves A's.
 import { useEffect, useMemo } from 'react';
 import { createAppStore, type AppStore } from '../../store/createAppStore.ts';
 import { sameView } from '../../store/playback.ts';
@@ -17,6 +17,7 @@ export function useVariantStore(store: AppStore): AppStore {
         a.lang !== b.lang ||
         a.revealRun !== b.revealRun ||
         a.curtain !== b.curtain ||
+        a.presenter !== b.presenter ||
         b.playing
       )
         storeB.setState({
@@ -25,6 +26,7 @@ export function useVariantStore(store: AppStore): AppStore {
           lang: a.lang,
           revealRun: a.revealRun,
           curtain: a.curtain,
+          presenter: a.presenter,
           playing: false,
         });
     };

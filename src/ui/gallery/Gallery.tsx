@@ -1,11 +1,13 @@
 // The presets as a gallery, grouped by story (Pod termination and traffic; Jobs and
 // deadlines; CronJobs; nodes and disruptions; version differences), each with its title,
 // lesson and a thumbnail of its run. The thumbnails were computed when the page was built
-// (vite.config.ts): the gallery draws them at once, with no run of its own.
+// (vite.config.ts): the gallery draws them at once, with no run of its own. A preset told
+// against another (no preStop, preStop sleep) also opens the two as a compare.
 import { useEffect, useRef } from 'react';
 import thumbnails from 'virtual:podterm-thumbnails';
 import { PRESETS } from '../../presets/index.ts';
 import { STORIES } from '../../presets/catalog.ts';
+import { useStoreApi } from '../../store/useAppStore.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import type { ThumbnailData } from './thumbnailData.ts';
 import { useT } from '../i18n/useT.ts';
@@ -20,6 +22,7 @@ export function Gallery({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const store = useStoreApi();
   const t = useT();
 
   useEffect(() => dialog.current?.showModal(), []);
@@ -45,6 +48,7 @@ export function Gallery({
             <ul>
               {items.map((p) => {
                 const data = THUMBNAILS[p.id];
+                const partner = PRESETS.find((q) => q.id === p.compareWith);
                 return (
                   <li key={p.id}>
                     <button
@@ -59,6 +63,20 @@ export function Gallery({
                       <strong>{p.title}</strong>
                       <span className="lesson">{p.lesson}</span>
                     </button>
+                    {partner && (
+                      <button
+                        type="button"
+                        className="compare-pair"
+                        data-compare={p.id}
+                        onClick={() => {
+                          onPick(p.text);
+                          store.getState().setCompareText(partner.text);
+                          dialog.current?.close();
+                        }}
+                      >
+                        {t('compare')}: {partner.title}
+                      </button>
+                    )}
                   </li>
                 );
               })}
