@@ -20,6 +20,27 @@ const csp = [
 ].join('; ');
 
 /**
+ * Puts the policy into the built index.html as a meta tag, so it holds on any static host
+ * (most serve a SPA with no headers of their own). The build only: the dev server's hot
+ * reload needs inline scripts. `frame-ancestors` cannot be set by a meta tag; the header
+ * of `vite preview` (below) carries the same policy.
+ */
+function cspMeta(): Plugin {
+  return {
+    name: 'podterm-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          '<head>',
+          `<head>\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+        ),
+    },
+  };
+}
+
+/**
  * Writes `sw.js` into the build: a service worker that caches the page and every built
  * file (Monaco and the workers included) at install, so the playground works offline
  * after the first load. The cache name carries a hash of the file list: a new build
@@ -100,7 +121,7 @@ self.addEventListener('fetch', (e) => {
 `;
 
 export default defineConfig({
-  plugins: [react(), offline(), presetThumbnails()],
+  plugins: [react(), offline(), cspMeta(), presetThumbnails()],
   base: './',
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

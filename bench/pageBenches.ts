@@ -32,9 +32,7 @@ async function pageLoad(browser: Browser, base: string): Promise<Row> {
     const swim = await w.page.waitForFunction(
       () =>
         Number(
-          document
-            .querySelector('[aria-label="Swimlane timeline"]')
-            ?.getAttribute('data-pod-rows') ?? 0,
+          document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-pod-rows') ?? 0,
         ) > 0 && performance.now(),
       null,
       { timeout: 30_000, polling: 'raf' },
@@ -69,7 +67,7 @@ async function editToRedraw(browser: Browser, base: string): Promise<Row> {
   await w.page.waitForFunction(() => document.body.dataset.editorReady === 'true');
   const drawnIsCurrent = (): boolean =>
     document.querySelector('.app')?.getAttribute('data-text-hash') ===
-    document.querySelector('[aria-label="Swimlane timeline"]')?.getAttribute('data-text-hash');
+    document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash');
   const redraws: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (const p of CATALOG) {
@@ -98,7 +96,7 @@ async function editToRedraw(browser: Browser, base: string): Promise<Row> {
 /** Play a trace of 200 Pods and ~5,000 events (a 100-replica rollout under traffic) and count frames. */
 async function playback(browser: Browser, base: string): Promise<Row> {
   const w = await openPage(browser, `${base}#${encodeShare(rolloutScenario(100, 2, 20))}`);
-  const lane = w.page.getByRole('region', { name: 'Swimlane timeline' });
+  const lane = w.page.getByTestId('swimlane');
   await lane.waitFor({ timeout: 60_000 });
   const pods = Number(await lane.getAttribute('data-pod-rows'));
   const events = Number(await lane.getAttribute('data-event-count'));

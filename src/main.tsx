@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore } from './store/createAppStore.ts';
 import { StoreContext } from './store/useAppStore.ts';
 import { App } from './ui/App.tsx';
-import { startupText } from './ui/startup.ts';
+import { documents, startupText } from './ui/startup.ts';
 import { readPlayback } from './share/playbackParams.ts';
 import { LANG_KEY } from './ui/LanguagePicker.tsx';
 import { THEME_KEY, isThemeChoice } from './ui/ThemePicker.tsx';
@@ -19,6 +19,7 @@ import {
 } from './ui/i18n/messages.ts';
 // The styles in cascade order: later files refine earlier ones.
 import './ui/styles/theme.css';
+import './ui/styles/fonts.css';
 import './ui/styles/page.css';
 import './ui/styles/swimlane.css';
 import './ui/styles/marks.css';
@@ -31,6 +32,8 @@ import './ui/styles/compare.css';
 import './ui/styles/actions.css';
 
 const start = startupText(location.hash);
+// A link opens as a new document: its edits go to a slot of their own.
+if (start.fromLink) documents.startNew();
 const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
@@ -40,6 +43,8 @@ if (linked.presenter) {
   store.getState().setPresenter(true);
   store.getState().setLinkedPlayback({ stop: linked.stop, t: linked.t });
 }
+// Before the first render, so the first layout already asks for the language's fonts.
+document.documentElement.lang = store.getState().lang;
 store.getState().setTheme(savedTheme());
 
 function savedTheme(): ThemeChoice {

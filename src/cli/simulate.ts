@@ -6,6 +6,10 @@ import { formatDiagnostic } from '../manifest/diagnostics.ts';
 import { parseDuration } from '../manifest/duration.ts';
 import { simulateText, type SimulateOptions } from '../run/simulate.ts';
 import { formatText } from './formatText.ts';
+import { MAX_EVENTS } from '../run/runScenario.ts';
+
+/** Exit code of a run cut short by the event cap (its partial trace is printed). */
+const EXIT_CUT = 3;
 
 interface Args {
   format: 'json' | 'text';
@@ -87,6 +91,12 @@ function main(): void {
   }
   if (!trace) process.exit(2);
   process.stdout.write(args.format === 'json' ? `${JSON.stringify(trace)}\n` : formatText(trace));
+  if (trace.cut) {
+    // The trace is printed, but it is not the whole run: say so where scripts look.
+    const why = trace.notices?.at(-1) ?? `It reached the limit of ${MAX_EVENTS} events.`;
+    process.stderr.write(`${args.files.join(' ')}: the trace is incomplete: ${why}\n`);
+    process.exitCode = EXIT_CUT;
+  }
 }
 
 main();

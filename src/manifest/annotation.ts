@@ -3,6 +3,7 @@
 // `podterm.dev/prestop.<container>` (how long an httpGet or exec preStop handler runs).
 import { parseDuration } from './duration.ts';
 import type { ProcessSpec } from './model.ts';
+import { say } from './assumptions.ts';
 
 export const PROCESS_PREFIX = 'podterm.dev/process.';
 export const PRESTOP_PREFIX = 'podterm.dev/prestop.';
@@ -74,15 +75,19 @@ export function applyProcessAnnotation(
         return { part, message: `unknown key "${k}"; keys are ${KEYS}` };
     }
   }
+  const signal = out.stopSignal ?? 'SIGTERM';
+  const exit = out.stopSignalExitCode;
   const stop =
     out.onStopSignal.kind === 'ignore'
-      ? `ignores its stop signal (${out.stopSignal ?? 'SIGTERM'}) and dies by SIGKILL at the end of the grace period (exit 137)`
-      : `exits ${out.stopSignalExitCode} ${out.onStopSignal.afterMs === 0 ? 'at once' : `${out.onStopSignal.afterMs / 1000} s`} after its stop signal (${out.stopSignal ?? 'SIGTERM'})`;
+      ? say('ignoresStop', { signal })
+      : out.onStopSignal.afterMs === 0
+        ? say('exitsOnStop', { code: exit, signal })
+        : say('exitsAfterStop', { code: exit, s: out.onStopSignal.afterMs / 1000, signal });
   const life =
     out.runMs === null
-      ? 'runs until stopped'
-      : `exits ${out.exitCode} by itself after ${out.runMs / 1000} s`;
-  out.assumption = `As the annotation says: ready ${out.startupMs / 1000} s after start, ${life}, ${stop}`;
+      ? say('untilStopped')
+      : say('exitsBy', { code: out.exitCode, s: out.runMs / 1000 });
+  out.assumption = say('annotated', { startup: out.startupMs / 1000, life, stop });
   return out;
 }
 

@@ -102,6 +102,15 @@ export class Reader {
     return v;
   }
 
+  /**
+   * An optional string field where "" means unset, as Go's zero value does for the API
+   * (`nodeName: ""` is an unscheduled Pod, `priorityClassName: ""` names no class).
+   */
+  optional(key: string): string | null {
+    const v = this.str(key, null);
+    return v === '' ? null : v;
+  }
+
   oneOf<T extends string>(key: string, values: readonly T[], def: T): T {
     const v = this.get(key);
     if (v === undefined || v === null) return def;

@@ -2,7 +2,7 @@
 // scenario's spec.latencies overrides them.
 import type { Millis } from './duration.ts';
 
-/** Latencies Kubernetes does not fix (semantics reference, Scope): all in ms. */
+/** Latencies Kubernetes does not fix: all in ms. */
 export interface Latencies {
   watch: Millis;
   jobSyncBatch: Millis;

@@ -65,7 +65,7 @@ export function readPodTemplate(
     terminationGracePeriodSeconds: tGPS,
     activeDeadlineSeconds,
     priority: readPriority(spec, ctx),
-    nodeName: spec.str('nodeName', null),
+    nodeName: spec.optional('nodeName'),
     placement: readPlacement(spec),
     hostNetwork: spec.bool('hostNetwork', false),
   };
@@ -78,7 +78,7 @@ export function readPodTemplate(
 
 /** Admission (plugin/pkg/admission/priority): the class's value, else spec.priority, else 0. */
 function readPriority(spec: Reader, ctx: TemplateContext): number {
-  const cls = spec.str('priorityClassName', null);
+  const cls = spec.optional('priorityClassName');
   const explicit = spec.num('priority', null, { min: -2_147_483_648, max: 1_000_000_000 });
   if (cls === null) return explicit ?? 0;
   const value = SYSTEM_PRIORITY[cls] ?? ctx.priorityClasses.get(cls);

@@ -3,6 +3,7 @@
 // infers it from `command`/`args` (annotation.ts lets the user override it). The
 // assumption is always spelled out in one sentence for the user.
 import type { ProcessSpec } from './model.ts';
+import { notesOf, say } from './assumptions.ts';
 import {
   analyseScript,
   base,
@@ -29,9 +30,10 @@ const SIGNUM: Record<string, number> = {
   TERM: 15,
 };
 
-const seconds = (ms: number): string => `${ms / 1000} s`;
 const runs = (p: { runMs: number | null; exitCode: number }): string =>
-  p.runMs === null ? 'runs forever' : `runs ${seconds(p.runMs)} then exits ${p.exitCode}`;
+  p.runMs === null
+    ? say('runsForever')
+    : say('runsThenExits', { s: p.runMs / 1000, code: p.exitCode });
 
 const base0 = (runMs: number | null, exitCode: number): Omit<ProcessSpec, 'assumption'> => ({
   startupMs: 0,
@@ -44,11 +46,11 @@ const base0 = (runMs: number | null, exitCode: number): Omit<ProcessSpec, 'assum
 });
 
 /** The server default: an image's own entrypoint, e.g. nginx or an app server. */
-export const serverProcess = (why = 'No command: the image runs'): ProcessSpec => ({
+export const serverProcess = (why = say('noCommand')): ProcessSpec => ({
   ...base0(null, 0),
   startupMs: 1000,
   onStopSignal: { kind: 'exit', afterMs: 1000 },
-  assumption: `${why} a server that is ready 1 s after start and, on its stop signal, finishes in-flight work and exits 0 after 1 s`,
+  assumption: say('server', { why }),
 });
 
 /** The `-c` script of a shell command line (`sh -c`, `bash -ec`, `busybox sh -c`), or null. */
@@ -83,7 +85,7 @@ export function inferProcess(
       ),
     );
     const p = inferProcess(child[0] === '--' ? child.slice(1) : child, [], stopSignal, false);
-    return { ...p, assumption: `\`${cmd}\` is PID 1 and forwards signals; ${p.assumption}` };
+    return { ...p, assumption: say('init', { init: cmd, process: p.assumption }) };
   }
   const sh = shellScript(argv);
   if (sh) {
@@ -100,28 +102,29 @@ export function inferProcess(
       const p = inferProcess(only, [], stopSignal, pid1);
       return {
         ...p,
-        assumption: `\`${sh.shell} -c\` runs one command, which the shell execs: ${p.assumption}`,
+        assumption: say('loneCommand', { shell: sh.shell, process: p.assumption }),
       };
     }
     return shellProcess(sh.shell, run, sig, pid1, stopSignal);
   }
   if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
     const ms = cmd === 'tail' ? null : (sleepMs(argv.slice(1)) ?? null);
-    return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, sig, pid1);
+    return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, sig, pid1, '');
   }
   if (QUICK.has(cmd)) {
     const code = cmd === 'false' ? 1 : 0;
-    return { ...base0(0, code), assumption: `\`${cmd}\` prints and exits ${code} at once` };
+    return { ...base0(0, code), assumption: say('quick', { command: cmd, code }) };
   }
-  return serverProcess(`\`${argv.join(' ').slice(0, 60)}\` is taken for`);
+  return serverProcess(say('takenFor', { command: argv.join(' ').slice(0, 60) }));
 }
 
-/** A process with no handler for its stop signal. */
+/** A process with no handler for its stop signal (`notes`: what the script reader guessed). */
 function withoutHandler(
   p: Omit<ProcessSpec, 'assumption'>,
   what: string,
   sig: string,
   pid1: boolean,
+  notes: string,
 ): ProcessSpec {
   if (sig === 'KILL' || !pid1) {
     // Not PID 1 (or SIGKILL): the signal's default action terminates it, exit 128 + n.
@@ -130,13 +133,13 @@ function withoutHandler(
       ...p,
       onStopSignal: { kind: 'exit', afterMs: 0 },
       stopSignalExitCode: code,
-      assumption: `${what} ${runs(p)}; SIG${sig} kills it at once (exit ${code})`,
+      assumption: say('killedAtOnce', { what, runs: runs(p), signal: sig, code, notes }),
     };
   }
   // The wording is the one the golden trace pins (tests/fixtures/golden).
   return {
     ...p,
-    assumption: `${what} is PID 1 without a ${sig} handler: SIG${sig} is ignored, SIGKILL at the end of the grace period (exit 137); it ${runs(p)}`,
+    assumption: say('noHandler', { what, signal: sig, runs: runs(p), notes }),
   };
 }
 
@@ -148,8 +151,7 @@ function shellProcess(
   stopSignal: string | null,
 ): ProcessSpec {
   const what = `\`${shell} -c\``;
-  const notes = [...new Set(run.notes)];
-  const guessed = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  const notes = notesOf([...new Set(run.notes)]);
   if (run.exec) {
     // `exec prog` replaces the shell: prog becomes the process, after the script's lead-in.
     const p = inferProcess(run.exec, [], stopSignal, pid1);
@@ -158,47 +160,39 @@ function shellProcess(
       ...p,
       startupMs: p.startupMs + lead,
       runMs: p.runMs === null ? null : p.runMs + lead,
-      assumption: `${what} execs \`${run.exec.join(' ').slice(0, 60)}\`: ${p.assumption}${guessed}`,
+      assumption: say('execs', {
+        what,
+        command: run.exec.join(' ').slice(0, 60),
+        process: p.assumption,
+        notes,
+      }),
     };
   }
   const p = base0(run.runMs, run.exitCode);
   const handler = run.traps.get(sig);
-  const none = withoutHandler(p, what, sig, pid1);
   if (handler === undefined || handler === '-' || sig === 'KILL')
-    return {
-      ...none,
-      assumption: none.assumption + guessed,
-    };
-  if (handler.trim() === '')
-    return {
-      ...p,
-      assumption: `${what} sets \`trap '' ${sig}\`: SIG${sig} is ignored; it ${runs(p)}${guessed}`,
-    };
+    return withoutHandler(p, what, sig, pid1, notes);
+  const said = { what, signal: sig, runs: runs(p), notes };
+  if (handler.trim() === '') return { ...p, assumption: say('trapIgnored', said) };
   const h = handlerRun(handler, run);
-  const trapped = `${what} traps ${sig}`;
   if (run.blockedIn === 'foreground') {
     // POSIX: a trap waits until the foreground command finishes.
-    return {
-      ...p,
-      assumption: `${trapped}, but the shell runs the handler only after \`${run.blockedOn}\` finishes, so the signal changes nothing: it ${runs(p)}, or dies by SIGKILL at the end of the grace period (exit 137)${guessed}`,
-    };
+    return { ...p, assumption: say('trapBlocked', { ...said, blockedOn: run.blockedOn }) };
   }
   if (!h.exits && !(run.blockedIn === 'wait' && run.endsAfterWait)) {
-    return {
-      ...p,
-      assumption: `${trapped}, but the handler does not exit, so the script carries on: it ${runs(p)}, or dies by SIGKILL at the end of the grace period (exit 137)${guessed}`,
-    };
+    return { ...p, assumption: say('trapNoExit', said) };
   }
   const code = h.exits ? h.exitCode : 128 + (SIGNUM[sig] ?? 15);
   const when =
     run.blockedIn === 'loop' && run.blockedOn.startsWith('sleep')
-      ? ` (between two \`${run.blockedOn}\`s of its loop; podterm takes no delay)`
-      : '';
+      ? say('betweenSleeps', { blockedOn: run.blockedOn })
+      : say('anyTime');
+  const after = h.ms > 0 ? say('afterSeconds', { s: h.ms / 1000 }) : say('atOnce');
   return {
     ...p,
     onStopSignal: { kind: 'exit', afterMs: h.ms },
     stopSignalExitCode: code,
-    assumption: `${trapped}: it ${runs(p)}, and on SIG${sig} exits ${code}${h.ms > 0 ? ` after ${seconds(h.ms)}` : ' at once'}${when}${guessed}`,
+    assumption: say('trapExits', { ...said, code, after, when }),
   };
 }
 

@@ -2,6 +2,7 @@
 // it sets, and what the shell is waiting on when a signal arrives (POSIX shells run a
 // trap only once the foreground command has finished, but interrupt `wait` at once).
 import { parseScript, type ShellNode } from './shell.ts';
+import { say } from './assumptions.ts';
 
 export interface ScriptRun {
   /** Time until the script ends by itself; null = never. */
@@ -164,7 +165,7 @@ function evalList(nodes: ShellNode[], st: State, run: ScriptRun, depth: number, 
     else if (n.t === 'func') run.functions.set(n.name, n.body);
     else if (n.t === 'group') evalList(n.body, st, run, depth + 1, last);
     else if (n.t === 'if') {
-      run.notes.push('an `if` is assumed to take its `then` branch');
+      run.notes.push(say('ifThen'));
       evalList(n.then, st, run, depth + 1, last);
     } else if (n.t === 'for') evalFor(n.items, n.body, st, run, depth);
     else evalLoop(n, st, run, depth, last);
@@ -181,7 +182,7 @@ function bodyOnce(body: ShellNode[], st: State, run: ScriptRun, depth: number) {
 function evalFor(items: string[], body: ShellNode[], st: State, run: ScriptRun, depth: number) {
   let count = itemCount(items);
   if (count === null) {
-    run.notes.push(`podterm cannot count \`for … in ${items.join(' ')}\`; taken as one pass`);
+    run.notes.push(say('forUncounted', { items: items.join(' ') }));
     count = 1;
   }
   const once = bodyOnce(body, st, run, depth);
@@ -218,11 +219,7 @@ function evalLoop(
     return;
   }
   if (!n.forever) {
-    run.notes.push(
-      last
-        ? `podterm cannot tell when \`while ${n.condition}\` ends; taken to loop until stopped`
-        : `podterm cannot tell when \`while ${n.condition}\` ends; taken to end at once`,
-    );
+    run.notes.push(say(last ? 'whileLoops' : 'whileEnds', { condition: n.condition }));
     if (!last) return;
   }
   spend(
@@ -264,7 +261,7 @@ function evalCommand(
   } else if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
     let ms = cmd === 'tail' ? null : sleepMs(argv.slice(1));
     if (ms === undefined) {
-      run.notes.push(`\`${text}\` is unreadable; taken as no time`);
+      run.notes.push(say('unreadable', { command: text }));
       ms = 0;
     }
     if (background) st.bgEnds.push(ms === null || st.t === null ? null : st.t + ms);
@@ -279,11 +276,11 @@ function evalCommand(
     st.exitCode = 0;
   } else if (background) {
     st.bgEnds.push(null);
-    run.notes.push(`\`${text}\` in the background is taken to run until stopped`);
+    run.notes.push(say('inBackground', { command: text }));
   } else if (last) {
-    run.notes.push(`\`${text}\` is taken to run until stopped`);
+    run.notes.push(say('untilStoppedCommand', { command: text }));
     spend(st, null, 'foreground', text);
   } else {
-    run.notes.push(`\`${text}\` is assumed to finish at once`);
+    run.notes.push(say('finishesAtOnce', { command: text }));
   }
 }

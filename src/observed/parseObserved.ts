@@ -15,42 +15,62 @@ export interface Observation {
   detail: Record<string, string | number>;
 }
 
+/** Why a paste was not read: a key and its values, so the page can say it in its language. */
+export type ParseProblem =
+  | 'tooLarge'
+  | 'empty'
+  | 'unreadable'
+  | 'notKubectl'
+  | 'tooMany'
+  | 'noEventsOrPods'
+  | 'noWatchLines';
+
 export type ParseResult =
   | { ok: true; format: 'events' | 'pods' | 'watch'; observations: Observation[] }
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      message: string;
+      problem: ParseProblem;
+      values: Readonly<Record<string, string | number>>;
+    };
+
+const fail = (
+  problem: ParseProblem,
+  message: string,
+  values: Record<string, string | number> = {},
+): ParseResult => ({ ok: false, message, problem, values });
 
 const MAX_TEXT = 2_000_000;
 const MAX_ITEMS = 20_000;
 
 export function parseObserved(text: string): ParseResult {
-  if (text.length > MAX_TEXT) return { ok: false, message: 'The pasted text is larger than 2 MB.' };
+  if (text.length > MAX_TEXT) return fail('tooLarge', 'The pasted text is larger than 2 MB.');
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Nothing was pasted.' };
+  if (trimmed === '') return fail('empty', 'Nothing was pasted.');
   if (/^(\d{4}-\d\d-\d\dT|\d\d:\d\d:\d\d)/.test(trimmed)) return parseWatch(trimmed);
   let doc: unknown;
   try {
     doc = trimmed.startsWith('{') ? JSON.parse(trimmed) : parseYaml(trimmed, { maxAliasCount: 0 });
   } catch (e) {
-    return {
-      ok: false,
-      message: `Not JSON or YAML: ${e instanceof Error ? e.message : String(e)}`,
-    };
+    const error = e instanceof Error ? e.message : String(e);
+    return fail('unreadable', `Not JSON or YAML: ${error}`, { error });
   }
   const items = itemsOf(doc);
   if (items.length === 0)
-    return {
-      ok: false,
-      message:
-        'Expected the output of `kubectl get events -o json`, `kubectl get pod -o yaml` or timestamped `kubectl get pod -w` lines.',
-    };
-  if (items.length > MAX_ITEMS) return { ok: false, message: `More than ${MAX_ITEMS} items.` };
+    return fail(
+      'notKubectl',
+      'Expected the output of `kubectl get events -o json`, `kubectl get pod -o yaml` or timestamped `kubectl get pod -w` lines.',
+    );
+  if (items.length > MAX_ITEMS)
+    return fail('tooMany', `More than ${MAX_ITEMS} items.`, { n: MAX_ITEMS });
   const kinds = new Set(items.map((i) => str(i, 'kind') ?? (isEvent(i) ? 'Event' : '')));
   if (kinds.has('Event') || items.every(isEvent)) {
     return { ok: true, format: 'events', observations: sortByTime(items.flatMap(fromEvent)) };
   }
   if (kinds.has('Pod'))
     return { ok: true, format: 'pods', observations: sortByTime(items.flatMap(fromPod)) };
-  return { ok: false, message: `No Events or Pods in the pasted ${[...kinds].join(', ')}.` };
+  const what = [...kinds].join(', ');
+  return fail('noEventsOrPods', `No Events or Pods in the pasted ${what}.`, { what });
 }
 
 type Obj = Record<string, unknown>;
@@ -165,6 +185,6 @@ function parseWatch(text: string): ParseResult {
     });
   }
   if (out.length === 0)
-    return { ok: false, message: 'No `<time> NAME READY STATUS RESTARTS AGE` lines found.' };
+    return fail('noWatchLines', 'No `<time> NAME READY STATUS RESTARTS AGE` lines found.');
   return { ok: true, format: 'watch', observations: out };
 }

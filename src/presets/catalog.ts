@@ -39,7 +39,7 @@ export const CATALOG: readonly PresetInfo[] = [
   {
     id: 'rolling-update-no-prestop',
     file: 'rolling-update-no-prestop.yaml',
-    title: 'Rolling update under traffic, no preStop',
+    title: 'Rolling update, no preStop',
     lesson:
       'Each old Pod closes its listener at SIGTERM while kube-proxy still routes to it: three short outages.',
     story: 'Pod termination and traffic',
@@ -48,7 +48,7 @@ export const CATALOG: readonly PresetInfo[] = [
   {
     id: 'rolling-update-prestop',
     file: 'rolling-update-prestop.yaml',
-    title: 'Rolling update under traffic, preStop sleep 5 s',
+    title: 'Rolling update, preStop sleep 5 s',
     lesson:
       'Each old Pod keeps serving until every node has dropped it: the rollout refuses no request.',
     story: 'Pod termination and traffic',

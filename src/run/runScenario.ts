@@ -45,13 +45,18 @@ export interface RunOptions {
   uncapped?: boolean;
 }
 
-export const DEFAULT_MAX_EVENTS = 2_000_000;
+/**
+ * The one event cap, for the CLI, the page's worker and the tests alike, so the same
+ * document gives the same trace everywhere; it also bounds memory (a trace of a million
+ * events is a few hundred MB of JSON). A run that reaches it is cut short and says so.
+ */
+export const MAX_EVENTS = 1_000_000;
 /** With no duration, the run ends this long after the last thing that happened. */
 const QUIET_MS = 5_000;
 
 export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
   const clock = new SimClock();
-  const trace = new TraceWriter(opts.maxEvents ?? DEFAULT_MAX_EVENTS);
+  const trace = new TraceWriter(opts.maxEvents ?? MAX_EVENTS);
   const world = new World(
     clock,
     trace,
@@ -171,7 +176,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
 
   const lastActivity = (): number => trace.lastActivityT;
   // Work is bounded too, not only output: a run of probes and no events must still end.
-  const maxSteps = (opts.maxEvents ?? DEFAULT_MAX_EVENTS) * 10;
+  const maxSteps = (opts.maxEvents ?? MAX_EVENTS) * 10;
 
   const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
   clock.run(
@@ -182,7 +187,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS),
   );
   const cut = trace.capped || clock.steps > maxSteps;
+  let cutAt: Trace['cut'];
   if (cut) {
+    cutAt = { atMs: clock.now, events: trace.events.length };
     notices.push(
       `The run stopped at ${(clock.now / 1000).toFixed(1)} s: it reached the limit of ${trace.events.length} events or ${maxSteps} steps.`,
     );
@@ -195,6 +202,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   if (!open && !cut) clock.advanceTo(fixedEnd);
   const assumptions = collectAssumptions(model);
   const out = trace.finish(versionLabel(model.minor), durationMs, assumptions, notices);
+  if (cutAt) out.cut = cutAt;
   if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };
   return out;
 }

@@ -75,6 +75,9 @@ export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice
   /** Light or dark: the system's setting unless the user chose one. */
   theme: ThemeChoice;
 
+  /** Why the last autosave failed (storage full or disabled), or null. */
+  saveError: string | null;
+
   setText(text: string): void;
   setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
   setSimulating(on: boolean): void;
@@ -100,6 +103,7 @@ export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice
   setObserved(observed: Observation[] | null): void;
   setLang(lang: Lang): void;
   setTheme(theme: ThemeChoice): void;
+  setSaveError(reason: string | null): void;
 }
 
 export function createAppStore(initialText = '') {
@@ -124,6 +128,7 @@ export function createAppStore(initialText = '') {
     revealRun: false,
     focusLane: null,
     observed: null,
+    saveError: null,
     lang: 'en',
     theme: 'system',
     ...actionDraftSlice(set),
@@ -206,6 +211,7 @@ export function createAppStore(initialText = '') {
     setCurtain: (curtain) => set({ curtain }),
     setRevealRun: (revealRun) => set({ revealRun }),
     setObserved: (observed) => set({ observed }),
+    setSaveError: (saveError) => set((s) => (s.saveError === saveError ? s : { saveError })),
     setLang: (lang) => set({ lang }),
     setTheme: (theme) => set({ theme }),
     moveLaneFocus: (direction, lanes) =>

@@ -90,6 +90,8 @@ export interface Trace {
   assumptions: Assumption[];
   /** Notices about the run itself (capped duration, event cap reached, ignored kinds). */
   notices?: string[];
+  /** Present when a limit cut the run short: when, and how many events it had then. */
+  cut?: { atMs: number; events: number };
   /** How much work the run took: state-machine transitions and clock steps. */
   stats?: { transitions: number; steps: number };
   events: TraceEvent[];

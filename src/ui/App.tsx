@@ -13,7 +13,9 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { autosave, forgetLink, startupText } from './startup.ts';
+import { documents, forgetLink, startupText } from './startup.ts';
+import { useAutosave } from './autosave/useAutosave.ts';
+import { SaveProblem } from './autosave/SaveProblem.tsx';
 import { hashText } from './hashText.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
@@ -27,6 +29,8 @@ const ComparePanel = lazy(() =>
   import('./compare/ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })),
 );
 import { useT } from './i18n/useT.ts';
+import { MESSAGES } from './i18n/messages.ts';
+import { useJapaneseFont } from './useJapaneseFont.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 
@@ -42,7 +46,9 @@ export function App() {
   const lang = useAppStore((s) => s.lang);
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.title = MESSAGES[lang].title;
   }, [lang]);
+  const jaFont = useJapaneseFont(lang);
   const theme = useResolvedTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -88,6 +94,7 @@ export function App() {
     const onHash = () => {
       const start = startupText(location.hash);
       if (!start.fromLink) return;
+      documents.startNew();
       store.getState().setText(start.text);
       store.getState().setBanner(start.banner);
       void simulate(start.text);
@@ -96,16 +103,17 @@ export function App() {
     return () => window.removeEventListener('hashchange', onHash);
   }, [simulate, store]);
 
+  const save = useAutosave();
   const edit = useCallback(
     (text: string) => {
       store.getState().setText(text);
-      autosave(text);
+      save(text);
       // Edited, the text is the user's own: a reload must show it, not the link again.
       forgetLink();
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
     },
-    [simulate, store],
+    [simulate, store, save],
   );
 
   if (embedded()) {
@@ -136,9 +144,8 @@ export function App() {
   }
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
-      <header>
+      <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
-        <PresetLesson />
         <PresetMenu onPick={edit} />
         <VersionPicker onEdit={edit} />
         <ActionPicker onEdit={edit} />
@@ -146,6 +153,8 @@ export function App() {
         <ThemePicker />
         <ShareButton />
       </header>
+      {/* Under the header, not in it: the header stays one line in every language. */}
+      <PresetLesson />
       {banner && (
         <div role="alert" className="banner">
           {banner}
@@ -161,6 +170,7 @@ export function App() {
       <main>
         <ErrorBoundary name="editor">
           <EditorPane onEdit={edit} />
+          <SaveProblem />
         </ErrorBoundary>
         <section className="run">
           <Controls />

@@ -14,7 +14,8 @@ export function LanguagePicker() {
   return (
     <StoredChoice
       label={t('language')}
-      ariaLabel="Language"
+      ariaLabel={t('language')}
+      testId="language"
       value={lang}
       options={LANGS.map((l) => ({ value: l, name: LANG_NAMES[l], lang: l }))}
       storageKey={LANG_KEY}

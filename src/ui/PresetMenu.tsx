@@ -5,10 +5,13 @@ import { PRESETS } from '../presets/index.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 const Gallery = lazy(() => import('./gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
 import { useT } from './i18n/useT.ts';
+import { presetIn } from './i18n/presets.ts';
 
 export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
   const current = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.id ?? '');
-  const lesson = PRESETS.find((p) => p.id === current)?.lesson;
+  const lang = useAppStore((s) => s.lang);
+  const preset = PRESETS.find((p) => p.id === current);
+  const lesson = preset && presetIn(lang, preset).lesson;
   const [gallery, setGallery] = useState(false);
   const t = useT();
   return (
@@ -36,11 +39,13 @@ function PresetSelect({
   onPick: (text: string) => void;
 }) {
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
   return (
     <label className="presets" title={lesson}>
       {t('preset')}
       <select
-        aria-label="Preset"
+        aria-label={t('preset')}
+        data-testid="preset"
         value={current}
         onChange={(e) => {
           const p = PRESETS.find((x) => x.id === e.target.value);
@@ -50,11 +55,14 @@ function PresetSelect({
         <option value="" disabled>
           {t('yourScenario')}
         </option>
-        {PRESETS.map((p) => (
-          <option key={p.id} value={p.id} title={p.lesson}>
-            {p.title}
-          </option>
-        ))}
+        {PRESETS.map((p) => {
+          const said = presetIn(lang, p);
+          return (
+            <option key={p.id} value={p.id} title={said.lesson}>
+              {said.title}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
@@ -62,9 +70,10 @@ function PresetSelect({
 
 /** The lesson of the preset in the editor, or the app's tagline once the text is edited. */
 export function PresetLesson() {
-  const lesson = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.lesson);
+  const preset = useAppStore((s) => PRESETS.find((p) => p.text === s.text));
+  const lang = useAppStore((s) => s.lang);
   const t = useT();
-  const text = lesson ?? t('tagline');
+  const text = preset ? presetIn(lang, preset).lesson : t('tagline');
   return (
     <span className="tagline" title={text}>
       {text}

@@ -3,9 +3,11 @@
 // container's process (podterm infers SIGTERM behaviour and says so), with a one-click
 // way to change it (writes the podterm.dev/process.<container> annotation).
 import type { Trace } from '../trace/types.ts';
-import { useStoreApi } from '../store/useAppStore.ts';
+import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 import type { MessageKey } from './i18n/messages.ts';
+import { assumptionIn } from './i18n/assumptions.ts';
+import { WithCode } from './WithCode.tsx';
 
 /** What a process may do on its stop signal, as the annotation's `sigterm=` says it. */
 const ON_SIGTERM: readonly [string, MessageKey][] = [
@@ -27,17 +29,13 @@ export function RunNotes({
 }) {
   const store = useStoreApi();
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
   const change = async (object: string, container: string, value: string) => {
     // The YAML writer loads on first use.
     const { setProcessKey } = await import('../manifest/setProcessAnnotation.ts');
     const text = store.getState().text;
     const next = setProcessKey(text, object, container, 'sigterm', value === '' ? null : value);
-    if (next === null)
-      store
-        .getState()
-        .setBanner(
-          `Could not write the annotation for ${object}: fix the document's errors first.`,
-        );
+    if (next === null) store.getState().setBanner(t('annotationNotWritten', { object }));
     else onEdit?.(next);
   };
   const assumptions = trace?.assumptions ?? [];
@@ -59,12 +57,13 @@ export function RunNotes({
           <ul>
             {assumptions.map((a) => (
               <li key={`${a.object}/${a.container}`}>
-                <code>{`${a.object} ${a.container}`}</code>: {a.text}
+                <code translate="no">{`${a.object} ${a.container}`}</code>:{' '}
+                <WithCode text={assumptionIn(lang, a.text)} />
                 {onEdit && (
                   <label className="on-sigterm">
                     {t('onSigterm')}
                     <select
-                      aria-label={`On SIGTERM, ${a.object} ${a.container}`}
+                      aria-label={t('onSigtermOf', { object: a.object, container: a.container })}
                       value=""
                       onChange={(e) => void change(a.object, a.container, e.target.value)}
                     >

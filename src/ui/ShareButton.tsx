@@ -28,10 +28,18 @@ export function ShareButton() {
       <button type="button" onClick={() => void share()}>
         {t('share')}
       </button>
-      {link && (
-        <input readOnly aria-label="Share link" value={link} onFocus={(e) => e.target.select()} />
-      )}
-      <span role="status">{status}</span>
+      {/* Below the button, over the page: the header keeps its one line. */}
+      <div className="share-out">
+        {link && (
+          <input
+            readOnly
+            aria-label={t('shareLink')}
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
+        )}
+        <span role="status">{status}</span>
+      </div>
     </div>
   );
 }

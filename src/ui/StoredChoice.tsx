@@ -8,8 +8,10 @@ interface Option<T extends string> {
 
 interface Props<T extends string> {
   label: string;
-  /** The accessible name, the same in every language (the tests and screen readers use it). */
+  /** The accessible name, in the page's language. */
   ariaLabel: string;
+  /** For the tests, the same in every language. */
+  testId: string;
   value: T;
   options: readonly Option<T>[];
   storageKey: string;
@@ -22,6 +24,7 @@ export function StoredChoice<T extends string>(p: Props<T>) {
       {p.label}
       <select
         aria-label={p.ariaLabel}
+        data-testid={p.testId}
         value={p.value}
         onChange={(e) => {
           const picked = p.options.find((o) => o.value === e.target.value);

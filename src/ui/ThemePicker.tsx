@@ -34,7 +34,8 @@ export function ThemePicker() {
   return (
     <StoredChoice
       label={t('theme')}
-      ariaLabel="Theme"
+      ariaLabel={t('theme')}
+      testId="theme"
       value={theme}
       options={CHOICES.map((c) => ({ value: c, name: names[c] }))}
       storageKey={THEME_KEY}

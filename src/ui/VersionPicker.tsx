@@ -3,15 +3,17 @@
 import { MAX_MINOR, MINORS_NEWEST_FIRST, versionLabel } from '../versions/version.ts';
 import { readKubernetesVersion } from '../manifest/readVersion.ts';
 import { useAppStore } from '../store/useAppStore.ts';
+import { useT } from './i18n/useT.ts';
 
 export function VersionPicker({ onEdit }: { onEdit: (text: string) => void }) {
   const text = useAppStore((s) => s.text);
   const current = readKubernetesVersion(text) ?? MAX_MINOR;
+  const t = useT();
   return (
     <label className="presets">
-      Kubernetes
+      {t('kubernetes')}
       <select
-        aria-label="Kubernetes version"
+        aria-label={t('kubernetesVersion')}
         value={String(current)}
         onChange={(e) => {
           const v = Number(e.target.value);

@@ -1,34 +1,35 @@
-// Which text the page opens with: a share link wins, then the autosaved text, then the
-// default preset. A bad link leaves the autosaved text alone and says why.
+// Which text the page opens with: a share link wins, then the tab's autosaved document,
+// then the default preset. A link opens as a new document (its own slot), so editing it
+// never replaces saved work; a bad link leaves the autosaved text alone and says why.
 import { decodeCompare, decodeShare } from '../share/decode.ts';
 import { DEFAULT_PRESET } from '../presets/index.ts';
+import { Documents } from './autosave/documents.ts';
 
-export const AUTOSAVE_KEY = 'podterm.scenario.v1';
+/** Storage, or null where the browser refuses it (private modes, disabled cookies). */
+function storage(which: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[which] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export interface Startup {
   text: string;
-  /** From a link: not autosaved until the user edits it. */
+  /** From a link: a new document, saved in a slot of its own once edited. */
   fromLink: boolean;
   banner: string | null;
   /** A compare link's second variant. */
   compareText: string | null;
 }
 
-export function readAutosave(): string | null {
-  try {
-    return localStorage.getItem(AUTOSAVE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function autosave(text: string): void {
-  try {
-    localStorage.setItem(AUTOSAVE_KEY, text);
-  } catch {
-    // storage full or disabled: the text stays in the editor
-  }
-}
+/** The page's autosaved documents (one slot per tab: autosave/documents.ts). */
+export const documents = new Documents(
+  storage('localStorage'),
+  storage('sessionStorage'),
+  () => Date.now(),
+  () => crypto.randomUUID(),
+);
 
 export function startupText(hash: string): Startup {
   if (hash.includes('s=')) {
@@ -53,7 +54,7 @@ export function startupText(hash: string): Startup {
     };
   }
   return {
-    text: readAutosave() ?? DEFAULT_PRESET.text,
+    text: documents.opening() ?? DEFAULT_PRESET.text,
     fromLink: false,
     banner: null,
     compareText: null,

@@ -1,5 +1,5 @@
 // Version-dependent behaviour, one function a rule, each named for what changed and
-// citing where (semantics reference Part A §10, Part B §2). `minor` is the Kubernetes 1.x
+// citing where (the PR or feature gate). `minor` is the Kubernetes 1.x
 // minor; a minor means its last patch release.
 import type { Minor } from './version.ts';
 
@@ -40,7 +40,7 @@ export const pdbUnhealthyPodEvictionPolicy = (v: Minor): boolean => v >= 27;
  * Native sidecars (init containers with restartPolicy: Always): alpha 1.28, beta 1.29. The
  * 1.28 gate is off by default, and with it off the API server drops the field and the Pod
  * never gets past Init; a 1.28 manifest that asks for a sidecar is taken to run with the
- * gate on, as the semantics reference's 1.28 timeline does (Part A §9 scenario 10).
+ * gate on (kuberuntime_container.go killContainersWithSyncResult kills it with the rest).
  */
 export const sidecarsEnabled = (v: Minor): boolean => v >= 28;
 
@@ -53,7 +53,7 @@ export const preStopSleepAction = (v: Minor): boolean => v >= 30;
 /**
  * Node-pressure hard eviction (eviction_manager.go synchronize, immediateEvictionGracePeriodSeconds
  * = 1): from 1.31 the pod gets 1 s; on 1.22–1.30 the pod worker ignored the override and the
- * pod got its full terminationGracePeriodSeconds (semantics Part A §7); ≤1.21 synchronize
+ * pod got its full terminationGracePeriodSeconds; ≤1.21 synchronize
  * passed gracePeriodOverride 0, which killPodNow and killContainer handed to StopContainer.
  */
 export const hardEvictionGrace = (v: Minor, tGPS: number): number =>

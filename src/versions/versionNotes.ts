@@ -1,6 +1,6 @@
 // "What changed in this version": one short note for events whose outcome depends on the
 // Kubernetes minor, in the words a teacher would use. Each names the change that made
-// the difference (semantics reference Part A §10, Part B §2); `features.ts` holds the
+// the difference (a PR or a feature gate); `features.ts` holds the
 // switches themselves.
 import type { Minor } from './version.ts';
 

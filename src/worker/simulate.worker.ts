@@ -1,6 +1,6 @@
 // Simulation off the UI thread: the page posts the text, the worker answers with the
 // trace and diagnostics, tagged with the request's id so the page can drop stale answers.
-// A hostile document is bounded by the event cap.
+// A hostile document is bounded by the one event cap every run has.
 import { simulateText, type SimulateResult } from '../run/simulate.ts';
 
 export interface SimRequest {
@@ -10,10 +10,9 @@ export interface SimRequest {
 
 export type SimResponse = SimulateResult & { id: number };
 
-const MAX_EVENTS = 1_000_000;
-
 self.onmessage = (e: MessageEvent<SimRequest>) => {
   const { id, text } = e.data;
-  const response: SimResponse = { id, ...simulateText(text, { maxEvents: MAX_EVENTS }) };
+  // The same cap as the CLI's (runScenario's MAX_EVENTS): the same document, the same trace.
+  const response: SimResponse = { id, ...simulateText(text) };
   (self as unknown as Worker).postMessage(response);
 };

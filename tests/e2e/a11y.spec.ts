@@ -20,7 +20,7 @@ async function open(url: string, colorScheme: 'light' | 'dark'): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByRole('region', { name: 'Swimlane timeline', exact: true }).waitFor();
+  await page.getByTestId('swimlane').waitFor();
   return page;
 }
 

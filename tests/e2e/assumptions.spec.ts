@@ -22,9 +22,7 @@ describe('assumptions', () => {
     await item.getByRole('combobox').selectOption('exit');
     await w.page.waitForFunction(
       (h) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-text-hash') !== h,
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !== h,
       before,
     );
     // The shell now exits 0 at once on SIGTERM: from 1.27 the Pod ends Succeeded.

@@ -14,7 +14,7 @@ describe('languages', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.getByLabel('Language').selectOption('ja');
+    await w.page.getByTestId('language').selectOption('ja');
     await w.page.getByRole('toolbar', { name: '再生' }).waitFor();
     assert.equal(await w.page.locator('html').getAttribute('lang'), 'ja');
     // From the start of the run (the chart opens on the story window), one step on.
@@ -29,7 +29,7 @@ describe('languages', () => {
       .getByText(/preStop なしで Service web の背後にある/)
       .first()
       .waitFor();
-    await w.page.getByLabel('Language').selectOption('ru');
+    await w.page.getByTestId('language').selectOption('ru');
     await w.page.getByRole('toolbar', { name: 'Воспроизведение' }).waitFor();
     await w.page
       .getByText(/стоит за Service web без preStop/)
@@ -47,7 +47,7 @@ describe('languages', () => {
     await panel.getByRole('button', { name: 'Закрыть действия' }).click();
     // The share link carries the choice.
     await w.page.getByRole('button', { name: 'Поделиться' }).click();
-    assert.match(await w.page.getByLabel('Share link').inputValue(), /&l=ru$/);
+    assert.match(await w.page.getByLabel('Ссылка на сценарий').inputValue(), /&l=ru$/);
     assert.deepEqual(w.errors, []);
     await w.page.context().close();
   });

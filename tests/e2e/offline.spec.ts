@@ -33,9 +33,8 @@ describe('offline', () => {
     await w.page.getByLabel('Preset').selectOption('drain-pdb');
     await w.page.waitForFunction(
       () =>
-        Number(
-          document.querySelector('[aria-label="Swimlane timeline"]')?.getAttribute('data-pod-rows'),
-        ) >= 4,
+        Number(document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-pod-rows')) >=
+        4,
     );
     assert.deepEqual(w.errors, []);
     await w.page.context().close();

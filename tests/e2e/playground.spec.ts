@@ -133,9 +133,8 @@ describe('podterm playground', () => {
     await p.page.getByLabel('Kubernetes version').selectOption('1.27');
     await p.page.waitForFunction(
       (before) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-text-hash') !== before,
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !==
+        before,
       drawn,
     );
     await p.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
@@ -160,12 +159,11 @@ describe('podterm playground', () => {
       .waitFor();
     // The document is what changed: the editor's text (autosaved as typed) is the picker's.
     const want = addAction(DEFAULT_TEXT, { at: 20, do: 'drain', target: 'node/node-a' }).text;
-    assert.equal(await p.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')), want);
+    assert.equal(await p.savedText(want), want);
     await p.page.waitForFunction(
       (before) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-text-hash') !== before,
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !==
+        before,
       drawn,
     );
     assert.equal(await p.eventCount(), simulateText(want).trace!.events.length);
@@ -183,10 +181,7 @@ describe('podterm playground', () => {
     await p.page.getByRole('button', { name: /^Remove action 2:/ }).focus();
     await p.page.keyboard.press('Enter');
     await p.page.getByRole('button', { name: /^Remove action 2:/ }).waitFor({ state: 'detached' });
-    assert.equal(
-      await p.page.evaluate(() => localStorage.getItem('podterm.scenario.v1')),
-      DEFAULT_TEXT,
-    );
+    assert.equal(await p.savedText(DEFAULT_TEXT), DEFAULT_TEXT);
     clean(w);
     await w.page.context().close();
   });

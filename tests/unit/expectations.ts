@@ -14,7 +14,8 @@ export interface Check {
   after?: Check;
 }
 
-const same = (actual: unknown, want: unknown): boolean =>
+/** Equal as JSON; a wanted string ending in `*` matches by prefix. */
+export const same = (actual: unknown, want: unknown): boolean =>
   typeof want === 'string' && want.endsWith('*')
     ? typeof actual === 'string' && actual.startsWith(want.slice(0, -1))
     : JSON.stringify(actual) === JSON.stringify(want);

@@ -1,4 +1,4 @@
-// The Eviction API and kubectl drain (semantics Part B P1–P3):
+// The Eviction API and kubectl drain:
 // pkg/registry/core/pod/storage/eviction.go Create/checkAndDecrement against the pod's
 // PodDisruptionBudget (disruption.go: disruptionsAllowed = currentHealthy − desiredHealthy),
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.

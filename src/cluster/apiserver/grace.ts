@@ -1,5 +1,5 @@
 // How long everything may take once a Pod is told to stop: the API server's grace, the
-// node's grace, and each container's kill plan (semantics reference Part A §1, §2, §8).
+// node's grace, and each container's kill plan.
 import type { ContainerModel, Minor } from '../../manifest/model.ts';
 import {
   forceDeleteGetsOneSecond,
@@ -74,7 +74,7 @@ export interface KillPlan {
 }
 
 /**
- * kuberuntime_container.go killContainer for one container (rule 5 of Part A §8).
+ * kuberuntime_container.go killContainer for one container.
  * ≤1.21: the pod-level grace, preStop subtracted, 2 s floor.
  * 1.22–1.27: the pod-level grace bounds the hook, but StopContainer then receives the
  *   override unchanged: no subtraction and no floor (#115835 fixed it in 1.28).

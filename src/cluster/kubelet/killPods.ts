@@ -1,5 +1,5 @@
 // What the kubelet hands each container when it kills a Pod: the preStop budget and the
-// StopContainer timeout (semantics reference Part A §8 rule 5).
+// StopContainer timeout (kuberuntime_container.go killContainer).
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { ContainerKill } from './containerMachine.ts';

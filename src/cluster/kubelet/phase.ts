@@ -1,5 +1,5 @@
 // The phase the kubelet writes once a Pod's containers have stopped
-// (kubelet_pods.go getPhase; semantics reference Part A §3).
+// (kubelet_pods.go getPhase).
 import type { Minor, RestartPolicy } from '../../manifest/model.ts';
 import type { Phase, PodRecord } from '../apiserver/podStore.ts';
 import { terminalPhaseOnDeletion } from '../../versions/features.ts';

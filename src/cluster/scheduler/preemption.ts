@@ -1,4 +1,4 @@
-// Scheduler preemption of one victim (semantics Part A §7 "Other triggers"):
+// Scheduler preemption of one victim:
 // preemption.go prepareCandidate (default_preemption.go PrepareCandidate before 1.22) records
 // a `Preempted` event, patches DisruptionTarget PreemptionByScheduler (1.26+) and deletes the
 // victim with DeleteOptions{} (util.DeletePod), so it gets its own grace period. The

@@ -24,7 +24,10 @@ export function ActionList({ actions, onRemove, words: w }: Props) {
         const text = describeAction(a);
         return (
           <li key={a.index}>
-            <span className="ap-item">{text}</span>
+            {/* The action as the document writes it. */}
+            <span className="ap-item" translate="no">
+              {text}
+            </span>
             <button
               type="button"
               className="ap-remove"

@@ -21,6 +21,7 @@ export function ActionParams({ form, values, containers, onChange, words }: Prop
         <ParamInput
           key={p.key}
           param={translated(p, words)}
+          byDefault={words.t('byDefault')}
           value={values[p.key] ?? p.initial}
           listId={p.key === 'container' && containers.length > 0 ? `${id}-containers` : undefined}
           onChange={(v) => onChange(p.key, v)}
@@ -41,10 +42,11 @@ interface InputProps {
   param: ParamForm;
   value: string;
   listId: string | undefined;
+  byDefault: string;
   onChange(value: string): void;
 }
 
-function ParamInput({ param, value, listId, onChange }: InputProps) {
+function ParamInput({ param, value, listId, byDefault, onChange }: InputProps) {
   const { input } = param;
   if (input.type === 'boolean')
     return (
@@ -62,7 +64,7 @@ function ParamInput({ param, value, listId, onChange }: InputProps) {
       <Field label={param.label}>
         {(id) => (
           <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-            <option value="">(default)</option>
+            <option value="">{byDefault}</option>
             {input.options.map((o) => (
               <option key={o} value={o}>
                 {o}

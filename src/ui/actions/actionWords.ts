@@ -23,6 +23,7 @@ interface Words {
     noTargets: string;
     nothingInRun: string;
     firstContainer: string;
+    byDefault: string;
   };
   /** What each `do:` is, in brackets after it. */
   hint: Readonly<Record<ActionKind, string>>;
@@ -49,6 +50,7 @@ const en: Words = {
     noTargets: 'no {kinds} in the run',
     nothingInRun: 'nothing in the run',
     firstContainer: 'first container',
+    byDefault: '(default)',
   },
   hint: {
     delete: 'kubectl delete',
@@ -89,6 +91,7 @@ const ja: Words = {
     noTargets: 'この実行に {kinds} がありません',
     nothingInRun: 'この実行には対象がありません',
     firstContainer: '最初のコンテナ',
+    byDefault: '(既定)',
   },
   hint: {
     delete: 'kubectl delete',
@@ -139,6 +142,7 @@ const ru: Words = {
     noTargets: 'в запуске нет {kinds}',
     nothingInRun: 'в запуске ничего нет',
     firstContainer: 'первый контейнер',
+    byDefault: '(по умолчанию)',
   },
   hint: {
     delete: 'kubectl delete',
@@ -157,7 +161,7 @@ const ru: Words = {
     resume: 'Job, CronJob',
   },
   param: {
-    gracePeriodSeconds: 'Grace period (с)',
+    gracePeriodSeconds: 'Grace-период (с)',
     force: 'Принудительно',
     api: 'Прямой DELETE в API',
     propagationPolicy: 'Распространение удаления',

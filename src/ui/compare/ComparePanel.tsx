@@ -11,6 +11,7 @@ import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { bothStories, onAxis } from './onAxis.ts';
 import { useRoom } from './useRoom.ts';
 import { useVariantStore } from './useVariantStore.ts';
@@ -21,6 +22,14 @@ const DEBOUNCE_MS = 150;
 const BAR_PX = 30;
 /** Each chart's padding and B's top border, around its drawing. */
 const CHART_EDGE_PX = 8;
+
+/** The summary's rows in the page's words. */
+const ROW_LABEL: Readonly<Record<(typeof SUMMARY_ROWS)[number]['key'], MessageKey>> = {
+  failedRequests: 'failedRequests',
+  toSigkillMs: 'deleteToSigkill',
+  maxPodsAlive: 'podsAlive',
+  podsCreated: 'podsCreated',
+};
 
 export function ComparePanel({
   traceA,
@@ -91,7 +100,7 @@ export function ComparePanel({
               trace={shownB}
               stale={problems.length > 0}
               textHash={null}
-              name="Swimlane of variant B"
+              name={t('swimlaneB')}
               compact={{ lanes, fit, bar: false, tag: 'B' }}
             />
           </StoreContext.Provider>
@@ -109,30 +118,30 @@ export function ComparePanel({
             </tr>
           </thead>
           <tbody>
-            {SUMMARY_ROWS.map(({ key, label }) => (
+            {SUMMARY_ROWS.map(({ key }) => (
               <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
-                <th scope="row">{label}</th>
-                <td>{formatSummaryValue(key, a[key])}</td>
-                <td>{b ? formatSummaryValue(key, b[key]) : '…'}</td>
+                <th scope="row">{t(ROW_LABEL[key])}</th>
+                <td>{formatSummaryValue(key, a[key], t('none'))}</td>
+                <td>{b ? formatSummaryValue(key, b[key], t('none')) : '…'}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {problems.length > 0 && (
           <p role="alert" className="compare-error">
-            {`Variant B: line ${problems[0]!.line}: ${problems[0]!.message}`}
+            {t('variantBLine', { line: problems[0]!.line, message: problems[0]!.message })}
           </p>
         )}
         <label>
           {t('variantB')}: Kubernetes
           <select
-            aria-label="Variant B version"
+            aria-label={t('variantBVersion')}
             value=""
             onChange={(e) =>
               store.getState().setCompareText(setKubernetesVersion(text, Number(e.target.value)))
             }
           >
-            <option value="">change…</option>
+            <option value="">{t('changeVersion')}</option>
             {MINORS_NEWEST_FIRST.map((v) => (
               <option key={v} value={v}>
                 {versionLabel(v)}

@@ -52,7 +52,7 @@ export const SUMMARY_ROWS: readonly { key: keyof RunSummary; label: string }[] =
   { key: 'podsCreated', label: 'Pods created' },
 ];
 
-export function formatSummaryValue(key: keyof RunSummary, v: number | null): string {
-  if (v === null) return 'none';
+export function formatSummaryValue(key: keyof RunSummary, v: number | null, none = 'none'): string {
+  if (v === null) return none;
   return key === 'toSigkillMs' ? `${(v / 1000).toFixed(1)} s` : String(v);
 }

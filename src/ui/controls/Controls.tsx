@@ -22,16 +22,16 @@ export function Controls() {
         type="button"
         onClick={() => s.step(-1)}
         aria-label={t('stepBack')}
-        title="Previous event (←)"
+        title={t('stepBackTitle')}
       >
-        ‹ Step
+        {t('stepBackShort')}
       </button>
       <button
         type="button"
         className="play"
         onClick={() => s.togglePlay()}
         aria-label={playing ? t('pause') : t('play')}
-        title="Play/pause (space)"
+        title={t('playTitle')}
       >
         {playing ? '❚❚' : '▶'}
       </button>
@@ -39,13 +39,13 @@ export function Controls() {
         type="button"
         onClick={() => s.step(1)}
         aria-label={t('stepForward')}
-        title="Next event (→)"
+        title={t('stepForwardTitle')}
       >
-        Step ›
+        {t('stepForwardShort')}
       </button>
       <input
         type="range"
-        aria-label="Time"
+        aria-label={t('time')}
         min={0}
         max={duration}
         step={100}
@@ -54,7 +54,7 @@ export function Controls() {
       />
       <output
         className="time"
-        aria-label="Current time"
+        aria-label={t('currentTime')}
         data-testid="time"
       >{`t = ${(timeMs / 1000).toFixed(1)} s`}</output>
       <label className="speed">

@@ -1,11 +1,12 @@
 // What happens at the playhead, in words: the selected event with its reason, or the
 // events at the last step time. This is also the swimlane's text alternative: stepping
 // with ← / → reads the run aloud, one moment at a time.
+import { Fragment } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { useT } from '../i18n/useT.ts';
-import { describeIn } from '../timeline/describe.ts';
+import { EventText } from '../narration/EventText.tsx';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 import { traceMinor } from '../../versions/version.ts';
 
@@ -33,7 +34,9 @@ export function EventCaption({ trace }: { trace: Trace }) {
   if (picked) {
     body = (
       <>
-        <strong>{`${secs(picked.t)} · ${picked.lane}:`}</strong> {describeIn(lang, picked)}
+        {/* The lane as the trace and the swimlane name it. */}
+        <strong translate="no">{`${secs(picked.t)} · ${picked.lane}:`}</strong>{' '}
+        <EventText lang={lang} e={picked} />
         {picked.why && why(picked.why)}
         {picked.changed && note(picked.changed)}
       </>
@@ -47,10 +50,12 @@ export function EventCaption({ trace }: { trace: Trace }) {
     body = (
       <>
         <strong>{t('captionAt', { t: secs(story.times[step]!) })}</strong>{' '}
-        {events
-          .slice(0, SHOWN)
-          .map((e) => describeIn(lang, e))
-          .join('; ')}
+        {events.slice(0, SHOWN).map((e, i) => (
+          <Fragment key={i}>
+            {i > 0 && '; '}
+            <EventText lang={lang} e={e} />
+          </Fragment>
+        ))}
         {rest > 0 && ` ${t('captionMore', { n: rest })}`}
         {events[0]?.why && why(events[0].why)}
         {noted && note(noted)}

@@ -7,6 +7,7 @@ import type { EditorHandle } from './monacoEditor.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useResolvedTheme } from '../ThemePicker.tsx';
 import { VariantTabs } from './VariantTabs.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   // Comparing, the editor shows A or B: their text and their problems.
@@ -17,6 +18,9 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   );
   const reveal = useAppStore((s) => s.reveal);
   const store = useStoreApi();
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const fallback = useRef<HTMLTextAreaElement>(null);
@@ -28,8 +32,8 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   onEditRef.current = onEdit;
   // A's edits are the page's (simulated, saved); B's go to the compare panel's run.
   const edit = useCallback(
-    (t: string, doc: string) =>
-      doc === 'B' ? store.getState().setCompareText(t) : onEditRef.current(t),
+    (next: string, doc: string) =>
+      doc === 'B' ? store.getState().setCompareText(next) : onEditRef.current(next),
     [store],
   );
 
@@ -48,9 +52,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         setReady(true);
         document.body.dataset.editorReady = 'true';
       })
-      .catch(() =>
-        store.getState().setBanner('The code editor could not load; the plain text box stays.'),
-      );
+      .catch(() => store.getState().setBanner(tRef.current('editorNotLoaded')));
     return () => {
       disposed = true;
       handle.current?.dispose();
@@ -74,7 +76,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         <textarea
           ref={fallback}
           className="fallback"
-          aria-label="Scenario editor"
+          aria-label={t('scenarioEditor')}
           spellCheck={false}
           value={text}
           onChange={(e) => edit(e.target.value, editing)}

@@ -8,6 +8,7 @@ import type { Trace } from '../../trace/types.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
 import { StoreContext } from '../../store/useAppStore.ts';
 import { EXPORT_WIDTH, ExportView, exportHeight } from './ExportView.tsx';
+import { MESSAGES, type Lang } from '../i18n/messages.ts';
 
 const STYLED = [
   'fill',
@@ -29,9 +30,9 @@ const STYLED = [
 ];
 
 /** Why there is nothing to export, or null. */
-export function cannotExport(trace: Trace | null): string | null {
-  if (!trace) return 'Nothing to export yet: the scenario has not been simulated.';
-  if (trace.events.length === 0) return 'Nothing to export: this run has no events.';
+export function cannotExport(trace: Trace | null, lang: Lang = 'en'): string | null {
+  if (!trace) return MESSAGES[lang].nothingToExportYet;
+  if (trace.events.length === 0) return MESSAGES[lang].nothingToExport;
   return null;
 }
 

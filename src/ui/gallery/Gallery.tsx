@@ -7,10 +7,11 @@ import { useEffect, useRef } from 'react';
 import thumbnails from 'virtual:podterm-thumbnails';
 import { PRESETS } from '../../presets/index.ts';
 import { STORIES } from '../../presets/catalog.ts';
-import { useStoreApi } from '../../store/useAppStore.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import type { ThumbnailData } from './thumbnailData.ts';
 import { useT } from '../i18n/useT.ts';
+import { presetIn, storyIn } from '../i18n/presets.ts';
+import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 
 const THUMBNAILS = thumbnails as Readonly<Record<string, ThumbnailData | undefined>>;
 
@@ -24,6 +25,7 @@ export function Gallery({
   const dialog = useRef<HTMLDialogElement>(null);
   const store = useStoreApi();
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
 
   useEffect(() => dialog.current?.showModal(), []);
 
@@ -43,11 +45,12 @@ export function Gallery({
         const items = PRESETS.filter((p) => p.story === story);
         if (items.length === 0) return null;
         return (
-          <section key={story} aria-label={story}>
-            <h3>{story}</h3>
+          <section key={story} aria-label={storyIn(lang, story)}>
+            <h3>{storyIn(lang, story)}</h3>
             <ul>
               {items.map((p) => {
                 const data = THUMBNAILS[p.id];
+                const said = presetIn(lang, p);
                 const partner = PRESETS.find((q) => q.id === p.compareWith);
                 return (
                   <li key={p.id}>
@@ -60,8 +63,8 @@ export function Gallery({
                       }}
                     >
                       {data ? <Thumbnail data={data} /> : <span className="thumbnail pending" />}
-                      <strong>{p.title}</strong>
-                      <span className="lesson">{p.lesson}</span>
+                      <strong>{said.title}</strong>
+                      <span className="lesson">{said.lesson}</span>
                     </button>
                     {partner && (
                       <button
@@ -74,7 +77,7 @@ export function Gallery({
                           dialog.current?.close();
                         }}
                       >
-                        {t('compare')}: {partner.title}
+                        {t('compare')}: {presetIn(lang, partner).title}
                       </button>
                     )}
                   </li>

@@ -73,7 +73,7 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
     },
     preStopCounts: {
       after: 'время preStop вычитается из таймаута остановки (не меньше 2 с)',
-      before: 'после preStop среда выполнения снова получала весь grace period',
+      before: 'после preStop среда выполнения снова получала весь grace-период',
     },
     jobInterimConditions: {
       after:

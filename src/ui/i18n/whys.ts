@@ -61,7 +61,7 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     drainEvictError:
       'stderr kubectl drain: error when evicting pods/"{pod}" -n "default": {message}',
     hookAbandoned:
-      'Хук израсходовал grace period и был брошен, а не остановлен (executePreStopHook).',
+      'Хук израсходовал grace-период и был брошен, а не остановлен (executePreStopHook).',
     stopContainer:
       'CRI StopContainer(timeout={timeout}s): среда выполнения посылает сигнал остановки, а по истечении таймаута — SIGKILL (kuberuntime_container.go killContainer, containerd stopContainer).',
     stopSignalIgnored:

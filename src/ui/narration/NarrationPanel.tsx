@@ -7,6 +7,8 @@ import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 import { narrate } from './narrate.ts';
 import { eventsByObject } from './podView.ts';
 import { useT } from '../i18n/useT.ts';
+import { DOC_IN_ENGLISH, docTitleIn } from '../i18n/eventWords.ts';
+import { EventText } from './EventText.tsx';
 
 export function NarrationPanel({ trace }: { trace: Trace }) {
   const story = storyFor(trace);
@@ -30,24 +32,26 @@ export function NarrationPanel({ trace }: { trace: Trace }) {
   return (
     <section className="narration" aria-label={t('narration')} data-testid="narration">
       <p className="narration-what">
-        <strong>{`${(n.t / 1000).toFixed(1)} s`}</strong> {n.what}
+        <strong>{`${(n.t / 1000).toFixed(1)} s`}</strong>{' '}
+        <EventText lang={lang} e={trace.events[index]!} />
       </p>
       {n.why && <p className="narration-why">{n.why}</p>}
       {n.changed && <p className="narration-changed">{n.changed}</p>}
       {n.doc && (
         <p className="narration-doc">
-          <a href={n.doc.url} target="_blank" rel="noreferrer">
-            {n.doc.title}
+          <a href={n.doc.url} target="_blank" rel="noreferrer" hrefLang="en">
+            {docTitleIn(lang, n.doc.title)}
           </a>
+          {lang !== 'en' && ` ${DOC_IN_ENGLISH[lang]}`}
         </p>
       )}
       {n.getPod && (
-        <pre className="narration-kubectl" aria-label="kubectl get pod">
+        <pre className="narration-kubectl" aria-label="kubectl get pod" lang="en" translate="no">
           {`$ kubectl get pod\n${n.getPod}`}
         </pre>
       )}
       {n.getEvents && (
-        <pre className="narration-kubectl" aria-label="kubectl get events">
+        <pre className="narration-kubectl" aria-label="kubectl get events" lang="en" translate="no">
           {`$ kubectl get events\n${n.getEvents}`}
         </pre>
       )}

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { comparisonOf } from './compareObserved.ts';
-import { parseObserved } from '../../observed/parseObserved.ts';
+import { parseObserved, type ParseResult } from '../../observed/parseObserved.ts';
 import { useT } from '../i18n/useT.ts';
+import { problemIn, verdictIn } from '../i18n/observedWords.ts';
+import { WithCode } from '../WithCode.tsx';
 
 const s = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 
@@ -13,22 +15,23 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
   const store = useStoreApi();
   const t = useT();
   const observed = useAppStore((st) => st.observed);
+  const lang = useAppStore((st) => st.lang);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<Extract<ParseResult, { ok: false }> | null>(null);
   const comparison = observed ? comparisonOf(trace, observed) : null;
   const compare = () => {
     const r = parseObserved(text);
-    if (!r.ok) return setError(r.message);
-    setError(null);
+    if (!r.ok) return setFailed(r);
+    setFailed(null);
     store.getState().setObserved(r.observations);
   };
   return (
     <details className="observed">
       <summary>{t('againstCluster')}</summary>
       <label>
-        {t('pasteHint')}
+        <WithCode text={t('pasteHint')} />
         <textarea
-          aria-label="What your cluster printed"
+          aria-label={t('clusterPrinted')}
           rows={5}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -44,32 +47,36 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
           </button>
         )}
       </div>
-      {error && (
+      {failed && (
         <p role="alert" className="observed-error">
-          {error}
+          <WithCode text={problemIn(lang, failed)} />
         </p>
       )}
       {comparison && (
         <>
-          <p>{`Aligned at ${comparison.anchor}; ${comparison.differences.filter((d) => d.verdict !== 'same').length} differences.`}</p>
-          <table className="observed-diff" aria-label="Differences">
+          <Aligned
+            anchor={comparison.anchor}
+            n={comparison.differences.filter((d) => d.verdict !== 'same').length}
+          />
+          <table className="observed-diff" aria-label={t('differences')}>
             <thead>
               <tr>
-                <th>What</th>
-                <th>Object</th>
-                <th>Cluster</th>
+                <th>{t('colWhat')}</th>
+                <th>{t('colObject')}</th>
+                <th>{t('colCluster')}</th>
                 <th>podterm</th>
-                <th>Verdict</th>
+                <th>{t('colVerdict')}</th>
               </tr>
             </thead>
             <tbody>
               {comparison.differences.map((d, i) => (
                 <tr key={i} className={d.verdict === 'same' ? 'same' : 'differs'}>
-                  <td>{d.what}</td>
-                  <td>{d.object}</td>
+                  {/* What happened, as the trace and kubectl name it (Event Killing, STATUS Terminating). */}
+                  <td translate="no">{d.what}</td>
+                  <td translate="no">{d.object}</td>
                   <td>{s(d.observedT)}</td>
                   <td>{s(d.simulatedT)}</td>
-                  <td>{d.verdict}</td>
+                  <td>{verdictIn(lang, d.verdict)}</td>
                 </tr>
               ))}
             </tbody>
@@ -77,5 +84,19 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
         </>
       )}
     </details>
+  );
+}
+
+/** Where the two clocks were aligned: a happening as the trace names it, or the first one seen. */
+function Aligned({ anchor, n }: { anchor: string | null; n: number }) {
+  const t = useT();
+  if (anchor === null) return <p>{t('alignedAt', { anchor: t('firstObservation'), n })}</p>;
+  const [before, after] = t('alignedAt', { n }).split('{anchor}');
+  return (
+    <p>
+      {before}
+      <code translate="no">{anchor}</code>
+      {after}
+    </p>
   );
 }

@@ -25,7 +25,8 @@ export interface Difference {
 export interface Comparison {
   /** How the cluster's clock maps onto the trace: trace t = observed at − offsetMs. */
   offsetMs: number;
-  anchor: string;
+  /** What the clocks were aligned at (`Event Killing`), or null: the first observation. */
+  anchor: string | null;
   /** The cluster's observations on the trace clock, for marks on the lanes. */
   marks: { t: number; object: string; label: string }[];
   differences: Difference[];
@@ -186,7 +187,7 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
   );
   return {
     offsetMs,
-    anchor: anchorKey ?? 'the first observation',
+    anchor: anchorKey ?? null,
     marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
     differences,
   };

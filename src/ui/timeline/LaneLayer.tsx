@@ -59,7 +59,10 @@ export const LaneLayer = memo(function LaneLayer({
     () =>
       layout.lanes.map((l, i) => {
         const top = AXIS_H + i * LANE_H;
-        const mid = top + LANE_H / 2;
+        const spanned = (bySpan.get(i) ?? []).length > 0;
+        // A lane with spans carries its glyphs in the upper half and the span labels in the
+        // lower, so neither hides the other; other lanes centre their glyphs.
+        const mid = spanned ? top + 11 : top + LANE_H / 2;
         const { groups, labels } = glyphGroups(trace, l.marks, x, mid, GLYPH_R, [left, right]);
         const taken: Placed<unknown>[] = [];
         const glyphLabels = placeLabels(
@@ -68,7 +71,13 @@ export const LaneLayer = memo(function LaneLayer({
               'text' in c.glyph.label
                 ? c.glyph.label.text
                 : w(`glyph.${c.glyph.label.key}` as TimelineKey, c.glyph.label.vars);
-            return { item: text, x: c.x + GLYPH_R + 2, width: textWidth(text, FONT, true) };
+            // A Kubernetes word (SIGTERM, EndpointSlice, a reason) is said as Kubernetes says it.
+            const verbatim = 'text' in c.glyph.label;
+            return {
+              item: { text, verbatim },
+              x: c.x + GLYPH_R + 2,
+              width: textWidth(text, FONT, true),
+            };
           }),
           [left, right],
           6,
@@ -85,7 +94,6 @@ export const LaneLayer = memo(function LaneLayer({
           }),
           [left, right],
           4,
-          taken,
         );
         return { l, top, mid, groups, glyphLabels, spans, spanLabels };
       }),
@@ -136,7 +144,7 @@ export const LaneLayer = memo(function LaneLayer({
       </g>
       {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
         <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
-          <text x={8} y={top + LANE_H / 2 + 4} className="label">
+          <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
             {l.label}
           </text>
           <g clipPath={`url(#${clipId})`}>
@@ -160,7 +168,11 @@ export const LaneLayer = memo(function LaneLayer({
                 key={`s${item.s.sub}-${item.s.from}`}
                 className="span-label"
                 x={lx}
-                y={top + 3 + (item.s.sub + 0.5) * ((LANE_H - 6) / item.s.subs) + 4}
+                y={
+                  item.s.subs === 1
+                    ? top + LANE_H - 7
+                    : top + 3 + (item.s.sub + 0.5) * ((LANE_H - 6) / item.s.subs) + 4
+                }
               >
                 {item.text}
               </text>
@@ -174,8 +186,14 @@ export const LaneLayer = memo(function LaneLayer({
               />
             ))}
             {glyphLabels.map(({ item, x: lx }) => (
-              <text key={`g${lx}`} className="glyph-label" x={lx} y={mid + 4}>
-                {item}
+              <text
+                key={`g${lx}`}
+                className="glyph-label"
+                x={lx}
+                y={mid + 4}
+                data-verbatim={item.verbatim ? '' : undefined}
+              >
+                {item.text}
               </text>
             ))}
           </g>

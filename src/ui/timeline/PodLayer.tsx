@@ -56,7 +56,7 @@ export const PodLayer = memo(function PodLayer({
       ))}
       {visible.map(({ p, top, normal, alert }) => (
         <g key={p.pod} className="pod-row" data-pod={p.pod}>
-          <text x={8} y={top + 12} className="label pod">
+          <text x={8} y={top + 12} className="label pod" data-verbatim="">
             {p.pod}
           </text>
           <g clipPath={`url(#${clipId})`}>

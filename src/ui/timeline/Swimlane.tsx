@@ -23,6 +23,7 @@ import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
 import { Legend } from './Legend.tsx';
 import { RecentEvents } from './Animation.tsx';
+import { RequestFlow } from './RequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
@@ -49,13 +50,13 @@ export function Swimlane({
   trace,
   stale,
   textHash,
-  name = 'Swimlane timeline',
+  name,
   compact,
 }: {
   trace: Trace;
   stale: boolean;
   textHash: string | null;
-  /** The region's accessible name (a compare draws a second one). */
+  /** The region's accessible name (a compare draws a second one); the page's own by default. */
   name?: string;
   compact?: Compact;
 }) {
@@ -132,7 +133,8 @@ export function Swimlane({
       ref={ref}
       className={`swimlane${stale ? ' stale' : ''}${compact ? ' compact' : ''}`}
       role="region"
-      aria-label={name}
+      aria-label={name ?? w('region')}
+      data-testid={name ? undefined : 'swimlane'}
       data-event-count={trace.events.length}
       data-text-hash={textHash ?? undefined}
       data-pod-rows={layout.pods.length}
@@ -177,6 +179,7 @@ export function Swimlane({
           lang={lang}
         />
         <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
+        <RequestFlow trace={trace} layout={layout} x={x} />
         <LaneFocus layout={layout} width={inner} />
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />

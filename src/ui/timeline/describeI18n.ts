@@ -1,6 +1,7 @@
 // describeEvent in Japanese and Russian: the same facts, Kubernetes terms as Kubernetes
 // spells them.
 import type { TraceEvent } from '../../trace/types.ts';
+import { FAILED } from '../i18n/eventWords.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -56,7 +57,7 @@ export function describeJa(e: TraceEvent): string {
     case 'EvictionRefused':
       return `eviction 拒否 (${d.code}): ${d.message}`;
     case 'RequestFailed':
-      return `リクエスト失敗: ${d.reason}`;
+      return `リクエスト失敗: ${FAILED.ja[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
   }
@@ -112,7 +113,7 @@ export function describeRu(e: TraceEvent): string {
     case 'EvictionRefused':
       return `eviction отклонён (${d.code}): ${d.message}`;
     case 'RequestFailed':
-      return `запрос не выполнен: ${d.reason}`;
+      return `запрос не выполнен: ${FAILED.ru[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
   }

@@ -1,7 +1,7 @@
 // Sizes of the swimlane's rows, shared by drawing and hit-testing.
 export const LABEL_W = 190;
 export const AXIS_H = 22;
-export const LANE_H = 28;
+export const LANE_H = 34;
 export const TRAFFIC_H = 64;
 export const POD_H = 16;
 

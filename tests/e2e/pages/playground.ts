@@ -5,7 +5,7 @@ export class Playground {
   constructor(readonly page: Page) {}
 
   swimlane() {
-    return this.page.getByRole('region', { name: 'Swimlane timeline', exact: true });
+    return this.page.getByTestId('swimlane');
   }
 
   async waitForTrace(): Promise<void> {
@@ -26,9 +26,8 @@ export class Playground {
   async waitForPodRows(n: number): Promise<void> {
     await this.page.waitForFunction(
       (rows) =>
-        document
-          .querySelector('[aria-label="Swimlane timeline"]')
-          ?.getAttribute('data-pod-rows') === String(rows),
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-pod-rows') ===
+        String(rows),
       n,
     );
   }
@@ -43,6 +42,18 @@ export class Playground {
 
   time(): Promise<string> {
     return this.page.getByTestId('time').innerText();
+  }
+
+  /** The text autosaved for this tab (its own slot), once the debounced save has run. */
+  async savedText(want?: string): Promise<string | null> {
+    const read = () =>
+      localStorage.getItem(`podterm.doc.${sessionStorage.getItem('podterm.tab') ?? ''}`);
+    if (want !== undefined)
+      await this.page.waitForFunction(
+        (w) => localStorage.getItem(`podterm.doc.${sessionStorage.getItem('podterm.tab')}`) === w,
+        want,
+      );
+    return this.page.evaluate(read);
   }
 
   /** Moves the playhead with the time slider, as a user drags it (ms of virtual time). */

@@ -43,7 +43,7 @@ describe('CronJob schedule arithmetic (utils.go mostRecentScheduleTime)', () => 
     ).toEqual({ time: at('2026-01-01T12:05:00Z'), missed: 5 });
   });
 
-  it('startingDeadlineSeconds raises earliest: an older slot is never returned (C4)', () => {
+  it('startingDeadlineSeconds raises earliest: an older slot is never returned', () => {
     const every = schedule('*/1 * * * *');
     const last = at('2026-01-01T12:00:00Z');
     expect(

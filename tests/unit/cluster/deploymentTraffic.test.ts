@@ -1,5 +1,5 @@
 // A Deployment behind a Service with clients: replacement at the deletionTimestamp,
-// endpoints and kube-proxy reacting independently of the kubelet (semantics Part A §5, §8.7).
+// endpoints and kube-proxy reacting independently of the kubelet (endpointslice syncService).
 import { describe, expect, it } from 'vitest';
 import type { ScenarioModel } from '../../../src/manifest/model.ts';
 import {
@@ -113,7 +113,7 @@ describe('rolling update', () => {
   });
 });
 
-describe('minReadySeconds (RS4)', () => {
+describe('minReadySeconds (replica_set.go syncReplicaSet)', () => {
   it('holds the old ReplicaSet until the new pod has been Ready for 10 s', () => {
     const m = web(31, null, {
       actions: [action(10_000, 'rollout', 'deployment/web', { image: 'example/web:2.0' })],

@@ -1,5 +1,5 @@
-// The Eviction API and drain against PodDisruptionBudgets (semantics Part B P1–P3,
-// Part A §9 scenario 13).
+// The Eviction API and drain against PodDisruptionBudgets (eviction.go checkAndDecrement,
+// kubectl drain.go evictPods).
 import { describe, expect, it } from 'vitest';
 import type { PdbModel, ScenarioModel } from '../../../src/manifest/model.ts';
 import { PDB_MESSAGE } from '../../../src/cluster/apiserver/eviction.ts';
@@ -57,7 +57,7 @@ function web(
 }
 
 describe('Eviction API', () => {
-  it('scenario 13, one replica under minAvailable 1: 429 with Kubernetes’ message', () => {
+  it('one replica under minAvailable 1: 429 with Kubernetes’ message', () => {
     const trace = run(web(1, 1, [action(T0, 'evict', 'pod/web')]));
     expect(find(trace, 'EvictionRefused')).toMatchObject({
       t: T0,
@@ -66,7 +66,7 @@ describe('Eviction API', () => {
     expect(find(trace, 'DeletionRequested')).toBeUndefined();
   });
 
-  it('scenario 13, two replicas: DisruptionTarget EvictionByEvictionAPI, then the delete timeline', () => {
+  it('two replicas: DisruptionTarget EvictionByEvictionAPI, then the delete timeline', () => {
     const trace = run(web(2, 1, [action(T0, 'evict', 'pod/web')]));
     expect(
       find(trace, 'PodConditionSet', { type: 'DisruptionTarget', reason: 'EvictionByEvictionAPI' })

@@ -1,5 +1,5 @@
 // Finalizers keep a deleted pod in the API; the phase it shows depends on the version
-// (#115331). And the Job controller's activeDeadlineSeconds (semantics Part B J8).
+// (#115331). And the Job controller's activeDeadlineSeconds (pastActiveDeadline).
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
 import {

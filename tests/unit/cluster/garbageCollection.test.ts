@@ -1,4 +1,4 @@
-// Deleting owners (semantics Part B G1–G5, scenario 19): Background, Foreground, Orphan.
+// Deleting owners (garbagecollector.go attemptToDeleteItem): Background, Foreground, Orphan.
 import { describe, expect, it } from 'vitest';
 import type { ActionModel, ScenarioModel } from '../../../src/manifest/model.ts';
 import { JOB_ORPHAN_WARNING } from '../../../src/cluster/controllers/garbagecollector/garbageCollector.ts';
@@ -54,7 +54,7 @@ describe('deleting a Deployment', () => {
   });
 });
 
-describe('deleting a Job (G4)', () => {
+describe('deleting a Job (DefaultGarbageCollectionPolicy Orphan)', () => {
   const deleted = (minor: number, more: Partial<ActionModel>) =>
     run(
       scenario(minor, {

@@ -1,4 +1,4 @@
-// The Job controller (semantics Part B J3–J9, scenarios 4 and 6). Pods start 1.2 s after
+// The Job controller (job_controller.go syncJob). Pods start 1.2 s after
 // creation here (schedule, watch, container start), so times are read relative to events.
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
@@ -27,7 +27,7 @@ const job = (more: Partial<JobModel> = {}, runMs = 5000, exitCode = 1): JobModel
     },
   );
 
-describe('pod failure back-off (J7)', () => {
+describe('pod failure back-off (getRemainingTimeForFailuresCount, getBackoff)', () => {
   it('doubles from 10 s; 1.28+ caps at 10 min, 1.27 at 360 s', () => {
     expect([1, 2, 3].map((n) => backoffMs(31, n))).toEqual([10_000, 20_000, 40_000]);
     expect(backoffMs(28, 8)).toBe(600_000);
@@ -41,7 +41,7 @@ describe('pod failure back-off (J7)', () => {
   });
 });
 
-describe('scenario 4 before 1.27: the workqueue re-queues the failing sync', () => {
+describe('backoffLimit 2 before 1.27: the workqueue re-queues the failing sync', () => {
   const trace = run(scenario(23, { durationMs: 120_000, jobs: [job()] }));
   const created = all(trace, 'PodCreated').map((e) => e.t);
   const failed = all(trace, 'PodPhaseChanged')
@@ -61,7 +61,7 @@ describe('scenario 4 before 1.27: the workqueue re-queues the failing sync', () 
   });
 });
 
-describe('scenario 4: backoffLimit 2, restartPolicy Never, exit 1 after 5 s', () => {
+describe('backoffLimit 2, restartPolicy Never, exit 1 after 5 s', () => {
   const trace = run(scenario(34, { durationMs: 120_000, jobs: [job()] }));
   const created = all(trace, 'PodCreated').map((e) => e.t);
   const exits = all(trace, 'ContainerExited').map((e) => e.t);
@@ -96,7 +96,7 @@ describe('scenario 4: backoffLimit 2, restartPolicy Never, exit 1 after 5 s', ()
   });
 });
 
-describe('a deleted Job pod (J4, scenario 7)', () => {
+describe('a deleted Job pod (isPodFailed)', () => {
   it('default policy: counts as failed at once and is replaced after the 10 s back-off', () => {
     const trace = run(
       scenario(31, {
@@ -125,7 +125,7 @@ describe('a deleted Job pod (J4, scenario 7)', () => {
   });
 });
 
-describe('activeDeadlineSeconds on 1.31+ (scenario 6)', () => {
+describe('activeDeadlineSeconds on 1.31+ (pastActiveDeadline)', () => {
   it('FailureTarget at the deadline, Failed once no pod is terminating (≈60 s)', () => {
     const trace = run(
       scenario(31, { durationMs: 100_000, jobs: [job({ activeDeadlineSeconds: 30 }, 600_000)] }),
@@ -146,7 +146,7 @@ describe('activeDeadlineSeconds on 1.31+ (scenario 6)', () => {
   });
 });
 
-describe('scenario 5: restartPolicy OnFailure, backoffLimit 2, exit 1 after 5 s', () => {
+describe('restartPolicy OnFailure, backoffLimit 2, exit 1 after 5 s', () => {
   it('restarts in place (first at once, then after 10 s) and fails when the restarts reach the limit', () => {
     const onFailure = job();
     onFailure.template = { ...onFailure.template, restartPolicy: 'OnFailure' };
@@ -166,7 +166,7 @@ describe('scenario 5: restartPolicy OnFailure, backoffLimit 2, exit 1 after 5 s'
   });
 });
 
-describe('ttlSecondsAfterFinished (J14, scenario 6)', () => {
+describe('ttlSecondsAfterFinished (ttlafterfinished processJob)', () => {
   const ttl = (minor: number) =>
     run(
       scenario(minor, {
@@ -189,7 +189,7 @@ describe('ttlSecondsAfterFinished (J14, scenario 6)', () => {
   });
 });
 
-describe('suspend and resume (J13)', () => {
+describe('suspend and resume (syncJob, deleteJobPods)', () => {
   it('suspending deletes the active pod; resuming creates a new one and restarts the deadline', () => {
     const trace = run(
       scenario(31, {

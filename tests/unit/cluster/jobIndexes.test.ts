@@ -1,4 +1,4 @@
-// J12 Indexed Jobs: index formatting as status.completedIndexes prints it, and the
+// Indexed Jobs (indexed_job_utils.go): index formatting as status.completedIndexes prints it, and the
 // per-index pods (names, annotation, label from 1.28, failure count).
 import { describe, expect, it } from 'vitest';
 import { formatIndexes } from '../../../src/cluster/controllers/job/jobIndexes.ts';

@@ -1,4 +1,4 @@
-// The Job controller's success path and suspension (semantics Part B J3, J9, J13), read
+// The Job controller's success path and suspension, read
 // from job_controller.go syncJob / manageJob / deleteJobPods.
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
@@ -43,7 +43,7 @@ describe('completions unset (a work queue)', () => {
   });
 });
 
-describe('suspend (J13)', () => {
+describe('suspend (deleteJobPods)', () => {
   const suspended = (minor: number) =>
     run(
       scenario(minor, {

@@ -1,4 +1,4 @@
-// A node lost without warning (semantics Part A §7, §9 scenario 14).
+// A node lost without warning (node_lifecycle_controller.go monitorNodeHealth).
 import { describe, expect, it } from 'vitest';
 import { NO_PLACEMENT, type Placement } from '../../../src/manifest/placement.ts';
 import { tolerationMs } from '../../../src/cluster/scheduler/nodeAffinity.ts';

@@ -1,5 +1,5 @@
-// Kills the kubelet starts itself (semantics Part A §7): graceful node shutdown (§9
-// scenario 15: priority groups, each killed with min(tGPS, period); Failed/Terminated,
+// Kills the kubelet starts itself: graceful node shutdown (nodeshutdown_manager killPods:
+// priority groups, each killed with min(tGPS, period); Failed/Terminated,
 // DisruptionTarget, no deletionTimestamp) and node-pressure hard eviction.
 import { describe, expect, it } from 'vitest';
 import {
@@ -43,7 +43,7 @@ const at = (trace: ReturnType<typeof run>, pod: string, signal: string) =>
   all(trace, 'SignalSent', { signal }).find((e) => e.object === `Pod/${pod}`)?.t;
 
 describe('graceful node shutdown', () => {
-  it('scenario 15: regular pods first with 20 s, critical pods after them with 5 s', () => {
+  it('regular pods first with 20 s, critical pods after them with 5 s', () => {
     const trace = run(twoPods(31));
     expect(at(trace, 'regular', 'SIGTERM')).toBe(T0);
     expect(find(trace, 'SignalSent', { signal: 'SIGTERM' })?.data.gracePeriodSeconds).toBe(20);

@@ -1,4 +1,4 @@
-// J10 matchPodFailurePolicy as a pure function: the first matching rule wins, exit code 0
+// matchPodFailurePolicy as a pure function: the first matching rule wins, exit code 0
 // never matches, NotIn, containerName, init containers after regular ones, and conditions.
 import { describe, expect, it } from 'vitest';
 import type { PodFailurePolicyRule } from '../../../src/manifest/model.ts';

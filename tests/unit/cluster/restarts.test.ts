@@ -1,17 +1,9 @@
-// Container restarts (semantics Part A §2) and the phase of a pod killed before its
+// Container restarts (kuberuntime_manager.go doBackOff) and the phase of a pod killed before its
 // containers ran (status_manager.go TerminatePod), as facts.
 import { describe, expect, it } from 'vitest';
 import { backOffMessage, RestartBackoff } from '../../../src/cluster/kubelet/backoff.ts';
-import {
-  action,
-  all,
-  container,
-  find,
-  ignoresSigterm,
-  podScenario,
-  run,
-  template,
-} from '../helpers/build.ts';
+import { action, container, ignoresSigterm, podScenario, template } from '../helpers/build.ts';
+import { sim } from '../helpers/driver.ts';
 
 describe('restart back-off (flowcontrol.Backoff in doBackOff)', () => {
   it('restarts at once, then waits 10 s, 20 s, 40 s after each quick crash', () => {
@@ -37,9 +29,10 @@ describe('restart back-off (flowcontrol.Backoff in doBackOff)', () => {
 
   it('records one Warning BackOff per wait, none for the first restart', () => {
     const app = container('app', { ...ignoresSigterm(5000), exitCode: 1 });
-    const trace = run(podScenario(31, template([app]), [], { durationMs: 60_000 }));
-    const backOffs = all(trace, 'KubeEvent').filter((e) => e.data.reason === 'BackOff');
-    expect(backOffs.map((e) => e.t)).toEqual([11_200, 26_200, 51_200]);
+    sim(podScenario(31, template([app]), [], { durationMs: 60_000 }))
+      .run()
+      .expectEvents('KubeEvent', { reason: 'BackOff' })
+      .at('11.2s', '26.2s', '51.2s');
   });
 });
 
@@ -47,9 +40,13 @@ describe('a pod deleted before its containers ran', () => {
   it('ends Failed on 1.27+ (TerminatePod), not Succeeded, when an init container is killed', () => {
     const init = container('setup', ignoresSigterm());
     const tpl = template([container('app', ignoresSigterm())], { initContainers: [init] });
-    const trace = run(podScenario(31, tpl, [action(10_000, 'delete', 'pod/p')]));
-    expect(find(trace, 'ContainerStarted', { container: 'app' })).toBeUndefined();
-    expect(find(trace, 'PodPhaseChanged', { phase: 'Succeeded' })).toBeUndefined();
-    expect(find(trace, 'PodPhaseChanged', { phase: 'Failed' })?.t).toBe(40_600);
+    sim(podScenario(31, tpl, [action(10_000, 'delete', 'pod/p')]))
+      .run()
+      .expectNo('ContainerStarted', { container: 'app' })
+      .expectNo('PodPhaseChanged', { phase: 'Succeeded' })
+      .expectEvent('PodPhaseChanged', { phase: 'Failed' })
+      .at('40.6s')
+      .expectPod('p')
+      .toBeRemoved();
   });
 });

@@ -1,4 +1,4 @@
-// The pure rules, one fact each (semantics reference Part A §1–2, Part B D2–D4).
+// The pure rules, one fact each: grace periods, Deployment arithmetic, back-off, ranking.
 import { describe, expect, it } from 'vitest';
 import {
   apiGraceSeconds,

@@ -1,70 +1,71 @@
-// Native sidecars (semantics Part A §2 "Native sidecars", §9 scenarios 9–11): they stop
-// after the regular containers, in reverse order, their preStop running at once.
-import { describe, expect, it } from 'vitest';
+// Native sidecars: they stop after the regular containers, in reverse order, their preStop
+// running at once (kuberuntime_termination_order.go, kuberuntime_container.go
+// killContainersWithSyncResult).
+import { describe, it } from 'vitest';
+import type { PodTemplateModel } from '../../../src/manifest/model.ts';
 import {
   action,
-  all,
   container,
   exitsOnSigterm,
-  find,
   ignoresSigterm,
   podScenario,
-  run,
   template,
 } from '../helpers/build.ts';
+import { sim } from '../helpers/driver.ts';
 
-const T0 = 10_000;
 const sidecar = (name: string, more = {}) =>
   container(name, ignoresSigterm(), { sidecar: true, ...more });
-const signal = (trace: ReturnType<typeof run>, c: string, signal: string) =>
-  all(trace, 'SignalSent', { container: c, signal })[0]?.t;
+/** Pod `p` on 1.31, deleted at 10 s; the kill starts at 10.1 s. */
+const deleted = (tpl: PodTemplateModel) =>
+  sim(podScenario(31, tpl, [action(10_000, 'delete', 'pod/p')])).run();
 
 describe('native sidecars (1.29+)', () => {
-  it('scenario 9: the proxy gets SIGTERM when the app has exited, SIGKILL at the end of the grace', () => {
+  it('the proxy gets SIGTERM when the app has exited, SIGKILL at the end of the grace', () => {
     const tpl = template([container('app', exitsOnSigterm(3000))], {
       initContainers: [sidecar('proxy')],
     });
-    const trace = run(podScenario(31, tpl, [action(T0, 'delete', 'pod/p')]));
-    expect(signal(trace, 'app', 'SIGTERM')).toBe(T0 + 100);
-    expect(find(trace, 'ContainerExited', { container: 'app' })?.t).toBe(T0 + 3100);
-    expect(signal(trace, 'proxy', 'SIGTERM')).toBe(T0 + 3100);
-    expect(
-      find(trace, 'SignalSent', { container: 'proxy', signal: 'SIGTERM' })?.data.gracePeriodSeconds,
-    ).toBe(27);
-    expect(signal(trace, 'proxy', 'SIGKILL')).toBe(T0 + 30_100);
+    deleted(tpl)
+      .expectEvent('SignalSent', { container: 'app', signal: 'SIGTERM' })
+      .at('10.1s')
+      .expectEvent('ContainerExited', { container: 'app' })
+      .at('13.1s')
+      .expectEvent('SignalSent', { container: 'proxy', signal: 'SIGTERM' })
+      .at('13.1s')
+      .with({ gracePeriodSeconds: 27 })
+      .expectEvent('SignalSent', { container: 'proxy', signal: 'SIGKILL' })
+      .at('40.1s');
   });
 
-  it('scenario 10: sidecars A then B stop after the app, B before A', () => {
+  it('sidecars A then B stop after the app, B before A', () => {
     const tpl = template([container('app', exitsOnSigterm(1000))], {
       initContainers: [
         container('a', exitsOnSigterm(1000), { sidecar: true }),
         container('b', exitsOnSigterm(1000), { sidecar: true }),
       ],
     });
-    const trace = run(podScenario(31, tpl, [action(T0, 'delete', 'pod/p')]));
-    const order = all(trace, 'SignalSent', { signal: 'SIGTERM' }).map((e) => [
-      e.data.container,
-      e.t,
-    ]);
-    expect(order).toEqual([
-      ['app', T0 + 100],
-      ['b', T0 + 1100],
-      ['a', T0 + 2100],
-    ]);
+    deleted(tpl)
+      .expectEvents('SignalSent', { signal: 'SIGTERM' })
+      .inOrder('container', ['app', 'b', 'a'])
+      .at('10.1s', '11.1s', '12.1s');
   });
 
-  it('scenario 11: the sidecar hook runs at once; its stop signal waits for the main container; 2 s floor', () => {
+  it('the sidecar hook runs at once; its stop signal waits for the main container; 2 s floor', () => {
     const tpl = template([container('main', ignoresSigterm())], {
       initContainers: [
         sidecar('proxy', { preStop: { hook: 'exec', durationMs: 5000, fails: false } }),
       ],
     });
-    const trace = run(podScenario(31, tpl, [action(T0, 'delete', 'pod/p')]));
-    expect(find(trace, 'PreStopStarted', { container: 'proxy' })?.t).toBe(T0 + 100);
-    expect(signal(trace, 'main', 'SIGTERM')).toBe(T0 + 100);
-    expect(signal(trace, 'main', 'SIGKILL')).toBe(T0 + 30_100);
-    expect(signal(trace, 'proxy', 'SIGTERM')).toBe(T0 + 30_100);
-    expect(signal(trace, 'proxy', 'SIGKILL')).toBe(T0 + 32_100);
+    deleted(tpl)
+      .expectEvent('PreStopStarted', { container: 'proxy' })
+      .at('10.1s')
+      .expectEvent('SignalSent', { container: 'main', signal: 'SIGTERM' })
+      .at('10.1s')
+      .expectEvent('SignalSent', { container: 'main', signal: 'SIGKILL' })
+      .at('40.1s')
+      .expectEvent('SignalSent', { container: 'proxy', signal: 'SIGTERM' })
+      .at('40.1s')
+      .expectEvent('SignalSent', { container: 'proxy', signal: 'SIGKILL' })
+      .at('42.1s');
   });
 
   it('starts before the regular containers and is stopped when they complete (Job-style pod)', () => {
@@ -72,12 +73,13 @@ describe('native sidecars (1.29+)', () => {
       restartPolicy: 'Never',
       initContainers: [sidecar('proxy')],
     });
-    const trace = run(podScenario(31, tpl, []));
-    const started = all(trace, 'ContainerStarted').map((e) => e.data.container);
-    expect(started).toEqual(['proxy', 'main']);
-    const mainExit = find(trace, 'ContainerExited', { container: 'main' })!;
-    expect(signal(trace, 'proxy', 'SIGTERM')).toBe(mainExit.t);
-    expect(find(trace, 'PodPhaseChanged', { phase: 'Succeeded' })).toBeDefined();
+    const r = sim(podScenario(31, tpl, [])).run();
+    r.expectEvents('ContainerStarted').inOrder('container', ['proxy', 'main']);
+    r.expectEvent('SignalSent', { container: 'proxy', signal: 'SIGTERM' })
+      .at(r.timeOf('ContainerExited', { container: 'main' }))
+      .expectEvent('PodPhaseChanged', { phase: 'Succeeded' })
+      .expectPod('p')
+      .toBe('Succeeded');
   });
 });
 
@@ -86,10 +88,13 @@ describe('init containers', () => {
     const tpl = template([container('main', ignoresSigterm())], {
       initContainers: [container('migrate', ignoresSigterm(3000))],
     });
-    const trace = run(podScenario(31, tpl, []));
-    expect(find(trace, 'ContainerExited', { container: 'migrate' })?.data.exitCode).toBe(0);
-    const mainStart = find(trace, 'ContainerStarted', { container: 'main' })!.t;
-    expect(mainStart).toBe(find(trace, 'ContainerExited', { container: 'migrate' })!.t);
-    expect(find(trace, 'PodPhaseChanged', { phase: 'Running' })?.t).toBe(mainStart);
+    const r = sim(podScenario(31, tpl, [])).run();
+    const migrated = r
+      .expectEvent('ContainerExited', { container: 'migrate' })
+      .with({ exitCode: 0 }).t;
+    r.expectEvent('ContainerStarted', { container: 'main' })
+      .at(migrated)
+      .expectEvent('PodPhaseChanged', { phase: 'Running' })
+      .at(migrated);
   });
 });

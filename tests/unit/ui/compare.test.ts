@@ -14,6 +14,7 @@ import {
   compactLayoutOf,
   storyLanes,
 } from '../../../src/ui/timeline/compact.ts';
+import { AXIS_H, LANE_H, POD_H, TRAFFIC_H } from '../../../src/ui/timeline/geometry.ts';
 
 const preset = (f: string) =>
   readFileSync(join(import.meta.dirname, '../../../src/presets', f), 'utf8');
@@ -72,10 +73,14 @@ describe('compare on one screen', () => {
 
   it('fits a height: Pod rows while they fit, then none, then a smaller drawing', () => {
     const layout = compactLayoutOf(noPreStop, storyLanes([noPreStop]));
-    // 22 axis + 7 lanes × 28 + 64 traffic = 282 px before any Pod row.
-    expect(compactFit(layout, 400)).toEqual({ scale: 1, podRows: COMPACT_POD_ROWS });
-    expect(compactFit(layout, 290)).toEqual({ scale: 1, podRows: 0 });
-    expect(compactFit(layout, 250).scale).toBeCloseTo(250 / 286);
+    // The axis, 7 lanes and the traffic chart before any Pod row (and 4 px under them).
+    const top = AXIS_H + 7 * LANE_H + TRAFFIC_H;
+    expect(compactFit(layout, top + 3 * POD_H + 8)).toEqual({
+      scale: 1,
+      podRows: COMPACT_POD_ROWS,
+    });
+    expect(compactFit(layout, top + 10)).toEqual({ scale: 1, podRows: 0 });
+    expect(compactFit(layout, top * 0.9).scale).toBeCloseTo((top * 0.9) / (top + 4));
     expect(compactFit(layout, 100).scale).toBe(MIN_COMPACT_SCALE);
   });
 });

@@ -1,7 +1,7 @@
 // The CronJob controller for one CronJob (pkg/controller/cronjob/cronjob_controllerv2.go
 // syncCronJob, then cleanupFinishedJobs): each sync first takes note of finished and
-// vanished Jobs, then — unless suspended — finds the latest unmet scheduled time (C3–C5),
-// and starts its Job as the concurrencyPolicy allows (C7, C8), then deletes finished Jobs
+// vanished Jobs, then — unless suspended — finds the latest unmet scheduled time,
+// and starts its Job as the concurrencyPolicy allows, then deletes finished Jobs
 // beyond the history limits. It syncs when it is created, 100 ms after each scheduled time
 // (nextScheduleTimeDuration), when one of its Jobs changes, and on suspend/resume.
 import { setup } from 'xstate';
@@ -125,7 +125,7 @@ export const cronJobMachine = setup({
       }
       c.news = [];
     },
-    // nextScheduleTime, with its TooManyMissedTimes warning (C5).
+    // nextScheduleTime, with its TooManyMissedTimes warning.
     'find the scheduled time': ({ context: c }) => {
       const found = mostRecentScheduleTime(
         c.schedule,
@@ -157,7 +157,7 @@ export const cronJobMachine = setup({
         'JobAlreadyActive',
         'Not starting job because prior execution is running and concurrency policy is Forbid',
       ),
-    // Replace: the running Jobs are deleted in the same sync that creates the next (C8).
+    // Replace: the running Jobs are deleted in the same sync that creates the next.
     'replace the active Jobs': ({ context: c }) => {
       if (c.cronJob.concurrencyPolicy !== 'Replace') return;
       for (const name of [...c.active]) deleteJob(c, name);

@@ -26,7 +26,7 @@ export interface MostRecent {
 /**
  * utils.go mostRecentScheduleTime (getNextScheduleTime before 1.27): earliest is the last
  * scheduled time (or the CronJob's creation), raised to now − startingDeadlineSeconds — so
- * a slot older than the deadline is never returned and gives no Job and no event (C4).
+ * a slot older than the deadline is never returned and gives no Job and no event.
  */
 export function mostRecentScheduleTime(
   sched: Schedule,

@@ -26,7 +26,7 @@ export interface RsCounts {
 
 const sum = (rs: RsCounts[], k: keyof RsCounts): number => rs.reduce((s, r) => s + r[k], 0);
 
-/** D3, NewRSNewReplicas: how far the new ReplicaSet may grow now. */
+/** deployment_util.go NewRSNewReplicas: how far the new ReplicaSet may grow now. */
 export function newReplicaSetReplicas(
   replicas: number,
   surge: number,
@@ -41,7 +41,7 @@ export function newReplicaSetReplicas(
 }
 
 /**
- * D4, rolling.go reconcileOldReplicaSets: how many old replicas may go at all now
+ * rolling.go reconcileOldReplicaSets: how many old replicas may go at all now
  * (≤ 0: none); the new ReplicaSet's unavailable pods count against it.
  */
 export function maxScaledDown(

@@ -1,5 +1,5 @@
-// Deleting an owner (pkg/controller/garbagecollector, semantics Part B "Garbage
-// collection"): Background removes the owner at once and the collector then deletes its
+// Deleting an owner (pkg/controller/garbagecollector garbagecollector.go
+// attemptToDeleteItem): Background removes the owner at once and the collector then deletes its
 // dependents gracefully; Foreground keeps the owner (deletionTimestamp, finalizer
 // foregroundDeletion) until every dependent with blockOwnerDeletion is gone, cascading
 // Deployment → ReplicaSet → Pod; Orphan removes the owner and leaves the dependents

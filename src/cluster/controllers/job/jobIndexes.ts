@@ -1,4 +1,4 @@
-// Indexed Jobs (semantics Part B J12; pkg/controller/job/indexed_job_utils.go): which
+// Indexed Jobs (pkg/controller/job/indexed_job_utils.go): which
 // completion indexes succeeded, failed (backoffLimitPerIndex), or still need a pod.
 import type { JobModel } from '../../../manifest/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';

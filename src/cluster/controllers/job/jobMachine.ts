@@ -1,11 +1,11 @@
 // The Job controller for one Job (pkg/controller/job/job_controller.go syncJob): creates
 // pods up to parallelism (per completion index for Indexed Jobs) with the version's
 // failure back-off, counts finished pods through the podFailurePolicy, fails the Job past
-// backoffLimit (J5), on a FailJob rule (J10), on failed indexes (J12) or at
-// activeDeadlineSeconds (J8) — deleting its active pods — or completes it (every
+// backoffLimit, on a FailJob rule, on failed indexes or at
+// activeDeadlineSeconds — deleting its active pods — or completes it (every
 // completion, or a successPolicy rule met, which also deletes them), with the 1.31 interim
-// conditions (J9). Pod events reach it batched (syncJobBatchPeriod); pods carry
-// the job-tracking finalizer from 1.25 (J11).
+// conditions (enactJobFinished). Pod events reach it batched (syncJobBatchPeriod); pods carry
+// the job-tracking finalizer from 1.25 (trackJobStatusAndRemoveFinalizers).
 import { setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
@@ -101,7 +101,7 @@ export const jobMachine = setup({
       c.job.backoffLimitPerIndex !== null && missing(c) > 0 && Number.isFinite(backoffEnd(c)),
   },
   actions: {
-    // Before 1.27 the workqueue delayed the whole sync, its verdict included (J5, J7).
+    // Before 1.27 the workqueue delayed the whole sync, its verdict included (AddRateLimited).
     'plan the sync': ({ context: c }) => {
       c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
     },
@@ -133,7 +133,7 @@ export const jobMachine = setup({
           : VERDICTS.completionsReached,
       ),
     'write the final condition': ({ context }) => finish(context),
-    // J13: suspending deletes the active pods; resuming resets startTime (the deadline).
+    // syncJob: suspending deletes the active pods; resuming resets startTime (the deadline).
     'suspend the Job': ({ context: c }) => {
       const { world } = c.cluster;
       for (const p of activePods(c)) {
@@ -202,7 +202,7 @@ export const jobMachine = setup({
     },
     Running: {
       on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
-      // J8: requeued exactly at the deadline (pastActiveDeadline is >=).
+      // Requeued exactly at the deadline (pastActiveDeadline is >=).
       after: { 'active deadline': { target: 'Finishing', actions: 'fail: deadline exceeded' } },
       initial: 'Observing',
       states: {

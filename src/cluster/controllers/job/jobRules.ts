@@ -1,9 +1,9 @@
-// The Job controller's arithmetic, per version (semantics Part B J3–J9), as pure functions.
+// The Job controller's arithmetic, per version (job_controller.go), as pure functions.
 import type { JobModel, Minor } from '../../../manifest/model.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 
 /**
- * J4 isPodFailed: phase Failed, or (default policy) being deleted and not Succeeded. With
+ * isPodFailed: phase Failed, or (default policy) being deleted and not Succeeded. With
  * podReplacementPolicy Failed or any podFailurePolicy (1.28+ onlyReplaceFailedPods) only
  * the Failed phase counts.
  */
@@ -38,7 +38,7 @@ export function isFailed(p: PodRecord, v: Minor, onlyFailedPhase: boolean): bool
 export const isTerminating = (p: PodRecord): boolean =>
   !p.removed && p.deletionTimestamp !== null && !isTerminal(p);
 
-/** J7 lastFailureTime: the container's finishedAt, else the deletion's start. */
+/** lastFailureTime: the container's finishedAt, else the deletion's start. */
 export function failureTime(p: PodRecord): number {
   if (p.finishedAt !== null && p.phase === 'Failed') return p.finishedAt;
   if (p.deletionTimestamp !== null) {
@@ -48,7 +48,7 @@ export function failureTime(p: PodRecord): number {
 }
 
 /**
- * J7 re-creation delay after `n` failures since the last success, 1.27+
+ * Re-creation delay after `n` failures since the last success, 1.27+
  * (backoff_utils.go getRemainingTimeForFailuresCount, #114768): 10 s·2^(n−1), capped at
  * 10 min from 1.28 (#118615) and 360 s before. Before 1.27 the workqueue delayed the
  * sync instead (jobWorkqueue.ts).
@@ -60,7 +60,7 @@ export function backoffMs(v: Minor, n: number): number {
 }
 
 /**
- * J5 exceedsBackoffLimit. 1.27+ (#114768): failed > backoffLimit. Before, the test also
+ * exceedsBackoffLimit. 1.27+ (#114768): failed > backoffLimit. Before, the test also
  * needed a new failure in this sync and active != parallelism (1.23–1.26 syncJob).
  */
 export function exceedsBackoffLimit(
@@ -72,17 +72,17 @@ export function exceedsBackoffLimit(
   return s.newFailure && s.active !== job.parallelism && s.failed > job.backoffLimit;
 }
 
-/** J9: from 1.31 FailureTarget / SuccessCriteriaMet come first, the final condition once no pod terminates. */
+/** From 1.31 FailureTarget / SuccessCriteriaMet first, the final one once no pod terminates (enactJobFinished). */
 export const interimConditions = (v: Minor): boolean => v >= 31;
 
-/** J3 wantActive. */
+/** manageJob wantActive. */
 export function wantActive(job: JobModel, active: number, succeeded: number): number {
   if (job.completions === null) return succeeded > 0 ? active : job.parallelism;
   return Math.max(0, Math.min(job.parallelism, job.completions - succeeded));
 }
 
 /**
- * J6 pastBackoffLimitOnFailure: with restartPolicy OnFailure the Job also fails when the
+ * pastBackoffLimitOnFailure: with restartPolicy OnFailure the Job also fails when the
  * restarts of its Pending/Running pods reach backoffLimit (more than 0 when it is 0).
  */
 export function pastBackoffLimitOnFailure(job: JobModel, pods: PodRecord[]): boolean {

@@ -138,7 +138,7 @@ export function count(c: JobCtx): void {
     if (action === 'FailJob') c.failJob ??= match!.message;
     const i = ix ? completionIndex(p, ix.completions) : null;
     if (ix && i !== null && c.job.backoffLimitPerIndex !== null) {
-      // J12: the index fails past its own limit, or at once on a FailIndex rule.
+      // isIndexFailed: the index fails past its own limit, or at once on a FailIndex rule.
       const n = (ix.failures.get(i) ?? 0) + (action === 'FailIndex' ? 0 : 1);
       ix.failures.set(i, n);
       ix.lastFailureAt.set(i, failureTime(p));
@@ -191,7 +191,7 @@ export function decide(c: JobCtx, outcome: Outcome): void {
   for (const p of c.pods.filter(isActive)) {
     c.cluster.deletePod(p, null);
     world.kubeEvent('job-controller', key(c), 'SuccessfulDelete', `Deleted pod: ${p.name}`);
-    // J8: pods the finished Job deletes are counted as failed.
+    // job_controller.go syncJob: pods the finished Job deletes are counted as failed.
     if (outcome.type === 'Failed') {
       c.counted.add(p.uid);
       c.failed++;
@@ -246,7 +246,7 @@ function createPod(c: JobCtx, template: JobModel['template'], prefix: string): v
       finalizers: trackingWithFinalizers(world.v) ? [JOB_TRACKING_FINALIZER] : [],
     }),
   );
-  // A replacement's timing depends on the version's back-off (J7).
+  // A replacement's timing depends on the version's back-off (getRemainingTimeForFailuresCount).
   const note = c.failuresSinceSuccess > 0 ? versionNote('jobBackoff', world.v) : undefined;
   world.kubeEvent(
     'job-controller',
@@ -273,7 +273,7 @@ export function createMissing(c: JobCtx): void {
   }
 }
 
-/** The global back-off (J7); a Job with backoffLimitPerIndex backs off per index instead. */
+/** The global back-off (backoff_utils.go); with backoffLimitPerIndex it is per index instead. */
 export function backoffEnd(c: JobCtx): number {
   if (v(c) < 27) return 0; // the workqueue delayed the whole sync instead (Deferred)
   if (c.job.backoffLimitPerIndex !== null) {

@@ -1,4 +1,4 @@
-// J10 (semantics Part B): a failed Job pod against spec.podFailurePolicy, as
+// A failed Job pod against spec.podFailurePolicy, as
 // pkg/controller/job/pod_failure_policy.go matchPodFailurePolicy does it — the first
 // matching rule wins; no match counts the failure like a `Count` rule.
 import type { PodFailurePolicyRule } from '../../../manifest/model.ts';

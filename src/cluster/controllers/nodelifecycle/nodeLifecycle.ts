@@ -1,4 +1,4 @@
-// A node that stops without warning (semantics Part A §7 "Node failure", scenario 14):
+// A node that stops without warning (node_lifecycle_controller.go monitorNodeHealth):
 // its kubelet goes silent; after node-monitor-grace-period (40 s, 50 s from 1.32,
 // k/k#126287) the node lifecycle controller marks it NotReady, taints it unreachable
 // (NoExecute) and marks its pods not Ready (MarkPodsNotReady); when the pods'
@@ -89,7 +89,7 @@ function evictForTaint(cluster: Cluster, pod: PodRecord): void {
 }
 
 /**
- * Non-graceful node shutdown (semantics Part A §7): the operator taints the node
+ * Non-graceful node shutdown: the operator taints the node
  * node.kubernetes.io/out-of-service (NoExecute). No pod tolerates it, so the taint-eviction
  * controller deletes them all at once; on a NotReady node PodGC then force-deletes the
  * terminating pods at its next pass (podGC.ts gcTerminating).

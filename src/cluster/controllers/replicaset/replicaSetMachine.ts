@@ -61,7 +61,7 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput): void {
   const active = world.pods.ownedBy(owner).filter(isActive);
   const diff = active.length - rs.specReplicas;
   if (diff < 0) {
-    // RS2: a pod with a deletionTimestamp is no longer active, so its replacement is
+    // FilterActivePods: a pod with a deletionTimestamp is no longer active, so its replacement is
     // created at once while the old pod runs out its grace period.
     for (let i = 0; i < Math.min(-diff, BURST_REPLICAS); i++) {
       const name = world.names.next(rs.name, (n) => world.pods.has(n));

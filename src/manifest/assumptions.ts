@@ -1,0 +1,200 @@
+// The sentences podterm writes about what it assumes a container's process does (the
+// trace's `assumptions[].text`). Every producer (process.ts, annotation.ts, script.ts)
+// takes its words from this table through `say()`, so the trace keeps plain English (the
+// contract's language) while the page can read the keys and values back (`parseAssumption`)
+// and say the sentence in another language. A `{name}` is a value filled in at run time;
+// some values are phrases of this table themselves (PHRASES), `{process}` a whole sentence.
+
+export const ASSUMPTIONS = {
+  // Whole sentences.
+  server:
+    '{why} a server that is ready 1 s after start and, on its stop signal, finishes in-flight work and exits 0 after 1 s',
+  init: '`{init}` is PID 1 and forwards signals; {process}',
+  loneCommand: '`{shell} -c` runs one command, which the shell execs: {process}',
+  quick: '`{command}` prints and exits {code} at once',
+  killedAtOnce: '{what} {runs}; SIG{signal} kills it at once (exit {code}){notes}',
+  noHandler:
+    '{what} is PID 1 without a {signal} handler: SIG{signal} is ignored, SIGKILL at the end of the grace period (exit 137); it {runs}{notes}',
+  execs: '{what} execs `{command}`: {process}{notes}',
+  trapIgnored: "{what} sets `trap '' {signal}`: SIG{signal} is ignored; it {runs}{notes}",
+  trapBlocked:
+    '{what} traps {signal}, but the shell runs the handler only after `{blockedOn}` finishes, so the signal changes nothing: it {runs}, or dies by SIGKILL at the end of the grace period (exit 137){notes}',
+  trapNoExit:
+    '{what} traps {signal}, but the handler does not exit, so the script carries on: it {runs}, or dies by SIGKILL at the end of the grace period (exit 137){notes}',
+  trapExits:
+    '{what} traps {signal}: it {runs}, and on SIG{signal} exits {code}{after}{when}{notes}',
+  annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
+
+  // Phrases inside them.
+  noCommand: 'No command: the image runs',
+  takenFor: '`{command}` is taken for',
+  runsForever: 'runs forever',
+  runsThenExits: 'runs {s} s then exits {code}',
+  atOnce: ' at once',
+  afterSeconds: ' after {s} s',
+  anyTime: '',
+  betweenSleeps: ' (between two `{blockedOn}`s of its loop; podterm takes no delay)',
+  untilStopped: 'runs until stopped',
+  exitsBy: 'exits {code} by itself after {s} s',
+  ignoresStop:
+    'ignores its stop signal ({signal}) and dies by SIGKILL at the end of the grace period (exit 137)',
+  exitsOnStop: 'exits {code} at once after its stop signal ({signal})',
+  exitsAfterStop: 'exits {code} {s} s after its stop signal ({signal})',
+
+  // What the script reader had to guess (script.ts), listed in brackets as `{notes}`.
+  ifThen: 'an `if` is assumed to take its `then` branch',
+  forUncounted: 'podterm cannot count `for … in {items}`; taken as one pass',
+  whileLoops: 'podterm cannot tell when `while {condition}` ends; taken to loop until stopped',
+  whileEnds: 'podterm cannot tell when `while {condition}` ends; taken to end at once',
+  unreadable: '`{command}` is unreadable; taken as no time',
+  inBackground: '`{command}` in the background is taken to run until stopped',
+  untilStoppedCommand: '`{command}` is taken to run until stopped',
+  finishesAtOnce: '`{command}` is assumed to finish at once',
+} as const;
+
+export type AssumptionKey = keyof typeof ASSUMPTIONS;
+
+const SENTENCES: readonly AssumptionKey[] = [
+  'server',
+  'init',
+  'loneCommand',
+  'quick',
+  'killedAtOnce',
+  'noHandler',
+  'execs',
+  'trapIgnored',
+  'trapBlocked',
+  'trapNoExit',
+  'trapExits',
+  'annotated',
+];
+
+/** The values that are phrases of this table, and the phrases each may be. */
+export const PHRASES: Readonly<Record<string, readonly AssumptionKey[]>> = {
+  process: SENTENCES,
+  why: ['noCommand', 'takenFor'],
+  runs: ['runsForever', 'runsThenExits'],
+  after: ['atOnce', 'afterSeconds'],
+  when: ['anyTime', 'betweenSleeps'],
+  life: ['untilStopped', 'exitsBy'],
+  stop: ['ignoresStop', 'exitsOnStop', 'exitsAfterStop'],
+};
+
+/** The guesses `{notes}` lists: ` (a; b)`, or nothing. */
+export const NOTES: readonly AssumptionKey[] = [
+  'ifThen',
+  'forUncounted',
+  'whileLoops',
+  'whileEnds',
+  'unreadable',
+  'inBackground',
+  'untilStoppedCommand',
+  'finishesAtOnce',
+];
+
+type NamesIn<T extends string> = T extends `${string}{${infer N}}${infer Rest}`
+  ? N | NamesIn<Rest>
+  : never;
+
+/** The English phrase of `key`, with its values (a phrase without any takes none). */
+export function say<K extends AssumptionKey>(
+  key: K,
+  ...values: [NamesIn<(typeof ASSUMPTIONS)[K]>] extends [never]
+    ? []
+    : [Record<NamesIn<(typeof ASSUMPTIONS)[K]>, string | number>]
+): string {
+  const v: Readonly<Record<string, string | number>> = values[0] ?? {};
+  return ASSUMPTIONS[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+}
+
+/** `{notes}`: the script reader's guesses in brackets, or nothing when it guessed nothing. */
+export function notesOf(notes: readonly string[]): string {
+  return notes.length > 0 ? ` (${notes.join('; ')})` : '';
+}
+
+/** A sentence or phrase read back: its key and values (phrases read back in turn). */
+export interface Said {
+  key: AssumptionKey;
+  values: Record<string, string | Said | Said[]>;
+}
+
+type Part = { text: string } | { name: string };
+
+const partsOf = (key: AssumptionKey): Part[] =>
+  ASSUMPTIONS[key]
+    .split(/(\{\w+\})/)
+    .filter((p) => p !== '')
+    .map((p) => (/^\{\w+\}$/.test(p) ? { name: p.slice(1, -1) } : { text: p }));
+
+/** `text` as one of `keys`, or null. */
+function readAs(keys: readonly AssumptionKey[], text: string): Said | null {
+  for (const key of keys) {
+    const values = readParts(partsOf(key), text, 0, {});
+    if (values) return { key, values };
+  }
+  return null;
+}
+
+/** The value of slot `name` if `text` can be it. */
+function readValue(name: string, text: string): string | Said | Said[] | null {
+  if (name === 'notes') return readNotes(text);
+  const phrases = PHRASES[name];
+  if (phrases) return readAs(phrases, text);
+  // `{what}` is code in backquotes; any other value holds none (so values cannot swallow words).
+  if (name === 'what') return /^`[^`]+`$/.test(text) ? text : null;
+  return text === '' || text.includes('`') ? null : text;
+}
+
+function readNotes(text: string): Said[] | null {
+  if (text === '') return [];
+  if (!text.startsWith(' (') || !text.endsWith(')')) return null;
+  return readList(text.slice(2, -1));
+}
+
+/** `a; b; c` as notes (a note may hold `; ` itself, so each split is tried). */
+function readList(text: string): Said[] | null {
+  for (let end = text.indexOf('; '); ; end = text.indexOf('; ', end + 1)) {
+    const last = end < 0;
+    const first = readAs(NOTES, last ? text : text.slice(0, end));
+    const rest = first && (last ? [] : readList(text.slice(end + 2)));
+    if (first && rest) return [first, ...rest];
+    if (last) return null;
+  }
+}
+
+function readParts(
+  parts: readonly Part[],
+  text: string,
+  at: number,
+  values: Said['values'],
+): Said['values'] | null {
+  const [part, ...rest] = parts;
+  if (!part) return at === text.length ? values : null;
+  if ('text' in part)
+    return text.startsWith(part.text, at)
+      ? readParts(rest, text, at + part.text.length, values)
+      : null;
+  // A value ends where the next words start (or anywhere, before another value).
+  const next = rest[0];
+  const ends: number[] = [];
+  if (!next) ends.push(text.length);
+  else if ('text' in next)
+    for (let i = text.indexOf(next.text, at); i >= 0; i = text.indexOf(next.text, i + 1))
+      ends.push(i);
+  else for (let i = at; i <= text.length; i++) ends.push(i);
+  for (const end of ends) {
+    const value = readValue(part.name, text.slice(at, end));
+    if (value === null) continue;
+    const seen = values[part.name];
+    // A name used twice ({signal}) has one value.
+    if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(value)) continue;
+    const done = readParts(rest, text, end, { ...values, [part.name]: value });
+    if (done) return done;
+  }
+  return null;
+}
+
+/** The key and values of an assumption sentence of this table, or null. */
+export function parseAssumption(text: string): Said | null {
+  return readAs(SENTENCES, text);
+}

@@ -1,0 +1,128 @@
+// What podterm assumes about each container's process (manifest/assumptions.ts) in
+// Japanese and Russian, phrase by phrase with the same `{name}`s: the trace carries the
+// English sentence, the page reads its keys and values back and says it here. Code in
+// backquotes (commands, `trap`, `exec`) stays as it is written.
+import {
+  ASSUMPTIONS,
+  parseAssumption,
+  type AssumptionKey,
+  type Said,
+} from '../../manifest/assumptions.ts';
+import { format, type Lang } from './messages.ts';
+import type { Other } from './whys.ts';
+
+type Table = Readonly<Record<AssumptionKey, string>>;
+
+const GRACE_JA = '猶予期間の終わりに SIGKILL で終わる (終了コード 137)';
+const GRACE_RU = 'погибает от SIGKILL в конце grace-периода (код выхода 137)';
+
+const ja: Table = {
+  server:
+    '{why}、起動の 1 秒後に Ready になり、停止シグナルを受けると処理中の仕事を終えて 1 秒後に 0 で終了するサーバーとみなす',
+  init: '`{init}` が PID 1 となりシグナルを転送する。{process}',
+  loneCommand: '`{shell} -c` はコマンドを 1 つだけ実行し、シェルはそれを `exec` する: {process}',
+  quick: '`{command}` は出力してすぐに {code} で終了する',
+  killedAtOnce: '{what} は{runs}。SIG{signal} を受けると即座に終了する (終了コード {code}){notes}',
+  noHandler:
+    '{what} は {signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)。プロセスは{runs}{notes}',
+  execs: '{what} は `exec` で `{command}` に置き換わる: {process}{notes}',
+  trapIgnored:
+    "{what} は `trap '' {signal}` を設定する: SIG{signal} は無視される。プロセスは{runs}{notes}",
+  trapBlocked: `{what} は {signal} を捕捉するが、シェルがハンドラを実行するのは \`{blockedOn}\` が終わってからなので、シグナルは何も変えない: プロセスは{runs}か、${GRACE_JA}{notes}`,
+  trapNoExit: `{what} は {signal} を捕捉するが、ハンドラが終了しないのでスクリプトは続く: プロセスは{runs}か、${GRACE_JA}{notes}`,
+  trapExits:
+    '{what} は {signal} を捕捉する: プロセスは{runs}。SIG{signal} を受けると{after} {code} で終了する{when}{notes}',
+  annotated: 'アノテーションの指定どおり: 起動の {startup} 秒後に Ready、{life}、{stop}',
+  noCommand: '`command` の指定がないので、イメージを',
+  takenFor: '`{command}` を',
+  runsForever: 'ずっと動き続ける',
+  runsThenExits: ' {s} 秒動いてから {code} で終了する',
+  atOnce: 'すぐに',
+  afterSeconds: ' {s} 秒後に',
+  anyTime: '',
+  betweenSleeps: ' (ループの `{blockedOn}` の合間に。podterm は待ち時間を見込まない)',
+  untilStopped: '止められるまで動く',
+  exitsBy: '{s} 秒後に自ら {code} で終了する',
+  ignoresStop: `停止シグナル ({signal}) を無視し、${GRACE_JA}`,
+  exitsOnStop: '停止シグナル ({signal}) を受けるとすぐに {code} で終了する',
+  exitsAfterStop: '停止シグナル ({signal}) の {s} 秒後に {code} で終了する',
+  ifThen: '`if` は `then` の分岐に進むと仮定',
+  forUncounted: 'podterm は `for … in {items}` の回数を数えられないので 1 回とみなす',
+  whileLoops:
+    'podterm には `while {condition}` がいつ終わるか分からないので、止められるまで回り続けるとみなす',
+  whileEnds: 'podterm には `while {condition}` がいつ終わるか分からないので、すぐに終わるとみなす',
+  unreadable: '`{command}` は読み取れないので時間ゼロとみなす',
+  inBackground: 'バックグラウンドの `{command}` は止められるまで動くとみなす',
+  untilStoppedCommand: '`{command}` は止められるまで動くとみなす',
+  finishesAtOnce: '`{command}` はすぐに終わると仮定',
+};
+
+const ru: Table = {
+  server:
+    '{why} сервер, который готов через 1 с после старта, а по сигналу остановки заканчивает текущую работу и через 1 с выходит с кодом 0',
+  init: '`{init}` работает как PID 1 и пересылает сигналы; {process}',
+  loneCommand: '`{shell} -c` запускает одну команду, и оболочка делает ей `exec`: {process}',
+  quick: '`{command}` печатает вывод и сразу выходит с кодом {code}',
+  killedAtOnce: '{what} {runs}; SIG{signal} сразу его убивает (код выхода {code}){notes}',
+  noHandler: `{what} — PID 1 без обработчика {signal}: SIG{signal} игнорируется, SIGKILL в конце grace-периода (код выхода 137); процесс {runs}{notes}`,
+  execs: '{what} делает `exec` в `{command}`: {process}{notes}',
+  trapIgnored: "{what} задаёт `trap '' {signal}`: SIG{signal} игнорируется; процесс {runs}{notes}",
+  trapBlocked: `{what} перехватывает {signal}, но оболочка выполнит обработчик только после \`{blockedOn}\`, так что сигнал ничего не меняет: процесс {runs} или ${GRACE_RU}{notes}`,
+  trapNoExit: `{what} перехватывает {signal}, но обработчик не выходит, и скрипт продолжается: процесс {runs} или ${GRACE_RU}{notes}`,
+  trapExits:
+    '{what} перехватывает {signal}: процесс {runs}, а по SIG{signal} выходит с кодом {code}{after}{when}{notes}',
+  annotated: 'Как указано в аннотации: готов через {startup} с после старта, {life}, {stop}',
+  noCommand: '`command` не задан: образ запускает',
+  takenFor: '`{command}` принимается за',
+  runsForever: 'работает бесконечно',
+  runsThenExits: 'работает {s} с, затем выходит с кодом {code}',
+  atOnce: ' сразу',
+  afterSeconds: ' через {s} с',
+  anyTime: '',
+  betweenSleeps: ' (между двумя `{blockedOn}` своего цикла; podterm не добавляет задержку)',
+  untilStopped: 'работает, пока его не остановят',
+  exitsBy: 'сам выходит с кодом {code} через {s} с',
+  ignoresStop: `игнорирует сигнал остановки ({signal}) и ${GRACE_RU}`,
+  exitsOnStop: 'выходит с кодом {code} сразу после сигнала остановки ({signal})',
+  exitsAfterStop: 'выходит с кодом {code} через {s} с после сигнала остановки ({signal})',
+  ifThen: 'считается, что `if` идёт по ветке `then`',
+  forUncounted: 'podterm не может сосчитать `for … in {items}`; считается за один проход',
+  whileLoops:
+    'podterm не знает, когда закончится `while {condition}`; считается, что цикл идёт до остановки',
+  whileEnds:
+    'podterm не знает, когда закончится `while {condition}`; считается, что он сразу заканчивается',
+  unreadable: '`{command}` не читается; считается, что он не занимает времени',
+  inBackground: '`{command}` в фоне считается работающим до остановки',
+  untilStoppedCommand: '`{command}` считается работающим до остановки',
+  finishesAtOnce: 'считается, что `{command}` завершается сразу',
+};
+
+export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };
+
+/** How each language lists the guesses of `{notes}`. */
+const NOTES = {
+  en: { around: ' ({list})', between: '; ' },
+  ja: { around: ' ({list})', between: '、' },
+  ru: { around: ' ({list})', between: '; ' },
+} as const;
+
+/** A phrase read back, said with `table`'s words. */
+export function sayWith(lang: Lang, said: Said): string {
+  const table: Table = lang === 'en' ? ASSUMPTIONS : ASSUMED[lang];
+  const values: Record<string, string> = {};
+  for (const [name, v] of Object.entries(said.values)) {
+    if (typeof v === 'string') values[name] = v;
+    else if (!Array.isArray(v)) values[name] = sayWith(lang, v);
+    else {
+      const list = v.map((note) => sayWith(lang, note)).join(NOTES[lang].between);
+      values[name] = v.length > 0 ? format(NOTES[lang].around, { list }) : '';
+    }
+  }
+  return format(table[said.key], values);
+}
+
+/** An assumption sentence of the trace in `lang` (one podterm does not know stays as it is). */
+export function assumptionIn(lang: Lang, text: string): string {
+  const said = lang === 'en' ? null : parseAssumption(text);
+  return said ? sayWith(lang, said) : text;
+}
