@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CATALOG } from './src/presets/catalog.ts';
+import { simulateText } from './src/run/simulate.ts';
+import { thumbnailOf, type ThumbnailData } from './src/ui/gallery/thumbnailData.ts';
 
 // The page is served with a CSP that allows only its own origin (workers included):
 // Monaco and its workers are bundled, nothing is loaded from elsewhere.
@@ -59,6 +64,36 @@ function offline(): Plugin {
   };
 }
 
+const THUMBNAILS = 'virtual:podterm-thumbnails';
+
+/**
+ * `virtual:podterm-thumbnails`: every preset's gallery thumbnail, computed here when the
+ * page is built or served. The simulation is deterministic, so this is the very run the
+ * page would make; the gallery draws at once instead of simulating each preset in a
+ * worker when it opens (about a second of empty thumbnails before).
+ */
+function presetThumbnails(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'podterm-thumbnails',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    resolveId: (id) => (id === THUMBNAILS ? `\0${THUMBNAILS}` : null),
+    load(id) {
+      if (id !== `\0${THUMBNAILS}`) return null;
+      const data: Record<string, ThumbnailData> = {};
+      for (const p of CATALOG) {
+        const file = join(root, 'src/presets', p.file);
+        this.addWatchFile(file);
+        const { trace } = simulateText(readFileSync(file, 'utf8'));
+        if (trace) data[p.id] = thumbnailOf(trace);
+      }
+      return `export default ${JSON.stringify(data)};`;
+    },
+  };
+}
+
 const swSource = (
   version: string,
   files: string[],
@@ -86,7 +121,7 @@ self.addEventListener('fetch', (e) => {
 `;
 
 export default defineConfig({
-  plugins: [react(), offline(), cspMeta()],
+  plugins: [react(), offline(), cspMeta(), presetThumbnails()],
   base: './',
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

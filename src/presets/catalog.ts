@@ -16,6 +16,8 @@ export interface PresetInfo {
   title: string;
   lesson: string;
   story: Story;
+  /** The preset this one is told against: the gallery opens the two as a compare (A, B). */
+  compareWith?: string;
 }
 
 export const CATALOG: readonly PresetInfo[] = [
@@ -25,12 +27,30 @@ export const CATALOG: readonly PresetInfo[] = [
     title: 'Delete one Pod under traffic',
     lesson: 'Without preStop, requests fail for about the kube-proxy lag.',
     story: 'Pod termination and traffic',
+    compareWith: 'prestop-sleep',
   },
   {
     id: 'prestop-sleep',
     file: 'prestop-sleep.yaml',
     title: 'preStop sleep 5 s',
     lesson: 'The Pod leaves every node’s rules before SIGTERM: no request fails.',
+    story: 'Pod termination and traffic',
+  },
+  {
+    id: 'rolling-update-no-prestop',
+    file: 'rolling-update-no-prestop.yaml',
+    title: 'Rolling update, no preStop',
+    lesson:
+      'Each old Pod closes its listener at SIGTERM while kube-proxy still routes to it: three short outages.',
+    story: 'Pod termination and traffic',
+    compareWith: 'rolling-update-prestop',
+  },
+  {
+    id: 'rolling-update-prestop',
+    file: 'rolling-update-prestop.yaml',
+    title: 'Rolling update, preStop sleep 5 s',
+    lesson:
+      'Each old Pod keeps serving until every node has dropped it: the rollout refuses no request.',
     story: 'Pod termination and traffic',
   },
   {

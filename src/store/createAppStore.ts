@@ -1,8 +1,8 @@
 // The one UI store, made by a factory (a fresh store per test and per embedded view).
 // Slices: editor (text, diagnostics, status), run (the trace on screen and whether it is
 // stale), playback (time, play state, speed, the zoomed window) and selection (the hovered
-// and the selected event). Actions are plain state → state updates; the arithmetic they
-// share lives in playback.ts.
+// and the selected event); compare (variant B) is compareSlice.ts. Actions are plain
+// state → state updates; the arithmetic they share lives in playback.ts.
 import { createStore } from 'zustand/vanilla';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { Trace } from '../trace/types.ts';
@@ -20,12 +20,13 @@ import {
 } from './playback.ts';
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './presenterSlice.ts';
+import { compareSlice, type CompareSlice } from './compareSlice.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export interface AppState extends ActionDraftSlice, PresenterSlice {
+export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -77,10 +78,6 @@ export interface AppState extends ActionDraftSlice, PresenterSlice {
   /** Why the last autosave failed (storage full or disabled), or null. */
   saveError: string | null;
 
-  /** Compare mode: the second variant's text (null = not comparing) and its run. */
-  compareText: string | null;
-  compareTrace: Trace | null;
-
   setText(text: string): void;
   setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
   setSimulating(on: boolean): void;
@@ -104,10 +101,8 @@ export interface AppState extends ActionDraftSlice, PresenterSlice {
   /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
   setObserved(observed: Observation[] | null): void;
-  setCompareText(text: string | null): void;
   setLang(lang: Lang): void;
   setTheme(theme: ThemeChoice): void;
-  setCompareTrace(trace: Trace | null): void;
   setSaveError(reason: string | null): void;
 }
 
@@ -133,13 +128,12 @@ export function createAppStore(initialText = '') {
     revealRun: false,
     focusLane: null,
     observed: null,
-    compareText: null,
-    compareTrace: null,
     saveError: null,
     lang: 'en',
     theme: 'system',
     ...actionDraftSlice(set),
     ...presenterSlice(set),
+    ...compareSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash) =>
@@ -217,9 +211,6 @@ export function createAppStore(initialText = '') {
     setCurtain: (curtain) => set({ curtain }),
     setRevealRun: (revealRun) => set({ revealRun }),
     setObserved: (observed) => set({ observed }),
-    setCompareText: (compareText) =>
-      set(compareText === null ? { compareText, compareTrace: null } : { compareText }),
-    setCompareTrace: (compareTrace) => set({ compareTrace }),
     setSaveError: (saveError) => set((s) => (s.saveError === saveError ? s : { saveError })),
     setLang: (lang) => set({ lang }),
     setTheme: (theme) => set({ theme }),

@@ -156,7 +156,12 @@ export function App() {
           {trace && <EventCaption trace={trace} />}
           <RunNotes trace={trace} stale={stale} onEdit={edit} />
           <ErrorBoundary name="timeline">
-            {shown ? (
+            {trace && comparing ? (
+              // Comparing, A and B are drawn together, compact, with what differs beside them.
+              <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
+                <ComparePanel traceA={trace} stale={stale} textHash={drawnHash} />
+              </Suspense>
+            ) : shown ? (
               <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
             ) : (
               <p className="empty">{t('simulating')}</p>
@@ -167,13 +172,6 @@ export function App() {
               <NarrationPanel trace={trace} />
               <Suspense fallback={null}>
                 <ObservedPanel trace={trace} />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-          {trace && comparing && (
-            <ErrorBoundary name="compare">
-              <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
-                <ComparePanel traceA={trace} />
               </Suspense>
             </ErrorBoundary>
           )}

@@ -55,7 +55,10 @@ async function walkEveryView(page: Page): Promise<string[]> {
   await page.locator('dialog.gallery').waitFor({ state: 'detached' });
 
   await page.locator('.controls button[aria-pressed]').nth(1).click();
-  await page.locator('.compare .swimlane').waitFor({ timeout: 20_000 });
+  // A and B are both drawn in the compare panel: wait for B's (the one without the page's test id).
+  await page
+    .locator('.compare .swimlane:not([data-testid="swimlane"])')
+    .waitFor({ timeout: 20_000 });
   found.push(...(await english(page, 'compare')));
   await page.locator('.controls button[aria-pressed]').nth(1).click();
 

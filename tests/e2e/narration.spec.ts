@@ -13,6 +13,9 @@ describe('narration', () => {
     const p = new Playground(w.page);
     await p.waitForTrace();
     await w.page.getByLabel('Preset').selectOption('finalizer-1.27');
+    // Its run on screen (one Pod; the default has four): a run that lands after the seek
+    // below would move the playhead into its story window, past the first events.
+    await p.waitForPodRows(1);
     const narration = w.page.getByTestId('narration');
     await narration.waitFor();
     // From the start of the run (the chart opens on the story), step to the kill: the

@@ -1,22 +1,27 @@
-// Compare: a second variant of the scenario beside the first, on the same time axis and
-// playhead, with a summary of what differs. The variant is plain text (start from the
-// current scenario, change what you want to compare, e.g. the version); it travels in
-// the share link as `&c=`.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// Compare: two variants of the scenario, A over B, on one time axis and one playhead, each
+// chart compact so both fit on one screen, with a summary of what differs beside them.
+// B is edited in the same editor as A (its tab), and travels in the share link as `&c=`.
+import { useEffect, useMemo, useRef } from 'react';
 import { setKubernetesVersion } from '../../manifest/setVersion.ts';
 import { MINORS_NEWEST_FIRST, versionLabel } from '../../versions/version.ts';
-import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import type { Trace } from '../../trace/types.ts';
-import { createAppStore } from '../../store/createAppStore.ts';
+import { clampView, sameView } from '../../store/playback.ts';
 import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
+import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { onAxis } from './onAxis.ts';
+import { bothStories, onAxis } from './onAxis.ts';
+import { useRoom } from './useRoom.ts';
+import { useVariantStore } from './useVariantStore.ts';
 import { useT } from '../i18n/useT.ts';
 
 const DEBOUNCE_MS = 150;
+/** A's bar of zoom and export buttons over the charts (B follows A's window). */
+const BAR_PX = 30;
+/** Each chart's padding and B's top border, around its drawing. */
+const CHART_EDGE_PX = 8;
 
 /** The summary's rows in the page's words. */
 const ROW_LABEL: Readonly<Record<(typeof SUMMARY_ROWS)[number]['key'], MessageKey>> = {
@@ -26,48 +31,109 @@ const ROW_LABEL: Readonly<Record<(typeof SUMMARY_ROWS)[number]['key'], MessageKe
   podsCreated: 'podsCreated',
 };
 
-export function ComparePanel({ traceA }: { traceA: Trace }) {
+export function ComparePanel({
+  traceA,
+  stale,
+  textHash,
+}: {
+  traceA: Trace;
+  stale: boolean;
+  textHash: string | null;
+}) {
   const store = useStoreApi();
   const t = useT();
   const text = useAppStore((s) => s.compareText);
   const traceB = useAppStore((s) => s.compareTrace);
-  const [problems, setProblems] = useState<Diagnostic[]>([]);
+  const problems = useAppStore((s) => s.compareDiagnostics).filter((d) => d.severity === 'error');
+  const viewMode = useAppStore((s) => s.viewMode);
+  const storeB = useVariantStore(store);
   const sim = useRef<Simulator | null>(null);
-  // B's own store: its selection is its own, its playhead and zoom follow A's.
-  const storeB = useMemo(() => createAppStore(''), []);
-  useEffect(() => {
-    const follow = () => {
-      const a = store.getState();
-      storeB.setState({ timeMs: a.timeMs, view: a.view, playing: false, lang: a.lang });
-    };
-    follow();
-    return store.subscribe(follow);
-  }, [store, storeB]);
+  const ref = useRef<HTMLElement>(null);
+  const room = useRoom(ref);
 
   useEffect(() => {
     if (text === null) return;
     sim.current ??= createSimulator();
     const t = window.setTimeout(() => {
       void sim.current!.run(text).then((r) => {
-        if (!r) return;
-        setProblems(r.diagnostics.filter((d) => d.severity === 'error'));
-        if (r.trace) store.getState().setCompareTrace(r.trace);
+        if (r) store.getState().setCompareResult(r.trace, r.diagnostics);
       });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(t);
   }, [text, store]);
   useEffect(() => () => sim.current?.dispose(), []);
 
+  // The chart opens on the story of both runs, not only A's.
+  useEffect(() => {
+    if (viewMode !== 'story') return;
+    const s = store.getState();
+    const view = clampView(bothStories(traceA, traceB), s.trace);
+    if (!sameView(view, s.view)) store.setState({ view });
+  }, [traceA, traceB, viewMode, store]);
+
+  const shownA = useMemo(() => onAxis(traceA, traceB), [traceA, traceB]);
   const shownB = useMemo(() => traceB && onAxis(traceB, traceA), [traceA, traceB]);
+  const lanes = useMemo(() => storyLanes(traceB ? [traceA, traceB] : [traceA]), [traceA, traceB]);
+  // One fit for both charts: the same scale keeps their time axes in line.
+  const each = (room - BAR_PX) / 2 - CHART_EDGE_PX;
+  const fitA = compactFit(compactLayoutOf(traceA, lanes), each);
+  const fitB = traceB ? compactFit(compactLayoutOf(traceB, lanes), each) : fitA;
+  const fit = {
+    scale: Math.min(fitA.scale, fitB.scale),
+    podRows: Math.min(fitA.podRows, fitB.podRows),
+  };
   if (text === null) return null;
   const a = summarize(traceA);
   const b = traceB ? summarize(traceB) : null;
   return (
-    <section className="compare" aria-label={t('compare')}>
-      <header>
-        <h2>{t('variantB')}</h2>
+    <section ref={ref} className="compare" aria-label={t('compare')}>
+      <div className="compare-runs">
+        <Swimlane
+          trace={shownA}
+          stale={stale}
+          textHash={textHash}
+          compact={{ lanes, fit, bar: true, tag: 'A' }}
+        />
+        {shownB ? (
+          <StoreContext.Provider value={storeB}>
+            <Swimlane
+              trace={shownB}
+              stale={problems.length > 0}
+              textHash={null}
+              name={t('swimlaneB')}
+              compact={{ lanes, fit, bar: false, tag: 'B' }}
+            />
+          </StoreContext.Provider>
+        ) : (
+          <p className="empty">{t('simulating')}</p>
+        )}
+      </div>
+      <aside className="compare-side">
+        <table className="compare-summary" aria-label={t('differenceSummary')}>
+          <thead>
+            <tr>
+              <th />
+              <th>A</th>
+              <th>B</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SUMMARY_ROWS.map(({ key }) => (
+              <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
+                <th scope="row">{t(ROW_LABEL[key])}</th>
+                <td>{formatSummaryValue(key, a[key], t('none'))}</td>
+                <td>{b ? formatSummaryValue(key, b[key], t('none')) : '…'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {problems.length > 0 && (
+          <p role="alert" className="compare-error">
+            {t('variantBLine', { line: problems[0]!.line, message: problems[0]!.message })}
+          </p>
+        )}
         <label>
-          Kubernetes
+          {t('variantB')}: Kubernetes
           <select
             aria-label={t('variantBVersion')}
             value=""
@@ -86,42 +152,7 @@ export function ComparePanel({ traceA }: { traceA: Trace }) {
         <button type="button" onClick={() => store.getState().setCompareText(null)}>
           {t('stopComparing')}
         </button>
-      </header>
-      <textarea
-        aria-label={t('variantBScenario')}
-        rows={6}
-        value={text}
-        spellCheck={false}
-        onChange={(e) => store.getState().setCompareText(e.target.value)}
-      />
-      {problems.length > 0 && (
-        <p role="alert" className="compare-error">
-          {t('variantBLine', { line: problems[0]!.line, message: problems[0]!.message })}
-        </p>
-      )}
-      <table className="compare-summary" aria-label={t('differenceSummary')}>
-        <thead>
-          <tr>
-            <th />
-            <th>A</th>
-            <th>B</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SUMMARY_ROWS.map(({ key }) => (
-            <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
-              <th scope="row">{t(ROW_LABEL[key])}</th>
-              <td>{formatSummaryValue(key, a[key], t('none'))}</td>
-              <td>{b ? formatSummaryValue(key, b[key], t('none')) : '…'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {shownB && (
-        <StoreContext.Provider value={storeB}>
-          <Swimlane trace={shownB} stale={false} textHash={null} name={t('swimlaneB')} />
-        </StoreContext.Provider>
-      )}
+      </aside>
     </section>
   );
 }

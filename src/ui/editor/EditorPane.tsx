@@ -1,15 +1,21 @@
 // The scenario text: a plain textarea at once (so nothing waits for Monaco), replaced by
-// Monaco when it has loaded. Diagnostics become markers and a problem list.
-import { useEffect, useRef, useState } from 'react';
+// Monaco when it has loaded. Diagnostics become markers and a problem list. Comparing,
+// tabs above it switch the one editor between variant A and variant B.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { EditorHandle } from './monacoEditor.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useResolvedTheme } from '../ThemePicker.tsx';
+import { VariantTabs } from './VariantTabs.tsx';
 import { useT } from '../i18n/useT.ts';
 
 export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
-  const text = useAppStore((s) => s.text);
-  const diagnostics = useAppStore((s) => s.diagnostics);
+  // Comparing, the editor shows A or B: their text and their problems.
+  const editing = useAppStore((s) => s.editing);
+  const text = useAppStore((s) => (s.editing === 'B' ? (s.compareText ?? '') : s.text));
+  const diagnostics = useAppStore((s) =>
+    s.editing === 'B' ? s.compareDiagnostics : s.diagnostics,
+  );
   const reveal = useAppStore((s) => s.reveal);
   const store = useStoreApi();
   const t = useT();
@@ -24,6 +30,12 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   themeRef.current = theme;
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
+  // A's edits are the page's (simulated, saved); B's go to the compare panel's run.
+  const edit = useCallback(
+    (next: string, doc: string) =>
+      doc === 'B' ? store.getState().setCompareText(next) : onEditRef.current(next),
+    [store],
+  );
 
   useEffect(() => {
     let disposed = false;
@@ -33,7 +45,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         handle.current = createEditor(
           host.current,
           store.getState().text,
-          (t) => onEditRef.current(t),
+          edit,
           themeRef.current === 'dark',
         );
         handle.current.setMarkers(store.getState().diagnostics);
@@ -46,9 +58,9 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
       handle.current?.dispose();
       handle.current = null;
     };
-  }, [store]);
+  }, [store, edit]);
 
-  useEffect(() => handle.current?.setText(text), [text]);
+  useEffect(() => handle.current?.show(editing, text), [editing, text, ready]);
   useEffect(() => handle.current?.setDark(theme === 'dark'), [theme, ready]);
   useEffect(() => handle.current?.setMarkers(diagnostics), [diagnostics, ready]);
   useEffect(() => {
@@ -59,6 +71,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
 
   return (
     <div className="editor-pane">
+      <VariantTabs />
       {!ready && (
         <textarea
           ref={fallback}
@@ -66,11 +79,11 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
           aria-label={t('scenarioEditor')}
           spellCheck={false}
           value={text}
-          onChange={(e) => onEdit(e.target.value)}
+          onChange={(e) => edit(e.target.value, editing)}
         />
       )}
       <div ref={host} className="monaco-host" style={ready ? undefined : { display: 'none' }} />
-      <ProblemList diagnostics={diagnostics} />
+      <ProblemList diagnostics={diagnostics} bites={editing === 'A'} />
     </div>
   );
 }

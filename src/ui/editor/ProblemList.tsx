@@ -8,11 +8,18 @@ import { warningText } from '../i18n/warnings.ts';
 
 const isForesight = (d: Diagnostic): d is Foresight => 'bites' in d;
 
-export function ProblemList({ diagnostics }: { diagnostics: Diagnostic[] }) {
+export function ProblemList({
+  diagnostics,
+  bites = true,
+}: {
+  diagnostics: Diagnostic[];
+  /** Offer "where it bites" (in the run on screen): not for a compared variant's text. */
+  bites?: boolean;
+}) {
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
-  const trace = useAppStore((s) => (s.stale ? null : s.trace));
+  const trace = useAppStore((s) => (s.stale || !bites ? null : s.trace));
   const shown = diagnostics.filter((d) => d.severity !== 'info' || diagnostics.length < 20);
   const bite = (d: Diagnostic): number =>
     trace && isForesight(d) ? whereItBites(trace.events, d) : -1;

@@ -16,7 +16,8 @@ import { registerSchemaHelp } from './schemaHelp.ts';
 
 export interface EditorHandle {
   setMarkers(diagnostics: Diagnostic[]): void;
-  setText(text: string): void;
+  /** Shows the text of `doc` (a compare variant: "A", "B"), each in a model of its own. */
+  show(doc: string, text: string): void;
   setDark(dark: boolean): void;
   reveal(line: number, column: number): void;
   dispose(): void;
@@ -43,15 +44,33 @@ registerSchemaHelp(monaco);
 
 const themeName = (dark: boolean): string => (dark ? 'podterm-dark' : 'vs');
 
+/**
+ * The editor, one Monaco model per document it shows (A, and B when comparing): switching
+ * keeps each one's undo history, cursor and scroll. `onChange` says which one was edited.
+ */
 export function createEditor(
   el: HTMLElement,
   text: string,
-  onChange: (text: string) => void,
+  onChange: (text: string, doc: string) => void,
   dark: boolean,
 ): EditorHandle {
+  let applying = false;
+  const models = new Map<string, monaco.editor.ITextModel>();
+  const views = new Map<string, monaco.editor.ICodeEditorViewState | null>();
+  const modelOf = (doc: string, initial: string): monaco.editor.ITextModel => {
+    let m = models.get(doc);
+    if (!m) {
+      const model = monaco.editor.createModel(initial, 'yaml');
+      model.onDidChangeContent(() => {
+        if (!applying) onChange(model.getValue(), doc);
+      });
+      models.set(doc, (m = model));
+    }
+    return m;
+  };
+  let doc = 'A';
   const editor = monaco.editor.create(el, {
-    value: text,
-    language: 'yaml',
+    model: modelOf(doc, text),
     ariaLabel: 'Scenario editor',
     automaticLayout: true,
     minimap: { enabled: false },
@@ -62,15 +81,21 @@ export function createEditor(
     quickSuggestions: { other: true, strings: true, comments: false },
     theme: themeName(dark),
   });
-  const model = editor.getModel()!;
-  let applying = false;
-  model.onDidChangeContent(() => {
-    if (!applying) onChange(model.getValue());
-  });
+  const model = () => editor.getModel()!;
+  const replace = (m: monaco.editor.ITextModel, t: string) => {
+    if (m.getValue() === t) return;
+    applying = true;
+    // An edit, not setValue: a preset or a pasted link replaces the text, and Ctrl+Z
+    // brings the user's own text back.
+    m.pushStackElement();
+    m.pushEditOperations([], [{ range: m.getFullModelRange(), text: t }], () => null);
+    m.pushStackElement();
+    applying = false;
+  };
   return {
     setMarkers: (ds) =>
       monaco.editor.setModelMarkers(
-        model,
+        model(),
         'podterm',
         ds.map((d) => ({
           severity: SEVERITY[d.severity],
@@ -81,15 +106,14 @@ export function createEditor(
           endColumn: d.endLine === d.line && d.endColumn <= d.column ? d.column + 1 : d.endColumn,
         })),
       ),
-    setText: (t) => {
-      if (model.getValue() === t) return;
-      applying = true;
-      // An edit, not setValue: a preset or a pasted link replaces the text, and Ctrl+Z
-      // brings the user's own text back.
-      model.pushStackElement();
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: t }], () => null);
-      model.pushStackElement();
-      applying = false;
+    show: (next, t) => {
+      if (next !== doc) {
+        views.set(doc, editor.saveViewState());
+        doc = next;
+        editor.setModel(modelOf(next, t));
+        editor.restoreViewState(views.get(next) ?? null);
+      }
+      replace(model(), t);
     },
     reveal: (line, column) => {
       editor.setPosition({ lineNumber: line, column });
@@ -98,6 +122,9 @@ export function createEditor(
     },
     // One theme for every Monaco editor of the page (Monaco's themes are global).
     setDark: (d) => monaco.editor.setTheme(themeName(d)),
-    dispose: () => editor.dispose(),
+    dispose: () => {
+      editor.dispose();
+      for (const m of models.values()) m.dispose();
+    },
   };
 }

@@ -1,16 +1,19 @@
 // The presets as a gallery, grouped by story (Pod termination and traffic; Jobs and
 // deadlines; CronJobs; nodes and disruptions; version differences), each with its title,
-// lesson and a thumbnail of its run. Thumbnails are simulated on a worker of their own,
-// one preset after another, when the gallery opens.
-import { useEffect, useRef, useState } from 'react';
+// lesson and a thumbnail of its run. The thumbnails were computed when the page was built
+// (vite.config.ts): the gallery draws them at once, with no run of its own. A preset told
+// against another (no preStop, preStop sleep) also opens the two as a compare.
+import { useEffect, useRef } from 'react';
+import thumbnails from 'virtual:podterm-thumbnails';
 import { PRESETS } from '../../presets/index.ts';
 import { STORIES } from '../../presets/catalog.ts';
-import type { Trace } from '../../trace/types.ts';
-import { createSimulator } from '../../worker/simulator.ts';
 import { Thumbnail } from './Thumbnail.tsx';
+import type { ThumbnailData } from './thumbnailData.ts';
 import { useT } from '../i18n/useT.ts';
 import { presetIn, storyIn } from '../i18n/presets.ts';
-import { useAppStore } from '../../store/useAppStore.ts';
+import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+
+const THUMBNAILS = thumbnails as Readonly<Record<string, ThumbnailData | undefined>>;
 
 export function Gallery({
   onPick,
@@ -19,27 +22,12 @@ export function Gallery({
   onPick: (text: string) => void;
   onClose: () => void;
 }) {
-  const [traces, setTraces] = useState<ReadonlyMap<string, Trace>>(new Map());
   const dialog = useRef<HTMLDialogElement>(null);
+  const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
 
-  useEffect(() => {
-    dialog.current?.showModal();
-    const sim = createSimulator();
-    let alive = true;
-    void (async () => {
-      for (const p of PRESETS) {
-        const r = await sim.run(p.text);
-        if (!alive) return;
-        if (r?.trace) setTraces((m) => new Map(m).set(p.id, r.trace!));
-      }
-    })();
-    return () => {
-      alive = false;
-      sim.dispose();
-    };
-  }, []);
+  useEffect(() => dialog.current?.showModal(), []);
 
   return (
     <dialog ref={dialog} className="gallery" aria-label={t('gallery')} onClose={onClose}>
@@ -61,8 +49,9 @@ export function Gallery({
             <h3>{storyIn(lang, story)}</h3>
             <ul>
               {items.map((p) => {
-                const trace = traces.get(p.id);
+                const data = THUMBNAILS[p.id];
                 const said = presetIn(lang, p);
+                const partner = PRESETS.find((q) => q.id === p.compareWith);
                 return (
                   <li key={p.id}>
                     <button
@@ -73,10 +62,24 @@ export function Gallery({
                         dialog.current?.close();
                       }}
                     >
-                      {trace ? <Thumbnail trace={trace} /> : <span className="thumbnail pending" />}
+                      {data ? <Thumbnail data={data} /> : <span className="thumbnail pending" />}
                       <strong>{said.title}</strong>
                       <span className="lesson">{said.lesson}</span>
                     </button>
+                    {partner && (
+                      <button
+                        type="button"
+                        className="compare-pair"
+                        data-compare={p.id}
+                        onClick={() => {
+                          onPick(p.text);
+                          store.getState().setCompareText(partner.text);
+                          dialog.current?.close();
+                        }}
+                      >
+                        {t('compare')}: {presetIn(lang, partner).title}
+                      </button>
+                    )}
                   </li>
                 );
               })}

@@ -1,34 +1,64 @@
-// A preset's run in miniature: one bar per Pod (the first few), coloured by phase, on the
-// run's own time axis. Drawn from the trace's layout, like the swimlane itself.
-import type { Trace } from '../../trace/types.ts';
+// A preset's run in miniature, on its story window: the clients' traffic as a strip along
+// the top with each failed request in red, a red band over the whole picture where
+// requests fail, and one bar per Pod coloured by phase. So "no preStop" (a red band) and
+// "preStop sleep" (none) look different at a glance.
 import { PHASE_COLOURS } from '../timeline/geometry.ts';
-import { layoutOf } from '../timeline/layout.ts';
+import { TRAFFIC_BIN_MS } from '../timeline/layout.ts';
+import type { ThumbnailData } from './thumbnailData.ts';
 
 const W = 168;
 const H = 56;
-const ROWS = 8;
+/** The traffic strip's height. */
+const STRIP = 9;
 
-export function Thumbnail({ trace }: { trace: Trace }) {
-  const { pods, durationMs } = layoutOf(trace);
-  const shown = pods.slice(0, ROWS);
-  const rowH = H / Math.max(shown.length, 3);
-  const x = (t: number) => (t / Math.max(durationMs, 1)) * W;
+export function Thumbnail({ data }: { data: ThumbnailData }) {
+  const [from, to] = data.window;
+  const x = (t: number) => ((t - from) / Math.max(to - from, 1)) * W;
+  const top = data.traffic ? STRIP + 2 : 0;
+  const rowH = (H - top) / Math.max(data.pods.length, 3);
+  const failed = data.failed.reduce((n, [, f]) => n + f, 0);
   return (
-    <svg className="thumbnail" width={W} height={H} viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
-      {shown.map((row, i) =>
-        row.segments
-          .filter((s) => s.phase !== 'Removed')
-          .map((s, j) => (
-            <rect
-              key={`${i}-${j}`}
-              x={x(s.from)}
-              y={i * rowH + 1}
-              width={Math.max(1, x(s.to) - x(s.from))}
-              height={Math.max(2, rowH - 2)}
-              fill={PHASE_COLOURS[s.phase] ?? 'var(--muted)'}
-            />
-          )),
+    <svg
+      className="thumbnail"
+      width={W}
+      height={H}
+      viewBox={`0 0 ${W} ${H}`}
+      aria-hidden="true"
+      data-failed={failed}
+    >
+      {data.pods.map((segments, i) =>
+        segments.map(([a, b, phase]) => (
+          <rect
+            key={`${i}-${a}`}
+            x={x(a)}
+            y={top + i * rowH + 1}
+            width={Math.max(1, x(b) - x(a))}
+            height={Math.max(2, rowH - 2)}
+            fill={PHASE_COLOURS[phase] ?? 'var(--muted)'}
+          />
+        )),
       )}
+      {data.bands.map(([a, b]) => (
+        <rect
+          key={`band-${a}`}
+          className="thumbnail-band"
+          x={x(a) - 1}
+          y={0}
+          width={Math.max(3, x(b) - x(a) + 2)}
+          height={H}
+        />
+      ))}
+      {data.traffic && <rect className="thumbnail-served" x={0} y={0} width={W} height={STRIP} />}
+      {data.failed.map(([t]) => (
+        <rect
+          key={`failed-${t}`}
+          className="thumbnail-failed"
+          x={x(t)}
+          y={0}
+          width={Math.max(1.5, x(t + TRAFFIC_BIN_MS) - x(t))}
+          height={STRIP}
+        />
+      ))}
     </svg>
   );
 }

@@ -36,6 +36,15 @@ const JA: Readonly<Record<string, Said>> = {
     title: 'preStop で 5 秒待つ',
     lesson: 'SIGTERM の前に Pod が全ノードのルールから外れる: 失敗するリクエストはない。',
   },
+  'rolling-update-no-prestop': {
+    title: 'ローリングアップデート、preStop なし',
+    lesson:
+      '古い Pod は SIGTERM でリスナーを閉じるが、kube-proxy はまだそこへ転送する: 短い停止が 3 回。',
+  },
+  'rolling-update-prestop': {
+    title: 'ローリングアップデート、preStop で 5 秒待つ',
+    lesson: '古い Pod は全ノードのルールから外れるまで応答し続ける: 拒否されるリクエストはない。',
+  },
   'ignore-sigterm': {
     title: 'SIGTERM を無視する Pod',
     lesson: 'ハンドラのない PID 1: 30 秒後に SIGKILL、終了コード 137。',
@@ -129,6 +138,16 @@ const RU: Readonly<Record<string, Said>> = {
   'prestop-sleep': {
     title: 'preStop: пауза 5 с',
     lesson: 'Pod уходит из правил всех узлов до SIGTERM: ни один запрос не падает.',
+  },
+  'rolling-update-no-prestop': {
+    title: 'Плавающее обновление без preStop',
+    lesson:
+      'Старый Pod закрывает порт по SIGTERM, а kube-proxy ещё шлёт к нему запросы: три коротких сбоя.',
+  },
+  'rolling-update-prestop': {
+    title: 'Плавающее обновление с preStop 5 с',
+    lesson:
+      'Старый Pod отвечает, пока все узлы не уберут его из правил: ни один запрос не отклонён.',
   },
   'ignore-sigterm': {
     title: 'Pod, игнорирующий SIGTERM',

@@ -1,11 +1,13 @@
 // The swimlane: React renders the SVG, d3 computes the time scale and runs zoom/pan.
 // On top, fixed: the time axis, a row per component lane and the traffic chart; below,
 // scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
-// happened and why; a click selects an event and moves the playhead there.
+// happened and why; a click selects an event and moves the playhead there. Compact (two
+// charts on one screen, compare), it keeps the story's lanes and few or no Pod rows.
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
+import { AXIS_H, LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
+import { compactLayoutOf, type CompactFit } from './compact.ts';
 import { describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
@@ -27,6 +29,18 @@ import { RevealToggle } from './RevealToggle.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
 
+/** A compact chart: one of two sharing a screen. */
+export interface Compact {
+  /** The lane rows kept (by label): the same in both charts, so their rows line up. */
+  lanes: readonly string[];
+  /** Its scale and Pod rows (compact.ts compactFit): the same for both, so axes line up. */
+  fit: CompactFit;
+  /** The zoom and export bar (off for a chart whose window follows another's). */
+  bar: boolean;
+  /** What the chart is called in its top-left corner ("A", "B"). */
+  tag: string;
+}
+
 interface Tip {
   left: number;
   top: number;
@@ -39,6 +53,7 @@ export function Swimlane({
   textHash,
   name,
   readOnly = false,
+  compact,
 }: {
   trace: Trace;
   stale: boolean;
@@ -47,17 +62,24 @@ export function Swimlane({
   name?: string;
   /** The embed: idle lanes folded as when presenting, no reveal toggle. */
   readOnly?: boolean;
+  compact?: Compact;
 }) {
   const presenting = useAppStore((s) => s.presenter);
-  // Presenting, idle lanes fold away and the drawing is scaled up to fill the screen.
-  const layout = presenting || readOnly ? foldedLayoutOf(trace) : layoutOf(trace);
+  // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
+  // both compared stories.
+  const layout = compact
+    ? compactLayoutOf(trace, compact.lanes)
+    : presenting || readOnly
+      ? foldedLayoutOf(trace)
+      : layoutOf(trace);
+  const fit = compact?.fit;
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = timelineWords(lang);
   const [ref, width] = useWidth<HTMLDivElement>();
-  const room = useRoomBelow(ref, presenting);
-  const k = presenting ? presenterScale(layout, room, window.innerHeight) : 1;
+  const room = useRoomBelow(ref, presenting && !compact);
+  const k = fit ? fit.scale : presenting ? presenterScale(layout, room, window.innerHeight) : 1;
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view } = useTimeScales(
@@ -114,7 +136,7 @@ export function Swimlane({
   return (
     <div
       ref={ref}
-      className={`swimlane${stale ? ' stale' : ''}`}
+      className={`swimlane${stale ? ' stale' : ''}${compact ? ' compact' : ''}`}
       role="region"
       aria-label={name ?? w('region')}
       data-testid={name ? undefined : 'swimlane'}
@@ -123,11 +145,13 @@ export function Swimlane({
       data-pod-rows={layout.pods.length}
       data-duration={trace.durationMs}
     >
-      <div className="swimlane-bar">
-        <ZoomButtons durationMs={trace.durationMs} />
-        {!readOnly && <RevealToggle />}
-        <ExportMenu trace={trace} />
-      </div>
+      {(!compact || compact.bar) && (
+        <div className="swimlane-bar">
+          <ZoomButtons durationMs={trace.durationMs} />
+          {!readOnly && <RevealToggle />}
+          <ExportMenu trace={trace} />
+        </div>
+      )}
       <svg
         ref={topRef}
         className="lanes"
@@ -166,8 +190,18 @@ export function Swimlane({
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
         <Curtain x={x} height={topH} label />
         <Playhead x={x} height={topH} testId="playhead" />
+        {compact && (
+          <text className="compact-tag" x={8} y={AXIS_H - 6}>
+            {compact.tag}
+          </text>
+        )}
       </svg>
-      <div ref={scrollRef} className="pods-scroll">
+      <div
+        ref={scrollRef}
+        className="pods-scroll"
+        hidden={fit?.podRows === 0}
+        style={fit ? { maxHeight: fit.podRows * POD_H * k } : undefined}
+      >
         {layout.pods.length === 0 ? (
           <p className="empty">{t('noPods')}</p>
         ) : (
@@ -203,7 +237,7 @@ export function Swimlane({
           </svg>
         )}
       </div>
-      <Legend w={w} />
+      {!compact && <Legend w={w} />}
       {tip && (
         <div
           className="tooltip"

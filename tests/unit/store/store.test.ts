@@ -104,3 +104,34 @@ describe('the window a run opens on', () => {
     expect(s.getState()).toMatchObject({ view: [20_000, 30_000], viewMode: 'custom' });
   });
 });
+
+describe('compare slice', () => {
+  it('edits B in the same editor: which variant it shows, and B’s own problems and run', () => {
+    const s = createAppStore('a: 1\n');
+    s.getState().setEditing('B');
+    expect(s.getState().editing).toBe('A'); // nothing to show as B before comparing
+    s.getState().setCompareText('b: 1\n');
+    s.getState().setEditing('B');
+    expect(s.getState().editing).toBe('B');
+    const error = {
+      severity: 'error' as const,
+      message: 'bad',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+    };
+    s.getState().setCompareResult(trace, []);
+    s.getState().setCompareResult(null, [error]);
+    // B's text has errors: its last run stays on screen, with its problem.
+    expect(s.getState().compareTrace).toBe(trace);
+    expect(s.getState().compareDiagnostics).toEqual([error]);
+    expect(s.getState().text).toBe('a: 1\n');
+    s.getState().setCompareText(null);
+    expect(s.getState()).toMatchObject({
+      editing: 'A',
+      compareTrace: null,
+      compareDiagnostics: [],
+    });
+  });
+});

@@ -6,6 +6,15 @@ import { decodeCompare, decodeShare } from '../../../src/share/decode.ts';
 import { encodeShare } from '../../../src/share/encode.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { summarize } from '../../../src/ui/compare/summary.ts';
+import { bothStories } from '../../../src/ui/compare/onAxis.ts';
+import {
+  COMPACT_POD_ROWS,
+  MIN_COMPACT_SCALE,
+  compactFit,
+  compactLayoutOf,
+  storyLanes,
+} from '../../../src/ui/timeline/compact.ts';
+import { AXIS_H, LANE_H, POD_H, TRAFFIC_H } from '../../../src/ui/timeline/geometry.ts';
 
 const preset = (f: string) =>
   readFileSync(join(import.meta.dirname, '../../../src/presets', f), 'utf8');
@@ -31,5 +40,47 @@ describe('summarize', () => {
     expect(ignore.toSigkillMs).toBeLessThan(32_000);
     // Three replicas and the replacement overlap while the deleted Pod drains.
     expect(noPreStop).toMatchObject({ maxPodsAlive: 4, podsCreated: 4, toSigkillMs: null });
+  });
+});
+
+describe('compare on one screen', () => {
+  const noPreStop = simulateText(preset('rolling-update-no-prestop.yaml')).trace!;
+  const sleep = simulateText(preset('rolling-update-prestop.yaml')).trace!;
+
+  it('opens on the story of both runs: the preStop run ends later', () => {
+    expect(bothStories(noPreStop, null)).toEqual([9000, 17_000]);
+    expect(bothStories(noPreStop, sleep)).toEqual([9000, 22_000]);
+  });
+
+  it('keeps the same story lanes in both charts, so their rows line up', () => {
+    const lanes = storyLanes([noPreStop, sleep]);
+    expect(lanes).toEqual([
+      'api-server',
+      'kubelet',
+      'container',
+      'endpoints',
+      'kube-proxy node-a',
+      'kube-proxy node-b',
+      'deployment-controller',
+    ]);
+    const a = compactLayoutOf(noPreStop, lanes);
+    const b = compactLayoutOf(sleep, lanes);
+    expect(a.lanes.map((l) => l.label)).toEqual(b.lanes.map((l) => l.label));
+    expect(compactLayoutOf(noPreStop, lanes)).toBe(a);
+    // An unknown lane list keeps every lane rather than drawing none.
+    expect(compactLayoutOf(sleep, ['nothing']).lanes).toHaveLength(9);
+  });
+
+  it('fits a height: Pod rows while they fit, then none, then a smaller drawing', () => {
+    const layout = compactLayoutOf(noPreStop, storyLanes([noPreStop]));
+    // The axis, 7 lanes and the traffic chart before any Pod row (and 4 px under them).
+    const top = AXIS_H + 7 * LANE_H + TRAFFIC_H;
+    expect(compactFit(layout, top + 3 * POD_H + 8)).toEqual({
+      scale: 1,
+      podRows: COMPACT_POD_ROWS,
+    });
+    expect(compactFit(layout, top + 10)).toEqual({ scale: 1, podRows: 0 });
+    expect(compactFit(layout, top * 0.9).scale).toBeCloseTo((top * 0.9) / (top + 4));
+    expect(compactFit(layout, 100).scale).toBe(MIN_COMPACT_SCALE);
   });
 });
