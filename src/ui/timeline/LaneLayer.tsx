@@ -117,6 +117,30 @@ export const LaneLayer = memo(function LaneLayer({
       }
     return [...byCause];
   }, [bands, trace, x, left, right, tTop]);
+  const bandLabels = useMemo(() => {
+    // Each band says why in full where there is room, else just its count; a label starts
+    // at its band, moved left as far as needed to end inside the chart, and never covers
+    // another band's.
+    const taken: Placed<unknown>[] = [];
+    const placed: Placed<{ from: number; text: string }>[] = [];
+    for (const b of bands) {
+      for (const text of [bandText(b, story, w), w('band.count', { n: b.count })]) {
+        const width = textWidth(text, FONT, true);
+        const bx = Math.max(left + 2, Math.min(x(b.from), right - width - 4));
+        const got = placeLabels(
+          [{ item: { from: b.from, text }, x: bx, width }],
+          [left, right],
+          8,
+          taken,
+        );
+        if (got.length > 0) {
+          placed.push(...got);
+          break;
+        }
+      }
+    }
+    return placed;
+  }, [bands, story, w, x, left, right]);
   const ticks = timeTicks(x, Math.floor((width - LABEL_W) / 90));
   return (
     <g>
@@ -214,19 +238,11 @@ export const LaneLayer = memo(function LaneLayer({
             {failedDots.map(([cause, d]) => (
               <path key={cause} d={d} className={`failed-dot cause-${cause}`} />
             ))}
-            {bands.map((b) => {
-              const text = bandText(b, story, w);
-              // Starts at the band, moved left as far as needed to end inside the chart.
-              const bx = Math.max(
-                left + 2,
-                Math.min(x(b.from), right - textWidth(text, FONT, true) - 4),
-              );
-              return (
-                <text key={b.from} className="band-label" x={bx} y={tTop + 24}>
-                  {text}
-                </text>
-              );
-            })}
+            {bandLabels.map(({ item, x: bx }) => (
+              <text key={item.from} className="band-label" x={bx} y={tTop + 24}>
+                {item.text}
+              </text>
+            ))}
           </g>
         </g>
       )}
