@@ -22,6 +22,7 @@ import { useTimeScales, useTimeZoom } from './useTimeZoom.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
 import { Legend } from './Legend.tsx';
+import { FailureNote } from './FailureNote.tsx';
 import { RecentEvents } from './Animation.tsx';
 import { RequestFlow } from './RequestFlow.tsx';
 import { PodRequestFlow } from './PodRequestFlow.tsx';
@@ -152,6 +153,7 @@ export function Swimlane({
           <ExportMenu trace={trace} />
         </div>
       )}
+      {!compact && <FailureNote trace={trace} w={w} />}
       <svg
         ref={topRef}
         className="lanes"

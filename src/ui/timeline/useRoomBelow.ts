@@ -12,9 +12,8 @@ export function useRoomBelow(ref: RefObject<HTMLElement | null>, active: boolean
     const measure = () => {
       const el = ref.current;
       if (!el) return;
-      // The chart's own top: the swimlane's bar of buttons sits above it.
-      const bar = el.firstElementChild?.getBoundingClientRect().height ?? 0;
-      const top = el.getBoundingClientRect().top + bar;
+      // The chart's own top: the bar of buttons and the failure note sit above it.
+      const top = (el.querySelector('svg.lanes') ?? el).getBoundingClientRect().top;
       setRoom(Math.max(200, window.innerHeight - top - LEGEND_PX));
     };
     measure();
