@@ -24,6 +24,10 @@ export function EmbedView({ shown, textHash }: { shown: Trace | null; textHash: 
     lang,
   );
   const name = title ?? w('untitled');
+  const banner = useAppStore((s) => s.banner);
+  // What the main view says about the document, said here too: an embed never shows a
+  // spinner forever or a plausible run in silence.
+  const errors = useAppStore((s) => s.diagnostics).filter((d) => d.severity === 'error');
   return (
     <div className="app embed" data-text-hash={textHash}>
       <header className="embed-head">
@@ -45,15 +49,31 @@ export function EmbedView({ shown, textHash }: { shown: Trace | null; textHash: 
           {t('openFull')}
         </a>
       </header>
+      {banner && (
+        <p role="alert" className="banner embed-problem">
+          {banner}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <div role="alert" className="embed-problem">
+          <ul aria-label={t('problems')}>
+            {errors.slice(0, 3).map((d) => (
+              <li key={`${d.line}:${d.column}:${d.message}`}>
+                <strong>{t('line', { line: d.line, column: d.column })}</strong> {d.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <section className="run" aria-label={w('embedLabel')}>
         <Controls playbackOnly />
         {trace && <EventCaption trace={trace} />}
         <ErrorBoundary name="timeline">
           {shown ? (
             <Swimlane trace={shown} stale={stale} textHash={drawnHash} readOnly />
-          ) : (
+          ) : errors.length === 0 ? (
             <p className="empty">{t('simulating')}</p>
-          )}
+          ) : null}
         </ErrorBoundary>
       </section>
     </div>

@@ -24,8 +24,8 @@ describe('the swimlane as it plays', () => {
         `a span says "${text}"`,
       );
     assert.match(
-      (await p.swimlane().locator('.band-label').textContent()) ?? '',
-      /requests refused/,
+      await w.page.getByTestId('failure-note').innerText(),
+      /16 requests refused: the Pod closed its listener while node-a's kube-proxy and node-b's kube-proxy still routed to it/,
     );
 
     // Play from just before the deletion: rings, flying requests and a lit lane appear.

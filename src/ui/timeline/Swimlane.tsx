@@ -153,7 +153,7 @@ export function Swimlane({
           <ExportMenu trace={trace} />
         </div>
       )}
-      {!compact && <FailureNote trace={trace} w={w} />}
+      {!compact && !readOnly && <FailureNote trace={trace} w={w} />}
       <svg
         ref={topRef}
         className="lanes"
