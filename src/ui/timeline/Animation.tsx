@@ -9,6 +9,7 @@ import type { Trace } from '../../trace/types.ts';
 import { AXIS_H, LANE_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';
 import type { TimeScale } from './useTimeZoom.ts';
+import { firstAfter } from './timeIndex.ts';
 
 /** How long (run time) an event stays highlighted after the playhead passes it. */
 export const HIGHLIGHT_MS = 800;
@@ -28,18 +29,6 @@ function majorEvents(trace: Trace, layout: Layout): { t: number; row: number }[]
   return out;
 }
 
-/** Index of the first entry with t > `t` (binary search). */
-function after(list: readonly { t: number }[], t: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export function RecentEvents({
   trace,
   layout,
@@ -53,7 +42,7 @@ export function RecentEvents({
 }) {
   const timeMs = useAppStore((s) => s.timeMs);
   const events = useMemo(() => majorEvents(trace, layout), [trace, layout]);
-  const end = after(events, timeMs + 0.5);
+  const end = firstAfter(events, timeMs + 0.5);
   let start = end;
   while (start > 0 && events[start - 1]!.t > timeMs - HIGHLIGHT_MS && end - start < MAX_RINGS)
     start--;

@@ -6,22 +6,12 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import { POD_H } from './geometry.ts';
 import type { Layout } from './layout.ts';
-import { podFlights, type PodFlight } from './podFlights.ts';
+import { podFlights } from './podFlights.ts';
 import { FLIGHT_MS } from './RequestFlow.tsx';
 import type { TimeScale } from './useTimeZoom.ts';
+import { firstAfter } from './timeIndex.ts';
 
 const MAX_DOTS = 40;
-
-function firstAfter(list: readonly PodFlight[], t: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 export function PodRequestFlow({
   trace,

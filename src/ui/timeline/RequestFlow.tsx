@@ -9,6 +9,7 @@ import { AXIS_H, LANE_H } from './geometry.ts';
 import type { Layout } from './layout.ts';
 import { trafficTop } from './LaneLayer.tsx';
 import type { TimeScale } from './useTimeZoom.ts';
+import { firstAfter } from './timeIndex.ts';
 
 /** How long (run time) a request's dot is in the air. */
 export const FLIGHT_MS = 600;
@@ -31,17 +32,6 @@ function flightsOf(trace: Trace): Flight[] {
         out.push({ t: e.t + (k * e.data.window) / DOTS_PER_WINDOW, failed: false });
   }
   return out.sort((a, b) => a.t - b.t);
-}
-
-function firstAfter(list: readonly Flight[], t: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export function RequestFlow({ trace, layout, x }: { trace: Trace; layout: Layout; x: TimeScale }) {
