@@ -31,6 +31,7 @@ import './ui/styles/embed.css';
 import './ui/styles/observed.css';
 import './ui/styles/compare.css';
 import './ui/styles/actions.css';
+import { loadLanguage } from './ui/i18n/loadLanguage.ts';
 
 const start = await startupText(location.hash);
 // A link opens as a new document: its edits go to a slot of their own.
@@ -38,7 +39,10 @@ if (start.fromLink) documents.startNew();
 const store = createAppStore(start.text);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
-store.getState().setLang(startLang(store));
+const lang = startLang(store);
+// The language's words before the first render, so the page never flashes English.
+await loadLanguage(lang);
+store.getState().setLang(lang);
 const linked = readPlayback(location.hash);
 if (linked.presenter) {
   store.getState().setPresenter(true);

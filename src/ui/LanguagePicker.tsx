@@ -1,6 +1,7 @@
 // The page's language: English, Japanese or Russian. The choice is remembered and goes
 // into share links.
 import { LANGS, LANG_NAMES } from './i18n/messages.ts';
+import { loadLanguage } from './i18n/loadLanguage.ts';
 import { useT } from './i18n/useT.ts';
 import { StoredChoice } from './StoredChoice.tsx';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
@@ -19,7 +20,7 @@ export function LanguagePicker() {
       value={lang}
       options={LANGS.map((l) => ({ value: l, name: LANG_NAMES[l], lang: l }))}
       storageKey={LANG_KEY}
-      onChange={(l) => store.getState().setLang(l)}
+      onChange={(l) => void loadLanguage(l).then(() => store.getState().setLang(l))}
     />
   );
 }

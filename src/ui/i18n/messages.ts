@@ -3,8 +3,6 @@
 // DisruptionTarget…) stay as Kubernetes spells them. `{name}` marks a value put in at run time.
 import { isLang, type Lang } from '../../store/lang.ts';
 import { en, type Messages } from './messagesEn.ts';
-import { ja } from './messagesJa.ts';
-import { ru } from './messagesRu.ts';
 
 export type { MessageKey, Messages } from './messagesEn.ts';
 
@@ -16,7 +14,24 @@ export const LANG_NAMES: Readonly<Record<Lang, string>> = {
   ru: 'Русский',
 };
 
-export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, ja, ru };
+/**
+ * Each language's table. English is in the first load; Japanese and Russian load when first
+ * chosen (loadMessages, awaited before the page switches to them), so until then their
+ * entries read English.
+ */
+export const MESSAGES: Record<Lang, Messages> = { en, ja: en, ru: en };
+
+const LOADERS: Readonly<Record<Lang, () => Promise<Messages>>> = {
+  en: () => Promise.resolve(en),
+  ja: () => import('./messagesJa.ts').then((m) => m.ja),
+  ru: () => import('./messagesRu.ts').then((m) => m.ru),
+};
+
+/** Loads `lang`'s table (once); the page awaits it before it says anything in `lang`. */
+export async function loadMessages(lang: Lang): Promise<void> {
+  if (MESSAGES[lang] !== en || lang === 'en') return;
+  MESSAGES[lang] = await LOADERS[lang]();
+}
 
 /** `{name}` placeholders filled from `vars`. */
 export function format(template: string, vars: Record<string, string | number> = {}): string {

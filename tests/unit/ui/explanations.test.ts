@@ -1,12 +1,19 @@
 // The simulation's why sentences and version notes in Japanese and Russian; English and
 // text podterm does not know pass through unchanged.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../src/ui/i18n/loadLanguage.ts';
 import { versionNote } from '../../../src/versions/versionNotes.ts';
 import { WHYS } from '../../../src/cluster/whys.ts';
 import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { describeIn, explainEvent } from '../../../src/ui/timeline/describe.ts';
 import { docFor } from '../../../src/ui/narration/docLinks.ts';
 import type { TraceEvent } from '../../../src/trace/types.ts';
+
+// Japanese and Russian load on first use, as the page loads them.
+beforeAll(async () => {
+  await loadLanguage('ja');
+  await loadLanguage('ru');
+});
 
 describe('explanations', () => {
   it('why sentences', () => {

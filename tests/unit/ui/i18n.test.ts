@@ -1,6 +1,6 @@
 // Languages: every message exists in Japanese and Russian with the same placeholders;
 // the browser's language picks the default; a link's `l=` is read or explained.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LANGS,
   MESSAGES,
@@ -8,10 +8,17 @@ import {
   format,
   langFromLink,
 } from '../../../src/ui/i18n/messages.ts';
+import { loadLanguage } from '../../../src/ui/i18n/loadLanguage.ts';
 import { warningText } from '../../../src/ui/i18n/warnings.ts';
 import type { Foresight, ForesightRule } from '../../../src/manifest/foresight.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+// Japanese and Russian load on first use, as the page loads them.
+beforeAll(async () => {
+  await loadLanguage('ja');
+  await loadLanguage('ru');
+});
 
 describe('messages', () => {
   it('every key is translated, keeps its placeholders and is not left in English', () => {

@@ -1,0 +1,9 @@
+// A language's tables, loaded before the page says anything in it: English is in the first
+// load, Japanese and Russian come on first use (the page awaits this before switching).
+import type { Lang } from '../../store/lang.ts';
+import { loadMessages } from './messages.ts';
+import { loadTimelineWords } from './timelineWords.ts';
+
+export async function loadLanguage(lang: Lang): Promise<void> {
+  await Promise.all([loadMessages(lang), loadTimelineWords(lang)]);
+}
