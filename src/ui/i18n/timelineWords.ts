@@ -100,8 +100,8 @@ export type TimelineKey = keyof typeof en;
 const TABLES: Record<Lang, Readonly<Record<TimelineKey, string>>> = { en, ja: en, ru: en };
 
 const LOADERS = {
-  ja: () => import('./timelineWordsJa.ts').then((m) => m.ja),
-  ru: () => import('./timelineWordsRu.ts').then((m) => m.ru),
+  ja: () => import('./timelineWordsJa.ts').then((m) => m.ja satisfies Record<TimelineKey, string>),
+  ru: () => import('./timelineWordsRu.ts').then((m) => m.ru satisfies Record<TimelineKey, string>),
 };
 
 /** Loads `lang`'s swimlane words (once). */

@@ -1,7 +1,6 @@
 // The swimlane's words in Japanese (loaded when Japanese is first chosen).
-import type { TimelineKey } from './timelineWords.ts';
-
-export const ja: Record<TimelineKey, string> = {
+// Checked against the English keys where timelineWords.ts loads it (`satisfies`).
+export const ja = {
   'span.pod.pending': 'Pending',
   'span.pod.running': 'Running',
   'span.pod.terminating': 'Terminating',
@@ -89,4 +88,4 @@ export const ja: Record<TimelineKey, string> = {
   'keys.zoom': '拡大・縮小・全体',
   'keys.leave': 'この一覧を閉じる・プレゼンを終える',
   revealTitle: '再生位置より後を隠す',
-};
+} as const;
