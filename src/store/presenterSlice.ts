@@ -2,7 +2,7 @@
 // from the trace: story/stops.ts), zooms to it and reveals only up to it; with "predict"
 // on, Enter first asks the room what happens next. A share link can carry the current stop
 // and the playhead (`&stop=`, `&t=`), applied when its run arrives.
-import { lessonStops, type LessonStop } from '../story/stops.ts';
+import { lessonStopsOf } from '../story/stops.ts';
 import { storyWindow } from '../story/window.ts';
 import type { Trace } from '../trace/types.ts';
 import { clampTime, clampView, type View, type ViewMode } from './playback.ts';
@@ -37,14 +37,8 @@ export interface PresenterSlice {
 
 type State = PlaybackFields & PresenterSlice;
 
-const stopsOf = new WeakMap<Trace, LessonStop[]>();
-
-/** lessonStops, once per trace. */
-export function stopsFor(trace: Trace): LessonStop[] {
-  let s = stopsOf.get(trace);
-  if (!s) stopsOf.set(trace, (s = lessonStops(trace)));
-  return s;
-}
+/** The run's lesson stops (once per trace). */
+export const stopsFor = lessonStopsOf;
 
 /** Lead-in and tail around a stop outside the story window. */
 const BEFORE_MS = 2000;

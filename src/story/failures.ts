@@ -2,6 +2,7 @@
 // a new band), each with its count by cause and the Pods that refused, so the chart can
 // shade the band across every lane and say in words what happened.
 import type { Trace } from '../trace/types.ts';
+import { perTrace } from './perTrace.ts';
 
 export type FailureCause = 'connection refused' | 'no endpoints' | 'reset';
 
@@ -42,3 +43,6 @@ export function failureBands(trace: Trace): FailureBand[] {
   });
   return bands;
 }
+
+/** failureBands, once per trace. */
+export const failureBandsOf = perTrace(failureBands);

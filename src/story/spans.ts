@@ -6,6 +6,7 @@
 // A row's span lasts until its next state or the end of the run.
 import type { Trace, TraceEventOf } from '../trace/types.ts';
 import { focusPod, replacementOf } from './focus.ts';
+import { perTrace } from './perTrace.ts';
 
 export type SpanState =
   | 'pod.pending'
@@ -183,3 +184,6 @@ export function storySpans(trace: Trace): SpanRow[] {
   for (const r of rows) r.close(end);
   return rows.filter((r) => r.spans.length > 0).map((r) => ({ ref: r.ref, spans: r.spans }));
 }
+
+/** storySpans, once per trace. */
+export const storySpansOf = perTrace(storySpans);

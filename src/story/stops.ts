@@ -6,6 +6,7 @@
 // each condition.
 import type { Trace, TraceEvent } from '../trace/types.ts';
 import { focusPod, replacementOf } from './focus.ts';
+import { perTrace } from './perTrace.ts';
 
 export type StopKind =
   | 'action'
@@ -111,3 +112,6 @@ function isJobPod(trace: Trace, pod: string): boolean {
   }
   return set.has(pod);
 }
+
+/** lessonStops, once per trace. */
+export const lessonStopsOf = perTrace(lessonStops);

@@ -6,7 +6,13 @@ import type { PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
-import { isTerminal, matchesSelector, type OwnerRef, type PodRecord } from './podStore.ts';
+import {
+  freshPodStatus,
+  isTerminal,
+  matchesSelector,
+  type OwnerRef,
+  type PodRecord,
+} from './podStore.ts';
 import type { World } from '../world.ts';
 
 export interface CreatePod {
@@ -69,20 +75,7 @@ export class Cluster {
       createdAt: world.now,
       nodeName: null,
       finalizers: [...req.finalizers],
-      deletionTimestamp: null,
-      deletionGracePeriodSeconds: null,
-      phase: 'Pending',
-      reason: null,
-      ready: false,
-      readySince: null,
-      startTime: null,
-      hasIP: false,
-      listening: false,
-      restartCount: 0,
-      finishedAt: null,
-      exitCodes: new Map(),
-      disruptionTarget: null,
-      removed: false,
+      ...freshPodStatus(),
       services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
     });
     this.unadmitted.set(pod.uid, pod);

@@ -44,6 +44,26 @@ export interface PodRecord {
   services: string[];
 }
 
+/** The status of a Pod the API server has just created: nothing has happened to it yet. */
+export function freshPodStatus() {
+  return {
+    deletionTimestamp: null,
+    deletionGracePeriodSeconds: null,
+    phase: 'Pending',
+    reason: null,
+    ready: false,
+    readySince: null,
+    startTime: null,
+    hasIP: false,
+    listening: false,
+    restartCount: 0,
+    finishedAt: null,
+    exitCodes: new Map<string, number>(),
+    disruptionTarget: null,
+    removed: false,
+  } satisfies Partial<PodRecord>;
+}
+
 export const isTerminal = (p: { phase: Phase }): boolean =>
   p.phase === 'Succeeded' || p.phase === 'Failed';
 

@@ -3,8 +3,8 @@
 // refused: the Pod closed its listener while node-b's kube-proxy still routed to it").
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { failureBands } from '../../story/failures.ts';
-import { storySpans } from '../../story/spans.ts';
+import { failureBandsOf } from '../../story/failures.ts';
+import { storySpansOf } from '../../story/spans.ts';
 import type { Trace } from '../../trace/types.ts';
 import type { TimelineT } from '../i18n/timelineWords.ts';
 import { bandText } from './bandText.ts';
@@ -14,8 +14,8 @@ const SHOWN = 2;
 
 export function FailureNote({ trace, w }: { trace: Trace; w: TimelineT }) {
   const all = useMemo(() => {
-    const story = storySpans(trace);
-    return failureBands(trace)
+    const story = storySpansOf(trace);
+    return failureBandsOf(trace)
       .slice(0, SHOWN)
       .map((b) => ({ key: b.from, at: (b.from / 1000).toFixed(1), text: bandText(b, story, w) }));
   }, [trace, w]);

@@ -4,8 +4,8 @@
 // a shaded band across every lane where requests fail. Memoised: hovering and the playhead
 // never redraw it, only a new trace, a resize, a zoom or the language does.
 import { memo, useMemo } from 'react';
-import { failureBands } from '../../story/failures.ts';
-import { storySpans } from '../../story/spans.ts';
+import { failureBandsOf } from '../../story/failures.ts';
+import { storySpansOf } from '../../story/spans.ts';
 import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords, type TimelineKey } from '../i18n/timelineWords.ts';
@@ -51,9 +51,9 @@ export const LaneLayer = memo(function LaneLayer({
   lang,
 }: LaneLayerProps) {
   const w = timelineWords(lang);
-  const story = useMemo(() => storySpans(trace), [trace]);
+  const story = storySpansOf(trace);
   const bySpan = useMemo(() => spansByLane(trace, layout, story), [trace, layout, story]);
-  const bands = useMemo(() => failureBands(trace), [trace]);
+  const bands = failureBandsOf(trace);
   const [left, right] = x.range() as [number, number];
   const lanes = useMemo(
     () =>

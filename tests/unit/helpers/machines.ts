@@ -7,7 +7,7 @@ import { containerMachine } from '../../../src/cluster/kubelet/containerMachine.
 import type { ContainerKill } from '../../../src/cluster/grace.ts';
 import { kubeletMachine } from '../../../src/cluster/kubelet/kubeletMachine.ts';
 import { podMachine } from '../../../src/cluster/apiserver/podMachine.ts';
-import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
+import { freshPodStatus, type PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { World } from '../../../src/cluster/world.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
@@ -44,20 +44,7 @@ export function podRecord(
     createdAt: world.now,
     nodeName: 'node-a',
     finalizers,
-    deletionTimestamp: null,
-    deletionGracePeriodSeconds: null,
-    phase: 'Pending',
-    reason: null,
-    ready: false,
-    readySince: null,
-    startTime: null,
-    hasIP: false,
-    listening: false,
-    restartCount: 0,
-    finishedAt: null,
-    exitCodes: new Map(),
-    disruptionTarget: null,
-    removed: false,
+    ...freshPodStatus(),
     services: [],
   });
 }

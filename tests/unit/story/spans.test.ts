@@ -1,16 +1,10 @@
 // The focus Pod's labelled spans, read off real runs of the presets.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../src/run/simulate.ts';
+import { presetTrace } from '../helpers/presets.ts';
 import { focusPod, replacementOf } from '../../../src/story/focus.ts';
 import { storySpans, type SpanRow } from '../../../src/story/spans.ts';
-import type { Trace } from '../../../src/trace/types.ts';
 
-const preset = (name: string): Trace => {
-  const trace = simulateText(readFileSync(`src/presets/${name}.yaml`, 'utf8')).trace;
-  if (!trace) throw new Error(`${name} did not simulate`);
-  return trace;
-};
+const preset = presetTrace;
 
 /** A row's states with their start times in seconds, e.g. ['pod.running@1.3', …]. */
 const states = (rows: SpanRow[], kind: string, key?: string): string[] =>

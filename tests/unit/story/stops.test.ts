@@ -1,16 +1,11 @@
 // Lesson stops and glyphs, read off real runs of the presets.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../src/run/simulate.ts';
+import { presetTrace } from '../helpers/presets.ts';
 import { glyphOf } from '../../../src/story/glyphs.ts';
 import { lessonStops } from '../../../src/story/stops.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 
-const preset = (name: string): Trace => {
-  const trace = simulateText(readFileSync(`src/presets/${name}.yaml`, 'utf8')).trace;
-  if (!trace) throw new Error(`${name} did not simulate`);
-  return trace;
-};
+const preset = presetTrace;
 
 const told = (trace: Trace): string[] => lessonStops(trace).map((s) => `${s.kind}@${s.t / 1000}`);
 

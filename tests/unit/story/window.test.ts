@@ -1,16 +1,11 @@
 // The story window and the failure bands, read off real runs of the presets.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../src/run/simulate.ts';
+import { presetTrace } from '../helpers/presets.ts';
 import { failureBands } from '../../../src/story/failures.ts';
 import { isWholeRun, storyWindow } from '../../../src/story/window.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 
-const preset = (name: string): Trace => {
-  const trace = simulateText(readFileSync(`src/presets/${name}.yaml`, 'utf8')).trace;
-  if (!trace) throw new Error(`${name} did not simulate`);
-  return trace;
-};
+const preset = presetTrace;
 
 describe('the story window', () => {
   it('opens the default preset on 9–13 s: the deletion at 10 s to the last kube-proxy update', () => {
