@@ -21,7 +21,7 @@ const wallClock = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'coverage', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
