@@ -1,7 +1,7 @@
 // Scenario text → the normalised model and every diagnostic, never an exception: the
 // editor, the share link and the CLI all come through here with untrusted text.
 import { checkFields } from './schema/checkFields.ts';
-import { schemaForKind } from './schema/lookup.ts';
+import { kindSchema } from './schema/tree.ts';
 import { API_VERSIONS } from './kinds.ts';
 import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
@@ -64,15 +64,16 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     ignored: [],
   };
   const seen = new Set<string>();
-  for (const { r, kind, meta } of known) {
+  const strict: Diagnostic[] = [];
+  for (const { doc, r, kind, meta } of known) {
     const metaR = r.child('metadata');
     const id = `${kind}/${meta.name}`;
     if (kind !== 'Scenario' && seen.has(id))
       metaR.error(`${kind} "${meta.name}" is defined twice`, 'name');
     seen.add(id);
     const spec = r.child('spec');
-    const schema = kind === 'Scenario' ? null : schemaForKind(kind);
-    if (schema) checkFields(r, schema);
+    const schema = kind === 'Scenario' ? null : kindSchema(kind);
+    if (schema) checkFields(Reader.of(doc, strict), schema, kind, ctx.minor);
     switch (kind) {
       case 'Scenario':
         break;
@@ -119,6 +120,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     }
   }
   crossCheck(ctx.scenario, objects, diagnostics);
+  mergeStrict(diagnostics, strict);
   if (hasErrors(diagnostics)) return { model: null, diagnostics };
   const { traffic, ...rest } = ctx.scenario;
   const model: ScenarioModel = {
@@ -242,6 +244,17 @@ function scenarioTopLevel(r: Reader): void {
     const hint = specKeys.includes(k) ? ` (it belongs under spec: as spec.${k})` : '';
     r.error(`unknown field "${k}"${hint}`, k);
   }
+}
+
+/**
+ * The strict-validation warnings, except on a key a reader already spoke of: its error
+ * says the same (Unsupported value), and its warning on a field of a later version says
+ * what podterm does instead (lifecycle.stopSignal, dropDisabledFields).
+ */
+function mergeStrict(out: Diagnostic[], strict: readonly Diagnostic[]): void {
+  const at = (d: Diagnostic) => `${d.line}:${d.column}`;
+  const spoken = new Set(out.filter((d) => d.severity !== 'info').map(at));
+  out.push(...strict.filter((d) => !spoken.has(at(d))));
 }
 
 function finish(r: LoadResult): LoadResult {

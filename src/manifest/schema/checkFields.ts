@@ -1,8 +1,22 @@
-// Unknown fields, as the API server's strict field validation finds them (kubectl apply
-// fails with `unknown field "spec.replica"`): a warning on the key, with the nearest known
-// key when it is a likely typo. Objects podterm does not look into are `open`.
+// Strict field validation as kubectl apply meets it, on the generated field tree: a key
+// the scenario's Kubernetes version does not have is refused — by the API server's strict
+// decoding from 1.25 (ServerSideFieldValidation on by default; kubectl --validate=strict
+// asks for it), by kubectl's own schema check before — and so is a value the API refuses
+// whatever the kind: a Quantity that does not parse, a port name that is no IANA_SVC_NAME,
+// a value outside an enum of the API. Warnings: podterm runs the object anyway.
 import type { Reader } from '../fields.ts';
 import type { FieldSchema } from './types.ts';
+import { portNameErrors, portNumErrors, quantityError } from './values.ts';
+
+/** ServerSideFieldValidation: beta, on by default, from 1.25 (GA 1.27). */
+const SERVER_SIDE_FROM = 25;
+const REFUSED = 'kubectl apply refuses it; podterm ignores it';
+const REFUSED_VALUE = 'kubectl apply refuses it; podterm runs it anyway';
+
+interface Ctx {
+  kind: string;
+  minor: number;
+}
 
 /** Levenshtein distance, stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -21,6 +35,7 @@ function distance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** The known key nearest to `key`, or null when none is near. */
 function nearest(key: string, known: readonly string[]): string | null {
   const lower = key.toLowerCase();
   let best: string | null = null;
@@ -32,22 +47,78 @@ function nearest(key: string, known: readonly string[]): string | null {
   return best;
 }
 
-export function checkFields(r: Reader, s: FieldSchema): void {
-  if (s.type === 'array' && s.items && Array.isArray(r.value)) {
-    r.value.forEach((_, i) => checkFields(r.child(i), s.items!));
+/** How kubectl words an unknown field at this version. */
+function unknownField(r: Reader, key: string, s: FieldSchema, ctx: Ctx): string {
+  if (ctx.minor >= SERVER_SIDE_FROM) return `strict decoding error: unknown field "${r.name(key)}"`;
+  // kube-openapi validation: ValidationError(<Kind>.<path>): unknown field "k" in <definition>.
+  const at = r.name() ? `${ctx.kind}.${r.name()}` : ctx.kind;
+  return `error validating data: ValidationError(${at}): unknown field "${key}" in ${s.apiName ?? 'the object'}`;
+}
+
+function checkKey(r: Reader, key: string, s: FieldSchema, ctx: Ctx, inStatus: boolean): void {
+  const f = s.fields![key];
+  if (f?.versions && (ctx.minor < f.versions[0] || ctx.minor > f.versions[1])) {
+    const [first, last] = f.versions;
+    const why =
+      ctx.minor < first
+        ? `Kubernetes 1.${ctx.minor} has no such field; it comes in 1.${first}`
+        : `Kubernetes 1.${ctx.minor} has no such field; it was removed after 1.${last}`;
+    r.report('warning', `${unknownField(r, key, s, ctx)} (${why}): ${REFUSED}`, key);
     return;
   }
-  if (s.type !== 'object' || !s.fields || !r.isMap) return;
-  for (const key of Object.keys(r.value as object)) {
-    const f = s.fields[key];
-    if (f) checkFields(r.child(key), f);
-    else if (!s.open) {
-      const near = nearest(key, Object.keys(s.fields));
-      r.report(
-        'warning',
-        `unknown field "${r.name(key)}"${near ? ` (did you mean "${near}"?)` : ''}: kubectl apply refuses it; podterm ignores it`,
-        key,
-      );
-    }
+  if (f) return walk(r.child(key), f, ctx, inStatus || (r.path.length === 0 && key === 'status'));
+  const near = nearest(key, Object.keys(s.fields!));
+  const hint = near ? ` (did you mean "${near}"?)` : '';
+  r.report('warning', `${unknownField(r, key, s, ctx)}${hint}: ${REFUSED}`, key);
+}
+
+function checkValue(r: Reader, s: FieldSchema, inStatus: boolean): void {
+  const v = r.value;
+  const at = r.path.at(-1);
+  const warn = (message: string) => r.report('warning', `${message}: ${REFUSED_VALUE}`);
+  if (s.type === 'quantity') {
+    const err = quantityError(v);
+    if (err) warn(`${r.name()}: ${err}`);
+    return;
   }
+  // Status is not validated on create (the API server resets it); only decoding applies.
+  if (inStatus) return;
+  if (s.enumChecked && s.enum && typeof v === 'string' && !s.enum.includes(v)) {
+    const supported = s.enum.map((x) => JSON.stringify(x)).join(', ');
+    warn(`${r.name()}: Unsupported value: ${JSON.stringify(v)}: supported values: ${supported}`);
+  }
+  if (s.format === 'port-name') {
+    // validatePortNumOrName; a Service's targetPort 0 is defaulted to its port.
+    const errs =
+      typeof v === 'string'
+        ? portNameErrors(v)
+        : typeof v === 'number' && !(at === 'targetPort' && v === 0)
+          ? portNumErrors(v)
+          : [];
+    for (const e of errs) warn(`${r.name()}: Invalid value: ${JSON.stringify(v)}: ${e}`);
+  }
+}
+
+function walk(r: Reader, s: FieldSchema, ctx: Ctx, inStatus: boolean): void {
+  const v = r.value;
+  if (v === undefined || v === null) return;
+  if (s.type === 'array' && s.items) {
+    if (Array.isArray(v)) v.forEach((_, i) => walk(r.child(i), s.items!, ctx, inStatus));
+    return;
+  }
+  if (s.type === 'map' && s.values) {
+    if (r.isMap) for (const k of Object.keys(v)) walk(r.child(k), s.values, ctx, inStatus);
+    return;
+  }
+  if (s.type === 'object') {
+    if (s.open || !s.fields || !r.isMap) return;
+    for (const key of Object.keys(v)) checkKey(r, key, s, ctx, inStatus);
+    return;
+  }
+  checkValue(r, s, inStatus);
+}
+
+/** Every field of a Kubernetes object, against its kind's schema at the scenario's minor. */
+export function checkFields(r: Reader, s: FieldSchema, kind: string, minor: number): void {
+  walk(r, s, { kind, minor }, false);
 }

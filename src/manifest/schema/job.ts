@@ -1,4 +1,4 @@
-// The spec of a Job (also a CronJob's jobTemplate), for the editor schema.
+// podterm's overlay on the spec of a Job (also a CronJob's jobTemplate): see workloads.ts.
 import { bool, int, list, obj, str } from './types.ts';
 import { podTemplate, selector } from './pod.ts';
 

@@ -3,9 +3,8 @@
 // the keys that may come next, the values a field takes, the documentation of a key.
 import { API_VERSIONS } from '../kinds.ts';
 import { MAX_MINOR } from '../model.ts';
-import { SCENARIO_SCHEMA } from './scenario.ts';
 import type { FieldSchema } from './types.ts';
-import { KIND_SCHEMAS } from './workloads.ts';
+import { absentIn, detail, fieldAt, fullDoc, schemaForKind } from './editorSchemas.ts';
 
 /** A path of keys; `-` stands for "an element of this list". */
 export type Path = readonly string[];
@@ -42,20 +41,6 @@ export interface Hover {
   doc: string;
   keyStart: number;
   keyEnd: number;
-}
-
-export function schemaForKind(kind: string | null): FieldSchema | null {
-  if (kind === 'Scenario') return SCENARIO_SCHEMA;
-  return kind ? (KIND_SCHEMAS[kind] ?? null) : null;
-}
-
-export function fieldAt(root: FieldSchema, path: Path): FieldSchema | null {
-  let s: FieldSchema | undefined = root;
-  for (const p of path) {
-    if (!s) return null;
-    s = p === '-' ? s.items : s.fields?.[p];
-  }
-  return s ?? null;
 }
 
 interface Line {
@@ -152,18 +137,6 @@ export function cursorPlace(text: string, lineNumber: number, column: number): C
   };
 }
 
-const typeName = (s: FieldSchema): string =>
-  s.type === 'array' && s.items ? `list of ${typeName(s.items)}` : s.type;
-
-function detail(s: FieldSchema, minor: number): string {
-  const parts = [typeName(s)];
-  if (s.default !== undefined) parts.push(`default ${s.default}`);
-  if (s.since && s.since[0] > minor)
-    parts.push(`from 1.${s.since[0]} (${s.since[1]} is off in 1.${minor})`);
-  else if (s.since) parts.push(`since 1.${s.since[0]}`);
-  return parts.join(', ');
-}
-
 /** What may be typed at the cursor. */
 export function completionsAt(
   text: string,
@@ -188,15 +161,20 @@ export function completionsAt(
   if (!obj?.fields) return [];
   const present = siblingKeys(text, lineNumber, place);
   return Object.entries(obj.fields)
-    .filter(([k]) => !present.has(k) || k === place.key)
+    .filter(([k, s]) => (!present.has(k) || k === place.key) && !removedBy(s, minor))
     .map(([k, s]) => ({
       label: k,
       kind: 'field' as const,
       detail: detail(s, minor),
-      doc: s.doc,
+      doc: fullDoc(s),
       insert: `${k}: `,
-      later: s.since !== undefined && s.since[0] > minor,
+      later: (s.since !== undefined && s.since[0] > minor) || absentIn(s, minor),
     }));
+}
+
+/** A field the API dropped before this minor (ServiceSpec.topologyKeys after 1.21). */
+function removedBy(s: FieldSchema, minor: number): boolean {
+  return s.versions !== undefined && minor > s.versions[1];
 }
 
 function valuesFor(place: CursorPlace, minor: number): Completion[] {
@@ -219,7 +197,7 @@ function valuesFor(place: CursorPlace, minor: number): Completion[] {
     // kubernetesVersion is quoted: YAML would read 1.30 as the number 1.3.
     const quote = place.key === 'kubernetesVersion';
     return s.enum.map((v) => ({
-      ...value(quote ? `"${v}"` : v),
+      ...value(quote ? `"${v}"` : v, s.enumDocs?.[v] ?? ''),
       detail: v === s.default ? 'default' : '',
     }));
   }
@@ -255,15 +233,15 @@ export function hoverAt(
   if (!place.key || column - 1 > place.keyEnd) return null;
   const root = schemaForKind(place.kind);
   const s = root ? fieldAt(root, [...place.path, place.key]) : null;
-  if (!s) return null;
+  // A key of a map (a label, an annotation) has no doc of its own.
+  if (!s || (!s.doc && !s.note)) return null;
   const dotted = [...place.path, place.key]
     .join('.')
     .replaceAll('.-.', '[].')
     .replace(/\.-$/, '[]');
-  const enumText = s.enum ? `\n\nValues: ${s.enum.join(', ')}` : '';
   return {
     title: `${dotted} (${detail(s, minor)})`,
-    doc: s.doc + enumText,
+    doc: fullDoc(s),
     keyStart: place.keyStart,
     keyEnd: place.keyEnd,
   };

@@ -1,6 +1,8 @@
-// ObjectMeta, PodSpec and Container: every key the API has at their top level (so a typo
-// is found), with what podterm reads described in full and the rest kept `open`.
-import { any, bool, duration, int, intOrString, list, map, obj, open, str } from './types.ts';
+// podterm's overlay on ObjectMeta, PodSpec and Container (tree.ts lays it over the
+// generated field tree): podterm's words for what it does with a field, its defaults and
+// feature gates. The fields, their types, enums and versions come from the tree; a test
+// (fieldHelp.test.ts) checks that every field named here exists there.
+import { any, bool, duration, int, intOrString, list, map, obj, str } from './types.ts';
 
 export const objectMeta = obj('Standard object metadata: name, namespace, labels, annotations.', {
   name: str(
@@ -22,7 +24,7 @@ export const objectMeta = obj('Standard object metadata: name, namespace, labels
   ),
   ownerReferences: list(
     'Objects this one depends on (set by controllers).',
-    open('An owner reference.'),
+    obj('An owner reference.'),
   ),
   creationTimestamp: str(
     'When the object was created (RFC 3339). podterm reads it on CronJobs to count missed schedules.',
@@ -34,26 +36,26 @@ export const objectMeta = obj('Standard object metadata: name, namespace, labels
   deletionGracePeriodSeconds: int(
     'Seconds allowed for graceful termination, set with deletionTimestamp.',
   ),
-  managedFields: list('Field ownership for server-side apply.', open('A managed fields entry.')),
+  managedFields: list('Field ownership for server-side apply.', obj('A managed fields entry.')),
   selfLink: str('Deprecated link to the object.'),
 });
 
 const handler = (doc: string) =>
-  open(doc, {
-    exec: open('Run a command in the container.', {
+  obj(doc, {
+    exec: obj('Run a command in the container.', {
       command: list(
         'The command; `sleep N` makes podterm assume an N-second hook.',
         str('An argument.'),
       ),
     }),
-    httpGet: open(
+    httpGet: obj(
       'An HTTP GET against the container (podterm.dev/prestop.<c> gives its duration).',
       {
         path: str('Path of the request.'),
         port: intOrString('Port number or name.'),
       },
     ),
-    tcpSocket: open('Deprecated as a lifecycle handler: it fails at once (FailedPreStopHook).'),
+    tcpSocket: obj('Deprecated as a lifecycle handler: it fails at once (FailedPreStopHook).'),
     sleep: obj(
       'Pause for a number of seconds (PodLifecycleSleepAction, beta 1.30).',
       {
@@ -64,11 +66,11 @@ const handler = (doc: string) =>
   });
 
 const probe = (doc: string) =>
-  open(doc, {
-    exec: open('Run a command; exit 0 is success.'),
-    httpGet: open('An HTTP GET; 200–399 is success.'),
-    tcpSocket: open('A TCP connection; open is success.'),
-    grpc: open('A gRPC health check.'),
+  obj(doc, {
+    exec: obj('Run a command; exit 0 is success.'),
+    httpGet: obj('An HTTP GET; 200–399 is success.'),
+    tcpSocket: obj('A TCP connection; open is success.'),
+    grpc: obj('A gRPC health check.'),
     initialDelaySeconds: int('Seconds after the container starts before the first probe.', {
       default: '0',
     }),
@@ -104,22 +106,22 @@ export const container = obj('A container of the Pod.', {
   workingDir: str('Working directory.'),
   ports: list(
     'Ports the container exposes.',
-    open('A container port.', {
+    obj('A container port.', {
       containerPort: int('Port number.'),
       name: str('Port name.'),
       protocol: str('Protocol.', { enum: ['TCP', 'UDP', 'SCTP'] }),
     }),
   ),
-  env: list('Environment variables.', open('An environment variable.')),
-  envFrom: list('Sources of environment variables.', open('A source.')),
-  resources: open('Compute resource requests and limits.'),
-  resizePolicy: list('How to resize resources in place.', open('A resize policy.')),
+  env: list('Environment variables.', obj('An environment variable.')),
+  envFrom: list('Sources of environment variables.', obj('A source.')),
+  resources: obj('Compute resource requests and limits.'),
+  resizePolicy: list('How to resize resources in place.', obj('A resize policy.')),
   restartPolicy: str(
     'Only on init containers: Always makes it a native sidecar, started before and stopped after the main containers (beta, on from 1.29).',
     { enum: ['Always'], since: [29, 'SidecarContainers'] },
   ),
-  volumeMounts: list('Volumes mounted into the container.', open('A volume mount.')),
-  volumeDevices: list('Block devices.', open('A volume device.')),
+  volumeMounts: list('Volumes mounted into the container.', obj('A volume mount.')),
+  volumeDevices: list('Block devices.', obj('A volume device.')),
   livenessProbe: probe('Restarts the container when it fails.'),
   readinessProbe: probe(
     'Takes the Pod out of Service endpoints when it fails; podterm simulates it.',
@@ -140,7 +142,7 @@ export const container = obj('A container of the Pod.', {
     enum: ['File', 'FallbackToLogsOnError'],
   }),
   imagePullPolicy: str('When to pull the image.', { enum: ['Always', 'IfNotPresent', 'Never'] }),
-  securityContext: open('Security options of the container.'),
+  securityContext: obj('Security options of the container.'),
   stdin: bool('Allocate a buffer for stdin.'),
   stdinOnce: bool('Close stdin after the first attach.'),
   tty: bool('Allocate a TTY.'),
@@ -154,7 +156,7 @@ export const podSpec = obj('The desired state of a Pod.', {
   ),
   ephemeralContainers: list(
     'Debugging containers added to a running Pod.',
-    open('An ephemeral container.'),
+    obj('An ephemeral container.'),
   ),
   restartPolicy: str(
     'What the kubelet does when a container exits. Jobs take OnFailure or Never.',
@@ -172,7 +174,7 @@ export const podSpec = obj('The desired state of a Pod.', {
   ),
   nodeName: str('Pins the Pod to a node, bypassing the scheduler.'),
   nodeSelector: map('Labels a node must have, all of them, for the scheduler to place the Pod.'),
-  affinity: open('Node and Pod affinity and anti-affinity; podterm reads nodeAffinity.', {
+  affinity: obj('Node and Pod affinity and anti-affinity; podterm reads nodeAffinity.', {
     nodeAffinity: obj('Which nodes the scheduler may or prefers to use.', {
       requiredDuringSchedulingIgnoredDuringExecution: obj(
         'Hard rule: the node must match one of the terms.',
@@ -189,7 +191,7 @@ export const podSpec = obj('The desired state of a Pod.', {
   }),
   tolerations: list(
     'Taints the Pod tolerates; tolerationSeconds bounds how long it stays on a NotReady or unreachable node (300 s by default).',
-    open('A toleration.', {
+    obj('A toleration.', {
       key: str('Taint key; empty with operator Exists matches every taint.'),
       operator: str('How the value is compared.', { enum: ['Equal', 'Exists'], default: 'Equal' }),
       value: str('Taint value (Equal).'),
@@ -199,7 +201,7 @@ export const podSpec = obj('The desired state of a Pod.', {
       tolerationSeconds: int('NoExecute: how long the Pod stays once tainted.'),
     }),
   ),
-  topologySpreadConstraints: list('How to spread Pods across domains.', open('A constraint.')),
+  topologySpreadConstraints: list('How to spread Pods across domains.', obj('A constraint.')),
   priority: int('Priority value (filled from priorityClassName).'),
   priorityClassName: str(
     'A PriorityClass; its value orders graceful node shutdown and preemption.',
@@ -211,9 +213,9 @@ export const podSpec = obj('The desired state of a Pod.', {
   serviceAccountName: str('The service account the Pod runs as.'),
   serviceAccount: str('Deprecated alias of serviceAccountName.'),
   automountServiceAccountToken: bool('Mount the service account token.'),
-  volumes: list('Volumes the containers can mount.', open('A volume.')),
-  securityContext: open('Pod-level security options.'),
-  imagePullSecrets: list('Secrets for pulling images.', open('A secret reference.')),
+  volumes: list('Volumes the containers can mount.', obj('A volume.')),
+  securityContext: obj('Pod-level security options.'),
+  imagePullSecrets: list('Secrets for pulling images.', obj('A secret reference.')),
   hostname: str('Hostname of the Pod.'),
   subdomain: str('Subdomain of the Pod (with a headless Service).'),
   hostNetwork: bool('Use the node’s network namespace.'),
@@ -226,17 +228,17 @@ export const podSpec = obj('The desired state of a Pod.', {
   dnsPolicy: str('DNS policy.', {
     enum: ['ClusterFirst', 'ClusterFirstWithHostNet', 'Default', 'None'],
   }),
-  dnsConfig: open('DNS options.'),
-  hostAliases: list('Extra /etc/hosts entries.', open('A host alias.')),
-  readinessGates: list('Extra conditions for Ready.', open('A readiness gate.')),
+  dnsConfig: obj('DNS options.'),
+  hostAliases: list('Extra /etc/hosts entries.', obj('A host alias.')),
+  readinessGates: list('Extra conditions for Ready.', obj('A readiness gate.')),
   runtimeClassName: str('The RuntimeClass to run with.'),
   enableServiceLinks: bool('Inject Service environment variables.'),
   overhead: map('Resource overhead of the runtime.'),
-  os: open('The operating system of the containers.'),
+  os: obj('The operating system of the containers.'),
   setHostnameAsFQDN: bool('Set the hostname to the FQDN.'),
-  schedulingGates: list('Gates that hold the Pod from scheduling.', open('A scheduling gate.')),
-  resourceClaims: list('Dynamic resource claims.', open('A claim.')),
-  resources: open('Pod-level resources.'),
+  schedulingGates: list('Gates that hold the Pod from scheduling.', obj('A scheduling gate.')),
+  resourceClaims: list('Dynamic resource claims.', obj('A claim.')),
+  resources: obj('Pod-level resources.'),
   hostnameOverride: str('Overrides the Pod’s hostname.'),
 });
 
@@ -249,7 +251,7 @@ export const selector = obj(
   'Which Pods belong to this object (matchLabels; podterm reads matchLabels only).',
   {
     matchLabels: map('Labels every selected Pod has.'),
-    matchExpressions: list('Set-based requirements (not read by podterm).', open('A requirement.')),
+    matchExpressions: list('Set-based requirements (not read by podterm).', obj('A requirement.')),
   },
 );
 

@@ -1,32 +1,49 @@
-// The shape of the documents podterm reads, for the editor: which keys exist where (with
-// the minor version whose default feature gates turn them on), what each means, and which
-// values it takes. Hand-written from the Kubernetes API reference for the fields of the
-// kinds podterm simulates; subtrees podterm does not read are `open` (any key allowed),
-// so that a real manifest is never flagged for what it may legitimately hold.
+// The shape of the documents podterm reads. The Kubernetes kinds' fields come from the
+// generated tree (generated/fieldTree.json, `npm run fields:gen`: every field to the
+// leaves, its type, enum and the minors that have it); podterm's own words about the
+// fields it reads — what it does with them, its defaults, the minor whose feature gate
+// turns them on — are written here as an overlay (pod.ts, workloads.ts, job.ts) and laid
+// over the tree (tree.ts). The Scenario document is podterm's own and written in full.
 
 export type FieldType =
   | 'object'
   | 'string'
   | 'integer'
+  | 'number'
   | 'boolean'
   | 'array'
   | 'map'
   | 'int-or-string'
+  | 'quantity'
   | 'duration'
   | 'any';
 
 export interface FieldSchema {
   type: FieldType;
-  /** One or two sentences, as the API reference says it. */
+  /** As the API reference says it (in an overlay: podterm's own words). */
   doc: string;
+  /** podterm's own words about a Kubernetes field: what it does with it. */
+  note?: string;
   enum?: readonly string[];
-  /** Keys of an object; with `open`, other keys are allowed too. */
+  /** The enum is the API's own: another value is refused (`Unsupported value`). */
+  enumChecked?: boolean;
+  /** What each enum value means, as the API says it. */
+  enumDocs?: Readonly<Record<string, string>>;
+  /** Keys of an object; with `open`, any key (a free-form object of the API). */
   fields?: Readonly<Record<string, FieldSchema>>;
   open?: boolean;
   /** The schema of each element of an array. */
   items?: FieldSchema;
+  /** The schema of each value of a map. */
+  values?: FieldSchema;
   /** First minor where the field is on by default, and its feature gate. */
   since?: readonly [number, string];
+  /** First and last minor whose API has the field (absent: every minor podterm runs). */
+  versions?: readonly [number, number];
+  /** `port-name`: an IANA_SVC_NAME, or a port number (validation.IsValidPortName). */
+  format?: 'port-name';
+  /** The OpenAPI definition of an object: `io.k8s.api.core.v1.Container`. */
+  apiName?: string;
   /** Default value, as the API server (or podterm) fills it in. */
   default?: string;
 }
@@ -49,17 +66,9 @@ export const any = make('any');
 
 export const obj = (
   doc: string,
-  fields: Record<string, FieldSchema>,
+  fields: Record<string, FieldSchema> = {},
   more: Omit<FieldSchema, 'type' | 'doc' | 'fields'> = {},
 ): FieldSchema => ({ type: 'object', doc, fields, ...more });
-
-/** An object podterm does not look into: any key is fine. */
-export const open = (doc: string, fields: Record<string, FieldSchema> = {}): FieldSchema => ({
-  type: 'object',
-  doc,
-  fields,
-  open: true,
-});
 
 export const list = (
   doc: string,

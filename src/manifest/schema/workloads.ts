@@ -1,4 +1,5 @@
-// The top-level shape of each kind podterm reads, with their specs in full.
+// podterm's overlay on each kind it reads (tree.ts lays it over the generated field tree):
+// what podterm does with a field, its default, the minor whose feature gate turns it on.
 import {
   bool,
   duration,
@@ -7,7 +8,6 @@ import {
   list,
   map,
   obj,
-  open,
   str,
   type FieldSchema,
 } from './types.ts';
@@ -18,7 +18,7 @@ import { jobSpec } from './job.ts';
 const top = (
   doc: string,
   spec: FieldSchema,
-  status: FieldSchema = open('Status, written by the cluster.'),
+  status: FieldSchema = obj('Status, written by the cluster.'),
 ) =>
   obj(doc, {
     apiVersion: str('The API group and version of the kind.'),
@@ -101,10 +101,10 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
       revisionHistoryLimit: int('Revisions kept.', { default: '10' }),
       volumeClaimTemplates: list(
         'PersistentVolumeClaims made for each Pod.',
-        open('A claim template.'),
+        obj('A claim template.'),
       ),
-      persistentVolumeClaimRetentionPolicy: open('When the claims are deleted.'),
-      ordinals: open('The first ordinal.'),
+      persistentVolumeClaimRetentionPolicy: obj('When the claims are deleted.'),
+      ordinals: obj('The first ordinal.'),
     }),
   ),
   DaemonSet: top(
@@ -153,7 +153,7 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
       failedJobsHistoryLimit: int('Finished failed Jobs kept.', { default: '1' }),
       jobTemplate: obj('The Job each run creates.', { metadata: objectMeta, spec: jobSpec }),
     }),
-    open('Status: lastScheduleTime is read (missed schedules are counted from it).', {
+    obj('Status: lastScheduleTime is read (missed schedules are counted from it).', {
       lastScheduleTime: str('The last scheduled time a Job was created for (RFC 3339).'),
     }),
   ),
@@ -161,7 +161,7 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
     'A stable address for the Pods its selector matches.',
     obj('The desired state of a Service.', {
       selector: map('Labels of the Pods that back the Service.'),
-      ports: list('Ports of the Service.', open('A port.')),
+      ports: list('Ports of the Service.', obj('A port.')),
       type: str('How the Service is exposed.', {
         enum: ['ClusterIP', 'NodePort', 'LoadBalancer', 'ExternalName'],
       }),
@@ -176,7 +176,7 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
       clusterIP: str('The virtual IP.'),
       clusterIPs: list('The virtual IPs.', str('An IP.')),
       sessionAffinity: str('Session affinity.', { enum: ['None', 'ClientIP'] }),
-      sessionAffinityConfig: open('Session affinity options.'),
+      sessionAffinityConfig: obj('Session affinity options.'),
       ipFamilies: list('IP families.', str('IPv4 or IPv6.')),
       ipFamilyPolicy: str('IP family policy.'),
       externalIPs: list('External IPs.', str('An IP.')),

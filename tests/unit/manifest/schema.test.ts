@@ -80,7 +80,7 @@ describe('completionsAt', () => {
 
   it('values: enums, booleans, kinds; newer fields marked with their version', () => {
     const job = 'apiVersion: batch/v1\nkind: Job\nspec:\n  completionMode: \n  \n';
-    expect(completionsAt(job, 4, 19).map((c) => c.label)).toEqual(['NonIndexed', 'Indexed']);
+    expect(completionsAt(job, 4, 19).map((c) => c.label)).toEqual(['Indexed', 'NonIndexed']);
     const keys = completionsAt(job, 5, 3, 27);
     expect(keys.find((c) => c.label === 'podReplacementPolicy')).toMatchObject({
       later: true,
@@ -125,12 +125,12 @@ describe('unknown fields (strict field validation)', () => {
       [
         'warning',
         6,
-        'unknown field "spec.replica" (did you mean "replicas"?): kubectl apply refuses it; podterm ignores it',
+        'strict decoding error: unknown field "spec.replica" (did you mean "replicas"?): kubectl apply refuses it; podterm ignores it',
       ],
       [
         'warning',
         13,
-        'unknown field "spec.template.spec.containers[0].imagePullPolcy" (did you mean "imagePullPolicy"?): kubectl apply refuses it; podterm ignores it',
+        'strict decoding error: unknown field "spec.template.spec.containers[0].imagePullPolcy" (did you mean "imagePullPolicy"?): kubectl apply refuses it; podterm ignores it',
       ],
     ]);
   });
