@@ -1,17 +1,20 @@
 // Completion and hover from podterm's schema of the documents (manifest/schema), for the
 // version the document asks for: keys that may come next, the values a field takes, and
-// what a key means. Registered once for the YAML language.
+// what a key means. Registered once for the YAML language. The field tree and its docs
+// (~80 KB gzip) are a chunk of their own, fetched as the editor registers and awaited by
+// the first completion or hover, so that they never delay the editor's first paint.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { MAX_MINOR, type Minor } from '../../versions/version.ts';
 import { readKubernetesVersion } from '../../manifest/readVersion.ts';
-import { completionsAt, hoverAt } from '../../manifest/schema/lookup.ts';
 
 const minorOf = (text: string): Minor => readKubernetesVersion(text) ?? MAX_MINOR;
 
 export function registerSchemaHelp(monaco: typeof Monaco): void {
+  const help = import('../../manifest/schema/lookup.ts');
   monaco.languages.registerCompletionItemProvider('yaml', {
     triggerCharacters: [' ', ':'],
-    provideCompletionItems(model, position) {
+    async provideCompletionItems(model, position) {
+      const { completionsAt } = await help;
       const text = model.getValue();
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(
@@ -39,7 +42,8 @@ export function registerSchemaHelp(monaco: typeof Monaco): void {
     },
   });
   monaco.languages.registerHoverProvider('yaml', {
-    provideHover(model, position) {
+    async provideHover(model, position) {
+      const { hoverAt } = await help;
       const text = model.getValue();
       const h = hoverAt(text, position.lineNumber, position.column, minorOf(text));
       if (!h) return null;
