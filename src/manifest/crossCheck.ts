@@ -187,7 +187,10 @@ function checkBudgets(m: Objects, out: Diagnostic[]): void {
   const labels = podLabels(m);
   for (const b of m.podDisruptionBudgets) {
     const keys = Object.entries(b.selector);
-    const hit = labels.some((l) => keys.length > 0 && keys.every(([k, v]) => l[k] === v));
+    const hit =
+      b.selectsAll === true
+        ? labels.length > 0
+        : labels.some((l) => keys.length > 0 && keys.every(([k, v]) => l[k] === v));
     if (!hit)
       out.push(
         at(

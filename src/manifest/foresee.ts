@@ -190,7 +190,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
   }
   for (const c of m.cronJobs) out.push(...foreseeCronJob(m, c));
   for (const b of m.podDisruptionBudgets) {
-    const covered = all.filter((w) => selects(b.selector, w.template.labels));
+    const covered = all.filter((w) => b.selectsAll || selects(b.selector, w.template.labels));
     const pods = covered.reduce((n, w) => n + w.replicas, 0);
     const blocks =
       covered.length > 0 &&

@@ -192,6 +192,8 @@ export interface SuccessPolicyRule {
 
 export interface PdbModel extends Located {
   selector: Record<string, string>;
+  /** policy/v1 `selector: {}`: every Pod of its namespace; absent: as `selector` says. */
+  selectsAll?: boolean;
   minAvailable: IntOrPercent | null;
   maxUnavailable: IntOrPercent | null;
   unhealthyPodEvictionPolicy: 'IfHealthyBudget' | 'AlwaysAllow';

@@ -36,7 +36,9 @@ export class EvictionApi {
     // canIgnorePDB: terminal, Pending and terminating pods are deleted without a check.
     if (isTerminal(pod) || pod.phase === 'Pending' || pod.deletionTimestamp !== null)
       return this.remove(pod);
-    const pdbs = this.pdbs.filter((b) => matchesSelector(pod.template.labels, b.selector));
+    const pdbs = this.pdbs.filter(
+      (b) => b.selectsAll === true || matchesSelector(pod.template.labels, b.selector),
+    );
     if (pdbs.length > 1) {
       return this.refuse(
         pod,
@@ -69,7 +71,7 @@ export class EvictionApi {
     let active = 0;
     const owners = new Set<string>();
     let last: PodRecord['owner'] = null;
-    for (const p of world.pods.matching(pdb.selector)) {
+    for (const p of pdb.selectsAll ? world.pods.all() : world.pods.matching(pdb.selector)) {
       if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
       if (p.deletionTimestamp !== null) continue;
       active++;
