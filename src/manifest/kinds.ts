@@ -25,12 +25,14 @@ export const SERVED: Readonly<Record<string, readonly Served[]>> = {
   StatefulSet: [{ apiVersion: 'apps/v1' }],
   DaemonSet: [{ apiVersion: 'apps/v1' }],
   Job: [{ apiVersion: 'batch/v1' }],
-  // batch/v1 from 1.21; batch/v1beta1 served through 1.24 (the guide's "CronJob v1.25").
+  // batch/v1 from 1.21; batch/v1beta1 served through 1.24 (the guide's "CronJob v1.25"),
+  // with the same fields and defaults (batch/v1beta1 defaults.go SetDefaults_CronJob).
   CronJob: [
     { apiVersion: 'batch/v1' },
     { apiVersion: 'batch/v1beta1', until: 24, deprecated: { since: 21, removedIn: 25 } },
   ],
-  // policy/v1 from 1.21; policy/v1beta1 served through 1.24 ("PodDisruptionBudget v1.25").
+  // policy/v1 from 1.21; policy/v1beta1 served through 1.24 ("PodDisruptionBudget v1.25"),
+  // where an empty selector selects no Pod (workloads.ts readPdb).
   PodDisruptionBudget: [
     { apiVersion: 'policy/v1' },
     { apiVersion: 'policy/v1beta1', until: 24, deprecated: { since: 21, removedIn: 25 } },
