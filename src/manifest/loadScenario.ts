@@ -5,6 +5,7 @@ import { schemaForKind } from './schema/lookup.ts';
 import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { admit, identify, type Doc } from './identify.ts';
+import { flattenLists } from './lists.ts';
 import { Reader } from './fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
@@ -40,7 +41,7 @@ export function loadScenario(text: string, overrides: { minor?: number } = {}): 
 
 function load(text: string, overrides: { minor?: number }): LoadResult {
   const { docs, diagnostics } = parseStream(text);
-  const identified = docs
+  const identified = flattenLists(docs)
     .map((d, i) => identify(d, diagnostics, i))
     .filter((d): d is Doc => d !== null);
   const ctx = firstPass(identified, diagnostics, overrides.minor);
