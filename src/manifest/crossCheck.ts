@@ -33,9 +33,17 @@ const at = (severity: Diagnostic['severity'], line: number, message: string): Di
 });
 
 export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
-  if (s.traffic?.service && !m.services.some((x) => x.name === s.traffic!.service)) {
+  const called = s.traffic ? m.services.find((x) => x.name === s.traffic!.service) : undefined;
+  if (s.traffic?.service && !called) {
     s.traffic.at.invalid('service', s.traffic.service, 'names no Service in the scenario');
   }
+  // kube-proxy skips a headless Service (ShouldSkipService): its clients resolve its name.
+  if (s.traffic && called?.headless)
+    s.traffic.at.report(
+      'info',
+      `${s.traffic.at.name('service')}: Service ${called.name} is headless (clusterIP: None): kube-proxy has no rules for it, so its clients resolve ${called.name}'s DNS name to the ready Pods' IPs and connect to them directly; podterm sends the requests to the Pods CoreDNS lists, one watch after the EndpointSlice changes (no kube-proxy sync delay), and does not model a client's DNS cache`,
+      'service',
+    );
   addPinnedNodes(s, m, out);
   for (const a of s.actions) checkTarget(a, s, m, out);
   for (const c of m.cronJobs) {

@@ -142,7 +142,8 @@ export function foresee(m: ScenarioModel): Foresight[] {
         );
     }
   }
-  for (const svc of m.services) {
+  // kube-proxy skips a headless Service (ShouldSkipService): no rules to lag behind a Pod.
+  for (const svc of m.services.filter((x) => !x.headless)) {
     for (const w of all) {
       if (!selects(svc.selector, w.template.labels)) continue;
       if (regular(w.template).some((c) => c.preStop !== null)) continue;

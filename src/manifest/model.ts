@@ -139,6 +139,8 @@ export interface DaemonSetModel extends Located {
 
 export interface ServiceModel extends Located {
   selector: Record<string, string>;
+  /** spec.clusterIP None: no virtual IP, no kube-proxy rules; clients resolve Pod IPs. */
+  headless?: boolean;
   publishNotReadyAddresses: boolean;
   internalTrafficPolicy: 'Cluster' | 'Local';
 }

@@ -148,6 +148,7 @@ export function readReplicaSet(meta: Meta, spec: Reader, ctx: TemplateContext): 
 export function readService(meta: Meta, spec: Reader): ServiceModel {
   return {
     ...meta,
+    ...(spec.str('clusterIP', null) === 'None' ? { headless: true } : {}),
     selector: spec.strings('selector'),
     publishNotReadyAddresses: spec.bool('publishNotReadyAddresses', false),
     internalTrafficPolicy: spec.oneOf(
