@@ -11,7 +11,9 @@ export const MAX_TOTAL_PODS = 20_000;
 export type Objects = Omit<ScenarioModel, keyof ScenarioSpec>;
 
 /** Everything that makes Pods, with the template they make them from. */
-function podMakers(m: Objects): { name: string; line: number; template: PodTemplateModel }[] {
+function podMakers(
+  m: Objects,
+): { name: string; namespace: string; line: number; template: PodTemplateModel }[] {
   return [
     ...m.pods,
     ...m.deployments,
@@ -19,7 +21,7 @@ function podMakers(m: Objects): { name: string; line: number; template: PodTempl
     ...m.jobs,
     ...m.statefulSets,
     ...m.daemonSets,
-    ...m.cronJobs.map((c) => ({ name: c.name, line: c.line, template: c.jobTemplate.template })),
+    ...m.cronJobs.map((c) => ({ ...c, template: c.jobTemplate.template })),
   ];
 }
 
@@ -185,15 +187,13 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
   }
 }
 
-/** Every pod template in the scenario: what a PodDisruptionBudget's selector can match. */
-function podLabels(m: Objects): Record<string, string>[] {
-  return podMakers(m).map((w) => w.template.labels);
-}
-
 /** disruption.go trySync: a budget whose selector matches no pod records NoPods. */
 function checkBudgets(m: Objects, out: Diagnostic[]): void {
-  const labels = podLabels(m);
   for (const b of m.podDisruptionBudgets) {
+    // What its selector can match: the pod templates of its namespace.
+    const labels = podMakers(m)
+      .filter((w) => w.namespace === b.namespace)
+      .map((w) => w.template.labels);
     const keys = Object.entries(b.selector);
     const hit =
       b.selectsAll === true

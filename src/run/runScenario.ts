@@ -124,6 +124,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   for (const pod of model.pods) {
     cluster.createPod({
       name: pod.name,
+      namespace: pod.namespace,
       template: pod.template,
       owner: null,
       finalizers: pod.finalizers,
@@ -224,6 +225,7 @@ function startReplicaSet(
   const { world } = cluster;
   const rec: ReplicaSetRecord = {
     name: rs.name,
+    namespace: rs.namespace,
     template: rs.template,
     specReplicas: rs.replicas,
     minReadySeconds: rs.minReadySeconds,
