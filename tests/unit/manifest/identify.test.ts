@@ -77,6 +77,23 @@ describe('kinds podterm does not read', () => {
   });
 });
 
+describe('the same name twice', () => {
+  const binding = (ns: string): string =>
+    `apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata: {name: reader, namespace: ${ns}}\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: reader}\n---\n`;
+  const inNs = (ns: string): string =>
+    POD.replace('  name: web\n', `  name: web\n  namespace: ${ns}\n`);
+
+  it('is nothing for ignored kinds (a RoleBinding per namespace, as kube-prometheus has)', () => {
+    expect(bySeverity(binding('a') + binding('b') + POD, 'error')).toEqual([]);
+  });
+
+  it('is an error for a kind podterm reads, naming both namespaces', () => {
+    expect(bySeverity(`${inNs('a')}---\n${inNs('b')}`, 'error')).toEqual([
+      'Pod "web" is defined twice (in namespaces a and b): podterm keeps one object of a kind and name',
+    ]);
+  });
+});
+
 describe('names by their kind’s rule', () => {
   it('a Service name is a DNS-1035 label (ValidateServiceName)', () => {
     expect(bySeverity(named('Service', 'v1', '1web', SERVICE), 'error')).toEqual([
