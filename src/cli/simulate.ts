@@ -1,6 +1,7 @@
 // `npm run simulate -- [--format json|text] [--version 1.27] [--until 120s] FILE...`
 // Reads the scenario from the files (or `-` for stdin), prints the trace; exit 2 with
-// `file:line:column: message` for a document it cannot simulate (contract §2).
+// `file:line:column: message` for a document it cannot simulate (contract §2). Warnings
+// and infos (the documents it ignores) go to stderr on every run.
 import { readFileSync } from 'node:fs';
 import { formatDiagnostic } from '../manifest/diagnostics.ts';
 import { parseDuration } from '../manifest/duration.ts';
@@ -84,8 +85,9 @@ function main(): void {
     process.exit(2);
   }
   const { trace, diagnostics } = simulateText(input.text, args.options);
+  // Every run says what it left out (documents of kinds podterm does not simulate, as
+  // `info:` lines) and what it warns about; stdout stays the trace alone.
   for (const d of diagnostics) {
-    if (d.severity === 'info' && trace) continue;
     const [file, line] = input.lineToFile(d.line);
     process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
   }

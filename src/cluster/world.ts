@@ -37,7 +37,10 @@ export class World {
   private watchers = new Map<string, PodWatcher[]>();
   /** Called when a pod's listening state or its node's rules may change (traffic flush). */
   beforeTrafficChange: () => void = () => {};
-  /** Called after a kube-proxy rewrote its rules (traffic waits for a reachable Service). */
+  /**
+   * Called after a kube-proxy rewrote its rules, DNS changed its answer or a pod started or
+   * stopped listening (traffic waits for a reachable Service).
+   */
   afterRulesChanged: () => void = () => {};
 
   constructor(

@@ -1,7 +1,8 @@
 // A CronJob document → CronJobModel, with pkg/apis/batch/v1/defaults.go SetDefaults_CronJob
 // (Allow, suspend false, history limits 3 and 1) and the checks of
 // pkg/apis/batch/validation/validation.go (ValidateCronJobCreate, validateScheduleFormat,
-// validateTimeZone), including which fields exist at the scenario's version.
+// validateTimeZone), including which fields exist at the scenario's version. Its name's
+// limit of 52 characters is checked with the other names (names.ts).
 import { isValidTimeZone, parseSchedule } from './cronSchedule.ts';
 import type { Reader } from './fields.ts';
 import { dropDisabledFields } from './gatedFields.ts';
@@ -11,8 +12,6 @@ import type { TemplateContext } from './podTemplate.ts';
 import { readTimestamp } from './scenarioDoc.ts';
 import type { Meta } from './workloads.ts';
 
-/** validation.go ValidateCronJobCreate: the name plus "-" and 11 digits of minutes fit 63. */
-const MAX_NAME = 52;
 const MAX_INT32 = 2_147_483_647;
 
 export function readCronJob(meta: Meta, r: Reader, ctx: TemplateContext): CronJobModel {
@@ -21,10 +20,6 @@ export function readCronJob(meta: Meta, r: Reader, ctx: TemplateContext): CronJo
     { timeZone: [25, 'CronJobTimeZone'] },
     ctx.minor,
   );
-  if (meta.name.length > MAX_NAME)
-    spec.error(
-      `metadata.name: Invalid value: ${JSON.stringify(meta.name)}: must be no more than ${MAX_NAME} characters`,
-    );
   let timeZone = spec.str('timeZone', null);
   if (timeZone !== null && (!isValidTimeZone(timeZone) || /^local$/i.test(timeZone))) {
     spec.invalid('timeZone', timeZone, `unknown time zone ${timeZone}`);

@@ -11,7 +11,9 @@ export const MAX_TOTAL_PODS = 20_000;
 export type Objects = Omit<ScenarioModel, keyof ScenarioSpec>;
 
 /** Everything that makes Pods, with the template they make them from. */
-function podMakers(m: Objects): { name: string; line: number; template: PodTemplateModel }[] {
+function podMakers(
+  m: Objects,
+): { name: string; namespace: string; line: number; template: PodTemplateModel }[] {
   return [
     ...m.pods,
     ...m.deployments,
@@ -19,7 +21,7 @@ function podMakers(m: Objects): { name: string; line: number; template: PodTempl
     ...m.jobs,
     ...m.statefulSets,
     ...m.daemonSets,
-    ...m.cronJobs.map((c) => ({ name: c.name, line: c.line, template: c.jobTemplate.template })),
+    ...m.cronJobs.map((c) => ({ ...c, template: c.jobTemplate.template })),
   ];
 }
 
@@ -33,9 +35,17 @@ const at = (severity: Diagnostic['severity'], line: number, message: string): Di
 });
 
 export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
-  if (s.traffic?.service && !m.services.some((x) => x.name === s.traffic!.service)) {
+  const called = s.traffic ? m.services.find((x) => x.name === s.traffic!.service) : undefined;
+  if (s.traffic?.service && !called) {
     s.traffic.at.invalid('service', s.traffic.service, 'names no Service in the scenario');
   }
+  // kube-proxy skips a headless Service (ShouldSkipService): its clients resolve its name.
+  if (s.traffic && called?.headless)
+    s.traffic.at.report(
+      'info',
+      `${s.traffic.at.name('service')}: Service ${called.name} is headless (clusterIP: None): kube-proxy has no rules for it, so its clients resolve ${called.name}'s DNS name to the ready Pods' IPs and connect to them directly; podterm sends the requests to the Pods CoreDNS lists, one watch after the EndpointSlice changes (no kube-proxy sync delay), and does not model a client's DNS cache`,
+      'service',
+    );
   addPinnedNodes(s, m, out);
   for (const a of s.actions) checkTarget(a, s, m, out);
   for (const c of m.cronJobs) {
@@ -177,17 +187,18 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
   }
 }
 
-/** Every pod template in the scenario: what a PodDisruptionBudget's selector can match. */
-function podLabels(m: Objects): Record<string, string>[] {
-  return podMakers(m).map((w) => w.template.labels);
-}
-
 /** disruption.go trySync: a budget whose selector matches no pod records NoPods. */
 function checkBudgets(m: Objects, out: Diagnostic[]): void {
-  const labels = podLabels(m);
   for (const b of m.podDisruptionBudgets) {
+    // What its selector can match: the pod templates of its namespace.
+    const labels = podMakers(m)
+      .filter((w) => w.namespace === b.namespace)
+      .map((w) => w.template.labels);
     const keys = Object.entries(b.selector);
-    const hit = labels.some((l) => keys.length > 0 && keys.every(([k, v]) => l[k] === v));
+    const hit =
+      b.selectsAll === true
+        ? labels.length > 0
+        : labels.some((l) => keys.length > 0 && keys.every(([k, v]) => l[k] === v));
     if (!hit)
       out.push(
         at(

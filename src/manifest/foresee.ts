@@ -8,6 +8,7 @@ import { parseSchedule } from './cronSchedule.ts';
 interface Workload {
   kind: string;
   name: string;
+  namespace: string;
   line: number;
   template: PodTemplateModel;
   replicas: number;
@@ -18,6 +19,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.pods.map((p) => ({
       kind: 'Pod',
       name: p.name,
+      namespace: p.namespace,
       line: p.line,
       template: p.template,
       replicas: 1,
@@ -25,6 +27,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.deployments.map((d) => ({
       kind: 'Deployment',
       name: d.name,
+      namespace: d.namespace,
       line: d.line,
       template: d.template,
       replicas: d.replicas,
@@ -32,6 +35,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.replicaSets.map((r) => ({
       kind: 'ReplicaSet',
       name: r.name,
+      namespace: r.namespace,
       line: r.line,
       template: r.template,
       replicas: r.replicas,
@@ -39,6 +43,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.jobs.map((j) => ({
       kind: 'Job',
       name: j.name,
+      namespace: j.namespace,
       line: j.line,
       template: j.template,
       replicas: j.parallelism,
@@ -46,6 +51,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.statefulSets.map((x) => ({
       kind: 'StatefulSet',
       name: x.name,
+      namespace: x.namespace,
       line: x.line,
       template: x.template,
       replicas: x.replicas,
@@ -53,6 +59,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.daemonSets.map((x) => ({
       kind: 'DaemonSet',
       name: x.name,
+      namespace: x.namespace,
       line: x.line,
       template: x.template,
       replicas: m.nodes.length,
@@ -60,6 +67,7 @@ function workloads(m: ScenarioModel): Workload[] {
     ...m.cronJobs.map((c) => ({
       kind: 'CronJob',
       name: c.name,
+      namespace: c.namespace,
       line: c.line,
       template: c.jobTemplate.template,
       replicas: c.jobTemplate.parallelism,
@@ -142,9 +150,10 @@ export function foresee(m: ScenarioModel): Foresight[] {
         );
     }
   }
-  for (const svc of m.services) {
+  // kube-proxy skips a headless Service (ShouldSkipService): no rules to lag behind a Pod.
+  for (const svc of m.services.filter((x) => !x.headless)) {
     for (const w of all) {
-      if (!selects(svc.selector, w.template.labels)) continue;
+      if (w.namespace !== svc.namespace || !selects(svc.selector, w.template.labels)) continue;
       if (regular(w.template).some((c) => c.preStop !== null)) continue;
       out.push(
         warn(
@@ -190,7 +199,10 @@ export function foresee(m: ScenarioModel): Foresight[] {
   }
   for (const c of m.cronJobs) out.push(...foreseeCronJob(m, c));
   for (const b of m.podDisruptionBudgets) {
-    const covered = all.filter((w) => selects(b.selector, w.template.labels));
+    const covered = all.filter(
+      (w) =>
+        w.namespace === b.namespace && (b.selectsAll || selects(b.selector, w.template.labels)),
+    );
     const pods = covered.reduce((n, w) => n + w.replicas, 0);
     const blocks =
       covered.length > 0 &&

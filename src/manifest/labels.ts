@@ -2,21 +2,13 @@
 // validation.go IsQualifiedName, IsValidLabelValue; metav1 validation ValidateLabels), with
 // its own messages, so a node's `labels:` and a Pod's nodeSelector fail as kubectl would.
 import type { Reader } from './fields.ts';
+import { dns1123SubdomainErrors as subdomainErrors, regexError } from './names.ts';
 
 const QUALIFIED_NAME_FMT = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
 const QUALIFIED_NAME = new RegExp(`^${QUALIFIED_NAME_FMT}$`);
 const LABEL_VALUE_FMT = '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?';
 const LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
-const DNS1123_SUBDOMAIN_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*';
-const DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
 const QUALIFIED_NAME_MAX = 63;
-const SUBDOMAIN_MAX = 253;
-
-/** validation.go RegexError: the examples joined as Go joins them (note the double space). */
-function regexError(msg: string, fmt: string, ...examples: string[]): string {
-  const shown = examples.map((e) => `'${e}', `).join(' or ');
-  return `${msg} (e.g. ${shown}regex used for validation is '${fmt}')`;
-}
 
 const QUALIFIED_NAME_MSG = regexError(
   "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
@@ -25,21 +17,6 @@ const QUALIFIED_NAME_MSG = regexError(
   'my.name',
   '123-abc',
 );
-
-/** validation.go IsDNS1123Subdomain. */
-function subdomainErrors(v: string): string[] {
-  const out: string[] = [];
-  if (v.length > SUBDOMAIN_MAX) out.push(`must be no more than ${SUBDOMAIN_MAX} characters`);
-  if (!DNS1123_SUBDOMAIN.test(v))
-    out.push(
-      regexError(
-        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-        DNS1123_SUBDOMAIN_FMT,
-        'example.com',
-      ),
-    );
-  return out;
-}
 
 /** validation.go IsQualifiedName: an optional DNS subdomain prefix, '/', a 63-char name. */
 export function qualifiedNameErrors(key: string): string[] {

@@ -2,9 +2,10 @@
 // editor, the share link and the CLI all come through here with untrusted text.
 import { checkFields } from './schema/checkFields.ts';
 import { kindSchema } from './schema/tree.ts';
-import { API_VERSIONS } from './kinds.ts';
 import { crossCheck, type Objects } from './crossCheck.ts';
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
+import { admit, identify, type Doc } from './identify.ts';
+import { flattenLists } from './lists.ts';
 import { Reader } from './fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
@@ -18,8 +19,6 @@ import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
-/** metadata.name of most kinds: a DNS-1123 subdomain (apimachinery NameIsDNSSubdomain). */
-const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 /** The editor lists problems; past this many, more of them help nobody. */
 const MAX_DIAGNOSTICS = 200;
 
@@ -40,17 +39,13 @@ export function loadScenario(text: string, overrides: { minor?: number } = {}): 
   }
 }
 
-interface Doc {
-  doc: SourceDoc;
-  r: Reader;
-  kind: string;
-  meta: { name: string; namespace: string; line: number };
-}
-
 function load(text: string, overrides: { minor?: number }): LoadResult {
   const { docs, diagnostics } = parseStream(text);
-  const known = docs.map((d) => identify(d, diagnostics)).filter((d): d is Doc => d !== null);
-  const ctx = firstPass(known, diagnostics, overrides.minor);
+  const identified = flattenLists(docs)
+    .map((d, i) => identify(d, diagnostics, i))
+    .filter((d): d is Doc => d !== null);
+  const ctx = firstPass(identified, diagnostics, overrides.minor);
+  const known = identified.filter((d) => !d.read || admit(d, ctx.minor));
   const objects: Objects = {
     pods: [],
     deployments: [],
@@ -63,14 +58,26 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     podDisruptionBudgets: [],
     ignored: [],
   };
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const strict: Diagnostic[] = [];
-  for (const { doc, r, kind, meta } of known) {
+  for (const { doc, r, kind, meta, read, apiVersion } of known) {
+    if (!read) {
+      // Never validated beyond being YAML: the API server has its own rules for each kind.
+      objects.ignored.push({ kind, name: meta.name, line: meta.line });
+      r.report('info', `Kind ${kind} is not simulated; ignored`, 'kind');
+      continue;
+    }
     const metaR = r.child('metadata');
     const id = `${kind}/${meta.name}`;
-    if (kind !== 'Scenario' && seen.has(id))
-      metaR.error(`${kind} "${meta.name}" is defined twice`, 'name');
-    seen.add(id);
+    const twice = seen.get(id);
+    if (kind !== 'Scenario' && twice !== undefined)
+      metaR.error(
+        twice === meta.namespace
+          ? `${kind} "${meta.name}" is defined twice`
+          : `${kind} "${meta.name}" is defined twice (in namespaces ${twice} and ${meta.namespace}): podterm keeps one object of a kind and name`,
+        'name',
+      );
+    seen.set(id, meta.namespace);
     const spec = r.child('spec');
     const schema = kind === 'Scenario' ? null : kindSchema(kind);
     if (schema) checkFields(Reader.of(doc, strict), schema, kind, ctx.minor);
@@ -106,15 +113,14 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
         objects.cronJobs.push(readCronJob(meta, r, ctx));
         break;
       case 'PodDisruptionBudget':
-        objects.podDisruptionBudgets.push(readPdb(meta, spec));
+        objects.podDisruptionBudgets.push(readPdb(meta, spec, apiVersion));
         break;
       default:
+        // PriorityClass: read in the first pass for its value, not simulated itself.
         objects.ignored.push({ kind, name: meta.name, line: meta.line });
         r.report(
           'info',
-          kind === 'PriorityClass'
-            ? `Kind PriorityClass is not simulated; its value gives Pods that name it their priority`
-            : `Kind ${kind} is not simulated; ignored`,
+          `Kind PriorityClass is not simulated; its value gives Pods that name it their priority`,
           'kind',
         );
     }
@@ -131,69 +137,6 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     ...objects,
   };
   return { model, diagnostics };
-}
-
-/** kind, apiVersion and metadata.name of one document, or null when it cannot be used. */
-function identify(doc: SourceDoc, out: Diagnostic[]): Doc | null {
-  const r = Reader.of(doc, out);
-  if (!r.isMap) {
-    r.error('each document must be a Kubernetes object (a map with apiVersion, kind, metadata)');
-    return null;
-  }
-  const kindValue = r.get('kind');
-  if (kindValue === undefined || kindValue === null || kindValue === '') {
-    r.error('kind: Required value', r.has('kind') ? 'kind' : undefined);
-    return null;
-  }
-  if (typeof kindValue !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(kindValue)) {
-    r.invalid('kind', kindValue, 'must be a kind such as Pod or Deployment');
-    return null;
-  }
-  const kind = kindValue;
-  const expected = API_VERSIONS[kind];
-  const apiVersion = r.get('apiVersion');
-  if (expected && apiVersion !== undefined && apiVersion !== expected) {
-    // kubectl would refuse it; podterm reads it anyway so that a typo does not stop the run.
-    r.report(
-      'warning',
-      `no matches for kind "${kind}" in version "${String(apiVersion)}": kubectl would refuse this document (podterm reads it as ${expected})`,
-      'apiVersion',
-    );
-  }
-  const metaR = r.child('metadata');
-  if (metaR.value !== undefined && metaR.value !== null && !metaR.isMap) {
-    r.invalid('metadata', metaR.value, 'must be a map with name');
-    return null;
-  }
-  const nameValue = metaR.get('name');
-  let name = typeof nameValue === 'string' ? nameValue : '';
-  if (nameValue === undefined || nameValue === null) {
-    if (kind !== 'Scenario') {
-      (metaR.isMap ? metaR : r).error(
-        'metadata.name: Required value',
-        metaR.isMap ? undefined : 'kind',
-      );
-      return null;
-    }
-    name = 'scenario';
-  } else if (
-    typeof nameValue !== 'string' ||
-    !DNS_SUBDOMAIN.test(nameValue) ||
-    nameValue.length > 253
-  ) {
-    metaR.invalid(
-      'name',
-      nameValue,
-      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-    );
-    return null;
-  }
-  return {
-    doc,
-    r,
-    kind,
-    meta: { name, namespace: metaR.str('namespace', 'default'), line: doc.line },
-  };
 }
 
 /** The Scenario first (its version decides what the workloads may use), and PriorityClasses. */

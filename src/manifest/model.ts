@@ -139,6 +139,8 @@ export interface DaemonSetModel extends Located {
 
 export interface ServiceModel extends Located {
   selector: Record<string, string>;
+  /** spec.clusterIP None: no virtual IP, no kube-proxy rules; clients resolve Pod IPs. */
+  headless?: boolean;
   publishNotReadyAddresses: boolean;
   internalTrafficPolicy: 'Cluster' | 'Local';
 }
@@ -192,6 +194,8 @@ export interface SuccessPolicyRule {
 
 export interface PdbModel extends Located {
   selector: Record<string, string>;
+  /** policy/v1 `selector: {}`: every Pod of its namespace; absent: as `selector` says. */
+  selectsAll?: boolean;
   minAvailable: IntOrPercent | null;
   maxUnavailable: IntOrPercent | null;
   unhealthyPodEvictionPolicy: 'IfHealthyBudget' | 'AlwaysAllow';

@@ -4,6 +4,7 @@
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
 import { applyProcessAnnotation, PRESTOP_PREFIX, PROCESS_PREFIX } from './annotation.ts';
 import type { Reader } from './fields.ts';
+import { dropContainerRestartRules } from './gatedFields.ts';
 import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
@@ -115,17 +116,20 @@ function readContainers(
 }
 
 function readContainer(
-  c: Reader,
+  written: Reader,
   init: boolean,
   meta: Reader,
   annotations: Record<string, string>,
   tGPS: number,
   ctx: TemplateContext,
 ): ContainerModel | null {
-  if (!c.isMap) {
-    c.error(`${c.name()}: Invalid value: must be a container (a map with name and image)`);
+  if (!written.isMap) {
+    written.error(
+      `${written.name()}: Invalid value: must be a container (a map with name and image)`,
+    );
     return null;
   }
+  const c = dropContainerRestartRules(written, init, ctx.minor);
   const name = c.str('name', '');
   if (!name) c.error(`${c.name('name')}: Required value`, 'name');
   else if (!DNS_LABEL.test(name) || name.length > 63) c.invalid('name', name, DNS_LABEL_MESSAGE);

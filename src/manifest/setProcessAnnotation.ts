@@ -2,7 +2,7 @@
 // one-click change of an assumption), on the object's pod template: `metadata` of a Pod,
 // `spec.template.metadata` of a workload, `spec.jobTemplate.spec.template.metadata` of a
 // CronJob. Other keys of the annotation, comments and other documents are kept.
-import { isMap, parseAllDocuments } from 'yaml';
+import { isMap, isSeq, parseAllDocuments, type Document } from 'yaml';
 import { PROCESS_PREFIX } from './annotation.ts';
 import { KEEP_STYLE } from './setVersion.ts';
 
@@ -22,11 +22,10 @@ export function setProcessKey(
   const [kind, name] = object.split('/', 2) as [string, string];
   const docs = parseAllDocuments(text);
   if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return null;
-  const doc = docs.find(
-    (d) => isMap(d.contents) && d.get('kind') === kind && d.getIn(['metadata', 'name']) === name,
-  );
-  if (!doc) return null;
-  const path = [...(TEMPLATE_PATH[kind] ?? ['spec', 'template']), 'metadata', 'annotations'];
+  const found = docs.map((d) => find(d, [], kind, name)).find((x) => x !== null);
+  if (!found) return null;
+  const [doc, at] = found;
+  const path = [...at, ...(TEMPLATE_PATH[kind] ?? ['spec', 'template']), 'metadata', 'annotations'];
   const annotation = `${PROCESS_PREFIX}${container}`;
   const current = doc.getIn([...path, annotation]);
   const parts = (typeof current === 'string' ? current : '')
@@ -36,4 +35,21 @@ export function setProcessKey(
   if (parts.length === 0) doc.deleteIn([...path, annotation]);
   else doc.setIn([...path, annotation], parts.join(' '));
   return docs.map((d) => d.toString(KEEP_STYLE)).join('');
+}
+
+type At = (string | number)[];
+
+/** The object in this document, or among the items of a List (lists.ts reads them so). */
+function find(doc: Document, at: At, kind: string, name: string): [Document, At] | null {
+  const node = doc.getIn(at, true);
+  if (!isMap(node)) return null;
+  const k = node.get('kind');
+  if (k === kind && doc.getIn([...at, 'metadata', 'name']) === name) return [doc, at];
+  const items = node.get('items', true);
+  if (typeof k !== 'string' || !k.endsWith('List') || !isSeq(items)) return null;
+  for (let i = 0; i < items.items.length; i++) {
+    const hit = find(doc, [...at, 'items', i], kind, name);
+    if (hit) return hit;
+  }
+  return null;
 }

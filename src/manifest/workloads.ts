@@ -148,6 +148,7 @@ export function readReplicaSet(meta: Meta, spec: Reader, ctx: TemplateContext): 
 export function readService(meta: Meta, spec: Reader): ServiceModel {
   return {
     ...meta,
+    ...(spec.str('clusterIP', null) === 'None' ? { headless: true } : {}),
     selector: spec.strings('selector'),
     publishNotReadyAddresses: spec.bool('publishNotReadyAddresses', false),
     internalTrafficPolicy: spec.oneOf(
@@ -158,8 +159,13 @@ export function readService(meta: Meta, spec: Reader): ServiceModel {
   };
 }
 
-/** pkg/apis/policy/validation ValidatePodDisruptionBudgetSpec. */
-export function readPdb(meta: Meta, spec: Reader): PdbModel {
+/**
+ * pkg/apis/policy/validation ValidatePodDisruptionBudgetSpec. An empty selector (`{}`)
+ * selects every Pod of the namespace in policy/v1 but none in policy/v1beta1 (the guide's
+ * "PodDisruptionBudget v1.25"; policy/v1beta1 conversion.go stores it as a selector no Pod
+ * matches); no selector selects nothing in both.
+ */
+export function readPdb(meta: Meta, spec: Reader, apiVersion: string | null): PdbModel {
   const has = (k: string): boolean => spec.has(k);
   if (has('minAvailable') && has('maxUnavailable')) {
     spec.error(
@@ -167,9 +173,14 @@ export function readPdb(meta: Meta, spec: Reader): PdbModel {
       'minAvailable',
     );
   }
+  const sel = spec.child('selector');
+  const selector = sel.strings('matchLabels');
+  const empty =
+    sel.isMap && Object.keys(selector).length === 0 && sel.list('matchExpressions').length === 0;
   return {
     ...meta,
-    selector: spec.child('selector').strings('matchLabels'),
+    selector,
+    ...(empty && apiVersion !== 'policy/v1beta1' ? { selectsAll: true } : {}),
     minAvailable: has('minAvailable') ? intOrPercent(spec, 'minAvailable', 1) : null,
     maxUnavailable: has('maxUnavailable') ? intOrPercent(spec, 'maxUnavailable', 1) : null,
     unhealthyPodEvictionPolicy: spec.oneOf(

@@ -34,6 +34,7 @@ import { createRng } from '../engine/rng.ts';
 import type { Assumption, Trace } from '../trace/types.ts';
 import { TraceWriter } from '../engine/traceWriter.ts';
 import { Traffic } from '../cluster/traffic/traffic.ts';
+import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
 
 export interface RunOptions {
@@ -86,22 +87,31 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     }),
   );
   for (const p of proxies) p.start();
+  const answers = new Map<string, DnsAnswer>();
   for (const svc of model.services) {
+    // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
+    const dns = isHeadless(svc)
+      ? new DnsAnswer(world, () => slices.get(svc.name)?.endpoints.values() ?? [])
+      : null;
+    if (dns) answers.set(svc.name, dns);
     const slice = new EndpointSlice(world, svc, (s) =>
-      proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
+      dns ? dns.sliceChanged() : proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
     );
     slices.set(svc.name, slice);
     world.watch(`Service/${svc.name}`, slice);
   }
 
   if (model.traffic) {
+    const dns = answers.get(model.traffic.service);
     const traffic = new Traffic(
       world,
       model.traffic.service,
       model.traffic.requestsPerSecond,
       proxies.map((p, i) => ({
         node: model.nodes[i]!.name,
-        targets: (svc) => p.getSnapshot().context.rules.get(svc)?.targets,
+        ...(dns
+          ? { targets: () => dns.targets(), direct: true }
+          : { targets: (svc: string) => p.getSnapshot().context.rules.get(svc)?.targets }),
       })),
     );
     world.beforeTrafficChange = () => traffic.flushTo(clock.now);
@@ -114,6 +124,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   for (const pod of model.pods) {
     cluster.createPod({
       name: pod.name,
+      namespace: pod.namespace,
       template: pod.template,
       owner: null,
       finalizers: pod.finalizers,
@@ -214,6 +225,7 @@ function startReplicaSet(
   const { world } = cluster;
   const rec: ReplicaSetRecord = {
     name: rs.name,
+    namespace: rs.namespace,
     template: rs.template,
     specReplicas: rs.replicas,
     minReadySeconds: rs.minReadySeconds,

@@ -17,6 +17,8 @@ import type { World } from '../world.ts';
 
 export interface CreatePod {
   name: string;
+  /** The owner's namespace (a controller makes its Pods in its own), or the Pod's. */
+  namespace: string;
   template: PodTemplateModel;
   owner: OwnerRef | null;
   finalizers: string[];
@@ -69,6 +71,7 @@ export class Cluster {
     const labels = req.template.labels;
     const pod = world.pods.add({
       name: req.name,
+      namespace: req.namespace,
       key: `Pod/${req.name}`,
       owner: req.owner,
       template: req.template,
@@ -76,7 +79,10 @@ export class Cluster {
       nodeName: null,
       finalizers: [...req.finalizers],
       ...freshPodStatus(),
-      services: this.services.filter((s) => matchesSelector(labels, s.selector)).map((s) => s.name),
+      // A Service selects Pods of its own namespace only.
+      services: this.services
+        .filter((s) => s.namespace === req.namespace && matchesSelector(labels, s.selector))
+        .map((s) => s.name),
     });
     this.unadmitted.set(pod.uid, pod);
     world.clock.whenStepEnds(() => this.admit(pod));

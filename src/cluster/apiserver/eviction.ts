@@ -36,7 +36,12 @@ export class EvictionApi {
     // canIgnorePDB: terminal, Pending and terminating pods are deleted without a check.
     if (isTerminal(pod) || pod.phase === 'Pending' || pod.deletionTimestamp !== null)
       return this.remove(pod);
-    const pdbs = this.pdbs.filter((b) => matchesSelector(pod.template.labels, b.selector));
+    // A budget selects Pods of its own namespace only.
+    const pdbs = this.pdbs.filter(
+      (b) =>
+        b.namespace === pod.namespace &&
+        (b.selectsAll === true || matchesSelector(pod.template.labels, b.selector)),
+    );
     if (pdbs.length > 1) {
       return this.refuse(
         pod,
@@ -69,7 +74,8 @@ export class EvictionApi {
     let active = 0;
     const owners = new Set<string>();
     let last: PodRecord['owner'] = null;
-    for (const p of world.pods.matching(pdb.selector)) {
+    for (const p of pdb.selectsAll ? world.pods.all() : world.pods.matching(pdb.selector)) {
+      if (p.namespace !== pdb.namespace) continue;
       if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
       if (p.deletionTimestamp !== null) continue;
       active++;
@@ -115,7 +121,7 @@ export class EvictionApi {
   ): EvictionResult {
     // kubectl drain.go evictPods prints its line to stderr (it is no Event): a 429 (the
     // budget's refusal) is retried after 5 s, anything else ends the drain of that pod.
-    const drain = { pod: pod.name, message };
+    const drain = { pod: pod.name, namespace: pod.namespace, message };
     const said = budget
       ? byDrain
         ? why('budgetRefusedByDrain', { ...budget, ...drain })

@@ -11,6 +11,8 @@ export interface OwnerRef {
 
 export interface PodRecord {
   name: string;
+  /** metadata.namespace (messages say `<namespace>/<name>`; Services select within it). */
+  namespace: string;
   /** `Pod/<name>`, the trace's object key. */
   key: string;
   uid: number;

@@ -14,8 +14,8 @@ export const API_SERVER_WHYS = {
     'The object leaves the API: grace 0 with no finalizers, or the kubelet’s final Delete once the containers stopped (status_manager.go canBeDeleted).',
   deleteWarning: 'The API server answered the DELETE with "Warning: {warning}".',
   budgetRefused: BUDGET,
-  budgetRefusedByDrain: `${BUDGET} kubectl drain: error when evicting pods/"{pod}" -n "default" (will retry after 5s): {message}`,
-  drainEvictError: 'kubectl drain: error when evicting pods/"{pod}" -n "default": {message}',
+  budgetRefusedByDrain: `${BUDGET} kubectl drain: error when evicting pods/"{pod}" -n "{namespace}" (will retry after 5s): {message}`,
+  drainEvictError: 'kubectl drain: error when evicting pods/"{pod}" -n "{namespace}": {message}',
   podGC:
     'PodGC marks the pod Failed and force-deletes it (gc_controller.go markFailedAndDeletePodWithCondition).',
 } as const;

@@ -41,10 +41,16 @@ export class RestartBackoff {
  * The Warning BackOff event doBackOff records while a container waits. #113216 (1.26) added
  * the container and pod (format.Pod: name_namespace(uid)); before, the message was bare.
  */
-export function backOffMessage(v: Minor, container: string, pod: string, uid: number): string {
+export function backOffMessage(
+  v: Minor,
+  container: string,
+  pod: string,
+  uid: number,
+  namespace = 'default',
+): string {
   if (v < 26) return 'Back-off restarting failed container';
   const id = `00000000-0000-4000-8000-${uid.toString(16).padStart(12, '0')}`;
-  return `Back-off restarting failed container ${container} in pod ${pod}_default(${id})`;
+  return `Back-off restarting failed container ${container} in pod ${pod}_${namespace}(${id})`;
 }
 
 /**

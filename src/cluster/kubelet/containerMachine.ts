@@ -51,6 +51,8 @@ function setListening(c: ContainerContext, on: boolean): void {
   if (!c.serving || c.pod.listening === on) return;
   c.world.beforeTrafficChange();
   c.pod.listening = on;
+  // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
+  c.world.afterRulesChanged();
 }
 
 export const containerMachine = setup({

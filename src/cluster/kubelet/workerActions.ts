@@ -60,7 +60,7 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
   const delay = c.pc.backoff.delayAfterExit(name, c.world.now);
   if (delay > 0) {
     const { world, pod } = c;
-    const msg = backOffMessage(world.v, name, pod.name, pod.uid);
+    const msg = backOffMessage(world.v, name, pod.name, pod.uid, pod.namespace);
     world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
   }
   c.world.clock.after(delay, () => {

@@ -16,8 +16,14 @@ const PREEMPTOR = 'high-priority';
  * The event's message by version: namespace/name up to 1.22; #114923 (backported to 1.23–1.25
  * patches) dropped the preemptor's identity; #119971 (1.29) added its UID.
  */
-export function preemptedMessage(v: Minor, victim: string, node: string): string {
-  if (v <= 22) return `Preempted by default/${PREEMPTOR} on node ${node}`;
+export function preemptedMessage(
+  v: Minor,
+  victim: string,
+  node: string,
+  namespace = 'default',
+): string {
+  // The preemptor podterm implies is taken to be in the victim's namespace.
+  if (v <= 22) return `Preempted by ${namespace}/${PREEMPTOR} on node ${node}`;
   if (v <= 28) return `Preempted by a pod on node ${node}`;
   return `Preempted by pod ${stableUid(`${PREEMPTOR}/${victim}`)} on node ${node}`;
 }
@@ -26,7 +32,7 @@ export function preemptedMessage(v: Minor, victim: string, node: string): string
 export function preemptPod(cluster: Cluster, pod: PodRecord, grace: number | null): boolean {
   const { world } = cluster;
   if (pod.removed || pod.deletionTimestamp !== null) return false;
-  const message = preemptedMessage(world.v, pod.name, pod.nodeName ?? '');
+  const message = preemptedMessage(world.v, pod.name, pod.nodeName ?? '', pod.namespace);
   world.kubeEvent('scheduler', pod.key, 'Preempted', message);
   setDisruptionTarget(world, pod, 'scheduler', 'PreemptionByScheduler');
   cluster.deletePod(pod, grace);

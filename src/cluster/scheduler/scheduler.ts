@@ -161,7 +161,7 @@ export class Scheduler {
       'scheduler',
       pod.key,
       'Scheduled',
-      `Successfully assigned default/${pod.name} to ${node}`,
+      `Successfully assigned ${pod.namespace}/${pod.name} to ${node}`,
     );
     this.world.podChanged(pod);
   }

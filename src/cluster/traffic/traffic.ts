@@ -14,6 +14,8 @@ import type { RequestFailedData } from '../../trace/types.ts';
 export interface RuleSource {
   node: string;
   targets(service: string): readonly PodRecord[] | undefined;
+  /** The targets are Pods the clients resolved by DNS and connect to directly (headless). */
+  direct?: boolean;
 }
 
 /** The traffic lane's resolution: one RequestsServed per Service per window (contract §3). */
@@ -48,10 +50,18 @@ export class Traffic {
     this.world.clock.at(1000, tick);
   }
 
-  /** Starts the clients when every node has at least one endpoint for the Service. */
+  /**
+   * Starts the clients when every node has at least one endpoint for the Service; for a
+   * headless Service, when DNS lists a Pod that listens (no kube-proxy delay hides a Pod
+   * that is Ready before its server listens, so start-up would count as failures).
+   */
   rulesChanged(): void {
     if (this.startedAt !== null) return;
-    if (this.proxies.every((p) => (p.targets(this.service)?.length ?? 0) > 0)) {
+    const reachable = (p: RuleSource): boolean => {
+      const targets = p.targets(this.service) ?? [];
+      return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
+    };
+    if (this.proxies.every(reachable)) {
       this.startedAt = this.world.now;
     }
   }

@@ -120,6 +120,10 @@ export const container = obj('A container of the Pod.', {
     'Only on init containers: Always makes it a native sidecar, started before and stopped after the main containers (beta, on from 1.29).',
     { enum: ['Always'], since: [29, 'SidecarContainers'] },
   ),
+  restartPolicyRules: list(
+    'Rules that restart (or not) the container by its exit code, over the Pod’s restartPolicy (alpha in 1.34, off by default: the API server drops the field).',
+    obj('A rule: action Restart, exitCodes {operator, values}.'),
+  ),
   volumeMounts: list('Volumes mounted into the container.', obj('A volume mount.')),
   volumeDevices: list('Block devices.', obj('A volume device.')),
   livenessProbe: probe('Restarts the container when it fails.'),

@@ -21,9 +21,9 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'オブジェクトが API から消える: finalizer のない grace 0 か、コンテナが止まった後の kubelet の最後の Delete (status_manager.go canBeDeleted)。',
     deleteWarning: 'API server は DELETE に "Warning: {warning}" と答えた。',
     budgetRefused: JA_BUDGET,
-    budgetRefusedByDrain: `${JA_BUDGET}kubectl drain の stderr: error when evicting pods/"{pod}" -n "default" (will retry after 5s): {message}`,
+    budgetRefusedByDrain: `${JA_BUDGET}kubectl drain の stderr: error when evicting pods/"{pod}" -n "{namespace}" (will retry after 5s): {message}`,
     drainEvictError:
-      'kubectl drain の stderr: error when evicting pods/"{pod}" -n "default": {message}',
+      'kubectl drain の stderr: error when evicting pods/"{pod}" -n "{namespace}": {message}',
     hookAbandoned: 'フックは猶予期間を使い切り、止められずに放置された (executePreStopHook)。',
     stopContainer:
       'CRI StopContainer(timeout={timeout}s): ランタイムが停止シグナルを送り、タイムアウトが尽きたら SIGKILL する (kuberuntime_container.go killContainer, containerd stopContainer)。',
@@ -57,9 +57,9 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Объект покидает API: grace 0 без finalizers или последний Delete от kubelet после остановки контейнеров (status_manager.go canBeDeleted).',
     deleteWarning: 'API server ответил на DELETE: "Warning: {warning}".',
     budgetRefused: RU_BUDGET,
-    budgetRefusedByDrain: `${RU_BUDGET} stderr kubectl drain: error when evicting pods/"{pod}" -n "default" (will retry after 5s): {message}`,
+    budgetRefusedByDrain: `${RU_BUDGET} stderr kubectl drain: error when evicting pods/"{pod}" -n "{namespace}" (will retry after 5s): {message}`,
     drainEvictError:
-      'stderr kubectl drain: error when evicting pods/"{pod}" -n "default": {message}',
+      'stderr kubectl drain: error when evicting pods/"{pod}" -n "{namespace}": {message}',
     hookAbandoned:
       'Хук израсходовал grace-период и был брошен, а не остановлен (executePreStopHook).',
     stopContainer:

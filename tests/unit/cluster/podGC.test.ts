@@ -18,7 +18,13 @@ describe('PodGC gcTerminated', () => {
     const tpl = template([container('main', ignoresSigterm(1000))], { restartPolicy: 'Never' });
     const pods = [0, 1, 2].map((i) => {
       clock.advanceTo(i * 1000);
-      const p = cluster.createPod({ name: `p${i}`, template: tpl, owner: null, finalizers: [] });
+      const p = cluster.createPod({
+        name: `p${i}`,
+        namespace: 'default',
+        template: tpl,
+        owner: null,
+        finalizers: [],
+      });
       p.phase = 'Succeeded';
       return p;
     });

@@ -38,6 +38,7 @@ export function podRecord(
 ): PodRecord {
   return world.pods.add({
     name: 'p',
+    namespace: 'default',
     key: 'Pod/p',
     owner: null,
     template,

@@ -117,7 +117,7 @@ describe('documents', () => {
   it('no kind, no name, a second Scenario, a name used twice', () => {
     expect(errors('metadata: {name: x}\n')[0]?.message).toBe('kind: Required value');
     expect(errors('apiVersion: v1\nkind: Pod\nmetadata: {}\n')[0]?.message).toBe(
-      'metadata.name: Required value',
+      'metadata.name: Required value: name or generateName is required',
     );
     expect(errors(scenario('  seed: 2\n') + scenario('  seed: 3\n'))[0]).toMatchObject({
       line: 7,

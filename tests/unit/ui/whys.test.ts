@@ -79,11 +79,12 @@ describe('why templates', () => {
       desired: 4,
       healthy: 3,
       pod: 'web-1',
+      namespace: 'shop',
       message: 'Cannot evict pod.',
     });
     expect(whyIn('ru', refused)).toBe(
       'PodDisruptionBudget web требует здоровых Pod: 4, а сейчас их 3 (eviction.go checkAndDecrement). ' +
-        'stderr kubectl drain: error when evicting pods/"web-1" -n "default" (will retry after 5s): Cannot evict pod.',
+        'stderr kubectl drain: error when evicting pods/"web-1" -n "shop" (will retry after 5s): Cannot evict pod.',
     );
   });
 });

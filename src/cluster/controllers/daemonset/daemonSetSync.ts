@@ -92,7 +92,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
           'daemonset-controller',
           key,
           'FailedDaemonPod',
-          `Found failed daemon pod default/${p.name} on node ${node}, will try to kill it`,
+          `Found failed daemon pod ${p.namespace}/${p.name} on node ${node}, will try to kill it`,
           'Warning',
         );
         toDelete.push(p);
@@ -102,7 +102,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
           'daemonset-controller',
           key,
           'SucceededDaemonPod',
-          `Found succeeded daemon pod default/${p.name} on node ${node}, will try to delete it`,
+          `Found succeeded daemon pod ${p.namespace}/${p.name} on node ${node}, will try to delete it`,
         );
         toDelete.push(p);
       } else running.push(p);
@@ -142,7 +142,14 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     const pod = world.names.next(name, (n) => world.pods.has(n));
     d.targets.set(pod, node);
     const template = daemonPodTemplate(d.template, node);
-    c.createPod({ name: pod, template, owner, finalizers: [], onto: node });
+    c.createPod({
+      name: pod,
+      namespace: d.model.namespace,
+      template,
+      owner,
+      finalizers: [],
+      onto: node,
+    });
     world.kubeEvent('daemonset-controller', key, 'SuccessfulCreate', `Created pod: ${pod}`);
   }
   for (const p of toDelete.slice(0, BURST_REPLICAS)) {

@@ -43,6 +43,7 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
   const name = `${deployment.name}-${c.template.hash}`;
   const rec: ReplicaSetRecord = {
     name,
+    namespace: deployment.namespace,
     template: c.template,
     specReplicas: replicas,
     minReadySeconds: deployment.minReadySeconds,

@@ -132,7 +132,7 @@ export function count(c: JobCtx): void {
     c.lastFailureAt = Math.max(c.lastFailureAt, failureTime(p));
     const match =
       c.job.podFailurePolicy && p.phase === 'Failed'
-        ? matchPodFailurePolicy(c.job.podFailurePolicy, p)
+        ? matchPodFailurePolicy(c.job.podFailurePolicy, p, c.job.namespace)
         : null;
     const action = match?.action ?? 'Count';
     if (action === 'Ignore') continue;
@@ -241,6 +241,7 @@ function createPod(c: JobCtx, template: JobModel['template'], prefix: string): v
   c.pods.push(
     c.cluster.createPod({
       name,
+      namespace: c.job.namespace,
       template,
       owner: { kind: 'Job', name: c.job.name },
       finalizers: trackingWithFinalizers(world.v) ? [JOB_TRACKING_FINALIZER] : [],

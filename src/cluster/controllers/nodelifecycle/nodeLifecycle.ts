@@ -82,7 +82,7 @@ function evictForTaint(cluster: Cluster, pod: PodRecord): void {
     { lane: 'node', component: world.v >= 29 ? 'taint-eviction-controller' : 'taint-controller' },
     pod.key,
     'TaintManagerEviction',
-    `Marking for deletion Pod default/${pod.name}`,
+    `Marking for deletion Pod ${pod.namespace}/${pod.name}`,
   );
   setDisruptionTarget(world, pod, 'node', 'DeletionByTaintManager');
   cluster.deletePod(pod, null);

@@ -13,6 +13,7 @@ const BURST_REPLICAS = 500;
 
 export interface ReplicaSetRecord {
   name: string;
+  namespace: string;
   template: PodTemplateModel;
   specReplicas: number;
   minReadySeconds: number;
@@ -73,7 +74,13 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput): void {
     // created at once while the old pod runs out its grace period.
     for (let i = 0; i < Math.min(-diff, BURST_REPLICAS); i++) {
       const name = world.names.next(rs.name, (n) => world.pods.has(n));
-      cluster.createPod({ name, template: rs.template, owner, finalizers: [] });
+      cluster.createPod({
+        name,
+        namespace: rs.namespace,
+        template: rs.template,
+        owner,
+        finalizers: [],
+      });
       world.kubeEvent(
         'replicaset-controller',
         `ReplicaSet/${rs.name}`,

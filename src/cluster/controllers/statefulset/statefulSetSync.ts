@@ -78,6 +78,7 @@ function createPod(c: Cluster, set: StatefulSetRecord, ordinal: number): void {
   const name = `${set.name}-${ordinal}`;
   c.createPod({
     name,
+    namespace: set.namespace,
     template: templateFor(set, ordinal),
     owner: { kind: 'StatefulSet', name: set.name },
     finalizers: [],
