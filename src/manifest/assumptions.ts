@@ -24,6 +24,7 @@ export const ASSUMPTIONS = {
   trapExits:
     '{what} traps {signal}: it {runs}, and on SIG{signal} exits {code}{after}{when}{notes}',
   annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
+  finishes: '`{command}` does its one job and exits 0 at once',
 
   // Phrases inside them.
   noCommand: 'No command: the image runs',
@@ -50,6 +51,11 @@ export const ASSUMPTIONS = {
   inBackground: '`{command}` in the background is taken to run until stopped',
   untilStoppedCommand: '`{command}` is taken to run until stopped',
   finishesAtOnce: '`{command}` is assumed to finish at once',
+  ifNotExit: 'an `if` is assumed not to take its branch that ends in `exit {code}`',
+  goesOn: 'podterm cannot evaluate `{command}`; taken to let the script go on',
+  untilEnds:
+    'podterm cannot tell when `until {condition}` succeeds; taken as at once (what it waits for is there)',
+  stepFinishes: '`{command}` is taken to finish after {s} s',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -67,6 +73,7 @@ const SENTENCES: readonly AssumptionKey[] = [
   'trapNoExit',
   'trapExits',
   'annotated',
+  'finishes',
 ];
 
 /** The values that are phrases of this table, and the phrases each may be. */
@@ -90,6 +97,10 @@ export const NOTES: readonly AssumptionKey[] = [
   'inBackground',
   'untilStoppedCommand',
   'finishesAtOnce',
+  'ifNotExit',
+  'goesOn',
+  'untilEnds',
+  'stepFinishes',
 ];
 
 type NamesIn<T extends string> = T extends `${string}{${infer N}}${infer Rest}`

@@ -133,7 +133,7 @@ function readContainer(
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
   const lifecycle = c.child('lifecycle');
   const stopSignal = readStopSignal(lifecycle, ctx.minor);
-  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), stopSignal);
+  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), { stopSignal });
   if (stopSignal) process = { ...process, stopSignal };
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];

@@ -1,13 +1,19 @@
 // A small reader of the shell scripts people put in `sh -c '…'`: enough structure
-// (sequences, loops, traps, functions, background jobs, `exec`) to tell how long a script
-// runs and what it does with its stop signal. It never executes anything and never fails:
-// what it cannot read becomes a plain word, and the analysis (script.ts) says so.
+// (sequences, `&&`/`||` lists, `[[ … ]]` tests, loops, traps, functions, background jobs,
+// `exec`) to tell how long a script runs and what it does with its stop signal. It never
+// executes anything and never fails: what it cannot read becomes a plain word, and the
+// analysis (script.ts) says so. Below the parser, what a node says without running it:
+// its text, a sure outcome, an `exit` it reaches.
+import { base } from './programs.ts';
+import { commandWords } from './shellWords.ts';
 
 export type ShellNode =
   | { t: 'cmd'; argv: string[]; background: boolean }
   | { t: 'for'; items: string[]; body: ShellNode[] }
   /** `while`/`until`; `forever` when the condition never ends the loop by itself. */
-  | { t: 'loop'; forever: boolean; condition: string; body: ShellNode[] }
+  | { t: 'loop'; until: boolean; forever: boolean; condition: string; body: ShellNode[] }
+  /** `left && right` or `left || right`: `right` runs only if `left` succeeds (fails). */
+  | { t: 'andOr'; op: '&&' | '||'; left: ShellNode; right: ShellNode }
   | { t: 'if'; then: ShellNode[]; otherwise: ShellNode[] }
   | { t: 'group'; body: ShellNode[] }
   | { t: 'func'; name: string; body: ShellNode[] };
@@ -17,6 +23,9 @@ type Token = { op: string } | { word: string };
 
 /** Scripts longer than this are read only this far: a script in a manifest is short. */
 const MAX_SCRIPT_CHARS = 20_000;
+const MAX_DEPTH = 16;
+/** Commands that always succeed, so what follows their `&&` runs for sure. */
+const ALWAYS_OK = new Set(['true', ':', 'echo', 'printf', 'sleep', 'date']);
 
 export function tokenize(script: string): Token[] {
   const s = script.slice(0, MAX_SCRIPT_CHARS);
@@ -51,6 +60,11 @@ export function tokenize(script: string): Token[] {
       word += s.slice(i, j + 1);
       inWord = true;
       i = j;
+    } else if (!inWord && isTestStart(s, i)) {
+      // `[[ … ]]` is one test: its `(`, `)`, `&&` and `||` are the test's own.
+      const end = testEnd(s, i + 2);
+      out.push({ word: '[[' }, { word: s.slice(i + 2, end).trim() }, { word: ']]' });
+      i = Math.min(s.length, end + 2) - 1;
     } else if (c === '#' && !inWord) {
       while (i + 1 < s.length && s[i + 1] !== '\n') i++;
     } else if (c === ' ' || c === '\t' || c === '\r') {
@@ -68,6 +82,12 @@ export function tokenize(script: string): Token[] {
       const double = s[i + 1] === c;
       out.push({ op: double ? c + c : c });
       if (double) i++;
+    } else if (c === '(' && /^[A-Za-z_]\w*(\[[^\]]*\])?\+?=$/.test(word)) {
+      // `items=(a b c)`: a bash array, one assignment word.
+      const end = s.indexOf(')', i);
+      const stop = end < 0 ? s.length : end;
+      word += s.slice(i, stop + 1);
+      i = stop;
     } else if (c === '(' || c === ')') {
       flush();
       out.push({ op: c });
@@ -78,6 +98,17 @@ export function tokenize(script: string): Token[] {
   }
   flush();
   return out;
+}
+
+const isTestStart = (s: string, i: number): boolean =>
+  s.startsWith('[[', i) && /[\s]/.test(s[i + 2] ?? '');
+
+/** Where the `]]` closing a `[[` test starts (a `]]` that ends a word), or the script's end. */
+function testEnd(s: string, from: number): number {
+  for (let j = s.indexOf(']]', from); j >= 0; j = s.indexOf(']]', j + 1)) {
+    if (/\s/.test(s[j - 1] ?? '') && /^(\s|;|&|\||\)|$)/.test(s.slice(j + 2, j + 3))) return j;
+  }
+  return s.length;
 }
 
 /** Parses a script into nodes; a construct it cannot close simply ends at the script's end. */
@@ -114,9 +145,22 @@ export function parseScript(script: string): ShellNode[] {
         }
         continue;
       }
-      nodes.push(command());
+      nodes.push(andOr());
     }
     return nodes;
+  };
+
+  /** A command, and what follows it behind `&&` or `||` (a newline may follow the operator). */
+  const andOr = (): ShellNode => {
+    let node = command();
+    while (isOp('&&') || isOp('||')) {
+      const op = (tokens[pos] as { op: '&&' | '||' }).op;
+      pos++;
+      while (isOp(';')) pos++;
+      if (peekWord() === null) break;
+      node = { t: 'andOr', op, left: node, right: command() };
+    }
+    return node;
   };
 
   const expect = (w: string): void => {
@@ -145,15 +189,12 @@ export function parseScript(script: string): ShellNode[] {
       expect('do');
       const body = list(['done']);
       expect('done');
-      const text = cond
-        .map((n) => (n.t === 'cmd' ? n.argv.join(' ') : ''))
-        .join('; ')
-        .trim();
+      const text = cond.map(nodeText).join('; ').trim();
       const forever =
         w === 'while'
           ? /^(true|:|\[ 1 \]|\[ 1 -eq 1 \]|sleep [\d.]+[smhd]?)$/.test(text)
           : /^false$/.test(text);
-      return { t: 'loop', forever, condition: text, body };
+      return { t: 'loop', until: w === 'until', forever, condition: text, body };
     }
     if (w === 'if') {
       pos++;
@@ -218,4 +259,41 @@ export function parseScript(script: string): ShellNode[] {
     if (pos < tokens.length) pos++;
   }
   return nodes;
+}
+
+/** A command or an `&&`/`||` list as text (for the assumption's notes); other nodes as ''. */
+export function nodeText(n: ShellNode): string {
+  if (n.t === 'cmd') return n.argv.join(' ');
+  if (n.t === 'andOr') return `${nodeText(n.left)} ${n.op} ${nodeText(n.right)}`;
+  return '';
+}
+
+/** Whether a command surely succeeds (true) or fails (false); null when podterm cannot tell. */
+export function outcome(n: ShellNode): boolean | null {
+  if (n.t === 'andOr') {
+    const [l, r] = [outcome(n.left), outcome(n.right)];
+    if (n.op === '&&') return l === false || r === false ? false : l && r ? true : null;
+    return l === true || r === true ? true : l === false ? r : null;
+  }
+  if (n.t !== 'cmd') return null;
+  const cmd = base(commandWords(n.argv)[0] ?? '');
+  return cmd === 'false' ? false : ALWAYS_OK.has(cmd) ? true : null;
+}
+
+/** The code of an `exit` that `nodes` reach with no condition on the way (or via a function). */
+export function exitOf(
+  nodes: readonly ShellNode[],
+  functions: ReadonlyMap<string, ShellNode[]>,
+  depth = 0,
+): number | null {
+  if (depth > MAX_DEPTH) return null;
+  for (const n of nodes) {
+    const argv = n.t === 'cmd' ? commandWords(n.argv) : [];
+    const cmd = base(argv[0] ?? '');
+    if (cmd === 'exit') return /^\d+$/.test(argv[1] ?? '') ? Number(argv[1]) % 256 : 0;
+    const body = n.t === 'group' ? n.body : functions.get(cmd);
+    const code = body ? exitOf(body, functions, depth + 1) : null;
+    if (code !== null) return code;
+  }
+  return null;
 }

@@ -33,6 +33,7 @@ const ja: Table = {
   trapExits:
     '{what} は {signal} を捕捉する: プロセスは{runs}。SIG{signal} を受けると{after} {code} で終了する{when}{notes}',
   annotated: 'アノテーションの指定どおり: 起動の {startup} 秒後に Ready、{life}、{stop}',
+  finishes: '`{command}` は自分の仕事をしてすぐに 0 で終了する',
   noCommand: '`command` の指定がないので、イメージを',
   takenFor: '`{command}` を',
   runsForever: 'ずっと動き続ける',
@@ -55,6 +56,11 @@ const ja: Table = {
   inBackground: 'バックグラウンドの `{command}` は止められるまで動くとみなす',
   untilStoppedCommand: '`{command}` は止められるまで動くとみなす',
   finishesAtOnce: '`{command}` はすぐに終わると仮定',
+  ifNotExit: '`if` は `exit {code}` で終わる分岐には進まないと仮定',
+  goesOn: 'podterm には `{command}` がどうなるか判定できないので、スクリプトは先へ進むとみなす',
+  untilEnds:
+    'podterm には `until {condition}` がいつ終わるか分からないので、待っているものはもうあり、すぐに終わるとみなす',
+  stepFinishes: '`{command}` は {s} 秒後に終わるとみなす',
 };
 
 const ru: Table = {
@@ -72,6 +78,7 @@ const ru: Table = {
   trapExits:
     '{what} перехватывает {signal}: процесс {runs}, а по SIG{signal} выходит с кодом {code}{after}{when}{notes}',
   annotated: 'Как указано в аннотации: готов через {startup} с после старта, {life}, {stop}',
+  finishes: '`{command}` делает свою работу и сразу выходит с кодом 0',
   noCommand: '`command` не задан: образ запускает',
   takenFor: '`{command}` принимается за',
   runsForever: 'работает бесконечно',
@@ -95,6 +102,11 @@ const ru: Table = {
   inBackground: '`{command}` в фоне считается работающим до остановки',
   untilStoppedCommand: '`{command}` считается работающим до остановки',
   finishesAtOnce: 'считается, что `{command}` завершается сразу',
+  ifNotExit: 'считается, что `if` не идёт по ветке, которая заканчивается `exit {code}`',
+  goesOn: 'podterm не может вычислить `{command}`; считается, что скрипт идёт дальше',
+  untilEnds:
+    'podterm не знает, когда выполнится `until {condition}`; считается, что сразу (то, чего он ждёт, уже есть)',
+  stepFinishes: 'считается, что `{command}` завершается через {s} с',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };
