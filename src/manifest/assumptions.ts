@@ -24,6 +24,7 @@ export const ASSUMPTIONS = {
   trapExits:
     '{what} traps {signal}: it {runs}, and on SIG{signal} exits {code}{after}{when}{notes}',
   annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
+  batch: '{why} a batch step, as is usual in {role}: it {runs}; it {stop}',
   finishes: '`{command}` does its one job and exits 0 at once',
 
   // Phrases inside them.
@@ -41,6 +42,9 @@ export const ASSUMPTIONS = {
     'ignores its stop signal ({signal}) and dies by SIGKILL at the end of the grace period (exit 137)',
   exitsOnStop: 'exits {code} at once after its stop signal ({signal})',
   exitsAfterStop: 'exits {code} {s} s after its stop signal ({signal})',
+  inJob: "a Job's Pod",
+  inInit: 'an init container',
+  inRunOnce: 'a Pod with restartPolicy {policy}',
 
   // What the script reader had to guess (script.ts), listed in brackets as `{notes}`.
   ifThen: 'an `if` is assumed to take its `then` branch',
@@ -73,6 +77,7 @@ const SENTENCES: readonly AssumptionKey[] = [
   'trapNoExit',
   'trapExits',
   'annotated',
+  'batch',
   'finishes',
 ];
 
@@ -85,6 +90,7 @@ export const PHRASES: Readonly<Record<string, readonly AssumptionKey[]>> = {
   when: ['anyTime', 'betweenSleeps'],
   life: ['untilStopped', 'exitsBy'],
   stop: ['ignoresStop', 'exitsOnStop', 'exitsAfterStop'],
+  role: ['inJob', 'inInit', 'inRunOnce'],
 };
 
 /** The guesses `{notes}` lists: ` (a; b)`, or nothing. */

@@ -1,21 +1,48 @@
 // What a container's main process does when it runs and when it gets its stop signal
 // (contract §1 "How a container's process behaves"). A manifest does not say, so podterm
 // infers it from `command`/`args` (annotation.ts lets the user override it). The
-// assumption is always spelled out in one sentence for the user.
+// assumption is always spelled out in one sentence for the user. What a program podterm
+// does not know does depends on the container's role: in a Job's Pod or as an init
+// container it is a batch step that finishes, in a long-running workload a server.
 import type { ProcessSpec } from './model.ts';
 import { notesOf, say } from './assumptions.ts';
-import { BATCH_STEP_MS, base, INSTANT, inlineCode, QUICK } from './programs.ts';
+import {
+  BATCH_STEP_MS,
+  base,
+  INSTANT,
+  inlineCode,
+  isServer,
+  isServerImage,
+  QUICK,
+} from './programs.ts';
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
+
+/**
+ * What the Pod expects of the container: to run until stopped (a Deployment's, a
+ * StatefulSet's, a DaemonSet's, a bare Pod's with restartPolicy Always, a native
+ * sidecar), or to finish (a Job's or a CronJob's Pod, an init container, a bare Pod with
+ * restartPolicy Never or OnFailure: `kubectl run --restart=Never` runs a one-off task).
+ */
+export type ProcessRole =
+  | { kind: 'server' }
+  | { kind: 'job' }
+  | { kind: 'init' }
+  | { kind: 'runOnce'; policy: 'Never' | 'OnFailure' };
 
 export interface ProcessContext {
   /** lifecycle.stopSignal, when set. */
   stopSignal?: string | null;
+  role?: ProcessRole;
+  /** The container's image: one that is a known server stays one without a command. */
+  image?: string;
 }
 
 /** What the reader carries down: `pid1` is false when an init (tini) runs the command. */
 interface Infer {
   sig: string;
   stopSignal: string | null;
+  role: ProcessRole;
+  image: string;
   pid1: boolean;
 }
 
@@ -74,12 +101,16 @@ export function inferProcess(
   return infer(commandWords([...command, ...args]), {
     sig: signalName(stopSignal ?? 'SIGTERM'),
     stopSignal,
+    role: ctx.role ?? { kind: 'server' },
+    image: ctx.image ?? '',
     pid1: true,
   });
 }
 
 function infer(argv: string[], x: Infer): ProcessSpec {
-  if (argv.length === 0) return serverProcess();
+  const batch = x.role.kind !== 'server';
+  if (argv.length === 0)
+    return batch && !isServerImage(x.image) ? batchProcess(say('noCommand'), x) : serverProcess();
   const cmd = base(argv[0]!);
   if (INITS.has(cmd)) {
     const rest = argv.slice(1);
@@ -116,12 +147,12 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     return withoutHandler(base0(ms, 0), what, x.sig, x.pid1, notesOf([note]));
   }
   const why = say('takenFor', { command: argv.join(' ').slice(0, 60) });
-  return serverProcess(why);
+  return batch && !isServer(argv) ? batchProcess(why, x) : serverProcess(why);
 }
 
 /** `sh -c '…'`: a lone command the shell execs, or the script's own run. */
 function shellCommand(shell: string, script: string, x: Infer): ProcessSpec {
-  const run = analyseScript(script);
+  const run = analyseScript(script, { batch: x.role.kind !== 'server' });
   const only = run.onlyCommand;
   if (
     only &&
@@ -135,6 +166,35 @@ function shellCommand(shell: string, script: string, x: Infer): ProcessSpec {
     return { ...p, assumption: say('loneCommand', { shell, process: p.assumption }) };
   }
   return shellProcess(shell, run, x);
+}
+
+/**
+ * A program podterm does not know, where the Pod expects it to finish: it runs the
+ * default batch step and, as PID 1 without a handler (most scripts and tools), ignores
+ * its stop signal; not PID 1 (under tini) or with SIGKILL, the signal ends it at once.
+ */
+function batchProcess(why: string, x: Infer): ProcessSpec {
+  const p = base0(BATCH_STEP_MS, 0);
+  const role =
+    x.role.kind === 'job'
+      ? say('inJob')
+      : x.role.kind === 'runOnce'
+        ? say('inRunOnce', { policy: x.role.policy })
+        : say('inInit');
+  const runs = say('runsThenExits', { s: BATCH_STEP_MS / 1000, code: 0 });
+  const signal = `SIG${x.sig}`;
+  if (x.sig !== 'KILL' && x.pid1) {
+    const stop = say('ignoresStop', { signal });
+    return { ...p, assumption: say('batch', { why, role, runs, stop }) };
+  }
+  const code = 128 + (SIGNUM[x.sig] ?? 15);
+  const stop = say('exitsOnStop', { code, signal });
+  return {
+    ...p,
+    onStopSignal: { kind: 'exit', afterMs: 0 },
+    stopSignalExitCode: code,
+    assumption: say('batch', { why, role, runs, stop }),
+  };
 }
 
 /** A process with no handler for its stop signal (`notes`: what the script reader guessed). */

@@ -48,6 +48,9 @@ const MORE = [
     [],
   ),
   inferProcess(['sleep', '10'], [], { stopSignal: 'SIGKILL' }),
+  inferProcess([], [], { role: { kind: 'job' } }),
+  inferProcess(['/app/run'], [], { role: { kind: 'init' } }),
+  inferProcess(['tini', '--', 'app'], [], { role: { kind: 'runOnce', policy: 'OnFailure' } }),
   inferProcess(['cp', 'a', 'b'], []),
   inferProcess(['python3', '-c', 'print(1)'], []),
   inferProcess(
@@ -57,6 +60,7 @@ const MORE = [
       '[[ -d /x ]] && exit 0\nif [ -z "$X" ]; then exit 1; fi\nuntil nslookup db; do sleep 2; done\nmigrate',
     ],
     [],
+    { role: { kind: 'init' } },
   ),
 ].map((p) => p.assumption);
 
