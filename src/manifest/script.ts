@@ -3,7 +3,8 @@
 // trap only once the foreground command has finished, but interrupt `wait` at once).
 // A condition podterm cannot evaluate (`[[ … ]] || exit 1`, `if …; then exit 1; fi`)
 // takes the happy path: the one on which the script goes on.
-import { exitOf, nodeText, outcome, parseScript, type ShellNode } from './shell.ts';
+import { parseScript } from './shell.ts';
+import { exitOf, nodeText, outcome, type ShellNode } from './shellNodes.ts';
 import { say } from './assumptions.ts';
 import { BATCH_STEP_MS, INSTANT, base, inlineCode } from './programs.ts';
 import { codeText, commandWords, itemCount, signalName, sleepMs } from './shellWords.ts';
@@ -151,14 +152,19 @@ function evalAndOr(
   depth: number,
   last: boolean,
 ) {
-  evalNode(n.left, st, run, depth, false);
-  if (st.done) return;
-  const known = outcome(n.left);
-  if (known === null && exitOf([n.right], run.functions, depth) !== null) {
-    run.notes.push(say('goesOn', { command: codeText(nodeText(n)) }));
-    return;
-  }
-  if ((known ?? true) === (n.op === '&&')) evalNode(n.right, st, run, depth, last);
+  evalNode(n.first, st, run, depth, false);
+  let ok = outcome(n.first);
+  n.rest.forEach(({ op, node }, i) => {
+    if (st.done) return;
+    if (ok === null && exitOf([node], run.functions, depth) !== null) {
+      const upTo = { ...n, rest: n.rest.slice(0, i + 1) };
+      run.notes.push(say('goesOn', { command: codeText(nodeText(upTo)) }));
+      return;
+    }
+    if ((ok ?? true) !== (op === '&&')) return;
+    evalNode(node, st, run, depth, last && i === n.rest.length - 1);
+    ok = outcome(node);
+  });
 }
 
 /** Runs a loop body once on a fresh clock: its duration, and whether it exits the script. */
@@ -263,6 +269,7 @@ function evalCommand(
     }
     if (background) st.bgEnds.push(ms === null || st.t === null ? null : st.t + ms);
     else spend(st, ms, 'foreground', text);
+    st.exitCode = 0; // a script's status is its last command's
   } else if (cmd === 'wait') {
     if (st.t === null || st.bgEnds.length === 0) return;
     const end = st.bgEnds.includes(null) ? null : Math.max(...(st.bgEnds as number[]));

@@ -2,30 +2,16 @@
 // (sequences, `&&`/`||` lists, `[[ … ]]` tests, loops, traps, functions, background jobs,
 // `exec`) to tell how long a script runs and what it does with its stop signal. It never
 // executes anything and never fails: what it cannot read becomes a plain word, and the
-// analysis (script.ts) says so. Below the parser, what a node says without running it:
-// its text, a sure outcome, an `exit` it reaches.
-import { base } from './programs.ts';
-import { commandWords } from './shellWords.ts';
-
-export type ShellNode =
-  | { t: 'cmd'; argv: string[]; background: boolean }
-  | { t: 'for'; items: string[]; body: ShellNode[] }
-  /** `while`/`until`; `forever` when the condition never ends the loop by itself. */
-  | { t: 'loop'; until: boolean; forever: boolean; condition: string; body: ShellNode[] }
-  /** `left && right` or `left || right`: `right` runs only if `left` succeeds (fails). */
-  | { t: 'andOr'; op: '&&' | '||'; left: ShellNode; right: ShellNode }
-  | { t: 'if'; then: ShellNode[]; otherwise: ShellNode[] }
-  | { t: 'group'; body: ShellNode[] }
-  | { t: 'func'; name: string; body: ShellNode[] };
+// analysis (script.ts) says so.
+import { nodeText, type ShellNode } from './shellNodes.ts';
 
 /** A word, or an operator (`;` also stands for a newline). */
 type Token = { op: string } | { word: string };
 
 /** Scripts longer than this are read only this far: a script in a manifest is short. */
 const MAX_SCRIPT_CHARS = 20_000;
-const MAX_DEPTH = 16;
-/** Commands that always succeed, so what follows their `&&` runs for sure. */
-const ALWAYS_OK = new Set(['true', ':', 'echo', 'printf', 'sleep', 'date']);
+/** Compound commands nested deeper than this are read as plain words (the stack stays small). */
+const MAX_NESTING = 100;
 
 export function tokenize(script: string): Token[] {
   const s = script.slice(0, MAX_SCRIPT_CHARS);
@@ -124,8 +110,15 @@ export function parseScript(script: string): ShellNode[] {
     return t !== undefined && 'op' in t && t.op === op;
   };
 
+  let nesting = 0;
   /** Commands until one of `enders` (a reserved word in command position) or `)`. */
   const list = (enders: readonly string[]): ShellNode[] => {
+    nesting++;
+    const nodes = listBody(enders);
+    nesting--;
+    return nodes;
+  };
+  const listBody = (enders: readonly string[]): ShellNode[] => {
     const nodes: ShellNode[] = [];
     while (pos < tokens.length) {
       const w = peekWord();
@@ -133,7 +126,7 @@ export function parseScript(script: string): ShellNode[] {
       if (isOp(')')) return nodes;
       const t = tokens[pos]!;
       if ('op' in t) {
-        if (t.op === '(') {
+        if (t.op === '(' && nesting < MAX_NESTING) {
           pos++;
           nodes.push({ t: 'group', body: list([]) });
           if (isOp(')')) pos++;
@@ -152,15 +145,16 @@ export function parseScript(script: string): ShellNode[] {
 
   /** A command, and what follows it behind `&&` or `||` (a newline may follow the operator). */
   const andOr = (): ShellNode => {
-    let node = command();
+    const first = command();
+    const rest: { op: '&&' | '||'; node: ShellNode }[] = [];
     while (isOp('&&') || isOp('||')) {
       const op = (tokens[pos] as { op: '&&' | '||' }).op;
       pos++;
       while (isOp(';')) pos++;
       if (peekWord() === null) break;
-      node = { t: 'andOr', op, left: node, right: command() };
+      rest.push({ op, node: command() });
     }
-    return node;
+    return rest.length > 0 ? { t: 'andOr', first, rest } : first;
   };
 
   const expect = (w: string): void => {
@@ -169,6 +163,7 @@ export function parseScript(script: string): ShellNode[] {
 
   const command = (): ShellNode => {
     const w = peekWord()!;
+    if (nesting >= MAX_NESTING) return plain();
     if (w === 'for') {
       pos++;
       pos++; // the variable
@@ -217,6 +212,10 @@ export function parseScript(script: string): ShellNode[] {
       const body = peekWord() === '{' ? (command() as { body: ShellNode[] }).body : [];
       return { t: 'func', name, body };
     }
+    return plain();
+  };
+
+  const plain = (): ShellNode => {
     const argv: string[] = [];
     while (peekWord() !== null) argv.push(w0());
     return { t: 'cmd', argv, background: false };
@@ -259,41 +258,4 @@ export function parseScript(script: string): ShellNode[] {
     if (pos < tokens.length) pos++;
   }
   return nodes;
-}
-
-/** A command or an `&&`/`||` list as text (for the assumption's notes); other nodes as ''. */
-export function nodeText(n: ShellNode): string {
-  if (n.t === 'cmd') return n.argv.join(' ');
-  if (n.t === 'andOr') return `${nodeText(n.left)} ${n.op} ${nodeText(n.right)}`;
-  return '';
-}
-
-/** Whether a command surely succeeds (true) or fails (false); null when podterm cannot tell. */
-export function outcome(n: ShellNode): boolean | null {
-  if (n.t === 'andOr') {
-    const [l, r] = [outcome(n.left), outcome(n.right)];
-    if (n.op === '&&') return l === false || r === false ? false : l && r ? true : null;
-    return l === true || r === true ? true : l === false ? r : null;
-  }
-  if (n.t !== 'cmd') return null;
-  const cmd = base(commandWords(n.argv)[0] ?? '');
-  return cmd === 'false' ? false : ALWAYS_OK.has(cmd) ? true : null;
-}
-
-/** The code of an `exit` that `nodes` reach with no condition on the way (or via a function). */
-export function exitOf(
-  nodes: readonly ShellNode[],
-  functions: ReadonlyMap<string, ShellNode[]>,
-  depth = 0,
-): number | null {
-  if (depth > MAX_DEPTH) return null;
-  for (const n of nodes) {
-    const argv = n.t === 'cmd' ? commandWords(n.argv) : [];
-    const cmd = base(argv[0] ?? '');
-    if (cmd === 'exit') return /^\d+$/.test(argv[1] ?? '') ? Number(argv[1]) % 256 : 0;
-    const body = n.t === 'group' ? n.body : functions.get(cmd);
-    const code = body ? exitOf(body, functions, depth + 1) : null;
-    if (code !== null) return code;
-  }
-  return null;
 }

@@ -15,14 +15,11 @@ describe('parsing', () => {
     expect(parseScript('mkdir -p /x &&\n  cp a /x || exit 1')).toEqual([
       {
         t: 'andOr',
-        op: '||',
-        left: {
-          t: 'andOr',
-          op: '&&',
-          left: { t: 'cmd', argv: ['mkdir', '-p', '/x'], background: false },
-          right: { t: 'cmd', argv: ['cp', 'a', '/x'], background: false },
-        },
-        right: { t: 'cmd', argv: ['exit', '1'], background: false },
+        first: { t: 'cmd', argv: ['mkdir', '-p', '/x'], background: false },
+        rest: [
+          { op: '&&', node: { t: 'cmd', argv: ['cp', 'a', '/x'], background: false } },
+          { op: '||', node: { t: 'cmd', argv: ['exit', '1'], background: false } },
+        ],
       },
     ]);
   });
@@ -31,9 +28,8 @@ describe('parsing', () => {
     expect(parseScript('[[ `hostname` =~ -([0-9]+)$ ]] || exit 1')).toEqual([
       {
         t: 'andOr',
-        op: '||',
-        left: { t: 'cmd', argv: ['[[', '`hostname` =~ -([0-9]+)$', ']]'], background: false },
-        right: { t: 'cmd', argv: ['exit', '1'], background: false },
+        first: { t: 'cmd', argv: ['[[', '`hostname` =~ -([0-9]+)$', ']]'], background: false },
+        rest: [{ op: '||', node: { t: 'cmd', argv: ['exit', '1'], background: false } }],
       },
     ]);
     const [test] = parseScript('[[ -f a && "x$(<a)" != "x" ]]; echo');
@@ -45,6 +41,19 @@ describe('parsing', () => {
       { t: 'cmd', argv: ['items=(foo bar baz)'], background: false },
       { t: 'cmd', argv: ['echo', '${items[0]}'], background: false },
     ]);
+  });
+
+  it('reads a long list or a deep nesting without running out of stack', () => {
+    for (const script of [
+      'x && '.repeat(6000) + 'x',
+      'x || '.repeat(6000) + 'exit 1',
+      'if x; then '.repeat(3000) + 'exit 1' + '; fi'.repeat(3000),
+      '{ '.repeat(6000),
+      '( '.repeat(6000),
+      'f() { '.repeat(4000),
+      'while x; do '.repeat(4000),
+    ])
+      expect(() => analyseScript(script, { batch: true })).not.toThrow();
   });
 
   it('tells `until` from `while`', () => {
@@ -68,6 +77,12 @@ describe('conditions take the happy path: the one on which the script goes on', 
     const r = run(script);
     expect({ runMs: r.runMs, exitCode: r.exitCode }).toEqual({ runMs: 2000, exitCode: 0 });
     expect(r.notes.join('; ')).toMatch(/taken to let the script go on/);
+  });
+
+  it('an `a && b || c` list: the happy path runs what a success runs', () => {
+    expect(ends('[ -f /x ] && sleep 2 || exit 1')).toEqual({ runMs: 2000, exitCode: 0 });
+    expect(ends('false && sleep 2 || sleep 3')).toEqual({ runMs: 3000, exitCode: 0 });
+    expect(run('check || exit 1 && sleep 4').runMs).toBe(4000);
   });
 
   it('what podterm can evaluate is evaluated: `true &&`, `false ||`, echo and sleep succeed', () => {
