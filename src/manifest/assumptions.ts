@@ -24,6 +24,8 @@ export const ASSUMPTIONS = {
   trapExits:
     '{what} traps {signal}: it {runs}, and on SIG{signal} exits {code}{after}{when}{notes}',
   annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
+  batch: '{why} a batch step, as is usual in {role}: it {runs}; it {stop}',
+  finishes: '`{command}` does its one job and exits 0 at once',
 
   // Phrases inside them.
   noCommand: 'No command: the image runs',
@@ -40,6 +42,9 @@ export const ASSUMPTIONS = {
     'ignores its stop signal ({signal}) and dies by SIGKILL at the end of the grace period (exit 137)',
   exitsOnStop: 'exits {code} at once after its stop signal ({signal})',
   exitsAfterStop: 'exits {code} {s} s after its stop signal ({signal})',
+  inJob: "a Job's Pod",
+  inInit: 'an init container',
+  inRunOnce: 'a Pod with restartPolicy {policy}',
 
   // What the script reader had to guess (script.ts), listed in brackets as `{notes}`.
   ifThen: 'an `if` is assumed to take its `then` branch',
@@ -50,6 +55,11 @@ export const ASSUMPTIONS = {
   inBackground: '`{command}` in the background is taken to run until stopped',
   untilStoppedCommand: '`{command}` is taken to run until stopped',
   finishesAtOnce: '`{command}` is assumed to finish at once',
+  ifNotExit: 'an `if` is assumed not to take its branch that ends in `exit {code}`',
+  goesOn: 'podterm cannot evaluate `{command}`; taken to let the script go on',
+  untilEnds:
+    'podterm cannot tell when `until {condition}` succeeds; taken as at once (what it waits for is there)',
+  stepFinishes: '`{command}` is taken to finish after {s} s',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -67,6 +77,8 @@ const SENTENCES: readonly AssumptionKey[] = [
   'trapNoExit',
   'trapExits',
   'annotated',
+  'batch',
+  'finishes',
 ];
 
 /** The values that are phrases of this table, and the phrases each may be. */
@@ -78,6 +90,7 @@ export const PHRASES: Readonly<Record<string, readonly AssumptionKey[]>> = {
   when: ['anyTime', 'betweenSleeps'],
   life: ['untilStopped', 'exitsBy'],
   stop: ['ignoresStop', 'exitsOnStop', 'exitsAfterStop'],
+  role: ['inJob', 'inInit', 'inRunOnce'],
 };
 
 /** The guesses `{notes}` lists: ` (a; b)`, or nothing. */
@@ -90,6 +103,10 @@ export const NOTES: readonly AssumptionKey[] = [
   'inBackground',
   'untilStoppedCommand',
   'finishesAtOnce',
+  'ifNotExit',
+  'goesOn',
+  'untilEnds',
+  'stepFinishes',
 ];
 
 type NamesIn<T extends string> = T extends `${string}{${infer N}}${infer Rest}`

@@ -2,6 +2,7 @@
 // runs, each with the trace event where it bites so the page can jump there. They are
 // the classic termination mistakes the seed articles teach (issue 5).
 import type { Foresight, ForesightRule } from './foresight.ts';
+import { BATCH_STEP_MS } from './programs.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
 import { parseSchedule } from './cronSchedule.ts';
 
@@ -119,6 +120,15 @@ const warn = (
 
 const regular = (t: PodTemplateModel): ContainerModel[] => t.containers;
 
+/**
+ * An inferred process that ignores its stop signal, and runs long enough for that to bite:
+ * not a step that is over within the default batch step (`echo`, `cp`, `python3 -c`).
+ */
+const ignoresItsSignal = ({ process: p }: ContainerModel): boolean =>
+  p.onStopSignal.kind === 'ignore' &&
+  p.source === 'inferred' &&
+  (p.runMs === null || p.startupMs + p.runMs > BATCH_STEP_MS);
+
 export function foresee(m: ScenarioModel): Foresight[] {
   const out: Foresight[] = [];
   const all = workloads(m);
@@ -138,7 +148,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
           ),
         );
       }
-      if (c.process.onStopSignal.kind === 'ignore' && c.process.source === 'inferred')
+      if (ignoresItsSignal(c))
         out.push(
           warn(
             'shellIgnoresSigterm',

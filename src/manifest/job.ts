@@ -27,7 +27,7 @@ const GATED: GatedFields = {
 
 export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobModel {
   const spec = dropDisabledFields(jobSpec, GATED, ctx.minor);
-  const tpl = template(spec, ctx, ['OnFailure', 'Never']);
+  const tpl = template(spec, ctx, ['OnFailure', 'Never'], 'job');
   const ts = spec.child('template').child('spec');
   if (tpl.restartPolicy === 'Always') {
     // Pods default to Always (SetDefaults_PodSpec) before the Job is validated.

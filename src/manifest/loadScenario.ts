@@ -87,7 +87,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
       case 'Pod':
         objects.pods.push({
           ...meta,
-          template: readPodTemplate(metaR, spec, ctx),
+          template: readPodTemplate(metaR, spec, ctx, 'pod'),
           finalizers: metaR.list('finalizers').map((f) => String(f.value)),
         });
         break;

@@ -8,7 +8,7 @@ import { dropContainerRestartRules } from './gatedFields.ts';
 import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
-import { inferProcess } from './process.ts';
+import { inferProcess, type ProcessRole } from './process.ts';
 import { templateHash } from './templateHash.ts';
 import { sidecarsEnabled, sidecarTerminationOrder } from '../versions/features.ts';
 
@@ -30,11 +30,15 @@ export interface TemplateContext {
   priorityClasses: ReadonlyMap<string, number>;
 }
 
+/** Who runs the Pod: a Job (its Pods finish), a long-running workload, or nobody (a bare Pod). */
+export type TemplateOwner = 'job' | 'workload' | 'pod';
+
 /** `meta` is the template's metadata reader, `spec` its spec reader. */
 export function readPodTemplate(
   meta: Reader,
   spec: Reader,
   ctx: TemplateContext,
+  owner: TemplateOwner = 'workload',
 ): PodTemplateModel {
   if (!spec.isMap) spec.error(`${spec.name()}: Required value`);
   const labels = meta.strings('labels');
@@ -52,8 +56,9 @@ export function readPodTemplate(
     max: ONE_YEAR_S,
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
-  const containers = readContainers(spec, 'containers', meta, annotations, tGPS, ctx);
-  const initContainers = readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx);
+  const role = roleOf(owner, restartPolicy);
+  const containers = readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role);
+  const initContainers = readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role);
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
   checkNames(spec, meta, annotations);
@@ -75,6 +80,14 @@ export function readPodTemplate(
     spec: spec.value,
   };
   return { ...template, hash: templateHash(hashed) };
+}
+
+/** What the Pod's containers are for (readContainer makes init containers steps, sidecars servers). */
+function roleOf(owner: TemplateOwner, restartPolicy: RestartPolicy): ProcessRole {
+  if (owner === 'job') return { kind: 'job' };
+  if (owner === 'pod' && restartPolicy !== 'Always')
+    return { kind: 'runOnce', policy: restartPolicy };
+  return { kind: 'server' };
 }
 
 /** Admission (plugin/pkg/admission/priority): the class's value, else spec.priority, else 0. */
@@ -101,6 +114,7 @@ function readContainers(
   annotations: Record<string, string>,
   tGPS: number,
   ctx: TemplateContext,
+  role: ProcessRole,
 ): ContainerModel[] {
   const items = spec.list(key);
   if (items.length > MAX_CONTAINERS) {
@@ -109,7 +123,7 @@ function readContainers(
   }
   const out: ContainerModel[] = [];
   for (const c of items) {
-    const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx);
+    const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
     if (m) out.push(m);
   }
   return out;
@@ -122,6 +136,7 @@ function readContainer(
   annotations: Record<string, string>,
   tGPS: number,
   ctx: TemplateContext,
+  podRole: ProcessRole,
 ): ContainerModel | null {
   if (!written.isMap) {
     written.error(
@@ -137,7 +152,12 @@ function readContainer(
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
   const lifecycle = c.child('lifecycle');
   const stopSignal = readStopSignal(lifecycle, ctx.minor);
-  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), stopSignal);
+  // A native sidecar (restartPolicy Always) runs beside the containers; any other init
+  // container is a step that must finish before they start.
+  const restartable = init && c.get('restartPolicy') === 'Always';
+  const role: ProcessRole =
+    init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
+  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), { stopSignal, role, image });
   if (stopSignal) process = { ...process, stopSignal };
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];

@@ -1,24 +1,54 @@
 // What a container's main process does when it runs and when it gets its stop signal
 // (contract §1 "How a container's process behaves"). A manifest does not say, so podterm
 // infers it from `command`/`args` (annotation.ts lets the user override it). The
-// assumption is always spelled out in one sentence for the user.
+// assumption is always spelled out in one sentence for the user. What a program podterm
+// does not know does depends on the container's role: in a Job's Pod or as an init
+// container it is a batch step that finishes, in a long-running workload a server.
 import type { ProcessSpec } from './model.ts';
 import { notesOf, say } from './assumptions.ts';
 import {
-  analyseScript,
+  BATCH_STEP_MS,
   base,
-  commandWords,
   INSTANT,
-  signalName,
-  sleepMs,
-  type ScriptRun,
-} from './script.ts';
+  inlineCode,
+  isServer,
+  isServerImage,
+  QUICK,
+} from './programs.ts';
+import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
+
+/**
+ * What the Pod expects of the container: to run until stopped (a Deployment's, a
+ * StatefulSet's, a DaemonSet's, a bare Pod's with restartPolicy Always, a native
+ * sidecar), or to finish (a Job's or a CronJob's Pod, an init container, a bare Pod with
+ * restartPolicy Never or OnFailure: `kubectl run --restart=Never` runs a one-off task).
+ */
+export type ProcessRole =
+  | { kind: 'server' }
+  | { kind: 'job' }
+  | { kind: 'init' }
+  | { kind: 'runOnce'; policy: 'Never' | 'OnFailure' };
+
+export interface ProcessContext {
+  /** lifecycle.stopSignal, when set. */
+  stopSignal?: string | null;
+  role?: ProcessRole;
+  /** The container's image: one that is a known server stays one without a command. */
+  image?: string;
+}
+
+/** What the reader carries down: `pid1` is false when an init (tini) runs the command. */
+interface Infer {
+  sig: string;
+  stopSignal: string | null;
+  role: ProcessRole;
+  image: string;
+  pid1: boolean;
+}
 
 const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'ksh', 'mksh']);
 /** Init processes that forward signals to their child, so the child is not PID 1. */
 const INITS = new Set(['tini', 'dumb-init', 'docker-init', 'catatonit']);
-/** Programs that print and exit at once when they are the whole command. */
-const QUICK = new Set(['echo', 'date', 'true', 'false', 'printf', 'env', 'ls', 'hostname', 'id']);
 /** Linux signal numbers, for 128 + n exit codes of a process the signal kills. */
 const SIGNUM: Record<string, number> = {
   HUP: 1,
@@ -62,19 +92,25 @@ function shellScript(argv: string[]): { shell: string; script: string } | null {
   return c >= 0 ? { shell: base(cmd), script: rest[c + 1] ?? '' } : null;
 }
 
-/**
- * @param pid1 false when an init (tini) runs the command: then a signal without a handler
- *   takes its default action and kills the process.
- */
 export function inferProcess(
   command: readonly string[],
   args: readonly string[],
-  stopSignal: string | null = null,
-  pid1 = true,
+  ctx: ProcessContext = {},
 ): ProcessSpec {
-  const argv = commandWords([...command, ...args]);
-  const sig = signalName(stopSignal ?? 'SIGTERM');
-  if (argv.length === 0) return serverProcess();
+  const stopSignal = ctx.stopSignal ?? null;
+  return infer(commandWords([...command, ...args]), {
+    sig: signalName(stopSignal ?? 'SIGTERM'),
+    stopSignal,
+    role: ctx.role ?? { kind: 'server' },
+    image: ctx.image ?? '',
+    pid1: true,
+  });
+}
+
+function infer(argv: string[], x: Infer): ProcessSpec {
+  const batch = x.role.kind !== 'server';
+  if (argv.length === 0)
+    return batch && !isServerImage(x.image) ? batchProcess(say('noCommand'), x) : serverProcess();
   const cmd = base(argv[0]!);
   if (INITS.has(cmd)) {
     const rest = argv.slice(1);
@@ -84,38 +120,81 @@ export function inferProcess(
         rest.findIndex((a) => !a.startsWith('-')),
       ),
     );
-    const p = inferProcess(child[0] === '--' ? child.slice(1) : child, [], stopSignal, false);
+    const p = infer(commandWords(child[0] === '--' ? child.slice(1) : child), {
+      ...x,
+      pid1: false,
+    });
     return { ...p, assumption: say('init', { init: cmd, process: p.assumption }) };
   }
   const sh = shellScript(argv);
-  if (sh) {
-    const run = analyseScript(sh.script);
-    const only = run.onlyCommand;
-    if (
-      only &&
-      only.length > 0 &&
-      !INSTANT.has(base(only[0]!)) &&
-      !['sleep', 'tail', 'exit', 'trap', 'exec', 'wait'].includes(base(only[0]!))
-    ) {
-      // bash, dash and busybox ash exec a lone command instead of forking it: the
-      // program itself is PID 1 and gets the signal.
-      const p = inferProcess(only, [], stopSignal, pid1);
-      return {
-        ...p,
-        assumption: say('loneCommand', { shell: sh.shell, process: p.assumption }),
-      };
-    }
-    return shellProcess(sh.shell, run, sig, pid1, stopSignal);
-  }
+  if (sh) return shellCommand(sh.shell, sh.script, x);
   if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
     const ms = cmd === 'tail' ? null : (sleepMs(argv.slice(1)) ?? null);
-    return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, sig, pid1, '');
+    return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, x.sig, x.pid1, '');
   }
   if (QUICK.has(cmd)) {
     const code = cmd === 'false' ? 1 : 0;
     return { ...base0(0, code), assumption: say('quick', { command: cmd, code }) };
   }
-  return serverProcess(say('takenFor', { command: argv.join(' ').slice(0, 60) }));
+  if (INSTANT.has(cmd)) return { ...base0(0, 0), assumption: say('finishes', { command: cmd }) };
+  const inline = inlineCode(argv);
+  if (inline) {
+    const what = `\`${inline.what.slice(0, 60)}\``;
+    const ms = inline.forever ? null : BATCH_STEP_MS;
+    const note = inline.forever
+      ? say('untilStoppedCommand', { command: inline.what.slice(0, 60) })
+      : say('stepFinishes', { command: inline.what.slice(0, 60), s: BATCH_STEP_MS / 1000 });
+    return withoutHandler(base0(ms, 0), what, x.sig, x.pid1, notesOf([note]));
+  }
+  const why = say('takenFor', { command: argv.join(' ').slice(0, 60) });
+  return batch && !isServer(argv) ? batchProcess(why, x) : serverProcess(why);
+}
+
+/** `sh -c '…'`: a lone command the shell execs, or the script's own run. */
+function shellCommand(shell: string, script: string, x: Infer): ProcessSpec {
+  const run = analyseScript(script, { batch: x.role.kind !== 'server' });
+  const only = run.onlyCommand;
+  if (
+    only &&
+    only.length > 0 &&
+    !INSTANT.has(base(only[0]!)) &&
+    !['sleep', 'tail', 'exit', 'trap', 'exec', 'wait'].includes(base(only[0]!))
+  ) {
+    // bash, dash and busybox ash exec a lone command instead of forking it: the
+    // program itself is PID 1 and gets the signal.
+    const p = infer(commandWords(only), x);
+    return { ...p, assumption: say('loneCommand', { shell, process: p.assumption }) };
+  }
+  return shellProcess(shell, run, x);
+}
+
+/**
+ * A program podterm does not know, where the Pod expects it to finish: it runs the
+ * default batch step and, as PID 1 without a handler (most scripts and tools), ignores
+ * its stop signal; not PID 1 (under tini) or with SIGKILL, the signal ends it at once.
+ */
+function batchProcess(why: string, x: Infer): ProcessSpec {
+  const p = base0(BATCH_STEP_MS, 0);
+  const role =
+    x.role.kind === 'job'
+      ? say('inJob')
+      : x.role.kind === 'runOnce'
+        ? say('inRunOnce', { policy: x.role.policy })
+        : say('inInit');
+  const runs = say('runsThenExits', { s: BATCH_STEP_MS / 1000, code: 0 });
+  const signal = `SIG${x.sig}`;
+  if (x.sig !== 'KILL' && x.pid1) {
+    const stop = say('ignoresStop', { signal });
+    return { ...p, assumption: say('batch', { why, role, runs, stop }) };
+  }
+  const code = 128 + (SIGNUM[x.sig] ?? 15);
+  const stop = say('exitsOnStop', { code, signal });
+  return {
+    ...p,
+    onStopSignal: { kind: 'exit', afterMs: 0 },
+    stopSignalExitCode: code,
+    assumption: say('batch', { why, role, runs, stop }),
+  };
 }
 
 /** A process with no handler for its stop signal (`notes`: what the script reader guessed). */
@@ -143,18 +222,13 @@ function withoutHandler(
   };
 }
 
-function shellProcess(
-  shell: string,
-  run: ScriptRun,
-  sig: string,
-  pid1: boolean,
-  stopSignal: string | null,
-): ProcessSpec {
+function shellProcess(shell: string, run: ScriptRun, x: Infer): ProcessSpec {
+  const { sig, pid1 } = x;
   const what = `\`${shell} -c\``;
   const notes = notesOf([...new Set(run.notes)]);
   if (run.exec) {
     // `exec prog` replaces the shell: prog becomes the process, after the script's lead-in.
-    const p = inferProcess(run.exec, [], stopSignal, pid1);
+    const p = infer(commandWords(run.exec), x);
     const lead = run.runMs ?? 0;
     return {
       ...p,
@@ -201,6 +275,6 @@ function handlerRun(
   handler: string,
   run: ScriptRun,
 ): { exits: boolean; exitCode: number; ms: number } {
-  const h = analyseScript(handler, run.functions);
+  const h = analyseScript(handler, { functions: run.functions });
   return { exits: h.exited, exitCode: h.exitCode, ms: h.runMs ?? 0 };
 }

@@ -1,8 +1,15 @@
 // What a parsed shell script does over time: how long it runs, how it ends, which traps
 // it sets, and what the shell is waiting on when a signal arrives (POSIX shells run a
 // trap only once the foreground command has finished, but interrupt `wait` at once).
-import { parseScript, type ShellNode } from './shell.ts';
+// A condition podterm cannot evaluate (`[[ … ]] || exit 1`, `if …; then exit 1; fi`)
+// takes the happy path: the one on which the script goes on.
+import { parseScript } from './shell.ts';
+import { exitOf, nodeText, outcome, type ShellNode } from './shellNodes.ts';
 import { say } from './assumptions.ts';
+import { BATCH_STEP_MS, INSTANT, base, inlineCode } from './programs.ts';
+import { codeText, commandWords, itemCount, signalName, sleepMs } from './shellWords.ts';
+
+export { commandWords, signalName, sleepMs } from './shellWords.ts';
 
 export interface ScriptRun {
   /** Time until the script ends by itself; null = never. */
@@ -25,72 +32,19 @@ export interface ScriptRun {
   onlyCommand: string[] | null;
   /** Guesses podterm made, in words. */
   notes: string[];
+  /** A batch step's script (a Job's, an init container's): it is meant to finish. */
+  batch: boolean;
 }
 
-/** Shell builtins and small utilities that finish at once. */
-export const INSTANT = new Set(
-  (
-    'echo printf date true : cat ls env printenv export set unset cd mkdir touch rm cp mv ln ' +
-    'chmod chown test [ [[ hostname id whoami pwd uname shift local return source . eval ' +
-    'read wc grep sed awk head cut tr sort uniq tee basename dirname seq expr let declare ' +
-    'ulimit umask sync kill'
-  )
-    .split(' ')
-    .filter(Boolean),
-);
-const SIGNAL_NUMBERS: Record<string, string> = {
-  '1': 'HUP',
-  '2': 'INT',
-  '3': 'QUIT',
-  '15': 'TERM',
-};
-const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+export interface ScriptOptions {
+  /** Functions defined earlier (a trap handler may call the script's functions). */
+  functions?: ReadonlyMap<string, ShellNode[]>;
+  /** The script is a batch step: a last command podterm does not know finishes. */
+  batch?: boolean;
+}
+
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 1_000_000;
-
-export const signalName = (s: string): string => {
-  const up = s.toUpperCase().replace(/^SIG/, '');
-  return SIGNAL_NUMBERS[up] ?? up;
-};
-
-/** `sleep 5`, `sleep 1m 30s`, `sleep infinity` → ms (null = forever, undefined = unreadable). */
-export function sleepMs(args: readonly string[]): number | null | undefined {
-  let total = 0;
-  for (const a of args) {
-    if (/^(infinity|inf)$/i.test(a)) return null;
-    const m = /^(\d+(?:\.\d+)?)([smhd]?)$/.exec(a);
-    if (!m) return undefined;
-    total += Number(m[1]) * UNIT_MS[m[2] || 's']!;
-  }
-  return Number.isFinite(total) ? Math.round(total) : null;
-}
-
-/** Drops `VAR=value` prefixes and redirections (`>/dev/null`, `2>&1`, `> file`). */
-export function commandWords(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < argv.length && out.length === 0 && /^[A-Za-z_]\w*=/.test(argv[i]!)) i++;
-  for (; i < argv.length; i++) {
-    const w = argv[i]!;
-    if (/^(\d*|&)(>>?|<)$/.test(w)) i++;
-    else if (!/^(\d*|&)(>>?|<)/.test(w)) out.push(w);
-  }
-  return out;
-}
-
-export const base = (s: string): string => s.split('/').pop() ?? s;
-
-/** How many times `for x in …` runs, or null when podterm cannot tell. */
-function itemCount(items: readonly string[]): number | null {
-  const one = items.length === 1 ? items[0]!.trim() : null;
-  const seq = one && /^(?:\$\()?seq\s+(?:(\d+)\s+)?(\d+)\)?$/.exec(one);
-  if (seq) return Math.max(0, Number(seq[2]) - Number(seq[1] ?? 1) + 1);
-  const brace = one && /^\{(\d+)\.\.(\d+)\}$/.exec(one);
-  if (brace) return Math.abs(Number(brace[2]) - Number(brace[1])) + 1;
-  if (items.some((x) => x.includes('$') || x.includes('*'))) return null;
-  return items.length;
-}
-
 interface State {
   t: number | null;
   done: boolean;
@@ -103,11 +57,7 @@ interface State {
   bgEnds: (number | null)[];
 }
 
-/** `functions`: ones defined earlier (a trap handler may call the script's functions). */
-export function analyseScript(
-  script: string,
-  functions: ReadonlyMap<string, ShellNode[]> = new Map(),
-): ScriptRun {
+export function analyseScript(script: string, options: ScriptOptions = {}): ScriptRun {
   const run: ScriptRun = {
     runMs: 0,
     exitCode: 0,
@@ -117,9 +67,10 @@ export function analyseScript(
     endsAfterWait: false,
     traps: new Map(),
     exec: null,
-    functions: new Map(functions),
+    functions: new Map(options.functions ?? []),
     onlyCommand: null,
     notes: [],
+    batch: options.batch ?? false,
   };
   const nodes = parseScript(script);
   const st: State = {
@@ -160,15 +111,59 @@ function spend(st: State, ms: number | null, how: State['blockedIn'], on: string
 function evalList(nodes: ShellNode[], st: State, run: ScriptRun, depth: number, top: boolean) {
   nodes.forEach((n, i) => {
     if (st.done || depth > MAX_DEPTH) return;
-    const last = top && i === nodes.length - 1;
-    if (n.t === 'cmd') evalCommand(n.argv, n.background, st, run, depth, last);
-    else if (n.t === 'func') run.functions.set(n.name, n.body);
-    else if (n.t === 'group') evalList(n.body, st, run, depth + 1, last);
-    else if (n.t === 'if') {
-      run.notes.push(say('ifThen'));
-      evalList(n.then, st, run, depth + 1, last);
-    } else if (n.t === 'for') evalFor(n.items, n.body, st, run, depth);
-    else evalLoop(n, st, run, depth, last);
+    evalNode(n, st, run, depth, top && i === nodes.length - 1);
+  });
+}
+
+function evalNode(n: ShellNode, st: State, run: ScriptRun, depth: number, last: boolean) {
+  if (n.t === 'cmd') evalCommand(n.argv, n.background, st, run, depth, last);
+  else if (n.t === 'func') run.functions.set(n.name, n.body);
+  else if (n.t === 'group') evalList(n.body, st, run, depth + 1, last);
+  else if (n.t === 'if') evalIf(n, st, run, depth, last);
+  else if (n.t === 'andOr') evalAndOr(n, st, run, depth, last);
+  else if (n.t === 'for') evalFor(n.items, n.body, st, run, depth);
+  else evalLoop(n, st, run, depth, last);
+}
+
+/** An `if` takes its `then` branch, unless that branch ends the script and the other does not. */
+function evalIf(
+  n: Extract<ShellNode, { t: 'if' }>,
+  st: State,
+  run: ScriptRun,
+  depth: number,
+  last: boolean,
+) {
+  const thenExit = exitOf(n.then, run.functions, depth);
+  const elseExit = exitOf(n.otherwise, run.functions, depth);
+  const otherwise = thenExit !== null && (elseExit === null || (thenExit !== 0 && elseExit === 0));
+  run.notes.push(otherwise ? say('ifNotExit', { code: thenExit }) : say('ifThen'));
+  evalList(otherwise ? n.otherwise : n.then, st, run, depth + 1, last);
+}
+
+/**
+ * `a && b` runs b when a succeeds, `a || b` when it fails. What podterm cannot evaluate
+ * (a test, a program's outcome) succeeds, and an `exit` behind it is not taken: the
+ * script goes on (`[[ … ]] || exit 1`, `[ -d /data ] && exit 0`).
+ */
+function evalAndOr(
+  n: Extract<ShellNode, { t: 'andOr' }>,
+  st: State,
+  run: ScriptRun,
+  depth: number,
+  last: boolean,
+) {
+  evalNode(n.first, st, run, depth, false);
+  let ok = outcome(n.first);
+  n.rest.forEach(({ op, node }, i) => {
+    if (st.done) return;
+    if (ok === null && exitOf([node], run.functions, depth) !== null) {
+      const upTo = { ...n, rest: n.rest.slice(0, i + 1) };
+      run.notes.push(say('goesOn', { command: codeText(nodeText(upTo)) }));
+      return;
+    }
+    if ((ok ?? true) !== (op === '&&')) return;
+    evalNode(node, st, run, depth, last && i === n.rest.length - 1);
+    ok = outcome(node);
   });
 }
 
@@ -210,6 +205,11 @@ function evalLoop(
   depth: number,
   last: boolean,
 ) {
+  if (n.until && !n.forever) {
+    // A wait (`until nslookup db; do sleep 2; done`): what it waits for is taken to be there.
+    run.notes.push(say('untilEnds', { condition: codeText(n.condition) }));
+    return;
+  }
   const once = bodyOnce(n.body, st, run, depth);
   if (once.exited) {
     spend(st, once.t, 'loop', 'the loop');
@@ -219,8 +219,10 @@ function evalLoop(
     return;
   }
   if (!n.forever) {
-    run.notes.push(say(last ? 'whileLoops' : 'whileEnds', { condition: n.condition }));
-    if (!last) return;
+    // A batch step's last loop is a wait too: the step is meant to finish.
+    const ends = !last || run.batch;
+    run.notes.push(say(ends ? 'whileEnds' : 'whileLoops', { condition: n.condition }));
+    if (ends) return;
   }
   spend(
     st,
@@ -238,9 +240,10 @@ function evalCommand(
   depth: number,
   last: boolean,
 ) {
-  const argv = commandWords(raw);
+  const argv = commandWords(raw[0] === '!' ? raw.slice(1) : raw);
   const cmd = base(argv[0] ?? '');
   if (!cmd) return;
+  const inline = inlineCode(argv);
   const text = argv.join(' ');
   if (cmd === 'exit') {
     st.exitCode = /^\d+$/.test(argv[1] ?? '') ? Number(argv[1]) % 256 : st.exitCode;
@@ -266,6 +269,7 @@ function evalCommand(
     }
     if (background) st.bgEnds.push(ms === null || st.t === null ? null : st.t + ms);
     else spend(st, ms, 'foreground', text);
+    st.exitCode = 0; // a script's status is its last command's
   } else if (cmd === 'wait') {
     if (st.t === null || st.bgEnds.length === 0) return;
     const end = st.bgEnds.includes(null) ? null : Math.max(...(st.bgEnds as number[]));
@@ -274,10 +278,19 @@ function evalCommand(
     st.exitCode = 1;
   } else if (INSTANT.has(cmd)) {
     st.exitCode = 0;
+  } else if (inline && !inline.forever) {
+    run.notes.push(
+      say('stepFinishes', { command: codeText(inline.what), s: BATCH_STEP_MS / 1000 }),
+    );
+    if (background) st.bgEnds.push(st.t === null ? null : st.t + BATCH_STEP_MS);
+    else spend(st, BATCH_STEP_MS, 'foreground', inline.what);
   } else if (background) {
     st.bgEnds.push(null);
     run.notes.push(say('inBackground', { command: text }));
-  } else if (last) {
+  } else if (last && run.batch && !inline) {
+    run.notes.push(say('stepFinishes', { command: codeText(text), s: BATCH_STEP_MS / 1000 }));
+    spend(st, BATCH_STEP_MS, 'foreground', text);
+  } else if (last || inline) {
     run.notes.push(say('untilStoppedCommand', { command: text }));
     spend(st, null, 'foreground', text);
   } else {

@@ -1,22 +1,17 @@
 // A small reader of the shell scripts people put in `sh -c '…'`: enough structure
-// (sequences, loops, traps, functions, background jobs, `exec`) to tell how long a script
-// runs and what it does with its stop signal. It never executes anything and never fails:
-// what it cannot read becomes a plain word, and the analysis (script.ts) says so.
-
-export type ShellNode =
-  | { t: 'cmd'; argv: string[]; background: boolean }
-  | { t: 'for'; items: string[]; body: ShellNode[] }
-  /** `while`/`until`; `forever` when the condition never ends the loop by itself. */
-  | { t: 'loop'; forever: boolean; condition: string; body: ShellNode[] }
-  | { t: 'if'; then: ShellNode[]; otherwise: ShellNode[] }
-  | { t: 'group'; body: ShellNode[] }
-  | { t: 'func'; name: string; body: ShellNode[] };
+// (sequences, `&&`/`||` lists, `[[ … ]]` tests, loops, traps, functions, background jobs,
+// `exec`) to tell how long a script runs and what it does with its stop signal. It never
+// executes anything and never fails: what it cannot read becomes a plain word, and the
+// analysis (script.ts) says so.
+import { nodeText, type ShellNode } from './shellNodes.ts';
 
 /** A word, or an operator (`;` also stands for a newline). */
 type Token = { op: string } | { word: string };
 
 /** Scripts longer than this are read only this far: a script in a manifest is short. */
 const MAX_SCRIPT_CHARS = 20_000;
+/** Compound commands nested deeper than this are read as plain words (the stack stays small). */
+const MAX_NESTING = 100;
 
 export function tokenize(script: string): Token[] {
   const s = script.slice(0, MAX_SCRIPT_CHARS);
@@ -51,6 +46,11 @@ export function tokenize(script: string): Token[] {
       word += s.slice(i, j + 1);
       inWord = true;
       i = j;
+    } else if (!inWord && isTestStart(s, i)) {
+      // `[[ … ]]` is one test: its `(`, `)`, `&&` and `||` are the test's own.
+      const end = testEnd(s, i + 2);
+      out.push({ word: '[[' }, { word: s.slice(i + 2, end).trim() }, { word: ']]' });
+      i = Math.min(s.length, end + 2) - 1;
     } else if (c === '#' && !inWord) {
       while (i + 1 < s.length && s[i + 1] !== '\n') i++;
     } else if (c === ' ' || c === '\t' || c === '\r') {
@@ -68,6 +68,12 @@ export function tokenize(script: string): Token[] {
       const double = s[i + 1] === c;
       out.push({ op: double ? c + c : c });
       if (double) i++;
+    } else if (c === '(' && /^[A-Za-z_]\w*(\[[^\]]*\])?\+?=$/.test(word)) {
+      // `items=(a b c)`: a bash array, one assignment word.
+      const end = s.indexOf(')', i);
+      const stop = end < 0 ? s.length : end;
+      word += s.slice(i, stop + 1);
+      i = stop;
     } else if (c === '(' || c === ')') {
       flush();
       out.push({ op: c });
@@ -78,6 +84,17 @@ export function tokenize(script: string): Token[] {
   }
   flush();
   return out;
+}
+
+const isTestStart = (s: string, i: number): boolean =>
+  s.startsWith('[[', i) && /[\s]/.test(s[i + 2] ?? '');
+
+/** Where the `]]` closing a `[[` test starts (a `]]` that ends a word), or the script's end. */
+function testEnd(s: string, from: number): number {
+  for (let j = s.indexOf(']]', from); j >= 0; j = s.indexOf(']]', j + 1)) {
+    if (/\s/.test(s[j - 1] ?? '') && /^(\s|;|&|\||\)|$)/.test(s.slice(j + 2, j + 3))) return j;
+  }
+  return s.length;
 }
 
 /** Parses a script into nodes; a construct it cannot close simply ends at the script's end. */
@@ -93,8 +110,15 @@ export function parseScript(script: string): ShellNode[] {
     return t !== undefined && 'op' in t && t.op === op;
   };
 
+  let nesting = 0;
   /** Commands until one of `enders` (a reserved word in command position) or `)`. */
   const list = (enders: readonly string[]): ShellNode[] => {
+    nesting++;
+    const nodes = listBody(enders);
+    nesting--;
+    return nodes;
+  };
+  const listBody = (enders: readonly string[]): ShellNode[] => {
     const nodes: ShellNode[] = [];
     while (pos < tokens.length) {
       const w = peekWord();
@@ -102,7 +126,7 @@ export function parseScript(script: string): ShellNode[] {
       if (isOp(')')) return nodes;
       const t = tokens[pos]!;
       if ('op' in t) {
-        if (t.op === '(') {
+        if (t.op === '(' && nesting < MAX_NESTING) {
           pos++;
           nodes.push({ t: 'group', body: list([]) });
           if (isOp(')')) pos++;
@@ -114,9 +138,23 @@ export function parseScript(script: string): ShellNode[] {
         }
         continue;
       }
-      nodes.push(command());
+      nodes.push(andOr());
     }
     return nodes;
+  };
+
+  /** A command, and what follows it behind `&&` or `||` (a newline may follow the operator). */
+  const andOr = (): ShellNode => {
+    const first = command();
+    const rest: { op: '&&' | '||'; node: ShellNode }[] = [];
+    while (isOp('&&') || isOp('||')) {
+      const op = (tokens[pos] as { op: '&&' | '||' }).op;
+      pos++;
+      while (isOp(';')) pos++;
+      if (peekWord() === null) break;
+      rest.push({ op, node: command() });
+    }
+    return rest.length > 0 ? { t: 'andOr', first, rest } : first;
   };
 
   const expect = (w: string): void => {
@@ -125,6 +163,7 @@ export function parseScript(script: string): ShellNode[] {
 
   const command = (): ShellNode => {
     const w = peekWord()!;
+    if (nesting >= MAX_NESTING) return plain();
     if (w === 'for') {
       pos++;
       pos++; // the variable
@@ -145,15 +184,12 @@ export function parseScript(script: string): ShellNode[] {
       expect('do');
       const body = list(['done']);
       expect('done');
-      const text = cond
-        .map((n) => (n.t === 'cmd' ? n.argv.join(' ') : ''))
-        .join('; ')
-        .trim();
+      const text = cond.map(nodeText).join('; ').trim();
       const forever =
         w === 'while'
           ? /^(true|:|\[ 1 \]|\[ 1 -eq 1 \]|sleep [\d.]+[smhd]?)$/.test(text)
           : /^false$/.test(text);
-      return { t: 'loop', forever, condition: text, body };
+      return { t: 'loop', until: w === 'until', forever, condition: text, body };
     }
     if (w === 'if') {
       pos++;
@@ -176,6 +212,10 @@ export function parseScript(script: string): ShellNode[] {
       const body = peekWord() === '{' ? (command() as { body: ShellNode[] }).body : [];
       return { t: 'func', name, body };
     }
+    return plain();
+  };
+
+  const plain = (): ShellNode => {
     const argv: string[] = [];
     while (peekWord() !== null) argv.push(w0());
     return { t: 'cmd', argv, background: false };

@@ -11,7 +11,7 @@ import type {
   RestartPolicy,
   ServiceModel,
 } from './model.ts';
-import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
+import { readPodTemplate, type TemplateContext, type TemplateOwner } from './podTemplate.ts';
 
 /** podterm's own bound: a bigger workload would not fit a browser tab. */
 export const MAX_REPLICAS = 5000;
@@ -61,10 +61,11 @@ export function template(
   spec: Reader,
   ctx: TemplateContext,
   allowed: readonly RestartPolicy[],
+  owner: TemplateOwner = 'workload',
 ): PodTemplateModel {
   const t = spec.child('template');
   if (!t.isMap) spec.error(`${spec.name('template')}: Required value`, 'template');
-  const tpl = readPodTemplate(t.child('metadata'), t.child('spec'), ctx);
+  const tpl = readPodTemplate(t.child('metadata'), t.child('spec'), ctx, owner);
   const ts = t.child('spec');
   if (allowed.length === 1 && !allowed.includes(tpl.restartPolicy)) {
     ts.error(

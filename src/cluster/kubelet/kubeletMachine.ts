@@ -88,7 +88,7 @@ export const kubeletMachine = setup({
       c.pc.advanceInit();
     },
     'handle an init exit': ({ context: c }, e: Exit) => {
-      if (c.pc.isInitRunning(e.name) && e.exitCode === 0) c.pc.initSucceeded();
+      if (c.pc.isInitRunning(e.name) && e.exitCode === 0) c.pc.initSucceeded(e.name);
       else if (c.pc.isInitRunning(e.name)) {
         c.pc.running.delete(e.name);
         restartIfDue(c, e.name, e.exitCode);

@@ -61,8 +61,13 @@ export class PodContainers {
     return true;
   }
 
-  /** A regular init container exited 0: the next one may start. */
-  initSucceeded(): void {
+  /**
+   * A regular init container exited 0: it no longer runs (so a later kill leaves it alone:
+   * ConvertPodStatusToRunningPod keeps only running containers for
+   * killContainersWithSyncResult), and the next one may start.
+   */
+  initSucceeded(name: string): void {
+    this.running.delete(name);
     this.initRunning = null;
     this.nextInit++;
   }

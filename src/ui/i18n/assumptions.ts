@@ -33,6 +33,8 @@ const ja: Table = {
   trapExits:
     '{what} は {signal} を捕捉する: プロセスは{runs}。SIG{signal} を受けると{after} {code} で終了する{when}{notes}',
   annotated: 'アノテーションの指定どおり: 起動の {startup} 秒後に Ready、{life}、{stop}',
+  batch: '{why}、{role}によくあるバッチ処理の 1 ステップとみなす: プロセスは{runs}。{stop}',
+  finishes: '`{command}` は自分の仕事をしてすぐに 0 で終了する',
   noCommand: '`command` の指定がないので、イメージを',
   takenFor: '`{command}` を',
   runsForever: 'ずっと動き続ける',
@@ -46,6 +48,10 @@ const ja: Table = {
   ignoresStop: `停止シグナル ({signal}) を無視し、${GRACE_JA}`,
   exitsOnStop: '停止シグナル ({signal}) を受けるとすぐに {code} で終了する',
   exitsAfterStop: '停止シグナル ({signal}) の {s} 秒後に {code} で終了する',
+  // A trailing space where a Latin word meets the kana that follows ({role}によくある).
+  inJob: 'Job の Pod ',
+  inInit: 'init コンテナ',
+  inRunOnce: 'restartPolicy が {policy} の Pod ',
   ifThen: '`if` は `then` の分岐に進むと仮定',
   forUncounted: 'podterm は `for … in {items}` の回数を数えられないので 1 回とみなす',
   whileLoops:
@@ -55,6 +61,11 @@ const ja: Table = {
   inBackground: 'バックグラウンドの `{command}` は止められるまで動くとみなす',
   untilStoppedCommand: '`{command}` は止められるまで動くとみなす',
   finishesAtOnce: '`{command}` はすぐに終わると仮定',
+  ifNotExit: '`if` は `exit {code}` で終わる分岐には進まないと仮定',
+  goesOn: 'podterm には `{command}` がどうなるか判定できないので、スクリプトは先へ進むとみなす',
+  untilEnds:
+    'podterm には `until {condition}` がいつ終わるか分からないので、待っているものはもうあり、すぐに終わるとみなす',
+  stepFinishes: '`{command}` は {s} 秒後に終わるとみなす',
 };
 
 const ru: Table = {
@@ -72,6 +83,8 @@ const ru: Table = {
   trapExits:
     '{what} перехватывает {signal}: процесс {runs}, а по SIG{signal} выходит с кодом {code}{after}{when}{notes}',
   annotated: 'Как указано в аннотации: готов через {startup} с после старта, {life}, {stop}',
+  batch: '{why} шаг пакетной обработки, как обычно в {role}: процесс {runs}; он {stop}',
+  finishes: '`{command}` делает свою работу и сразу выходит с кодом 0',
   noCommand: '`command` не задан: образ запускает',
   takenFor: '`{command}` принимается за',
   runsForever: 'работает бесконечно',
@@ -85,6 +98,9 @@ const ru: Table = {
   ignoresStop: `игнорирует сигнал остановки ({signal}) и ${GRACE_RU}`,
   exitsOnStop: 'выходит с кодом {code} сразу после сигнала остановки ({signal})',
   exitsAfterStop: 'выходит с кодом {code} через {s} с после сигнала остановки ({signal})',
+  inJob: 'Pod, созданном Job',
+  inInit: 'init-контейнере',
+  inRunOnce: 'Pod с restartPolicy {policy}',
   ifThen: 'считается, что `if` идёт по ветке `then`',
   forUncounted: 'podterm не может сосчитать `for … in {items}`; считается за один проход',
   whileLoops:
@@ -95,6 +111,11 @@ const ru: Table = {
   inBackground: '`{command}` в фоне считается работающим до остановки',
   untilStoppedCommand: '`{command}` считается работающим до остановки',
   finishesAtOnce: 'считается, что `{command}` завершается сразу',
+  ifNotExit: 'считается, что `if` не идёт по ветке, которая заканчивается `exit {code}`',
+  goesOn: 'podterm не может вычислить `{command}`; считается, что скрипт идёт дальше',
+  untilEnds:
+    'podterm не знает, когда выполнится `until {condition}`; считается, что сразу (то, чего он ждёт, уже есть)',
+  stepFinishes: 'считается, что `{command}` завершается через {s} с',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };

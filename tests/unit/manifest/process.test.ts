@@ -1,7 +1,10 @@
 // Process inference: what podterm assumes a container's program does with its stop signal.
 import { describe, expect, it } from 'vitest';
 import { applyProcessAnnotation } from '../../../src/manifest/annotation.ts';
-import { inferProcess } from '../../../src/manifest/process.ts';
+import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import type { ContainerModel } from '../../../src/manifest/model.ts';
+import { inferProcess, type ProcessRole } from '../../../src/manifest/process.ts';
+import { BATCH_STEP_MS } from '../../../src/manifest/programs.ts';
 
 const sh = (script: string, shell = 'sh') => inferProcess([shell, '-c', script], []);
 
@@ -137,6 +140,140 @@ describe('the process annotation', () => {
     });
     expect(applyProcessAnnotation(inferProcess([], []), 'colour=red')).toMatchObject({
       message: expect.stringMatching(/unknown key "colour"/),
+    });
+  });
+});
+
+describe('by role: what a command podterm does not know does', () => {
+  const ROLES = {
+    server: { kind: 'server' },
+    job: { kind: 'job' },
+    init: { kind: 'init' },
+    never: { kind: 'runOnce', policy: 'Never' },
+  } satisfies Record<string, ProcessRole>;
+  const SERVER = { runMs: null, onStopSignal: { kind: 'exit', afterMs: 1000 } };
+  const STEP = { runMs: BATCH_STEP_MS, exitCode: 0, onStopSignal: { kind: 'ignore' } };
+  const FOREVER = { runMs: null, onStopSignal: { kind: 'ignore' } };
+  const AT_ONCE = { runMs: 0, exitCode: 0 };
+  // command, args, image → server, job, init, bare Pod with restartPolicy Never
+  const TABLE: [string[], string[], string, object, object][] = [
+    [[], [], 'example/app', SERVER, STEP],
+    [['/app/run'], ['--once'], 'example/app', SERVER, STEP],
+    [
+      [],
+      ['create', '--host=a'],
+      'registry.k8s.io/ingress-nginx/kube-webhook-certgen',
+      SERVER,
+      STEP,
+    ],
+    [['sh', '-c', 'set -e; /app/migrate'], [], 'example/app', FOREVER, STEP],
+    [
+      ['/bin/ash', '-ecx', '/request-cert -type=node'],
+      [],
+      'cockroachdb/request-cert',
+      SERVER,
+      STEP,
+    ],
+    [[], [], 'nginx:1.27', SERVER, SERVER],
+    [[], [], 'docker.io/library/redis:7-alpine', SERVER, SERVER],
+    [['nginx', '-g', 'daemon off;'], [], 'nginx', SERVER, SERVER],
+    [['sh', '-c', 'exec nginx -g "daemon off;"'], [], 'nginx', SERVER, SERVER],
+    [['sleep', 'infinity'], [], 'busybox', FOREVER, FOREVER],
+    [['sh', '-c', 'tail -f /dev/null'], [], 'busybox', FOREVER, FOREVER],
+    [['python3', '-c', 'print(1)'], [], 'python', STEP, STEP],
+    [['rev', '/input/data.txt'], [], 'busybox', AT_ONCE, AT_ONCE],
+    [['cp', '-n', '/usr/local/bin/argocd', '/shared/argocd-dex'], [], 'argocd', AT_ONCE, AT_ONCE],
+  ];
+
+  it.each(TABLE)('%j %j (%s)', (command, args, image, server, batch) => {
+    expect(inferProcess(command, args, { role: ROLES.server, image })).toMatchObject(server);
+    for (const role of ['job', 'init', 'never'] as const)
+      expect(inferProcess(command, args, { role: ROLES[role], image }), role).toMatchObject(batch);
+  });
+
+  it('says the batch step and the role in the assumption', () => {
+    expect(inferProcess([], [], { role: ROLES.job }).assumption).toBe(
+      "No command: the image runs a batch step, as is usual in a Job's Pod: it runs 2 s then exits 0; it ignores its stop signal (SIGTERM) and dies by SIGKILL at the end of the grace period (exit 137)",
+    );
+    expect(inferProcess(['/app/run'], [], { role: ROLES.init }).assumption).toMatch(
+      /^`\/app\/run` is taken for a batch step, as is usual in an init container:/,
+    );
+    expect(inferProcess(['/app/run'], [], { role: ROLES.never }).assumption).toMatch(
+      /as is usual in a Pod with restartPolicy Never:/,
+    );
+  });
+
+  it('under tini or with SIGKILL as its stop signal, the batch step ends at once', () => {
+    expect(inferProcess(['tini', '--', '/app/run'], [], { role: ROLES.job })).toMatchObject({
+      onStopSignal: { kind: 'exit', afterMs: 0 },
+      stopSignalExitCode: 143,
+    });
+    expect(
+      inferProcess(['/app/run'], [], { role: ROLES.job, stopSignal: 'SIGKILL' }),
+    ).toMatchObject({ onStopSignal: { kind: 'exit', afterMs: 0 }, stopSignalExitCode: 137 });
+  });
+});
+
+describe('by workload: the role the manifest gives each container', () => {
+  /** An init container, a native sidecar and a container, indented by `n`. */
+  const podSpec = (n: number, restart = '') =>
+    [
+      restart && `restartPolicy: ${restart}`,
+      'initContainers:',
+      '  - {name: setup, image: example/tool}',
+      '  - {name: proxy, image: example/proxy, restartPolicy: Always}',
+      'containers:',
+      '  - {name: main, image: example/app}',
+    ]
+      .filter(Boolean)
+      .map((line) => `${' '.repeat(n)}${line}`)
+      .join('\n');
+  const model = (yaml: string) => {
+    const r = loadScenario(yaml);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    return r.model!;
+  };
+  const runs = (t: { initContainers: ContainerModel[]; containers: ContainerModel[] }) =>
+    Object.fromEntries(
+      [...t.initContainers, ...t.containers].map((c) => [c.name, c.process.runMs]),
+    );
+  const STEPS = { setup: 2000, proxy: null, main: 2000 };
+
+  it('a Job’s and a CronJob’s Pods are batch steps; a native sidecar stays a server', () => {
+    const job = model(
+      `apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec:\n  template:\n    spec:\n${podSpec(6, 'Never')}`,
+    );
+    expect(runs(job.jobs[0]!.template)).toEqual(STEPS);
+    const cron = model(
+      `apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: c}\nspec:\n  schedule: "* * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n${podSpec(10, 'OnFailure')}`,
+    );
+    expect(runs(cron.cronJobs[0]!.jobTemplate.template)).toEqual(STEPS);
+  });
+
+  it('a Deployment’s containers are servers, its init containers batch steps', () => {
+    const d = model(
+      `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  selector: {matchLabels: {app: a}}\n  template:\n    metadata: {labels: {app: a}}\n    spec:\n${podSpec(6)}`,
+    );
+    expect(runs(d.deployments[0]!.template)).toEqual({ ...STEPS, main: null });
+  });
+
+  it('a bare Pod: Always is a server, Never and OnFailure are batch steps', () => {
+    const bare = (restart: string) =>
+      model(`apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n${podSpec(2, restart)}`)
+        .pods[0]!.template;
+    expect(runs(bare(''))).toEqual({ ...STEPS, main: null });
+    expect(runs(bare('Always'))).toEqual({ ...STEPS, main: null });
+    expect(runs(bare('Never'))).toEqual(STEPS);
+    expect(runs(bare('OnFailure'))).toEqual(STEPS);
+  });
+
+  it('the annotation still changes it in one click', () => {
+    const job = model(
+      `apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec:\n  template:\n    metadata:\n      annotations: {podterm.dev/process.main: "run=forever"}\n    spec:\n${podSpec(6, 'Never')}`,
+    );
+    expect(job.jobs[0]!.template.containers[0]!.process).toMatchObject({
+      source: 'annotation',
+      runMs: null,
     });
   });
 });

@@ -110,6 +110,65 @@ describe('pod worker: an API deletion', () => {
   });
 });
 
+describe('pod worker: a deletion after or during the init containers', () => {
+  // kubelet.go SyncTerminatingPod kills ConvertPodStatusToRunningPod(podStatus): running
+  // containers only, so killContainersWithSyncResult leaves a finished init container alone.
+  const withInit = (initRunMs: number) =>
+    template([container('app', exitsOnSigterm(1000))], {
+      initContainers: [container('init', ignoresSigterm(initRunMs))],
+    });
+
+  it.each([21, 27, 29, 34])(
+    '1.%i: an init container that finished gets no Killing; the Pod is removed',
+    (minor) => {
+      const w = deleted(withInit(2000), minor).runUntil('60s');
+      expect(w.isIn('Done')).toBe(true);
+      expect(w.podObject.visited()).toEqual(['Live', 'Terminating', 'Removed']);
+      w.trace
+        .expectNo('KubeEvent', { reason: 'Killing', message: 'Stopping container init' })
+        .expectNo('SignalSent', { container: 'init' })
+        .expectEvents('KubeEvent', { reason: 'Killing' })
+        .count(1)
+        .expectEvent('ContainerExited', { container: 'app' })
+        .at('11.1s')
+        .expectEvent('PodRemoved')
+        .at('12.6s');
+      if (minor >= 27) w.trace.expectEvent('PodPhaseChanged', { phase: 'Succeeded' }).at('11.6s');
+    },
+  );
+
+  it('an init container still running gets the stop signal; the app never starts; 1.27+ Failed', () => {
+    const w = deleted(withInit(60_000), 29).runUntil('60s');
+    w.trace
+      .expectEvent('KubeEvent', { reason: 'Killing', message: 'Stopping container init' })
+      .at('10.1s')
+      .expectEvent('SignalSent', { container: 'init', signal: 'SIGKILL' })
+      .at('40.1s')
+      .expectNo('ContainerStarted', { container: 'app' })
+      .expectEvent('PodPhaseChanged', { phase: 'Failed' })
+      .at('40.6s')
+      .expectEvent('PodRemoved')
+      .at('41.6s');
+  });
+
+  it('a finished init container before a native sidecar: only the app and the sidecar are stopped', () => {
+    const tpl = template([container('app', exitsOnSigterm(1000))], {
+      initContainers: [
+        container('init', ignoresSigterm(2000)),
+        container('proxy', exitsOnSigterm(1000), { sidecar: true }),
+      ],
+    });
+    const w = deleted(tpl, 29).runUntil('60s');
+    w.trace
+      .expectNo('SignalSent', { container: 'init' })
+      .expectEvents('SignalSent', { signal: 'SIGTERM' })
+      .inOrder('container', ['app', 'proxy'])
+      .at('10.1s', '11.1s')
+      .expectEvent('PodRemoved')
+      .at('13.6s');
+  });
+});
+
 describe('pod worker: kills it starts itself', () => {
   it('a node shutdown with 20 s: Failed/Terminated, DisruptionTarget, and the Pod stays in the API', () => {
     const w = worker(template([container('app', ignoresSigterm())])).runUntil('10s');
