@@ -34,12 +34,25 @@ export interface ProcessSpec {
 
 export type HookKind = 'exec' | 'httpGet' | 'sleep' | 'tcpSocket';
 
+/** Why a preStop handler fails, as the kubelet's handler runner (handlers.go Run) reports it. */
+export type HookFailure =
+  /** ExecSync returned a non-zero exit code: the command as written, and the code podterm infers. */
+  | { kind: 'exit'; command: string[]; exitCode: number }
+  /** tcpSocket: not a lifecycle handler, Run's `default:` ("invalid handler"). */
+  | { kind: 'invalid'; port: number | string }
+  /** httpGet to a port nothing listens on: connection refused. */
+  | { kind: 'refused'; path: string; port: number };
+
 export interface PreStopSpec {
   hook: HookKind;
-  /** How long the handler runs when nothing cuts it short. */
+  /** How long the handler runs when nothing cuts it short (a failing one: until it fails). */
   durationMs: Millis;
   /** The handler fails (tcpSocket, or a failing exec): FailedPreStopHook, then the signal. */
   fails: boolean;
+  /** What the failure is, when `fails`. */
+  failure?: HookFailure;
+  /** httpGet: the request, so the kubelet can tell at kill time whether anything listens. */
+  httpGet?: { path: string; port: number | string };
 }
 
 export interface ProbeSpec {

@@ -158,6 +158,7 @@ function readContainer(
     containerName: name,
     annotations,
     annotationsAt: meta.child('annotations'),
+    ports,
   });
   // An init container may say restartPolicy: Always (a native sidecar), nothing else.
   const restart = init ? c.oneOf('restartPolicy', ['Always'] as const, 'Always') : null;

@@ -5,6 +5,7 @@
 // twice the cap (10 minutes, flowcontrol hasExpired) counts as stable: the next crash
 // restarts at once and the back-off starts again from 10 s.
 import type { Minor } from '../../manifest/model.ts';
+import { formatPod } from './podFormat.ts';
 
 const INITIAL_MS = 10_000;
 const CAP_MS = 300_000;
@@ -43,8 +44,7 @@ export class RestartBackoff {
  */
 export function backOffMessage(v: Minor, container: string, pod: string, uid: number): string {
   if (v < 26) return 'Back-off restarting failed container';
-  const id = `00000000-0000-4000-8000-${uid.toString(16).padStart(12, '0')}`;
-  return `Back-off restarting failed container ${container} in pod ${pod}_default(${id})`;
+  return `Back-off restarting failed container ${container} in pod ${formatPod(pod, uid)}`;
 }
 
 /**

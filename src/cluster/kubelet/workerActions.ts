@@ -95,7 +95,10 @@ export function noticeDeadline(c: WorkerCtx): void {
 export function killContainers(c: WorkerCtx): void {
   c.pc.restarting.clear();
   c.pc.stopping = true;
-  for (const { name, kill } of planKills(c.world, c.pod, c.killReason, c.kubeletGrace)) {
+  const notListening = (name: string): boolean =>
+    c.pc.refs.get(name)?.getSnapshot().matches({ Process: 'Starting' }) ?? false;
+  const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, notListening);
+  for (const { name, kill } of plans) {
     const ref = c.pc.refs.get(name);
     if (!ref) continue;
     if (c.pc.running.has(name))

@@ -42,12 +42,12 @@ const handler = (doc: string) =>
   open(doc, {
     exec: open('Run a command in the container.', {
       command: list(
-        'The command; `sleep N` makes podterm assume an N-second hook.',
+        'The command; `sleep N` makes podterm assume an N-second hook, and `false` or `sh -c "… exit 1"` a failing one (FailedPreStopHook).',
         str('An argument.'),
       ),
     }),
     httpGet: open(
-      'An HTTP GET against the container (podterm.dev/prestop.<c> gives its duration).',
+      'An HTTP GET against the container (podterm.dev/prestop.<c> gives its duration); refused when nothing listens: a port the container does not declare, or before its process has started up.',
       {
         path: str('Path of the request.'),
         port: intOrString('Port number or name.'),
