@@ -1,9 +1,8 @@
-// A container's lifecycle (preStop, stopSignal) and readiness probe, with the defaults
-// and validation Kubernetes applies (pkg/apis/core/v1/defaults.go SetDefaults_Probe,
-// pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
+// A container's lifecycle (preStop, stopSignal), with the validation Kubernetes applies
+// (pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
 import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
 import type { Reader } from './fields.ts';
-import type { HookKind, PreStopSpec, ProbeSpec } from './model.ts';
+import type { HookKind, PreStopSpec } from './model.ts';
 import { analyseScript, sleepMs } from './script.ts';
 
 /** podterm's default for a hook whose duration it cannot see (an HTTP call, a script). */
@@ -86,7 +85,7 @@ export function readPreStop(h: Reader, x: HookContext): PreStopSpec | null {
 }
 
 /** A port as the API holds it (IntOrString): a number, or a name. */
-function portOf(r: Reader): number | string {
+export function portOf(r: Reader): number | string {
   const v = r.get('port');
   if (typeof v === 'number') return v;
   if (typeof v === 'string') return /^\d+$/.test(v) ? Number(v) : v;
@@ -108,7 +107,7 @@ function readHttpGet(g: Reader, x: HookContext): PreStopSpec {
 }
 
 /** The `-c` script of a shell command line (`sh -c "…"`), or null. */
-function shellScript(argv: string[]): string | null {
+export function shellScript(argv: string[]): string | null {
   const [cmd = '', ...rest] = argv;
   const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
   return /(^|\/)(sh|bash|ash|dash|busybox)$/.test(cmd) && c >= 0 ? (rest[c + 1] ?? '') : null;
@@ -186,15 +185,4 @@ function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
     );
   }
   return { hook: 'sleep', durationMs: s * 1000, fails: false };
-}
-
-/** SetDefaults_Probe: initialDelay 0, period 10 s, success 1, failure 3. */
-export function readProbe(p: Reader): ProbeSpec | null {
-  if (!p.isMap) return null;
-  return {
-    initialDelayMs: p.num('initialDelaySeconds', 0, { min: 0, max: 86_400 }) * 1000,
-    periodMs: p.num('periodSeconds', 10, { min: 1, max: 86_400 }) * 1000,
-    failureThreshold: p.num('failureThreshold', 3, { min: 1, max: 1000 }),
-    successThreshold: p.num('successThreshold', 1, { min: 1, max: 1000 }),
-  };
 }

@@ -2,9 +2,15 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
-import { applyProcessAnnotation, PRESTOP_PREFIX, PROCESS_PREFIX } from './annotation.ts';
+import {
+  applyProcessAnnotation,
+  HEALTH_PREFIX,
+  PRESTOP_PREFIX,
+  PROCESS_PREFIX,
+} from './annotation.ts';
 import type { Reader } from './fields.ts';
-import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
+import { readPreStop, readStopSignal } from './lifecycle.ts';
+import { readContainerProbes } from './containerProbes.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
 import { inferProcess } from './process.ts';
@@ -133,7 +139,9 @@ function readContainer(
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
   const lifecycle = c.child('lifecycle');
   const stopSignal = readStopSignal(lifecycle, ctx.minor);
-  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), stopSignal);
+  const command = argv(c, 'command');
+  const args = argv(c, 'args');
+  let process = inferProcess(command, args, stopSignal);
   if (stopSignal) process = { ...process, stopSignal };
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
@@ -183,12 +191,21 @@ function readContainer(
     );
   }
   const sidecar = asked && sidecarsEnabled(ctx.minor);
+  const probes = readContainerProbes(c, {
+    minor: ctx.minor,
+    name,
+    runsToCompletion: init && !sidecar,
+    command,
+    args,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+  });
   return {
     name,
     image,
     process,
     preStop,
-    readinessProbe: readProbe(c.child('readinessProbe')),
+    ...probes,
     ports,
     sidecar,
     line: c.doc.at(c.path).line,
@@ -215,7 +232,7 @@ function checkNames(spec: Reader, meta: Reader, annotations: Record<string, stri
     }
   }
   for (const key of Object.keys(annotations)) {
-    const prefix = [PROCESS_PREFIX, PRESTOP_PREFIX].find((p) => key.startsWith(p));
+    const prefix = [PROCESS_PREFIX, PRESTOP_PREFIX, HEALTH_PREFIX].find((p) => key.startsWith(p));
     if (prefix && !names.has(key.slice(prefix.length))) {
       meta
         .child('annotations')
