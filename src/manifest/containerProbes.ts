@@ -3,8 +3,8 @@
 import { HEALTH_PREFIX, HEALTHY, parseHealth } from './annotation.ts';
 import type { Reader } from './fields.ts';
 import { fileChanges } from './files.ts';
-import type { ContainerModel, HealthSpec } from './model.ts';
-import { readProbe } from './probes.ts';
+import type { ContainerModel, HealthSpec, ProbeSpec } from './model.ts';
+import { readProbe, type ProbeKind } from './probes.ts';
 
 export interface ProbeContext {
   minor: number;
@@ -23,9 +23,12 @@ type Probes = Pick<
 >;
 
 export function readContainerProbes(c: Reader, x: ProbeContext): Probes {
-  const readinessProbe = readProbe(c.child('readinessProbe'), 'readiness', x.minor);
-  const livenessProbe = readProbe(c.child('livenessProbe'), 'liveness', x.minor);
-  const startupProbe = readProbe(c.child('startupProbe'), 'startup', x.minor);
+  const named = namedPorts(c);
+  const read = (key: string, kind: ProbeKind): ProbeSpec | null =>
+    resolvePort(readProbe(c.child(key), kind, x.minor), named);
+  const readinessProbe = read('readinessProbe', 'readiness');
+  const livenessProbe = read('livenessProbe', 'liveness');
+  const startupProbe = read('startupProbe', 'startup');
   if (x.runsToCompletion) {
     // validateInitContainers: probes belong to containers that keep running.
     for (const key of ['livenessProbe', 'startupProbe'] as const)
@@ -58,4 +61,23 @@ function readHealth(x: ProbeContext): HealthSpec | null {
     return HEALTHY;
   }
   return h;
+}
+
+/** The container's named ports (`ports[].name` → containerPort). */
+function namedPorts(c: Reader): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of c.list('ports')) {
+    const name = p.get('name');
+    const port = p.get('containerPort');
+    if (typeof name === 'string' && typeof port === 'number') out.set(name, port);
+  }
+  return out;
+}
+
+/** prober.go ResolveContainerPort: a named port is the container's port of that name. */
+function resolvePort(probe: ProbeSpec | null, named: Map<string, number>): ProbeSpec | null {
+  const a = probe?.action;
+  if (!probe || !a || a.kind === 'exec' || typeof a.port !== 'string') return probe;
+  const port = named.get(a.port);
+  return port === undefined ? probe : { ...probe, action: { ...a, port } };
 }
