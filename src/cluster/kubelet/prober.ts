@@ -1,10 +1,13 @@
 // The kubelet's liveness and startup probes (pkg/kubelet/prober/worker.go doProbe): a worker
-// per container and probe, ticking every periodSeconds from initialDelaySeconds after the
-// container started. Every failed probe is a Warning Unhealthy ("Liveness probe failed: …",
-// prober.go probe); failureThreshold failures in a row make the result Failure, and the pod
-// worker kills the container (kuberuntime_manager.go computePodActions). A startup probe
-// holds liveness (and readiness) back until it succeeds. Probing is plain code on the clock:
-// only a result that kills goes through the pod worker's statechart.
+// per container and probe, ticking every periodSeconds. Its ticker runs from the pod's
+// admission and skips ticks before initialDelaySeconds, so the first probe comes
+// initialDelaySeconds after the container started but not before one period (the docs: "if
+// periodSeconds is greater than initialDelaySeconds, initialDelaySeconds is ignored"; no
+// manual trigger, unlike readiness). Every failed probe is a Warning Unhealthy ("Liveness
+// probe failed: …", prober.go probe); failureThreshold failures in a row make the result
+// Failure, and the pod worker kills the container (kuberuntime_manager.go computePodActions).
+// A startup probe holds liveness (and readiness) back until it succeeds. Probing is plain
+// code on the clock: only a result that kills goes through the pod worker's statechart.
 import type { Scheduled } from '../../engine/queue.ts';
 import type { ContainerModel, ProbeSpec } from '../../manifest/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
@@ -14,6 +17,9 @@ import { probeOutcome, type ProbeOutcome } from './probeResult.ts';
 export type ProbeKind = 'liveness' | 'startup';
 
 const TYPE: Record<ProbeKind, string> = { liveness: 'Liveness', startup: 'Startup' };
+
+/** When the first probe comes after the container started: the delay, at least one period. */
+const firstProbeMs = (p: ProbeSpec): number => Math.max(p.initialDelayMs, p.periodMs);
 
 interface Worker {
   kind: ProbeKind;
@@ -85,7 +91,7 @@ export class Prober {
       w.run = 0;
       w.timer = this.stopped
         ? undefined
-        : this.world.clock.after(w.probe.initialDelayMs, () => this.tick(c, w));
+        : this.world.clock.after(firstProbeMs(w.probe), () => this.tick(c, w));
     }
   }
 

@@ -164,7 +164,7 @@ describe('the TCP liveness and readiness example', () => {
     )
       .run()
       .expectEvent('KubeEvent', { reason: 'Unhealthy' })
-      .at('1.2s')
+      .at('6.2s')
       .with({
         message: 'Liveness probe failed: dial tcp 10.244.0.2:8080: connect: connection refused',
       });
@@ -189,7 +189,7 @@ describe('startup probes', () => {
     sim(scenario(slow(30)))
       .run()
       .expectEvents('KubeEvent', unhealthy(REFUSED))
-      .at('1.2s', '11.2s', '21.2s', '31.2s', '41.2s')
+      .at('11.2s', '21.2s', '31.2s', '41.2s')
       .expectNo('KubeEvent', { reason: 'Unhealthy', message: 'Liveness*' })
       .expectEvent('PodReady')
       .at('51.2s')
@@ -199,17 +199,17 @@ describe('startup probes', () => {
   it('a startup probe that runs out of failures kills the container', () => {
     // Killed at its third failure; the server exits 1 s after SIGTERM and starts again at
     // once, its startup probe from scratch.
-    sim(scenario({ ...slow(3), duration: '50s' }))
+    sim(scenario({ ...slow(3), duration: '70s' }))
       .run()
       .expectEvents('KubeEvent', unhealthy(REFUSED))
-      .at('1.2s', '11.2s', '21.2s', '22.2s', '32.2s', '42.2s', '43.2s')
+      .at('11.2s', '21.2s', '31.2s', '42.2s', '52.2s', '62.2s')
       .expectEvent('KubeEvent', killing('Container app failed startup probe, will be restarted'))
-      .at('21.2s')
+      .at('31.2s')
       .expectEvent('SignalSent', { signal: 'SIGTERM' })
-      .at('21.2s')
+      .at('31.2s')
       .expectEvent('ContainerStarted')
       .nth(2)
-      .at('22.2s')
+      .at('32.2s')
       .expectNo('PodReady');
   });
 });
@@ -256,6 +256,29 @@ describe('probe-level terminationGracePeriodSeconds (ProbeTerminationGracePeriod
   });
 });
 
+describe('when probes come', () => {
+  it('first at initialDelaySeconds, but not before one period; then every period', () => {
+    const at = (probe: string) =>
+      sim(
+        scenario({
+          duration: '40s',
+          annotations: ['podterm.dev/health.app: "unhealthy-after=0s"'],
+          container: ['image: example/web:1', `livenessProbe: {${probe}, failureThreshold: 9}`],
+        }),
+      )
+        .run()
+        .events('KubeEvent', { reason: 'Unhealthy' })
+        .map((e) => e.t);
+    const http = 'httpGet: {port: 80}';
+    expect(at(`${http}, initialDelaySeconds: 3, periodSeconds: 10`)).toEqual([
+      11_200, 21_200, 31_200,
+    ]);
+    expect(at(`${http}, initialDelaySeconds: 15, periodSeconds: 10`)).toEqual([
+      16_200, 26_200, 36_200,
+    ]);
+  });
+});
+
 describe('what a probe finds', () => {
   it('an exec probe longer than timeoutSeconds fails when it times out', () => {
     sim(
@@ -268,8 +291,9 @@ describe('what a probe finds', () => {
       }),
     )
       .run()
+      // The first probe one period (10 s) after the start; its result at the timeout.
       .expectEvent('KubeEvent', unhealthy('Liveness probe failed: command "sleep 5" timed out'))
-      .at('3.2s');
+      .at('13.2s');
   });
 
   it('a readiness exec probe follows the file too', () => {
