@@ -105,7 +105,8 @@ export const containerMachine = setup({
         // executePreStopHook: Run returned an error (a non-zero exit, tcpSocket's "invalid
         // handler", a refused connection): FailedPreStopHook, then the stop signal as usual.
         const msg = failedPreStopMessage(world.v, failure, spec.name, pod);
-        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', msg, 'Warning');
+        const note = versionNote('preStopHookMessage', world.v);
+        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', msg, 'Warning', note);
       }
       world.emit(
         'kubelet',

@@ -14,7 +14,7 @@ export const objectMeta = obj('Standard object metadata: name, namespace, labels
     'Key/value pairs that selectors (Services, controllers, PodDisruptionBudgets) match.',
   ),
   annotations: map(
-    'Free-form key/value metadata. podterm reads podterm.dev/process.<container> (what the process does on its stop signal) and podterm.dev/prestop.<container>.',
+    'Free-form key/value metadata. podterm reads podterm.dev/process.<container> (what the process does on its stop signal), podterm.dev/prestop.<container> and podterm.dev/health.<container> (when the app answers its probes well).',
   ),
   finalizers: list(
     'Keys that must be removed before the object leaves the API; a Pod with one stays after its containers stop.',
@@ -65,10 +65,14 @@ const handler = (doc: string) =>
 
 const probe = (doc: string) =>
   open(doc, {
-    exec: open('Run a command; exit 0 is success.'),
-    httpGet: open('An HTTP GET; 200–399 is success.'),
-    tcpSocket: open('A TCP connection; open is success.'),
-    grpc: open('A gRPC health check.'),
+    exec: open(
+      'Run a command; exit 0 is success. podterm follows a file the container’s command touches and removes (cat /tmp/healthy).',
+    ),
+    httpGet: open(
+      'An HTTP GET; 200–399 is success. Refused until the process listens; podterm.dev/health.<c> says when the app answers 500.',
+    ),
+    tcpSocket: open('A TCP connection; open is success (once the process listens).'),
+    grpc: open('A gRPC health check (GRPCContainerProbe, on from 1.24).'),
     initialDelaySeconds: int('Seconds after the container starts before the first probe.', {
       default: '0',
     }),
@@ -76,7 +80,9 @@ const probe = (doc: string) =>
     timeoutSeconds: int('Seconds after which the probe times out.', { default: '1' }),
     successThreshold: int('Consecutive successes to count as passing.', { default: '1' }),
     failureThreshold: int('Consecutive failures to count as failing.', { default: '3' }),
-    terminationGracePeriodSeconds: int('Grace period when this probe fails (liveness, startup).'),
+    terminationGracePeriodSeconds: int(
+      'Grace period when this probe fails (liveness, startup); kept from 1.25 (ProbeTerminationGracePeriod).',
+    ),
   });
 
 const requirement = (doc: string) =>
@@ -120,11 +126,13 @@ export const container = obj('A container of the Pod.', {
   ),
   volumeMounts: list('Volumes mounted into the container.', open('A volume mount.')),
   volumeDevices: list('Block devices.', open('A volume device.')),
-  livenessProbe: probe('Restarts the container when it fails.'),
+  livenessProbe: probe('Restarts the container when it fails; podterm simulates it.'),
   readinessProbe: probe(
     'Takes the Pod out of Service endpoints when it fails; podterm simulates it.',
   ),
-  startupProbe: probe('Holds the other probes until it succeeds.'),
+  startupProbe: probe(
+    'Holds the other probes until it succeeds; restarts the container when it fails; podterm simulates it.',
+  ),
   lifecycle: obj('Hooks around the container’s life.', {
     preStop: handler(
       'Runs before the stop signal, inside terminationGracePeriodSeconds; the signal waits for it.',
