@@ -3,7 +3,7 @@
 // kubelet's side (the pod worker's grace and override, each container's preStop budget,
 // StopContainer timeout and native-sidecar turn), by version. The API server, the kubelet and the controllers call these; none of them
 // keeps a second copy of a minimum, a truncation or an override.
-import type { ContainerModel, Minor } from '../manifest/model.ts';
+import type { ContainerModel, HookFailure, Minor } from '../manifest/model.ts';
 import {
   forceDeleteGetsOneSecond,
   hardEvictionOverrideKept,
@@ -173,6 +173,8 @@ export interface ContainerKill {
   runPreStop: boolean;
   /** The hook finishes within its budget (else it is abandoned at the budget). */
   hookCompletes: boolean;
+  /** The hook fails when it ends (FailedPreStopHook), and why; null when it succeeds. */
+  hookFailure: HookFailure | null;
   /** StopContainer's timeout: from the signal to SIGKILL, ms (0: SIGKILL at once). */
   stopTimeoutMs: number;
   /**
@@ -212,12 +214,21 @@ function preStopBudgetSeconds(ctx: KillContext): number {
  * A native sidecar (1.29+, #120620) then waits for its turn, at most what is left of the
  * grace after its hook (kuberuntime_termination_order.go).
  */
-export function containerKill(ctx: KillContext, container: ContainerModel): ContainerKill {
+export function containerKill(
+  ctx: KillContext,
+  container: ContainerModel,
+  /** Nothing listens yet (the process has not started up): an httpGet hook is refused. */
+  notListening = false,
+): ContainerKill {
   const budget = preStopBudgetSeconds(ctx);
   const runPreStop = container.preStop !== null && budget > 0;
   const budgetMs = runPreStop ? secondsToMs(budget) : 0;
+  const hookFailure = preStopFailure(container, notListening);
+  // A failing hook runs until it fails: that time counts against the grace like any other.
   const hookDuration =
-    container.preStop === null || container.preStop.fails ? 0 : container.preStop.durationMs;
+    container.preStop === null || hookFailure?.kind === 'refused'
+      ? 0
+      : container.preStop.durationMs;
   const hookMs = runPreStop ? Math.min(hookDuration, budgetMs) : 0;
   // Before 1.28 an override replaces the remainder (≤1.21 too, where only kubelet-initiated
   // kills such as node shutdown pass one).
@@ -234,9 +245,21 @@ export function containerKill(ctx: KillContext, container: ContainerModel): Cont
     hookMs,
     runPreStop,
     hookCompletes: hookDuration <= budgetMs,
+    hookFailure,
     stopTimeoutMs: secondsToMs(stopTimeout),
     turn,
   };
+}
+
+/** The preStop's failure: known from the manifest, or an httpGet nothing answers yet. */
+function preStopFailure(container: ContainerModel, notListening: boolean): HookFailure | null {
+  const pre = container.preStop;
+  if (pre === null) return null;
+  if (pre.failure) return pre.failure;
+  const get = pre.httpGet;
+  if (notListening && get && typeof get.port === 'number')
+    return { kind: 'refused', path: get.path, port: get.port };
+  return null;
 }
 
 /** killContainer after waitForTurn: what is left of the grace once the turn came. */

@@ -1,12 +1,14 @@
 // The annotations that tell podterm what Kubernetes cannot know from a manifest:
-// `podterm.dev/process.<container>` (what the program does, overriding the inference) and
-// `podterm.dev/prestop.<container>` (how long an httpGet or exec preStop handler runs).
+// `podterm.dev/process.<container>` (what the program does, overriding the inference),
+// `podterm.dev/prestop.<container>` (how long an httpGet or exec preStop handler runs) and
+// `podterm.dev/health.<container>` (when the app answers its probes well).
 import { parseDuration } from './duration.ts';
-import type { ProcessSpec } from './model.ts';
+import type { HealthSpec, ProcessSpec } from './model.ts';
 import { say } from './assumptions.ts';
 
 export const PROCESS_PREFIX = 'podterm.dev/process.';
 export const PRESTOP_PREFIX = 'podterm.dev/prestop.';
+export const HEALTH_PREFIX = 'podterm.dev/health.';
 
 const KEYS =
   'startup=<duration>, run=forever|<duration>, exitCode=<0-255>, sigterm=ignore|exit|exit:<duration>, sigtermExitCode=<0-255>, stopSignal=SIG<NAME>';
@@ -93,3 +95,39 @@ export function applyProcessAnnotation(
 
 /** `podterm.dev/prestop.<c>: 3s` → ms, or null when unreadable. */
 export const preStopAnnotation = (text: string): number | null => parseDuration(text.trim());
+
+const HEALTH_KEYS = 'healthy-after=<duration>, unhealthy-after=<duration>|never, status=<100-599>';
+
+/** The app's health when no annotation says otherwise: healthy from the start, forever. */
+export const HEALTHY: HealthSpec = { healthyAfterMs: 0, unhealthyAfterMs: null, status: 500 };
+
+/**
+ * `healthy-after=20s unhealthy-after=10s status=500`: probes fail until `healthy-after`
+ * and from `unhealthy-after` (both from the container's start); an httpGet probe then gets
+ * `status`. Returns the health, or the first bad part.
+ */
+export function parseHealth(text: string): HealthSpec | AnnotationError {
+  const out: HealthSpec = { ...HEALTHY };
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (parts.length === 0) return { part: text, message: `is empty; keys are ${HEALTH_KEYS}` };
+  for (const part of parts) {
+    const [k = '', v = ''] = part.split('=', 2);
+    const bad = (why: string): AnnotationError => ({ part, message: `${k}: ${why}` });
+    const ms = parseDuration(v);
+    if (k === 'healthy-after') {
+      if (ms === null) return bad('must be a duration such as 20s');
+      out.healthyAfterMs = ms;
+    } else if (k === 'unhealthy-after') {
+      if (ms === null && v !== 'never') return bad('must be never or a duration such as 10s');
+      out.unhealthyAfterMs = ms;
+    } else if (k === 'status') {
+      const n = /^\d{3}$/.test(v) ? Number(v) : 0;
+      if (n < 100 || n > 599) return bad('must be an HTTP status code from 100 to 599');
+      out.status = n;
+    } else return { part, message: `unknown key "${k}"; keys are ${HEALTH_KEYS}` };
+  }
+  return out;
+}

@@ -1,9 +1,8 @@
-// A container's lifecycle (preStop, stopSignal) and readiness probe, with the defaults
-// and validation Kubernetes applies (pkg/apis/core/v1/defaults.go SetDefaults_Probe,
-// pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
+// A container's lifecycle (preStop, stopSignal), with the validation Kubernetes applies
+// (pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
 import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
 import type { Reader } from './fields.ts';
-import type { HookKind, PreStopSpec, ProbeSpec } from './model.ts';
+import type { HookKind, PreStopSpec } from './model.ts';
 import { analyseScript, sleepMs } from './script.ts';
 
 /** podterm's default for a hook whose duration it cannot see (an HTTP call, a script). */
@@ -16,6 +15,8 @@ export interface HookContext {
   annotations: Readonly<Record<string, string>>;
   /** The template's `metadata.annotations` reader, to point at a bad annotation. */
   annotationsAt: Reader;
+  /** The container's declared containerPorts. */
+  ports: readonly number[];
 }
 
 /**
@@ -60,31 +61,71 @@ export function readPreStop(h: Reader, x: HookContext): PreStopSpec | null {
   }
   const hook = present[0]!;
   if (hook === 'sleep') return readSleep(h, x);
-  if (hook === 'tcpSocket') return { hook, durationMs: 0, fails: true };
-  if (hook === 'exec') {
-    const argv = h
-      .child('exec')
-      .list('command')
-      .map((c) =>
-        typeof c.value === 'string' || typeof c.value === 'number' ? String(c.value) : '',
-      );
-    if (argv.length === 0) {
-      h.child('exec').error(`${h.name('exec.command')}: Required value`, 'command');
-      return null;
-    }
-    const ms = execSleepMs(argv);
-    if (ms !== null) return { hook, durationMs: ms, fails: false };
+  // handlers.go Run: tcpSocket is not a lifecycle handler and hits `default:` at once.
+  if (hook === 'tcpSocket') {
+    const port = portOf(h.child('tcpSocket'));
+    return { hook, durationMs: 0, fails: true, failure: { kind: 'invalid', port } };
   }
-  return { hook, durationMs: annotatedMs(x), fails: false };
+  if (hook === 'httpGet') return readHttpGet(h.child('httpGet'), x);
+  const argv = h
+    .child('exec')
+    .list('command')
+    .map((c) =>
+      typeof c.value === 'string' || typeof c.value === 'number' ? String(c.value) : '',
+    );
+  if (argv.length === 0) {
+    h.child('exec').error(`${h.name('exec.command')}: Required value`, 'command');
+    return null;
+  }
+  const durationMs = execSleepMs(argv) ?? annotatedMs(x);
+  // remote_runtime.go ExecSync: a non-zero exit code is an error, so the hook failed.
+  const exitCode = execExitCode(argv);
+  if (exitCode === 0) return { hook, durationMs, fails: false };
+  return { hook, durationMs, fails: true, failure: { kind: 'exit', command: argv, exitCode } };
+}
+
+/** A port as the API holds it (IntOrString): a number, or a name. */
+export function portOf(r: Reader): number | string {
+  const v = r.get('port');
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return /^\d+$/.test(v) ? Number(v) : v;
+  return 80; // handlers.go runHTTPHandler: an empty port means 80
+}
+
+/**
+ * httpGet: the kubelet GETs the pod IP. A container that declares containerPorts is taken to
+ * listen on those alone, so a request to another port is refused at once.
+ */
+function readHttpGet(g: Reader, x: HookContext): PreStopSpec {
+  const httpGet = { path: g.str('path', ''), port: portOf(g) };
+  const { port } = httpGet;
+  if (typeof port === 'number' && x.ports.length > 0 && !x.ports.includes(port)) {
+    const failure = { kind: 'refused' as const, path: httpGet.path, port };
+    return { hook: 'httpGet', durationMs: 0, fails: true, failure, httpGet };
+  }
+  return { hook: 'httpGet', durationMs: annotatedMs(x), fails: false, httpGet };
+}
+
+/** The `-c` script of a shell command line (`sh -c "…"`), or null. */
+export function shellScript(argv: string[]): string | null {
+  const [cmd = '', ...rest] = argv;
+  const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
+  return /(^|\/)(sh|bash|ash|dash|busybox)$/.test(cmd) && c >= 0 ? (rest[c + 1] ?? '') : null;
+}
+
+/** The exit code podterm infers for an exec hook: `false`, or what a `-c` script ends with. */
+function execExitCode(argv: string[]): number {
+  const text = shellScript(argv);
+  if (text !== null) return analyseScript(text).exitCode;
+  return /(^|\/)false$/.test(argv[0] ?? '') ? 1 : 0;
 }
 
 /** The time an exec hook sleeps: `sleep 5`, `/bin/sleep 5`, `sh -c "sleep 5 && …"`; null if none. */
 function execSleepMs(argv: string[]): number | null {
   const [cmd = '', ...rest] = argv;
   if (/(^|\/)sleep$/.test(cmd)) return sleepMs(rest) ?? null;
-  const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
-  if (/(^|\/)(sh|bash|ash|dash|busybox)$/.test(cmd) && c >= 0) {
-    const text = rest[c + 1] ?? '';
+  const text = shellScript(argv);
+  if (text !== null) {
     if (!/\bsleep\b/.test(text)) return null;
     // A program after the sleep (`sleep 5 && nginx -s quit`) reads as "runs until stopped"
     // to the script reader; in a hook it is a quick command, so count the sleeps alone.
@@ -144,15 +185,4 @@ function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
     );
   }
   return { hook: 'sleep', durationMs: s * 1000, fails: false };
-}
-
-/** SetDefaults_Probe: initialDelay 0, period 10 s, success 1, failure 3. */
-export function readProbe(p: Reader): ProbeSpec | null {
-  if (!p.isMap) return null;
-  return {
-    initialDelayMs: p.num('initialDelaySeconds', 0, { min: 0, max: 86_400 }) * 1000,
-    periodMs: p.num('periodSeconds', 10, { min: 1, max: 86_400 }) * 1000,
-    failureThreshold: p.num('failureThreshold', 3, { min: 1, max: 1000 }),
-    successThreshold: p.num('successThreshold', 1, { min: 1, max: 1000 }),
-  };
 }

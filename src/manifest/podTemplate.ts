@@ -2,10 +2,16 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
-import { applyProcessAnnotation, PRESTOP_PREFIX, PROCESS_PREFIX } from './annotation.ts';
+import {
+  applyProcessAnnotation,
+  HEALTH_PREFIX,
+  PRESTOP_PREFIX,
+  PROCESS_PREFIX,
+} from './annotation.ts';
 import type { Reader } from './fields.ts';
 import { dropContainerRestartRules } from './gatedFields.ts';
-import { readPreStop, readProbe, readStopSignal } from './lifecycle.ts';
+import { readPreStop, readStopSignal } from './lifecycle.ts';
+import { readContainerProbes } from './containerProbes.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
 import { inferProcess, type ProcessRole } from './process.ts';
@@ -157,7 +163,9 @@ function readContainer(
   const restartable = init && c.get('restartPolicy') === 'Always';
   const role: ProcessRole =
     init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
-  let process = inferProcess(argv(c, 'command'), argv(c, 'args'), { stopSignal, role, image });
+  const command = argv(c, 'command');
+  const args = argv(c, 'args');
+  let process = inferProcess(command, args, { stopSignal, role, image });
   if (stopSignal) process = { ...process, stopSignal };
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
@@ -182,6 +190,7 @@ function readContainer(
     containerName: name,
     annotations,
     annotationsAt: meta.child('annotations'),
+    ports,
   });
   // An init container may say restartPolicy: Always (a native sidecar), nothing else.
   const restart = init ? c.oneOf('restartPolicy', ['Always'] as const, 'Always') : null;
@@ -206,12 +215,21 @@ function readContainer(
     );
   }
   const sidecar = asked && sidecarsEnabled(ctx.minor);
+  const probes = readContainerProbes(c, {
+    minor: ctx.minor,
+    name,
+    runsToCompletion: init && !sidecar,
+    command,
+    args,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+  });
   return {
     name,
     image,
     process,
     preStop,
-    readinessProbe: readProbe(c.child('readinessProbe')),
+    ...probes,
     ports,
     sidecar,
     line: c.doc.at(c.path).line,
@@ -238,7 +256,7 @@ function checkNames(spec: Reader, meta: Reader, annotations: Record<string, stri
     }
   }
   for (const key of Object.keys(annotations)) {
-    const prefix = [PROCESS_PREFIX, PRESTOP_PREFIX].find((p) => key.startsWith(p));
+    const prefix = [PROCESS_PREFIX, PRESTOP_PREFIX, HEALTH_PREFIX].find((p) => key.startsWith(p));
     if (prefix && !names.has(key.slice(prefix.length))) {
       meta
         .child('annotations')

@@ -84,7 +84,7 @@ export const serverProcess = (why = say('noCommand')): ProcessSpec => ({
 });
 
 /** The `-c` script of a shell command line (`sh -c`, `bash -ec`, `busybox sh -c`), or null. */
-function shellScript(argv: string[]): { shell: string; script: string } | null {
+export function shellScript(argv: string[]): { shell: string; script: string } | null {
   let [cmd, ...rest] = argv;
   if (cmd && base(cmd) === 'busybox' && rest[0] && SHELLS.has(rest[0])) [cmd, ...rest] = rest;
   if (!cmd || !SHELLS.has(base(cmd))) return null;

@@ -74,3 +74,17 @@ export const statefulSetRecreatesSucceeded = (v: Minor): boolean => v >= 27;
  * recorded RecreatingFailedPod/RecreatingTerminatedPod and tried to create in the same sync.
  */
 export const statefulSetRecreatesAfterRemoval = (v: Minor): boolean => v >= 28;
+
+/**
+ * FailedPreStopHook's message: up to 1.25 executePreStopHook recorded the message of
+ * handlerRunner.Run ("Exec lifecycle hook (…) … failed - error: …"); from 1.26 (#86139) it
+ * records "PreStopHook failed" and keeps the handler's text in the kubelet log (k/k#119541).
+ */
+export const hookEventKeepsHandlerText = (v: Minor): boolean => v <= 25;
+
+/**
+ * 1.23 renamed the API type v1.Handler to v1.LifecycleHandler (what "invalid handler: %v"
+ * prints), and handlers.go built the httpGet URL with formatURL ("HTTP lifecycle hook", no
+ * doubled slash) instead of "http://%s/%s" ("Http lifecycle hook").
+ */
+export const lifecycleHandlerType = (v: Minor): boolean => v >= 23;

@@ -79,6 +79,14 @@ const CHANGES = {
     before:
       'the controller recorded RecreatingFailedPod (or RecreatingTerminatedPod), deleted the pod and tried to create the new one in the same sync',
   },
+  preStopHookMessage: {
+    since: 26,
+    source: '#86139',
+    after:
+      'FailedPreStopHook says only “PreStopHook failed”; the handler’s error stays in the kubelet’s log',
+    before:
+      'FailedPreStopHook carried the handler’s own error (the command or URL, the exit code or the connection error, the pod’s UID)',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES;

@@ -5,6 +5,7 @@
 // twice the cap (10 minutes, flowcontrol hasExpired) counts as stable: the next crash
 // restarts at once and the back-off starts again from 10 s.
 import type { Minor } from '../../manifest/model.ts';
+import { formatPod } from './podFormat.ts';
 
 const INITIAL_MS = 10_000;
 const CAP_MS = 300_000;
@@ -30,6 +31,38 @@ export class RestartBackoff {
       this.entries.set(name, { backoffMs: INITIAL_MS, lastUpdate: now });
       return 0;
     }
+    return this.waitFrom(e, now);
+  }
+
+  /**
+   * A container its liveness or startup probe had killed, exited at `now`. computePodActions
+   * starts it again in the same sync, and doBackOff looks at the status taken before the
+   * kill: the newest *exited* instance is the one before (`previousFinishedAt`; none for the
+   * first). So the first two probe kills restart at once, and later ones wait only when the
+   * instance before finished less than the back-off ago; then the next sync, which sees
+   * this exit, holds the restart for the back-off from now.
+   */
+  delayAfterProbeKill(name: string, now: number, previousFinishedAt: number | null): number {
+    if (previousFinishedAt === null) return 0;
+    const e = this.entries.get(name);
+    if (e === undefined || previousFinishedAt - e.lastUpdate > 2 * CAP_MS) {
+      this.entries.set(name, { backoffMs: INITIAL_MS, lastUpdate: now });
+      return 0;
+    }
+    if (now - previousFinishedAt >= e.backoffMs) {
+      e.backoffMs = Math.min(e.backoffMs * 2, CAP_MS);
+      e.lastUpdate = now;
+      return 0;
+    }
+    if (now - e.lastUpdate > 2 * CAP_MS) {
+      this.entries.set(name, { backoffMs: INITIAL_MS, lastUpdate: now });
+      return 0;
+    }
+    return this.waitFrom(e, now);
+  }
+
+  /** In back-off: wait it out from `now`, then Next doubles it (capped). */
+  private waitFrom(e: Entry, now: number): number {
     const wait = e.backoffMs;
     e.backoffMs = Math.min(e.backoffMs * 2, CAP_MS);
     e.lastUpdate = now + wait;
@@ -49,8 +82,7 @@ export function backOffMessage(
   namespace = 'default',
 ): string {
   if (v < 26) return 'Back-off restarting failed container';
-  const id = `00000000-0000-4000-8000-${uid.toString(16).padStart(12, '0')}`;
-  return `Back-off restarting failed container ${container} in pod ${pod}_${namespace}(${id})`;
+  return `Back-off restarting failed container ${container} in pod ${formatPod(pod, uid, namespace)}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { why } from '../whys.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
+import { failedPreStopMessage } from './hookMessages.ts';
 
 export interface ContainerInput {
   world: World;
@@ -101,16 +102,19 @@ export const containerMachine = setup({
     'end the preStop hook': ({ context }) => {
       const { spec, pod, world, kill } = context;
       const pre = spec.preStop!;
-      if (pre.fails) {
-        // handlers.go: tcpSocket hits `default:` ("invalid handler"); killContainer logs
-        // and records FailedPreStopHook, then carries on with the stop signal.
-        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', 'PreStopHook failed', 'Warning');
+      const failure = kill.hookCompletes ? kill.hookFailure : null;
+      if (failure) {
+        // executePreStopHook: Run returned an error (a non-zero exit, tcpSocket's "invalid
+        // handler", a refused connection): FailedPreStopHook, then the stop signal as usual.
+        const msg = failedPreStopMessage(world.v, failure, spec.name, pod);
+        const note = versionNote('preStopHookMessage', world.v);
+        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', msg, 'Warning', note);
       }
       world.emit(
         'kubelet',
         'PreStopFinished',
         pod.key,
-        { container: spec.name, hook: pre.hook, completed: kill.hookCompletes && !pre.fails },
+        { container: spec.name, hook: pre.hook, completed: kill.hookCompletes && !failure },
         kill.hookCompletes ? undefined : why('hookAbandoned'),
       );
     },
@@ -193,7 +197,14 @@ export const containerMachine = setup({
   id: 'container',
   context: ({ input }) => ({
     ...input,
-    kill: { hookMs: 0, runPreStop: false, hookCompletes: true, stopTimeoutMs: 0, turn: null },
+    kill: {
+      hookMs: 0,
+      runPreStop: false,
+      hookCompletes: true,
+      hookFailure: null,
+      stopTimeoutMs: 0,
+      turn: null,
+    },
     turnStartedAt: 0,
     turnGiven: false,
     exitCode: 0,

@@ -23,12 +23,14 @@ export function planKills(
   reason: KillReason,
   /** The kubelet's own grace for a kill it starts (node shutdown: min(tGPS, group period)). */
   kubeletGrace: number | null = null,
+  /** Containers whose process does not listen yet (an httpGet preStop is refused). */
+  notListening: (name: string) => boolean = () => false,
 ): { name: string; kill: ContainerKill }[] {
   const tGPS = pod.template.terminationGracePeriodSeconds;
   const ctx = killContext(world.v, tGPS, killSource(pod, reason, kubeletGrace));
   // Init containers too: a sidecar, or a regular one still running when the kill comes.
   return [...pod.template.containers, ...pod.template.initContainers].map((c) => ({
     name: c.name,
-    kill: containerKill(ctx, c),
+    kill: containerKill(ctx, c, notListening(c.name)),
   }));
 }

@@ -10,6 +10,8 @@ import { containerMachine } from './containerMachine.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
 import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
 import { PodContainers } from './podContainers.ts';
+import { killForProbe } from './probeKill.ts';
+import { Prober, type ProbeKind } from './prober.ts';
 import { Readiness, servingContainer } from './readiness.ts';
 import {
   killContainers,
@@ -37,7 +39,9 @@ export type KubeletEvent =
    */
   | { type: 'SHUTDOWN'; grace: number; reason: 'shutdown' | 'eviction' }
   | { type: 'CONTAINER_STARTED'; name: string }
-  | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null };
+  | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null }
+  /** The prober's result for a container: Failure, from its liveness or startup probe. */
+  | { type: 'PROBE_FAILED'; name: string; probe: ProbeKind };
 
 /** Told to whoever watches the worker (the node's graceful shutdown waits for it). */
 export type KubeletEmitted = { type: 'containersStopped' };
@@ -101,7 +105,10 @@ export const kubeletMachine = setup({
     'record the start': ({ context: c }, e: { name: string }) => {
       c.pc.running.add(e.name);
       c.readiness.started(e.name);
+      c.prober.started(e.name);
     },
+    'kill the container for its probe': ({ context }, e: { name: string; probe: ProbeKind }) =>
+      killForProbe(context, e.name, e.probe),
     'update readiness': ({ context }) => updateReadiness(context),
     'record the exit': ({ context }, e: Exit) => recordExit(context, e.name, e.exitCode),
     'restart per restartPolicy': ({ context }, e: Exit) =>
@@ -140,7 +147,7 @@ export const kubeletMachine = setup({
   },
 }).createMachine({
   id: 'kubelet',
-  context: ({ input, spawn }) => {
+  context: ({ input, spawn, self }) => {
     const { world, pod } = input;
     const serving = servingContainer(pod.template);
     // The pod worker owns its containers: they run in its actor system and report to it.
@@ -157,10 +164,16 @@ export const kubeletMachine = setup({
       killReason: null,
       kubeletGrace: null,
       readiness: undefined as never,
+      prober: undefined as never,
     };
     ctx.readiness = new Readiness(input.world, input.pod, serving?.name, () =>
       updateReadiness(ctx),
     );
+    ctx.prober = new Prober(world, pod, {
+      failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
+      startupSucceeded: (name) => ctx.readiness.startupSucceeded(name),
+      alive: () => self.getSnapshot().status === 'active',
+    });
     return ctx;
   },
   initial: 'Starting',
@@ -181,6 +194,9 @@ export const kubeletMachine = setup({
       always: { guard: 'every init container is done', target: 'Running' },
       on: {
         CONTAINER_STARTED: { actions: { type: 'record the start', params: ({ event }) => event } },
+        PROBE_FAILED: {
+          actions: { type: 'kill the container for its probe', params: ({ event }) => event },
+        },
         CONTAINER_EXITED: [
           {
             guard: { type: 'a regular init container failed', params: ({ event }) => event },
@@ -207,6 +223,9 @@ export const kubeletMachine = setup({
       on: {
         CONTAINER_STARTED: {
           actions: [{ type: 'record the start', params: ({ event }) => event }, 'update readiness'],
+        },
+        PROBE_FAILED: {
+          actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },
         CONTAINER_EXITED: {
           actions: [

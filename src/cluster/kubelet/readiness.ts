@@ -4,11 +4,14 @@
 // ones. Probes keep running while the pod terminates (only liveness and startup stop,
 // k/k#102537), so a process that stops listening at SIGTERM turns the endpoint's
 // `serving` false one probe period later. Periodic probing is plain code: it changes
-// nothing until a threshold is crossed, and then tells the pod worker.
+// nothing until a threshold is crossed, and then tells the pod worker. A container with a
+// startup probe is neither probed nor ready until that probe succeeds (prober_manager.go
+// UpdatePodStatus); a probe's handler is judged as prober.ts judges liveness (probeResult.ts).
 import type { ContainerModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { Scheduled } from '../../engine/queue.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import { probeOutcome } from './probeResult.ts';
 
 /** The container the Service's traffic reaches: the first with a port, else the first. */
 export const servingContainer = (t: PodTemplateModel): ContainerModel | undefined =>
@@ -19,6 +22,9 @@ interface ProbeState {
   ready: boolean;
   streak: number;
   timer: Scheduled | undefined;
+  startedAt: number;
+  /** No startup probe, or it has succeeded. */
+  started: boolean;
 }
 
 export class Readiness {
@@ -32,7 +38,14 @@ export class Readiness {
     private readonly onChange: () => void,
   ) {
     for (const spec of pod.template.containers) {
-      this.containers.set(spec.name, { spec, ready: false, streak: 0, timer: undefined });
+      this.containers.set(spec.name, {
+        spec,
+        ready: false,
+        streak: 0,
+        timer: undefined,
+        startedAt: 0,
+        started: false,
+      });
     }
   }
 
@@ -45,15 +58,28 @@ export class Readiness {
   started(name: string): void {
     const c = this.containers.get(name);
     if (!c) return;
+    c.startedAt = this.world.now;
+    c.started = !c.spec.startupProbe;
     const probe = c.spec.readinessProbe;
     if (!probe) {
-      c.ready = true;
+      c.ready = c.started;
       return;
     }
     c.ready = false;
     c.streak = 0;
     this.world.clock.cancel(c.timer);
     c.timer = this.world.clock.after(probe.initialDelayMs, () => this.probe(c, true));
+  }
+
+  /** The startup probe passed: a container without a readiness probe is ready now. */
+  startupSucceeded(name: string): void {
+    const c = this.containers.get(name);
+    if (!c) return;
+    c.started = true;
+    if (!c.spec.readinessProbe) {
+      c.ready = true;
+      this.onChange();
+    }
   }
 
   exited(name: string): void {
@@ -66,7 +92,15 @@ export class Readiness {
 
   private probe(c: ProbeState, running: boolean): void {
     const probe = c.spec.readinessProbe!;
-    const ok = running && (c.spec.name !== this.serving || this.pod.listening);
+    const next = (): void => {
+      c.timer = this.world.clock.after(probe.periodMs, () => this.probe(c, true));
+    };
+    if (!c.started) return next(); // worker.go doProbe: held back by the startup probe
+    const since = this.world.now - c.startedAt;
+    const ok =
+      running &&
+      (c.spec.name !== this.serving || this.pod.listening) &&
+      probeOutcome(c.spec, probe, since, this.pod.uid, false).ok;
     if (ok === c.ready) c.streak = 0;
     else {
       c.streak++;
@@ -77,6 +111,6 @@ export class Readiness {
         this.onChange();
       }
     }
-    c.timer = this.world.clock.after(probe.periodMs, () => this.probe(c, true));
+    next();
   }
 }

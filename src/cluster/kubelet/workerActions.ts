@@ -9,6 +9,7 @@ import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
 import { shouldRestart } from './phase.ts';
 import type { PodContainers } from './podContainers.ts';
+import type { Prober } from './prober.ts';
 import type { Readiness } from './readiness.ts';
 
 export interface WorkerCtx {
@@ -17,6 +18,8 @@ export interface WorkerCtx {
   podActor: ActorRefFrom<typeof podMachine>;
   pc: PodContainers;
   readiness: Readiness;
+  /** Liveness and startup probes. */
+  prober: Prober;
   killReason: KillReason;
   /** The grace of a kill the kubelet starts itself (node shutdown). */
   kubeletGrace: number | null;
@@ -40,6 +43,7 @@ export function updateReadiness(c: WorkerCtx): void {
 export function recordExit(c: WorkerCtx, name: string, exitCode: number | null): void {
   c.pc.running.delete(name);
   c.readiness.exited(name);
+  c.prober.exited(name);
   if (exitCode !== null) c.pod.exitCodes.set(name, exitCode);
   if (exitCode !== null && c.pc.isRegular(name)) {
     c.pc.exitCodes.set(name, exitCode);
@@ -49,15 +53,23 @@ export function recordExit(c: WorkerCtx, name: string, exitCode: number | null):
   c.pc.giveTurns();
 }
 
-/** Restarts per restartPolicy (sidecars always restart while the pod runs). */
+/**
+ * Restarts per restartPolicy (sidecars always restart while the pod runs). A container its
+ * probe had killed restarts whatever its exit code unless restartPolicy is Never
+ * (kuberuntime_manager.go computePodActions: shouldRestartOnFailure).
+ */
 export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
-  const always = c.pc.isSidecar(name);
-  if (!always && !shouldRestart(c.pod.template.restartPolicy, exitCode ?? 0)) return;
+  const probeKill = c.prober.probeKillExit(name);
+  const policy = c.pod.template.restartPolicy;
+  const always = c.pc.isSidecar(name) || (probeKill !== null && policy !== 'Never');
+  if (!always && !shouldRestart(policy, exitCode ?? 0)) return;
   c.pc.restarting.add(name);
   const ref = c.pc.refs.get(name)!;
   // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
   // ten quiet minutes reset it.
-  const delay = c.pc.backoff.delayAfterExit(name, c.world.now);
+  const delay = probeKill
+    ? c.pc.backoff.delayAfterProbeKill(name, c.world.now, probeKill.previousFinishedAt)
+    : c.pc.backoff.delayAfterExit(name, c.world.now);
   if (delay > 0) {
     const { world, pod } = c;
     const msg = backOffMessage(world.v, name, pod.name, pod.uid, pod.namespace);
@@ -93,9 +105,13 @@ export function noticeDeadline(c: WorkerCtx): void {
 
 /** killContainersWithSyncResult: every running container at once, each with its plan. */
 export function killContainers(c: WorkerCtx): void {
+  c.prober.stop();
   c.pc.restarting.clear();
   c.pc.stopping = true;
-  for (const { name, kill } of planKills(c.world, c.pod, c.killReason, c.kubeletGrace)) {
+  const notListening = (name: string): boolean =>
+    c.pc.refs.get(name)?.getSnapshot().matches({ Process: 'Starting' }) ?? false;
+  const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, notListening);
+  for (const { name, kill } of plans) {
     const ref = c.pc.refs.get(name);
     if (!ref) continue;
     if (c.pc.running.has(name))

@@ -16,7 +16,7 @@ export const objectMeta = obj('Standard object metadata: name, namespace, labels
     'Key/value pairs that selectors (Services, controllers, PodDisruptionBudgets) match.',
   ),
   annotations: map(
-    'Free-form key/value metadata. podterm reads podterm.dev/process.<container> (what the process does on its stop signal) and podterm.dev/prestop.<container>.',
+    'Free-form key/value metadata. podterm reads podterm.dev/process.<container> (what the process does on its stop signal), podterm.dev/prestop.<container> and podterm.dev/health.<container> (when the app answers its probes well).',
   ),
   finalizers: list(
     'Keys that must be removed before the object leaves the API; a Pod with one stays after its containers stop.',
@@ -44,12 +44,12 @@ const handler = (doc: string) =>
   obj(doc, {
     exec: obj('Run a command in the container.', {
       command: list(
-        'The command; `sleep N` makes podterm assume an N-second hook.',
+        'The command; `sleep N` makes podterm assume an N-second hook, and `false` or `sh -c "… exit 1"` a failing one (FailedPreStopHook).',
         str('An argument.'),
       ),
     }),
     httpGet: obj(
-      'An HTTP GET against the container (podterm.dev/prestop.<c> gives its duration).',
+      'An HTTP GET against the container (podterm.dev/prestop.<c> gives its duration); refused when nothing listens: a port the container does not declare, or before its process has started up.',
       {
         path: str('Path of the request.'),
         port: intOrString('Port number or name.'),
@@ -67,10 +67,14 @@ const handler = (doc: string) =>
 
 const probe = (doc: string) =>
   obj(doc, {
-    exec: obj('Run a command; exit 0 is success.'),
-    httpGet: obj('An HTTP GET; 200–399 is success.'),
-    tcpSocket: obj('A TCP connection; open is success.'),
-    grpc: obj('A gRPC health check.'),
+    exec: obj(
+      'Run a command; exit 0 is success. podterm follows a file the container’s command touches and removes (cat /tmp/healthy).',
+    ),
+    httpGet: obj(
+      'An HTTP GET; 200–399 is success. Refused until the process listens; podterm.dev/health.<c> says when the app answers 500.',
+    ),
+    tcpSocket: obj('A TCP connection; open is success (once the process listens).'),
+    grpc: obj('A gRPC health check (GRPCContainerProbe, on from 1.24).'),
     initialDelaySeconds: int('Seconds after the container starts before the first probe.', {
       default: '0',
     }),
@@ -78,7 +82,9 @@ const probe = (doc: string) =>
     timeoutSeconds: int('Seconds after which the probe times out.', { default: '1' }),
     successThreshold: int('Consecutive successes to count as passing.', { default: '1' }),
     failureThreshold: int('Consecutive failures to count as failing.', { default: '3' }),
-    terminationGracePeriodSeconds: int('Grace period when this probe fails (liveness, startup).'),
+    terminationGracePeriodSeconds: int(
+      'Grace period when this probe fails (liveness, startup); kept from 1.25 (ProbeTerminationGracePeriod).',
+    ),
   });
 
 const requirement = (doc: string) =>
@@ -126,11 +132,13 @@ export const container = obj('A container of the Pod.', {
   ),
   volumeMounts: list('Volumes mounted into the container.', obj('A volume mount.')),
   volumeDevices: list('Block devices.', obj('A volume device.')),
-  livenessProbe: probe('Restarts the container when it fails.'),
+  livenessProbe: probe('Restarts the container when it fails; podterm simulates it.'),
   readinessProbe: probe(
     'Takes the Pod out of Service endpoints when it fails; podterm simulates it.',
   ),
-  startupProbe: probe('Holds the other probes until it succeeds.'),
+  startupProbe: probe(
+    'Holds the other probes until it succeeds; restarts the container when it fails; podterm simulates it.',
+  ),
   lifecycle: obj('Hooks around the container’s life.', {
     preStop: handler(
       'Runs before the stop signal, inside terminationGracePeriodSeconds; the signal waits for it.',

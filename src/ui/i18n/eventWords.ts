@@ -51,6 +51,10 @@ const DOC_TITLE: Readonly<Record<string, Readonly<Record<Other, string>>>> = {
     ja: 'Pod のライフサイクル: コンテナの再起動',
     ru: 'Жизненный цикл Pod: перезапуски контейнеров',
   },
+  'Configure Liveness, Readiness and Startup Probes': {
+    ja: 'Liveness Probe、Readiness Probe、Startup Probe の設定',
+    ru: 'Настройка проб Liveness, Readiness и Startup',
+  },
   'Pod priority and preemption': {
     ja: 'Pod の優先度とプリエンプション',
     ru: 'Приоритет и вытеснение Pod',

@@ -59,6 +59,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
       before:
         '1.21 までは上書きが 0 で、SIGTERM なしに即 SIGKILL。1.22–1.30 は terminationGracePeriodSeconds がまるごと与えられていた (上書きが失われていた)',
     },
+    preStopHookMessage: {
+      after:
+        'FailedPreStopHook は “PreStopHook failed” とだけ言い、ハンドラのエラーは kubelet のログにだけ残る',
+      before:
+        'FailedPreStopHook はハンドラ自体のエラー (コマンドか URL、終了コードか接続エラー、Pod の UID) を示していた',
+    },
   },
   ru: {
     terminalPhase: {
@@ -107,6 +113,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
       after: 'при жёстком вытеснении Pod получает 1 с до SIGKILL',
       before:
         'до 1.21 переопределение было 0: сразу SIGKILL, без SIGTERM; в 1.22–1.30 Pod получал весь terminationGracePeriodSeconds (переопределение терялось)',
+    },
+    preStopHookMessage: {
+      after:
+        'FailedPreStopHook говорит только «PreStopHook failed»; ошибка обработчика остаётся в журнале kubelet',
+      before:
+        'FailedPreStopHook содержал ошибку самого обработчика (команду или URL, код выхода или ошибку соединения, UID Pod)',
     },
   },
 };

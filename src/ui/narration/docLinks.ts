@@ -96,6 +96,10 @@ const RESTARTS: DocLink = {
   title: 'Pod lifecycle: container restarts',
   url: `${DOCS}/concepts/workloads/pods/pod-lifecycle/#container-restarts`,
 };
+const PROBES: DocLink = {
+  title: 'Configure Liveness, Readiness and Startup Probes',
+  url: `${DOCS}/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/`,
+};
 const PREEMPTION: DocLink = {
   title: 'Pod priority and preemption',
   url: `${DOCS}/concepts/scheduling-eviction/pod-priority-preemption/#preemption`,
@@ -126,6 +130,7 @@ const BY_REASON: Readonly<Record<string, DocLink>> = {
   FailedPreStopHook: PRESTOP,
   FailedScheduling: SCHEDULING,
   BackOff: RESTARTS,
+  Unhealthy: PROBES,
   Preempted: PREEMPTION,
   NodeNotSchedulable: DRAIN,
 };
@@ -135,6 +140,9 @@ export function docFor(e: TraceEvent): DocLink | null {
   // Events, phases, conditions and exits name a reason; the page for it wins.
   const reason = ('reason' in e.data && e.data.reason) || '';
   if (BY_REASON[reason]) return BY_REASON[reason];
+  // Killing "Container x failed liveness probe, will be restarted" (computePodActions).
+  if (e.type === 'KubeEvent' && reason === 'Killing' && / probe\b/.test(e.data.message))
+    return PROBES;
   if (BY_LANE[e.lane]) return BY_LANE[e.lane]!;
   switch (e.type) {
     case 'DeletionRequested':

@@ -113,13 +113,32 @@ describe('killContainer: the preStop budget and the StopContainer timeout', () =
     const ctx = killContext(21, 30, { by: 'api', deletionGrace: 0 });
     expect(containerKill(ctx, withPreStop(5_000))).toMatchObject({ runPreStop: false, hookMs: 0 });
   });
-  it('a failing hook takes no time', () =>
-    expect(
-      containerKill(apiKill(28, 30), {
-        ...withPreStop(5_000),
-        preStop: { hook: 'tcpSocket', durationMs: 5_000, fails: true },
-      }).hookMs,
-    ).toBe(0));
+  it('a failing hook counts the time it ran until it failed', () => {
+    const failure = {
+      kind: 'exit' as const,
+      command: ['sh', '-c', 'sleep 5; exit 1'],
+      exitCode: 1,
+    };
+    const kill = containerKill(apiKill(28, 30), {
+      ...withPreStop(5_000),
+      preStop: { hook: 'exec', durationMs: 5_000, fails: true, failure },
+    });
+    expect(kill).toMatchObject({ hookMs: 5_000, hookFailure: failure, stopTimeoutMs: 25_000 });
+  });
+
+  it('an httpGet nothing listens to yet is refused at once', () => {
+    const httpGet = { path: '/stop', port: 80 };
+    const c = {
+      ...withPreStop(5_000),
+      preStop: { hook: 'httpGet' as const, durationMs: 5_000, fails: false, httpGet },
+    };
+    expect(containerKill(apiKill(28, 30), c, true)).toMatchObject({
+      hookMs: 0,
+      hookFailure: { kind: 'refused', path: '/stop', port: 80 },
+      stopTimeoutMs: 30_000,
+    });
+    expect(containerKill(apiKill(28, 30), c)).toMatchObject({ hookMs: 5_000, hookFailure: null });
+  });
 });
 
 describe('native sidecars (waitForTurn, 1.29+)', () => {

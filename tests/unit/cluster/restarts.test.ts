@@ -20,6 +20,20 @@ describe('restart back-off (flowcontrol.Backoff in doBackOff)', () => {
     expect(b.delayAfterExit('app', 15_000 + 600_002)).toBe(10_000);
   });
 
+  it('after a probe kill, checks the instance before it: at once while it ran long enough', () => {
+    const b = new RestartBackoff();
+    // Instance 1 killed at 70 s: no instance before it, no entry made.
+    expect(b.delayAfterProbeKill('app', 70_000, null)).toBe(0);
+    // Instance 2 killed at 140 s: the one before finished at 70 s; Next makes the 10 s entry.
+    expect(b.delayAfterProbeKill('app', 140_000, 70_000)).toBe(0);
+    // 70 s since the one before ≥ 10, 20, 40 s: at once, the back-off doubling each time.
+    expect(b.delayAfterProbeKill('app', 210_000, 140_000)).toBe(0);
+    expect(b.delayAfterProbeKill('app', 280_000, 210_000)).toBe(0);
+    expect(b.delayAfterProbeKill('app', 350_000, 280_000)).toBe(0);
+    // Now 80 s: 70 s is inside it, so the restart waits the back-off from this exit.
+    expect(b.delayAfterProbeKill('app', 420_000, 350_000)).toBe(80_000);
+  });
+
   it('names the container and pod in the BackOff message from 1.26 (#113216)', () => {
     expect(backOffMessage(25, 'app', 'web', 1)).toBe('Back-off restarting failed container');
     expect(backOffMessage(26, 'app', 'web', 1)).toMatch(

@@ -190,6 +190,7 @@ export function kill(plan: {
       hookMs,
       runPreStop: plan.preStopMs !== undefined,
       hookCompletes: true,
+      hookFailure: null,
       stopTimeoutMs: plan.stopTimeoutMs,
       turn: plan.sidecar ?? null,
     },

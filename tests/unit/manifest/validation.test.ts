@@ -219,7 +219,34 @@ describe('pod templates', () => {
       c('{httpGet: {path: /stop, port: 80}}', '  annotations: {podterm.dev/prestop.a: 3s}\n')
         ?.durationMs,
     ).toBe(3000);
-    expect(c('{tcpSocket: {port: 80}}')).toEqual({ hook: 'tcpSocket', durationMs: 0, fails: true });
+    expect(c('{tcpSocket: {port: 80}}')).toEqual({
+      hook: 'tcpSocket',
+      durationMs: 0,
+      fails: true,
+      failure: { kind: 'invalid', port: 80 },
+    });
+  });
+
+  it('preStop: an exec that exits non-zero fails, after the time it ran', () => {
+    const c = (lifecycle: string) =>
+      loadScenario(
+        `apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: a\n      image: b\n      ports: [{containerPort: 80}]\n      lifecycle:\n        preStop: ${lifecycle}\n`,
+      ).model?.pods[0]?.template.containers[0]?.preStop;
+    expect(c('{exec: {command: [sh, -c, "sleep 3; exit 2"]}}')).toEqual({
+      hook: 'exec',
+      durationMs: 3000,
+      fails: true,
+      failure: { kind: 'exit', command: ['sh', '-c', 'sleep 3; exit 2'], exitCode: 2 },
+    });
+    expect(c('{exec: {command: ["false"]}}')).toMatchObject({ fails: true, durationMs: 100 });
+    expect(c('{exec: {command: [sh, -c, "nginx -s quit"]}}')?.fails).toBe(false);
+    // A port the container does not declare: nothing listens there.
+    expect(c('{httpGet: {path: /stop, port: 8080}}')).toMatchObject({
+      fails: true,
+      durationMs: 0,
+      failure: { kind: 'refused', path: '/stop', port: 8080 },
+    });
+    expect(c('{httpGet: {path: /stop, port: 80}}')?.fails).toBe(false);
   });
 
   it('a sleep preStop longer than the grace period, or before 1.30', () => {

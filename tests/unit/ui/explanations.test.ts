@@ -7,6 +7,7 @@ import { WHYS } from '../../../src/cluster/whys.ts';
 import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { describeIn, explainEvent } from '../../../src/ui/timeline/describe.ts';
 import { docFor } from '../../../src/ui/narration/docLinks.ts';
+import { docTitleIn } from '../../../src/ui/i18n/eventWords.ts';
 import type { TraceEvent } from '../../../src/trace/types.ts';
 
 // Japanese and Russian load on first use, as the page loads them.
@@ -90,5 +91,15 @@ describe('doc links for the new controllers', () => {
     expect(docFor(ev('kubelet', 'BackOff'))?.url).toMatch(/#container-restarts$/);
     expect(docFor(ev('scheduler', 'Preempted'))?.url).toMatch(/pod-priority-preemption/);
     expect(docFor(ev('node', 'NodeNotSchedulable'))?.url).toMatch(/safely-drain-node/);
+  });
+
+  it('probe failures and the kills they cause link to the probes page', () => {
+    const probes = /configure-liveness-readiness-startup-probes\/$/;
+    expect(docFor(ev('kubelet', 'Unhealthy'))?.url).toMatch(probes);
+    const killing = ev('kubelet', 'Killing');
+    if (killing.type !== 'KubeEvent') throw new Error('a KubeEvent');
+    killing.data.message = 'Container app failed liveness probe, will be restarted';
+    expect(docFor(killing)?.url).toMatch(probes);
+    expect(docTitleIn('ja', docFor(killing)!.title)).toMatch(/Startup Probe の設定/);
   });
 });

@@ -1,0 +1,103 @@
+// What one probe finds (prober.go runProbe over pkg/probe/exec, http, tcp and grpc): success,
+// or the output the kubelet writes after "Liveness probe failed: ". podterm's answers: a
+// process listens on its declared containerPorts (on any port when it declares none) once
+// it has started up; the app is healthy as podterm.dev/health.<c> says (always, without
+// it); an exec probe that reads a file finds it while the container's own command has it.
+import { HEALTHY } from '../../manifest/annotation.ts';
+import type { ContainerModel, FileChange, ProbeAction, ProbeSpec } from '../../manifest/model.ts';
+import { podIP } from './podFormat.ts';
+
+export interface ProbeOutcome {
+  ok: boolean;
+  /** What the probe printed or the error it met (the event's text after the colon). */
+  output: string;
+  /** How long the probe took before its result (a timeout), ms. */
+  tookMs: number;
+}
+
+const OK: ProbeOutcome = { ok: true, output: '', tookMs: 0 };
+const fail = (output: string, tookMs = 0): ProbeOutcome => ({ ok: false, output, tookMs });
+/** Go's %q of a plain string. */
+const q = (s: string): string => JSON.stringify(s);
+
+/**
+ * The probe of container `c`, `sinceMs` after the container started. `listening: false`
+ * leaves out whether the process listens (readiness.ts decides that part itself).
+ */
+export function probeOutcome(
+  c: ContainerModel,
+  probe: ProbeSpec,
+  sinceMs: number,
+  uid: number,
+  listening = true,
+): ProbeOutcome {
+  const a = probe.action;
+  if (!a) return OK;
+  const h = c.health ?? HEALTHY;
+  const healthy = sinceMs >= h.healthyAfterMs && (h.unhealthyAfterMs ?? Infinity) > sinceMs;
+  if (a.kind === 'exec') return execOutcome(c, a, sinceMs, probe.timeoutMs ?? 1000, healthy);
+  const host = `${podIP(uid)}:${a.port}`;
+  const refused = listening && !listens(c, a.port, sinceMs);
+  switch (a.kind) {
+    case 'httpGet': {
+      // http.go DoHTTPProbe: the client's error, or the status outside 200–399.
+      const url = `http://${host}${a.path.startsWith('/') ? '' : '/'}${a.path}`;
+      if (refused) return fail(`Get ${q(url)}: dial tcp ${host}: connect: connection refused`);
+      return healthy ? OK : fail(`HTTP probe failed with statuscode: ${h.status}`);
+    }
+    case 'tcpSocket':
+      // tcp.go DoTCPProbe: an open port is a pass, however the app feels.
+      return refused ? fail(`dial tcp ${host}: connect: connection refused`) : OK;
+    case 'grpc': {
+      // grpc.go Probe: the dial blocks until the timeout; a reply other than SERVING fails.
+      const s = (probe.timeoutMs ?? 1000) / 1000;
+      if (refused)
+        return fail(
+          `timeout: failed to connect service ${q(host)} within ${s}s: context deadline exceeded`,
+          s * 1000,
+        );
+      return healthy ? OK : fail('service unhealthy (responded with "NOT_SERVING")');
+    }
+  }
+}
+
+/** A process listens on `port` once it has started up (a named port is taken as its own). */
+const listens = (c: ContainerModel, port: number | string, sinceMs: number): boolean =>
+  sinceMs >= c.process.startupMs &&
+  (typeof port === 'string' || c.ports.length === 0 || c.ports.includes(port));
+
+/** exec.go Probe: exit 0 passes; remote_runtime.go ExecSync times out at timeoutSeconds. */
+function execOutcome(
+  c: ContainerModel,
+  a: Extract<ProbeAction, { kind: 'exec' }>,
+  sinceMs: number,
+  timeoutMs: number,
+  healthy: boolean,
+): ProbeOutcome {
+  if (a.runMs >= timeoutMs) return fail(`command ${q(a.command.join(' '))} timed out`, timeoutMs);
+  if (a.file && !exists(c.files ?? [], a.file.path, sinceMs))
+    return fail(missing(c.image, a.file.tool, a.file.path));
+  return a.exitCode === 0 && healthy ? OK : fail('');
+}
+
+/** Whether the command has the file then: before its first change, the opposite of that one. */
+function exists(files: readonly FileChange[], path: string, sinceMs: number): boolean {
+  const own = files.filter((f) => f.path === path);
+  if (own.length === 0) return true; // not the command's file: taken to be in the image
+  const last = own.filter((f) => f.atMs <= sinceMs).at(-1);
+  return last ? last.present : !own[0]!.present;
+}
+
+/** What cat or ls prints for a missing file: busybox (busybox, alpine) or GNU coreutils. */
+function missing(image: string, tool: 'cat' | 'ls' | 'test', path: string): string {
+  const busybox = /busybox|alpine/.test(image);
+  if (tool === 'cat')
+    return busybox
+      ? `cat: can't open '${path}': No such file or directory\n`
+      : `cat: ${path}: No such file or directory\n`;
+  if (tool === 'ls')
+    return busybox
+      ? `ls: ${path}: No such file or directory\n`
+      : `ls: cannot access '${path}': No such file or directory\n`;
+  return '';
+}
