@@ -3,6 +3,7 @@
 // `file:line:column: message` for a document it cannot simulate (contract §2).
 import { readFileSync } from 'node:fs';
 import { formatDiagnostic } from '../manifest/diagnostics.ts';
+import { isDurationNote } from '../manifest/durationNote.ts';
 import { parseDuration } from '../manifest/duration.ts';
 import { simulateText, type SimulateOptions } from '../run/simulate.ts';
 import { formatText } from './formatText.ts';
@@ -85,7 +86,8 @@ function main(): void {
   }
   const { trace, diagnostics } = simulateText(input.text, args.options);
   for (const d of diagnostics) {
-    if (d.severity === 'info' && trace) continue;
+    // How long bare manifests run, and why, is news even when the run succeeds.
+    if (d.severity === 'info' && trace && !isDurationNote(d)) continue;
     const [file, line] = input.lineToFile(d.line);
     process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
   }

@@ -15,6 +15,7 @@ import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
 import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
+import { settleDuration } from './scenarioDuration.ts';
 import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
@@ -128,7 +129,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
       : null,
     ...objects,
   };
-  return { model, diagnostics };
+  return { model: settleDuration(model, ctx.scenarioLine, diagnostics), diagnostics };
 }
 
 /** kind, apiVersion and metadata.name of one document, or null when it cannot be used. */
@@ -199,8 +200,9 @@ function firstPass(
   docs: Doc[],
   out: Diagnostic[],
   minorOverride?: number,
-): TemplateContext & { scenario: ScenarioSpec } {
+): TemplateContext & { scenario: ScenarioSpec; scenarioLine: number | null } {
   let scenario: ScenarioSpec | null = null;
+  let scenarioLine: number | null = null;
   const priorityClasses = new Map<string, number>();
   for (const { r, kind, meta } of docs) {
     if (kind === 'Scenario') {
@@ -208,6 +210,7 @@ function firstPass(
       else {
         scenarioTopLevel(r);
         scenario = readScenario(meta, r.child('spec'), minorOverride);
+        scenarioLine = meta.line;
       }
     } else if (kind === 'PriorityClass') {
       priorityClasses.set(
@@ -227,7 +230,7 @@ function firstPass(
     at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }),
   };
   scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), minorOverride);
-  return { minor: scenario.minor, priorityClasses, scenario };
+  return { minor: scenario.minor, priorityClasses, scenario, scenarioLine };
 }
 
 /**
