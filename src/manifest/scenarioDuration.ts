@@ -4,7 +4,7 @@
 // would stop before something the manifests wait for in silence (a deadline, a back-off, a
 // CronJob's next run, a grace period): then it gets the same computed duration and a note.
 import type { Diagnostic } from './diagnostics.ts';
-import type { Millis } from './duration.ts';
+import { durationText, type Millis } from './duration.ts';
 import type { DurationNote } from './durationNote.ts';
 import { DURATION_WORDS, noteText } from './durationNote.ts';
 import { objectNeeds, type Need } from './durationNeeds.ts';
@@ -31,14 +31,9 @@ export function roundUp(ms: Millis): Millis {
   return Math.ceil(ms / step) * step;
 }
 
-/** `1h5m`, `3m10s`, `45s`: the way people write durations in a document. */
-export function durationText(ms: Millis): string {
-  if (ms % 1000 !== 0) return `${ms}ms`;
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = (ms % 60_000) / 1000;
-  const out = `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s ? `${s}s` : ''}`;
-  return out || '0s';
+/** A duration that covers `needMs`: a margin after it, rounded up (not capped). */
+export function covering(needMs: Millis): Millis {
+  return roundUp(needMs + MARGIN_MS);
 }
 
 /** The duration the manifests and the actions need: the longest need, plus a margin. */
@@ -46,7 +41,7 @@ export function estimateDuration(m: ScenarioModel): Estimate {
   const needs = [...objectNeeds(m), ...m.actions.map((a) => actionNeed(m, a))];
   const fallback: Need = { ms: 0, rule: 'podStart', params: {}, silent: false };
   const why = needs.reduce((a, b) => (b.ms > a.ms ? b : a), fallback);
-  const raw = roundUp(Math.max(DEFAULT_DURATION_MS, why.ms + MARGIN_MS));
+  const raw = Math.max(DEFAULT_DURATION_MS, covering(why.ms));
   return {
     ms: Math.min(raw, MAX_DURATION_MS),
     why,

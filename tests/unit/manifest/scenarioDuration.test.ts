@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { isDurationNote, type DurationNote } from '../../../src/manifest/durationNote.ts';
-import { durationText, roundUp } from '../../../src/manifest/scenarioDuration.ts';
+import { roundUp } from '../../../src/manifest/scenarioDuration.ts';
+import { durationText } from '../../../src/manifest/duration.ts';
 import { jobBackoffMs } from '../../../src/manifest/podTiming.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
