@@ -1,7 +1,7 @@
 // The note that says how long podterm runs manifests that chose no duration, and why
-// (scenarioDuration.ts makes it): its English words, which the page's English table takes
-// as they are (ui/i18n/messagesEn.ts) and the Japanese and Russian tables follow key by
-// key, so the CLI and the page say the same thing.
+// (scenarioDuration.ts makes it), and how to word it from a table of words: English in
+// durationWords.ts (the CLI's and the page's), Japanese and Russian in the page's i18n.
+// Kept small: the page's first load reads it.
 import type { Diagnostic } from './diagnostics.ts';
 
 /** What made the duration as long as it is. */
@@ -37,32 +37,24 @@ export interface DurationNote extends Diagnostic {
   capped: boolean;
 }
 
-export const DURATION_WORDS = {
-  noScenarioNote:
-    'No Scenario document: podterm runs these manifests for {duration} ({why}). Add a Scenario document to choose.',
-  noDurationNote:
-    'No duration: podterm runs this scenario for {duration} ({why}); running until nothing changes would stop before that. Write spec.duration to choose.',
-  addScenarioDoc: 'Add this Scenario document',
-  writeDuration: 'Write duration: {duration}',
-  whyCapped: '{why}, capped at the 1h maximum',
-  whyPodStart: 'long enough for the Pods to start',
-  whyPodRun: 'Pod "{name}" runs {run} s and exits',
-  whyPodDeadline: 'activeDeadlineSeconds {deadline} of Pod "{name}" and its grace of {grace} s',
-  whyPodRestarts: 'Pod "{name}" exits and restarts {restarts} time(s)',
-  whyJobRun: 'Job "{name}" runs {completions} completion(s) to the end',
-  whyJobDeadline:
-    'activeDeadlineSeconds {deadline} of Job "{name}" and its Pods\' grace of {grace} s',
-  whyJobBackoff:
-    'Job "{name}" retries failed Pods up to backoffLimit {limit}, back-off 10 s doubling',
-  whyCronJob: '{runs} run(s) of CronJob "{name}", schedule "{schedule}"',
-  whyDeployment: 'Deployment "{name}" rolls out {replicas} Pod(s)',
-  whyReplicaSet: 'ReplicaSet "{name}" starts {replicas} Pod(s)',
-  whyStatefulSet: 'StatefulSet "{name}" starts {replicas} Pod(s) in order',
-  whyDaemonSet: 'DaemonSet "{name}" starts its Pods on every node',
-  whyAction: 'the action {action} at {at} and what it sets off',
-} as const;
-
-export type DurationWord = keyof typeof DURATION_WORDS;
+/** The keys of a table of words for the note (durationWords.ts has the English one). */
+export type DurationWord =
+  | 'noScenarioNote'
+  | 'noDurationNote'
+  | 'whyCapped'
+  | 'whyPodStart'
+  | 'whyPodRun'
+  | 'whyPodDeadline'
+  | 'whyPodRestarts'
+  | 'whyJobRun'
+  | 'whyJobDeadline'
+  | 'whyJobBackoff'
+  | 'whyCronJob'
+  | 'whyDeployment'
+  | 'whyReplicaSet'
+  | 'whyStatefulSet'
+  | 'whyDaemonSet'
+  | 'whyAction';
 
 const WHY_KEY: Readonly<Record<NeedRule, DurationWord>> = {
   podStart: 'whyPodStart',

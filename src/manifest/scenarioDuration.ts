@@ -6,7 +6,8 @@
 import type { Diagnostic } from './diagnostics.ts';
 import { durationText, type Millis } from './duration.ts';
 import type { DurationNote } from './durationNote.ts';
-import { DURATION_WORDS, noteText } from './durationNote.ts';
+import { noteText } from './durationNote.ts';
+import { DURATION_WORDS } from './durationWords.ts';
 import { objectNeeds, type Need } from './durationNeeds.ts';
 import { actionNeed } from './actionNeeds.ts';
 import { MAX_DURATION_MS, type ScenarioModel } from './model.ts';
