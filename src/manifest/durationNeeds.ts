@@ -201,7 +201,7 @@ export function objectNeeds(m: ScenarioModel): Need[] {
   for (const s of m.statefulSets) {
     if (s.replicas === 0) continue;
     // OrderedReady: each Pod waits for the one before to be Running and Ready (and, with
-    // minReadySeconds, available): StatefulSet controller's monotonic creation.
+    // minReadySeconds, available): stateful_set_control.go updateStatefulSet, monotonic.
     const one = started(m, s.template, s.minReadySeconds);
     const n = s.podManagementPolicy === 'OrderedReady' ? s.replicas : 1;
     out.push({

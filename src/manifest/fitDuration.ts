@@ -6,7 +6,7 @@ import type { EditResult } from './editActions.ts';
 import { actionNeed } from './actionNeeds.ts';
 import { loadScenario } from './loadScenario.ts';
 import { MAX_DURATION_MS } from './model.ts';
-import { covering, estimateDuration } from './scenarioDuration.ts';
+import { covering, estimateDuration, roundUp } from './scenarioDuration.ts';
 import { readDuration, setDuration } from './setDuration.ts';
 
 export interface FitResult extends EditResult {
@@ -16,7 +16,11 @@ export interface FitResult extends EditResult {
   changed: boolean;
 }
 
-export function fitDuration(text: string): FitResult {
+/**
+ * `shownMs`: how long the run on screen lasts. A document that wrote no duration ran that
+ * long until now; the duration written for it never makes the run shorter.
+ */
+export function fitDuration(text: string, shownMs = 0): FitResult {
   const written = readDuration(text);
   const { model } = loadScenario(text);
   if (!model)
@@ -27,7 +31,8 @@ export function fitDuration(text: string): FitResult {
       reason: 'the document has errors: the duration is left as it is',
     };
   let want: number;
-  if (written.ms === null) want = estimateDuration(model).ms;
+  if (written.ms === null)
+    want = Math.min(MAX_DURATION_MS, Math.max(estimateDuration(model).ms, roundUp(shownMs)));
   else {
     const actions = model.actions.map((a) => covering(actionNeed(model, a).ms));
     want = Math.max(written.ms, Math.min(MAX_DURATION_MS, Math.max(0, ...actions)));

@@ -49,7 +49,7 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
     const result = edits.addAction(text, action);
     if (result.reason) return setStatus(w.t('notAdded', { reason: result.reason }));
     // The run must last past the action and what it sets off (a grace period, a rollout).
-    const fitted = edits.fitDuration(result.text);
+    const fitted = edits.fitDuration(result.text, trace?.durationMs ?? 0);
     onEdit(fitted.text);
     const added = w.t('added', { what: `${action.do} ${action.target}`, at });
     setStatus(

@@ -60,6 +60,12 @@ describe('fitDuration: the picker makes the duration cover each action', () => {
     expect(readDuration(r.text).text).toBe('1m10s');
   });
 
+  it('a Scenario without duration gets one no shorter than the run on screen', () => {
+    const text = scenario('  nodes: 1\n  actions:\n    - {at: 2s, do: delete, target: pod/web}\n');
+    expect(fitDuration(text + POD).durationMs).toBe(30_000);
+    expect(fitDuration(text + POD, 93_400).durationMs).toBe(100_000);
+  });
+
   it('a written duration is raised to cover a later action, never lowered', () => {
     const text = scenario(
       '  duration: 30s\n  actions:\n    - {at: 60s, do: delete, target: pod/web}\n',
