@@ -32,3 +32,13 @@ export function formatDuration(ms: number): string {
   if (ms % 1000 === 0) return `${ms / 1000}s`;
   return `${ms}ms`;
 }
+
+/** `1h5m`, `3m10s`, `45s`: the way people write durations in a document. */
+export function durationText(ms: Millis): string {
+  if (ms % 1000 !== 0) return `${ms}ms`;
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = (ms % 60_000) / 1000;
+  const out = `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s ? `${s}s` : ''}`;
+  return out || '0s';
+}

@@ -33,13 +33,14 @@ export interface EditResult {
 }
 
 type Doc = Document.Parsed;
-interface Found {
+export interface Found {
   docs: Doc[];
   /** The Scenario document and its index, or null when the text has none. */
   scenario: { doc: Doc; index: number } | null;
 }
 
-function parse(text: string): Found | string {
+/** The documents of `text` and its Scenario, or why they cannot be edited. */
+export function parse(text: string): Found | string {
   let docs: Doc[];
   try {
     docs = parseAllDocuments(text) as Doc[];
@@ -55,7 +56,7 @@ function parse(text: string): Found | string {
 }
 
 /** The text with document `index` replaced by its re-serialised self. */
-function spliceDoc(text: string, docs: Doc[], index: number): string {
+export function spliceDoc(text: string, docs: Doc[], index: number): string {
   // A document's text runs from the end of the one before it (its `---` and leading
   // comments included) to the end of its own node; toString() prints the same span.
   const start = index === 0 ? 0 : docs[index - 1]!.range[2];
@@ -190,4 +191,4 @@ function guarded(text: string, edit: () => EditResult): EditResult {
   }
 }
 
-const isNullScalar = (v: unknown): boolean => isScalar(v) && v.value === null;
+export const isNullScalar = (v: unknown): boolean => isScalar(v) && v.value === null;

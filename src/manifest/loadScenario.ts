@@ -16,6 +16,7 @@ import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
 import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
+import { settleDuration } from './scenarioDuration.ts';
 import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
 
@@ -136,7 +137,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
       : null,
     ...objects,
   };
-  return { model, diagnostics };
+  return { model: settleDuration(model, ctx.scenarioLine, diagnostics), diagnostics };
 }
 
 /** The Scenario first (its version decides what the workloads may use), and PriorityClasses. */
@@ -144,8 +145,9 @@ function firstPass(
   docs: Doc[],
   out: Diagnostic[],
   minorOverride?: number,
-): TemplateContext & { scenario: ScenarioSpec } {
+): TemplateContext & { scenario: ScenarioSpec; scenarioLine: number | null } {
   let scenario: ScenarioSpec | null = null;
+  let scenarioLine: number | null = null;
   const priorityClasses = new Map<string, number>();
   for (const { r, kind, meta } of docs) {
     if (kind === 'Scenario') {
@@ -153,6 +155,7 @@ function firstPass(
       else {
         scenarioTopLevel(r);
         scenario = readScenario(meta, r.child('spec'), minorOverride);
+        scenarioLine = meta.line;
       }
     } else if (kind === 'PriorityClass') {
       priorityClasses.set(
@@ -172,7 +175,7 @@ function firstPass(
     at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }),
   };
   scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), minorOverride);
-  return { minor: scenario.minor, priorityClasses, scenario };
+  return { minor: scenario.minor, priorityClasses, scenario, scenarioLine };
 }
 
 /**

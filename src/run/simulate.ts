@@ -2,6 +2,7 @@
 import { loadScenario } from '../manifest/loadScenario.ts';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import { foresee } from '../manifest/foresee.ts';
+import { isDurationNote } from '../manifest/durationNote.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';
 import type { Trace } from '../trace/types.ts';
 
@@ -30,8 +31,10 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
     const run: RunOptions = { countTransitions: options.countTransitions ?? false };
     if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
     if (options.untilMs !== undefined) run.untilMs = options.untilMs;
-    // What will go wrong: the classic mistakes, warned about before anything runs.
-    const diagnostics = [...loaded.diagnostics, ...foresee(loaded.model)];
+    // What will go wrong: the classic mistakes, warned about before anything runs. An
+    // --until of the caller's replaces the duration podterm chose, and its note with it.
+    const told = loaded.diagnostics.filter((d) => run.untilMs === undefined || !isDurationNote(d));
+    const diagnostics = [...told, ...foresee(loaded.model)];
     return { trace: runScenario(loaded.model, run), diagnostics };
   } catch (e) {
     // A bug of ours must still leave the user a message with a place, never a blank page.

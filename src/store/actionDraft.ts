@@ -10,9 +10,17 @@ export interface ActionDraft {
   at: string;
   /** The parameters as typed, by the key the document spells. */
   values: Record<string, string>;
+  /** The scenario's duration as being typed (`90s`, `3m`); null = show the document's. */
+  duration: string | null;
 }
 
-export const INITIAL_DRAFT: ActionDraft = { do: 'delete', target: '', at: '10', values: {} };
+export const INITIAL_DRAFT: ActionDraft = {
+  do: 'delete',
+  target: '',
+  at: '10',
+  values: {},
+  duration: null,
+};
 
 export interface ActionDraftSlice {
   actionPickerOpen: boolean;

@@ -1,11 +1,14 @@
 // The picker's panel: `do`, target (objects of the last good trace), `at`, the
-// parameters that `do` takes, Add; then the document's actions with a remove button each.
+// parameters that `do` takes, Add; the scenario's duration (an added action raises it to
+// cover what the action sets off); then the document's actions with a remove button each.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { ListedAction } from '../../manifest/editActions.ts';
 import { ACTION_FORMS, buildAction, formFor, initialValues, targetsFor } from './actionForms.ts';
 import { ActionList, describeAction } from './ActionList.tsx';
 import { ActionParams } from './ActionParams.tsx';
+import { DurationField } from './DurationField.tsx';
+import { durationText } from '../../manifest/duration.ts';
 import { useActionWords, type ActionWords } from './actionWords.ts';
 import { Field } from './Field.tsx';
 import { traceContainers, traceObjects } from './traceObjects.ts';
@@ -45,8 +48,15 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
     const action = buildAction(form, target, at, values);
     const result = edits.addAction(text, action);
     if (result.reason) return setStatus(w.t('notAdded', { reason: result.reason }));
-    onEdit(result.text);
-    setStatus(w.t('added', { what: `${action.do} ${action.target}`, at }));
+    // The run must last past the action and what it sets off (a grace period, a rollout).
+    const fitted = edits.fitDuration(result.text, trace?.durationMs ?? 0);
+    onEdit(fitted.text);
+    const added = w.t('added', { what: `${action.do} ${action.target}`, at });
+    setStatus(
+      fitted.changed && fitted.durationMs !== null
+        ? `${added}; ${w.t('durationNow', { duration: durationText(fitted.durationMs) })}`
+        : added,
+    );
   };
   const remove = (a: ListedAction) => {
     if (!edits) return;
@@ -128,6 +138,7 @@ export function ActionPanel({ id, onEdit, onClose }: Props) {
           {w.t('add')}
         </button>
       </form>
+      <DurationField edits={edits} words={w} onEdit={onEdit} onStatus={setStatus} />
       <p role="status" className="ap-status">
         {status || listed?.reason || ''}
       </p>

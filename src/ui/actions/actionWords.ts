@@ -24,6 +24,12 @@ interface Words {
     nothingInRun: string;
     firstContainer: string;
     byDefault: string;
+    duration: string;
+    setDuration: string;
+    durationOfRun: string;
+    durationSet: string;
+    durationNow: string;
+    badDuration: string;
   };
   /** What each `do:` is, in brackets after it. */
   hint: Readonly<Record<ActionKind, string>>;
@@ -51,6 +57,12 @@ const en: Words = {
     nothingInRun: 'nothing in the run',
     firstContainer: 'first container',
     byDefault: '(default)',
+    duration: 'Duration',
+    setDuration: 'Set',
+    durationOfRun: 'not written; this run: {duration}',
+    durationSet: 'Duration set to {duration}',
+    durationNow: 'duration now {duration}',
+    badDuration: 'Not a duration: write 90s, 3m or 1h (at most 1h)',
   },
   hint: {
     delete: 'kubectl delete',
@@ -92,6 +104,12 @@ const ja: Words = {
     nothingInRun: 'この実行には対象がありません',
     firstContainer: '最初のコンテナ',
     byDefault: '(既定)',
+    duration: '実行時間',
+    setDuration: '設定',
+    durationOfRun: 'ドキュメントになし、この実行は {duration}',
+    durationSet: '実行時間を {duration} にしました',
+    durationNow: '実行時間は {duration} に',
+    badDuration: '実行時間として読めません: 90s、3m、1h のように書く (最大 1h)',
   },
   hint: {
     delete: 'kubectl delete',
@@ -143,6 +161,12 @@ const ru: Words = {
     nothingInRun: 'в запуске ничего нет',
     firstContainer: 'первый контейнер',
     byDefault: '(по умолчанию)',
+    duration: 'Длительность',
+    setDuration: 'Задать',
+    durationOfRun: 'не указана; этот запуск: {duration}',
+    durationSet: 'Длительность: {duration}',
+    durationNow: 'длительность теперь {duration}',
+    badDuration: 'Это не длительность: пишите 90s, 3m или 1h (не больше 1h)',
   },
   hint: {
     delete: 'kubectl delete',

@@ -1,8 +1,11 @@
-// The YAML writer behind the action picker, loaded the first time the picker opens (it
-// brings the yaml library, which the first page load does without).
+// The YAML writers behind the action picker (its actions and the scenario's duration),
+// loaded the first time the picker opens: they bring the yaml library and the manifest
+// reader (to know what an action needs), which the first page load does without.
 import { useEffect, useState } from 'react';
 
-type EditActions = typeof import('../../manifest/editActions.ts');
+export type EditActions = typeof import('../../manifest/editActions.ts') &
+  typeof import('../../manifest/fitDuration.ts') &
+  typeof import('../../manifest/setDuration.ts');
 
 let loaded: EditActions | null = null;
 
@@ -11,9 +14,13 @@ export function useEditActions(): EditActions | null {
   useEffect(() => {
     if (module) return;
     let live = true;
-    void import('../../manifest/editActions.ts').then((m) => {
-      loaded = m;
-      if (live) setModule(m);
+    void Promise.all([
+      import('../../manifest/editActions.ts'),
+      import('../../manifest/fitDuration.ts'),
+      import('../../manifest/setDuration.ts'),
+    ]).then(([edits, fit, set]) => {
+      loaded = { ...edits, ...fit, ...set };
+      if (live) setModule(loaded);
     });
     return () => {
       live = false;

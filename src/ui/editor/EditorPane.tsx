@@ -3,6 +3,7 @@
 // tabs above it switch the one editor between variant A and variant B.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import type { DurationNote } from '../../manifest/durationNote.ts';
 import type { EditorHandle } from './monacoEditor.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useResolvedTheme } from '../ThemePicker.tsx';
@@ -35,6 +36,22 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
     (next: string, doc: string) =>
       doc === 'B' ? store.getState().setCompareText(next) : onEditRef.current(next),
     [store],
+  );
+
+  // The note's one click: its duration into the text on screen (a Scenario document in
+  // front of a bare text), as one edit the editor can undo. The writer loads on first use.
+  const writeDuration = useCallback(
+    (note: DurationNote) => {
+      void import('../../manifest/setDuration.ts').then(({ setDuration }) => {
+        const s = store.getState();
+        const doc = s.editing;
+        const now = doc === 'B' ? (s.compareText ?? '') : s.text;
+        const r = setDuration(now, note.durationMs);
+        if (r.reason) s.setBanner(tRef.current('durationNotWritten', { reason: r.reason }));
+        else edit(r.text, doc);
+      });
+    },
+    [store, edit],
   );
 
   useEffect(() => {
@@ -83,7 +100,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         />
       )}
       <div ref={host} className="monaco-host" style={ready ? undefined : { display: 'none' }} />
-      <ProblemList diagnostics={diagnostics} bites={editing === 'A'} />
+      <ProblemList diagnostics={diagnostics} bites={editing === 'A'} onWrite={writeDuration} />
     </div>
   );
 }

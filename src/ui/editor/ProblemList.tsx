@@ -1,8 +1,11 @@
 // Every diagnostic with its line; a click puts the cursor there. A warning about what will
-// go wrong (manifest/foresee.ts) also offers the moment of the run where it bites.
+// go wrong (manifest/foresee.ts) also offers the moment of the run where it bites; the note
+// on how long manifests without a duration run offers to write that duration in one click.
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { whereItBites, type Foresight } from '../../manifest/foresight.ts';
+import { isDurationNote, type DurationNote } from '../../manifest/durationNote.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { durationNoteText } from '../i18n/durationNotes.ts';
 import { useT } from '../i18n/useT.ts';
 import { warningText } from '../i18n/warnings.ts';
 
@@ -11,16 +14,22 @@ const isForesight = (d: Diagnostic): d is Foresight => 'bites' in d;
 export function ProblemList({
   diagnostics,
   bites = true,
+  onWrite,
 }: {
   diagnostics: Diagnostic[];
   /** Offer "where it bites" (in the run on screen): not for a compared variant's text. */
   bites?: boolean;
+  /** Writes the duration a note proposes into the text these diagnostics belong to. */
+  onWrite?: (note: DurationNote) => void;
 }) {
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const trace = useAppStore((s) => (s.stale || !bites ? null : s.trace));
-  const shown = diagnostics.filter((d) => d.severity !== 'info' || diagnostics.length < 20);
+  // Past 20 problems the notes go, but not the one that says how long the run is.
+  const shown = diagnostics.filter(
+    (d) => d.severity !== 'info' || diagnostics.length < 20 || isDurationNote(d),
+  );
   const bite = (d: Diagnostic): number =>
     trace && isForesight(d) ? whereItBites(trace.events, d) : -1;
   return (
@@ -35,8 +44,19 @@ export function ProblemList({
               <li key={i} className={d.severity}>
                 <button type="button" onClick={() => store.getState().revealLine(d.line, d.column)}>
                   <span className="where">{t('line', { line: d.line, column: d.column })}</span>{' '}
-                  {isForesight(d) ? warningText(lang, d) : d.message}
+                  {isDurationNote(d)
+                    ? durationNoteText(lang, d)
+                    : isForesight(d)
+                      ? warningText(lang, d)
+                      : d.message}
                 </button>
+                {isDurationNote(d) && onWrite && (
+                  <button type="button" className="write-duration" onClick={() => onWrite(d)}>
+                    {d.note === 'noScenario'
+                      ? t('addScenarioDoc')
+                      : t('writeDuration', { duration: d.duration })}
+                  </button>
+                )}
                 {at >= 0 && trace && (
                   <button
                     type="button"

@@ -3,7 +3,8 @@
 import type { Lang } from '../../store/lang.ts';
 import { loadMessages } from './messages.ts';
 import { loadTimelineWords } from './timelineWords.ts';
+import { loadDurationWords } from './durationNotes.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
-  await Promise.all([loadMessages(lang), loadTimelineWords(lang)]);
+  await Promise.all([loadMessages(lang), loadTimelineWords(lang), loadDurationWords(lang)]);
 }

@@ -104,11 +104,14 @@ export const en = {
   tipSegment: '{pod}: {phase} from {from} {end}',
   tipTo: 'to {t}',
   tipToEnd: 'to the end of the run',
+  durationNotWritten: 'Could not write the duration: {reason}',
   actions: 'Actions',
   theme: 'Theme',
   themeSystem: 'System',
   themeLight: 'Light',
   themeDark: 'Dark',
+  addScenarioDoc: 'Add this Scenario document',
+  writeDuration: 'Write duration: {duration}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -105,9 +105,12 @@ export const ja: Messages = {
   tipSegment: '{pod}: {from} から{end} {phase}',
   tipTo: ' {t} まで',
   tipToEnd: '実行の終わりまで',
+  durationNotWritten: 'duration を書けなかった: {reason}',
   actions: 'アクション',
   theme: 'テーマ',
   themeSystem: 'システム',
   themeLight: 'ライト',
   themeDark: 'ダーク',
+  addScenarioDoc: 'この Scenario ドキュメントを追加',
+  writeDuration: 'duration を書く: {duration}',
 };

@@ -105,9 +105,12 @@ export const ru: Messages = {
   tipSegment: '{pod}: {phase} с {from} {end}',
   tipTo: 'до {t}',
   tipToEnd: 'до конца запуска',
+  durationNotWritten: 'Не удалось записать duration: {reason}',
   actions: 'Действия',
   theme: 'Тема',
   themeSystem: 'Системная',
   themeLight: 'Светлая',
   themeDark: 'Тёмная',
+  addScenarioDoc: 'Добавить этот документ Scenario',
+  writeDuration: 'Записать duration: {duration}',
 };

@@ -84,6 +84,11 @@ export class Playground {
     await this.page.keyboard.insertText(text);
   }
 
+  /** The run's virtual duration in ms, as the swimlane draws it. */
+  async duration(): Promise<number> {
+    return Number(await this.swimlane().getAttribute('data-duration'));
+  }
+
   banner() {
     // the page's own alert (Monaco keeps empty role="alert" live regions of its own)
     return this.page.locator('.banner[role="alert"]');

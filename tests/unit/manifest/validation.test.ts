@@ -11,7 +11,8 @@ describe('the Scenario document', () => {
       name: 'scenario',
       minor: 34,
       seed: 1,
-      durationMs: null,
+      // No Scenario document: the duration its manifests need (scenarioDuration.ts).
+      durationMs: 30_000,
       traffic: null,
     });
     expect(m.nodes.map((n) => n.name)).toEqual(['node-a', 'node-b']);

@@ -16,6 +16,16 @@ describe('the action picker draft in the store', () => {
       target: '',
       at: '12.5',
       values: { replicas: '4' },
+      duration: null,
     });
+  });
+
+  it("holds the duration as typed, until it is written (null: the document's again)", () => {
+    const store = createAppStore();
+    store.getState().editActionDraft({ duration: '3m' });
+    store.getState().editActionDraft({ at: '20' });
+    expect(store.getState().actionDraft.duration).toBe('3m');
+    store.getState().editActionDraft({ duration: null });
+    expect(store.getState().actionDraft).toMatchObject({ at: '20', duration: null });
   });
 });

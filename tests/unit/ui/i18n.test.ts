@@ -11,6 +11,12 @@ import {
 import { loadLanguage } from '../../../src/ui/i18n/loadLanguage.ts';
 import { warningText } from '../../../src/ui/i18n/warnings.ts';
 import type { Foresight, ForesightRule } from '../../../src/manifest/foresight.ts';
+import { DURATION_WORDS } from '../../../src/manifest/durationWords.ts';
+import { isDurationNote } from '../../../src/manifest/durationNote.ts';
+import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { durationNoteText } from '../../../src/ui/i18n/durationNotes.ts';
+import { ja as durationJa } from '../../../src/ui/i18n/durationWordsJa.ts';
+import { ru as durationRu } from '../../../src/ui/i18n/durationWordsRu.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -79,5 +85,35 @@ describe('warnings in every language', () => {
       for (const lang of ['ja', 'ru'] as const) expect(warningText(lang, f)).not.toMatch(/\{\w+\}/);
       expect(warningText('en', f)).toBe('en');
     }
+  });
+});
+
+describe('the duration note in every language', () => {
+  const TABLES = { ja: durationJa, ru: durationRu };
+
+  it('every word is translated with the same placeholders', () => {
+    for (const [lang, table] of Object.entries(TABLES)) {
+      expect(Object.keys(table).sort(), lang).toEqual(Object.keys(DURATION_WORDS).sort());
+      for (const [k, v] of Object.entries(DURATION_WORDS)) {
+        const tr = table[k as keyof typeof DURATION_WORDS];
+        expect(placeholders(tr), `${lang}.${k}`).toEqual(placeholders(v));
+        expect(tr, `${lang}.${k}`).not.toBe(v);
+      }
+    }
+  });
+
+  it('says the CLI’s words in English and its own in Japanese and Russian', () => {
+    const note = loadScenario(
+      'apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: hello}\nspec:\n  schedule: "* * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: Never\n          containers: [{name: c, image: busybox}]\n',
+    ).diagnostics.find(isDurationNote)!;
+    expect(durationNoteText('en', note)).toBe(note.message);
+    expect(durationNoteText('ja', note)).toMatch(
+      /^Scenario ドキュメントがない: .* 3m20s .*CronJob "hello"/,
+    );
+    expect(durationNoteText('ru', note)).toMatch(
+      /^Нет документа Scenario: .*3m20s.*CronJob "hello"/,
+    );
+    for (const lang of ['ja', 'ru'] as const)
+      expect(durationNoteText(lang, note)).not.toMatch(/\{\w+\}/);
   });
 });

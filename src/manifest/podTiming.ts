@@ -1,0 +1,88 @@
+// How long a Pod of a template takes to start, to run and to stop, read from the model
+// alone (no simulation): what scenarioDuration.ts needs to choose a run long enough for the
+// manifests. Estimates err long: a run that ends a few seconds late shows nothing wrong, one
+// that ends early hides what the manifests do. The Kubernetes numbers are the cluster's own
+// (cluster/kubelet/backoff.ts, cluster/controllers/job/jobRules.ts); manifest/ cannot read
+// cluster/, so they are restated here with the function each follows.
+import type { Millis } from './duration.ts';
+import type { Latencies } from './latencies.ts';
+import type { ContainerModel, PodTemplateModel } from './model.ts';
+
+/** The quiet window of a run without a duration (runScenario QUIET_MS). */
+export const QUIET_MS = 5_000;
+
+/** From creation to Ready: scheduling, init containers in turn, then the slowest container. */
+export function startMs(t: PodTemplateModel, lat: Latencies): Millis {
+  let ms = lat.schedule + lat.watch;
+  for (const c of t.initContainers)
+    ms += lat.containerStart + c.process.startupMs + (c.sidecar ? 0 : (c.process.runMs ?? 0));
+  const ready = (c: ContainerModel): Millis =>
+    c.process.startupMs +
+    (c.readinessProbe
+      ? c.readinessProbe.initialDelayMs +
+        c.readinessProbe.periodMs * c.readinessProbe.successThreshold
+      : 0);
+  return ms + lat.containerStart + Math.max(0, ...t.containers.map(ready)) + lat.statusUpdate;
+}
+
+/** How long the main containers run by themselves (the longest), or null: for ever. */
+export function runMs(t: PodTemplateModel): Millis | null {
+  let longest = 0;
+  for (const c of t.containers) {
+    if (c.process.runMs === null) return null;
+    longest = Math.max(longest, c.process.startupMs + c.process.runMs);
+  }
+  return longest;
+}
+
+/** Some main container exits by itself with a non-zero code. */
+export const exitsFailing = (t: PodTemplateModel): boolean =>
+  t.containers.some((c) => c.process.runMs !== null && c.process.exitCode !== 0);
+
+/** The longest silence inside a Pod's start: a container's startup or its probe's first wait. */
+export const startGapMs = (t: PodTemplateModel): Millis =>
+  Math.max(
+    0,
+    ...[...t.initContainers, ...t.containers].map(
+      (c) => c.process.startupMs + (c.readinessProbe?.initialDelayMs ?? 0),
+    ),
+  );
+
+/**
+ * From the DELETE to the Pod's removal: preStop, then the stop signal, SIGKILL at the end
+ * of the grace period (kuberuntime_container.go killContainer), then status and cleanup.
+ * `graceSeconds` is the request's own (kubectl --grace-period); null: the Pod's.
+ */
+export function stopMs(t: PodTemplateModel, lat: Latencies, graceSeconds: number | null): Millis {
+  const grace = Math.max(0, graceSeconds ?? t.terminationGracePeriodSeconds) * 1000;
+  const one = (c: ContainerModel): Millis => {
+    const signal = c.process.onStopSignal;
+    const after = signal.kind === 'ignore' ? Infinity : signal.afterMs;
+    return Math.min(grace, (c.preStop?.durationMs ?? 0) + after);
+  };
+  const slowest = Math.max(0, ...t.containers.map(one));
+  // Sidecars stop after the main containers, within what is left of the grace period.
+  const sidecars = t.initContainers.filter((c) => c.sidecar).map(one);
+  const total = Math.min(grace, slowest + Math.max(0, ...sidecars));
+  return lat.watch + total + lat.statusUpdate + lat.podCleanup;
+}
+
+/**
+ * The kubelet's restart delays (kuberuntime_manager.go doBackOff, flowcontrol.Backoff 10 s
+ * doubling to 300 s): the first restart is immediate, the n-th after 10 s·2^(n−2).
+ */
+export function restartDelayMs(n: number): Millis {
+  if (n <= 1) return 0;
+  return Math.min(10_000 * 2 ** Math.min(n - 2, 20), 300_000);
+}
+
+/**
+ * The Job controller's wait before the Pod after the n-th failure (backoff_utils.go
+ * getRemainingTimeForFailuresCount, 1.27+): 10 s·2^(n−1), capped at 10 min from 1.28
+ * (MaxJobPodFailureBackOff, #118615) and 6 min before (MaxJobBackOff). Before 1.27 the
+ * first replacement came at once; counting it as 10 s only makes the estimate longer.
+ */
+export function jobBackoffMs(minor: number, n: number): Millis {
+  if (n <= 0) return 0;
+  return Math.min(10_000 * 2 ** Math.min(n - 1, 20), minor >= 28 ? 600_000 : 360_000);
+}

@@ -1,0 +1,26 @@
+// The duration note (manifest/durationNote.ts) in the page's language: English is the
+// message the manifest wrote (the CLI's words); Japanese and Russian load with the language
+// (loadLanguage.ts), so the first load carries none of these words.
+import { noteText, type DurationNote, type DurationWord } from '../../manifest/durationNote.ts';
+import type { Lang } from '../../store/lang.ts';
+
+type Table = Readonly<Record<DurationWord, string>>;
+
+const TABLES: Partial<Record<Lang, Table>> = {};
+
+const LOADERS = {
+  ja: () => import('./durationWordsJa.ts').then((m) => m.ja),
+  ru: () => import('./durationWordsRu.ts').then((m) => m.ru),
+};
+
+/** Loads `lang`'s words for the note (once). */
+export async function loadDurationWords(lang: Lang): Promise<void> {
+  if (lang === 'en' || TABLES[lang]) return;
+  TABLES[lang] = await LOADERS[lang]();
+}
+
+/** The note in `lang` (English until that language's words have loaded). */
+export function durationNoteText(lang: Lang, note: DurationNote): string {
+  const table = TABLES[lang];
+  return table ? noteText(table, note) : note.message;
+}
