@@ -47,10 +47,10 @@ export class Readiness {
     if (!c) return;
     const probe = c.spec.readinessProbe;
     if (!probe) {
-      c.ready = true;
+      this.setReady(c, true);
       return;
     }
-    c.ready = false;
+    this.setReady(c, false);
     c.streak = 0;
     this.world.clock.cancel(c.timer);
     c.timer = this.world.clock.after(probe.initialDelayMs, () => this.probe(c, true));
@@ -61,7 +61,13 @@ export class Readiness {
     if (!c) return;
     this.world.clock.cancel(c.timer);
     c.timer = undefined;
-    c.ready = false;
+    this.setReady(c, false);
+  }
+
+  /** containerStatuses[].ready, which READY in `kubectl get pods` counts. */
+  private setReady(c: ProbeState, ready: boolean): void {
+    c.ready = ready;
+    this.world.podStatus.containerReady(this.pod.key, c.spec.name, ready);
   }
 
   private probe(c: ProbeState, running: boolean): void {
@@ -72,7 +78,7 @@ export class Readiness {
       c.streak++;
       const threshold = ok ? probe.successThreshold : probe.failureThreshold;
       if (c.streak >= threshold) {
-        c.ready = ok;
+        this.setReady(c, ok);
         c.streak = 0;
         this.onChange();
       }
