@@ -1,19 +1,27 @@
-// A real cluster's observations against the simulated trace: aligned at the deletion
-// (the first DeletionRequested, else the first Killing Event, else the first thing both
-// saw), paired in order per kind of happening and object family, with every difference
-// in time or outcome listed. Pod names differ (generated suffixes), so objects are
-// compared by family: `web-6c7f9-abcde` and `web-5d8b4-xyz12` are both Pods of `web`.
+// A real cluster's observations against the simulated trace: aligned at the deletion (the
+// first DeletionRequested, else the first Killing Event, else the first Terminating line,
+// else the first thing both saw); each real object paired with the simulated one in the
+// same role (roles.ts: the deleted Pod with the deleted Pod, a replacement with the
+// replacement); then, object by object, the n-th happening of a kind in the cluster with
+// the n-th in podterm, only within the pasted window, every difference in time or outcome
+// listed. Events are compared as the API keeps them (one Event with a count, the same
+// formatter as `kubectl get events`); watch lines as the PodStatus lines kubectl prints.
 import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { podStatus } from '../narration/kubectlPod.ts';
-import { eventsByObject, podViewAt } from '../narration/podView.ts';
+import { eventSeries } from '../../kubectl/getEvents.ts';
 import type { Observation } from '../../observed/parseObserved.ts';
+import { matchRoles, type Seen } from './roles.ts';
+
+export { family } from './roles.ts';
 
 /** Within this, an observed and a simulated time are the same moment. */
 export const SAME_MS = 1500;
 
 export interface Difference {
   what: string;
+  /** The object as the cluster named it (podterm's name when only podterm has it). */
   object: string;
+  /** podterm's object in the same role, or null when none is. */
+  simulatedObject: string | null;
   /** ms on the simulation's clock; null when only the other side has it. */
   observedT: number | null;
   simulatedT: number | null;
@@ -32,18 +40,6 @@ export interface Comparison {
   differences: Difference[];
 }
 
-// apimachinery rand.String and SafeEncodeString draw from this alphabet.
-const SUFFIX = /-[bcdfghjklmnpqrstvwxz2456789]{5}$/;
-const TEMPLATE_HASH = /-[bcdfghjklmnpqrstvwxz2456789]{6,10}$/;
-
-/** `Pod/web-6c7f9d8b4-abcde` → `Pod/web`; `Pod/job-01-xk2p9` → `Pod/job-01`; others unchanged. */
-export function family(object: string): string {
-  const slash = object.indexOf('/');
-  const name = object.slice(slash + 1);
-  if (object.slice(0, slash) !== 'Pod' || !SUFFIX.test(name)) return object;
-  return `Pod/${name.replace(SUFFIX, '').replace(TEMPLATE_HASH, '')}`;
-}
-
 interface Item {
   t: number;
   object: string;
@@ -53,8 +49,8 @@ interface Item {
   index?: number;
 }
 
-/** What an observation is, to pair it: `Event Killing`, `ContainerStarted main`, `STATUS …`. */
-function keyOf(type: string, d: Observation['detail']): string {
+/** What an observation is, to pair it: `Event Killing`, `ContainerStarted main`, `STATUS 1/1 Running`. */
+function keyOf(type: string, d: Readonly<Record<string, string | number>>): string {
   switch (type) {
     case 'KubeEvent':
       return `Event ${String(d.reason)}`;
@@ -64,29 +60,13 @@ function keyOf(type: string, d: Observation['detail']): string {
     case 'PodConditionSet':
       return `${type} ${String(d.type)}`;
     case 'PodStatus':
-      return `STATUS ${String(d.status)}`;
+      return `STATUS ${String(d.ready)} ${String(d.status)}`;
     default:
       return type;
   }
 }
 
-/** The same key for a simulated event. */
-function simulatedKey(e: TraceEvent): string {
-  switch (e.type) {
-    case 'KubeEvent':
-      return `Event ${e.data.reason}`;
-    case 'ContainerStarted':
-    case 'ContainerExited':
-      return `${e.type} ${e.data.container}`;
-    case 'PodConditionSet':
-      return `${e.type} ${e.data.type}`;
-    default:
-      return e.type;
-  }
-}
-
-const COMPARED = new Set([
-  'KubeEvent',
+const TYPED = new Set([
   'PodCreated',
   'DeletionRequested',
   'ContainerStarted',
@@ -96,77 +76,130 @@ const COMPARED = new Set([
   'PodConditionSet',
 ]);
 
-/** The trace as comparable items, with kubectl's STATUS changes when the paste has them. */
-function simulated(trace: Trace, withStatus: boolean): Item[] {
+/** The cluster's observations as items; a watch's repeated line (same columns) is one change. */
+function realItems(observed: readonly Observation[]): Item[] {
+  const last = new Map<string, string>();
   const out: Item[] = [];
-  trace.events.forEach((e, index) => {
-    if (COMPARED.has(e.type))
-      out.push({ t: e.t, object: e.object, key: simulatedKey(e), label: e.type, index });
-  });
-  if (withStatus) {
-    const indexOf = new Map(trace.events.map((e, i) => [e, i]));
-    for (const [object, events] of eventsByObject(trace)) {
-      if (!object.startsWith('Pod/')) continue;
-      let last = '';
-      for (const e of events as TraceEvent[]) {
-        const v = podViewAt(events, e.t);
-        if (!v || v.removed) continue;
-        const s = podStatus(v);
-        if (s !== last)
-          out.push({ t: e.t, object, key: `STATUS ${s}`, label: s, index: indexOf.get(e) ?? 0 });
-        last = s;
-      }
+  for (const o of observed) {
+    const key = keyOf(o.type, o.detail);
+    if (o.type === 'PodStatus') {
+      if (last.get(o.object) === key) continue;
+      last.set(o.object, key);
     }
+    const label =
+      o.type === 'KubeEvent' ? String(o.detail.reason) : String(o.detail.status ?? o.type);
+    out.push({ t: o.at, object: o.object, key, label });
   }
+  return out;
+}
+
+/** The trace as items of the kinds the paste has: Events as the API keeps them, status lines. */
+function simulatedItems(trace: Trace, kinds: ReadonlySet<string>): Item[] {
+  const out: Item[] = [];
+  if (kinds.has('KubeEvent'))
+    for (const s of eventSeries(trace.events))
+      out.push({
+        t: s.lastT,
+        object: s.object,
+        key: `Event ${s.reason}`,
+        label: s.reason,
+        index: s.indexes.at(-1)!,
+      });
+  trace.events.forEach((e: TraceEvent, index) => {
+    if (e.type === 'PodStatus' && kinds.has('PodStatus'))
+      out.push({
+        t: e.t,
+        object: e.object,
+        key: keyOf(e.type, { ready: e.data.ready, status: e.data.status }),
+        label: e.data.status,
+        index,
+      });
+    else if (TYPED.has(e.type) && kinds.has(e.type)) {
+      const d = e.data as unknown as Record<string, string | number>;
+      out.push({ t: e.t, object: e.object, key: keyOf(e.type, d), label: e.type, index });
+    }
+  });
   return out.sort((a, b) => a.t - b.t);
 }
 
-export function compareObserved(trace: Trace, observed: readonly Observation[]): Comparison {
-  const real: Item[] = observed.map((o) => ({
-    t: o.at,
-    object: o.object,
-    key: keyOf(o.type, o.detail),
-    label: o.type === 'KubeEvent' ? String(o.detail.reason) : String(o.detail.status ?? o.type),
-  }));
-  const sim = simulated(
-    trace,
-    observed.some((o) => o.type === 'PodStatus'),
-  );
-  const pick = (items: Item[], key: string) => items.find((i) => i.key === key);
-  const anchorKey =
-    ['DeletionRequested', 'Event Killing', 'STATUS Terminating'].find(
-      (k) => pick(real, k) && pick(sim, k),
-    ) ?? real.find((r) => sim.some((s) => s.key === r.key))?.key;
-  const offsetMs = anchorKey
-    ? pick(real, anchorKey)!.t - pick(sim, anchorKey)!.t
-    : (real[0]?.t ?? 0);
-  const aligned = real.map((r) => ({ ...r, t: r.t - offsetMs }));
+const ANCHORS: ((i: Item) => boolean)[] = [
+  (i) => i.key === 'DeletionRequested',
+  (i) => i.key === 'Event Killing',
+  (i) => i.key.startsWith('STATUS ') && i.key.endsWith(' Terminating'),
+];
 
-  // Pair the n-th observed with the n-th simulated of the same key and object family.
-  const group = (items: Item[]) => {
+/** When each object is first seen, created, and deleted or stopped, within [from, to]. */
+function seen(items: readonly Item[], from: number, to: number): Seen[] {
+  const by = new Map<string, Seen>();
+  for (const i of items) {
+    if (i.t < from || i.t > to) continue;
+    let s = by.get(i.object);
+    if (!s) by.set(i.object, (s = { object: i.object, first: i.t, created: null, stopped: null }));
+    const creates =
+      i.key === 'PodCreated' ||
+      i.key === 'Event Scheduled' ||
+      / (Pending|ContainerCreating|PodInitializing|Init:0\/\d+)$/.test(i.key);
+    if (creates && s.created === null && i.t === s.first) s.created = i.t;
+    const stops =
+      i.key === 'DeletionRequested' || i.key === 'Event Killing' || i.key.endsWith(' Terminating');
+    if (stops && s.stopped === null) s.stopped = i.t;
+  }
+  return [...by.values()];
+}
+
+export function compareObserved(trace: Trace, observed: readonly Observation[]): Comparison {
+  const real = realItems(observed);
+  const sim = simulatedItems(trace, new Set(observed.map((o) => o.type)));
+  let anchorKey: string | null = null;
+  let offsetMs = real[0]?.t ?? 0;
+  for (const is of ANCHORS) {
+    const r = real.find(is);
+    const s = r && sim.find(is);
+    if (r && s) {
+      [anchorKey, offsetMs] = [
+        r.key.startsWith('STATUS') ? 'STATUS Terminating' : r.key,
+        r.t - s.t,
+      ];
+      break;
+    }
+  }
+  if (anchorKey === null) {
+    const r = real.find((x) => sim.some((s) => s.key === x.key));
+    if (r) [anchorKey, offsetMs] = [r.key, r.t - sim.find((s) => s.key === r.key)!.t];
+  }
+  const aligned = real.map((r) => ({ ...r, t: r.t - offsetMs }));
+  // Only what happened within the pasted window (the cluster saw nothing outside it).
+  const from = Math.min(...aligned.map((a) => a.t)) - SAME_MS;
+  const to = Math.max(...aligned.map((a) => a.t)) + SAME_MS;
+  const inWindow = sim.filter((s) => s.t >= from && s.t <= to);
+  const roles = matchRoles(seen(aligned, from, to), seen(inWindow, from, to));
+
+  const group = (items: Item[], name: (o: string) => string) => {
     const m = new Map<string, Item[]>();
     for (const i of items) {
-      const k = `${i.key}|${family(i.object)}`;
+      const k = `${i.key}|${name(i.object)}`;
       m.set(k, [...(m.get(k) ?? []), i]);
     }
     return m;
   };
-  const R = group(aligned);
-  const S = group(sim);
+  const R = group(aligned, (o) => roles.get(o) ?? `cluster:${o}`);
+  const S = group(inWindow, (o) => o);
+  const realOf = new Map([...roles].map(([r, s]) => [s, r]));
+  const kinds = new Set(aligned.map((r) => r.key.split(' ')[0]));
   const differences: Difference[] = [];
   for (const k of new Set([...R.keys(), ...S.keys()])) {
     const rs = R.get(k) ?? [];
     const ss = S.get(k) ?? [];
-    // Only happenings the cluster paste could show are compared (a pod paste has no Events).
-    if (rs.length === 0 && !real.some((r) => r.key.split(' ')[0] === ss[0]!.key.split(' ')[0]))
-      continue;
+    // Only happenings the paste could show are compared (a pod paste has no Events).
+    if (rs.length === 0 && !kinds.has(ss[0]!.key.split(' ')[0])) continue;
     for (let i = 0; i < Math.max(rs.length, ss.length); i++) {
       const r = rs[i];
       const s = ss[i];
       const delta = r && s ? r.t - s.t : 0;
       differences.push({
         what: (r ?? s)!.key,
-        object: family((r ?? s)!.object),
+        object: r ? r.object : (realOf.get(s!.object) ?? s!.object),
+        simulatedObject: s ? s.object : (roles.get(r!.object) ?? null),
         observedT: r ? r.t : null,
         simulatedT: s ? s.t : null,
         simulatedIndex: s?.index ?? null,
@@ -187,7 +220,7 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
   );
   return {
     offsetMs,
-    anchor: anchorKey ?? null,
+    anchor: anchorKey,
     marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
     differences,
   };
