@@ -4,17 +4,19 @@
 // same role (roles.ts: the deleted Pod with the deleted Pod, a replacement with the
 // replacement); then, object by object, the n-th happening of a kind in the cluster with
 // the n-th in podterm, only within the pasted window, every difference in time or outcome
-// listed. Events are compared as the API keeps them (one Event with a count, the same
-// formatter as `kubectl get events`); watch lines as the PodStatus lines kubectl prints.
-import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { eventSeries } from '../../kubectl/getEvents.ts';
+// listed. A watch's listing of Pods that already existed is checked against what podterm's
+// Pod was when the window opens.
+import type { Trace } from '../../trace/types.ts';
 import type { Observation } from '../../observed/parseObserved.ts';
-import { matchRoles, type Seen } from './roles.ts';
+import { realItems, seen, simulatedItems, type Item } from './items.ts';
+import { matchRoles } from './roles.ts';
 
 export { family } from './roles.ts';
 
 /** Within this, an observed and a simulated time are the same moment. */
 export const SAME_MS = 1500;
+
+export type Verdict = 'same' | 'earlier' | 'later' | 'only in the cluster' | 'only in podterm';
 
 export interface Difference {
   what: string;
@@ -27,7 +29,7 @@ export interface Difference {
   simulatedT: number | null;
   /** The simulated event paired with it (an index into trace.events), if any. */
   simulatedIndex: number | null;
-  verdict: 'same' | 'earlier' | 'later' | 'only in the cluster' | 'only in podterm';
+  verdict: Verdict;
 }
 
 export interface Comparison {
@@ -40,140 +42,65 @@ export interface Comparison {
   differences: Difference[];
 }
 
-interface Item {
-  t: number;
-  object: string;
-  key: string;
-  label: string;
-  /** Simulated items: the trace event it is. */
-  index?: number;
-}
-
-/** What an observation is, to pair it: `Event Killing`, `ContainerStarted main`, `STATUS 1/1 Running`. */
-function keyOf(type: string, d: Readonly<Record<string, string | number>>): string {
-  switch (type) {
-    case 'KubeEvent':
-      return `Event ${String(d.reason)}`;
-    case 'ContainerStarted':
-    case 'ContainerExited':
-      return `${type} ${String(d.container)}`;
-    case 'PodConditionSet':
-      return `${type} ${String(d.type)}`;
-    case 'PodStatus':
-      return `STATUS ${String(d.ready)} ${String(d.status)}`;
-    default:
-      return type;
-  }
-}
-
-const TYPED = new Set([
-  'PodCreated',
-  'DeletionRequested',
-  'ContainerStarted',
-  'ContainerExited',
-  'PodReady',
-  'PodNotReady',
-  'PodConditionSet',
-]);
-
-/** The cluster's observations as items; a watch's repeated line (same columns) is one change. */
-function realItems(observed: readonly Observation[]): Item[] {
-  const last = new Map<string, string>();
-  const out: Item[] = [];
-  for (const o of observed) {
-    const key = keyOf(o.type, o.detail);
-    if (o.type === 'PodStatus') {
-      if (last.get(o.object) === key) continue;
-      last.set(o.object, key);
-    }
-    const label =
-      o.type === 'KubeEvent' ? String(o.detail.reason) : String(o.detail.status ?? o.type);
-    out.push({ t: o.at, object: o.object, key, label });
-  }
-  return out;
-}
-
-/** The trace as items of the kinds the paste has: Events as the API keeps them, status lines. */
-function simulatedItems(trace: Trace, kinds: ReadonlySet<string>): Item[] {
-  const out: Item[] = [];
-  if (kinds.has('KubeEvent'))
-    for (const s of eventSeries(trace.events))
-      out.push({
-        t: s.lastT,
-        object: s.object,
-        key: `Event ${s.reason}`,
-        label: s.reason,
-        index: s.indexes.at(-1)!,
-      });
-  trace.events.forEach((e: TraceEvent, index) => {
-    if (e.type === 'PodStatus' && kinds.has('PodStatus'))
-      out.push({
-        t: e.t,
-        object: e.object,
-        key: keyOf(e.type, { ready: e.data.ready, status: e.data.status }),
-        label: e.data.status,
-        index,
-      });
-    else if (TYPED.has(e.type) && kinds.has(e.type)) {
-      const d = e.data as unknown as Record<string, string | number>;
-      out.push({ t: e.t, object: e.object, key: keyOf(e.type, d), label: e.type, index });
-    }
-  });
-  return out.sort((a, b) => a.t - b.t);
-}
-
-const ANCHORS: ((i: Item) => boolean)[] = [
-  (i) => i.key === 'DeletionRequested',
-  (i) => i.key === 'Event Killing',
-  (i) => i.key.startsWith('STATUS ') && i.key.endsWith(' Terminating'),
+const ANCHORS: [string, (i: Item) => boolean][] = [
+  ['DeletionRequested', (i) => i.key === 'DeletionRequested'],
+  ['Event Killing', (i) => i.key === 'Event Killing'],
+  ['STATUS Terminating', (i) => i.key.startsWith('STATUS ') && i.key.endsWith(' Terminating')],
 ];
 
-/** When each object is first seen, created, and deleted or stopped, within [from, to]. */
-function seen(items: readonly Item[], from: number, to: number): Seen[] {
-  const by = new Map<string, Seen>();
-  for (const i of items) {
-    if (i.t < from || i.t > to) continue;
-    let s = by.get(i.object);
-    if (!s) by.set(i.object, (s = { object: i.object, first: i.t, created: null, stopped: null }));
-    const creates =
-      i.key === 'PodCreated' ||
-      i.key === 'Event Scheduled' ||
-      / (Pending|ContainerCreating|PodInitializing|Init:0\/\d+)$/.test(i.key);
-    if (creates && s.created === null && i.t === s.first) s.created = i.t;
-    const stops =
-      i.key === 'DeletionRequested' || i.key === 'Event Killing' || i.key.endsWith(' Terminating');
-    if (stops && s.stopped === null) s.stopped = i.t;
+/** Where the cluster's clock sits on the trace's: at the first happening both have. */
+function align(real: Item[], sim: Item[]): { anchor: string | null; offsetMs: number } {
+  const changes = real.filter((r) => !r.listing);
+  for (const [anchor, is] of ANCHORS) {
+    const r = changes.find(is);
+    const s = r && sim.find((x) => x.key === r.key);
+    if (r && s) return { anchor, offsetMs: r.t - s.t };
   }
-  return [...by.values()];
+  const r = changes.find((x) => sim.some((s) => s.key === x.key));
+  if (r) return { anchor: r.key, offsetMs: r.t - sim.find((s) => s.key === r.key)!.t };
+  return { anchor: null, offsetMs: real[0]?.t ?? 0 };
+}
+
+function verdict(r: Item | undefined, s: Item | undefined): Verdict {
+  if (!s) return 'only in the cluster';
+  if (!r) return 'only in podterm';
+  const delta = r.t - s.t;
+  return Math.abs(delta) <= SAME_MS ? 'same' : delta < 0 ? 'earlier' : 'later';
 }
 
 export function compareObserved(trace: Trace, observed: readonly Observation[]): Comparison {
   const real = realItems(observed);
   const sim = simulatedItems(trace, new Set(observed.map((o) => o.type)));
-  let anchorKey: string | null = null;
-  let offsetMs = real[0]?.t ?? 0;
-  for (const is of ANCHORS) {
-    const r = real.find(is);
-    const s = r && sim.find(is);
-    if (r && s) {
-      [anchorKey, offsetMs] = [
-        r.key.startsWith('STATUS') ? 'STATUS Terminating' : r.key,
-        r.t - s.t,
-      ];
-      break;
-    }
-  }
-  if (anchorKey === null) {
-    const r = real.find((x) => sim.some((s) => s.key === x.key));
-    if (r) [anchorKey, offsetMs] = [r.key, r.t - sim.find((s) => s.key === r.key)!.t];
-  }
+  const { anchor, offsetMs } = align(real, sim);
   const aligned = real.map((r) => ({ ...r, t: r.t - offsetMs }));
-  // Only what happened within the pasted window (the cluster saw nothing outside it).
-  const from = Math.min(...aligned.map((a) => a.t)) - SAME_MS;
+  // The window: from the first change the cluster saw (a listing says only what was there).
+  const changes = aligned.filter((a) => !a.listing);
+  const from = Math.min(...(changes.length ? changes : aligned).map((a) => a.t)) - SAME_MS;
   const to = Math.max(...aligned.map((a) => a.t)) + SAME_MS;
-  const inWindow = sim.filter((s) => s.t >= from && s.t <= to);
-  const roles = matchRoles(seen(aligned, from, to), seen(inWindow, from, to));
+  const roles = matchRoles(seen(aligned, from, to), seen(sim, from, to));
+  const realOf = new Map([...roles].map(([r, s]) => [s, r]));
 
+  const differences: Difference[] = [];
+  const add = (r: Item | undefined, s: Item | undefined, v = verdict(r, s)) =>
+    differences.push({
+      what: (r ?? s)!.key,
+      object: r ? r.object : (realOf.get(s!.object) ?? s!.object),
+      simulatedObject: s ? s.object : r ? (roles.get(r.object) ?? null) : null,
+      observedT: r ? r.t : null,
+      simulatedT: s ? s.t : null,
+      simulatedIndex: s?.index ?? null,
+      verdict: v,
+    });
+
+  // A listing against what podterm's Pod in the same role showed as the window opened.
+  for (const r of aligned.filter((a) => a.listing)) {
+    const object = roles.get(r.object);
+    const then = sim.findLast(
+      (s) => s.object === object && s.key.startsWith('STATUS ') && s.t <= Math.max(r.t, from),
+    );
+    add(r, then, then?.key === r.key ? 'same' : 'only in the cluster');
+  }
+  // Happenings: the n-th of a kind on one object in the cluster with the n-th in podterm.
   const group = (items: Item[], name: (o: string) => string) => {
     const m = new Map<string, Item[]>();
     for (const i of items) {
@@ -182,45 +109,25 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
     }
     return m;
   };
-  const R = group(aligned, (o) => roles.get(o) ?? `cluster:${o}`);
-  const S = group(inWindow, (o) => o);
-  const realOf = new Map([...roles].map(([r, s]) => [s, r]));
+  const R = group(changes, (o) => roles.get(o) ?? `cluster:${o}`);
+  const S = group(
+    sim.filter((s) => s.t >= from && s.t <= to),
+    (o) => o,
+  );
+  // Only happenings the paste could show are compared (a pod paste has no Events).
   const kinds = new Set(aligned.map((r) => r.key.split(' ')[0]));
-  const differences: Difference[] = [];
   for (const k of new Set([...R.keys(), ...S.keys()])) {
     const rs = R.get(k) ?? [];
     const ss = S.get(k) ?? [];
-    // Only happenings the paste could show are compared (a pod paste has no Events).
     if (rs.length === 0 && !kinds.has(ss[0]!.key.split(' ')[0])) continue;
-    for (let i = 0; i < Math.max(rs.length, ss.length); i++) {
-      const r = rs[i];
-      const s = ss[i];
-      const delta = r && s ? r.t - s.t : 0;
-      differences.push({
-        what: (r ?? s)!.key,
-        object: r ? r.object : (realOf.get(s!.object) ?? s!.object),
-        simulatedObject: s ? s.object : (roles.get(r!.object) ?? null),
-        observedT: r ? r.t : null,
-        simulatedT: s ? s.t : null,
-        simulatedIndex: s?.index ?? null,
-        verdict: !s
-          ? 'only in the cluster'
-          : !r
-            ? 'only in podterm'
-            : Math.abs(delta) <= SAME_MS
-              ? 'same'
-              : delta < 0
-                ? 'earlier'
-                : 'later',
-      });
-    }
+    for (let i = 0; i < Math.max(rs.length, ss.length); i++) add(rs[i], ss[i]);
   }
   differences.sort(
     (a, b) => (a.observedT ?? a.simulatedT ?? 0) - (b.observedT ?? b.simulatedT ?? 0),
   );
   return {
     offsetMs,
-    anchor: anchorKey,
+    anchor,
     marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
     differences,
   };
