@@ -114,12 +114,19 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
     sim.filter((s) => s.t >= from && s.t <= to),
     (o) => o,
   );
-  // Only happenings the paste could show are compared (a pod paste has no Events).
+  // Only what the paste could show is compared: its kinds of happening (a pod paste has no
+  // Events) about its kinds of object (`kubectl describe job` lists only the Job's Events).
   const kinds = new Set(aligned.map((r) => r.key.split(' ')[0]));
+  const objectKinds = new Set(aligned.map((r) => r.object.split('/')[0]));
   for (const k of new Set([...R.keys(), ...S.keys()])) {
     const rs = R.get(k) ?? [];
     const ss = S.get(k) ?? [];
-    if (rs.length === 0 && !kinds.has(ss[0]!.key.split(' ')[0])) continue;
+    const s0 = ss[0]!;
+    if (
+      rs.length === 0 &&
+      !(kinds.has(s0.key.split(' ')[0]) && objectKinds.has(s0.object.split('/')[0]))
+    )
+      continue;
     for (let i = 0; i < Math.max(rs.length, ss.length); i++) add(rs[i], ss[i]);
   }
   differences.sort(

@@ -53,6 +53,9 @@ export interface Seen {
 export function matchRoles(real: readonly Seen[], sim: readonly Seen[]): Map<string, string> {
   const out = new Map<string, string>();
   const simNames = new Set(sim.map((s) => s.object));
+  // A name of its own (a Job, a bare Pod, a StatefulSet's web-0) is the same name in podterm.
+  for (const r of real)
+    if (!generated(r.object) && simNames.has(r.object)) out.set(r.object, r.object);
   // Owners first (their order of appearance), then the Pods of each matched generation.
   const generationOf = new Map<string, string>();
   const owners = (xs: readonly Seen[]) =>
@@ -94,11 +97,7 @@ export function matchRoles(real: readonly Seen[], sim: readonly Seen[]): Map<str
     (x) => groupOf(x, 'real'),
   );
   for (const [group, pods] of realPods) {
-    if (!generated(pods[0]!.object)) {
-      // A name of its own (a bare Pod, a StatefulSet's web-0) is the same name in podterm.
-      for (const p of pods) if (simNames.has(p.object)) out.set(p.object, p.object);
-      continue;
-    }
+    if (!generated(pods[0]!.object)) continue;
     const theirs = simPods.get(group) ?? [];
     const taken = new Set<Seen>();
     const pick = (mine: Seen[], cands: Seen[], by: (s: Seen) => number) =>

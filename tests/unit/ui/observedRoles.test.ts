@@ -31,7 +31,70 @@ const SEED_001_WATCH = `08:51:22 running-pod   1/1     Terminating   0          
 08:51:52 running-pod   0/1     Terminating   0          2m48s
 `;
 
+/**
+ * Kubernetes 1.21 (kind v1.21.1), the blog post on activeDeadlineSeconds (seed 000): the
+ * Events `kubectl describe job` listed for job-01 and job-04, as `kubectl get events -o json`
+ * holds them; each lastTimestamp is the describe's Age taken from one moment (7m44s → the
+ * Job's start), so the times between them are the cluster's own.
+ */
+const jobEvent = (job: string, reason: string, message: string, at: string, count = 1) => ({
+  involvedObject: { kind: 'Job', name: job },
+  reason,
+  message,
+  type: reason === 'DeadlineExceeded' ? 'Warning' : 'Normal',
+  count,
+  firstTimestamp: `2021-06-11T${at}Z`,
+  lastTimestamp: `2021-06-11T${at}Z`,
+});
+const SEED_000_JOB_01 = JSON.stringify({
+  kind: 'List',
+  items: [
+    jobEvent('job-01', 'SuccessfulCreate', 'Created pod: job-01-xntdw', '14:01:57'),
+    jobEvent('job-01', 'SuccessfulDelete', 'Deleted pod: job-01-xntdw', '14:02:17'),
+    jobEvent(
+      'job-01',
+      'DeadlineExceeded',
+      'Job was active longer than specified deadline',
+      '14:02:17',
+    ),
+  ],
+});
+const SEED_000_JOB_04 = JSON.stringify({
+  kind: 'List',
+  items: [
+    jobEvent('job-04', 'SuccessfulCreate', 'Created pod: job-04-vsw8x', '00:35:07'),
+    jobEvent('job-04', 'SuccessfulCreate', 'Created pod: job-04-5bjnz', '00:35:47'),
+    jobEvent('job-04', 'SuccessfulDelete', 'Deleted pod: job-04-5bjnz', '00:35:57'),
+    jobEvent(
+      'job-04',
+      'DeadlineExceeded',
+      'Job was active longer than specified deadline',
+      '00:35:57',
+      2,
+    ),
+  ],
+});
+
 describe('against a real capture', () => {
+  it('a faithful run shows no difference (seed 000, 1.21, kubectl get events -o json)', () => {
+    const c = compareObserved(fixture('scenarios/job-deadline.yaml'), parse(SEED_000_JOB_01));
+    expect(c.differences.map((d) => `${d.what} ${d.verdict}`)).toEqual([
+      'Event SuccessfulCreate same',
+      'Event SuccessfulDelete same',
+      'Event DeadlineExceeded same',
+    ]);
+  });
+
+  it('names what differs: the cluster made job-04’s second Pod 9 s later (seed 000, 1.21)', () => {
+    const c = compareObserved(fixture('seeds/job-04-1.21.yaml'), parse(SEED_000_JOB_04));
+    expect(c.differences.map((d) => `${d.what} ${d.verdict}`)).toEqual([
+      'Event SuccessfulCreate same',
+      'Event SuccessfulCreate later',
+      'Event SuccessfulDelete same',
+      'Event DeadlineExceeded same',
+    ]);
+  });
+
   it('a faithful run shows no difference (seed 001, 1.27, kubectl get pods -w)', () => {
     const c = compareObserved(
       fixture('scenarios/finalizer-phase-1.27.yaml'),
