@@ -3,6 +3,7 @@
 // AGE and the `(42s ago)` of RESTARTS worked out at the moment it is printed.
 import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
 import { traceMinor, type Minor } from '../versions/version.ts';
+import { restartsSayWhen } from '../versions/features.ts';
 import { alignColumns, humanDuration } from './format.ts';
 
 export interface PodRow {
@@ -14,9 +15,6 @@ export interface PodRow {
 }
 
 export const POD_HEADER = ['NAME', 'READY', 'STATUS', 'RESTARTS', 'AGE'] as const;
-
-/** #100142 (1.22): RESTARTS says when the last restart was, `3 (42s ago)` (printers.go printPod). */
-export const restartsSayWhen = (v: Minor): boolean => v >= 22;
 
 type StatusLine = TraceEventOf<'PodStatus'>;
 

@@ -7,6 +7,7 @@ import type { Minor, PodTemplateModel } from '../../manifest/model.ts';
 import type { SimClock } from '../../engine/clock.ts';
 import type { PodStatusData, TraceEventData, TraceEventType } from '../../trace/types.ts';
 import { printPod, type ContainerStatusView, type PodStatusView } from './printPod.ts';
+import { killStatusKeepsContainers } from '../../versions/features.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -41,14 +42,14 @@ export interface StatusLinesInput {
 
 /** ≤1.21 KillPodFunc took a whole v1.PodStatus (eviction, node shutdown): no container statuses. */
 const wholeStatusKill = (v: Minor, reason: string | null): boolean =>
-  v < 22 && (reason === 'Evicted' || reason === 'Terminated');
+  !killStatusKeepsContainers(v) && (reason === 'Evicted' || reason === 'Terminated');
 
 /**
  * ≤1.21 generateAPIPodStatus returned at ShouldEvict, before probeManager.UpdatePodStatus:
- * a Pod past its deadline shows every container not ready (1.22 moved the check after it).
+ * a Pod past its deadline shows every container not ready.
  */
 const deadlineSkipsProber = (v: Minor, reason: string | null): boolean =>
-  v < 22 && reason === 'DeadlineExceeded';
+  !killStatusKeepsContainers(v) && reason === 'DeadlineExceeded';
 
 const waiting = (reason: string) => ({ kind: 'waiting' as const, reason });
 

@@ -5,6 +5,7 @@
 import type { Minor } from '../../manifest/model.ts';
 import type { PodStatusData } from '../../trace/types.ts';
 import type { Phase } from './podStore.ts';
+import { terminatingOnlyWhileRunning } from '../../versions/features.ts';
 
 export type ContainerState =
   | { kind: 'waiting'; reason: string }
@@ -48,9 +49,6 @@ export interface PodStatusView {
 
 /** pkg/util/node NodeUnreachablePodReason. */
 const NODE_LOST = 'NodeLost';
-
-/** #122038 (1.31): a deleted Pod whose phase is terminal shows its phase, not Terminating. */
-export const terminatingOnlyWhileRunning = (v: Minor): boolean => v >= 31;
 
 const isTerminal = (p: Phase): boolean => p === 'Succeeded' || p === 'Failed';
 
