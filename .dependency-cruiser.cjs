@@ -1,11 +1,13 @@
 // The house rules for imports (npm test runs `npm run deps`). Data flows one way:
 //   ui → store → worker → run → cluster → engine, manifest, versions, trace
+// (kubectl, the formatter of kubectl's tables from a trace, is read by the cli and the ui)
 // and each layer may import only the layers below it. The layers, lowest first:
 const LAYERS = [
   ['trace', []],
   ['versions', []],
   ['engine', ['trace']],
   ['observed', []],
+  ['kubectl', ['trace', 'versions']],
   ['story', ['trace', 'versions']],
   ['share', []],
   ['presets', []],
@@ -13,7 +15,7 @@ const LAYERS = [
   ['cluster', ['trace', 'versions', 'engine', 'manifest']],
   ['run', ['trace', 'versions', 'engine', 'manifest', 'cluster']],
   ['worker', ['trace', 'versions', 'manifest', 'run']],
-  ['cli', ['trace', 'versions', 'manifest', 'run']],
+  ['cli', ['trace', 'versions', 'manifest', 'run', 'kubectl']],
   ['store', ['trace', 'versions', 'manifest', 'observed', 'story', 'share', 'presets', 'worker']],
 ];
 const ALL = LAYERS.map(([name]) => name).concat(['ui']);

@@ -1,5 +1,6 @@
-// `npm run simulate -- [--format json|text] [--version 1.27] [--until 120s] FILE...`
-// Reads the scenario from the files (or `-` for stdin), prints the trace; exit 2 with
+// `npm run simulate -- [--format json|text|pods|events] [--version 1.27] [--until 120s] FILE...`
+// Reads the scenario from the files (or `-` for stdin), prints the trace (or what
+// `kubectl get pods -w` / `kubectl get events` would print over the run); exit 2 with
 // `file:line:column: message` for a document it cannot simulate (contract §2). Warnings
 // and infos (the documents it ignores) go to stderr on every run.
 import { readFileSync } from 'node:fs';
@@ -7,20 +8,32 @@ import { formatDiagnostic } from '../manifest/diagnostics.ts';
 import { parseDuration } from '../manifest/duration.ts';
 import { simulateText, type SimulateOptions } from '../run/simulate.ts';
 import { formatText } from './formatText.ts';
+import { formatPodWatch } from '../kubectl/getPods.ts';
+import { formatEventList } from '../kubectl/getEvents.ts';
+import type { Trace } from '../trace/types.ts';
 import { MAX_EVENTS } from '../run/runScenario.ts';
 
 /** Exit code of a run cut short by the event cap (its partial trace is printed). */
 const EXIT_CUT = 3;
 
+const FORMATS = {
+  json: (trace: Trace) => `${JSON.stringify(trace)}\n`,
+  text: formatText,
+  pods: formatPodWatch,
+  events: formatEventList,
+};
+type Format = keyof typeof FORMATS;
+const isFormat = (f: string): f is Format => Object.hasOwn(FORMATS, f);
+
 interface Args {
-  format: 'json' | 'text';
+  format: Format;
   options: SimulateOptions;
   files: string[];
 }
 
 function usage(message: string): never {
   process.stderr.write(
-    `${message}\nusage: npm run simulate -- [--format json|text] [--version 1.27] [--until 120s] FILE...\n`,
+    `${message}\nusage: npm run simulate -- [--format json|text|pods|events] [--version 1.27] [--until 120s] FILE...\n`,
   );
   process.exit(2);
 }
@@ -32,7 +45,7 @@ function parseArgs(argv: string[]): Args {
     const value = (): string => argv[++i] ?? usage(`${a} needs a value`);
     if (a === '--format') {
       const f = value();
-      if (f !== 'json' && f !== 'text') usage(`--format must be json or text, not ${f}`);
+      if (!isFormat(f)) usage(`--format must be json, text, pods or events, not ${f}`);
       args.format = f;
     } else if (a === '--version') {
       const m = /^1\.(\d+)$/.exec(value());
@@ -92,7 +105,7 @@ function main(): void {
     process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
   }
   if (!trace) process.exit(2);
-  process.stdout.write(args.format === 'json' ? `${JSON.stringify(trace)}\n` : formatText(trace));
+  process.stdout.write(FORMATS[args.format](trace));
   if (trace.cut) {
     // The trace is printed, but it is not the whole run: say so where scripts look.
     const why = trace.notices?.at(-1) ?? `It reached the limit of ${MAX_EVENTS} events.`;

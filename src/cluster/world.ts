@@ -15,6 +15,7 @@ import type { TraceWriter } from '../engine/traceWriter.ts';
 import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
 import { PodStore, type PodRecord } from './apiserver/podStore.ts';
+import { PodStatusLines } from './apiserver/podStatusLines.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
@@ -50,7 +51,18 @@ export class World {
     readonly latencies: Latencies,
     readonly rng: Rng,
     readonly nodes: NodeModel[],
-  ) {}
+  ) {
+    this.podStatus = new PodStatusLines({
+      clock,
+      v,
+      statusUpdateMs: latencies.statusUpdate,
+      templateOf: (key) => this.pods.get(key.slice(4))?.template,
+      write: (key, line) => trace.emitView(clock.now, 'api-server', 'PodStatus', key, line),
+    });
+  }
+
+  /** Each Pod's status as `kubectl get pods -w` prints it (PodStatus events). */
+  readonly podStatus: PodStatusLines;
 
   /**
    * State-machine transitions taken so far, counted only when asked: XState's inspection
@@ -94,6 +106,8 @@ export class World {
     changed?: string,
   ): void {
     this.trace.emit(this.clock.now, lane, type, object, data, why, changed);
+    // What the API now shows of the Pod: its kubectl status line may change.
+    if (object.startsWith('Pod/')) this.podStatus.observe(type, object, data);
   }
 
   /**

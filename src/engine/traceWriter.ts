@@ -45,6 +45,23 @@ export class TraceWriter {
     this.events.push(ev as TraceEvent);
   }
 
+  /**
+   * An event that restates what other events said (a view of them, such as a status line):
+   * written like any other but not counted as activity, so a run without a duration still
+   * ends the same quiet time after its last happening.
+   */
+  emitView<K extends TraceEventType>(
+    t: number,
+    lane: Lane,
+    type: K,
+    object: string,
+    data: DataOf<K>,
+  ): void {
+    const before = this.lastActivityT;
+    this.emit(t, lane, type, object, data);
+    this.lastActivityT = before;
+  }
+
   finish(
     kubernetesVersion: string,
     durationMs: number,

@@ -17,18 +17,21 @@ const ceilSecond = (ms: number): number => Math.ceil(ms / 1000) * 1000;
 
 /**
  * From a whole second before the first action (or the first event, in a run without
- * actions) to the whole second after the last event that is not served traffic. Failed
- * requests count as consequences; served traffic goes on to the end and does not.
+ * actions) to the whole second after the last event that is not served traffic (nor a
+ * kubectl status line, which restates what came before). Failed requests count as
+ * consequences; served traffic goes on to the end and does not.
  */
 export function storyWindow(trace: Trace): TimeWindow {
   const end = Math.max(trace.durationMs, 1);
   const events = trace.events;
   const action = events.find((e) => e.type === 'ActionApplied');
-  const first = action?.t ?? events.find((e) => e.type !== 'RequestsServed')?.t ?? 0;
+  const told = (e: Trace['events'][number]): boolean =>
+    e.type !== 'RequestsServed' && e.type !== 'PodStatus';
+  const first = action?.t ?? events.find(told)?.t ?? 0;
   let last = first;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
-    if (e.type === 'RequestsServed') continue;
+    if (!told(e)) continue;
     last = Math.max(first, e.t);
     break;
   }

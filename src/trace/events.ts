@@ -151,6 +151,25 @@ export interface KubeEventData {
   to?: number;
 }
 
+/**
+ * A line `kubectl get pods -w` would print: the Pod's READY, STATUS and RESTARTS as the API
+ * server's table printer computes them (printers.go printPod) at the scenario's version,
+ * written only when one of them changes.
+ */
+export interface PodStatusData {
+  /** READY: ready containers / containers (native sidecars count from 1.28). */
+  ready: string;
+  /** STATUS: `ContainerCreating`, `Running`, `Terminating`, `Init:0/1`, `CrashLoopBackOff`… */
+  status: string;
+  /** RESTARTS: the restarts of the containers printPod counts. */
+  restarts: number;
+  /**
+   * When the last of those restarts' previous run ended (lastState.terminated.finishedAt),
+   * ms of virtual time, or null: what kubectl prints as `3 (42s ago)` from 1.22.
+   */
+  lastRestartMs: number | null;
+}
+
 export interface RequestFailedData {
   /** The Pod name the request reached, or null when there was none to reach. */
   pod: string | null;
@@ -188,6 +207,7 @@ export interface TraceEventData {
   ActionApplied: ActionAppliedData;
   EvictionRefused: EvictionRefusedData;
   KubeEvent: KubeEventData;
+  PodStatus: PodStatusData;
   RequestFailed: RequestFailedData;
   RequestsServed: RequestsServedData;
 }

@@ -88,3 +88,21 @@ export const hookEventKeepsHandlerText = (v: Minor): boolean => v <= 25;
  * doubled slash) instead of "http://%s/%s" ("Http lifecycle hook").
  */
 export const lifecycleHandlerType = (v: Minor): boolean => v >= 23;
+
+/**
+ * #122038 (1.31): `kubectl get pods` shows a deleted Pod whose phase is terminal by its own
+ * status, not Terminating (printers.go printPod, IsPodPhaseTerminal).
+ */
+export const terminatingOnlyWhileRunning = (v: Minor): boolean => v >= 31;
+
+/**
+ * The 1.22 pod-worker rewrite (#102344): a kill the kubelet starts itself (eviction, node
+ * shutdown) changes the generated status through a function (KillPodFunc's statusFn);
+ * before, it replaced the whole status, container statuses and all. And ShouldEvict moved
+ * after probeManager.UpdatePodStatus in generateAPIPodStatus: on 1.21 a Pod past its
+ * activeDeadlineSeconds showed every container not ready.
+ */
+export const killStatusKeepsContainers = (v: Minor): boolean => v >= 22;
+
+/** #100142 (1.22): RESTARTS says when the last restart was, `3 (42s ago)` (printers.go printPod). */
+export const restartsSayWhen = (v: Minor): boolean => v >= 22;

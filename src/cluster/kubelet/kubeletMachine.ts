@@ -84,6 +84,7 @@ export const kubeletMachine = setup({
   actions: {
     'acknowledge the pod': ({ context: { pod, world } }) => {
       pod.startTime = world.now; // status.startTime: first acknowledged, before any image pull
+      world.podStatus.acknowledged(pod.key); // its first status: every container waiting
     },
     'start the init containers': ({ context: c }) => {
       c.pod.hasIP = true; // the sandbox exists before any container runs

@@ -62,10 +62,10 @@ export class Readiness {
     c.started = !c.spec.startupProbe;
     const probe = c.spec.readinessProbe;
     if (!probe) {
-      c.ready = c.started;
+      this.setReady(c, c.started);
       return;
     }
-    c.ready = false;
+    this.setReady(c, false);
     c.streak = 0;
     this.world.clock.cancel(c.timer);
     c.timer = this.world.clock.after(probe.initialDelayMs, () => this.probe(c, true));
@@ -77,7 +77,7 @@ export class Readiness {
     if (!c) return;
     c.started = true;
     if (!c.spec.readinessProbe) {
-      c.ready = true;
+      this.setReady(c, true);
       this.onChange();
     }
   }
@@ -87,7 +87,13 @@ export class Readiness {
     if (!c) return;
     this.world.clock.cancel(c.timer);
     c.timer = undefined;
-    c.ready = false;
+    this.setReady(c, false);
+  }
+
+  /** containerStatuses[].ready, which READY in `kubectl get pods` counts. */
+  private setReady(c: ProbeState, ready: boolean): void {
+    c.ready = ready;
+    this.world.podStatus.containerReady(this.pod.key, c.spec.name, ready);
   }
 
   private probe(c: ProbeState, running: boolean): void {
@@ -106,7 +112,7 @@ export class Readiness {
       c.streak++;
       const threshold = ok ? probe.successThreshold : probe.failureThreshold;
       if (c.streak >= threshold) {
-        c.ready = ok;
+        this.setReady(c, ok);
         c.streak = 0;
         this.onChange();
       }

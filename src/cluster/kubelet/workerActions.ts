@@ -74,6 +74,7 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
     const { world, pod } = c;
     const msg = backOffMessage(world.v, name, pod.name, pod.uid, pod.namespace);
     world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
+    world.podStatus.backingOff(pod.key, name);
   }
   c.world.clock.after(delay, () => {
     c.pc.restarting.delete(name);

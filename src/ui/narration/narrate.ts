@@ -6,9 +6,8 @@ import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { docFor, type DocLink } from './docLinks.ts';
-import { eventRow, formatEventTable } from './kubectlEvents.ts';
-import { formatPodTable, podRow } from './kubectlPod.ts';
-import { podViewAt } from './podView.ts';
+import { eventRow, eventSeries, formatEventTable } from '../../kubectl/getEvents.ts';
+import { formatPodTable, podRowAt } from '../../kubectl/getPods.ts';
 import { traceMinor } from '../../versions/version.ts';
 
 export interface Narration {
@@ -40,16 +39,17 @@ export function narrate(
 ): Narration {
   const e = trace.events[index]!;
   const podKey = podKeyOf(e);
-  const view = podKey ? podViewAt(byObject.get(podKey) ?? [], e.t) : null;
-  const kube = (byObject.get(e.object) ?? []).filter((x) => x.t <= e.t && x.type === 'KubeEvent');
-  const rows = kube.slice(-EVENT_ROWS).map((x) => eventRow(x, e.t)!);
+  const v = traceMinor(trace);
+  const pod = podKey ? podRowAt(byObject.get(podKey) ?? [], e.t, v) : null;
+  const series = eventSeries(byObject.get(e.object) ?? [], e.t);
+  const rows = series.slice(-EVENT_ROWS).map((s) => eventRow(s, e.t));
   return {
     t: e.t,
     what: describeIn(lang, e),
     why: e.why ? whyIn(lang, e.why) : null,
-    changed: e.changed ? changedIn(lang, e.changed, traceMinor(trace)) : null,
+    changed: e.changed ? changedIn(lang, e.changed, v) : null,
     doc: docFor(e),
-    getPod: view && !view.removed ? formatPodTable([podRow(view, e.t)]) : null,
+    getPod: pod ? formatPodTable([pod]) : null,
     getEvents: rows.length > 0 ? formatEventTable(rows) : null,
   };
 }

@@ -1,5 +1,6 @@
 // Against your cluster: paste what a real cluster printed and see it on the lanes, aligned
-// at the deletion, with every difference in time or outcome listed.
+// at the deletion, its objects paired with podterm's by role, with every difference in time
+// or outcome listed.
 import { useState } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
@@ -73,7 +74,12 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
                 <tr key={i} className={d.verdict === 'same' ? 'same' : 'differs'}>
                   {/* What happened, as the trace and kubectl name it (Event Killing, STATUS Terminating). */}
                   <td translate="no">{d.what}</td>
-                  <td translate="no">{d.object}</td>
+                  {/* The cluster's object, and podterm's in the same role when its name differs. */}
+                  <td translate="no">
+                    {d.simulatedObject && d.simulatedObject !== d.object
+                      ? `${d.object} ↔ ${d.simulatedObject}`
+                      : d.object}
+                  </td>
                   <td>{s(d.observedT)}</td>
                   <td>{s(d.simulatedT)}</td>
                   <td>{verdictIn(lang, d.verdict)}</td>

@@ -1,25 +1,35 @@
-// A real cluster's observations against the simulated trace: aligned at the deletion
-// (the first DeletionRequested, else the first Killing Event, else the first thing both
-// saw), paired in order per kind of happening and object family, with every difference
-// in time or outcome listed. Pod names differ (generated suffixes), so objects are
-// compared by family: `web-6c7f9-abcde` and `web-5d8b4-xyz12` are both Pods of `web`.
-import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { podStatus } from '../narration/kubectlPod.ts';
-import { eventsByObject, podViewAt } from '../narration/podView.ts';
+// A real cluster's observations against the simulated trace: aligned at the deletion (the
+// first DeletionRequested, else the first Killing Event, else the first Terminating line,
+// else the first thing both saw); each real object paired with the simulated one in the
+// same role (roles.ts: the deleted Pod with the deleted Pod, a replacement with the
+// replacement); then, object by object, the n-th happening of a kind in the cluster with
+// the n-th in podterm, only within the pasted window, every difference in time or outcome
+// listed. A watch's listing of Pods that already existed is checked against what podterm's
+// Pod was when the window opens.
+import type { Trace } from '../../trace/types.ts';
 import type { Observation } from '../../observed/parseObserved.ts';
+import { realItems, seen, simulatedItems, type Item } from './items.ts';
+import { matchRoles } from './roles.ts';
+
+export { family } from './roles.ts';
 
 /** Within this, an observed and a simulated time are the same moment. */
 export const SAME_MS = 1500;
 
+export type Verdict = 'same' | 'earlier' | 'later' | 'only in the cluster' | 'only in podterm';
+
 export interface Difference {
   what: string;
+  /** The object as the cluster named it (podterm's name when only podterm has it). */
   object: string;
+  /** podterm's object in the same role, or null when none is. */
+  simulatedObject: string | null;
   /** ms on the simulation's clock; null when only the other side has it. */
   observedT: number | null;
   simulatedT: number | null;
   /** The simulated event paired with it (an index into trace.events), if any. */
   simulatedIndex: number | null;
-  verdict: 'same' | 'earlier' | 'later' | 'only in the cluster' | 'only in podterm';
+  verdict: Verdict;
 }
 
 export interface Comparison {
@@ -32,162 +42,99 @@ export interface Comparison {
   differences: Difference[];
 }
 
-// apimachinery rand.String and SafeEncodeString draw from this alphabet.
-const SUFFIX = /-[bcdfghjklmnpqrstvwxz2456789]{5}$/;
-const TEMPLATE_HASH = /-[bcdfghjklmnpqrstvwxz2456789]{6,10}$/;
+const ANCHORS: [string, (i: Item) => boolean][] = [
+  ['DeletionRequested', (i) => i.key === 'DeletionRequested'],
+  ['Event Killing', (i) => i.key === 'Event Killing'],
+  ['STATUS Terminating', (i) => i.key.startsWith('STATUS ') && i.key.endsWith(' Terminating')],
+];
 
-/** `Pod/web-6c7f9d8b4-abcde` → `Pod/web`; `Pod/job-01-xk2p9` → `Pod/job-01`; others unchanged. */
-export function family(object: string): string {
-  const slash = object.indexOf('/');
-  const name = object.slice(slash + 1);
-  if (object.slice(0, slash) !== 'Pod' || !SUFFIX.test(name)) return object;
-  return `Pod/${name.replace(SUFFIX, '').replace(TEMPLATE_HASH, '')}`;
-}
-
-interface Item {
-  t: number;
-  object: string;
-  key: string;
-  label: string;
-  /** Simulated items: the trace event it is. */
-  index?: number;
-}
-
-/** What an observation is, to pair it: `Event Killing`, `ContainerStarted main`, `STATUS …`. */
-function keyOf(type: string, d: Observation['detail']): string {
-  switch (type) {
-    case 'KubeEvent':
-      return `Event ${String(d.reason)}`;
-    case 'ContainerStarted':
-    case 'ContainerExited':
-      return `${type} ${String(d.container)}`;
-    case 'PodConditionSet':
-      return `${type} ${String(d.type)}`;
-    case 'PodStatus':
-      return `STATUS ${String(d.status)}`;
-    default:
-      return type;
+/** Where the cluster's clock sits on the trace's: at the first happening both have. */
+function align(real: Item[], sim: Item[]): { anchor: string | null; offsetMs: number } {
+  const changes = real.filter((r) => !r.listing);
+  for (const [anchor, is] of ANCHORS) {
+    const r = changes.find(is);
+    const s = r && sim.find((x) => x.key === r.key);
+    if (r && s) return { anchor, offsetMs: r.t - s.t };
   }
+  const r = changes.find((x) => sim.some((s) => s.key === x.key));
+  if (r) return { anchor: r.key, offsetMs: r.t - sim.find((s) => s.key === r.key)!.t };
+  return { anchor: null, offsetMs: real[0]?.t ?? 0 };
 }
 
-/** The same key for a simulated event. */
-function simulatedKey(e: TraceEvent): string {
-  switch (e.type) {
-    case 'KubeEvent':
-      return `Event ${e.data.reason}`;
-    case 'ContainerStarted':
-    case 'ContainerExited':
-      return `${e.type} ${e.data.container}`;
-    case 'PodConditionSet':
-      return `${e.type} ${e.data.type}`;
-    default:
-      return e.type;
-  }
-}
-
-const COMPARED = new Set([
-  'KubeEvent',
-  'PodCreated',
-  'DeletionRequested',
-  'ContainerStarted',
-  'ContainerExited',
-  'PodReady',
-  'PodNotReady',
-  'PodConditionSet',
-]);
-
-/** The trace as comparable items, with kubectl's STATUS changes when the paste has them. */
-function simulated(trace: Trace, withStatus: boolean): Item[] {
-  const out: Item[] = [];
-  trace.events.forEach((e, index) => {
-    if (COMPARED.has(e.type))
-      out.push({ t: e.t, object: e.object, key: simulatedKey(e), label: e.type, index });
-  });
-  if (withStatus) {
-    const indexOf = new Map(trace.events.map((e, i) => [e, i]));
-    for (const [object, events] of eventsByObject(trace)) {
-      if (!object.startsWith('Pod/')) continue;
-      let last = '';
-      for (const e of events as TraceEvent[]) {
-        const v = podViewAt(events, e.t);
-        if (!v || v.removed) continue;
-        const s = podStatus(v);
-        if (s !== last)
-          out.push({ t: e.t, object, key: `STATUS ${s}`, label: s, index: indexOf.get(e) ?? 0 });
-        last = s;
-      }
-    }
-  }
-  return out.sort((a, b) => a.t - b.t);
+function verdict(r: Item | undefined, s: Item | undefined): Verdict {
+  if (!s) return 'only in the cluster';
+  if (!r) return 'only in podterm';
+  const delta = r.t - s.t;
+  return Math.abs(delta) <= SAME_MS ? 'same' : delta < 0 ? 'earlier' : 'later';
 }
 
 export function compareObserved(trace: Trace, observed: readonly Observation[]): Comparison {
-  const real: Item[] = observed.map((o) => ({
-    t: o.at,
-    object: o.object,
-    key: keyOf(o.type, o.detail),
-    label: o.type === 'KubeEvent' ? String(o.detail.reason) : String(o.detail.status ?? o.type),
-  }));
-  const sim = simulated(
-    trace,
-    observed.some((o) => o.type === 'PodStatus'),
-  );
-  const pick = (items: Item[], key: string) => items.find((i) => i.key === key);
-  const anchorKey =
-    ['DeletionRequested', 'Event Killing', 'STATUS Terminating'].find(
-      (k) => pick(real, k) && pick(sim, k),
-    ) ?? real.find((r) => sim.some((s) => s.key === r.key))?.key;
-  const offsetMs = anchorKey
-    ? pick(real, anchorKey)!.t - pick(sim, anchorKey)!.t
-    : (real[0]?.t ?? 0);
+  const real = realItems(observed);
+  const sim = simulatedItems(trace, new Set(observed.map((o) => o.type)));
+  const { anchor, offsetMs } = align(real, sim);
   const aligned = real.map((r) => ({ ...r, t: r.t - offsetMs }));
+  // The window: from the first change the cluster saw (a listing says only what was there).
+  const changes = aligned.filter((a) => !a.listing);
+  const from = Math.min(...(changes.length ? changes : aligned).map((a) => a.t)) - SAME_MS;
+  const to = Math.max(...aligned.map((a) => a.t)) + SAME_MS;
+  const roles = matchRoles(seen(aligned, from, to), seen(sim, from, to));
+  const realOf = new Map([...roles].map(([r, s]) => [s, r]));
 
-  // Pair the n-th observed with the n-th simulated of the same key and object family.
-  const group = (items: Item[]) => {
+  const differences: Difference[] = [];
+  const add = (r: Item | undefined, s: Item | undefined, v = verdict(r, s)) =>
+    differences.push({
+      what: (r ?? s)!.key,
+      object: r ? r.object : (realOf.get(s!.object) ?? s!.object),
+      simulatedObject: s ? s.object : r ? (roles.get(r.object) ?? null) : null,
+      observedT: r ? r.t : null,
+      simulatedT: s ? s.t : null,
+      simulatedIndex: s?.index ?? null,
+      verdict: v,
+    });
+
+  // A listing against what podterm's Pod in the same role showed as the window opened.
+  for (const r of aligned.filter((a) => a.listing)) {
+    const object = roles.get(r.object);
+    const then = sim.findLast(
+      (s) => s.object === object && s.key.startsWith('STATUS ') && s.t <= Math.max(r.t, from),
+    );
+    add(r, then, then?.key === r.key ? 'same' : 'only in the cluster');
+  }
+  // Happenings: the n-th of a kind on one object in the cluster with the n-th in podterm.
+  const group = (items: Item[], name: (o: string) => string) => {
     const m = new Map<string, Item[]>();
     for (const i of items) {
-      const k = `${i.key}|${family(i.object)}`;
+      const k = `${i.key}|${name(i.object)}`;
       m.set(k, [...(m.get(k) ?? []), i]);
     }
     return m;
   };
-  const R = group(aligned);
-  const S = group(sim);
-  const differences: Difference[] = [];
+  const R = group(changes, (o) => roles.get(o) ?? `cluster:${o}`);
+  const S = group(
+    sim.filter((s) => s.t >= from && s.t <= to),
+    (o) => o,
+  );
+  // Only what the paste could show is compared: its kinds of happening (a pod paste has no
+  // Events) about its kinds of object (`kubectl describe job` lists only the Job's Events).
+  const kinds = new Set(aligned.map((r) => r.key.split(' ')[0]));
+  const objectKinds = new Set(aligned.map((r) => r.object.split('/')[0]));
   for (const k of new Set([...R.keys(), ...S.keys()])) {
     const rs = R.get(k) ?? [];
     const ss = S.get(k) ?? [];
-    // Only happenings the cluster paste could show are compared (a pod paste has no Events).
-    if (rs.length === 0 && !real.some((r) => r.key.split(' ')[0] === ss[0]!.key.split(' ')[0]))
+    const s0 = ss[0]!;
+    if (
+      rs.length === 0 &&
+      !(kinds.has(s0.key.split(' ')[0]) && objectKinds.has(s0.object.split('/')[0]))
+    )
       continue;
-    for (let i = 0; i < Math.max(rs.length, ss.length); i++) {
-      const r = rs[i];
-      const s = ss[i];
-      const delta = r && s ? r.t - s.t : 0;
-      differences.push({
-        what: (r ?? s)!.key,
-        object: family((r ?? s)!.object),
-        observedT: r ? r.t : null,
-        simulatedT: s ? s.t : null,
-        simulatedIndex: s?.index ?? null,
-        verdict: !s
-          ? 'only in the cluster'
-          : !r
-            ? 'only in podterm'
-            : Math.abs(delta) <= SAME_MS
-              ? 'same'
-              : delta < 0
-                ? 'earlier'
-                : 'later',
-      });
-    }
+    for (let i = 0; i < Math.max(rs.length, ss.length); i++) add(rs[i], ss[i]);
   }
   differences.sort(
     (a, b) => (a.observedT ?? a.simulatedT ?? 0) - (b.observedT ?? b.simulatedT ?? 0),
   );
   return {
     offsetMs,
-    anchor: anchorKey ?? null,
+    anchor,
     marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
     differences,
   };

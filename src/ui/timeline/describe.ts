@@ -65,6 +65,8 @@ export function describeEvent(e: TraceEvent): string {
       return `request failed: ${d.reason}${d.pod ? ` (${d.pod})` : ''}`;
     case 'RequestsServed':
       return `${e.object}: ${d.count} requests served in ${d.window} ms`;
+    case 'PodStatus':
+      return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
   }
 }
 

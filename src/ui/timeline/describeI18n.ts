@@ -60,6 +60,8 @@ export function describeJa(e: TraceEvent): string {
       return `リクエスト失敗: ${FAILED.ja[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
+    case 'PodStatus':
+      return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
   }
 }
 
@@ -116,5 +118,7 @@ export function describeRu(e: TraceEvent): string {
       return `запрос не выполнен: ${FAILED.ru[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
+    case 'PodStatus':
+      return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
   }
 }

@@ -90,6 +90,8 @@ export function layoutTrace(trace: Trace): Layout {
       else if (e.type === 'RequestFailed') bin.failed++;
       continue;
     }
+    // A status line restates the events before it (kubectl's view): the narration shows it.
+    if (e.type === 'PodStatus') continue;
     let lane = lanes.get(e.lane);
     if (!lane) lanes.set(e.lane, (lane = []));
     lane.push(i);

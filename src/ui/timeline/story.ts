@@ -13,7 +13,8 @@ export function storyOf(trace: Trace): Story {
   const times: number[] = [];
   const groups: number[][] = [];
   trace.events.forEach((e, i) => {
-    if (e.lane === 'traffic') return;
+    // Traffic and kubectl's status lines (a view of the events around them) tell nothing new.
+    if (e.lane === 'traffic' || e.type === 'PodStatus') return;
     if (times[times.length - 1] !== e.t) {
       times.push(e.t);
       groups.push([]);

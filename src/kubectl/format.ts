@@ -1,4 +1,6 @@
-// apimachinery/pkg/util/duration HumanDuration: how kubectl prints AGE and LAST SEEN.
+// How kubectl prints: ages and durations (apimachinery/pkg/util/duration HumanDuration) and
+// tables (text/tabwriter with padding 3: every column but the last padded to its widest cell).
+
 export function humanDuration(ms: number): string {
   const seconds = Math.floor(ms / 1000);
   if (seconds < -1) return '<invalid>';
@@ -28,4 +30,16 @@ export function humanDuration(ms: number): string {
     return d === 0 ? `${years}y` : `${years}y${d}d`;
   }
   return `${years}y`;
+}
+
+export function alignColumns(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r) =>
+      r
+        .map((x, i) => (i === r.length - 1 ? x : x.padEnd(widths[i]! + 3)))
+        .join('')
+        .trimEnd(),
+    )
+    .join('\n');
 }

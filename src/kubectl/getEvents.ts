@@ -1,0 +1,140 @@
+// `kubectl get events` and `kubectl describe`'s Events, read from a trace. The trace has
+// each time a component recorded an Event; the API keeps them as client-go's
+// EventCorrelator stores them: an identical Event (same source, object, type, reason and
+// message) is one Event whose count goes up, and from the tenth different message of the
+// same source, object, type and reason within ten minutes they are combined into one
+// (events_cache.go EventAggregate, eventObserve).
+import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
+import { alignColumns, humanDuration } from './format.ts';
+import { virtualTime } from './getPods.ts';
+
+/** One Event object as the API server holds it. */
+export interface EventSeries {
+  /** `Pod/web-…`, as the trace names the object. */
+  object: string;
+  type: 'Normal' | 'Warning';
+  reason: string;
+  /** The latest message (a combined series says `(combined from similar events): …`). */
+  message: string;
+  source: string;
+  count: number;
+  firstT: number;
+  lastT: number;
+  /** The trace events that made it, in time order (indexes into trace.events). */
+  indexes: number[];
+}
+
+/** events_cache.go defaultAggregateMaxEvents and defaultAggregateIntervalInSeconds. */
+const SIMILAR_MAX = 10;
+const SIMILAR_WINDOW_MS = 600_000;
+
+/** kube-scheduler records through events.k8s.io (EventBroadcaster): no similar-event combining. */
+const COMBINES = (source: string): boolean => source !== 'default-scheduler';
+
+type Kube = TraceEventOf<'KubeEvent'>;
+
+/**
+ * The Event objects the recorded Events of `events` (all of a trace, or one object's) make,
+ * up to time `until`, in order of their last occurrence.
+ */
+export function eventSeries(events: readonly TraceEvent[], until = Infinity): EventSeries[] {
+  const byKey = new Map<string, EventSeries>();
+  const similar = new Map<string, { messages: Set<string>; lastT: number }>();
+  events.forEach((e, index) => {
+    if (e.type !== 'KubeEvent' || e.t > until) return;
+    const { reason, eventType, source } = (e as Kube).data;
+    let message = (e as Kube).data.message;
+    const group = `${source}|${e.object}|${eventType}|${reason}`;
+    let key = `${group}|${message}`;
+    if (COMBINES(source)) {
+      let rec = similar.get(group);
+      if (!rec || e.t - rec.lastT > SIMILAR_WINDOW_MS)
+        similar.set(group, (rec = { messages: new Set(), lastT: e.t }));
+      rec.messages.add(message);
+      rec.lastT = e.t;
+      if (rec.messages.size >= SIMILAR_MAX) {
+        rec.messages.delete(message);
+        message = `(combined from similar events): ${message}`;
+        key = group;
+      }
+    }
+    const s = byKey.get(key);
+    if (s) {
+      byKey.delete(key); // re-inserted: the map stays in order of last occurrence
+      s.count++;
+      s.lastT = e.t;
+      s.message = message;
+      s.indexes.push(index);
+      byKey.set(key, s);
+    } else {
+      const { object } = e;
+      byKey.set(key, {
+        object,
+        type: eventType,
+        reason,
+        message,
+        source,
+        count: 1,
+        firstT: e.t,
+        lastT: e.t,
+        indexes: [index],
+      });
+    }
+  });
+  return [...byKey.values()];
+}
+
+export interface EventRow {
+  lastSeen: string;
+  type: string;
+  reason: string;
+  object: string;
+  message: string;
+}
+
+export const EVENT_HEADER = ['LAST SEEN', 'TYPE', 'REASON', 'OBJECT', 'MESSAGE'] as const;
+
+/** printers.go printEvent: OBJECT is the lower-case kind and the name. */
+export function eventRow(s: EventSeries, now: number): EventRow {
+  const slash = s.object.indexOf('/');
+  return {
+    lastSeen: humanDuration(now - s.lastT),
+    type: s.type,
+    reason: s.reason,
+    object: `${s.object.slice(0, slash).toLowerCase()}/${s.object.slice(slash + 1)}`,
+    message: s.message.trim(),
+  };
+}
+
+const eventCells = (r: EventRow): string[] => [r.lastSeen, r.type, r.reason, r.object, r.message];
+
+export const formatEventTable = (rows: readonly EventRow[]): string =>
+  alignColumns([[...EVENT_HEADER], ...rows.map(eventCells)]);
+
+/**
+ * The CLI's `--format events`: `kubectl get events` once the run is over, one row per Event
+ * in order of its last occurrence, that occurrence's virtual time in a first column (`TIME`).
+ */
+export function formatEventList(trace: Trace): string {
+  const series = eventSeries(trace.events);
+  return `${alignColumns([
+    ['TIME', ...EVENT_HEADER],
+    ...series.map((s) => [virtualTime(s.lastT), ...eventCells(eventRow(s, trace.durationMs))]),
+  ])}\n`;
+}
+
+/** `kubectl describe`'s Events of one object at `now`: Type, Reason, Age, From, Message. */
+export function describeEvents(series: readonly EventSeries[], now: number): string[][] {
+  return [...series]
+    .sort((a, b) => a.lastT - b.lastT)
+    .map((s) => [
+      s.type,
+      s.reason,
+      // describe.go DescribeEvents: `2m9s (x2 over 2m9s)` for an Event seen more than once.
+      s.count > 1
+        ? `${humanDuration(now - s.lastT)} (x${s.count} over ${humanDuration(now - s.firstT)})`
+        : humanDuration(now - s.firstT),
+      s.source,
+      s.message.trim(),
+    ]);
+}

@@ -1,0 +1,14 @@
+// A trace's events grouped by the object they are about, built once per trace: what the
+// narration reads a Pod's `kubectl get pod` row and an object's Events from.
+import type { Trace, TraceEvent } from '../../trace/types.ts';
+
+/** The events of each object, in time order. */
+export function eventsByObject(trace: Trace): Map<string, TraceEvent[]> {
+  const out = new Map<string, TraceEvent[]>();
+  for (const e of trace.events) {
+    let list = out.get(e.object);
+    if (!list) out.set(e.object, (list = []));
+    list.push(e);
+  }
+  return out;
+}
