@@ -7,7 +7,8 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../src/run/simulate.ts';
 import { parseVersion, versionLabel } from '../../src/versions/version.ts';
-import { check, describeCheck, type Check } from './expectations.ts';
+import type { Diagnostic } from '../../src/manifest/diagnostics.ts';
+import { check, describeCheck, same, type Check } from './expectations.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const specs = readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' })
@@ -23,21 +24,41 @@ interface Spec {
   scenario: string;
   versions?: string[];
   expect: Check[];
+  /** What podterm says about the document, as kubectl and the API server would. */
+  diagnostics?: DiagnosticCheck[];
 }
+
+/**
+ * A diagnostic the document must (or, with `absent`, must not) get: `severity` and
+ * `message` match like a trace check's fields (a message ending in `*` by prefix).
+ */
+interface DiagnosticCheck {
+  severity?: Diagnostic['severity'];
+  message?: string;
+  line?: number;
+  absent?: boolean;
+}
+
+const diagnosticMatches = (d: Diagnostic, c: DiagnosticCheck): boolean =>
+  (!c.severity || d.severity === c.severity) &&
+  (!c.message || same(d.message, c.message)) &&
+  (c.line === undefined || d.line === c.line);
 
 describe.each(specs)('%s', (file) => {
   const path = join(FIXTURES, file);
   const spec = JSON.parse(readFileSync(path, 'utf8')) as Spec;
   const text = readFileSync(join(dirname(path), spec.scenario), 'utf8');
-  if (!spec.versions) return runFixture(relative(process.cwd(), path), text, spec.expect);
+  const name = relative(process.cwd(), path);
+  if (!spec.versions) return runFixture(name, text, spec);
   describe.each(spec.versions)('on %s', (version) => {
     const minor = parseVersion(version);
     if (minor === null) throw new Error(`${file}: not a version: ${version}`);
-    runFixture(`${relative(process.cwd(), path)} on ${version}`, text, spec.expect, minor);
+    runFixture(`${name} on ${version}`, text, spec, minor);
   });
 });
 
-function runFixture(name: string, text: string, checks: Check[], minor?: number): void {
+function runFixture(name: string, text: string, spec: Spec, minor?: number): void {
+  const checks = spec.expect;
   const options = minor === undefined ? {} : { minor };
   const { trace, diagnostics } = simulateText(text, options);
 
@@ -51,6 +72,19 @@ function runFixture(name: string, text: string, checks: Check[], minor?: number)
     const problem = trace ? check(trace, c) : 'no trace';
     expect(problem, problem ? `${name}: ${problem}` : '').toBeNull();
   });
+
+  it.each((spec.diagnostics ?? []).map((c) => [JSON.stringify(c), c] as const))(
+    'diagnostic %s',
+    (_, c) => {
+      const hits = diagnostics.filter((d) => diagnosticMatches(d, c));
+      if (c.absent) expect(hits, `${name}: unexpected diagnostic`).toEqual([]);
+      else
+        expect(
+          hits.length,
+          `${name}: no such diagnostic among ${JSON.stringify(diagnostics.map((d) => `${d.line}: ${d.severity}: ${d.message}`))}`,
+        ).toBeGreaterThan(0);
+    },
+  );
 
   it('gives the same trace byte for byte when run again', () => {
     expect(JSON.stringify(simulateText(text, options).trace)).toBe(JSON.stringify(trace));
