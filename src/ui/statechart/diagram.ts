@@ -7,7 +7,6 @@
 // unit test checks it lists exactly the definition's states and transitions.
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { MachineGraph, TransitionInfo } from '../../statechart/graph.ts';
-import { textWidth } from '../timeline/labels.ts';
 
 /** The words a diagram says: `after {delay}`, `always`, `any state` (translated). */
 export interface DiagramWords {
@@ -15,6 +14,16 @@ export interface DiagramWords {
   always: string;
   anyState: string;
 }
+
+/** Width in px of a line of text at `px` (the page measures with its font; tests estimate). */
+export type Measure = (text: string, px: number, bold?: boolean) => number;
+
+/** A rough width (tests, and a page without a canvas): wide capitals, narrow lower case. */
+export const estimateWidth: Measure = (text, px, bold = false) => {
+  let units = 0;
+  for (const ch of text) units += ch >= 'A' && ch <= 'Z' ? 0.68 : ch > '\u2e80' ? 1 : 0.56;
+  return Math.ceil(units * px * (bold ? 1.08 : 1));
+};
 
 export type DiagramNode =
   | { kind: 'state'; state: number; internal: number[] }
@@ -37,21 +46,37 @@ export const LINE_H = 14;
 export const TITLE_H = 24;
 const PAD = 10;
 const DOT = 10;
+const WRAP = 22;
+
+/** Breaks `text` into lines of about `max` characters at spaces (a long guard's name). */
+export function wrap(text: string, max = WRAP): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
 /** The label lines of a transition: its event (or delay, or `always`), then its guard. */
 export function transitionLines(t: TransitionInfo, w: DiagramWords): string[] {
   const head = t.kind === 'after' ? w.after(t.event) : t.kind === 'always' ? w.always : t.event;
-  return t.guard ? [head, `[${t.guard}]`] : [head];
+  return t.guard ? [head, ...wrap(`[${t.guard}]`)] : [head];
 }
 
 /** One line for a transition listed inside a box (it has no arrow of its own). */
 export const internalLine = (t: TransitionInfo, w: DiagramWords): string =>
   transitionLines(t, w).join(' ');
 
-const linesWidth = (lines: readonly string[], font: number): number =>
-  Math.max(0, ...lines.map((l) => textWidth(l, font)));
-
-export function diagramOf(graph: MachineGraph, w: DiagramWords): Diagram {
+export function diagramOf(
+  graph: MachineGraph,
+  w: DiagramWords,
+  measure: Measure = estimateWidth,
+): Diagram {
+  const linesWidth = (lines: readonly string[], font: number): number =>
+    Math.max(0, ...lines.map((l) => Math.ceil(measure(l, font))));
   const nodes = new Map<string, DiagramNode>();
   const edges = new Map<string, DiagramEdge>();
   const { states, transitions } = graph;
@@ -76,7 +101,8 @@ export function diagramOf(graph: MachineGraph, w: DiagramWords): Diagram {
       const lines = internalBox(s);
       return {
         id,
-        width: Math.max(textWidth(st.key, FONT + 1, true), linesWidth(lines, SMALL)) + 2 * PAD,
+        width:
+          Math.max(Math.ceil(measure(st.key, FONT + 1, true)), linesWidth(lines, SMALL)) + 2 * PAD,
         height: TITLE_H + lines.length * LINE_H + (lines.length ? 6 : 0),
       };
     }
@@ -99,11 +125,24 @@ export function diagramOf(graph: MachineGraph, w: DiagramWords): Diagram {
       add({ id: `i${s}`, width: DOT, height: DOT });
     }
     for (const c of st.children) add(build(c, `s${c}`));
-    const node: ElkNode = { id, children, edges: [] };
+    // A parallel state's regions in a row (or column), in order: unseen edges between them.
+    const order: ElkExtendedEdge[] =
+      st.type === 'parallel'
+        ? st.children.slice(1).map((c, k) => ({
+            id: `p${c}`,
+            sources: [`s${st.children[k]}`],
+            targets: [`s${c}`],
+          }))
+        : [];
+    const node: ElkNode = { id, children, edges: order };
     if (s > 0) {
       nodes.set(id, { kind: 'state', state: s, internal: [] });
+      // Never narrower than its title.
+      const title = Math.ceil(measure(st.key, FONT + 1, true)) + 2 * PAD;
       node.layoutOptions = {
         'elk.padding': `[top=${TITLE_H + 4},left=${PAD},bottom=${PAD},right=${PAD}]`,
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+        'elk.nodeSize.minimum': `(${title}, ${TITLE_H + 2 * PAD})`,
       };
     }
     return node;

@@ -5,13 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { ancestry } from '../../../src/statechart/graph.ts';
-import {
-  actorsOf,
-  changeTime,
-  entryTime,
-  litAt,
-  type StateLog,
-} from '../../../src/statechart/stateLog.ts';
+import { actorsOf, changeTime, type StateLog } from '../../../src/statechart/stateLog.ts';
+import { entryTime, litAt } from '../../../src/statechart/lit.ts';
 
 const text = (name: string) => readFileSync(`src/presets/${name}.yaml`, 'utf8');
 
