@@ -1,6 +1,6 @@
 // Records what every statechart actor does, for the statechart panel: XState's inspection
-// reports each microstep with the transitions it took; this keeps the ones that changed an
-// actor's states (or re-entered one), with the time and the states after it. A side table
+// reports each microstep with the transitions it took; this keeps the ones with a target
+// (they change an actor's states, or re-enter one), with the time and the states after. A side table
 // beside the trace, never in it: a run without it (the CLI, the benchmarks) pays nothing.
 import type { ActorRefLike, AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import { initialLeaves, walkMachine, type WalkedMachine } from '../statechart/graph.ts';
@@ -25,8 +25,6 @@ export class StateRecorder {
   );
   private readonly startedAt = new WeakMap<ActorRefLike, number>();
   private readonly actorOf = new WeakMap<ActorRefLike, number>();
-  /** Per actor, its active states as a key, to tell a change. */
-  private readonly lastKey: string[] = [];
   private readonly actors: ActorInfo[] = [];
   private readonly steps: StateStep[][] = [];
 
@@ -52,7 +50,6 @@ export class StateRecorder {
     // XState enters the initial states without a microstep: the start is a step of its own.
     const active = initialLeaves(this.walked[m]!.graph);
     this.steps.push([{ t: since, via: [], active }]);
-    this.lastKey.push(active.join(','));
     this.actorOf.set(ref, a);
     return a;
   }
@@ -70,12 +67,11 @@ export class StateRecorder {
       via.push(i);
       if (t.target) targeted = true;
     }
+    // Only a transition with a target changes the states (or re-enters one).
+    if (!targeted) return;
     const ids: string[] = [];
     leafIds(snapshot.value, walked.graph.id, ids);
     const active = ids.map((id) => walked.stateIndex.get(id) ?? -1).filter((i) => i >= 0);
-    const key = active.join(',');
-    if (key === this.lastKey[a] && !targeted) return;
-    this.lastKey[a] = key;
     this.steps[a]!.push({ t: this.now(), via, active });
   }
 

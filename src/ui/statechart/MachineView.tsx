@@ -26,8 +26,8 @@ const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
  */
 function scaleFor(laid: LaidOut, width: number, room: number | null): number {
   const fit = (width - 4) / laid.width;
-  if (room === null) return Math.max(0.7, Math.min(1.2, fit));
-  return Math.max(0.6, Math.min(2, fit, (room - 4) / laid.height));
+  if (room === null) return Math.max(0.85, Math.min(1.2, fit));
+  return Math.max(0.75, Math.min(2, fit, (room - 4) / laid.height));
 }
 
 export function MachineView(props: {
@@ -83,10 +83,15 @@ export function MachineView(props: {
   }, [asking, lit, graph]);
   const litKey = lit ? [...lit.active].join(',') : '';
   const svgRef = useRef<HTMLDivElement>(null);
-  // Keep the lit state in view inside the panel's own scroll box (never the page's).
+  // Keep the state just entered in view inside the panel's own scroll box (never the
+  // page's): the target of the last transition taken, else the first lit state.
+  const entered = lit?.via.length ? graph.transitions[lit.via.at(-1)!]!.targets[0] : undefined;
+  const enteredId = entered === undefined ? null : graph.states[entered]!.id;
   useLayoutEffect(() => {
     const box = boxRef.current;
-    const leaf = box?.querySelector('.sc-state.leaf[aria-current]');
+    const leaf =
+      (enteredId && box?.querySelector(`[data-state="${enteredId}"]`)) ||
+      box?.querySelector('.sc-state.leaf[aria-current]');
     if (!box || !leaf) return;
     const b = box.getBoundingClientRect();
     const r = leaf.getBoundingClientRect();
@@ -94,7 +99,7 @@ export function MachineView(props: {
       box.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
     if (r.top < b.top || r.bottom > b.bottom)
       box.scrollTop += r.top - b.top - (b.height - r.height) / 2;
-  }, [litKey, laid, boxRef]);
+  }, [litKey, enteredId, laid, boxRef]);
 
   const machineName = partName(partOf(log, actor), w);
   const label = w('diagram', { machine: machineName, object: info.object });

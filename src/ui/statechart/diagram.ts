@@ -75,8 +75,9 @@ export function diagramOf(
   w: DiagramWords,
   measure: Measure = estimateWidth,
 ): Diagram {
+  // Measured bold: a line is drawn bold when its transition is the one just taken.
   const linesWidth = (lines: readonly string[], font: number): number =>
-    Math.max(0, ...lines.map((l) => Math.ceil(measure(l, font))));
+    Math.max(0, ...lines.map((l) => Math.ceil(measure(l, font, true))));
   const nodes = new Map<string, DiagramNode>();
   const edges = new Map<string, DiagramEdge>();
   const { states, transitions } = graph;
