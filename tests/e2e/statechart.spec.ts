@@ -108,7 +108,12 @@ describe('the statechart panel', () => {
         // Each text inside its box: state names and listed transitions, and edge labels.
         const cut: string[] = [];
         for (const text of document.querySelectorAll<SVGTextElement>('.statechart-svg text')) {
-          const box = text.closest('.sc-state, .sc-any, .sc-label')?.querySelector('rect');
+          const holder = text.closest('.sc-state, .sc-any, .sc-label, .sc-lines');
+          // A state's listed transitions are drawn beside its button, over its box.
+          const host = holder?.classList.contains('sc-lines')
+            ? holder.previousElementSibling
+            : holder;
+          const box = host?.querySelector('rect');
           if (!box) continue;
           const t = text.getBBox();
           const r = box.getBBox();

@@ -3,7 +3,7 @@
 // actor is in at the playhead are lit (and carry aria-current), the transitions that brought
 // it there drawn bold; while the room predicts, the ways out of the lit states are dashed.
 // Each state is focusable: Enter or a click moves the playhead to when it is entered.
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
 import {
@@ -93,51 +93,57 @@ export function StatechartDiagram(props: DiagramProps) {
         const kind = w(`kind.${st.type}` as StatechartKey);
         const leaf = st.children.length === 0;
         return (
-          <g
-            key={id}
-            className={`sc-state ${leaf ? 'leaf' : 'box'}${active ? ' active' : ''}${inParallel ? ' region' : ''}${st.type === 'final' ? ' final' : ''}`}
-            transform={`translate(${box.x},${box.y})`}
-            tabIndex={0}
-            role="button"
-            aria-label={`${w('stateLabel', { state: st.key, kind })}${active ? `, ${w('active')}` : ''}`}
-            aria-current={active ? 'true' : undefined}
-            aria-description={w('seekHint')}
-            data-state={st.id}
-            onClick={() => onSeek(n.state)}
-            onKeyDown={onKey(n.state)}
-          >
-            <rect width={box.width} height={box.height} rx={leaf ? 8 : 10} />
-            {st.type === 'final' && (
-              <rect
-                className="inner"
-                x={3}
-                y={3}
-                width={box.width - 6}
-                height={box.height - 6}
-                rx={6}
-              />
-            )}
-            <text
-              className="sc-key"
-              x={leaf ? box.width / 2 : 10}
-              y={17}
-              textAnchor={leaf ? 'middle' : 'start'}
-              fontSize={FONT + 1}
+          <Fragment key={id}>
+            <g
+              className={`sc-state ${leaf ? 'leaf' : 'box'}${active ? ' active' : ''}${inParallel ? ' region' : ''}${st.type === 'final' ? ' final' : ''}`}
+              transform={`translate(${box.x},${box.y})`}
+              tabIndex={0}
+              role="button"
+              aria-label={`${w('stateLabel', { state: st.key, kind })}${active ? `, ${w('active')}` : ''}`}
+              aria-current={active ? 'true' : undefined}
+              aria-description={w('seekHint')}
+              data-state={st.id}
+              onClick={() => onSeek(n.state)}
+              onKeyDown={onKey(n.state)}
             >
-              {st.key}
-            </text>
-            {n.internal.map((t, i) => (
+              <rect width={box.width} height={box.height} rx={leaf ? 8 : 10} />
+              {st.type === 'final' && (
+                <rect
+                  className="inner"
+                  x={3}
+                  y={3}
+                  width={box.width - 6}
+                  height={box.height - 6}
+                  rx={6}
+                />
+              )}
               <text
-                key={t}
-                className={`sc-internal${taken.has(t) ? ' taken' : ''}`}
-                x={10}
-                y={TITLE_H + 10 + i * LINE_H}
-                fontSize={SMALL}
+                className="sc-key"
+                x={leaf ? box.width / 2 : 10}
+                y={17}
+                textAnchor={leaf ? 'middle' : 'start'}
+                fontSize={FONT + 1}
               >
-                {internalLine(graph.transitions[t]!, words)}
+                {st.key}
               </text>
-            ))}
-          </g>
+            </g>
+            {/* Beside the button, not in it: its name is the state's. */}
+            {n.internal.length > 0 && (
+              <g transform={`translate(${box.x},${box.y})`} className="sc-lines">
+                {n.internal.map((t, i) => (
+                  <text
+                    key={t}
+                    className={`sc-internal${taken.has(t) ? ' taken' : ''}`}
+                    x={10}
+                    y={TITLE_H + 10 + i * LINE_H}
+                    fontSize={SMALL}
+                  >
+                    {internalLine(graph.transitions[t]!, words)}
+                  </text>
+                ))}
+              </g>
+            )}
+          </Fragment>
         );
       })}
       {[...diagram.nodes].map(([id, n]) => {
