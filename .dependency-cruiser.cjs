@@ -9,14 +9,29 @@ const LAYERS = [
   ['observed', []],
   ['kubectl', ['trace', 'versions']],
   ['story', ['trace', 'versions']],
+  // Statecharts as plain data (walked from the machines), and what their actors did.
+  ['statechart', ['trace']],
   ['share', []],
   ['presets', []],
   ['manifest', ['trace', 'versions']],
-  ['cluster', ['trace', 'versions', 'engine', 'manifest']],
-  ['run', ['trace', 'versions', 'engine', 'manifest', 'cluster']],
-  ['worker', ['trace', 'versions', 'manifest', 'run']],
+  ['cluster', ['trace', 'versions', 'engine', 'manifest', 'statechart']],
+  ['run', ['trace', 'versions', 'engine', 'manifest', 'cluster', 'statechart']],
+  ['worker', ['trace', 'versions', 'manifest', 'run', 'statechart']],
   ['cli', ['trace', 'versions', 'manifest', 'run', 'kubectl']],
-  ['store', ['trace', 'versions', 'manifest', 'observed', 'story', 'share', 'presets', 'worker']],
+  [
+    'store',
+    [
+      'trace',
+      'versions',
+      'manifest',
+      'observed',
+      'story',
+      'statechart',
+      'share',
+      'presets',
+      'worker',
+    ],
+  ],
 ];
 const ALL = LAYERS.map(([name]) => name).concat(['ui']);
 

@@ -70,8 +70,12 @@ export class World {
    */
   transitions = 0;
   countTransitions = false;
+  /** Hears every actor's inspection (the statechart panel's state recorder), or null. */
+  recorder: ((ev: InspectionEvent) => void) | null = null;
   private readonly inspect = (ev: InspectionEvent): void => {
-    if (ev.type === '@xstate.microstep') this.transitions += ev._transitions.length;
+    if (this.countTransitions && ev.type === '@xstate.microstep')
+      this.transitions += ev._transitions.length;
+    this.recorder?.(ev);
   };
 
   get now(): number {
@@ -84,9 +88,10 @@ export class World {
    * names it in that system (`Deployment/web`) for its children to reach.
    */
   actor<T extends AnyStateMachine>(logic: T, input: InputFrom<T>, systemId?: string): Actor<T> {
-    const options = this.countTransitions
-      ? { clock: this.clock, input, inspect: this.inspect, systemId }
-      : { clock: this.clock, input, systemId };
+    const options =
+      this.countTransitions || this.recorder
+        ? { clock: this.clock, input, inspect: this.inspect, systemId }
+        : { clock: this.clock, input, systemId };
     return createActor(logic, options as never);
   }
 

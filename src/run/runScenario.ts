@@ -36,6 +36,8 @@ import { TraceWriter } from '../engine/traceWriter.ts';
 import { Traffic } from '../cluster/traffic/traffic.ts';
 import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
+import { StateRecorder } from '../cluster/stateRecorder.ts';
+import type { StateLog } from '../statechart/stateLog.ts';
 
 export interface RunOptions {
   maxEvents?: number;
@@ -44,6 +46,8 @@ export interface RunOptions {
   countTransitions?: boolean;
   /** Let `untilMs` pass the documents' one-hour limit (benchmarks of long runs only). */
   uncapped?: boolean;
+  /** Record what every statechart actor does, and hand the log here once the run ends. */
+  recordStates?: (log: StateLog) => void;
 }
 
 /**
@@ -67,6 +71,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     model.nodes,
   );
   world.countTransitions = opts.countTransitions ?? false;
+  const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
+  world.recorder = recorder?.inspect ?? null;
   const cluster = new Cluster(world, model.services);
   const notices: string[] = [];
   const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
@@ -215,6 +221,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const out = trace.finish(versionLabel(model.minor), durationMs, assumptions, notices);
   if (cutAt) out.cut = cutAt;
   if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };
+  if (recorder) opts.recordStates?.(recorder.log());
   return out;
 }
 

@@ -5,6 +5,7 @@ import { foresee } from '../manifest/foresee.ts';
 import { isDurationNote } from '../manifest/durationNote.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';
 import type { Trace } from '../trace/types.ts';
+import type { StateLog } from '../statechart/stateLog.ts';
 
 export interface SimulateOptions {
   /** Override the Scenario's kubernetesVersion minor (CLI --version, UI version picker). */
@@ -15,6 +16,8 @@ export interface SimulateOptions {
   maxEvents?: number;
   /** Count state-machine transitions into `trace.stats` (benchmarks). */
   countTransitions?: boolean;
+  /** Record what every statechart actor does (`states`, for the statechart panel). */
+  recordStates?: boolean;
 }
 
 export interface SimulateResult {
@@ -22,6 +25,8 @@ export interface SimulateResult {
   trace: Trace | null;
   /** Every problem found, errors and warnings and notices, with lines. */
   diagnostics: Diagnostic[];
+  /** What every statechart actor did, when asked (a side table: not part of the trace). */
+  states?: StateLog;
 }
 
 export function simulateText(text: string, options: SimulateOptions = {}): SimulateResult {
@@ -31,11 +36,14 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
     const run: RunOptions = { countTransitions: options.countTransitions ?? false };
     if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
     if (options.untilMs !== undefined) run.untilMs = options.untilMs;
+    let states: StateLog | undefined;
+    if (options.recordStates) run.recordStates = (log) => (states = log);
     // What will go wrong: the classic mistakes, warned about before anything runs. An
     // --until of the caller's replaces the duration podterm chose, and its note with it.
     const told = loaded.diagnostics.filter((d) => run.untilMs === undefined || !isDurationNote(d));
     const diagnostics = [...told, ...foresee(loaded.model)];
-    return { trace: runScenario(loaded.model, run), diagnostics };
+    const trace = runScenario(loaded.model, run);
+    return states ? { trace, diagnostics, states } : { trace, diagnostics };
   } catch (e) {
     // A bug of ours must still leave the user a message with a place, never a blank page.
     const message = `podterm could not simulate this document: ${e instanceof Error ? e.message : String(e)}`;

@@ -21,12 +21,14 @@ import {
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './presenterSlice.ts';
 import { compareSlice, type CompareSlice } from './compareSlice.ts';
+import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
+import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice {
+export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice, StatechartSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -79,7 +81,13 @@ export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice
   saveError: string | null;
 
   setText(text: string): void;
-  setResult(trace: Trace | null, diagnostics: Diagnostic[], textHash?: string): void;
+  /** A run's result; `states` is what its statechart actors did, when it was recorded. */
+  setResult(
+    trace: Trace | null,
+    diagnostics: Diagnostic[],
+    textHash?: string,
+    states?: StateLog,
+  ): void;
   setSimulating(on: boolean): void;
   setTime(ms: number): void;
   advance(wallMs: number): void;
@@ -134,11 +142,16 @@ export function createAppStore(initialText = '') {
     ...actionDraftSlice(set),
     ...presenterSlice(set),
     ...compareSlice(set),
+    ...statechartSlice(set),
 
     setText: (text) => set({ text }),
-    setResult: (trace, diagnostics, textHash) =>
+    setResult: (trace, diagnostics, textHash, states) =>
       set((s) => {
         if (!trace) return { diagnostics, simulating: false, stale: s.trace !== null };
+        // The same text again (the statechart panel asked for its log): the same trace, so
+        // the one on screen stays, with its selection, stop and drawings.
+        if (s.trace && !s.stale && textHash !== undefined && textHash === s.traceTextHash)
+          return { diagnostics, simulating: false, states: states ?? s.states };
         const view = viewForMode(s.viewMode, s.view, trace);
         const next = {
           trace,
@@ -149,6 +162,7 @@ export function createAppStore(initialText = '') {
             s.viewMode === 'story' ? timeInView(s.timeMs, view, trace) : clampTime(s.timeMs, trace),
           view,
           traceTextHash: textHash ?? null,
+          states: states ?? null,
           // Event indexes (and stops) point into the old trace.
           hovered: null,
           selected: null,
@@ -206,7 +220,14 @@ export function createAppStore(initialText = '') {
       set(
         presenter
           ? { presenter }
-          : { presenter, curtain: false, focusLane: null, keysHelp: false, stop: null },
+          : {
+              presenter,
+              curtain: false,
+              focusLane: null,
+              keysHelp: false,
+              stop: null,
+              chartInPlace: false,
+            },
       ),
     setCurtain: (curtain) => set({ curtain }),
     setRevealRun: (revealRun) => set({ revealRun }),

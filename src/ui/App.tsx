@@ -29,6 +29,9 @@ const ObservedPanel = lazy(() =>
 const ComparePanel = lazy(() =>
   import('./compare/ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })),
 );
+const StatechartPanel = lazy(() =>
+  import('./statechart/StatechartPanel.tsx').then((m) => ({ default: m.StatechartPanel })),
+);
 import { useT } from './i18n/useT.ts';
 import { MESSAGES } from './i18n/messages.ts';
 import { useJapaneseFont } from './useJapaneseFont.ts';
@@ -74,9 +77,11 @@ export function App() {
     async (text: string) => {
       sim.current ??= createSimulator();
       store.getState().setSimulating(true);
-      const result = await sim.current.run(text);
+      // While the statechart panel is open, the run records what every machine does too.
+      const states = store.getState().chartOpen;
+      const result = await sim.current.run(text, { states });
       if (!result) return; // superseded by a newer edit
-      store.getState().setResult(result.trace, result.diagnostics, hashText(text));
+      store.getState().setResult(result.trace, result.diagnostics, hashText(text), result.states);
       store.getState().setSimulating(false);
     },
     [store],
@@ -104,6 +109,15 @@ export function App() {
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
   }, [simulate, store]);
+
+  // Opening the statechart panel runs the text again, recording its machines: the same
+  // trace (the store keeps the one on screen) and the log the panel lights.
+  const chartOpen = useAppStore((s) => s.chartOpen);
+  const recorded = useAppStore((s) => s.states !== null);
+  useEffect(() => {
+    if (chartOpen && !recorded) void simulate(store.getState().text);
+  }, [chartOpen, recorded, simulate, store]);
+  const chartInPlace = useAppStore((s) => s.presenter && s.chartInPlace);
 
   const save = useAutosave();
   const edit = useCallback(
@@ -161,12 +175,24 @@ export function App() {
               <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
                 <ComparePanel traceA={trace} stale={stale} textHash={drawnHash} />
               </Suspense>
+            ) : shown && chartInPlace ? (
+              // Presenting, the statechart can take the place of the lanes.
+              <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
+                <StatechartPanel trace={shown} inPlace />
+              </Suspense>
             ) : shown ? (
               <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
             ) : (
               <p className="empty">{t('simulating')}</p>
             )}
           </ErrorBoundary>
+          {trace && chartOpen && !chartInPlace && (
+            <ErrorBoundary name="statechart">
+              <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
+                <StatechartPanel trace={trace} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {trace && (
             <ErrorBoundary name="narration">
               <NarrationPanel trace={trace} />

@@ -8,6 +8,7 @@ const PANEL = {
   timeline: 'panelTimeline',
   narration: 'panelNarration',
   compare: 'panelCompare',
+  statechart: 'panelStatechart',
 } as const satisfies Record<string, MessageKey>;
 
 type Panel = keyof typeof PANEL;

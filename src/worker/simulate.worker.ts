@@ -6,13 +6,15 @@ import { simulateText, type SimulateResult } from '../run/simulate.ts';
 export interface SimRequest {
   id: number;
   text: string;
+  /** Record what every statechart actor does (the statechart panel is open). */
+  states?: boolean;
 }
 
 export type SimResponse = SimulateResult & { id: number };
 
 self.onmessage = (e: MessageEvent<SimRequest>) => {
-  const { id, text } = e.data;
+  const { id, text, states } = e.data;
   // The same cap as the CLI's (runScenario's MAX_EVENTS): the same document, the same trace.
-  const response: SimResponse = { id, ...simulateText(text) };
+  const response: SimResponse = { id, ...simulateText(text, { recordStates: states === true }) };
   (self as unknown as Worker).postMessage(response);
 };

@@ -6,8 +6,11 @@ import type { SimulateResult } from '../run/simulate.ts';
 import type { SimRequest, SimResponse } from './simulate.worker.ts';
 
 export interface Simulator {
-  /** Resolves with the result, or null when a newer request superseded this one. */
-  run(text: string): Promise<SimulateResult | null>;
+  /**
+   * Resolves with the result, or null when a newer request superseded this one; `states`
+   * asks for what every statechart actor did too (the statechart panel's side table).
+   */
+  run(text: string, options?: { states?: boolean }): Promise<SimulateResult | null>;
   dispose(): void;
 }
 
@@ -61,7 +64,7 @@ export function createSimulator(): Simulator {
   };
 
   return {
-    run(text) {
+    run(text, options) {
       const id = ++latest;
       // A running request cannot be cancelled inside the worker: its answer is dropped, and
       // a long one (a huge document being fixed) is cut short by starting a fresh worker.
@@ -78,7 +81,7 @@ export function createSimulator(): Simulator {
           () => restart('The simulation took too long and was stopped. Shorten the duration?'),
           WATCHDOG_MS,
         );
-        const request: SimRequest = { id, text };
+        const request: SimRequest = { id, text, states: options?.states === true };
         w.postMessage(request);
       });
     },

@@ -1,5 +1,6 @@
 // axe-core on the main views (issue 5): the playground, presenter mode, the gallery, the
-// narration with a selected event, a compare, and the embed view, in light and dark.
+// narration with a selected event, a compare, the statechart panel, and the embed view, in
+// light and dark.
 // axe is injected as an inline script, which the page's CSP (rightly) refuses: this one
 // context bypasses the CSP, every other spec runs under it.
 import assert from 'node:assert/strict';
@@ -75,6 +76,15 @@ describe('accessibility (axe-core)', () => {
       await page.context().close();
     });
   }
+
+  for (const scheme of ['light', 'dark'] as const)
+    it(`the statechart panel, lit, has no violations (${scheme})`, async () => {
+      const page = await open(BASE, scheme);
+      await page.getByRole('button', { name: 'Statechart' }).click();
+      await page.locator('[data-testid="statechart"] [aria-current="true"]').first().waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.context().close();
+    });
 
   it('the gallery, a compare and the embed view have no violations', async () => {
     const page = await open(BASE, 'light');

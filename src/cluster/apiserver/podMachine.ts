@@ -37,6 +37,9 @@ export type PodEvent =
 
 type Ctx = PodInput;
 
+/** Where the kubelet computes the Ready condition it writes. */
+const READY_CONDITION = 'status/generate.go GeneratePodReadyCondition';
+
 const announce = (c: Ctx): void => c.world.podChanged(c.pod);
 
 export const podMachine = setup({
@@ -144,17 +147,21 @@ export const podMachine = setup({
           {
             guard: { type: 'it succeeded', params: ({ event }) => event },
             target: '.Succeeded',
+            meta: { k8s: 'kubelet_pods.go getPhase' },
             actions: { type: 'write the terminal phase', params: ({ event }) => event },
           },
           {
             target: '.Failed',
             actions: { type: 'write the terminal phase', params: ({ event }) => event },
+            meta: { k8s: 'kubelet_pods.go getPhase' },
           },
         ],
       },
       initial: 'Pending',
       states: {
-        Pending: { on: { RUNNING: 'Running' } },
+        Pending: {
+          on: { RUNNING: { target: 'Running', meta: { k8s: 'kubelet_pods.go getPhase' } } },
+        },
         Running: { entry: 'write phase Running' },
         // A terminal phase is final (TERMINAL is swallowed here).
         Succeeded: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },
@@ -164,8 +171,20 @@ export const podMachine = setup({
     ready: {
       initial: 'NotReady',
       states: {
-        NotReady: { on: { READY: { target: 'Ready', actions: 'write Ready' } } },
-        Ready: { on: { NOT_READY: { target: 'NotReady', actions: 'write not Ready' } } },
+        NotReady: {
+          on: {
+            READY: { target: 'Ready', actions: 'write Ready', meta: { k8s: READY_CONDITION } },
+          },
+        },
+        Ready: {
+          on: {
+            NOT_READY: {
+              target: 'NotReady',
+              actions: 'write not Ready',
+              meta: { k8s: READY_CONDITION },
+            },
+          },
+        },
       },
     },
     object: {
@@ -181,10 +200,12 @@ export const podMachine = setup({
                 },
                 target: 'Removed',
                 actions: { type: 'set the deletionTimestamp', params: ({ event }) => event },
+                meta: { k8s: 'rest/delete.go BeforeDelete' },
               },
               {
                 target: 'Terminating',
                 actions: { type: 'set the deletionTimestamp', params: ({ event }) => event },
+                meta: { k8s: 'rest/delete.go BeforeDelete' },
               },
             ],
           },
@@ -200,19 +221,26 @@ export const podMachine = setup({
                 },
                 target: 'Removed',
                 actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
+                meta: { k8s: 'rest/delete.go BeforeDelete' },
               },
               {
                 guard: { type: 'the new grace is shorter', params: ({ event }) => event },
                 actions: { type: 'shorten the deletionTimestamp', params: ({ event }) => event },
+                meta: { k8s: 'rest/delete.go BeforeDelete' },
               },
             ],
             FINAL_DELETE: [
-              { guard: 'no finalizers hold it', target: 'Removed' },
-              { actions: 'zero the grace' },
+              {
+                guard: 'no finalizers hold it',
+                target: 'Removed',
+                meta: { k8s: 'status_manager.go syncPod' },
+              },
+              { actions: 'zero the grace', meta: { k8s: 'status_manager.go syncPod' } },
             ],
             FINALIZERS_REMOVED: {
               guard: 'the grace ran out and no finalizers hold it',
               target: 'Removed',
+              meta: { k8s: 'registry/store.go shouldDeleteDuringUpdate' },
             },
           },
         },

@@ -3,58 +3,27 @@
 // SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
 // container_stop.go stopContainer).
 import { sendParent, setup } from 'xstate';
-import type { ContainerModel } from '../../manifest/model.ts';
 import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
-import type { PodRecord } from '../apiserver/podStore.ts';
-import type { World } from '../world.ts';
 import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 import { failedPreStopMessage } from './hookMessages.ts';
+import {
+  SIGKILL_EXIT,
+  exitWith,
+  setListening,
+  stopSignalOf,
+  type ContainerContext,
+  type ContainerEvent,
+  type ContainerInput,
+} from './containerProcess.ts';
 
-export interface ContainerInput {
-  world: World;
-  pod: PodRecord;
-  spec: ContainerModel;
-  /** This container's process is the one the Service's traffic reaches. */
-  serving: boolean;
-}
+export type { ContainerEvent, ContainerInput } from './containerProcess.ts';
 
-interface ContainerContext extends ContainerInput {
-  kill: ContainerKill;
-  turnStartedAt: number;
-  /** The turn came while the hook still ran. */
-  turnGiven: boolean;
-  exitCode: number;
-  exitReason: 'Completed' | 'Error' | 'OOMKilled';
-}
-
-export type ContainerEvent =
-  | { type: 'START' }
-  | { type: 'KILL'; kill: ContainerKill }
-  | { type: 'EXIT'; exitCode: number }
-  | { type: 'OOM_KILL' }
-  | { type: 'RESTART' }
-  /** A sidecar's turn to get its stop signal has come. */
-  | { type: 'YOUR_TURN' };
-
-const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
-
-const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
-const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
-
-function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'): void {
-  c.exitCode = code;
-  c.exitReason = reason ?? reasonFor(code);
-}
-
-function setListening(c: ContainerContext, on: boolean): void {
-  if (!c.serving || c.pod.listening === on) return;
-  c.world.beforeTrafficChange();
-  c.pod.listening = on;
-  // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
-  c.world.afterRulesChanged();
-}
+/** The Kubernetes functions the transitions follow (shown by the statechart panel). */
+const KILL = 'kuberuntime_container.go killContainer';
+const TURN = 'kuberuntime_termination_order.go waitForTurn';
+const STOP = 'containerd container_stop.go stopContainer';
 
 export const containerMachine = setup({
   types: {} as { context: ContainerContext; input: ContainerInput; events: ContainerEvent },
@@ -213,7 +182,10 @@ export const containerMachine = setup({
   initial: 'Waiting',
   states: {
     Waiting: {
-      on: { START: 'Process', KILL: 'NeverStarted' },
+      on: {
+        START: { target: 'Process', meta: { k8s: 'kuberuntime_container.go startContainer' } },
+        KILL: { target: 'NeverStarted', meta: { k8s: KILL } },
+      },
     },
     Process: {
       entry: ['start the process', 'tell the pod worker it started'],
@@ -233,6 +205,7 @@ export const containerMachine = setup({
             KILL: {
               target: 'Stopping',
               actions: { type: 'remember the kill', params: ({ event }) => event.kill },
+              meta: { k8s: KILL },
             },
           },
         },
@@ -242,6 +215,7 @@ export const containerMachine = setup({
             KILL: {
               target: 'Stopping',
               actions: { type: 'remember the kill', params: ({ event }) => event.kill },
+              meta: { k8s: KILL },
             },
           },
         },
@@ -249,28 +223,50 @@ export const containerMachine = setup({
           initial: 'Deciding',
           states: {
             Deciding: {
-              always: [{ guard: 'runs a preStop hook', target: 'PreStop' }, { target: 'HookDone' }],
+              always: [
+                { guard: 'runs a preStop hook', target: 'PreStop', meta: { k8s: KILL } },
+                { target: 'HookDone', meta: { k8s: KILL } },
+              ],
             },
             PreStop: {
               entry: 'start the preStop hook',
               on: { YOUR_TURN: { actions: 'remember the turn' } },
-              after: { 'preStop time': { target: 'HookDone', actions: 'end the preStop hook' } },
+              after: {
+                'preStop time': {
+                  target: 'HookDone',
+                  actions: 'end the preStop hook',
+                  meta: { k8s: 'kuberuntime_container.go executePreStopHook' },
+                },
+              },
             },
             HookDone: {
               always: [
-                { guard: 'waits for its turn', target: 'WaitingForTurn' },
+                { guard: 'waits for its turn', target: 'WaitingForTurn', meta: { k8s: TURN } },
                 {
                   guard: 'is a sidecar',
                   target: 'Signalled',
                   actions: 'take the rest of the grace',
+                  meta: { k8s: TURN },
                 },
-                { target: 'Signalled' },
+                { target: 'Signalled', meta: { k8s: KILL } },
               ],
             },
             WaitingForTurn: {
               entry: 'start waiting for the turn',
-              on: { YOUR_TURN: { target: 'Signalled', actions: 'take the rest of the grace' } },
-              after: { 'turn cap': { target: 'Signalled', actions: 'take the rest of the grace' } },
+              on: {
+                YOUR_TURN: {
+                  target: 'Signalled',
+                  actions: 'take the rest of the grace',
+                  meta: { k8s: TURN },
+                },
+              },
+              after: {
+                'turn cap': {
+                  target: 'Signalled',
+                  actions: 'take the rest of the grace',
+                  meta: { k8s: TURN },
+                },
+              },
             },
             Signalled: {
               entry: 'send the stop signal',
@@ -278,10 +274,12 @@ export const containerMachine = setup({
                 'time to exit on the stop signal': {
                   target: '#container.Exited',
                   actions: 'exit on the stop signal',
+                  meta: { k8s: STOP },
                 },
                 'stop timeout': {
                   target: '#container.Exited',
                   actions: ['send SIGKILL', 'die of SIGKILL'],
+                  meta: { k8s: STOP },
                 },
               },
             },
@@ -291,7 +289,9 @@ export const containerMachine = setup({
     },
     Exited: {
       entry: ['report the exit', 'tell the pod worker it exited'],
-      on: { RESTART: 'Process' },
+      on: {
+        RESTART: { target: 'Process', meta: { k8s: 'kuberuntime_manager.go computePodActions' } },
+      },
     },
     NeverStarted: { type: 'final', entry: 'tell the pod worker it never started' },
   },

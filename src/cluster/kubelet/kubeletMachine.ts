@@ -4,10 +4,7 @@
 // (kuberuntime_container.go killContainersWithSyncResult), sidecars last in reverse order.
 // Then it writes the final status and, for a deleted Pod, sends the final Delete.
 import { emit, setup, type ActorRefFrom } from 'xstate';
-import type { PodRecord } from '../apiserver/podStore.ts';
-import type { World } from '../world.ts';
 import { containerMachine } from './containerMachine.ts';
-import type { podMachine } from '../apiserver/podMachine.ts';
 import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
 import { PodContainers } from './podContainers.ts';
 import { killForProbe } from './probeKill.ts';
@@ -20,33 +17,33 @@ import {
   restartIfDue,
   updateReadiness,
   write,
+  type Exit,
+  type KubeletEmitted,
+  type KubeletEvent,
+  type KubeletInput,
   type WorkerCtx,
 } from './workerActions.ts';
 import { setDisruptionTarget } from '../apiserver/conditions.ts';
 import { deadlineKillWaitsForCache } from '../../versions/features.ts';
 
-export interface KubeletInput {
-  world: World;
-  pod: PodRecord;
-  podActor: ActorRefFrom<typeof podMachine>;
-}
+export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 
-export type KubeletEvent =
-  | { type: 'DELETION_OBSERVED' }
-  /**
-   * The kubelet kills on its own: graceful node shutdown (nodeshutdown_manager killPods) or
-   * node-pressure eviction (eviction_manager evictPod), with this grace as the override.
-   */
-  | { type: 'SHUTDOWN'; grace: number; reason: 'shutdown' | 'eviction' }
-  | { type: 'CONTAINER_STARTED'; name: string }
-  | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null }
-  /** The prober's result for a container: Failure, from its liveness or startup probe. */
-  | { type: 'PROBE_FAILED'; name: string; probe: ProbeKind };
+/** The Kubernetes functions the transitions follow (shown by the statechart panel). */
+const UPDATE_POD = 'pod_workers.go UpdatePod';
+const KUBELET_KILLS = 'nodeshutdown_manager_linux.go killPods, eviction_manager.go evictPod';
+const ACTIONS = 'kuberuntime_manager.go computePodActions';
 
-/** Told to whoever watches the worker (the node's graceful shutdown waits for it). */
-export type KubeletEmitted = { type: 'containersStopped' };
-
-type Exit = { name: string; exitCode: number | null };
+// A deletion, a node shutdown or an eviction: whatever the worker is doing, it kills.
+const killOnDeletion = {
+  target: 'Killing',
+  actions: 'notice the deletion',
+  meta: { k8s: UPDATE_POD },
+} as const;
+const killOnShutdown = {
+  target: 'Killing',
+  actions: 'notice the shutdown',
+  meta: { k8s: KUBELET_KILLS },
+} as const;
 
 export const kubeletMachine = setup({
   types: {} as {
@@ -117,7 +114,8 @@ export const kubeletMachine = setup({
     'notice the deletion': ({ context }) => {
       context.killReason = 'api';
     },
-    'notice the shutdown': ({ context }, e: { grace: number; reason: 'shutdown' | 'eviction' }) => {
+    'notice the shutdown': ({ context, event: e }) => {
+      if (e.type !== 'SHUTDOWN') return;
       context.killReason = e.reason;
       context.kubeletGrace = e.grace;
     },
@@ -181,18 +179,20 @@ export const kubeletMachine = setup({
   states: {
     Starting: {
       entry: 'acknowledge the pod',
-      after: { 'container start': 'Initializing' },
-      on: {
-        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
-        SHUTDOWN: {
-          target: 'Killing',
-          actions: { type: 'notice the shutdown', params: ({ event }) => event },
+      after: {
+        'container start': {
+          target: 'Initializing',
+          meta: { k8s: 'kuberuntime_manager.go SyncPod' },
         },
+      },
+      on: {
+        DELETION_OBSERVED: killOnDeletion,
+        SHUTDOWN: killOnShutdown,
       },
     },
     Initializing: {
       entry: ['start the init containers', 'advance the init sequence'],
-      always: { guard: 'every init container is done', target: 'Running' },
+      always: { guard: 'every init container is done', target: 'Running', meta: { k8s: ACTIONS } },
       on: {
         CONTAINER_STARTED: { actions: { type: 'record the start', params: ({ event }) => event } },
         PROBE_FAILED: {
@@ -202,6 +202,7 @@ export const kubeletMachine = setup({
           {
             guard: { type: 'a regular init container failed', params: ({ event }) => event },
             target: 'Completed',
+            meta: { k8s: ACTIONS },
             actions: { type: 'record the exit', params: ({ event }) => event },
           },
           {
@@ -211,16 +212,18 @@ export const kubeletMachine = setup({
             ],
           },
         ],
-        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
-        SHUTDOWN: {
-          target: 'Killing',
-          actions: { type: 'notice the shutdown', params: ({ event }) => event },
-        },
+        DELETION_OBSERVED: killOnDeletion,
+        SHUTDOWN: killOnShutdown,
       },
     },
     Running: {
       entry: 'start the containers',
-      after: { 'active deadline': 'DeadlineExceeded' },
+      after: {
+        'active deadline': {
+          target: 'DeadlineExceeded',
+          meta: { k8s: 'active_deadline.go ShouldEvict' },
+        },
+      },
       on: {
         CONTAINER_STARTED: {
           actions: [{ type: 'record the start', params: ({ event }) => event }, 'update readiness'],
@@ -234,11 +237,8 @@ export const kubeletMachine = setup({
             { type: 'restart per restartPolicy', params: ({ event }) => event },
           ],
         },
-        DELETION_OBSERVED: { target: 'Killing', actions: 'notice the deletion' },
-        SHUTDOWN: {
-          target: 'Killing',
-          actions: { type: 'notice the shutdown', params: ({ event }) => event },
-        },
+        DELETION_OBSERVED: killOnDeletion,
+        SHUTDOWN: killOnShutdown,
       },
       always: [
         // The containers ended by themselves: the kubelet stops the sidecars (1.29+).
@@ -246,14 +246,17 @@ export const kubeletMachine = setup({
           guard: 'the containers are done but sidecars run',
           target: 'Killing',
           actions: 'notice the completion',
+          meta: { k8s: ACTIONS },
         },
-        { guard: 'the containers are done', target: 'Completed' },
+        { guard: 'the containers are done', target: 'Completed', meta: { k8s: ACTIONS } },
       ],
     },
     DeadlineExceeded: {
       entry: 'notice the deadline',
-      after: { 'pod cache refresh': 'Killing' },
-      on: { DELETION_OBSERVED: { target: 'Killing' } },
+      after: {
+        'pod cache refresh': { target: 'Killing', meta: { k8s: 'pod_workers.go podWorkerLoop' } },
+      },
+      on: { DELETION_OBSERVED: { target: 'Killing', meta: { k8s: UPDATE_POD } } },
     },
     Killing: {
       entry: 'kill the containers',
@@ -261,22 +264,50 @@ export const kubeletMachine = setup({
         CONTAINER_EXITED: { actions: { type: 'record the exit', params: ({ event }) => event } },
         CONTAINER_STARTED: {},
       },
-      always: { guard: 'every container has stopped', target: 'Killed' },
+      always: {
+        guard: 'every container has stopped',
+        target: 'Killed',
+        meta: { k8s: 'kuberuntime_container.go killContainersWithSyncResult' },
+      },
     },
     Killed: {
       entry: 'tell the node it stopped',
-      after: { 'status update': { target: 'CleaningUp', actions: 'write the terminal status' } },
+      after: {
+        'status update': {
+          target: 'CleaningUp',
+          actions: 'write the terminal status',
+          meta: { k8s: 'kubelet.go SyncTerminatingPod' },
+        },
+      },
     },
     CleaningUp: {
-      after: { 'pod cleanup': { target: 'Done', actions: 'send the final delete' } },
+      after: {
+        'pod cleanup': {
+          target: 'Done',
+          actions: 'send the final delete',
+          meta: { k8s: 'status_manager.go syncPod' },
+        },
+      },
     },
     Completed: {
-      after: { 'status update': { target: 'Finished', actions: 'write the completed status' } },
-      on: { DELETION_OBSERVED: { target: 'CleaningUp' } },
+      after: {
+        'status update': {
+          target: 'Finished',
+          actions: 'write the completed status',
+          meta: { k8s: 'kubelet.go SyncPod' },
+        },
+      },
+      on: { DELETION_OBSERVED: { target: 'CleaningUp', meta: { k8s: UPDATE_POD } } },
     },
     // Ended by itself and still in the API: a later DELETE is cleaned up like any other.
     Finished: {
-      on: { DELETION_OBSERVED: { target: 'CleaningUp', guard: 'the pod was deleted' } },
+      on: {
+        DELETION_OBSERVED: {
+          target: 'CleaningUp',
+          guard: 'the pod was deleted',
+          meta: { k8s: UPDATE_POD },
+        },
+      },
     },
     // Not `final`: the node kubelet may still tell it of the removal it caused.
     Done: {},

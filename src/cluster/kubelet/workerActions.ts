@@ -9,8 +9,31 @@ import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
 import { shouldRestart } from './phase.ts';
 import type { PodContainers } from './podContainers.ts';
-import type { Prober } from './prober.ts';
+import type { Prober, ProbeKind } from './prober.ts';
 import type { Readiness } from './readiness.ts';
+
+export interface KubeletInput {
+  world: World;
+  pod: PodRecord;
+  podActor: ActorRefFrom<typeof podMachine>;
+}
+
+export type KubeletEvent =
+  | { type: 'DELETION_OBSERVED' }
+  /**
+   * The kubelet kills on its own: graceful node shutdown (nodeshutdown_manager killPods) or
+   * node-pressure eviction (eviction_manager evictPod), with this grace as the override.
+   */
+  | { type: 'SHUTDOWN'; grace: number; reason: 'shutdown' | 'eviction' }
+  | { type: 'CONTAINER_STARTED'; name: string }
+  | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null }
+  /** The prober's result for a container: Failure, from its liveness or startup probe. */
+  | { type: 'PROBE_FAILED'; name: string; probe: ProbeKind };
+
+/** Told to whoever watches the worker (the node's graceful shutdown waits for it). */
+export type KubeletEmitted = { type: 'containersStopped' };
+
+export type Exit = { name: string; exitCode: number | null };
 
 export interface WorkerCtx {
   world: World;

@@ -17,14 +17,24 @@ export interface Endpoint extends EndpointConditions {
 
 type Category = 'SOME_READY' | 'ONLY_TERMINATING' | 'NONE';
 
+/** The function the transitions follow (shown by the statechart panel). */
+const SYNC = 'endpointslice_controller.go syncService';
+
 export const endpointsMachine = createMachine({
   id: 'endpoints',
-  types: {} as { events: { type: Category } },
+  // The Service it is the slice of: only what the statechart panel names the actor by.
+  types: {} as {
+    events: { type: Category };
+    input: { service: string };
+    context: { service: string };
+  },
+  context: ({ input }) => input,
   initial: 'NoEndpoints',
+  // What kube-proxy can route to (topology.go CategorizeEndpoints), after each sync.
   on: {
-    SOME_READY: '.Ready',
-    ONLY_TERMINATING: '.OnlyTerminating',
-    NONE: '.NoEndpoints',
+    SOME_READY: { target: '.Ready', meta: { k8s: SYNC } },
+    ONLY_TERMINATING: { target: '.OnlyTerminating', meta: { k8s: SYNC } },
+    NONE: { target: '.NoEndpoints', meta: { k8s: SYNC } },
   },
   states: { NoEndpoints: {}, Ready: {}, OnlyTerminating: {} },
 });
@@ -44,7 +54,7 @@ export class EndpointSlice {
     private readonly service: ServiceModel,
     private readonly onSliceChanged: (service: string) => void,
   ) {
-    this.actor = world.actor(endpointsMachine, undefined);
+    this.actor = world.actor(endpointsMachine, { service: service.name });
     this.actor.start();
   }
 

@@ -82,9 +82,22 @@ export const kubeProxyMachine = setup({
   context: ({ input }) => ({ ...input, rules: new Map() }),
   initial: 'Synced',
   states: {
-    Synced: { on: { SLICE_CHANGED: 'SyncPending' } },
+    Synced: {
+      on: {
+        SLICE_CHANGED: {
+          target: 'SyncPending',
+          meta: { k8s: 'bounded_frequency_runner.go Run' },
+        },
+      },
+    },
     SyncPending: {
-      after: { 'min sync period': { target: 'Synced', actions: 'sync the rules' } },
+      after: {
+        'min sync period': {
+          target: 'Synced',
+          actions: 'sync the rules',
+          meta: { k8s: 'proxier.go syncProxyRules' },
+        },
+      },
     },
   },
 });

@@ -15,6 +15,7 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
   const duration = useAppStore((s) => s.trace?.durationMs ?? 0);
   const presenter = useAppStore((s) => s.presenter);
   const comparing = useAppStore((s) => s.compareText !== null);
+  const chartOpen = useAppStore((s) => s.chartOpen);
   const s = store.getState();
   const t = useT();
   return (
@@ -83,6 +84,14 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
             title={t('compareTitle')}
           >
             {t('compare')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={chartOpen}
+            onClick={() => s.setChartOpen(!chartOpen)}
+            title={t('statechartTitle')}
+          >
+            {t('statechart')}
           </button>
         </>
       )}

@@ -10,6 +10,7 @@ const KEYS: readonly [string, TimelineKey][] = [
   ['Enter', 'keys.next'],
   ['Shift+Enter', 'keys.back'],
   ['h', 'keys.predict'],
+  ['s', 'keys.statechart'],
   ['← →', 'keys.step'],
   ['Space', 'keys.play'],
   ['↑ ↓', 'keys.laser'],
@@ -23,6 +24,7 @@ export function PresenterStops({ trace }: { trace: Trace }) {
   const predict = useAppStore((s) => s.predict);
   const asking = useAppStore((s) => s.curtain);
   const help = useAppStore((s) => s.keysHelp);
+  const chart = useAppStore((s) => s.chartInPlace);
   const w = timelineWords(useAppStore((s) => s.lang));
   if (!presenting) return null;
   const stops = stopsFor(trace);
@@ -30,7 +32,9 @@ export function PresenterStops({ trace }: { trace: Trace }) {
   return (
     <div className="presenter-stops" data-testid="presenter-stops">
       <p className="stop-line" aria-live="polite">
-        {current ? (
+        {chart ? (
+          w('chart.line')
+        ) : current ? (
           <>
             <strong data-testid="stop-number">{`${stop! + 1} / ${stops.length}`}</strong>{' '}
             {w(`stop.${current.kind}` as TimelineKey)}
@@ -42,7 +46,7 @@ export function PresenterStops({ trace }: { trace: Trace }) {
       </p>
       {asking && (
         <p className="predict-prompt" data-testid="predict-prompt" role="status">
-          {w('predict')}
+          {w(chart ? 'chart.predict' : 'predict')}
         </p>
       )}
       {help && (

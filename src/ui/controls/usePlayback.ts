@@ -29,7 +29,8 @@ const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
  * Space plays/pauses, ←/→ step, Home/End go to the ends, +/−/0 zoom, p presenter mode
  * (there Enter goes to the next lesson stop and Shift+Enter or Backspace back, h turns
  * "predict" on and off, ↑/↓ move the lane highlight, ? lists the keys, Esc leaves) — unless
- * the user is typing somewhere. On a focused button, space is left to the button (it clicks
+ * the user is typing somewhere. `s` opens the statechart (presenting: in place of the lanes,
+ * where Enter steps from state to state). On a focused button, space is left to the button (it clicks
  * it), so it never acts twice. The embed passes `presenterKey` false: it has no presenter.
  */
 export function usePlaybackKeys(presenterKey = true): void {
@@ -50,6 +51,10 @@ export function usePlaybackKeys(presenterKey = true): void {
       else if (e.key === '-') s.setView(zoomedView(s.view, duration, 0.5, s.timeMs));
       else if (e.key === '0') s.setView(null);
       else if (e.key === 'p' && presenterKey) s.setPresenter(!s.presenter);
+      else if (e.key === 's' && presenterKey && s.presenter) s.setChartInPlace(!s.chartInPlace);
+      else if (e.key === 's' && presenterKey) s.setChartOpen(!s.chartOpen);
+      // The statechart in place of the lanes steps its own machine on Enter.
+      else if (s.presenter && s.chartInPlace && e.key === 'Enter') return;
       else if (s.presenter && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))
         s.moveLaneFocus(
           e.key === 'ArrowDown' ? 1 : -1,

@@ -10,25 +10,9 @@ import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { ExportView, exportSize, type ExportScene, type ExportSize } from './ExportView.tsx';
 import { runTitle } from './runTitle.ts';
 import { SLIDE, SlideView } from './SlideView.tsx';
+import { svgFileText } from './svgFile.ts';
 
-const STYLED = [
-  'fill',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-dasharray',
-  'stroke-opacity',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'paint-order',
-  'opacity',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'text-anchor',
-  'dominant-baseline',
-  'visibility',
-];
+export { download } from './svgFile.ts';
 
 /** Why there is nothing to export, or null. */
 export function cannotExport(trace: Trace | null, lang: Lang = 'en'): string | null {
@@ -68,22 +52,7 @@ function renderSvg(view: ReactElement, size: ExportSize): RenderedSvg {
   const root = createRoot(host);
   try {
     flushSync(() => root.render(view));
-    const svg = host.querySelector('svg')!;
-    const els = [svg, ...svg.querySelectorAll<SVGElement>('*')];
-    // Every style is read before any class goes: the rules match on the root's class.
-    const styles = els.map((el) => {
-      const cs = getComputedStyle(el);
-      return STYLED.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
-    });
-    els.forEach((el, i) => {
-      el.setAttribute('style', styles[i]!);
-      el.removeAttribute('class');
-      // `fill="var(--phase-running)"` means nothing outside the page: the style has it.
-      for (const a of ['fill', 'stroke'])
-        if (el.getAttribute(a)?.includes('var(')) el.removeAttribute(a);
-    });
-    const text = new XMLSerializer().serializeToString(svg);
-    return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${text}`, ...size };
+    return { svg: svgFileText(host.querySelector('svg')!), ...size };
   } finally {
     root.unmount();
     host.remove();
@@ -108,12 +77,4 @@ export async function svgToPng({ svg, width, height }: RenderedSvg, scale = 2): 
 
 export function traceJson(trace: Trace): Blob {
   return new Blob([JSON.stringify(trace, null, 1)], { type: 'application/json' });
-}
-
-export function download(blob: Blob, name: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 0);
 }

@@ -32,6 +32,9 @@ export const en = {
     'Presenter mode (p): ↑/↓ point at a lane, h hides what comes next, Enter reveals, Esc leaves',
   compare: 'Compare',
   compareTitle: 'Compare with a second variant of this scenario',
+  statechart: 'Statechart',
+  statechartTitle:
+    'The state machine behind the chosen Pod, container or controller, lit at the playhead (s)',
   problems: 'Problems',
   noProblems: 'No problems.',
   line: 'Line {line}:{column}',
@@ -95,6 +98,7 @@ export const en = {
   panelTimeline: 'timeline',
   panelNarration: 'narration',
   panelCompare: 'compare',
+  panelStatechart: 'statechart',
   retry: 'Retry',
   captionIdle: 'Press Play, or → to step from one event to the next.',
   captionAt: 'At {t}:',

@@ -33,6 +33,9 @@ export const ru: Messages = {
   presentTitle:
     'Режим показа (p): ↑/↓ — выбрать дорожку, h — скрыть будущее, Enter — показать, Esc — выйти',
   compare: 'Сравнить',
+  statechart: 'Автомат',
+  statechartTitle:
+    'Автомат состояний выбранного Pod, контейнера или контроллера, подсвеченный на текущем моменте (s)',
   compareTitle: 'Сравнить со вторым вариантом этого сценария',
   problems: 'Проблемы',
   noProblems: 'Проблем нет.',
@@ -96,6 +99,7 @@ export const ru: Messages = {
   panelTimeline: 'дорожки',
   panelNarration: 'пояснение',
   panelCompare: 'сравнение',
+  panelStatechart: 'диаграмма состояний',
   retry: 'Повторить',
   captionIdle: 'Нажмите «Воспроизвести» или → , чтобы идти от события к событию.',
   captionAt: 'В {t}:',

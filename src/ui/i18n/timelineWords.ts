@@ -91,6 +91,9 @@ const en = {
   'keys.laser': 'point at a lane',
   'keys.zoom': 'zoom in, out, whole run',
   'keys.leave': 'close this list, leave presenter mode',
+  'keys.statechart': 'the statechart in place of the lanes (Enter: its next state)',
+  'chart.line': 'Statechart: Enter goes to the next state, Shift+Enter back',
+  'chart.predict': 'Which state comes next? Enter reveals it.',
   revealTitle: 'Hide what comes after the playhead',
 } as const;
 

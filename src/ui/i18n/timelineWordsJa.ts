@@ -87,5 +87,8 @@ export const ja = {
   'keys.laser': 'レーンを指す',
   'keys.zoom': '拡大・縮小・全体',
   'keys.leave': 'この一覧を閉じる・プレゼンを終える',
+  'keys.statechart': 'レーンの代わりにステートチャート（Enter: 次の状態）',
+  'chart.line': 'ステートチャート: Enter で次の状態、Shift+Enter で前へ',
+  'chart.predict': '次はどの状態？ Enter で表示します。',
   revealTitle: '再生位置より後を隠す',
 } as const;

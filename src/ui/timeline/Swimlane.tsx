@@ -8,7 +8,7 @@ import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { AXIS_H, LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
 import { compactLayoutOf, type CompactFit } from './compact.ts';
-import { describeHit, hitTest } from './hitTest.ts';
+import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
 import { presenterScale } from './presenterScale.ts';
@@ -126,7 +126,10 @@ export function Swimlane({
     setTip(null);
   };
   const onClick = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
-    const { px, hit } = at(ev, area);
+    const { px, py, hit } = at(ev, area);
+    // The statechart panel shows the machine behind what was clicked.
+    const pick = chartPickAt(layout, area, py, hit);
+    if (pick) store.getState().setChartPick(pick);
     if (hit?.kind === 'event') store.getState().select(hit.index);
     else if (px >= LABEL_W) {
       store.getState().select(null);

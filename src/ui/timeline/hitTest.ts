@@ -8,6 +8,7 @@ import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin }
 import { nearestMark } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { traceMinor } from '../../versions/version.ts';
+import type { ChartPick } from '../../store/statechartSlice.ts';
 
 export type Hit =
   | { kind: 'event'; index: number }
@@ -44,6 +45,22 @@ export function hitTest(
     return bin ? { kind: 'traffic', bin } : null;
   }
   return null;
+}
+
+/** What a click chose for the statechart panel: an event, a Pod row or a lane. */
+export function chartPickAt(
+  layout: Layout,
+  area: 'lanes' | 'pods',
+  py: number,
+  hit: Hit | null,
+): ChartPick | null {
+  if (hit?.kind === 'event') return { kind: 'event', index: hit.index };
+  if (area === 'pods') {
+    const row = layout.pods[Math.floor(py / POD_H)];
+    return row ? { kind: 'pod', object: `Pod/${row.pod}` } : null;
+  }
+  const lane = layout.lanes[Math.floor((py - AXIS_H) / LANE_H)];
+  return py >= AXIS_H && lane ? { kind: 'lane', lane: lane.lane, marks: lane.marks } : null;
 }
 
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

@@ -89,6 +89,42 @@ export class Playground {
     return Number(await this.swimlane().getAttribute('data-duration'));
   }
 
+  /** The statechart panel (issue 16). */
+  statechart() {
+    return this.page.getByRole('region', { name: 'Statechart' });
+  }
+
+  /** Opens the statechart panel and waits for its diagram. */
+  async openStatechart(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Statechart' }).click();
+    await this.statechartDrawn();
+  }
+
+  async statechartDrawn(): Promise<void> {
+    await this.statechart().locator('svg.statechart-svg').waitFor({ timeout: 20_000 });
+  }
+
+  /** The ids of the states the shown machine is in (`pod.object.Terminating`), sorted. */
+  async litStates(): Promise<string[]> {
+    const ids = await this.statechart()
+      .locator('[aria-current="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-state') ?? ''));
+    return ids.sort();
+  }
+
+  /** Waits until the lit states differ from `before` (the light follows the playhead). */
+  async waitForLitChange(before: string[]): Promise<string[]> {
+    await this.page.waitForFunction(
+      (was) =>
+        [...document.querySelectorAll('[data-testid="statechart"] [aria-current="true"]')]
+          .map((e) => e.getAttribute('data-state'))
+          .sort()
+          .join(' ') !== was,
+      before.join(' '),
+    );
+    return this.litStates();
+  }
+
   banner() {
     // the page's own alert (Monaco keeps empty role="alert" live regions of its own)
     return this.page.locator('.banner[role="alert"]');

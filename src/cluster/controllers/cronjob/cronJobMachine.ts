@@ -264,15 +264,27 @@ export const cronJobMachine = setup({
         {
           guard: 'Forbid, and a Job is active',
           target: 'Waiting',
+          meta: { k8s: 'cronjob_controllerv2.go syncCronJob' },
           actions: ['record JobAlreadyActive', 'clean up finished Jobs'],
         },
-        { target: 'StartingTheJob', actions: ['replace the active Jobs', 'create the Job'] },
+        {
+          target: 'StartingTheJob',
+          actions: ['replace the active Jobs', 'create the Job'],
+          meta: { k8s: 'cronjob_controllerv2.go syncCronJob' },
+        },
       ],
     },
     StartingTheJob: {
       on: { JOB_STARTED: { target: 'Waiting', actions: 'clean up finished Jobs' } },
     },
-    Waiting: { after: { 'until the next schedule': 'Syncing' } },
+    Waiting: {
+      after: {
+        'until the next schedule': {
+          target: 'Syncing',
+          meta: { k8s: 'cronjob_controllerv2.go nextScheduleTimeDuration' },
+        },
+      },
+    },
     // Not final: the controllers of its Jobs are its children, and must outlive it (they
     // have their own deletion, or none when orphaned). It no longer listens to them.
     Deleted: { on: { JOB_FINISHED: {}, JOB_REMOVED: {}, SUSPEND: {}, RESUME: {} } },

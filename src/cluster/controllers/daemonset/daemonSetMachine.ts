@@ -41,6 +41,14 @@ export const daemonSetMachine = setup({
     Deleted: { type: 'final' },
     Idle: { on: { POD_CHANGED: 'Queued' } },
     // The workqueue: every change that arrives within the same instant shares one sync.
-    Queued: { after: { 0: { target: 'Idle', actions: 'sync the DaemonSet' } } },
+    Queued: {
+      after: {
+        0: {
+          target: 'Idle',
+          actions: 'sync the DaemonSet',
+          meta: { k8s: 'daemon_controller.go syncDaemonSet' },
+        },
+      },
+    },
   },
 });

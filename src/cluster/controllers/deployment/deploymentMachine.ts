@@ -199,7 +199,11 @@ export const deploymentMachine = setup({
     Idle: { on: { RS_CHANGED: 'Queued' } },
     Queued: {
       after: {
-        0: { target: 'Idle', actions: ['sync the Deployment', 'start the new ReplicaSets'] },
+        0: {
+          target: 'Idle',
+          actions: ['sync the Deployment', 'start the new ReplicaSets'],
+          meta: { k8s: 'deployment_controller.go syncDeployment' },
+        },
       },
     },
   },

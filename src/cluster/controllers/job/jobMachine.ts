@@ -9,7 +9,7 @@
 import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { JobIndexes } from './jobIndexes.ts';
+import { newJobContext } from './jobContext.ts';
 import {
   exceedsBackoffLimit,
   isTerminating,
@@ -36,6 +36,9 @@ import {
 } from './jobSync.ts';
 import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
 import { successPolicyGate } from './successPolicy.ts';
+
+/** Where syncJob decides the Job's outcome (shown by the statechart panel). */
+const SYNC = 'job_controller.go syncJob';
 
 /** A pod event: synced at once, or batched (syncJobBatchPeriod / podUpdateBatchPeriod). */
 const podEvent = (syncing: 'Observing' | 'Checking') =>
@@ -169,28 +172,7 @@ export const jobMachine = setup({
   },
 }).createMachine({
   id: 'job',
-  context: ({ input }) => ({
-    ...input,
-    startTime: input.cluster.world.now,
-    pods: [],
-    counted: new Set(),
-    failed: 0,
-    succeeded: 0,
-    failuresSinceSuccess: 0,
-    lastFailureAt: 0,
-    indexes:
-      input.job.completionMode === 'Indexed' && input.job.completions !== null
-        ? new JobIndexes(input.job.completions)
-        : null,
-    failJob: null,
-    newFailure: false,
-    deferredUntil: null,
-    requeues: 0,
-    requeueAt: null,
-    failedSeenAt: new Map(),
-    outcome: null,
-    finished: false,
-  }),
+  context: ({ input }) => newJobContext(input),
   initial: 'Starting',
   on: {
     DELETED: { target: '.Deleted', actions: 'let go of the pods' },
@@ -208,7 +190,13 @@ export const jobMachine = setup({
     Running: {
       on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
       // Requeued exactly at the deadline (pastActiveDeadline is >=).
-      after: { 'active deadline': { target: 'Finishing', actions: 'fail: deadline exceeded' } },
+      after: {
+        'active deadline': {
+          target: 'Finishing',
+          actions: 'fail: deadline exceeded',
+          meta: { k8s: 'job_controller.go pastActiveDeadline' },
+        },
+      },
       initial: 'Observing',
       states: {
         Observing: {
@@ -224,11 +212,13 @@ export const jobMachine = setup({
               guard: 'a FailJob rule matched',
               target: '#job.Finishing',
               actions: 'fail: pod failure policy',
+              meta: { k8s: SYNC },
             },
             {
               guard: 'past the backoff limit',
               target: '#job.Finishing',
               actions: 'fail: backoff limit exceeded',
+              meta: { k8s: SYNC },
             },
             {
               guard: 'more indexes failed than maxFailedIndexes',
@@ -249,6 +239,7 @@ export const jobMachine = setup({
               guard: 'all completions succeeded',
               target: '#job.Finishing',
               actions: 'complete the Job',
+              meta: { k8s: SYNC },
             },
             { guard: 'pods are missing', target: 'Creating' },
             { target: 'Idle' },
@@ -257,7 +248,11 @@ export const jobMachine = setup({
         Creating: {
           always: [
             { guard: 'still in back-off', target: 'BackingOff' },
-            { target: 'Created', actions: 'create the missing pods' },
+            {
+              target: 'Created',
+              actions: 'create the missing pods',
+              meta: { k8s: 'job_controller.go manageJob' },
+            },
           ],
         },
         Created: {
@@ -286,6 +281,7 @@ export const jobMachine = setup({
               guard: 'no pod is terminating any more',
               target: '#job.Done',
               actions: 'write the final condition',
+              meta: { k8s: 'job_controller.go enactJobFinished' },
             },
             { target: 'Waiting' },
           ],

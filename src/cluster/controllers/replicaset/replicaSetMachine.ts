@@ -196,6 +196,14 @@ export const replicaSetMachine = setup({
       },
     },
     // The workqueue: every change that arrives within the same instant shares one sync.
-    Queued: { after: { 0: { target: 'Idle', actions: 'sync the ReplicaSet' } } },
+    Queued: {
+      after: {
+        0: {
+          target: 'Idle',
+          actions: 'sync the ReplicaSet',
+          meta: { k8s: 'replica_set.go syncReplicaSet' },
+        },
+      },
+    },
   },
 });

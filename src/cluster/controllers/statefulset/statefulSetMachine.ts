@@ -76,7 +76,13 @@ export const statefulSetMachine = setup({
         SCALE: { actions: 'set spec.replicas' },
         ROLLOUT: { actions: 'set spec.template' },
       },
-      after: { 0: { target: 'Idle', actions: 'sync the StatefulSet' } },
+      after: {
+        0: {
+          target: 'Idle',
+          actions: 'sync the StatefulSet',
+          meta: { k8s: 'stateful_set_control.go UpdateStatefulSet' },
+        },
+      },
     },
   },
 });

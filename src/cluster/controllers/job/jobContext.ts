@@ -1,0 +1,31 @@
+// What the Job controller keeps about one Job when it starts: nothing counted yet, the
+// indexes of an Indexed Job, and the Job's startTime (activeDeadlineSeconds counts from it).
+import type { JobModel } from '../../../manifest/model.ts';
+import type { Cluster } from '../../apiserver/cluster.ts';
+import { JobIndexes } from './jobIndexes.ts';
+import type { JobCtx } from './jobSync.ts';
+
+export function newJobContext(input: { cluster: Cluster; job: JobModel }): JobCtx {
+  return {
+    ...input,
+    startTime: input.cluster.world.now,
+    pods: [],
+    counted: new Set(),
+    failed: 0,
+    succeeded: 0,
+    failuresSinceSuccess: 0,
+    lastFailureAt: 0,
+    indexes:
+      input.job.completionMode === 'Indexed' && input.job.completions !== null
+        ? new JobIndexes(input.job.completions)
+        : null,
+    failJob: null,
+    newFailure: false,
+    deferredUntil: null,
+    requeues: 0,
+    requeueAt: null,
+    failedSeenAt: new Map(),
+    outcome: null,
+    finished: false,
+  };
+}

@@ -1,0 +1,50 @@
+// What the container machine keeps about its process (the kill it was given, its exit) and
+// the small rules on it: the exit reason, the stop signal, whether it listens.
+import type { ContainerModel } from '../../manifest/model.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { World } from '../world.ts';
+import type { ContainerKill } from '../grace.ts';
+
+export interface ContainerInput {
+  world: World;
+  pod: PodRecord;
+  spec: ContainerModel;
+  /** This container's process is the one the Service's traffic reaches. */
+  serving: boolean;
+}
+
+export interface ContainerContext extends ContainerInput {
+  kill: ContainerKill;
+  turnStartedAt: number;
+  /** The turn came while the hook still ran. */
+  turnGiven: boolean;
+  exitCode: number;
+  exitReason: 'Completed' | 'Error' | 'OOMKilled';
+}
+
+export type ContainerEvent =
+  | { type: 'START' }
+  | { type: 'KILL'; kill: ContainerKill }
+  | { type: 'EXIT'; exitCode: number }
+  | { type: 'OOM_KILL' }
+  | { type: 'RESTART' }
+  /** A sidecar's turn to get its stop signal has come. */
+  | { type: 'YOUR_TURN' };
+
+export const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
+
+const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
+export const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
+
+export function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'): void {
+  c.exitCode = code;
+  c.exitReason = reason ?? reasonFor(code);
+}
+
+export function setListening(c: ContainerContext, on: boolean): void {
+  if (!c.serving || c.pod.listening === on) return;
+  c.world.beforeTrafficChange();
+  c.pod.listening = on;
+  // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
+  c.world.afterRulesChanged();
+}

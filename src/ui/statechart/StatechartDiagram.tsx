@@ -1,0 +1,214 @@
+// The laid-out statechart as SVG: a box per state (regions of a parallel state dashed),
+// the initial dots, the transitions as arrows with their event and guard. The states the
+// actor is in at the playhead are lit (and carry aria-current), the transitions that brought
+// it there drawn bold; while the room predicts, the ways out of the lit states are dashed.
+// Each state is focusable: Enter or a click moves the playhead to when it is entered.
+import { Fragment, type KeyboardEvent } from 'react';
+import type { MachineGraph } from '../../statechart/graph.ts';
+import type { Lit } from '../../statechart/lit.ts';
+import {
+  FONT,
+  LINE_H,
+  SMALL,
+  TITLE_H,
+  internalLine,
+  type Diagram,
+  type DiagramWords,
+} from './diagram.ts';
+import type { LaidOut } from './layoutChart.ts';
+import type { StatechartKey, StatechartT } from './statechartWords.ts';
+
+export interface DiagramProps {
+  graph: MachineGraph;
+  diagram: Diagram;
+  laid: LaidOut;
+  lit: Lit | null;
+  /** The transitions out of the lit states, dashed while the room predicts; else empty. */
+  candidates: ReadonlySet<number>;
+  scale: number;
+  label: string;
+  w: StatechartT;
+  words: DiagramWords;
+  onSeek(state: number): void;
+}
+
+const path = (pts: { x: number; y: number }[]): string =>
+  pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+
+export function StatechartDiagram(props: DiagramProps) {
+  const { graph, diagram, laid, lit, candidates, scale, label, w, words, onSeek } = props;
+  const taken = new Set(lit?.via ?? []);
+  // Parents before children (drawn under them), in the definition's order: the tab order.
+  const states = [...diagram.nodes]
+    .flatMap(([id, n]) => (n.kind === 'state' ? [{ id, n }] : []))
+    .sort((a, b) => a.n.state - b.n.state);
+  const onKey = (state: number) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onSeek(state);
+  };
+  return (
+    <svg
+      className="statechart-svg"
+      width={Math.ceil(laid.width * scale)}
+      height={Math.ceil(laid.height * scale)}
+      viewBox={`0 0 ${laid.width} ${laid.height}`}
+      role="group"
+      aria-label={label}
+      data-machine={graph.id}
+    >
+      <defs>
+        <marker
+          id="sc-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerUnits="userSpaceOnUse"
+          markerWidth="9"
+          markerHeight="9"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0 L10,5 L0,10 z" className="sc-arrowhead" />
+        </marker>
+        <marker
+          id="sc-arrow-taken"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerUnits="userSpaceOnUse"
+          markerWidth="9"
+          markerHeight="9"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0 L10,5 L0,10 z" className="sc-arrowhead taken" />
+        </marker>
+      </defs>
+      {states.map(({ id, n }) => {
+        const box = laid.boxes.get(id);
+        if (!box) return null;
+        const st = graph.states[n.state]!;
+        const active = lit?.active.has(n.state) ?? false;
+        const inParallel = graph.states[st.parent]?.type === 'parallel';
+        const kind = w(`kind.${st.type}` as StatechartKey);
+        const leaf = st.children.length === 0;
+        return (
+          <Fragment key={id}>
+            <g
+              className={`sc-state ${leaf ? 'leaf' : 'box'}${active ? ' active' : ''}${inParallel ? ' region' : ''}${st.type === 'final' ? ' final' : ''}`}
+              transform={`translate(${box.x},${box.y})`}
+              tabIndex={0}
+              role="button"
+              aria-label={`${w('stateLabel', { state: st.key, kind })}${active ? `, ${w('active')}` : ''}`}
+              aria-current={active ? 'true' : undefined}
+              aria-description={w('seekHint')}
+              data-state={st.id}
+              onClick={() => onSeek(n.state)}
+              onKeyDown={onKey(n.state)}
+            >
+              <rect width={box.width} height={box.height} rx={leaf ? 8 : 10} />
+              {st.type === 'final' && (
+                <rect
+                  className="inner"
+                  x={3}
+                  y={3}
+                  width={box.width - 6}
+                  height={box.height - 6}
+                  rx={6}
+                />
+              )}
+              <text
+                className="sc-key"
+                x={leaf ? box.width / 2 : 10}
+                y={17}
+                textAnchor={leaf ? 'middle' : 'start'}
+                fontSize={FONT + 1}
+              >
+                {st.key}
+              </text>
+            </g>
+            {/* Beside the button, not in it: its name is the state's. */}
+            {n.internal.length > 0 && (
+              <g transform={`translate(${box.x},${box.y})`} className="sc-lines">
+                {n.internal.map((t, i) => (
+                  <text
+                    key={t}
+                    className={`sc-internal${taken.has(t) ? ' taken' : ''}`}
+                    x={10}
+                    y={TITLE_H + 10 + i * LINE_H}
+                    fontSize={SMALL}
+                  >
+                    {internalLine(graph.transitions[t]!, words)}
+                  </text>
+                ))}
+              </g>
+            )}
+          </Fragment>
+        );
+      })}
+      {[...diagram.nodes].map(([id, n]) => {
+        const box = laid.boxes.get(id);
+        if (!box || n.kind === 'state') return null;
+        if (n.kind === 'initial')
+          return (
+            <circle
+              key={id}
+              className="sc-initial"
+              cx={box.x + box.width / 2}
+              cy={box.y + box.height / 2}
+              r={box.width / 2}
+            />
+          );
+        return (
+          <g key={id} className="sc-any" transform={`translate(${box.x},${box.y})`}>
+            <rect width={box.width} height={box.height} rx={4} />
+            {[
+              w('anyState'),
+              ...n.internal.map((t) => internalLine(graph.transitions[t]!, words)),
+            ].map((line, i) => (
+              <text
+                key={i}
+                x={10}
+                y={15 + i * LINE_H}
+                fontSize={SMALL}
+                className={i ? 'sc-internal' : 'sc-any-title'}
+              >
+                {line}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+      {laid.edges.map((e) => {
+        const d = diagram.edges.get(e.id);
+        if (!d) return null;
+        const t = d.kind === 'transition' ? d.transition : -1;
+        const cls = taken.has(t) ? ' taken' : candidates.has(t) ? ' candidate' : '';
+        return (
+          <g key={e.id} className={`sc-edge${cls}`} data-transition={t >= 0 ? t : undefined}>
+            <path
+              d={path(e.points)}
+              markerEnd={`url(#${taken.has(t) ? 'sc-arrow-taken' : 'sc-arrow'})`}
+            />
+            {d.kind === 'transition' && e.label && (
+              <g className="sc-label" transform={`translate(${e.label.x},${e.label.y})`}>
+                <rect x={-2} y={-1} width={e.label.width + 4} height={e.label.height + 2} rx={3} />
+                {d.lines.map((line, i) => (
+                  <text
+                    key={i}
+                    x={3}
+                    y={11 + i * LINE_H}
+                    fontSize={SMALL}
+                    className={i ? 'guard' : 'event'}
+                  >
+                    {line}
+                  </text>
+                ))}
+              </g>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
