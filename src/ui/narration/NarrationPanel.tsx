@@ -1,6 +1,6 @@
 // The narration that follows the playhead: the selected event, or the most telling event
 // of the current step (the same one the caption leads with).
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
@@ -9,6 +9,10 @@ import { eventsByObject } from './byObject.ts';
 import { useT } from '../i18n/useT.ts';
 import { DOC_IN_ENGLISH, docTitleIn } from '../i18n/eventWords.ts';
 import { EventText } from './EventText.tsx';
+
+const KubectlBlocks = lazy(() =>
+  import('./KubectlBlocks.tsx').then((m) => ({ default: m.KubectlBlocks })),
+);
 
 export function NarrationPanel({ trace }: { trace: Trace }) {
   const story = storyFor(trace);
@@ -28,7 +32,7 @@ export function NarrationPanel({ trace }: { trace: Trace }) {
         <p className="narration-what">{t('narrationIdle')}</p>
       </section>
     );
-  const n = narrate(trace, index, byObject, lang);
+  const n = narrate(trace, index, lang);
   return (
     <section className="narration" aria-label={t('narration')} data-testid="narration">
       <p className="narration-what">
@@ -45,16 +49,9 @@ export function NarrationPanel({ trace }: { trace: Trace }) {
           {lang !== 'en' && ` ${DOC_IN_ENGLISH[lang]}`}
         </p>
       )}
-      {n.getPod && (
-        <pre className="narration-kubectl" aria-label="kubectl get pod" lang="en" translate="no">
-          {`$ kubectl get pod\n${n.getPod}`}
-        </pre>
-      )}
-      {n.getEvents && (
-        <pre className="narration-kubectl" aria-label="kubectl get events" lang="en" translate="no">
-          {`$ kubectl get events\n${n.getEvents}`}
-        </pre>
-      )}
+      <Suspense fallback={null}>
+        <KubectlBlocks trace={trace} index={index} byObject={byObject} />
+      </Suspense>
     </section>
   );
 }

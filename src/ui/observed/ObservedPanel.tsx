@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { comparisonOf } from './compareObserved.ts';
+import { useComparison } from './useComparison.ts';
 import { parseObserved, type ParseResult } from '../../observed/parseObserved.ts';
 import { useT } from '../i18n/useT.ts';
 import { problemIn, verdictIn } from '../i18n/observedWords.ts';
@@ -19,7 +19,7 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
   const lang = useAppStore((st) => st.lang);
   const [text, setText] = useState('');
   const [failed, setFailed] = useState<Extract<ParseResult, { ok: false }> | null>(null);
-  const comparison = observed ? comparisonOf(trace, observed) : null;
+  const comparison = useComparison(trace, observed);
   const compare = () => {
     const r = parseObserved(text);
     if (!r.ok) return setFailed(r);

@@ -4,7 +4,7 @@ import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { AXIS_H, LANE_H, POD_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';
-import { comparisonOf } from '../observed/compareObserved.ts';
+import { useComparison } from '../observed/useComparison.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 
@@ -148,8 +148,9 @@ export function ObservedMarks({
   x: TimeScale;
 }) {
   const observed = useAppStore((s) => s.observed);
-  if (!observed) return null;
-  const { differences } = comparisonOf(trace, observed);
+  const comparison = useComparison(trace, observed);
+  if (!comparison) return null;
+  const { differences } = comparison;
   return (
     <g className="observed-marks">
       {differences.map((d, i) => {

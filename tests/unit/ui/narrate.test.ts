@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { narrate } from '../../../src/ui/narration/narrate.ts';
+import { kubectlLines } from '../../../src/ui/narration/kubectlLines.ts';
 import { eventsByObject } from '../../../src/ui/narration/byObject.ts';
 
 const run = (path: string) =>
@@ -16,7 +17,7 @@ describe('narrate', () => {
     const i = trace.events.findIndex(
       (e) => e.type === 'PodPhaseChanged' && e.data.phase === 'Failed',
     );
-    const n = narrate(trace, i, eventsByObject(trace));
+    const n = { ...narrate(trace, i), ...kubectlLines(trace, i, eventsByObject(trace)) };
     expect(n.what).toBe('Pod/running-pod phase Failed');
     expect(n.why).toContain('getPhase');
     expect(n.changed).toMatch(/^Since 1\.27/);
@@ -32,7 +33,7 @@ describe('narrate', () => {
     const last = trace.events.findLastIndex(
       (e) => e.type === 'KubeEvent' && e.data.reason === 'BackOff',
     );
-    const n = narrate(trace, last, eventsByObject(trace));
+    const n = kubectlLines(trace, last, eventsByObject(trace));
     expect(n.getEvents!.match(/BackOff/g)).toHaveLength(1);
   });
 });
