@@ -145,7 +145,8 @@ export function count(c: JobCtx): void {
       ix.lastFailureAt.set(i, failureTime(p));
       if (action === 'FailIndex' || n > c.job.backoffLimitPerIndex) ix.failed.add(i);
     }
-    if (action === 'FailIndex') continue;
+    // matchPodFailurePolicy: only Ignore leaves a failure uncounted; a FailIndex one counts
+    // in status.failed (nonIgnoredFailedPodsCount), so against backoffLimit too.
     c.failed++;
     c.newFailure = true;
   }
