@@ -10,21 +10,14 @@ import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
-import {
-  exceedsBackoffLimit,
-  isTerminating,
-  pastBackoffLimitOnFailure,
-  trackingWithFinalizers,
-} from './jobRules.ts';
+import { exceedsBackoffLimit, isTerminating, pastBackoffLimitOnFailure } from './jobRules.ts';
 import {
   activePods,
   backoffEnd,
-  condition,
   count,
   createMissing,
   decide,
   finish,
-  key,
   missing,
   release,
   v,
@@ -34,7 +27,17 @@ import {
   VERDICTS,
   type JobEvent,
 } from './jobSync.ts';
-import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
+import {
+  afterSync,
+  forgetOnStatusWrite,
+  isFirstFailure,
+  noteFailedPod,
+  podEventIsImmediate,
+  pullDeferralIn,
+  workqueueSyncAt,
+} from './jobWorkqueue.ts';
+import { writeJobStatus } from './jobStatus.ts';
+import { resumeJob, suspendJob } from './jobSuspend.ts';
 import { successPolicyGate } from './successPolicy.ts';
 
 /** A pod event: synced at once, or batched (syncJobBatchPeriod / podUpdateBatchPeriod). */
@@ -64,6 +67,8 @@ export const jobMachine = setup({
     'the final condition is written': ({ context: c }) => c.finished,
     'the pod event is synced at once': ({ context: c, event: e }) =>
       e.type === 'POD_CHANGED' && podEventIsImmediate(c, e.pod),
+    "a pod's first failure": ({ context: c, event: e }) =>
+      e.type === 'POD_CHANGED' && isFirstFailure(c, e.pod),
     // SuspendJob: alpha (off) in 1.21, beta 1.22; the API drops the field when it is off.
     'the SuspendJob gate is on': ({ context: c }) => v(c) >= 22,
     'created suspended': ({ context: c }) => c.job.suspend,
@@ -77,6 +82,9 @@ export const jobMachine = setup({
         newFailure: c.newFailure,
         active: activePods(c).length,
       }) || pastBackoffLimitOnFailure(c.job, c.pods),
+    'past the active deadline': ({ context: c }) =>
+      c.job.activeDeadlineSeconds !== null &&
+      c.cluster.world.now >= c.startTime + c.job.activeDeadlineSeconds * 1000,
     'more indexes failed than maxFailedIndexes': ({ context: c }) =>
       c.indexes !== null &&
       c.job.maxFailedIndexes !== null &&
@@ -111,7 +119,10 @@ export const jobMachine = setup({
       const succeeded = c.succeeded;
       count(c);
       afterSync(c, succeeded);
+      // The status is written once manageJob is done: at the end of this step.
+      c.cluster.world.clock.whenStepEnds(() => forgetOnStatusWrite(c, writeJobStatus(c)));
     },
+    'pull the sync in': ({ context }) => pullDeferralIn(context),
     'note a failed pod': ({ context: c, event: e }) => {
       if (e.type === 'POD_CHANGED') noteFailedPod(c, e.pod);
     },
@@ -139,30 +150,8 @@ export const jobMachine = setup({
       outcome: context.outcome!.type,
     })),
     // syncJob: suspending deletes the active pods; resuming resets startTime (the deadline).
-    'suspend the Job': ({ context: c }) => {
-      const { world } = c.cluster;
-      for (const p of activePods(c)) {
-        // deleteJobPods strips the tracking finalizer first: a suspended pod is no failure.
-        if (trackingWithFinalizers(v(c))) {
-          c.counted.add(p.uid);
-          release(c, p);
-        }
-        c.cluster.deletePod(p, null);
-        world.kubeEvent('job-controller', key(c), 'SuccessfulDelete', `Deleted pod: ${p.name}`);
-      }
-      condition(c, 'Suspended', 'JobSuspended', 'Job suspended');
-      world.kubeEvent('job-controller', key(c), 'Suspended', 'Job suspended');
-    },
-    'resume the Job': ({ context: c }) => {
-      c.startTime = c.cluster.world.now;
-      c.cluster.world.emit('job-controller', 'JobConditionSet', key(c), {
-        type: 'Suspended',
-        reason: 'JobResumed',
-        status: 'False',
-        message: 'Job resumed',
-      });
-      c.cluster.world.kubeEvent('job-controller', key(c), 'Resumed', 'Job resumed');
-    },
+    'suspend the Job': ({ context }) => suspendJob(context),
+    'resume the Job': ({ context }) => resumeJob(context),
     // A deleted Job (or one being deleted) lets go of its pods: syncOrphanPod and
     // trackJobStatusAndRemoveFinalizers (job.DeletionTimestamp) strip the finalizer.
     'let go of the pods': ({ context: c }) => c.pods.forEach((p) => release(c, p)),
@@ -190,6 +179,7 @@ export const jobMachine = setup({
     failedSeenAt: new Map(),
     outcome: null,
     finished: false,
+    written: null,
   }),
   initial: 'Starting',
   on: {
@@ -207,15 +197,26 @@ export const jobMachine = setup({
     },
     Running: {
       on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
-      // Requeued exactly at the deadline (pastActiveDeadline is >=).
-      after: { 'active deadline': { target: 'Finishing', actions: 'fail: deadline exceeded' } },
+      // Requeued exactly at the deadline (pastActiveDeadline is >=): a sync like any other,
+      // which counts the pods that finished first and checks the failures before the deadline.
+      after: { 'active deadline': '.Syncing' },
       initial: 'Observing',
       states: {
         Observing: {
           entry: 'plan the sync',
           always: [{ guard: 'the sync is deferred', target: 'Deferred' }, { target: 'Syncing' }],
         },
-        Deferred: { after: { 'deferral left': 'Syncing' } },
+        // The back-off wait of 1.21–1.26 (the delaying queue keeps the earliest time).
+        Deferred: {
+          after: { 'deferral left': 'Syncing' },
+          on: {
+            POD_CHANGED: [
+              { guard: "a pod's first failure", actions: 'note a failed pod' },
+              { guard: 'the pod event is synced at once', target: 'Syncing' },
+              { target: 'Deferred', reenter: true, actions: 'pull the sync in' },
+            ],
+          },
+        },
         // syncJob: count finished pods, decide, then manage the pods.
         Syncing: {
           entry: 'count finished pods',
@@ -229,6 +230,11 @@ export const jobMachine = setup({
               guard: 'past the backoff limit',
               target: '#job.Finishing',
               actions: 'fail: backoff limit exceeded',
+            },
+            {
+              guard: 'past the active deadline',
+              target: '#job.Finishing',
+              actions: 'fail: deadline exceeded',
             },
             {
               guard: 'more indexes failed than maxFailedIndexes',

@@ -20,6 +20,7 @@ import {
 } from './jobRules.ts';
 import { matchPodFailurePolicy } from './podFailurePolicy.ts';
 import { matchSuccessPolicy } from './successPolicy.ts';
+import type { JobCounters } from './jobStatus.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 
 export interface Outcome {
@@ -83,6 +84,8 @@ export interface JobCtx {
   /** The failure or success decided, waiting for terminating pods before the final condition. */
   outcome: Outcome | null;
   finished: boolean;
+  /** The status the last sync wrote (jobStatus.ts), null before the first. */
+  written: JobCounters | null;
 }
 
 /** Told to the Job registry (TTL-after-finished, the owning CronJob's informer). */
