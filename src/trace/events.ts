@@ -144,8 +144,8 @@ export interface KubeEventData {
   /** The EventSource component (`kubelet`, `default-scheduler`, …). */
   source: string;
   /**
-   * The contract gives `ScalingReplicaSet` Events the replica counts; the simulation does not
-   * write them yet (the counts are in the message).
+   * `ScalingReplicaSet` Events only (the contract): the ReplicaSet's replicas before and after
+   * the scale, whatever the message's wording in that version (0 for a new ReplicaSet).
    */
   from?: number;
   to?: number;

@@ -94,12 +94,15 @@ function scaledEvent(
     to,
     created,
   );
-  c.cluster.world.kubeEvent(
-    'deployment-controller',
-    `Deployment/${c.deployment.name}`,
-    'ScalingReplicaSet',
-    msg,
-  );
+  // The counts also as data (the contract's from/to), since the wording changed by version.
+  c.cluster.world.emit('deployment-controller', 'KubeEvent', `Deployment/${c.deployment.name}`, {
+    reason: 'ScalingReplicaSet',
+    message: msg,
+    eventType: 'Normal',
+    source: 'deployment-controller',
+    from,
+    to,
+  });
 }
 
 /**
