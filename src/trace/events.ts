@@ -164,6 +164,60 @@ export interface RequestsServedData {
   window: number;
 }
 
+/** A condition in a workload's status, as `kubectl get -o yaml` shows it (times left out). */
+export interface WorkloadCondition {
+  /** `Progressing`, `Available`, `Complete`, `Failed`, `DisruptionAllowed`, … */
+  type: string;
+  status: ConditionStatus;
+  /** null where Kubernetes writes none (a Job's Complete before 1.31). */
+  reason: string | null;
+  message: string;
+}
+
+/**
+ * The status a controller wrote for a Deployment, ReplicaSet, StatefulSet, DaemonSet, Job or
+ * PodDisruptionBudget: every counter that kind has in that version, and its conditions, in
+ * the order Kubernetes keeps them. Emitted when one of them changed, at the time the
+ * controller writes it; a reader takes the last one at or before a time.
+ */
+export interface WorkloadStatusData {
+  /** Deployment only (the generation its controller last acted on). */
+  observedGeneration?: number;
+  /** Deployment, ReplicaSet, StatefulSet. */
+  replicas?: number;
+  /** ReplicaSet: pods whose labels match the template's (all of them here). */
+  fullyLabeledReplicas?: number;
+  /** StatefulSet: pods of status.currentRevision. */
+  currentReplicas?: number;
+  /** Deployment (the new ReplicaSet's pods), StatefulSet (pods of status.updateRevision). */
+  updatedReplicas?: number;
+  readyReplicas?: number;
+  /** StatefulSet from 1.23 (StatefulSetMinReadySeconds beta). */
+  availableReplicas?: number;
+  /** Deployment. */
+  unavailableReplicas?: number;
+  /** DaemonSet. */
+  desiredNumberScheduled?: number;
+  currentNumberScheduled?: number;
+  numberMisscheduled?: number;
+  numberReady?: number;
+  updatedNumberScheduled?: number;
+  numberAvailable?: number;
+  numberUnavailable?: number;
+  /** Job. `ready` from 1.24 (JobReadyPods), `terminating` from 1.29 (JobPodReplacementPolicy). */
+  active?: number;
+  ready?: number;
+  succeeded?: number;
+  failed?: number;
+  terminating?: number;
+  /** PodDisruptionBudget. */
+  disruptionsAllowed?: number;
+  currentHealthy?: number;
+  desiredHealthy?: number;
+  expectedPods?: number;
+  conditions: WorkloadCondition[];
+}
+
 /** Each event type and its `data`. */
 export interface TraceEventData {
   PodCreated: PodCreatedData;
@@ -190,4 +244,5 @@ export interface TraceEventData {
   KubeEvent: KubeEventData;
   RequestFailed: RequestFailedData;
   RequestsServed: RequestsServedData;
+  WorkloadStatus: WorkloadStatusData;
 }

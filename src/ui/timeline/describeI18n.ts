@@ -2,6 +2,7 @@
 // spells them.
 import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
+import { statusSummary } from './statusWords.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -60,6 +61,8 @@ export function describeJa(e: TraceEvent): string {
       return `リクエスト失敗: ${FAILED.ja[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
+    case 'WorkloadStatus':
+      return `${e.object} の status: ${statusSummary(d)}`;
   }
 }
 
@@ -116,5 +119,7 @@ export function describeRu(e: TraceEvent): string {
       return `запрос не выполнен: ${FAILED.ru[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
+    case 'WorkloadStatus':
+      return `status ${e.object}: ${statusSummary(d)}`;
   }
 }

@@ -1,4 +1,4 @@
-// The run as a story told step by step: the events (traffic aside) grouped by time, so
+// The run as a story told step by step: the events (traffic and status writes aside) grouped by time, so
 // the caption under the controls can say what happens at the playhead.
 import type { Trace, TraceEvent } from '../../trace/types.ts';
 
@@ -13,7 +13,7 @@ export function storyOf(trace: Trace): Story {
   const times: number[] = [];
   const groups: number[][] = [];
   trace.events.forEach((e, i) => {
-    if (e.lane === 'traffic') return;
+    if (e.lane === 'traffic' || e.type === 'WorkloadStatus') return;
     if (times[times.length - 1] !== e.t) {
       times.push(e.t);
       groups.push([]);
