@@ -1,18 +1,22 @@
-// The Job controller for one Job (pkg/controller/job/job_controller.go syncJob): creates
-// pods up to parallelism (per completion index for Indexed Jobs) with the version's
-// failure back-off, counts finished pods through the podFailurePolicy, fails the Job past
-// backoffLimit, on a FailJob rule, on failed indexes or at
-// activeDeadlineSeconds — deleting its active pods — or completes it (every
-// completion, or a successPolicy rule met, which also deletes them), with the 1.31 interim
-// conditions (enactJobFinished). Pod events reach it batched (syncJobBatchPeriod); pods carry
-// the job-tracking finalizer from 1.25 (trackJobStatusAndRemoveFinalizers).
+// The Job controller for one Job (pkg/controller/job/job_controller.go syncJob): creates pods
+// up to parallelism (per completion index for Indexed Jobs) with the version's failure
+// back-off, counts finished pods through the podFailurePolicy, fails the Job (jobVerdicts.ts)
+// — deleting its active pods — or completes it, with the 1.31 interim conditions
+// (enactJobFinished), and writes its status (jobStatus.ts). Pod events reach it batched
+// (syncJobBatchPeriod); pods carry the job-tracking finalizer from 1.25.
 import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
-import { exceedsBackoffLimit, isTerminating, pastBackoffLimitOnFailure } from './jobRules.ts';
+import { isTerminating } from './jobRules.ts';
 import {
-  activePods,
+  allCompletionsSucceeded,
+  pastActiveDeadline,
+  pastBackoffLimit,
+  someIndexesFailed,
+  tooManyFailedIndexes,
+} from './jobVerdicts.ts';
+import {
   backoffEnd,
   count,
   createMissing,
@@ -34,11 +38,12 @@ import {
   noteFailedPod,
   podEventIsImmediate,
   pullDeferralIn,
-  workqueueSyncAt,
+  planSync,
 } from './jobWorkqueue.ts';
 import { writeJobStatus } from './jobStatus.ts';
 import { resumeJob, suspendJob } from './jobSuspend.ts';
 import { successPolicyGate } from './successPolicy.ts';
+import { StatusWriter } from '../../workloadStatus.ts';
 
 /** A pod event: synced at once, or batched (syncJobBatchPeriod / podUpdateBatchPeriod). */
 const podEvent = (syncing: 'Observing' | 'Checking') =>
@@ -76,33 +81,13 @@ export const jobMachine = setup({
     'the sync is deferred': ({ context: c }) =>
       c.deferredUntil !== null && c.deferredUntil > c.cluster.world.now,
     'a FailJob rule matched': ({ context: c }) => c.failJob !== null,
-    'past the backoff limit': ({ context: c }) =>
-      exceedsBackoffLimit(v(c), c.job, {
-        failed: c.failed,
-        newFailure: c.newFailure,
-        active: activePods(c).length,
-      }) || pastBackoffLimitOnFailure(c.job, c.pods),
-    'past the active deadline': ({ context: c }) =>
-      c.job.activeDeadlineSeconds !== null &&
-      c.cluster.world.now >= c.startTime + c.job.activeDeadlineSeconds * 1000,
-    'more indexes failed than maxFailedIndexes': ({ context: c }) =>
-      c.indexes !== null &&
-      c.job.maxFailedIndexes !== null &&
-      c.indexes.failed.size > c.job.maxFailedIndexes,
-    'every index resolved, some failed': ({ context: c }) =>
-      c.indexes !== null &&
-      c.indexes.failed.size > 0 &&
-      c.indexes.resolved >= c.indexes.completions,
-    // syncJob: without completions the Job is complete once a pod succeeded and none is
-    // active (the others are left to finish); with completions, manageJob deletes extras.
+    'past the backoff limit': ({ context }) => pastBackoffLimit(context),
+    'past the active deadline': ({ context }) => pastActiveDeadline(context),
+    'more indexes failed than maxFailedIndexes': ({ context }) => tooManyFailedIndexes(context),
+    'every index resolved, some failed': ({ context }) => someIndexesFailed(context),
     // After the failure checks and before the count of completions (syncJob, matchSuccessPolicy).
     'the success policy is met': ({ context: c }) => successPolicyMet(c) !== null,
-    'all completions succeeded': ({ context: c }) =>
-      c.indexes
-        ? c.indexes.succeeded.size >= c.indexes.completions
-        : c.job.completions === null
-          ? c.succeeded > 0 && activePods(c).length === 0
-          : c.succeeded >= c.job.completions,
+    'all completions succeeded': ({ context }) => allCompletionsSucceeded(context),
     'pods are missing': ({ context: c }) => missing(c) > 0,
     'still in back-off': ({ context: c }) =>
       c.job.backoffLimitPerIndex === null && backoffEnd(c) > c.cluster.world.now,
@@ -110,10 +95,7 @@ export const jobMachine = setup({
       c.job.backoffLimitPerIndex !== null && missing(c) > 0 && Number.isFinite(backoffEnd(c)),
   },
   actions: {
-    // Before 1.27 the workqueue delayed the whole sync, its verdict included (AddRateLimited).
-    'plan the sync': ({ context: c }) => {
-      c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
-    },
+    'plan the sync': ({ context }) => planSync(context),
     'count finished pods': ({ context: c }) => {
       c.deferredUntil = null;
       const succeeded = c.succeeded;
@@ -145,6 +127,9 @@ export const jobMachine = setup({
           : VERDICTS.completionsReached,
       ),
     'write the final condition': ({ context }) => finish(context),
+    // A status write outside a sync's count (finishing, suspending, resuming).
+    'write the status': ({ context: c }) =>
+      c.cluster.world.clock.whenStepEnds(() => writeJobStatus(c)),
     'announce the outcome': emit(({ context }) => ({
       type: 'finished' as const,
       outcome: context.outcome!.type,
@@ -180,6 +165,8 @@ export const jobMachine = setup({
     outcome: null,
     finished: false,
     written: null,
+    conditions: [],
+    statusWriter: new StatusWriter(input.cluster.world, 'job-controller', `Job/${input.job.name}`),
   }),
   initial: 'Starting',
   on: {
@@ -192,8 +179,12 @@ export const jobMachine = setup({
       always: [{ guard: 'created suspended', target: 'Suspended' }, { target: 'Running' }],
     },
     Suspended: {
-      entry: 'suspend the Job',
-      on: { RESUME: { target: 'Running', actions: 'resume the Job' } },
+      entry: ['suspend the Job', 'write the status'],
+      on: {
+        RESUME: { target: 'Running', actions: ['resume the Job', 'write the status'] },
+        // Still synced on pod events: its deleted pods leave status.terminating.
+        POD_CHANGED: { actions: ['note a failed pod', 'write the status'] },
+      },
     },
     Running: {
       on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
@@ -286,6 +277,7 @@ export const jobMachine = setup({
       initial: 'Checking',
       states: {
         Checking: {
+          entry: 'write the status',
           always: [
             { guard: 'the final condition is written', target: '#job.Done' },
             {

@@ -1,7 +1,9 @@
 // The Job's status as syncJob writes it (job_controller.go: active, ready, succeeded,
-// failed, terminating), kept between syncs to tell whether a sync changed it.
+// failed, terminating, and the conditions), kept between syncs to tell whether a sync
+// changed it, and written to the trace when it did.
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
+import type { StatusWriter, WorkloadCondition } from '../../workloadStatus.ts';
 import { isTerminating } from './jobRules.ts';
 
 export interface JobCounters {
@@ -20,8 +22,10 @@ interface StatusSource {
   pods: PodRecord[];
   succeeded: number;
   failed: number;
-  /** The status the last sync wrote, null before the first. */
+  /** The counters the last sync wrote, null before the first. */
   written: JobCounters | null;
+  conditions: WorkloadCondition[];
+  statusWriter: StatusWriter;
 }
 
 /** syncJob: the counters of this sync (countReadyPods over the active pods). */
@@ -52,10 +56,24 @@ const same = (a: JobCounters, b: JobCounters): boolean =>
   a.failed === b.failed &&
   a.terminating === b.terminating;
 
-/** The status this sync writes; true when it differs from the last one written. */
+/**
+ * The status this sync writes, to the trace when it changed; true when the counters differ
+ * from the last ones written.
+ */
 export function writeJobStatus(c: StatusSource): boolean {
   const now = jobCounters(c);
+  c.statusWriter.write({ ...now, conditions: [...c.conditions] });
   if (c.written && same(c.written, now)) return false;
   c.written = now;
   return true;
+}
+
+/**
+ * ensureJobConditionStatus: a condition of a type the Job has is updated in place; a new one
+ * is appended, unless it would be False.
+ */
+export function setJobCondition(list: WorkloadCondition[], c: WorkloadCondition): void {
+  const i = list.findIndex((x) => x.type === c.type);
+  if (i >= 0) list[i] = c;
+  else if (c.status !== 'False') list.push(c);
 }

@@ -4,6 +4,7 @@
 // the resume.
 import { trackingWithFinalizers } from './jobRules.ts';
 import { activePods, condition, key, release, v, type JobCtx } from './jobSync.ts';
+import { setJobCondition } from './jobStatus.ts';
 
 export function suspendJob(c: JobCtx): void {
   const { world } = c.cluster;
@@ -22,6 +23,12 @@ export function suspendJob(c: JobCtx): void {
 
 export function resumeJob(c: JobCtx): void {
   c.startTime = c.cluster.world.now;
+  setJobCondition(c.conditions, {
+    type: 'Suspended',
+    status: 'False',
+    reason: 'JobResumed',
+    message: 'Job resumed',
+  });
   c.cluster.world.emit('job-controller', 'JobConditionSet', key(c), {
     type: 'Suspended',
     reason: 'JobResumed',

@@ -79,6 +79,11 @@ export function pullDeferralIn(c: JobCtx): void {
 export const isFirstFailure = (c: JobCtx, pod: PodRecord): boolean =>
   pod.phase === 'Failed' && !c.failedSeenAt.has(pod.uid);
 
+/** Before 1.27 the workqueue delayed the whole sync, its verdict included (AddRateLimited). */
+export function planSync(c: JobCtx): void {
+  c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
+}
+
 /**
  * processNextWorkItem after a sync: a new failure (the Job not finished) returns an
  * error, so AddRateLimited; a grown succeeded count Forgets the Job (syncJob `forget`).
