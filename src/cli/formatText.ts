@@ -3,14 +3,23 @@ import type { Trace, TraceEvent } from '../trace/types.ts';
 
 const seconds = (t: number): string => `${(t / 1000).toFixed(3)}s`;
 
+/** A status's conditions as `Type=Status(Reason)`, comma-separated. */
+const conditions = (v: unknown[]): string =>
+  v
+    .map((c) => {
+      const { type, status, reason } = c as { type: string; status: string; reason: string | null };
+      return `${type}=${status}${reason ? `(${reason})` : ''}`;
+    })
+    .join(',');
+
 function describe(ev: TraceEvent): string {
   const d = ev.data;
   return Object.entries(d)
-    .filter(([, v]) => v !== null && v !== '')
-    .map(
-      ([k, v]) =>
-        `${k}=${typeof v === 'string' && v.includes(' ') ? JSON.stringify(v) : String(v)}`,
-    )
+    .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => {
+      if (Array.isArray(v)) return `${k}=${conditions(v)}`;
+      return `${k}=${typeof v === 'string' && v.includes(' ') ? JSON.stringify(v) : String(v)}`;
+    })
     .join(' ');
 }
 

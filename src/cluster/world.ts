@@ -140,6 +140,13 @@ export class World {
     );
   }
 
+  /** Watchers of every pod (the disruption controller, whose budgets select by label). */
+  private everyPod: PodWatcher[] = [];
+
+  watchEveryPod(w: PodWatcher): void {
+    this.everyPod.push(w);
+  }
+
   watch(key: string, w: PodWatcher): void {
     const list = this.watchers.get(key);
     if (list) list.push(w);
@@ -157,6 +164,7 @@ export class World {
     if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
     const targets: PodWatcher[] = [];
     for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
+    targets.push(...this.everyPod);
     if (targets.length === 0) return;
     if (this.latencies.jitter > 0) {
       // Each watcher's watch has its own latency.

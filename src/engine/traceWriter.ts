@@ -17,7 +17,10 @@ export class TraceWriter {
   private lastT = 0;
   /** Set once the cap is reached; the run stops at the next step. */
   capped = false;
-  /** Time of the last event that was not traffic (a run without a duration ends after it). */
+  /**
+   * Time of the last event that was not traffic or a status write (a run without a duration
+   * ends after it): both only report on what the other events did.
+   */
   lastActivityT = 0;
 
   constructor(private readonly maxEvents: number) {}
@@ -37,7 +40,8 @@ export class TraceWriter {
     }
     // One object shape for every event (V8 keeps it monomorphic); JSON drops undefined fields.
     const ev: TraceEventOf<K> = { t, lane, type, object, data, why, changed };
-    if (lane !== 'traffic' && t > this.lastActivityT) this.lastActivityT = t;
+    if (lane !== 'traffic' && type !== 'WorkloadStatus' && t > this.lastActivityT)
+      this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;
     else this.lastT = t;
     // `ev` is checked against its own type above; TypeScript cannot widen an event of a

@@ -29,6 +29,7 @@ import { Cluster } from '../cluster/apiserver/cluster.ts';
 import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../cluster/controllers/job/jobControl.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import { DisruptionController } from '../cluster/controllers/disruption/disruption.ts';
 import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Assumption, Trace } from '../trace/types.ts';
@@ -176,6 +177,12 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     actor.start();
   }
   const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
+  const disruption = new DisruptionController(
+    cluster,
+    model.podDisruptionBudgets,
+    eviction.disruptedAt,
+  );
+  eviction.onDecrement = (pdb) => disruption.evicted(pdb);
   new PodGC(cluster).start();
   const targets = {
     cluster,

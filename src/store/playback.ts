@@ -14,12 +14,12 @@ export const MIN_VIEW_MS = 200;
 export const clampTime = (t: number, trace: Trace | null): number =>
   Math.max(0, Math.min(t, trace?.durationMs ?? 0));
 
-/** Times a presenter steps through: every event but traffic and kubectl's status lines. */
+/** Times a presenter steps through: every event but traffic and status writes (PodStatus, WorkloadStatus). */
 export function stepTimes(trace: Trace | null): number[] {
   if (!trace) return [];
   const out: number[] = [];
   for (const e of trace.events) {
-    if (e.lane === 'traffic' || e.type === 'PodStatus') continue;
+    if (e.lane === 'traffic' || e.type === 'PodStatus' || e.type === 'WorkloadStatus') continue;
     if (out[out.length - 1] !== e.t) out.push(e.t);
   }
   return out;

@@ -144,8 +144,8 @@ export interface KubeEventData {
   /** The EventSource component (`kubelet`, `default-scheduler`, …). */
   source: string;
   /**
-   * The contract gives `ScalingReplicaSet` Events the replica counts; the simulation does not
-   * write them yet (the counts are in the message).
+   * `ScalingReplicaSet` Events only (the contract): the ReplicaSet's replicas before and after
+   * the scale, whatever the message's wording in that version (0 for a new ReplicaSet).
    */
   from?: number;
   to?: number;
@@ -183,6 +183,60 @@ export interface RequestsServedData {
   window: number;
 }
 
+/** A condition in a workload's status, as `kubectl get -o yaml` shows it (times left out). */
+export interface WorkloadCondition {
+  /** `Progressing`, `Available`, `Complete`, `Failed`, `DisruptionAllowed`, … */
+  type: string;
+  status: ConditionStatus;
+  /** null where Kubernetes writes none (a Job's Complete before 1.31). */
+  reason: string | null;
+  message: string;
+}
+
+/**
+ * The status a controller wrote for a Deployment, ReplicaSet, StatefulSet, DaemonSet, Job or
+ * PodDisruptionBudget: every counter that kind has in that version, and its conditions, in
+ * the order Kubernetes keeps them. Emitted when one of them changed, at the time the
+ * controller writes it; a reader takes the last one at or before a time.
+ */
+export interface WorkloadStatusData {
+  /** Deployment only (the generation its controller last acted on). */
+  observedGeneration?: number;
+  /** Deployment, ReplicaSet, StatefulSet. */
+  replicas?: number;
+  /** ReplicaSet: pods whose labels match the template's (all of them here). */
+  fullyLabeledReplicas?: number;
+  /** StatefulSet: pods of status.currentRevision. */
+  currentReplicas?: number;
+  /** Deployment (the new ReplicaSet's pods), StatefulSet (pods of status.updateRevision). */
+  updatedReplicas?: number;
+  readyReplicas?: number;
+  /** StatefulSet from 1.23 (StatefulSetMinReadySeconds beta). */
+  availableReplicas?: number;
+  /** Deployment. */
+  unavailableReplicas?: number;
+  /** DaemonSet. */
+  desiredNumberScheduled?: number;
+  currentNumberScheduled?: number;
+  numberMisscheduled?: number;
+  numberReady?: number;
+  updatedNumberScheduled?: number;
+  numberAvailable?: number;
+  numberUnavailable?: number;
+  /** Job. `ready` from 1.24 (JobReadyPods), `terminating` from 1.29 (JobPodReplacementPolicy). */
+  active?: number;
+  ready?: number;
+  succeeded?: number;
+  failed?: number;
+  terminating?: number;
+  /** PodDisruptionBudget. */
+  disruptionsAllowed?: number;
+  currentHealthy?: number;
+  desiredHealthy?: number;
+  expectedPods?: number;
+  conditions: WorkloadCondition[];
+}
+
 /** Each event type and its `data`. */
 export interface TraceEventData {
   PodCreated: PodCreatedData;
@@ -210,4 +264,5 @@ export interface TraceEventData {
   PodStatus: PodStatusData;
   RequestFailed: RequestFailedData;
   RequestsServed: RequestsServedData;
+  WorkloadStatus: WorkloadStatusData;
 }

@@ -2,33 +2,31 @@
 // pkg/registry/core/pod/storage/eviction.go Create/checkAndDecrement against the pod's
 // PodDisruptionBudget (disruption.go: disruptionsAllowed = currentHealthy − desiredHealthy),
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
-import type { IntOrPercent, PdbModel } from '../../manifest/model.ts';
+import type { PdbModel } from '../../manifest/model.ts';
 import { pdbUnhealthyPodEvictionPolicy } from '../../versions/features.ts';
+import { pdbCounts } from '../controllers/disruption/disruption.ts';
 import { why, type WhyValues } from '../whys.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, matchesSelector, type PodRecord } from './podStore.ts';
 
-/** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
-const DISRUPTED_EXPIRY_MS = 120_000;
 const DRAIN_RETRY_MS = 5_000;
 export const PDB_MESSAGE = "Cannot evict pod as it would violate the pod's disruption budget.";
-
-const scaled = (v: IntOrPercent, total: number, up: boolean): number => {
-  if (typeof v === 'number') return v;
-  const x = (parseFloat(v) * total) / 100;
-  return up ? Math.ceil(x) : Math.floor(x);
-};
 
 export type EvictionResult = { ok: true } | { ok: false; code: 429 | 500; message: string };
 
 export class EvictionApi {
+  /** status.disruptedPods: when each pod was let go, by uid. */
   private disrupted = new Map<number, number>();
+  /** The budget's status written with one disruption fewer (the disruption controller's). */
+  onDecrement: (pdb: PdbModel) => void = () => {};
 
   constructor(
     private readonly cluster: Cluster,
     private readonly pdbs: PdbModel[],
   ) {}
+
+  readonly disruptedAt = (uid: number): number | undefined => this.disrupted.get(uid);
 
   /** `byDrain`: the request comes from kubectl drain, whose stderr line the refusal quotes. */
   evict(pod: PodRecord, byDrain = false): EvictionResult {
@@ -52,7 +50,7 @@ export class EvictionApi {
     }
     const pdb = pdbs[0];
     if (!pdb) return this.remove(pod);
-    const { healthy, desired } = this.budget(pdb);
+    const { healthy, desired } = pdbCounts(this.cluster, pdb, this.disruptedAt);
     // eviction.go Create: an unready pod goes without a decrement always under AlwaysAllow
     // (a field the API drops before 1.27), else while the budget is met and non-zero
     // (IfHealthyBudget); otherwise checkAndDecrement decides.
@@ -63,43 +61,8 @@ export class EvictionApi {
       return this.refuse(pod, 429, PDB_MESSAGE, byDrain, { pdb: pdb.name, desired, healthy });
     }
     this.disrupted.set(pod.uid, world.now);
+    this.onDecrement(pdb);
     return this.remove(pod);
-  }
-
-  /** disruption.go: the PDB's healthy pods and desiredHealthy. */
-  private budget(pdb: PdbModel): { healthy: number; desired: number } {
-    const { world } = this.cluster;
-    const now = world.now;
-    let healthy = 0;
-    let active = 0;
-    const owners = new Set<string>();
-    let last: PodRecord['owner'] = null;
-    for (const p of pdb.selectsAll ? world.pods.all() : world.pods.matching(pdb.selector)) {
-      if (p.namespace !== pdb.namespace) continue;
-      if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
-      if (p.deletionTimestamp !== null) continue;
-      active++;
-      const o = p.owner;
-      if (o && (o.name !== last?.name || o.kind !== last.kind)) {
-        owners.add(`${o.kind}/${o.name}`);
-        last = o;
-      }
-      // disruption.go countHealthyPods: Ready, not being deleted, not just evicted.
-      if (p.ready && (this.disrupted.get(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now)
-        healthy++;
-    }
-    // disruption.go getExpectedPodCount: an integer minAvailable is compared with the pods;
-    // a percentage or maxUnavailable with the controllers' scale (getExpectedScale).
-    let scale = 0;
-    for (const o of owners) scale += this.cluster.scales.get(o)?.() ?? 0;
-    const expected = owners.size > 0 && scale > 0 ? scale : active;
-    const desired =
-      pdb.minAvailable !== null
-        ? typeof pdb.minAvailable === 'number'
-          ? pdb.minAvailable
-          : scaled(pdb.minAvailable, expected, true)
-        : Math.max(0, expected - scaled(pdb.maxUnavailable ?? 0, expected, true));
-    return { healthy, desired };
   }
 
   private remove(pod: PodRecord): EvictionResult {

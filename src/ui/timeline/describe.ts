@@ -3,6 +3,7 @@ import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanations.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
+import { statusSummary } from './statusWords.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -67,6 +68,8 @@ export function describeEvent(e: TraceEvent): string {
       return `${e.object}: ${d.count} requests served in ${d.window} ms`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
+    case 'WorkloadStatus':
+      return `${e.object} status: ${statusSummary(d)}`;
   }
 }
 

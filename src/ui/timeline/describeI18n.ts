@@ -2,6 +2,7 @@
 // spells them.
 import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
+import { statusSummary } from './statusWords.ts';
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -62,6 +63,8 @@ export function describeJa(e: TraceEvent): string {
       return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
+    case 'WorkloadStatus':
+      return `${e.object} の status: ${statusSummary(d)}`;
   }
 }
 
@@ -120,5 +123,7 @@ export function describeRu(e: TraceEvent): string {
       return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
+    case 'WorkloadStatus':
+      return `status ${e.object}: ${statusSummary(d)}`;
   }
 }

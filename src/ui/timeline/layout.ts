@@ -83,6 +83,8 @@ export function layoutTrace(trace: Trace): Layout {
   const events = trace.events;
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
+    // A status write reports on what the other events did: no mark of its own.
+    if (e.type === 'WorkloadStatus') continue;
     if (e.lane === 'traffic') {
       const i = Math.floor(e.t / TRAFFIC_BIN_MS);
       const bin = (traffic[i] ??= { t: i * TRAFFIC_BIN_MS, served: 0, failed: 0 });

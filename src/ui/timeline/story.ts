@@ -1,4 +1,4 @@
-// The run as a story told step by step: the events (traffic aside) grouped by time, so
+// The run as a story told step by step: the events (traffic and status writes aside) grouped by time, so
 // the caption under the controls can say what happens at the playhead.
 import type { Trace, TraceEvent } from '../../trace/types.ts';
 
@@ -13,8 +13,8 @@ export function storyOf(trace: Trace): Story {
   const times: number[] = [];
   const groups: number[][] = [];
   trace.events.forEach((e, i) => {
-    // Traffic and kubectl's status lines (a view of the events around them) tell nothing new.
-    if (e.lane === 'traffic' || e.type === 'PodStatus') return;
+    // Traffic and status writes (a view of the events around them) tell nothing new.
+    if (e.lane === 'traffic' || e.type === 'PodStatus' || e.type === 'WorkloadStatus') return;
     if (times[times.length - 1] !== e.t) {
       times.push(e.t);
       groups.push([]);

@@ -6,10 +6,14 @@ import type { DaemonSetModel, PodTemplateModel } from '../../../manifest/model.t
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { syncDaemonSet } from './daemonSetSync.ts';
 import type { DaemonState } from './daemonSetState.ts';
+import { writeDaemonSetStatus } from './daemonSetStatus.ts';
+import { StatusWriter } from '../../workloadStatus.ts';
 
 interface Ctx {
   cluster: Cluster;
   ds: DaemonState;
+  /** The status it last wrote (the trace's WorkloadStatus). */
+  written: StatusWriter;
 }
 
 type Ev =
@@ -18,8 +22,9 @@ type Ev =
 export const daemonSetMachine = setup({
   types: {} as { context: Ctx; input: { cluster: Cluster; model: DaemonSetModel }; events: Ev },
   actions: {
-    'sync the DaemonSet': ({ context: { cluster, ds }, self }) => {
-      const { requeueAt } = syncDaemonSet(cluster, ds);
+    'sync the DaemonSet': ({ context: { cluster, ds, written }, self }) => {
+      const { requeueAt, shouldRun } = syncDaemonSet(cluster, ds);
+      writeDaemonSetStatus(cluster, ds, shouldRun, written);
       if (requeueAt !== null)
         cluster.world.clock.at(requeueAt, () => {
           if (self.getSnapshot().status === 'active') self.send({ type: 'POD_CHANGED' });
@@ -34,6 +39,7 @@ export const daemonSetMachine = setup({
   context: ({ input: { cluster, model } }) => ({
     cluster,
     ds: { model, template: model.template, backoff: new Map(), targets: new Map() },
+    written: new StatusWriter(cluster.world, 'daemonset-controller', `DaemonSet/${model.name}`),
   }),
   initial: 'Queued',
   on: { DELETED: '.Deleted', ROLLOUT: { target: '.Queued', actions: 'roll out' } },

@@ -26,6 +26,8 @@ const terminal = (p: PodRecord): boolean => p.phase === 'Failed' || p.phase === 
 export interface DaemonSync {
   /** When to look again (a back-off or a minReadySeconds wait ends), or null. */
   requeueAt: number | null;
+  /** NodeShouldRunDaemonPod as this sync found it (the status reads it too). */
+  shouldRun: (node: string) => boolean;
 }
 
 export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
@@ -156,7 +158,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     c.deletePod(p, null);
     world.kubeEvent('daemonset-controller', key, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
   }
-  return { requeueAt };
+  return { requeueAt, shouldRun };
 }
 
 /**

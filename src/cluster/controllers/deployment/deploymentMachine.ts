@@ -34,6 +34,7 @@ import {
   scaleDownOldForRollingUpdate,
   type RsCounts,
 } from './rollingUpdate.ts';
+import { newDeploymentStatus, writeDeploymentStatus } from './deploymentStatus.ts';
 
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
@@ -128,10 +129,16 @@ function sync(c: Ctx): void {
   const newRs = c.replicaSets.find((r) => r.rec.template.hash === hash);
   // ReplicaSetsByCreationTimestamp: the old ones oldest first.
   const old = c.replicaSets.filter((r) => r !== newRs).sort((a, b) => byCreation(a.rec, b.rec));
+  // The sizes as listed: this sync's scaling is not in the status it writes (calculateStatus).
+  const listed = new Map(c.replicaSets.map((r) => [r, r.rec.specReplicas]));
   // deployment_controller.go syncDeployment: a scaling event goes to sync (scale) alone.
-  if (isScalingEvent(c.replicas, c.replicaSets.map(view))) scaleDeployment(c, newRs, old);
+  const scaling = isScalingEvent(c.replicas, c.replicaSets.map(view));
+  if (scaling) scaleDeployment(c, newRs, old);
   else if (c.deployment.strategy.type === 'Recreate') rolloutRecreate(c, newRs, old);
   else rolloutRolling(c, newRs, old);
+  const specs = c.replicaSets.reduce((s, r) => s + (listed.get(r) ?? r.rec.specReplicas), 0);
+  // sync.go syncDeploymentStatus after a scaling event, progress.go syncRolloutStatus else.
+  writeDeploymentStatus(c, !scaling, specs);
 }
 
 export const deploymentMachine = setup({
@@ -161,23 +168,27 @@ export const deploymentMachine = setup({
         c.self.send({ type: 'RS_CHANGED' });
       });
     },
+    // A change of the spec is a new metadata.generation (status.observedGeneration follows).
     'change the template': ({ context }, e: { template: PodTemplateModel }) => {
+      if (context.template.hash !== e.template.hash) context.status.generation++;
       context.template = e.template;
     },
     'change the replicas': ({ context }, e: { replicas: number }) => {
+      if (context.replicas !== e.replicas) context.status.generation++;
       context.replicas = e.replicas;
     },
   },
 }).createMachine({
   id: 'deployment',
   context: ({ input, self }) => {
-    const ctx: Ctx = {
+    const base = {
       ...input,
       self,
       template: input.deployment.template,
       replicas: input.deployment.replicas,
       replicaSets: [],
     };
+    const ctx: Ctx = { ...base, status: newDeploymentStatus(base) };
     input.cluster.scales.set(`Deployment/${input.deployment.name}`, () => ctx.replicas);
     return ctx;
   },

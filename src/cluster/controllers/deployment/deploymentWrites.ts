@@ -9,6 +9,7 @@ import type { PodRecord } from '../../apiserver/podStore.ts';
 import { scaledMessage } from '../../eventMessages.ts';
 import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
+import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
 
 export interface DeploymentInput {
   cluster: Cluster;
@@ -30,6 +31,8 @@ export interface DeploymentCtx extends DeploymentInput {
   template: PodTemplateModel;
   replicas: number;
   replicaSets: OwnedRs[];
+  /** The status it writes (deploymentStatus.ts). */
+  status: DeploymentStatus;
 }
 
 /** The controller of one of its ReplicaSets, once spawned. */
@@ -71,6 +74,7 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
   c.replicaSets.push(owned);
   // The RS controller sees the new object one watch latency later.
   world.clock.after(world.latency('watch'), () => rsActor(c, name)?.send({ type: 'SEEN' }));
+  noteNewReplicaSet(c, name);
   // sync.go getNewReplicaSet: the event only when the new ReplicaSet has replicas.
   if (replicas > 0) scaledEvent(c, rec, 0, replicas, true);
   return owned;
@@ -95,12 +99,15 @@ function scaledEvent(
     to,
     created,
   );
-  c.cluster.world.kubeEvent(
-    'deployment-controller',
-    `Deployment/${c.deployment.name}`,
-    'ScalingReplicaSet',
-    msg,
-  );
+  // The counts also as data (the contract's from/to), since the wording changed by version.
+  c.cluster.world.emit('deployment-controller', 'KubeEvent', `Deployment/${c.deployment.name}`, {
+    reason: 'ScalingReplicaSet',
+    message: msg,
+    eventType: 'Normal',
+    source: 'deployment-controller',
+    from,
+    to,
+  });
 }
 
 /**

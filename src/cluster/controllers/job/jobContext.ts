@@ -3,6 +3,7 @@
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
+import { StatusWriter } from '../../workloadStatus.ts';
 import type { JobCtx } from './jobSync.ts';
 
 export function newJobContext(input: { cluster: Cluster; job: JobModel }): JobCtx {
@@ -27,5 +28,8 @@ export function newJobContext(input: { cluster: Cluster; job: JobModel }): JobCt
     failedSeenAt: new Map(),
     outcome: null,
     finished: false,
+    written: null,
+    conditions: [],
+    statusWriter: new StatusWriter(input.cluster.world, 'job-controller', `Job/${input.job.name}`),
   };
 }

@@ -1,30 +1,27 @@
-// The Job controller for one Job (pkg/controller/job/job_controller.go syncJob): creates
-// pods up to parallelism (per completion index for Indexed Jobs) with the version's
-// failure back-off, counts finished pods through the podFailurePolicy, fails the Job past
-// backoffLimit, on a FailJob rule, on failed indexes or at
-// activeDeadlineSeconds — deleting its active pods — or completes it (every
-// completion, or a successPolicy rule met, which also deletes them), with the 1.31 interim
-// conditions (enactJobFinished). Pod events reach it batched (syncJobBatchPeriod); pods carry
-// the job-tracking finalizer from 1.25 (trackJobStatusAndRemoveFinalizers).
+// The Job controller for one Job (pkg/controller/job/job_controller.go syncJob): creates pods
+// up to parallelism (per completion index for Indexed Jobs) with the version's failure
+// back-off, counts finished pods through the podFailurePolicy, fails the Job (jobVerdicts.ts)
+// — deleting its active pods — or completes it, with the 1.31 interim conditions
+// (enactJobFinished), and writes its status (jobStatus.ts). Pod events reach it batched
+// (syncJobBatchPeriod); pods carry the job-tracking finalizer from 1.25.
 import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { newJobContext } from './jobContext.ts';
+import { isTerminating } from './jobRules.ts';
 import {
-  exceedsBackoffLimit,
-  isTerminating,
-  pastBackoffLimitOnFailure,
-  trackingWithFinalizers,
-} from './jobRules.ts';
+  allCompletionsSucceeded,
+  pastActiveDeadline,
+  pastBackoffLimit,
+  someIndexesFailed,
+  tooManyFailedIndexes,
+} from './jobVerdicts.ts';
 import {
-  activePods,
   backoffEnd,
-  condition,
   count,
   createMissing,
   decide,
   finish,
-  key,
   missing,
   release,
   v,
@@ -34,7 +31,17 @@ import {
   VERDICTS,
   type JobEvent,
 } from './jobSync.ts';
-import { afterSync, noteFailedPod, podEventIsImmediate, workqueueSyncAt } from './jobWorkqueue.ts';
+import {
+  afterSync,
+  forgetOnStatusWrite,
+  isFirstFailure,
+  noteFailedPod,
+  podEventIsImmediate,
+  pullDeferralIn,
+  planSync,
+} from './jobWorkqueue.ts';
+import { writeJobStatus } from './jobStatus.ts';
+import { resumeJob, suspendJob } from './jobSuspend.ts';
 import { successPolicyGate } from './successPolicy.ts';
 
 /** Where syncJob decides the Job's outcome (shown by the statechart panel). */
@@ -67,6 +74,8 @@ export const jobMachine = setup({
     'the final condition is written': ({ context: c }) => c.finished,
     'the pod event is synced at once': ({ context: c, event: e }) =>
       e.type === 'POD_CHANGED' && podEventIsImmediate(c, e.pod),
+    "a pod's first failure": ({ context: c, event: e }) =>
+      e.type === 'POD_CHANGED' && isFirstFailure(c, e.pod),
     // SuspendJob: alpha (off) in 1.21, beta 1.22; the API drops the field when it is off.
     'the SuspendJob gate is on': ({ context: c }) => v(c) >= 22,
     'created suspended': ({ context: c }) => c.job.suspend,
@@ -74,30 +83,13 @@ export const jobMachine = setup({
     'the sync is deferred': ({ context: c }) =>
       c.deferredUntil !== null && c.deferredUntil > c.cluster.world.now,
     'a FailJob rule matched': ({ context: c }) => c.failJob !== null,
-    'past the backoff limit': ({ context: c }) =>
-      exceedsBackoffLimit(v(c), c.job, {
-        failed: c.failed,
-        newFailure: c.newFailure,
-        active: activePods(c).length,
-      }) || pastBackoffLimitOnFailure(c.job, c.pods),
-    'more indexes failed than maxFailedIndexes': ({ context: c }) =>
-      c.indexes !== null &&
-      c.job.maxFailedIndexes !== null &&
-      c.indexes.failed.size > c.job.maxFailedIndexes,
-    'every index resolved, some failed': ({ context: c }) =>
-      c.indexes !== null &&
-      c.indexes.failed.size > 0 &&
-      c.indexes.resolved >= c.indexes.completions,
-    // syncJob: without completions the Job is complete once a pod succeeded and none is
-    // active (the others are left to finish); with completions, manageJob deletes extras.
+    'past the backoff limit': ({ context }) => pastBackoffLimit(context),
+    'past the active deadline': ({ context }) => pastActiveDeadline(context),
+    'more indexes failed than maxFailedIndexes': ({ context }) => tooManyFailedIndexes(context),
+    'every index resolved, some failed': ({ context }) => someIndexesFailed(context),
     // After the failure checks and before the count of completions (syncJob, matchSuccessPolicy).
     'the success policy is met': ({ context: c }) => successPolicyMet(c) !== null,
-    'all completions succeeded': ({ context: c }) =>
-      c.indexes
-        ? c.indexes.succeeded.size >= c.indexes.completions
-        : c.job.completions === null
-          ? c.succeeded > 0 && activePods(c).length === 0
-          : c.succeeded >= c.job.completions,
+    'all completions succeeded': ({ context }) => allCompletionsSucceeded(context),
     'pods are missing': ({ context: c }) => missing(c) > 0,
     'still in back-off': ({ context: c }) =>
       c.job.backoffLimitPerIndex === null && backoffEnd(c) > c.cluster.world.now,
@@ -105,16 +97,16 @@ export const jobMachine = setup({
       c.job.backoffLimitPerIndex !== null && missing(c) > 0 && Number.isFinite(backoffEnd(c)),
   },
   actions: {
-    // Before 1.27 the workqueue delayed the whole sync, its verdict included (AddRateLimited).
-    'plan the sync': ({ context: c }) => {
-      c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
-    },
+    'plan the sync': ({ context }) => planSync(context),
     'count finished pods': ({ context: c }) => {
       c.deferredUntil = null;
       const succeeded = c.succeeded;
       count(c);
       afterSync(c, succeeded);
+      // The status is written once manageJob is done: at the end of this step.
+      c.cluster.world.clock.whenStepEnds(() => forgetOnStatusWrite(c, writeJobStatus(c)));
     },
+    'pull the sync in': ({ context }) => pullDeferralIn(context),
     'note a failed pod': ({ context: c, event: e }) => {
       if (e.type === 'POD_CHANGED') noteFailedPod(c, e.pod);
     },
@@ -137,35 +129,16 @@ export const jobMachine = setup({
           : VERDICTS.completionsReached,
       ),
     'write the final condition': ({ context }) => finish(context),
+    // A status write outside a sync's count (finishing, suspending, resuming).
+    'write the status': ({ context: c }) =>
+      c.cluster.world.clock.whenStepEnds(() => writeJobStatus(c)),
     'announce the outcome': emit(({ context }) => ({
       type: 'finished' as const,
       outcome: context.outcome!.type,
     })),
     // syncJob: suspending deletes the active pods; resuming resets startTime (the deadline).
-    'suspend the Job': ({ context: c }) => {
-      const { world } = c.cluster;
-      for (const p of activePods(c)) {
-        // deleteJobPods strips the tracking finalizer first: a suspended pod is no failure.
-        if (trackingWithFinalizers(v(c))) {
-          c.counted.add(p.uid);
-          release(c, p);
-        }
-        c.cluster.deletePod(p, null);
-        world.kubeEvent('job-controller', key(c), 'SuccessfulDelete', `Deleted pod: ${p.name}`);
-      }
-      condition(c, 'Suspended', 'JobSuspended', 'Job suspended');
-      world.kubeEvent('job-controller', key(c), 'Suspended', 'Job suspended');
-    },
-    'resume the Job': ({ context: c }) => {
-      c.startTime = c.cluster.world.now;
-      c.cluster.world.emit('job-controller', 'JobConditionSet', key(c), {
-        type: 'Suspended',
-        reason: 'JobResumed',
-        status: 'False',
-        message: 'Job resumed',
-      });
-      c.cluster.world.kubeEvent('job-controller', key(c), 'Resumed', 'Job resumed');
-    },
+    'suspend the Job': ({ context }) => suspendJob(context),
+    'resume the Job': ({ context }) => resumeJob(context),
     // A deleted Job (or one being deleted) lets go of its pods: syncOrphanPod and
     // trackJobStatusAndRemoveFinalizers (job.DeletionTimestamp) strip the finalizer.
     'let go of the pods': ({ context: c }) => c.pods.forEach((p) => release(c, p)),
@@ -184,16 +157,20 @@ export const jobMachine = setup({
       always: [{ guard: 'created suspended', target: 'Suspended' }, { target: 'Running' }],
     },
     Suspended: {
-      entry: 'suspend the Job',
-      on: { RESUME: { target: 'Running', actions: 'resume the Job' } },
+      entry: ['suspend the Job', 'write the status'],
+      on: {
+        RESUME: { target: 'Running', actions: ['resume the Job', 'write the status'] },
+        // Still synced on pod events: its deleted pods leave status.terminating.
+        POD_CHANGED: { actions: ['note a failed pod', 'write the status'] },
+      },
     },
     Running: {
       on: { SUSPEND: { guard: 'the SuspendJob gate is on', target: 'Suspended' } },
-      // Requeued exactly at the deadline (pastActiveDeadline is >=).
+      // Requeued exactly at the deadline (pastActiveDeadline is >=): a sync like any other,
+      // which counts the pods that finished first and checks the failures before the deadline.
       after: {
         'active deadline': {
-          target: 'Finishing',
-          actions: 'fail: deadline exceeded',
+          target: '.Syncing',
           meta: { k8s: 'job_controller.go pastActiveDeadline' },
         },
       },
@@ -203,7 +180,17 @@ export const jobMachine = setup({
           entry: 'plan the sync',
           always: [{ guard: 'the sync is deferred', target: 'Deferred' }, { target: 'Syncing' }],
         },
-        Deferred: { after: { 'deferral left': 'Syncing' } },
+        // The back-off wait of 1.21–1.26 (the delaying queue keeps the earliest time).
+        Deferred: {
+          after: { 'deferral left': 'Syncing' },
+          on: {
+            POD_CHANGED: [
+              { guard: "a pod's first failure", actions: 'note a failed pod' },
+              { guard: 'the pod event is synced at once', target: 'Syncing' },
+              { target: 'Deferred', reenter: true, actions: 'pull the sync in' },
+            ],
+          },
+        },
         // syncJob: count finished pods, decide, then manage the pods.
         Syncing: {
           entry: 'count finished pods',
@@ -219,6 +206,11 @@ export const jobMachine = setup({
               target: '#job.Finishing',
               actions: 'fail: backoff limit exceeded',
               meta: { k8s: SYNC },
+            },
+            {
+              guard: 'past the active deadline',
+              target: '#job.Finishing',
+              actions: 'fail: deadline exceeded',
             },
             {
               guard: 'more indexes failed than maxFailedIndexes',
@@ -275,6 +267,7 @@ export const jobMachine = setup({
       initial: 'Checking',
       states: {
         Checking: {
+          entry: 'write the status',
           always: [
             { guard: 'the final condition is written', target: '#job.Done' },
             {

@@ -20,6 +20,8 @@ import {
 } from './jobRules.ts';
 import { matchPodFailurePolicy } from './podFailurePolicy.ts';
 import { matchSuccessPolicy } from './successPolicy.ts';
+import { setJobCondition, type JobCounters } from './jobStatus.ts';
+import type { StatusWriter, WorkloadCondition } from '../../workloadStatus.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 
 export interface Outcome {
@@ -83,6 +85,11 @@ export interface JobCtx {
   /** The failure or success decided, waiting for terminating pods before the final condition. */
   outcome: Outcome | null;
   finished: boolean;
+  /** The counters the last sync wrote (jobStatus.ts), null before the first. */
+  written: JobCounters | null;
+  /** status.conditions, in the order they were added. */
+  conditions: WorkloadCondition[];
+  statusWriter: StatusWriter;
 }
 
 /** Told to the Job registry (TTL-after-finished, the owning CronJob's informer). */
@@ -145,7 +152,8 @@ export function count(c: JobCtx): void {
       ix.lastFailureAt.set(i, failureTime(p));
       if (action === 'FailIndex' || n > c.job.backoffLimitPerIndex) ix.failed.add(i);
     }
-    if (action === 'FailIndex') continue;
+    // matchPodFailurePolicy: only Ignore leaves a failure uncounted; a FailIndex one counts
+    // in status.failed (nonIgnoredFailedPodsCount), so against backoffLimit too.
     c.failed++;
     c.newFailure = true;
   }
@@ -155,6 +163,7 @@ export function condition(c: JobCtx, type: string, reason: string | null, messag
   const ix = c.indexes;
   const { world } = c.cluster;
   const terminal = ['Failed', 'Complete', 'FailureTarget', 'SuccessCriteriaMet'].includes(type);
+  setJobCondition(c.conditions, { type, status: 'True', reason, message });
   world.emit(
     'job-controller',
     'JobConditionSet',

@@ -1,10 +1,16 @@
 // Before 1.27 the Job controller's failure back-off lived in its workqueue
 // (job_controller.go 1.21–1.26, replaced by backoff records in #114768, 1.27): a sync
 // that saw a new failure returned an error, so processNextWorkItem re-queued the Job
-// through the rate limiter, and a pod turning Failed enqueued it after getBackoff. The
-// delaying queue keeps the earlier of two waiting times for one key, so the re-queue of
-// the last failing sync usually comes first (#114516: "the 3rd pod is created 10s after
-// the 2nd pod, 4th pod is created 20s after the 3rd pod").
+// through the rate limiter (AddRateLimited), and a pod turning Failed enqueued it after
+// getBackoff (updatePod). The delaying queue keeps one waiting time per key, the earliest
+// (delaying_queue.go insert). Up to 1.23 pod events enqueue the Job at once (Add), which
+// leaves the waiting re-queue alone, so it usually comes first: the 3rd pod 10 s after the
+// 2nd was created. From 1.24 (JobReadyPods beta) pod events wait podUpdateBatchPeriod (1 s,
+// AddAfter): the new pod's own events pull the re-queue in to a plain sync, and the delay
+// that is left runs from the observed failure (#114516's kind runs: 10 s, then 20 s after
+// each failure). A sync that writes the status without a new failure Forgets the Job
+// (NumRequeues back to 0) on the legacy path (≤1.24); the finalizer path (1.25–1.26, with
+// #114516's fix) forgets only when succeeded grew.
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { newFailures, v, type JobCtx } from './jobSync.ts';
 
@@ -50,8 +56,32 @@ export function workqueueSyncAt(c: JobCtx): number | null {
   let at = Math.min(
     ...fresh.map((p, i) => seen[i]! + (p.phase === 'Failed' ? getBackoffMs(c.requeues) : 0)),
   );
-  if (c.requeueAt !== null && c.requeueAt >= Math.min(...seen)) at = Math.min(at, c.requeueAt);
+  // Up to 1.23 the re-queue of the last failing sync is still waiting; from 1.24 the
+  // replacement's batched events have pulled it in already (enqueueControllerPodUpdate).
+  const waiting = v(c) <= 23 ? c.requeueAt : null;
+  if (waiting !== null && waiting >= Math.min(...seen)) at = Math.min(at, waiting);
   return at > now ? at : null;
+}
+
+/**
+ * A pod event while the sync waits for its back-off (1.21–1.26), other than a pod's first
+ * failure (whose getBackoff ends no sooner): up to 1.23 it enqueues the Job at once, from
+ * 1.24 after the batch period (podEventIsImmediate); the delaying queue keeps the earlier
+ * time, so the waiting failures are synced then (#114516: with parallelism > 1 pods "might
+ * be created without exponential backoff delay"). This is the batched case.
+ */
+export function pullDeferralIn(c: JobCtx): void {
+  const at = c.cluster.world.now + c.cluster.world.latency('jobSyncBatch');
+  c.deferredUntil = Math.min(c.deferredUntil ?? at, at);
+}
+
+/** updatePod's test: the pod is Failed and the controller has not seen it Failed before. */
+export const isFirstFailure = (c: JobCtx, pod: PodRecord): boolean =>
+  pod.phase === 'Failed' && !c.failedSeenAt.has(pod.uid);
+
+/** Before 1.27 the workqueue delayed the whole sync, its verdict included (AddRateLimited). */
+export function planSync(c: JobCtx): void {
+  c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
 }
 
 /**
@@ -64,4 +94,14 @@ export function afterSync(c: JobCtx, succeededBefore: number): void {
     c.requeueAt = c.cluster.world.now + rateLimitedMs(c.requeues);
     c.requeues++;
   } else if (c.succeeded > succeededBefore) c.requeues = 0;
+}
+
+/**
+ * syncJob's legacy path (tracking without finalizers, ≤1.24): a sync that wrote the status
+ * (active, succeeded, failed, and ready from 1.24) without a new failure sets forget, and
+ * processNextWorkItem Forgets the Job. `statusChanged`: this sync's status differs from the
+ * last one written.
+ */
+export function forgetOnStatusWrite(c: JobCtx, statusChanged: boolean): void {
+  if (v(c) <= 24 && statusChanged && !c.newFailure) c.requeues = 0;
 }

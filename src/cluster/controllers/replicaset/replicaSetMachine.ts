@@ -7,6 +7,7 @@ import type { PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
 import { deletionOrder } from './ranking.ts';
+import { StatusWriter } from '../../workloadStatus.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -36,6 +37,8 @@ export interface ReplicaSetInput {
 interface Ctx extends ReplicaSetInput {
   /** Pods this controller last saw Ready, to notice a pod turning Ready (updatePod). */
   seenReady: Set<number>;
+  /** The status it last wrote (the trace's WorkloadStatus). */
+  written: StatusWriter;
 }
 
 /** What a ReplicaSet tells its Deployment: the status it just wrote. */
@@ -124,6 +127,21 @@ function updateStatus({ cluster, rs }: ReplicaSetInput): boolean {
   return changed;
 }
 
+/**
+ * replica_set_utils.go calculateStatus as the trace shows it: every active pod is made from
+ * the template, so all are fully labelled; no ReplicaFailure condition (creates do not fail).
+ */
+function writeStatus({ rs, written }: Ctx): void {
+  const { replicas, ready, available } = rs.status;
+  written.write({
+    replicas,
+    fullyLabeledReplicas: replicas,
+    readyReplicas: ready,
+    availableReplicas: available,
+    conditions: [],
+  });
+}
+
 export const replicaSetMachine = setup({
   types: {} as { context: Ctx; input: ReplicaSetInput; events: Ev },
   guards: {
@@ -134,7 +152,9 @@ export const replicaSetMachine = setup({
       const { rs, cluster } = context;
       manageReplicas(context);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
-      if (updateStatus(context) && rs.deployment !== null) {
+      const changed = updateStatus(context);
+      writeStatus(context);
+      if (changed && rs.deployment !== null) {
         const status: ReplicaSetStatusEvent = {
           type: 'RS_STATUS',
           name: rs.name,
@@ -169,7 +189,12 @@ export const replicaSetMachine = setup({
     // disruption.go getExpectedScale: a Deployment's pods count against its own replicas.
     const deployment = rs.deployment && cluster.scales.get(`Deployment/${rs.deployment}`);
     cluster.scales.set(`ReplicaSet/${rs.name}`, deployment || (() => rs.specReplicas));
-    return { ...input, seenReady: new Set<number>() };
+    const written = new StatusWriter(
+      cluster.world,
+      'replicaset-controller',
+      `ReplicaSet/${rs.name}`,
+    );
+    return { ...input, seenReady: new Set<number>(), written };
   },
   initial: 'Unseen',
   on: {

@@ -5,7 +5,9 @@
 import { setup, type ActorRefFrom } from 'xstate';
 import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { syncStatefulSet } from './statefulSetSync.ts';
+import { effectiveMinReadyMs, syncStatefulSet } from './statefulSetSync.ts';
+import { writeStatefulSetStatus } from './statefulSetStatus.ts';
+import { StatusWriter } from '../../workloadStatus.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 
 interface Ctx {
@@ -13,6 +15,8 @@ interface Ctx {
   set: StatefulSetRecord;
   /** Consecutive failed syncs: the workqueue's per-item exponential back-off. */
   failures: number;
+  /** The status it last wrote (the trace's WorkloadStatus). */
+  written: StatusWriter;
 }
 
 /** workqueue.DefaultControllerRateLimiter: ItemExponentialFailureRateLimiter(5ms, 1000s). */
@@ -28,12 +32,19 @@ export type StatefulSetEvent =
 export const statefulSetMachine = setup({
   types: {} as {
     context: Ctx;
-    input: Omit<Ctx, 'failures'>;
+    input: Omit<Ctx, 'failures' | 'written'>;
     events: StatefulSetEvent;
   },
   actions: {
     'sync the StatefulSet': ({ context, self }) => {
-      const { requeueAfterMs, failed } = syncStatefulSet(context.cluster, context.set);
+      const { cluster, set } = context;
+      const { requeueAfterMs, failed } = syncStatefulSet(cluster, set);
+      writeStatefulSetStatus(
+        cluster,
+        set,
+        effectiveMinReadyMs(set, cluster.world.v),
+        context.written,
+      );
       const { clock } = context.cluster.world;
       if (requeueAfterMs !== null) clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
       // stateful_set.go processNextWorkItem: an error → AddRateLimited, success → Forget.
@@ -55,7 +66,12 @@ export const statefulSetMachine = setup({
     const { cluster, set } = input;
     // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
     cluster.scales.set(`StatefulSet/${set.name}`, () => set.replicas);
-    return { ...input, failures: 0 };
+    const written = new StatusWriter(
+      cluster.world,
+      'statefulset-controller',
+      `StatefulSet/${set.name}`,
+    );
+    return { ...input, failures: 0, written };
   },
   initial: 'Queued',
   on: { DELETED: '.Deleted' },

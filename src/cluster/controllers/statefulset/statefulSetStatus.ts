@@ -2,6 +2,8 @@
 // status-side steps of a sync: completeRollingUpdate and the minReadySeconds requeue.
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
+import { statefulSetMinReadySeconds } from '../../../versions/features.ts';
+import type { StatusWriter } from '../../workloadStatus.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 
 /** stateful_set_utils.go isRunningAndReady. */
@@ -48,4 +50,43 @@ export function pendingAvailability(
     (p) => isRunningAndReady(p) && !isRunningAndAvailable(p, minReadyMs, now),
   );
   return waiting ? minReadyMs : null;
+}
+
+/**
+ * stateful_set_control.go computeReplicaStatus, written after the sync (updateStatefulSetStatus,
+ * after completeRollingUpdate): every pod that exists counts in replicas, Running and Ready ones
+ * (terminating too) in readyReplicas, and pods not terminating by revision in currentReplicas
+ * and updatedReplicas; availableReplicas from 1.23 (StatefulSetMinReadySeconds beta).
+ */
+export function writeStatefulSetStatus(
+  c: Cluster,
+  set: StatefulSetRecord,
+  minReadyMs: number,
+  writer: StatusWriter,
+): void {
+  const now = c.world.now;
+  let replicas = 0;
+  let ready = 0;
+  let available = 0;
+  let current = 0;
+  let updated = 0;
+  for (const p of c.world.pods.ownedBy({ kind: 'StatefulSet', name: set.name })) {
+    if (p.removed) continue;
+    replicas++;
+    if (isRunningAndReady(p)) {
+      ready++;
+      if (isRunningAndAvailable(p, minReadyMs, now)) available++;
+    }
+    if (isTerminating(p)) continue;
+    if (p.template.hash === set.currentTemplate.hash) current++;
+    if (p.template.hash === set.updateTemplate.hash) updated++;
+  }
+  writer.write({
+    replicas,
+    readyReplicas: ready,
+    currentReplicas: current,
+    updatedReplicas: updated,
+    ...(statefulSetMinReadySeconds(c.world.v) && { availableReplicas: available }),
+    conditions: [],
+  });
 }

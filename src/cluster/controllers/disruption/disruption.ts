@@ -1,0 +1,133 @@
+// The disruption controller (pkg/controller/disruption/disruption.go): a PodDisruptionBudget's
+// counts (getExpectedPodCount, countHealthyPods) and the status it writes whenever a pod it
+// selects changes (trySync → updatePdbStatus, with the DisruptionAllowed condition of
+// pdb/helpers UpdateDisruptionAllowedCondition). The Eviction API reads the same counts
+// (apiserver/eviction.ts) and writes the status too when it lets a pod go (checkAndDecrement).
+// The PDB has no lane of its own: its status is drawn on the API server's.
+import type { IntOrPercent, PdbModel } from '../../../manifest/model.ts';
+import type { Cluster } from '../../apiserver/cluster.ts';
+import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
+import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';
+
+/** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
+export const DISRUPTED_EXPIRY_MS = 120_000;
+
+const scaled = (v: IntOrPercent, total: number, up: boolean): number => {
+  if (typeof v === 'number') return v;
+  const x = (parseFloat(v) * total) / 100;
+  return up ? Math.ceil(x) : Math.floor(x);
+};
+
+export interface PdbCounts {
+  /** countHealthyPods: Ready, not being deleted, not evicted in the last 2 minutes. */
+  healthy: number;
+  desired: number;
+  /** getExpectedPodCount's expectedCount. */
+  expected: number;
+}
+
+/** When the Eviction API last let each pod go (status.disruptedPods), by pod uid. */
+export type Disrupted = (uid: number) => number | undefined;
+
+/** disruption.go getExpectedPodCount and countHealthyPods. */
+export function pdbCounts(c: Cluster, pdb: PdbModel, disruptedAt: Disrupted): PdbCounts {
+  const now = c.world.now;
+  let healthy = 0;
+  let active = 0;
+  let listed = 0;
+  const owners = new Set<string>();
+  let last: PodRecord['owner'] = null;
+  for (const p of pdb.selectsAll ? c.world.pods.all() : c.world.pods.matching(pdb.selector)) {
+    if (p.namespace !== pdb.namespace) continue; // a budget selects within its namespace
+    listed++;
+    if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
+    if (p.deletionTimestamp !== null) continue;
+    active++;
+    const o = p.owner;
+    if (o && (o.name !== last?.name || o.kind !== last.kind)) {
+      owners.add(`${o.kind}/${o.name}`);
+      last = o;
+    }
+    if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
+  }
+  // An integer minAvailable is compared with the pods; a percentage or maxUnavailable with
+  // the controllers' scale (getExpectedScale).
+  let scale = 0;
+  for (const o of owners) scale += c.scales.get(o)?.() ?? 0;
+  const byScale = owners.size > 0 && scale > 0 ? scale : active;
+  if (pdb.minAvailable !== null && typeof pdb.minAvailable === 'number')
+    return { healthy, desired: pdb.minAvailable, expected: listed };
+  const desired =
+    pdb.minAvailable !== null
+      ? scaled(pdb.minAvailable, byScale, true)
+      : Math.max(0, byScale - scaled(pdb.maxUnavailable ?? 0, byScale, true));
+  return { healthy, desired, expected: byScale };
+}
+
+/** UpdateDisruptionAllowedCondition. */
+const allowed = (n: number): WorkloadStatusData['conditions'] => [
+  n > 0
+    ? cond('DisruptionAllowed', 'True', 'SufficientPods')
+    : cond('DisruptionAllowed', 'False', 'InsufficientPods'),
+];
+
+export class DisruptionController {
+  private readonly writers = new Map<string, StatusWriter>();
+  private readonly dirty = new Set<PdbModel>();
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly pdbs: PdbModel[],
+    private readonly disruptedAt: Disrupted,
+  ) {
+    const { world } = cluster;
+    for (const pdb of pdbs)
+      this.writers.set(
+        pdb.name,
+        new StatusWriter(world, 'api-server', `PodDisruptionBudget/${pdb.name}`),
+      );
+    if (pdbs.length === 0) return;
+    // The informers' add events: a first sync of every budget.
+    world.clock.after(0, () => pdbs.forEach((p) => this.sync(p)));
+    world.watchEveryPod({ podChanged: (pod) => this.podChanged(pod) });
+  }
+
+  /** addPod/updatePod/deletePod: the budgets selecting the pod are synced (one sync each). */
+  private podChanged(pod: PodRecord): void {
+    const hit = this.pdbs.filter((b) => matchesSelector(pod.template.labels, b.selector));
+    if (hit.length === 0) return;
+    const first = this.dirty.size === 0;
+    for (const b of hit) this.dirty.add(b);
+    if (!first) return;
+    this.cluster.world.clock.after(0, () => {
+      const due = [...this.dirty];
+      this.dirty.clear();
+      for (const b of due) this.sync(b);
+    });
+  }
+
+  /** trySync → updatePdbStatus: disruptionsAllowed only while some pod is expected. */
+  private sync(pdb: PdbModel): void {
+    const { healthy, desired, expected } = pdbCounts(this.cluster, pdb, this.disruptedAt);
+    const n = expected > 0 && healthy - desired > 0 ? healthy - desired : 0;
+    this.writers.get(pdb.name)!.write({
+      disruptionsAllowed: n,
+      currentHealthy: healthy,
+      desiredHealthy: desired,
+      expectedPods: expected,
+      conditions: allowed(n),
+    });
+  }
+
+  /**
+   * eviction.go checkAndDecrement: the API server writes the budget's status with one
+   * disruption fewer (and the condition when none is left), before the controller's next sync.
+   */
+  evicted(pdb: PdbModel): void {
+    const w = this.writers.get(pdb.name);
+    const s = w?.last;
+    if (!w || !s || s.disruptionsAllowed === undefined) return;
+    const n = Math.max(0, s.disruptionsAllowed - 1);
+    w.write({ ...s, disruptionsAllowed: n, conditions: n === 0 ? allowed(0) : s.conditions });
+  }
+}
