@@ -74,3 +74,27 @@ spec:
     );
   });
 });
+
+describe('Deployment progress checks (requeueStuckDeployment)', () => {
+  it('a finished rollout that loses a pod long after is not checked again and never times out', () => {
+    const trace = simulateDocs(
+      '  kubernetesVersion: "1.31"\n  duration: 700s\n  actions: [{at: 650s, do: delete, target: pod/web}]\n',
+      `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec: {containers: [{name: app, image: nginx}]}
+`,
+    );
+    expect(trace.cut).toBeUndefined();
+    const progressing = all(trace, 'WorkloadStatus')
+      .filter((e) => e.t > 600_000)
+      .flatMap((e) => e.data.conditions.filter((c) => c.type === 'Progressing'));
+    expect(progressing.length).toBeGreaterThan(0);
+    expect(progressing.every((c) => c.reason === 'NewReplicaSetAvailable')).toBe(true);
+  });
+});

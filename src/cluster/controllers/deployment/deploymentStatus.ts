@@ -202,15 +202,20 @@ export function writeDeploymentStatus(c: DeploymentCtx, rollout: boolean, specs:
 /**
  * progress.go requeueStuckDeployment: while the rollout is neither complete nor timed out,
  * sync again at Progressing.lastUpdateTime + progressDeadlineSeconds (+1 s against skew).
+ * Not after NewReplicaSetAvailable: DeploymentTimedOut is false for it, so the syncs the
+ * controller queues then (rate-limited, once the deadline is behind) change nothing.
  */
 function requeueStuck(c: DeploymentCtx, n: Counters): void {
   const s = c.status;
   const { clock } = c.cluster.world;
   const p = progressing(s);
-  const at =
-    p && !complete(c, n) && p.reason !== 'ProgressDeadlineExceeded'
-      ? p.lastUpdate + c.deployment.progressDeadlineSeconds * 1000 + 1000
-      : null;
+  const stuck =
+    p !== undefined &&
+    !complete(c, n) &&
+    p.reason !== 'ProgressDeadlineExceeded' &&
+    p.reason !== 'NewReplicaSetAvailable';
+  const due = stuck ? p.lastUpdate + c.deployment.progressDeadlineSeconds * 1000 + 1000 : null;
+  const at = due !== null && due > clock.now ? due : null;
   if (s.check && s.check.t === at) return;
   clock.cancel(s.check ?? undefined);
   s.check = at === null ? null : clock.at(at, () => c.self.send({ type: 'RS_CHANGED' }));
