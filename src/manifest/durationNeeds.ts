@@ -180,22 +180,18 @@ export function cronJobNeed(m: Model, c: ScenarioModel['cronJobs'][number]): Nee
 export function objectNeeds(m: ScenarioModel): Need[] {
   const out: Need[] = [];
   for (const p of m.pods) out.push(podNeed(m, p.name, p.template));
-  for (const d of m.deployments) {
-    if (d.replicas === 0) continue;
+  // A Deployment's or a ReplicaSet's Pods start together: the slowest one's readiness.
+  const replicated = [
+    ...m.deployments.map((d) => ['deployment', d] as const),
+    ...m.replicaSets.map((r) => ['replicaSet', r] as const),
+  ];
+  for (const [rule, w] of replicated) {
+    if (w.replicas === 0) continue;
     out.push({
-      ms: started(m, d.template, d.minReadySeconds),
-      rule: 'deployment',
-      params: { name: d.name, replicas: d.replicas },
-      silent: startSilent(d.template, d.minReadySeconds),
-    });
-  }
-  for (const r of m.replicaSets) {
-    if (r.replicas === 0) continue;
-    out.push({
-      ms: started(m, r.template, r.minReadySeconds),
-      rule: 'replicaSet',
-      params: { name: r.name, replicas: r.replicas },
-      silent: startSilent(r.template, r.minReadySeconds),
+      ms: started(m, w.template, w.minReadySeconds),
+      rule,
+      params: { name: w.name, replicas: w.replicas },
+      silent: startSilent(w.template, w.minReadySeconds),
     });
   }
   for (const s of m.statefulSets) {
