@@ -21,15 +21,19 @@ const fail = (output: string, tookMs = 0): ProbeOutcome => ({ ok: false, output,
 const q = (s: string): string => JSON.stringify(s);
 
 /**
- * The probe of container `c`, `sinceMs` after the container started. `listening: false`
- * leaves out whether the process listens (readiness.ts decides that part itself).
+ * Whether the probe's socket finds a listener: `byStartup` once the process has started up
+ * (liveness and startup probes), or as the caller knows it (readiness.ts follows the
+ * process that closes its listener at its stop signal).
  */
+export type Socket = 'byStartup' | 'open' | 'closed';
+
+/** The probe of container `c`, `sinceMs` after the container started. */
 export function probeOutcome(
   c: ContainerModel,
   probe: ProbeSpec,
   sinceMs: number,
   uid: number,
-  listening = true,
+  socket: Socket = 'byStartup',
 ): ProbeOutcome {
   const a = probe.action;
   if (!a) return OK;
@@ -37,7 +41,7 @@ export function probeOutcome(
   const healthy = sinceMs >= h.healthyAfterMs && (h.unhealthyAfterMs ?? Infinity) > sinceMs;
   if (a.kind === 'exec') return execOutcome(c, a, sinceMs, probe.timeoutMs ?? 1000, healthy);
   const host = `${podIP(uid)}:${a.port}`;
-  const refused = listening && !listens(c, a.port, sinceMs);
+  const refused = socket === 'closed' || (socket === 'byStartup' && !listens(c, a.port, sinceMs));
   switch (a.kind) {
     case 'httpGet': {
       // http.go DoHTTPProbe: the client's error, or the status outside 200–399.

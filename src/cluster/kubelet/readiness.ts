@@ -103,10 +103,18 @@ export class Readiness {
     };
     if (!c.started) return next(); // worker.go doProbe: held back by the startup probe
     const since = this.world.now - c.startedAt;
-    const ok =
-      running &&
-      (c.spec.name !== this.serving || this.pod.listening) &&
-      probeOutcome(c.spec, probe, since, this.pod.uid, false).ok;
+    const listening = c.spec.name !== this.serving || this.pod.listening;
+    let ok = false;
+    if (running) {
+      const out = probeOutcome(c.spec, probe, since, this.pod.uid, listening ? 'open' : 'closed');
+      ok = listening && out.ok;
+      // prober.go runProbe: every failed probe of a running container is a Warning
+      // (worker.go doProbe probes no container that is not running).
+      if (!ok) {
+        const message = `Readiness probe failed: ${out.output}`;
+        this.world.kubeEvent('kubelet', this.pod.key, 'Unhealthy', message, 'Warning');
+      }
+    }
     if (ok === c.ready) c.streak = 0;
     else {
       c.streak++;

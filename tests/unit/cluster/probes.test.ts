@@ -308,6 +308,13 @@ describe('what a probe finds', () => {
     ).run();
     run.expectEvent('PodReady').at('11.2s');
     run.expectEvent('PodNotReady').at('31.2s');
-    expect(run.events('KubeEvent', { reason: 'Unhealthy' })).toEqual([]);
+    // prober.go runProbe: each failed readiness probe is a Warning too, none while ready.
+    const unhealthy = run.events('KubeEvent', { reason: 'Unhealthy' });
+    expect(unhealthy[0]?.data).toMatchObject({
+      message: "Readiness probe failed: cat: can't open '/tmp/ready': No such file or directory\n",
+      eventType: 'Warning',
+    });
+    expect(unhealthy.filter((e) => e.t > 11_200 && e.t < 31_200)).toEqual([]);
+    expect(unhealthy.filter((e) => e.t >= 31_200).length).toBeGreaterThan(0);
   });
 });
