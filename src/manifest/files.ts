@@ -4,8 +4,7 @@
 // line, up to the first step podterm cannot time (a loop, an `if`, a command it does not
 // know to end, `exec`, `exit`).
 import type { FileChange } from './model.ts';
-import { shellScript } from './process.ts';
-import { base } from './programs.ts';
+import { base, shellScript } from './programs.ts';
 import { commandWords, sleepMs } from './script.ts';
 import { parseScript } from './shell.ts';
 import type { ShellNode } from './shellNodes.ts';

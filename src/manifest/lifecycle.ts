@@ -3,6 +3,7 @@
 import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
 import type { Reader } from './fields.ts';
 import type { HookKind, PreStopSpec } from './model.ts';
+import { shellScript } from './programs.ts';
 import { analyseScript, sleepMs } from './script.ts';
 
 /** podterm's default for a hook whose duration it cannot see (an HTTP call, a script). */
@@ -106,16 +107,12 @@ function readHttpGet(g: Reader, x: HookContext): PreStopSpec {
   return { hook: 'httpGet', durationMs: annotatedMs(x), fails: false, httpGet };
 }
 
-/** The `-c` script of a shell command line (`sh -c "…"`), or null. */
-export function shellScript(argv: string[]): string | null {
-  const [cmd = '', ...rest] = argv;
-  const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
-  return /(^|\/)(sh|bash|ash|dash|busybox)$/.test(cmd) && c >= 0 ? (rest[c + 1] ?? '') : null;
-}
+/** The `-c` script of a shell command line, or null (programs.ts reads the shells). */
+export const scriptOf = (argv: string[]): string | null => shellScript(argv)?.script ?? null;
 
 /** The exit code podterm infers for an exec hook: `false`, or what a `-c` script ends with. */
 function execExitCode(argv: string[]): number {
-  const text = shellScript(argv);
+  const text = scriptOf(argv);
   if (text !== null) return analyseScript(text).exitCode;
   return /(^|\/)false$/.test(argv[0] ?? '') ? 1 : 0;
 }
@@ -124,7 +121,7 @@ function execExitCode(argv: string[]): number {
 function execSleepMs(argv: string[]): number | null {
   const [cmd = '', ...rest] = argv;
   if (/(^|\/)sleep$/.test(cmd)) return sleepMs(rest) ?? null;
-  const text = shellScript(argv);
+  const text = scriptOf(argv);
   if (text !== null) {
     if (!/\bsleep\b/.test(text)) return null;
     // A program after the sleep (`sleep 5 && nginx -s quit`) reads as "runs until stopped"

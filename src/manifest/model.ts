@@ -13,115 +13,18 @@ import type { Minor } from '../versions/version.ts';
 export type { Minor } from '../versions/version.ts';
 export { MAX_MINOR, MIN_MINOR } from '../versions/version.ts';
 
-/** What a container's main process does; see the contract §1 "How a container's process behaves". */
-export interface ProcessSpec {
-  /** From container start until it listens / counts as started. */
-  startupMs: Millis;
-  /** Runs this long then exits by itself with `exitCode`; null = forever. */
-  runMs: Millis | null;
-  exitCode: number;
-  /** Reaction to its stop signal: ignored (dies only by SIGKILL), or exits after a delay. */
-  onStopSignal: { kind: 'ignore' } | { kind: 'exit'; afterMs: Millis };
-  /** Exit code when it exits because of the stop signal. */
-  stopSignalExitCode: number;
-  /** Annotation `stopSignal=` or `lifecycle.stopSignal`; null = image default (SIGTERM). */
-  stopSignal: string | null;
-  /** 'annotation' when podterm.dev/process.<c> said so, else inferred from command/args. */
-  source: 'annotation' | 'inferred';
-  /** One sentence a person reads: what podterm assumed and why. */
-  assumption: string;
-}
-
-export type HookKind = 'exec' | 'httpGet' | 'sleep' | 'tcpSocket';
-
-/** Why a preStop handler fails, as the kubelet's handler runner (handlers.go Run) reports it. */
-export type HookFailure =
-  /** ExecSync returned a non-zero exit code: the command as written, and the code podterm infers. */
-  | { kind: 'exit'; command: string[]; exitCode: number }
-  /** tcpSocket: not a lifecycle handler, Run's `default:` ("invalid handler"). */
-  | { kind: 'invalid'; port: number | string }
-  /** httpGet to a port nothing listens on: connection refused. */
-  | { kind: 'refused'; path: string; port: number };
-
-export interface PreStopSpec {
-  hook: HookKind;
-  /** How long the handler runs when nothing cuts it short (a failing one: until it fails). */
-  durationMs: Millis;
-  /** The handler fails (tcpSocket, or a failing exec): FailedPreStopHook, then the signal. */
-  fails: boolean;
-  /** What the failure is, when `fails`. */
-  failure?: HookFailure;
-  /** httpGet: the request, so the kubelet can tell at kill time whether anything listens. */
-  httpGet?: { path: string; port: number | string };
-}
-
-/** What a probe runs (its handler), with what podterm can tell of it from the manifest. */
-export type ProbeAction =
-  | {
-      kind: 'exec';
-      command: string[];
-      /** The exit code podterm infers when the command does not look at a file. */
-      exitCode: number;
-      /** How long the command runs (its sleeps); the probe times out at timeoutSeconds. */
-      runMs: Millis;
-      /** `cat F`, `ls F`, `test -f F`: the command succeeds while the file exists. */
-      file: { path: string; tool: 'cat' | 'ls' | 'test' } | null;
-    }
-  | { kind: 'httpGet'; path: string; port: number | string }
-  | { kind: 'tcpSocket'; port: number | string }
-  | { kind: 'grpc'; port: number };
-
-export interface ProbeSpec {
-  initialDelayMs: Millis;
-  periodMs: Millis;
-  failureThreshold: number;
-  successThreshold: number;
-  /** timeoutSeconds (default 1 s); absent in models built without it. */
-  timeoutMs?: Millis;
-  /** The handler; absent in models built without one. */
-  action?: ProbeAction;
-  /**
-   * Probe-level terminationGracePeriodSeconds (liveness and startup kills); null when unset
-   * or dropped by the API server (ProbeTerminationGracePeriod off before 1.25).
-   */
-  terminationGracePeriodSeconds?: number | null;
-}
-
-/** What the app answers its probes (podterm.dev/health.<container>), from container start. */
-export interface HealthSpec {
-  /** Probes fail until this long after the container started. */
-  healthyAfterMs: Millis;
-  /** Probes fail from this long after the container started; null = never. */
-  unhealthyAfterMs: Millis | null;
-  /** The HTTP status an unhealthy app answers an httpGet probe with. */
-  status: number;
-}
-
-/** A file the container's own command creates or removes, so long after it started. */
-export interface FileChange {
-  path: string;
-  atMs: Millis;
-  present: boolean;
-}
-
-export interface ContainerModel {
-  name: string;
-  image: string;
-  process: ProcessSpec;
-  preStop: PreStopSpec | null;
-  readinessProbe: ProbeSpec | null;
-  /** Absent in models built without them (the test builders): no probe. */
-  livenessProbe?: ProbeSpec | null;
-  startupProbe?: ProbeSpec | null;
-  /** podterm.dev/health.<container>; absent: healthy from the start, forever. */
-  health?: HealthSpec;
-  /** Files the container's command touches and removes (for exec probes that read one). */
-  files?: FileChange[];
-  ports: number[];
-  /** An init container with restartPolicy: Always (a native sidecar). */
-  sidecar: boolean;
-  line: number;
-}
+export type {
+  ProcessSpec,
+  HookKind,
+  HookFailure,
+  PreStopSpec,
+  ProbeAction,
+  ProbeSpec,
+  HealthSpec,
+  FileChange,
+  ContainerModel,
+} from './containerModel.ts';
+import type { ContainerModel } from './containerModel.ts';
 
 export type RestartPolicy = 'Always' | 'OnFailure' | 'Never';
 

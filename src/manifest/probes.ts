@@ -4,7 +4,7 @@
 // server drops by version. What an exec probe's command does is read here, once.
 import type { Reader } from './fields.ts';
 import { dropDisabledFields } from './gatedFields.ts';
-import { portOf, shellScript } from './lifecycle.ts';
+import { portOf, scriptOf } from './lifecycle.ts';
 import type { ProbeAction, ProbeSpec } from './model.ts';
 import { base } from './programs.ts';
 import { analyseScript, commandWords, sleepMs } from './script.ts';
@@ -95,7 +95,7 @@ function readExec(h: Reader): ProbeAction | null {
     h.error(`${h.name('command')}: Required value`, 'command');
     return null;
   }
-  const script = shellScript(command);
+  const script = scriptOf(command);
   const run = script === null ? null : analyseScript(script);
   const only = run?.onlyCommand ?? (script === null ? commandWords(command) : null);
   const exitCode = run ? run.exitCode : /(^|\/)false$/.test(command[0] ?? '') ? 1 : 0;

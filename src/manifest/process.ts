@@ -14,6 +14,7 @@ import {
   isServer,
   isServerImage,
   QUICK,
+  shellScript,
 } from './programs.ts';
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
 
@@ -46,7 +47,6 @@ interface Infer {
   pid1: boolean;
 }
 
-const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'ksh', 'mksh']);
 /** Init processes that forward signals to their child, so the child is not PID 1. */
 const INITS = new Set(['tini', 'dumb-init', 'docker-init', 'catatonit']);
 /** Linux signal numbers, for 128 + n exit codes of a process the signal kills. */
@@ -82,15 +82,6 @@ export const serverProcess = (why = say('noCommand')): ProcessSpec => ({
   onStopSignal: { kind: 'exit', afterMs: 1000 },
   assumption: say('server', { why }),
 });
-
-/** The `-c` script of a shell command line (`sh -c`, `bash -ec`, `busybox sh -c`), or null. */
-export function shellScript(argv: string[]): { shell: string; script: string } | null {
-  let [cmd, ...rest] = argv;
-  if (cmd && base(cmd) === 'busybox' && rest[0] && SHELLS.has(rest[0])) [cmd, ...rest] = rest;
-  if (!cmd || !SHELLS.has(base(cmd))) return null;
-  const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
-  return c >= 0 ? { shell: base(cmd), script: rest[c + 1] ?? '' } : null;
-}
 
 export function inferProcess(
   command: readonly string[],

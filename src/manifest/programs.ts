@@ -48,7 +48,7 @@ const INLINE_FLAG: readonly [RegExp, RegExp][] = [
   [/^ruby[\d.]*$/, /^-[A-Za-z]*e$/],
   [/^php[\d.]*$/, /^-r$/],
 ];
-/** Inline code that keeps running: a loop without end, a server, a timer. */
+/** Words in the user's inline code (`-c`/`-e`) that keep it running: an endless loop, a server, a JavaScript timer (read as text, never run). */
 const LOOPS_FOREVER =
   /\bwhile\s*\(?\s*(True|1|true)\b|serve_forever|run_forever|createServer|\.listen\(|setInterval|app\.run\(|\.run\(host/;
 
@@ -97,4 +97,15 @@ export function isServer(argv: readonly string[]): boolean {
 export function isServerImage(image: string): boolean {
   const name = base(image.split('@')[0]!.replace(/:[^/]*$/, ''));
   return SERVER_IMAGES.has(name);
+}
+
+const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'ksh', 'mksh']);
+
+/** The `-c` script of a shell command line (`sh -c`, `bash -ec`, `busybox sh -c`), or null. */
+export function shellScript(argv: string[]): { shell: string; script: string } | null {
+  let [cmd, ...rest] = argv;
+  if (cmd && base(cmd) === 'busybox' && rest[0] && SHELLS.has(rest[0])) [cmd, ...rest] = rest;
+  if (!cmd || !SHELLS.has(base(cmd))) return null;
+  const c = rest.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
+  return c >= 0 ? { shell: base(cmd), script: rest[c + 1] ?? '' } : null;
 }

@@ -3,13 +3,12 @@
 // notices deadlines; and once the Pod must stop, kills every container in parallel
 // (kuberuntime_container.go killContainersWithSyncResult), sidecars last in reverse order.
 // Then it writes the final status and, for a deleted Pod, sends the final Delete.
-import { emit, setup, type ActorRefFrom } from 'xstate';
+import { emit, setup } from 'xstate';
 import { containerMachine } from './containerMachine.ts';
 import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
-import { PodContainers } from './podContainers.ts';
 import { killForProbe } from './probeKill.ts';
-import { Prober, type ProbeKind } from './prober.ts';
-import { Readiness, servingContainer } from './readiness.ts';
+import type { ProbeKind } from './prober.ts';
+import { newWorkerContext } from './workerContext.ts';
 import {
   killContainers,
   noticeDeadline,
@@ -146,35 +145,17 @@ export const kubeletMachine = setup({
   },
 }).createMachine({
   id: 'kubelet',
-  context: ({ input, spawn, self }) => {
-    const { world, pod } = input;
-    const serving = servingContainer(pod.template);
-    // The pod worker owns its containers: they run in its actor system and report to it.
-    const refs = new Map<string, ActorRefFrom<typeof containerMachine>>();
-    for (const spec of [...pod.template.initContainers, ...pod.template.containers]) {
-      const containerInput = { world, pod, spec, serving: spec === serving };
-      refs.set(spec.name, spawn('container', { id: spec.name, input: containerInput }));
-    }
-    const ctx: WorkerCtx = {
-      world,
-      pod,
-      podActor: input.podActor,
-      pc: new PodContainers(refs, pod.template),
-      killReason: null,
-      kubeletGrace: null,
-      readiness: undefined as never,
-      prober: undefined as never,
-    };
-    ctx.readiness = new Readiness(input.world, input.pod, serving?.name, () =>
-      updateReadiness(ctx),
-    );
-    ctx.prober = new Prober(world, pod, {
-      failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
-      startupSucceeded: (name) => ctx.readiness.startupSucceeded(name),
-      alive: () => self.getSnapshot().status === 'active',
-    });
-    return ctx;
-  },
+  // The pod worker owns its containers: they run in its actor system and report to it.
+  context: ({ input, spawn, self }) =>
+    newWorkerContext(
+      input,
+      (spec, serving) =>
+        spawn('container', {
+          id: spec.name,
+          input: { world: input.world, pod: input.pod, spec, serving },
+        }),
+      { send: (e) => self.send(e), alive: () => self.getSnapshot().status === 'active' },
+    ),
   initial: 'Starting',
   states: {
     Starting: {

@@ -162,20 +162,15 @@ export function StatechartDiagram(props: DiagramProps) {
         return (
           <g key={id} className="sc-any" transform={`translate(${box.x},${box.y})`}>
             <rect width={box.width} height={box.height} rx={4} />
-            {[
-              w('anyState'),
-              ...n.internal.map((t) => internalLine(graph.transitions[t]!, words)),
-            ].map((line, i) => (
-              <text
-                key={i}
-                x={10}
-                y={15 + i * LINE_H}
-                fontSize={SMALL}
-                className={i ? 'sc-internal' : 'sc-any-title'}
-              >
-                {line}
-              </text>
-            ))}
+            <TextLines
+              lines={[
+                w('anyState'),
+                ...n.internal.map((t) => internalLine(graph.transitions[t]!, words)),
+              ]}
+              x={10}
+              y={15}
+              classes={['sc-any-title', 'sc-internal']}
+            />
           </g>
         );
       })}
@@ -193,17 +188,7 @@ export function StatechartDiagram(props: DiagramProps) {
             {d.kind === 'transition' && e.label && (
               <g className="sc-label" transform={`translate(${e.label.x},${e.label.y})`}>
                 <rect x={-2} y={-1} width={e.label.width + 4} height={e.label.height + 2} rx={3} />
-                {d.lines.map((line, i) => (
-                  <text
-                    key={i}
-                    x={3}
-                    y={11 + i * LINE_H}
-                    fontSize={SMALL}
-                    className={i ? 'guard' : 'event'}
-                  >
-                    {line}
-                  </text>
-                ))}
+                <TextLines lines={d.lines} x={3} y={11} classes={['event', 'guard']} />
               </g>
             )}
           </g>
@@ -211,4 +196,19 @@ export function StatechartDiagram(props: DiagramProps) {
       })}
     </svg>
   );
+}
+
+/** Lines of small text, one under another: the first in its own class, the rest in another. */
+function TextLines(props: {
+  lines: readonly string[];
+  x: number;
+  y: number;
+  classes: readonly [string, string];
+}) {
+  const { lines, x, y, classes } = props;
+  return lines.map((line, i) => (
+    <text key={i} x={x} y={y + i * LINE_H} fontSize={SMALL} className={classes[i ? 1 : 0]}>
+      {line}
+    </text>
+  ));
 }

@@ -1,0 +1,44 @@
+// What a pod worker holds when it starts (pod_workers.go UpdatePod starts one per Pod): its
+// containers' actors, spawned in its own actor system, and the prober and readiness
+// bookkeeping beside them, plain code that reports back through `self`.
+import type { ActorRefFrom } from 'xstate';
+import type { ContainerModel } from '../../manifest/model.ts';
+import type { containerMachine } from './containerMachine.ts';
+import { PodContainers } from './podContainers.ts';
+import { Prober } from './prober.ts';
+import { Readiness, servingContainer } from './readiness.ts';
+import {
+  updateReadiness,
+  type KubeletEvent,
+  type KubeletInput,
+  type WorkerCtx,
+} from './workerActions.ts';
+
+export function newWorkerContext(
+  input: KubeletInput,
+  spawnContainer: (spec: ContainerModel, serving: boolean) => ActorRefFrom<typeof containerMachine>,
+  self: { send(e: KubeletEvent): void; alive(): boolean },
+): WorkerCtx {
+  const { world, pod } = input;
+  const serving = servingContainer(pod.template);
+  const refs = new Map<string, ActorRefFrom<typeof containerMachine>>();
+  for (const spec of [...pod.template.initContainers, ...pod.template.containers])
+    refs.set(spec.name, spawnContainer(spec, spec === serving));
+  const ctx: WorkerCtx = {
+    world,
+    pod,
+    podActor: input.podActor,
+    pc: new PodContainers(refs, pod.template),
+    killReason: null,
+    kubeletGrace: null,
+    readiness: undefined as never,
+    prober: undefined as never,
+  };
+  ctx.readiness = new Readiness(world, pod, serving?.name, () => updateReadiness(ctx));
+  ctx.prober = new Prober(world, pod, {
+    failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
+    startupSucceeded: (name) => ctx.readiness.startupSucceeded(name),
+    alive: self.alive,
+  });
+  return ctx;
+}
