@@ -21,6 +21,7 @@ import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMach
 import { parseSchedule } from '../manifest/cronSchedule.ts';
 import {
   replicaSetMachine,
+  podChangedForReplicaSet,
   type ReplicaSetRecord,
 } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 import { applyAction } from './actions.ts';
@@ -121,7 +122,10 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
           : { targets: (svc: string) => p.getSnapshot().context.rules.get(svc)?.targets }),
       })),
     );
-    world.beforeTrafficChange = () => traffic.flushTo(clock.now);
+    world.beforeTrafficChange = () => {
+      traffic.flushTo(clock.now);
+      traffic.changing();
+    };
     world.afterRulesChanged = () => traffic.rulesChanged();
     traffic.start((next) =>
       open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd,
@@ -249,7 +253,7 @@ function startReplicaSet(
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   world.watch(`ReplicaSet/${rs.name}`, {
-    podChanged: (pod) => actor.send({ type: 'POD_CHANGED', pod }),
+    podChanged: (pod) => podChangedForReplicaSet(actor, pod),
   });
   actor.start();
   return actor;

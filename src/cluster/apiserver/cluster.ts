@@ -14,6 +14,7 @@ import {
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
+import { reachable } from '../traffic/routes.ts';
 
 export interface CreatePod {
   name: string;
@@ -149,6 +150,9 @@ export class Cluster {
   }
 
   private onRemoved(pod: PodRecord): void {
+    // A force-deleted Pod can leave the API while its process still listens: requests due
+    // until now still reach it.
+    if (pod.listening && reachable(pod)) this.world.beforeTrafficChange();
     this.world.pods.remove(pod);
     this.scheduler.release(pod);
   }

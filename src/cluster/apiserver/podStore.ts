@@ -33,6 +33,12 @@ export interface PodRecord {
   hasIP: boolean;
   /** Its serving process accepts new connections (traffic reads this). */
   listening: boolean;
+  /**
+   * How many routes lead to it now: nodes whose kube-proxy rules list it, DNS answers of a
+   * headless Service. Nothing can reach a Pod with none, so its process starting or
+   * stopping to listen changes no request (routes.ts).
+   */
+  routes: number;
   restartCount: number;
   /** When the last regular container exited (status containerStatuses[].finishedAt). */
   finishedAt: number | null;
@@ -58,6 +64,7 @@ export function freshPodStatus() {
     startTime: null,
     hasIP: false,
     listening: false,
+    routes: 0,
     restartCount: 0,
     finishedAt: null,
     exitCodes: new Map<string, number>(),

@@ -4,6 +4,7 @@ import type { ContainerModel } from '../../manifest/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { ContainerKill } from '../grace.ts';
+import { reachable } from '../traffic/routes.ts';
 
 export interface ContainerInput {
   world: World;
@@ -43,7 +44,8 @@ export function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'
 
 export function setListening(c: ContainerContext, on: boolean): void {
   if (!c.serving || c.pod.listening === on) return;
-  c.world.beforeTrafficChange();
+  // Requests due until now met the old state; no request can meet a Pod no route leads to.
+  if (reachable(c.pod)) c.world.beforeTrafficChange();
   c.pod.listening = on;
   // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
   c.world.afterRulesChanged();

@@ -7,6 +7,7 @@ import type { World } from '../world.ts';
 import type { Endpoint } from './endpointsMachine.ts';
 import { proxyFallsBackToTerminating } from '../../versions/features.ts';
 import { why } from '../whys.ts';
+import { reroute } from '../traffic/routes.ts';
 
 export interface KubeProxyInput {
   world: World;
@@ -63,7 +64,9 @@ export const kubeProxyMachine = setup({
       c.world.beforeTrafficChange();
       for (const service of [...c.dirty].sort()) {
         const rules = clusterEndpoints(c.world.v, c.sliceOf(service));
-        if (sameRules(c.rules.get(service), rules)) continue;
+        const before = c.rules.get(service);
+        if (sameRules(before, rules)) continue;
+        reroute(before?.targets ?? [], rules.targets);
         c.rules.set(service, rules);
         c.world.emit(
           'kube-proxy',

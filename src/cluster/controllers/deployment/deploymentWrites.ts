@@ -2,12 +2,16 @@
 // scaleReplicaSet), each write heard by the RS controller and by this controller one
 // watch later. A ReplicaSet's controller is the Deployment's child actor, found in its
 // system as `ReplicaSet/<name>`.
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { scaledMessage } from '../../eventMessages.ts';
-import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
+import {
+  podChangedForReplicaSet,
+  type replicaSetMachine,
+  type ReplicaSetRecord,
+} from '../replicaset/replicaSetMachine.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
 
@@ -61,7 +65,8 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
   });
   world.watch(`ReplicaSet/${name}`, {
     podChanged: (pod) => {
-      rsActor(c, name)?.send({ type: 'POD_CHANGED', pod });
+      const rs = rsActor(c, name);
+      if (rs) podChangedForReplicaSet(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
       // deployment_controller.go deletePod: a Recreate Deployment is synced when its
       // last pod leaves the API (a pod turning Failed does not enqueue it).
       if (pod.removed && deployment.strategy.type === 'Recreate' && !hasPods(c))

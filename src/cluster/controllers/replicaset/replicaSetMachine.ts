@@ -2,7 +2,7 @@
 // Pod and spec changes queue a sync (the workqueue dedups: one sync however many changes
 // arrive together); a sync makes the number of active pods equal spec.replicas. A
 // Deployment's ReplicaSet is its child actor and tells it when its status changed.
-import { setup } from 'xstate';
+import { setup, type ActorRefFrom } from 'xstate';
 import type { PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
@@ -51,7 +51,8 @@ export type ReplicaSetStatusEvent = {
 type Ev =
   /** The RS controller's informer has the new object (a Deployment's, one watch after it). */
   | { type: 'SEEN' }
-  | { type: 'POD_CHANGED'; pod?: PodRecord }
+  /** The workqueue's Add of an idle controller (podChanged sends only that one). */
+  | { type: 'POD_CHANGED' }
   | { type: 'SPEC_CHANGED' }
   /** A delayed re-add to the workqueue (AddAfter) comes due. */
   | { type: 'REQUEUE' }
@@ -169,18 +170,6 @@ export const replicaSetMachine = setup({
       if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
         cluster.world.clock.after(ms, () => self.send({ type: 'REQUEUE' }));
     },
-    'note a pod turning Ready': ({ context, event, self }) => {
-      const pod = event.type === 'POD_CHANGED' ? event.pod : undefined;
-      if (!pod) return;
-      const wasReady = context.seenReady.has(pod.uid);
-      if (!pod.ready || pod.removed) context.seenReady.delete(pod.uid);
-      else context.seenReady.add(pod.uid);
-      // replica_set.go updatePod: a pod turning Ready enqueues its ReplicaSet again after
-      // minReadySeconds + 1 s (the extra second against milliseconds skew in AddAfter).
-      const ms = context.rs.minReadySeconds * 1000;
-      if (pod.ready && !wasReady && ms > 0)
-        context.cluster.world.clock.after(ms + 1000, () => self.send({ type: 'REQUEUE' }));
-    },
   },
 }).createMachine({
   id: 'replicaset',
@@ -200,9 +189,6 @@ export const replicaSetMachine = setup({
   on: {
     // The object is gone (or orphaned its pods away): nothing left to reconcile.
     DELETED: '.Deleted',
-    // Already queued: the pending sync covers the change, but a pod's turn to Ready still
-    // adds its delayed re-add.
-    POD_CHANGED: { actions: 'note a pod turning Ready' },
   },
   states: {
     // A Deployment's new ReplicaSet reaches this controller one watch after it was made;
@@ -212,10 +198,10 @@ export const replicaSetMachine = setup({
       always: { guard: 'the scenario declared it', target: 'Queued' },
       on: { SEEN: 'Queued', SPEC_CHANGED: {} },
     },
-    Deleted: { on: { POD_CHANGED: {}, REQUEUE: {} } },
+    Deleted: { on: { REQUEUE: {} } },
     Idle: {
       on: {
-        POD_CHANGED: { target: 'Queued', actions: 'note a pod turning Ready' },
+        POD_CHANGED: 'Queued',
         SPEC_CHANGED: 'Queued',
         REQUEUE: 'Queued',
       },
@@ -232,3 +218,28 @@ export const replicaSetMachine = setup({
     },
   },
 });
+
+/**
+ * replica_set.go addPod/updatePod/deletePod, the informer's handlers: plain code beside the
+ * machine, since a 1,000-pod rollout calls them ten thousand times and only a change that
+ * finds the controller idle changes its state (the workqueue's Add; an already queued key
+ * is deduplicated). A pod turning Ready adds its delayed re-add whatever the state, but a
+ * deleted ReplicaSet hears nothing more.
+ */
+export function podChangedForReplicaSet(
+  actor: ActorRefFrom<typeof replicaSetMachine>,
+  pod: PodRecord,
+): void {
+  const snapshot = actor.getSnapshot();
+  if (snapshot.status !== 'active' || snapshot.matches('Deleted')) return;
+  const { seenReady, rs, cluster } = snapshot.context;
+  const wasReady = seenReady.has(pod.uid);
+  if (!pod.ready || pod.removed) seenReady.delete(pod.uid);
+  else seenReady.add(pod.uid);
+  // updatePod: a pod turning Ready enqueues its ReplicaSet again after minReadySeconds + 1 s
+  // (the extra second against milliseconds skew in AddAfter).
+  const ms = rs.minReadySeconds * 1000;
+  if (pod.ready && !wasReady && ms > 0)
+    cluster.world.clock.after(ms + 1000, () => actor.send({ type: 'REQUEUE' }));
+  if (snapshot.matches('Idle')) actor.send({ type: 'POD_CHANGED' });
+}

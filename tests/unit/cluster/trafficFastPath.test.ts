@@ -1,0 +1,109 @@
+// Traffic counts a node's requests without looking at a Pod once it has seen that all the
+// node's Pods serve, until something changes. The count must be the one looking at every
+// request gives: the same run, made to forget at every millisecond, is the reference.
+import { describe, expect, it } from 'vitest';
+import { freshPodStatus, type PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
+import { Traffic, type RuleSource } from '../../../src/cluster/traffic/traffic.ts';
+import { reroute, reachable } from '../../../src/cluster/traffic/routes.ts';
+import { createRng } from '../../../src/engine/rng.ts';
+import type { TraceEvent } from '../../../src/trace/types.ts';
+import { testWorld } from '../helpers/machines.ts';
+
+const NODES = 3;
+
+interface Change {
+  at: number;
+  apply: (pods: PodRecord[], rules: PodRecord[][]) => void;
+}
+
+/** Pods going deaf and back, and rules losing and regaining Pods, at seeded times (none for 0). */
+function changes(seed: number): Change[] {
+  const rng = createRng(seed);
+  const out: Change[] = [];
+  if (seed === 0) return out;
+  for (let at = 1500; at < 9000; at += 300 + rng.int(1500)) {
+    const which = rng.int(8);
+    const node = rng.int(NODES);
+    out.push({
+      at,
+      apply: (pods, rules) => {
+        if (rng.next() < 0.7) pods[which]!.listening = !pods[which]!.listening;
+        else rules[node] = pods.filter((_, i) => i !== which || !rules[node]!.includes(pods[i]!));
+      },
+    });
+  }
+  return out;
+}
+
+/** Runs 10 s of clients at 97 req/s; `forget` makes it forget every millisecond. */
+function run(seed: number, forget: boolean): TraceEvent[] {
+  const world = testWorld(34);
+  const pods = Array.from({ length: 8 }, (_, i) =>
+    world.pods.add({
+      name: `web-${i}`,
+      namespace: 'default',
+      key: `Pod/web-${i}`,
+      owner: null,
+      template: { labels: {} } as PodRecord['template'],
+      createdAt: 0,
+      nodeName: 'node-a',
+      finalizers: [],
+      ...freshPodStatus(),
+      listening: true,
+      services: ['web'],
+    }),
+  );
+  const rules = Array.from({ length: NODES }, () => [...pods]);
+  const sources: RuleSource[] = rules.map((_, i) => ({
+    node: `n${i}`,
+    targets: () => rules[i],
+  }));
+  const traffic = new Traffic(world, 'web', 97, sources);
+  traffic.rulesChanged();
+  traffic.start((next) => next <= 10_000);
+  const change = (fn: () => void): void => {
+    traffic.flushTo(world.now);
+    traffic.changing();
+    fn();
+  };
+  for (const c of changes(seed)) world.clock.at(c.at, () => change(() => c.apply(pods, rules)));
+  // The reference: fresh rule lists every millisecond leave nothing to remember, so every
+  // request is looked at one by one.
+  const refresh = (): void => rules.forEach((r, i) => (rules[i] = [...r]));
+  if (forget) for (let t = 0; t <= 10_000; t++) world.clock.at(t, () => change(refresh));
+  world.clock.run(10_000, () => false);
+  traffic.flushTo(10_000);
+  return world.trace.finish('1.34', 10_000, [], []).events.filter((e) => e.lane === 'traffic');
+}
+
+describe('traffic counted node by node', () => {
+  it.each([1, 2, 3, 4, 5])(
+    'serves and fails exactly the requests looked at one by one (seed %i)',
+    (seed) => {
+      const fast = run(seed, false);
+      const reference = run(seed, true);
+      expect(fast.some((e) => e.type === 'RequestFailed')).toBe(true);
+      expect(fast).toEqual(reference);
+    },
+  );
+
+  it('counts every request of 10 quiet seconds as served: 97 req/s make 970', () => {
+    const events = run(0, false);
+    expect(events.filter((e) => e.type === 'RequestFailed')).toEqual([]);
+    const served = events.filter((e) => e.type === 'RequestsServed');
+    expect(served.reduce((s, e) => s + (e.data as { count: number }).count, 0)).toBe(970);
+  });
+});
+
+describe('routes', () => {
+  it('a Pod is reachable while some route lists it', () => {
+    const pod = { routes: 0 } as PodRecord;
+    reroute([], [pod]);
+    reroute([], [pod]);
+    expect(reachable(pod)).toBe(true);
+    reroute([pod], []);
+    expect(reachable(pod)).toBe(true);
+    reroute([pod], []);
+    expect(reachable(pod)).toBe(false);
+  });
+});
