@@ -68,10 +68,9 @@ export const isAvailable = (p: PodRecord, minReadyMs: number, now: number): bool
   (minReadyMs === 0 ||
     (p.readySince !== null && Math.floor(p.readySince / 1000) * 1000 + minReadyMs < now));
 
-function manageReplicas({ cluster, rs }: ReplicaSetInput): void {
+function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): void {
   const { world } = cluster;
   const owner = { kind: 'ReplicaSet' as const, name: rs.name };
-  const active = world.pods.ownedBy(owner).filter(isActive);
   const diff = active.length - rs.specReplicas;
   if (diff < 0) {
     // FilterActivePods: a pod with a deletionTimestamp is no longer active, so its replacement is
@@ -110,10 +109,13 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput): void {
   }
 }
 
-/** Writes status.replicas / readyReplicas / availableReplicas; true when they changed. */
-function updateStatus({ cluster, rs }: ReplicaSetInput): boolean {
+/**
+ * Writes status.replicas / readyReplicas / availableReplicas; true when they changed.
+ * replica_set.go syncReplicaSet: calculateStatus counts the active pods it listed before
+ * manageReplicas, so the pods that sync creates or deletes count from the next sync.
+ */
+function updateStatus({ cluster, rs }: ReplicaSetInput, owned: PodRecord[]): boolean {
   const { world } = cluster;
-  const owned = world.pods.ownedBy({ kind: 'ReplicaSet', name: rs.name }).filter(isActive);
   const minReadyMs = rs.minReadySeconds * 1000;
   let ready = 0;
   let available = 0;
@@ -151,9 +153,13 @@ export const replicaSetMachine = setup({
   actions: {
     'sync the ReplicaSet': ({ context, self, system }) => {
       const { rs, cluster } = context;
-      manageReplicas(context);
+      // controller.FilterActivePods over the pods the sync listed.
+      const active = cluster.world.pods
+        .ownedBy({ kind: 'ReplicaSet', name: rs.name })
+        .filter(isActive);
+      manageReplicas(context, active);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
-      const changed = updateStatus(context);
+      const changed = updateStatus(context, active);
       writeStatus(context);
       if (changed && rs.deployment !== null) {
         const status: ReplicaSetStatusEvent = {
