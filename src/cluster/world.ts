@@ -14,6 +14,7 @@ import type { Rng } from '../engine/rng.ts';
 import type { TraceWriter } from '../engine/traceWriter.ts';
 import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
+import { Routes } from './traffic/routes.ts';
 import { PodStore, type PodRecord } from './apiserver/podStore.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
 
@@ -34,6 +35,8 @@ const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler
 export class World {
   readonly pods = new PodStore();
   readonly names = new NameGenerator();
+  /** Which Pods a route (node rules, a DNS answer) leads to. */
+  readonly routes = new Routes();
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
   private watchers = new Map<string, PodWatcher[]>();
   /** Called when a pod's listening state or its node's rules may change (traffic flush). */

@@ -5,8 +5,12 @@ import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ScenarioModel } from '../manifest/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model.ts';
-import { EndpointSlice, type Endpoint } from '../cluster/proxy/endpointsMachine.ts';
-import { kubeProxyMachine, notifySliceChanged } from '../cluster/proxy/kubeProxyMachine.ts';
+import { EndpointSlice } from '../cluster/proxy/endpointsMachine.ts';
+import {
+  kubeProxyMachine,
+  notifySliceChanged,
+  sharedRules,
+} from '../cluster/proxy/kubeProxyMachine.ts';
 import { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
 import {
   startDeployment,
@@ -86,13 +90,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   );
   const slices = new Map<string, EndpointSlice>();
   const dirty = model.nodes.map(() => new Set<string>());
+  const rulesOf = sharedRules(world.v, (svc) => slices.get(svc));
   const proxies = model.nodes.map((n, i) =>
-    world.actor(kubeProxyMachine, {
-      world,
-      node: n.name,
-      dirty: dirty[i]!,
-      sliceOf: (svc): Iterable<Endpoint> => slices.get(svc)?.endpoints.values() ?? [],
-    }),
+    world.actor(kubeProxyMachine, { world, node: n.name, dirty: dirty[i]!, rulesOf }),
   );
   for (const p of proxies) p.start();
   const answers = new Map<string, DnsAnswer>();

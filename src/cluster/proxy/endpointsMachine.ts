@@ -44,6 +44,8 @@ const same = (a: EndpointConditions, b: EndpointConditions): boolean =>
 
 export class EndpointSlice {
   readonly endpoints = new Map<number, Endpoint>();
+  /** Bumped at every change of an endpoint (kube-proxy's shared rules key on it). */
+  version = 0;
   private ready = 0;
   private servingTerminating = 0;
   private category: Category = 'NONE';
@@ -67,6 +69,7 @@ export class EndpointSlice {
       if (!prev) return;
       this.count(prev, -1);
       this.endpoints.delete(pod.uid);
+      this.version++;
       this.world.emit(
         'endpoints',
         'EndpointRemoved',
@@ -82,6 +85,7 @@ export class EndpointSlice {
       this.count(prev, -1);
       this.count(next, 1);
       this.endpoints.set(pod.uid, { pod, ...next });
+      this.version++;
       this.world.emit(
         'endpoints',
         'EndpointChanged',

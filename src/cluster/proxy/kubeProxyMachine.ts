@@ -7,7 +7,6 @@ import type { World } from '../world.ts';
 import type { Endpoint } from './endpointsMachine.ts';
 import { proxyFallsBackToTerminating } from '../../versions/features.ts';
 import { why } from '../whys.ts';
-import { reroute } from '../traffic/routes.ts';
 
 export interface KubeProxyInput {
   world: World;
@@ -17,8 +16,8 @@ export interface KubeProxyInput {
    * rollout marks it thousands of times, and only the first mark is a state change.
    */
   dirty: Set<string>;
-  /** The current EndpointSlice of a Service, as the watch delivered it. */
-  sliceOf: (service: string) => Iterable<Endpoint>;
+  /** The rules the current EndpointSlice of a Service makes (sharedRules). */
+  rulesOf: (service: string) => Rules;
 }
 
 interface Ctx extends KubeProxyInput {
@@ -56,6 +55,36 @@ const sameRules = (a: Rules | undefined, b: Rules): boolean =>
   a.targets.length === b.targets.length &&
   a.targets.every((p, i) => p === b.targets[i]);
 
+/** A Service's slice as kube-proxy reads it: `version` changes with every endpoint change. */
+export interface SliceView {
+  version: number;
+  endpoints: ReadonlyMap<number, Endpoint>;
+}
+
+const NO_RULES: Rules = { targets: [], fallback: false };
+
+/**
+ * Every node's kube-proxy turns the same slice into the same rules: worked out once per
+ * slice version and shared, and kept as the same object while the outcome does not change,
+ * so a node's sync costs one comparison however many Pods the Service has.
+ */
+export function sharedRules(
+  v: number,
+  sliceOf: (service: string) => SliceView | undefined,
+): (service: string) => Rules {
+  const known = new Map<string, { version: number; rules: Rules }>();
+  return (service) => {
+    const slice = sliceOf(service);
+    if (!slice) return NO_RULES;
+    const last = known.get(service);
+    if (last?.version === slice.version) return last.rules;
+    const rules = clusterEndpoints(v, slice.endpoints.values());
+    const kept = last && sameRules(last.rules, rules) ? last.rules : rules;
+    known.set(service, { version: slice.version, rules: kept });
+    return kept;
+  };
+}
+
 export const kubeProxyMachine = setup({
   types: {} as { context: Ctx; input: KubeProxyInput; events: Ev },
   delays: { 'min sync period': ({ context }) => context.world.latency('kubeProxySync') },
@@ -63,10 +92,11 @@ export const kubeProxyMachine = setup({
     'sync the rules': ({ context: c }) => {
       c.world.beforeTrafficChange();
       for (const service of [...c.dirty].sort()) {
-        const rules = clusterEndpoints(c.world.v, c.sliceOf(service));
+        const rules = c.rulesOf(service);
         const before = c.rules.get(service);
-        if (sameRules(before, rules)) continue;
-        reroute(before?.targets ?? [], rules.targets);
+        // The same shared object: nothing changed (a node that missed a version compares).
+        if (before === rules || sameRules(before, rules)) continue;
+        c.world.routes.reroute(before?.targets, rules.targets);
         c.rules.set(service, rules);
         c.world.emit(
           'kube-proxy',

@@ -8,7 +8,6 @@
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { Endpoint } from '../proxy/endpointsMachine.ts';
 import type { World } from '../world.ts';
-import { reroute } from './routes.ts';
 
 export const isHeadless = (s: { headless?: boolean }): boolean => s.headless === true;
 
@@ -36,7 +35,7 @@ export class DnsAnswer {
     if (pods.length === this.pods.length && pods.every((p, i) => p === this.pods[i])) return;
     // Requests due before now went by the old answer.
     this.world.beforeTrafficChange();
-    reroute(this.pods, pods);
+    this.world.routes.reroute(this.pods, pods);
     this.pods = pods;
     this.world.afterRulesChanged();
   }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshPodStatus, type PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { Traffic, type RuleSource } from '../../../src/cluster/traffic/traffic.ts';
-import { reroute, reachable } from '../../../src/cluster/traffic/routes.ts';
+import { Routes, reachable } from '../../../src/cluster/traffic/routes.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import type { TraceEvent } from '../../../src/trace/types.ts';
 import { testWorld } from '../helpers/machines.ts';
@@ -96,14 +96,20 @@ describe('traffic counted node by node', () => {
 });
 
 describe('routes', () => {
-  it('a Pod is reachable while some route lists it', () => {
+  it('a Pod is reachable while some route lists it, a list shared by nodes counted once', () => {
+    const routes = new Routes();
     const pod = { routes: 0 } as PodRecord;
-    reroute([], [pod]);
-    reroute([], [pod]);
+    const shared = [pod];
+    routes.reroute(undefined, shared);
+    routes.reroute(undefined, shared);
+    expect(pod.routes).toBe(1);
+    const other = [pod];
+    routes.reroute(shared, other);
+    expect(pod.routes).toBe(2);
+    routes.reroute(shared, []);
+    expect(pod.routes).toBe(1);
     expect(reachable(pod)).toBe(true);
-    reroute([pod], []);
-    expect(reachable(pod)).toBe(true);
-    reroute([pod], []);
+    routes.reroute(other, []);
     expect(reachable(pod)).toBe(false);
   });
 });
