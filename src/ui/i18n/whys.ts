@@ -26,7 +26,7 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'kubectl drain の stderr: error when evicting pods/"{pod}" -n "{namespace}": {message}',
     hookAbandoned: 'フックは猶予期間を使い切り、止められずに放置された (executePreStopHook)。',
     hookKilled:
-      'コンテナが死んだときフックはまだ動いていた: exec のプロセスはコンテナと共に死に (exit 137)、HTTP リクエストには応答がなく、executePreStopHook が残したゴルーチンがその時点で失敗を記録した。',
+      'コンテナが終了したときフックはまだ動いていた: exec のプロセスはコンテナと共に終わり (exit 137)、HTTP リクエストには応答がなく、executePreStopHook が残した goroutine がその時点で失敗を記録した。',
     stopContainer:
       'CRI StopContainer(timeout={timeout}s): ランタイムが停止シグナルを送り、タイムアウトが尽きたら SIGKILL する (kuberuntime_container.go killContainer, containerd stopContainer)。',
     stopSignalIgnored:
