@@ -130,17 +130,11 @@ export class World {
     message: string,
     eventType: KubeEventData['eventType'] = 'Normal',
     changed?: string,
+    why?: string,
   ): void {
     const lane = typeof from === 'string' ? from : from.lane;
     const source = typeof from === 'string' ? (COMPONENT[from] ?? from) : from.component;
-    this.emit(
-      lane,
-      'KubeEvent',
-      object,
-      { reason, message, eventType, source },
-      undefined,
-      changed,
-    );
+    this.emit(lane, 'KubeEvent', object, { reason, message, eventType, source }, why, changed);
   }
 
   /** Watchers of every pod (the disruption controller, whose budgets select by label). */

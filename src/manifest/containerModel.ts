@@ -31,7 +31,9 @@ export type HookFailure =
   /** tcpSocket: not a lifecycle handler, Run's `default:` ("invalid handler"). */
   | { kind: 'invalid'; port: number | string }
   /** httpGet to a port nothing listens on: connection refused. */
-  | { kind: 'refused'; path: string; port: number };
+  | { kind: 'refused'; path: string; port: number }
+  /** httpGet still waiting for its answer when the container's server died: EOF. */
+  | { kind: 'closed'; path: string; port: number | string };
 
 export interface PreStopSpec {
   hook: HookKind;
@@ -43,6 +45,8 @@ export interface PreStopSpec {
   failure?: HookFailure;
   /** httpGet: the request, so the kubelet can tell at kill time whether anything listens. */
   httpGet?: { path: string; port: number | string };
+  /** exec: the command as written, which the kubelet's messages print. */
+  exec?: { command: string[] };
 }
 
 /** What a probe runs (its handler), with what podterm can tell of it from the manifest. */

@@ -81,8 +81,10 @@ export function readPreStop(h: Reader, x: HookContext): PreStopSpec | null {
   const durationMs = execSleepMs(argv) ?? annotatedMs(x);
   // remote_runtime.go ExecSync: a non-zero exit code is an error, so the hook failed.
   const exitCode = execExitCode(argv);
-  if (exitCode === 0) return { hook, durationMs, fails: false };
-  return { hook, durationMs, fails: true, failure: { kind: 'exit', command: argv, exitCode } };
+  const exec = { command: argv };
+  if (exitCode === 0) return { hook, durationMs, fails: false, exec };
+  const failure = { kind: 'exit' as const, command: argv, exitCode };
+  return { hook, durationMs, fails: true, failure, exec };
 }
 
 /** A port as the API holds it (IntOrString): a number, or a name. */

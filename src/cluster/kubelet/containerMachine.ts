@@ -2,12 +2,12 @@
 // and when the kubelet kills it runs the preStop hook, gets its stop signal, and is
 // SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
 // container_stop.go stopContainer).
-import { sendParent, setup } from 'xstate';
+import { cancel, enqueueActions, sendParent, setup } from 'xstate';
 import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
-import { failedPreStopMessage } from './hookMessages.ts';
+import { containerDied, endHook, hookReturned, startHook, stopAwaiting } from './hookGoroutine.ts';
 import {
   SIGKILL_EXIT,
   exitWith,
@@ -24,6 +24,9 @@ export type { ContainerEvent, ContainerInput } from './containerProcess.ts';
 const KILL = 'kuberuntime_container.go killContainer';
 const TURN = 'kuberuntime_termination_order.go waitForTurn';
 const STOP = 'containerd container_stop.go stopContainer';
+const HOOK = 'kuberuntime_container.go executePreStopHook';
+/** The delayed HOOK_RETURNED of an abandoned hook, cancelled when the container dies. */
+const HOOK_RETURNS = 'abandoned hook returns';
 
 export const containerMachine = setup({
   types: {} as { context: ContainerContext; input: ContainerInput; events: ContainerEvent },
@@ -62,31 +65,23 @@ export const containerMachine = setup({
       context.kill = kill;
     },
     'start the preStop hook': ({ context }) => {
+      startHook(context);
       const hook = context.spec.preStop!.hook;
       context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
         container: context.spec.name,
         hook,
       });
     },
-    'end the preStop hook': ({ context }) => {
-      const { spec, pod, world, kill } = context;
-      const pre = spec.preStop!;
-      const failure = kill.hookCompletes ? kill.hookFailure : null;
-      if (failure) {
-        // executePreStopHook: Run returned an error (a non-zero exit, tcpSocket's "invalid
-        // handler", a refused connection): FailedPreStopHook, then the stop signal as usual.
-        const msg = failedPreStopMessage(world.v, failure, spec.name, pod);
-        const note = versionNote('preStopHookMessage', world.v);
-        world.kubeEvent('kubelet', pod.key, 'FailedPreStopHook', msg, 'Warning', note);
-      }
-      world.emit(
-        'kubelet',
-        'PreStopFinished',
-        pod.key,
-        { container: spec.name, hook: pre.hook, completed: kill.hookCompletes && !failure },
-        kill.hookCompletes ? undefined : why('hookAbandoned'),
-      );
-    },
+    'end the preStop hook': ({ context }) => endHook(context),
+    // executePreStopHook stopped waiting; an abandoned hook's goroutine runs on, and its own
+    // failure, if it has one, is recorded when it ends (unless the container dies first).
+    'leave the hook running': enqueueActions(({ context, enqueue }) => {
+      const ms = stopAwaiting(context);
+      if (ms !== null) enqueue.raise({ type: 'HOOK_RETURNED' }, { id: HOOK_RETURNS, delay: ms });
+    }),
+    'the abandoned hook returns': ({ context }) => hookReturned(context),
+    'the hook dies with the container': ({ context }) => containerDied(context),
+    'forget the abandoned hook': cancel(HOOK_RETURNS),
     'send the stop signal': ({ context }) => {
       const { world, pod, spec, kill } = context;
       // containerd stopContainer: with timeout 0 it skips the stop signal and SIGKILLs at
@@ -178,6 +173,7 @@ export const containerMachine = setup({
     turnGiven: false,
     exitCode: 0,
     exitReason: 'Completed',
+    hook: null,
   }),
   initial: 'Waiting',
   states: {
@@ -220,6 +216,7 @@ export const containerMachine = setup({
           },
         },
         Stopping: {
+          on: { HOOK_RETURNED: { actions: 'the abandoned hook returns', meta: { k8s: HOOK } } },
           initial: 'Deciding',
           states: {
             Deciding: {
@@ -234,8 +231,8 @@ export const containerMachine = setup({
               after: {
                 'preStop time': {
                   target: 'HookDone',
-                  actions: 'end the preStop hook',
-                  meta: { k8s: 'kuberuntime_container.go executePreStopHook' },
+                  actions: ['end the preStop hook', 'leave the hook running'],
+                  meta: { k8s: HOOK },
                 },
               },
             },
@@ -288,7 +285,12 @@ export const containerMachine = setup({
       },
     },
     Exited: {
-      entry: ['report the exit', 'tell the pod worker it exited'],
+      entry: [
+        'report the exit',
+        'the hook dies with the container',
+        'forget the abandoned hook',
+        'tell the pod worker it exited',
+      ],
       on: {
         RESTART: { target: 'Process', meta: { k8s: 'kuberuntime_manager.go computePodActions' } },
       },

@@ -14,6 +14,14 @@ export interface ContainerInput {
   serving: boolean;
 }
 
+/** A preStop hook whose goroutine still runs (hookGoroutine.ts). */
+export interface HookRun {
+  /** When it would end by itself. */
+  endsAt: number;
+  /** killContainer still waits for it (the container is in its PreStop state). */
+  awaited: boolean;
+}
+
 export interface ContainerContext extends ContainerInput {
   kill: ContainerKill;
   turnStartedAt: number;
@@ -21,6 +29,8 @@ export interface ContainerContext extends ContainerInput {
   turnGiven: boolean;
   exitCode: number;
   exitReason: 'Completed' | 'Error' | 'OOMKilled';
+  /** The preStop hook's goroutine while it runs (hookGoroutine.ts). */
+  hook: HookRun | null;
 }
 
 export type ContainerEvent =
@@ -30,7 +40,9 @@ export type ContainerEvent =
   | { type: 'OOM_KILL' }
   | { type: 'RESTART' }
   /** A sidecar's turn to get its stop signal has come. */
-  | { type: 'YOUR_TURN' };
+  | { type: 'YOUR_TURN' }
+  /** An abandoned preStop hook ended by itself (its goroutine's Run returned). */
+  | { type: 'HOOK_RETURNED' };
 
 export const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
 

@@ -40,12 +40,17 @@ export function failedPreStopMessage(
       const tcp = `&TCPSocketAction{Port:${intOrString(failure.port)},Host:,}`;
       return `Cannot run handler: invalid handler: &${type}{Exec:nil,HTTPGet:nil,TCPSocket:${tcp},}`;
     }
-    case 'refused': {
+    case 'refused':
+    case 'closed': {
       const host = `${podIP(pod.uid)}:${failure.port}`;
       const formatted = lifecycleHandlerType(v);
       // ≤1.22 runHTTPHandler: fmt.Sprintf("http://%s/%s", host, path); 1.23+ formatURL.
       const path = formatted ? `/${failure.path.replace(/^\//, '')}` : `/${failure.path}`;
-      const err = `Get ${q(`http://${host}${path}`)}: dial tcp ${host}: connect: connection refused`;
+      // The lifecycle HTTP client has no timeout (kubelet.go NewMainKubelet): a request the
+      // dying server never answered reads EOF (net/http Transport, url.Error "Get %q: EOF").
+      const cause =
+        failure.kind === 'refused' ? `dial tcp ${host}: connect: connection refused` : 'EOF';
+      const err = `Get ${q(`http://${host}${path}`)}: ${cause}`;
       const name = formatted ? 'HTTP' : 'Http';
       return `${name} lifecycle hook (${failure.path}) ${where} failed - error: ${err}, message: ""`;
     }

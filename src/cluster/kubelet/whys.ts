@@ -4,6 +4,8 @@
 export const KUBELET_WHYS = {
   hookAbandoned:
     'The hook used up the grace period and was abandoned, not stopped (executePreStopHook).',
+  hookKilled:
+    'The hook was still running when its container died: its exec process died with the container (exit 137) or its HTTP request got no answer, and the goroutine executePreStopHook left running recorded the failure then.',
   stopContainer:
     'CRI StopContainer(timeout={timeout}s): the runtime sends the stop signal and SIGKILLs when the timeout runs out (kuberuntime_container.go killContainer, containerd stopContainer).',
   stopSignalIgnored:

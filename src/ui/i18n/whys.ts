@@ -25,6 +25,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     drainEvictError:
       'kubectl drain の stderr: error when evicting pods/"{pod}" -n "{namespace}": {message}',
     hookAbandoned: 'フックは猶予期間を使い切り、止められずに放置された (executePreStopHook)。',
+    hookKilled:
+      'コンテナが終了したときフックはまだ動いていた: exec のプロセスはコンテナと共に終わり (exit 137)、HTTP リクエストには応答がなく、executePreStopHook が残した goroutine がその時点で失敗を記録した。',
     stopContainer:
       'CRI StopContainer(timeout={timeout}s): ランタイムが停止シグナルを送り、タイムアウトが尽きたら SIGKILL する (kuberuntime_container.go killContainer, containerd stopContainer)。',
     stopSignalIgnored:
@@ -62,6 +64,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'stderr kubectl drain: error when evicting pods/"{pod}" -n "{namespace}": {message}',
     hookAbandoned:
       'Хук израсходовал grace-период и был брошен, а не остановлен (executePreStopHook).',
+    hookKilled:
+      'Хук ещё работал, когда его контейнер умер: процесс exec умер вместе с контейнером (exit 137) или HTTP-запрос остался без ответа, и горутина, оставленная executePreStopHook, записала сбой в этот момент.',
     stopContainer:
       'CRI StopContainer(timeout={timeout}s): среда выполнения посылает сигнал остановки, а по истечении таймаута — SIGKILL (kuberuntime_container.go killContainer, containerd stopContainer).',
     stopSignalIgnored:

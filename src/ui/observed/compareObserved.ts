@@ -1,6 +1,6 @@
 // A real cluster's observations against the simulated trace: aligned at the deletion (the
-// first DeletionRequested, else the first Killing Event, else the first Terminating line,
-// else the first thing both saw); each real object paired with the simulated one in the
+// first DeletionRequested, else the first Killing Event, else a Pod's line turning
+// Terminating, else a watch's listing of a Terminating Pod, else the first thing both saw); each real object paired with the simulated one in the
 // same role (roles.ts: the deleted Pod with the deleted Pod, a replacement with the
 // replacement); then, object by object, the n-th happening of a kind in the cluster with
 // the n-th in podterm, only within the pasted window, every difference in time or outcome
@@ -42,22 +42,47 @@ export interface Comparison {
   differences: Difference[];
 }
 
-const ANCHORS: [string, (i: Item) => boolean][] = [
-  ['DeletionRequested', (i) => i.key === 'DeletionRequested'],
-  ['Event Killing', (i) => i.key === 'Event Killing'],
-  ['STATUS Terminating', (i) => i.key.startsWith('STATUS ') && i.key.endsWith(' Terminating')],
-];
+const terminating = (key: string): boolean =>
+  key.startsWith('STATUS ') && key.endsWith(' Terminating');
 
-/** Where the cluster's clock sits on the trace's: at the first happening both have. */
+/** The cluster's changes into Terminating: a Pod's first Terminating line after another state. */
+function becameTerminating(real: readonly Item[]): Set<Item> {
+  const last = new Map<string, string>();
+  const out = new Set<Item>();
+  for (const r of real) {
+    const before = last.get(r.object);
+    if (!r.listing && terminating(r.key) && !(before !== undefined && terminating(before)))
+      out.add(r);
+    last.set(r.object, r.key);
+  }
+  return out;
+}
+
+/**
+ * Where the cluster's clock sits on the trace's: at the deletion (its DeletionRequested, the
+ * first Killing Event, a Pod's line turning Terminating); for a watch started after the
+ * deletion, at its listing of a Terminating Pod (the deletion was then or just before: the
+ * closest the paste allows); else at the first change both have, else at a listed state.
+ */
 function align(real: Item[], sim: Item[]): { anchor: string | null; offsetMs: number } {
   const changes = real.filter((r) => !r.listing);
-  for (const [anchor, is] of ANCHORS) {
-    const r = changes.find(is);
+  const listed = real.filter((r) => r.listing);
+  const turned = becameTerminating(real);
+  const anchors: [string, Item[], (i: Item) => boolean][] = [
+    ['DeletionRequested', changes, (i) => i.key === 'DeletionRequested'],
+    ['Event Killing', changes, (i) => i.key === 'Event Killing'],
+    ['STATUS Terminating', changes, (i) => turned.has(i)],
+    ['STATUS Terminating (listed)', listed, (i) => terminating(i.key)],
+  ];
+  for (const [anchor, items, is] of anchors) {
+    const r = items.find(is);
     const s = r && sim.find((x) => x.key === r.key);
     if (r && s) return { anchor, offsetMs: r.t - s.t };
   }
-  const r = changes.find((x) => sim.some((s) => s.key === x.key));
-  if (r) return { anchor: r.key, offsetMs: r.t - sim.find((s) => s.key === r.key)!.t };
+  for (const r of [...changes, ...listed]) {
+    const s = sim.find((x) => x.key === r.key);
+    if (s) return { anchor: r.key, offsetMs: r.t - s.t };
+  }
   return { anchor: null, offsetMs: real[0]?.t ?? 0 };
 }
 
@@ -73,9 +98,12 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
   const sim = simulatedItems(trace, new Set(observed.map((o) => o.type)));
   const { anchor, offsetMs } = align(real, sim);
   const aligned = real.map((r) => ({ ...r, t: r.t - offsetMs }));
-  // The window: from the first change the cluster saw (a listing says only what was there).
+  // The window: from the first change the cluster saw (a listing says only what was there);
+  // a watch prints every change after its listing, so podterm's happenings from the listing
+  // on count where the cluster has their kind on that object (`opened`).
   const changes = aligned.filter((a) => !a.listing);
   const from = Math.min(...(changes.length ? changes : aligned).map((a) => a.t)) - SAME_MS;
+  const opened = Math.min(from, ...aligned.map((a) => a.t - SAME_MS));
   const to = Math.max(...aligned.map((a) => a.t)) + SAME_MS;
   const roles = matchRoles(seen(aligned, from, to), seen(sim, from, to));
   const realOf = new Map([...roles].map(([r, s]) => [s, r]));
@@ -92,13 +120,14 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
       verdict: v,
     });
 
-  // A listing against what podterm's Pod in the same role showed as the window opened.
+  // A listing against what podterm's Pod in the same role showed at the listing, or as the
+  // window opened (the story's start is compressed in podterm: its Pods are young).
   for (const r of aligned.filter((a) => a.listing)) {
     const object = roles.get(r.object);
-    const then = sim.findLast(
-      (s) => s.object === object && s.key.startsWith('STATUS ') && s.t <= Math.max(r.t, from),
-    );
-    add(r, then, then?.key === r.key ? 'same' : 'only in the cluster');
+    const at = (t: number) =>
+      sim.findLast((s) => s.object === object && s.key.startsWith('STATUS ') && s.t <= t);
+    const then = [at(r.t), at(Math.max(r.t, from))].find((s) => s?.key === r.key);
+    add(r, then ?? at(Math.max(r.t, from)), then ? 'same' : 'only in the cluster');
   }
   // Happenings: the n-th of a kind on one object in the cluster with the n-th in podterm.
   const group = (items: Item[], name: (o: string) => string) => {
@@ -111,9 +140,15 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
   };
   const R = group(changes, (o) => roles.get(o) ?? `cluster:${o}`);
   const S = group(
-    sim.filter((s) => s.t >= from && s.t <= to),
+    sim.filter((s) => s.t >= opened && s.t <= to),
     (o) => o,
   );
+  for (const [k, ss] of S)
+    if (!R.has(k)) {
+      const inWindow = ss.filter((s) => s.t >= from);
+      if (inWindow.length) S.set(k, inWindow);
+      else S.delete(k);
+    }
   // Only what the paste could show is compared: its kinds of happening (a pod paste has no
   // Events) about its kinds of object (`kubectl describe job` lists only the Job's Events).
   const kinds = new Set(aligned.map((r) => r.key.split(' ')[0]));

@@ -54,7 +54,12 @@ describe('the shared scenarios', () => {
   it('reads an exec preStop `sleep 5` as 5 s', () => {
     const c = loadScenario(fixture('rollout-prestop-sleep.yaml')).model!.deployments[0]!.template
       .containers[0]!;
-    expect(c.preStop).toEqual({ hook: 'exec', durationMs: 5000, fails: false });
+    expect(c.preStop).toEqual({
+      hook: 'exec',
+      durationMs: 5000,
+      fails: false,
+      exec: { command: ['sh', '-c', 'sleep 5'] },
+    });
   });
 });
 

@@ -208,6 +208,7 @@ describe('pod templates', () => {
       hook: 'exec',
       durationMs: 5000,
       fails: false,
+      exec: { command: ['/bin/sleep', '5'] },
     });
     expect(c('{exec: {command: [sh, -c, "sleep 7 && nginx -s quit"]}}')?.durationMs).toBe(7000);
     expect(c('{sleep: {seconds: 10}}')).toEqual({
@@ -238,6 +239,7 @@ describe('pod templates', () => {
       durationMs: 3000,
       fails: true,
       failure: { kind: 'exit', command: ['sh', '-c', 'sleep 3; exit 2'], exitCode: 2 },
+      exec: { command: ['sh', '-c', 'sleep 3; exit 2'] },
     });
     expect(c('{exec: {command: ["false"]}}')).toMatchObject({ fails: true, durationMs: 100 });
     expect(c('{exec: {command: [sh, -c, "nginx -s quit"]}}')?.fails).toBe(false);

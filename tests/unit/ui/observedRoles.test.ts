@@ -1,7 +1,8 @@
-// Against your cluster, by role: real captures against the runs that reproduce them. The
-// seeds print no `kubectl get pods -w` stream or `kubectl get events -o json`, so the two
-// captures below are the articles' real lines and Events written in those formats, each
-// timestamp taken from the article's own output (see each one's comment).
+// Against your cluster, by role: real captures against the runs that reproduce them, and
+// against runs that differ as a user's would (another version, another grace). The seeds
+// print no `kubectl get pods -w` stream and no `kubectl get events -o json`: the captures in
+// tests/fixtures/observed/ are their real lines and Events in those formats, each time taken
+// from the article's own output (its README says how, file by file).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,101 +11,97 @@ import { compareObserved } from '../../../src/ui/observed/compareObserved.ts';
 import { parseObserved } from '../../../src/observed/parseObserved.ts';
 import { matchRoles } from '../../../src/ui/observed/roles.ts';
 
-const fixture = (path: string) =>
-  simulateText(readFileSync(join(import.meta.dirname, '../../fixtures', path), 'utf8')).trace!;
+const text = (path: string) =>
+  readFileSync(join(import.meta.dirname, '../../fixtures', path), 'utf8');
+const simulate = (yaml: string) => simulateText(yaml).trace!;
+const fixture = (path: string) => simulate(text(path));
 
-const parse = (text: string) => {
-  const r = parseObserved(text);
+const parse = (capture: string) => {
+  const r = parseObserved(capture);
   if (!r.ok) throw new Error(r.message);
   return r.observations;
 };
 
-/**
- * Kubernetes 1.27 (kind v1.27.3), zenn.dev article on the pod phase change (seed 001): a Pod
- * held by a finalizer, deleted; its shell ignores SIGTERM. The article's `kubectl get pods`
- * printed `1/1 Terminating` and then `0/1 Terminating`; its `kubectl describe` gives the
- * container's end (Finished 08:51:52, exit 137, SIGKILL at the end of the 30 s grace), so
- * the deletion was at 08:51:22. As `kubectl get pods -w` prints them, with those times.
- */
-const SEED_001_WATCH = `08:51:22 running-pod   1/1     Terminating   0          29s
-08:51:52 running-pod   0/1     Terminating   0          2m48s
-08:51:52 running-pod   0/1     Terminating   0          2m48s
-`;
+const compare = (yaml: string, capture: string) => {
+  const c = compareObserved(simulate(yaml), parse(text(`observed/${capture}`)));
+  return { ...c, verdicts: c.differences.map((d) => `${d.what} ${d.verdict}`) };
+};
 
-/**
- * Kubernetes 1.21 (kind v1.21.1), the blog post on activeDeadlineSeconds (seed 000): the
- * Events `kubectl describe job` listed for job-01 and job-04, as `kubectl get events -o json`
- * holds them; each lastTimestamp is the describe's Age taken from one moment (7m44s → the
- * Job's start), so the times between them are the cluster's own.
- */
-const jobEvent = (job: string, reason: string, message: string, at: string, count = 1) => ({
-  involvedObject: { kind: 'Job', name: job },
-  reason,
-  message,
-  type: reason === 'DeadlineExceeded' ? 'Warning' : 'Normal',
-  count,
-  firstTimestamp: `2021-06-11T${at}Z`,
-  lastTimestamp: `2021-06-11T${at}Z`,
-});
-const SEED_000_JOB_01 = JSON.stringify({
-  kind: 'List',
-  items: [
-    jobEvent('job-01', 'SuccessfulCreate', 'Created pod: job-01-xntdw', '14:01:57'),
-    jobEvent('job-01', 'SuccessfulDelete', 'Deleted pod: job-01-xntdw', '14:02:17'),
-    jobEvent(
-      'job-01',
-      'DeadlineExceeded',
-      'Job was active longer than specified deadline',
-      '14:02:17',
-    ),
-  ],
-});
-const SEED_000_JOB_04 = JSON.stringify({
-  kind: 'List',
-  items: [
-    jobEvent('job-04', 'SuccessfulCreate', 'Created pod: job-04-vsw8x', '00:35:07'),
-    jobEvent('job-04', 'SuccessfulCreate', 'Created pod: job-04-5bjnz', '00:35:47'),
-    jobEvent('job-04', 'SuccessfulDelete', 'Deleted pod: job-04-5bjnz', '00:35:57'),
-    jobEvent(
-      'job-04',
-      'DeadlineExceeded',
-      'Job was active longer than specified deadline',
-      '00:35:57',
-      2,
-    ),
-  ],
-});
-
-describe('against a real capture', () => {
-  it('a faithful run shows no difference (seed 000, 1.21, kubectl get events -o json)', () => {
-    const c = compareObserved(fixture('scenarios/job-deadline.yaml'), parse(SEED_000_JOB_01));
-    expect(c.differences.map((d) => `${d.what} ${d.verdict}`)).toEqual([
+describe('seed 000 (1.21): kubectl describe job’s Events as kubectl get events -o json', () => {
+  it.each([
+    ['scenarios/job-deadline.yaml', 'seed-000-job-01.events.json'],
+    ['seeds/job-03-1.21.yaml', 'seed-000-job-03.events.json'],
+  ])('a faithful run of %s shows no difference', (scenario, capture) => {
+    expect(compare(text(scenario), capture).verdicts).toEqual([
       'Event SuccessfulCreate same',
       'Event SuccessfulDelete same',
       'Event DeadlineExceeded same',
     ]);
   });
 
-  it('names what differs: the cluster made job-04’s second Pod 9 s later (seed 000, 1.21)', () => {
-    const c = compareObserved(fixture('seeds/job-04-1.21.yaml'), parse(SEED_000_JOB_04));
-    expect(c.differences.map((d) => `${d.what} ${d.verdict}`)).toEqual([
+  const job04 = text('seeds/job-04-1.21.yaml');
+
+  it('job-04: a faithful run shows no difference (its 2nd Pod at 40.8 s, the cluster’s at 40 s)', () => {
+    const c = compare(job04, 'seed-000-job-04.events.json');
+    expect(c.anchor).toBe('Event SuccessfulCreate');
+    expect(c.verdicts).toEqual([
       'Event SuccessfulCreate same',
-      'Event SuccessfulCreate later',
+      'Event SuccessfulCreate same',
       'Event SuccessfulDelete same',
       'Event DeadlineExceeded same',
     ]);
   });
 
-  it('a faithful run shows no difference (seed 001, 1.27, kubectl get pods -w)', () => {
-    const c = compareObserved(
-      fixture('scenarios/finalizer-phase-1.27.yaml'),
-      parse(SEED_001_WATCH),
+  it('job-04 with Pods failing at 30 s: the cluster made the 2nd Pod 9.2 s later', () => {
+    const c = compare(
+      job04.replace('activeDeadlineSeconds: 40', 'activeDeadlineSeconds: 30'),
+      'seed-000-job-04.events.json',
     );
-    expect(c.anchor).toBe('STATUS Terminating');
-    // The repeated line is one change; podterm's lines before the window are not compared.
-    expect(c.differences.map((d) => `${d.what} ${d.verdict}`)).toEqual([
+    const later = c.differences.filter((d) => d.verdict !== 'same');
+    expect(later.map((d) => [d.what, d.verdict, d.observedT! - d.simulatedT!])).toEqual([
+      ['Event SuccessfulCreate', 'later', 9200],
+    ]);
+  });
+
+  it('job-04 on 1.22: the Pod is Failed only once its container stopped, no 2nd Pod', () => {
+    const c = compare(job04.replace('"1.21"', '"1.22"'), 'seed-000-job-04.events.json');
+    expect(c.verdicts).toEqual([
+      'Event SuccessfulCreate same',
+      'Event SuccessfulCreate only in the cluster',
+      'Event SuccessfulDelete same',
+      'Event DeadlineExceeded same',
+    ]);
+  });
+});
+
+describe('seed 001 (1.27): kubectl get pods lines as a kubectl get pods -w would print them', () => {
+  const finalizer = text('scenarios/finalizer-phase-1.27.yaml');
+  const capture = 'seed-001-1.27.watch.txt';
+
+  it('a faithful run shows no difference, aligned at the listed Terminating Pod', () => {
+    const c = compare(finalizer, capture);
+    expect(c.anchor).toBe('STATUS Terminating (listed)');
+    expect(c.verdicts).toEqual(['STATUS 1/1 Terminating same', 'STATUS 0/1 Terminating same']);
+  });
+
+  it('with a 10 s grace: the cluster’s container stopped 19.9 s later (its grace was 30 s)', () => {
+    const c = compare(
+      finalizer.replace(
+        'spec:\n  restartPolicy',
+        'spec:\n  terminationGracePeriodSeconds: 10\n  restartPolicy',
+      ),
+      capture,
+    );
+    const d = c.differences.find((x) => x.what === 'STATUS 0/1 Terminating')!;
+    expect([d.verdict, d.observedT! - d.simulatedT!]).toEqual(['later', 19_900]);
+  });
+
+  it('on 1.31 (#122038) the stopped Pod then reads Error: a line only podterm prints', () => {
+    const c = compare(finalizer.replace('"1.27"', '"1.31"'), capture);
+    expect(c.verdicts).toEqual([
       'STATUS 1/1 Terminating same',
       'STATUS 0/1 Terminating same',
+      'STATUS 0/1 Error only in podterm',
     ]);
   });
 });
