@@ -1,7 +1,7 @@
 // The page: editor left, controls and swimlane right. Edits are re-simulated in a Web
 // Worker after a short pause; errors keep the last good trace on screen, dimmed.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
-import { createSimulator, type Simulator } from '../worker/simulator.ts';
+import { createSimulator, type RunProgress, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
@@ -12,6 +12,7 @@ import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
+import { RunProgressBar } from './RunProgressBar.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { documents, forgetLink, startupText } from './startup.ts';
 import { useAutosave } from './autosave/useAutosave.ts';
@@ -59,6 +60,8 @@ export function App() {
   }, [theme]);
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale);
+  // A cancelled run leaves the one before it on screen, dimmed as a stale one is.
+  const dimmed = useAppStore((s) => s.stale || s.cancelled);
   const banner = useAppStore((s) => s.banner);
   const textHash = useAppStore((s) => hashText(s.text));
   const drawnHash = useAppStore((s) => s.traceTextHash);
@@ -76,11 +79,12 @@ export function App() {
   const simulate = useCallback(
     async (text: string) => {
       sim.current ??= createSimulator();
-      store.getState().setSimulating(true);
+      store.getState().startRun();
       // While the statechart panel is open, the run records what every machine does too.
       const states = store.getState().chartOpen;
-      const result = await sim.current.run(text, { states });
-      if (!result) return; // superseded by a newer edit
+      const onProgress = (p: RunProgress) => store.getState().setProgress(p);
+      const result = await sim.current.run(text, { states, onProgress });
+      if (!result) return; // superseded by a newer edit, or cancelled
       store.getState().setResult(result.trace, result.diagnostics, hashText(text), result.states);
       store.getState().setSimulating(false);
     },
@@ -119,6 +123,13 @@ export function App() {
   }, [chartOpen, recorded, simulate, store]);
   const chartInPlace = useAppStore((s) => s.presenter && s.chartInPlace);
 
+  // A long run's Cancel: the worker is ended, the run on screen stays.
+  const cancel = useCallback(() => {
+    if (sim.current?.cancel()) store.getState().runCancelled();
+  }, [store]);
+  const runAgain = useCallback(() => void simulate(store.getState().text), [simulate, store]);
+  const progress = <RunProgressBar onCancel={cancel} onRunAgain={runAgain} />;
+
   const save = useAutosave();
   const edit = useCallback(
     (text: string) => {
@@ -133,7 +144,7 @@ export function App() {
   );
 
   // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
-  if (embedded()) return <EmbedView shown={shown} textHash={textHash} />;
+  if (embedded()) return <EmbedView shown={shown} textHash={textHash} progress={progress} />;
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
       <header key={jaFont ? 'ja-font' : 'system-font'}>
@@ -166,6 +177,7 @@ export function App() {
         </ErrorBoundary>
         <section className="run">
           <Controls />
+          {progress}
           {trace && <PresenterStops trace={trace} />}
           {trace && <EventCaption trace={trace} />}
           <RunNotes trace={trace} stale={stale} onEdit={edit} />
@@ -173,7 +185,7 @@ export function App() {
             {trace && comparing ? (
               // Comparing, A and B are drawn together, compact, with what differs beside them.
               <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
-                <ComparePanel traceA={trace} stale={stale} textHash={drawnHash} />
+                <ComparePanel traceA={trace} stale={dimmed} textHash={drawnHash} />
               </Suspense>
             ) : shown && chartInPlace ? (
               // Presenting, the statechart can take the place of the lanes.
@@ -181,7 +193,7 @@ export function App() {
                 <StatechartPanel trace={shown} inPlace />
               </Suspense>
             ) : shown ? (
-              <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
+              <Swimlane trace={shown} stale={dimmed} textHash={drawnHash} />
             ) : (
               <p className="empty">{t('simulating')}</p>
             )}
