@@ -4,7 +4,15 @@ import type { Lang } from '../../store/lang.ts';
 import { loadMessages } from './messages.ts';
 import { loadTimelineWords } from './timelineWords.ts';
 import { loadDurationWords } from './durationNotes.ts';
+import { loadAssumptionWords } from './assumptionWords.ts';
+import { loadPresetWords } from './presets.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
-  await Promise.all([loadMessages(lang), loadTimelineWords(lang), loadDurationWords(lang)]);
+  await Promise.all([
+    loadMessages(lang),
+    loadTimelineWords(lang),
+    loadDurationWords(lang),
+    loadAssumptionWords(lang),
+    loadPresetWords(lang),
+  ]);
 }
