@@ -92,7 +92,13 @@ export function App() {
   );
 
   useEffect(() => {
-    void simulate(store.getState().text);
+    const s = store.getState();
+    // The default preset's run came with the page (builtRun.ts, set before the first
+    // render): the worker only starts, ready for the first edit.
+    if (s.trace && s.traceTextHash === hashText(s.text)) {
+      sim.current ??= createSimulator();
+      sim.current.warm();
+    } else void simulate(s.text);
     return () => {
       sim.current?.dispose();
       sim.current = null;
