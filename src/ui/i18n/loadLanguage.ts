@@ -5,6 +5,7 @@ import { loadMessages } from './messages.ts';
 import { loadTimelineWords } from './timelineWords.ts';
 import { loadDurationWords } from './durationNotes.ts';
 import { loadAssumptionWords } from './assumptionWords.ts';
+import { loadExplanationWords } from './explanationWords.ts';
 import { loadPresetWords } from './presets.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -13,6 +14,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     loadTimelineWords(lang),
     loadDurationWords(lang),
     loadAssumptionWords(lang),
+    loadExplanationWords(lang),
     loadPresetWords(lang),
   ]);
 }
