@@ -89,7 +89,7 @@ export const ja: Messages = {
   stale: 'ドキュメントにエラーがあります: 最後に有効だった実行を表示しています。',
   runProgress: 'シミュレーション中: {at} 秒 / {end} 秒、イベント {events} 件',
   runProgressOpen: 'シミュレーション中: {at} 秒、イベント {events} 件',
-  runProgressLabel: 'シミュレーションの進行状況',
+  runProgressLabel: 'シミュレーションの進行状態',
   cancelRun: 'キャンセル',
   runCancelled: 'シミュレーションをキャンセルしました: 前回の実行を表示しています。',
   runAgain: 'もう一度実行',
