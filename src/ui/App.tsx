@@ -43,6 +43,7 @@ import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
 
 // Short: the simulation runs in a worker and stale answers are dropped, so typing stays smooth.
+// An edit after a pause this long runs at once; edits closer together wait for the last.
 const DEBOUNCE_MS = 60;
 
 export function App() {
@@ -75,6 +76,7 @@ export function App() {
   );
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const lastEdit = useRef(-Infinity);
 
   const simulate = useCallback(
     async (text: string) => {
@@ -144,7 +146,12 @@ export function App() {
       // Edited, the text is the user's own: a reload must show it, not the link again.
       forgetLink();
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
+      const now = performance.now();
+      const burst = now - lastEdit.current < DEBOUNCE_MS;
+      lastEdit.current = now;
+      // One key after a pause is drawn without waiting; a burst of keys runs once it ends.
+      if (burst) timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
+      else void simulate(text);
     },
     [simulate, store, save],
   );
