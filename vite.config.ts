@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { CATALOG } from './src/presets/catalog.ts';
 import { simulateText } from './src/run/simulate.ts';
 import { thumbnailOf, type ThumbnailData } from './src/ui/gallery/thumbnailData.ts';
+import { hashText } from './src/ui/hashText.ts';
 
 // The page is served with a CSP that allows only its own origin (workers included):
 // Monaco and its workers are bundled, nothing is loaded from elsewhere.
@@ -94,6 +95,37 @@ function presetThumbnails(): Plugin {
   };
 }
 
+const BUILT_RUN = 'virtual:podterm-built-run';
+
+/**
+ * `virtual:podterm-built-run`: the default preset's run (trace and diagnostics, what the
+ * worker would answer), computed here when the page is built, with the hash of the text it
+ * ran. The page draws it at first paint instead of waiting for the worker to load and
+ * simulate (src/ui/builtRun.ts); any other text is simulated in the worker as before. The
+ * dev server gets null: an edit of the simulation must never meet a run computed before it.
+ */
+function builtRun(): Plugin {
+  let root = process.cwd();
+  let serve = false;
+  return {
+    name: 'podterm-built-run',
+    configResolved: (config) => {
+      root = config.root;
+      serve = config.command === 'serve';
+    },
+    resolveId: (id) => (id === BUILT_RUN ? `\0${BUILT_RUN}` : null),
+    load(id) {
+      if (id !== `\0${BUILT_RUN}`) return null;
+      if (serve) return 'export default null;';
+      const text = readFileSync(join(root, 'src/presets', CATALOG[0]!.file), 'utf8');
+      const { trace, diagnostics } = simulateText(text);
+      // JSON.parse of a string literal: faster to load than the same object as JS.
+      const json = JSON.stringify({ textHash: hashText(text), trace, diagnostics });
+      return `export default JSON.parse(${JSON.stringify(json)});`;
+    },
+  };
+}
+
 const swSource = (
   version: string,
   files: string[],
@@ -121,7 +153,7 @@ self.addEventListener('fetch', (e) => {
 `;
 
 export default defineConfig({
-  plugins: [react(), offline(), cspMeta(), presetThumbnails()],
+  plugins: [react(), offline(), cspMeta(), presetThumbnails(), builtRun()],
   base: './',
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4096 },
   worker: { format: 'es' },

@@ -32,11 +32,17 @@ import './ui/styles/observed.css';
 import './ui/styles/compare.css';
 import './ui/styles/actions.css';
 import { loadLanguage } from './ui/i18n/loadLanguage.ts';
+import { builtRunOf } from './ui/builtRun.ts';
+import { hashText } from './ui/hashText.ts';
 
 const start = await startupText(location.hash);
 // A link opens as a new document: its edits go to a slot of their own.
 if (start.fromLink) documents.startNew();
 const store = createAppStore(start.text);
+// The default preset's run came with the page: the first render draws it (no wait for the
+// worker, which App starts for the first edit); any other text is simulated there.
+const built = builtRunOf(start.text, start.fromLink);
+if (built) store.getState().setResult(built.trace, built.diagnostics, hashText(start.text));
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 const lang = startLang(store);

@@ -44,6 +44,7 @@ import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
 import { StateRecorder } from '../cluster/stateRecorder.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
+import { progressReporter, type RunProgress } from './progress.ts';
 
 export interface RunOptions {
   maxEvents?: number;
@@ -54,6 +55,11 @@ export interface RunOptions {
   uncapped?: boolean;
   /** Record what every statechart actor does, and hand the log here once the run ends. */
   recordStates?: (log: StateLog) => void;
+  /**
+   * Told how far the run has got, every PROGRESS_STEPS steps of the clock (a long run's
+   * progress bar in the page); it changes nothing in the run.
+   */
+  onProgress?: (progress: RunProgress) => void;
 }
 
 /**
@@ -207,13 +213,15 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const maxSteps = (opts.maxEvents ?? MAX_EVENTS) * 10;
 
   const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
-  clock.run(
-    fixedEnd,
-    () =>
+  const report = progressReporter(opts.onProgress, clock, trace, open ? null : fixedEnd);
+  clock.run(fixedEnd, () => {
+    report(); // the loop asks before each step: where a long run can say how far it is
+    return (
       trace.capped ||
       clock.steps > maxSteps ||
-      (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS),
-  );
+      (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS)
+    );
+  });
   const cut = trace.capped || clock.steps > maxSteps;
   let cutAt: Trace['cut'];
   if (cut) {

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../manifest/diagnostics.ts';
 import { foresee } from '../manifest/foresee.ts';
 import { isDurationNote } from '../manifest/durationNote.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';
+import type { RunProgress } from './progress.ts';
 import type { Trace } from '../trace/types.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
@@ -18,7 +19,11 @@ export interface SimulateOptions {
   countTransitions?: boolean;
   /** Record what every statechart actor does (`states`, for the statechart panel). */
   recordStates?: boolean;
+  /** Told how far the run has got, now and then (the page's progress bar). */
+  onProgress?: (progress: RunProgress) => void;
 }
+
+export type { RunProgress } from './progress.ts';
 
 export interface SimulateResult {
   /** null when the document has errors that prevent simulating it. */
@@ -36,6 +41,7 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
     const run: RunOptions = { countTransitions: options.countTransitions ?? false };
     if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
     if (options.untilMs !== undefined) run.untilMs = options.untilMs;
+    if (options.onProgress) run.onProgress = options.onProgress;
     let states: StateLog | undefined;
     if (options.recordStates) run.recordStates = (log) => (states = log);
     // What will go wrong: the classic mistakes, warned about before anything runs. An

@@ -22,13 +22,15 @@ import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
 import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './presenterSlice.ts';
 import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
+import { progressSlice, type ProgressSlice } from './progressSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export interface AppState extends ActionDraftSlice, PresenterSlice, CompareSlice, StatechartSlice {
+export interface AppState
+  extends ActionDraftSlice, PresenterSlice, CompareSlice, StatechartSlice, ProgressSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -143,21 +145,23 @@ export function createAppStore(initialText = '') {
     ...presenterSlice(set),
     ...compareSlice(set),
     ...statechartSlice(set),
+    ...progressSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>
       set((s) => {
-        if (!trace) return { diagnostics, simulating: false, stale: s.trace !== null };
+        const done = { simulating: false, progress: null, cancelled: false };
+        if (!trace) return { ...done, diagnostics, stale: s.trace !== null };
         // The same text again (the statechart panel asked for its log): the same trace, so
         // the one on screen stays, with its selection, stop and drawings.
         if (s.trace && !s.stale && textHash !== undefined && textHash === s.traceTextHash)
-          return { diagnostics, simulating: false, states: states ?? s.states };
+          return { ...done, diagnostics, states: states ?? s.states };
         const view = viewForMode(s.viewMode, s.view, trace);
         const next = {
+          ...done,
           trace,
           diagnostics,
           stale: false,
-          simulating: false,
           timeMs:
             s.viewMode === 'story' ? timeInView(s.timeMs, view, trace) : clampTime(s.timeMs, trace),
           view,

@@ -1,7 +1,7 @@
 // The page: editor left, controls and swimlane right. Edits are re-simulated in a Web
 // Worker after a short pause; errors keep the last good trace on screen, dimmed.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
-import { createSimulator, type Simulator } from '../worker/simulator.ts';
+import { createSimulator, type RunProgress, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
@@ -12,6 +12,7 @@ import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
+import { RunProgressBar } from './RunProgressBar.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { documents, forgetLink, startupText } from './startup.ts';
 import { useAutosave } from './autosave/useAutosave.ts';
@@ -42,6 +43,7 @@ import { ThemePicker, useResolvedTheme } from './ThemePicker.tsx';
 const embedded = (): boolean => new URLSearchParams(location.search).get('embed') === '1';
 
 // Short: the simulation runs in a worker and stale answers are dropped, so typing stays smooth.
+// An edit after a pause this long runs at once; edits closer together wait for the last.
 const DEBOUNCE_MS = 60;
 
 export function App() {
@@ -59,6 +61,8 @@ export function App() {
   }, [theme]);
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale);
+  // A cancelled run leaves the one before it on screen, dimmed as a stale one is.
+  const dimmed = useAppStore((s) => s.stale || s.cancelled);
   const banner = useAppStore((s) => s.banner);
   const textHash = useAppStore((s) => hashText(s.text));
   const drawnHash = useAppStore((s) => s.traceTextHash);
@@ -72,15 +76,17 @@ export function App() {
   );
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const lastEdit = useRef(-Infinity);
 
   const simulate = useCallback(
     async (text: string) => {
       sim.current ??= createSimulator();
-      store.getState().setSimulating(true);
+      store.getState().startRun();
       // While the statechart panel is open, the run records what every machine does too.
       const states = store.getState().chartOpen;
-      const result = await sim.current.run(text, { states });
-      if (!result) return; // superseded by a newer edit
+      const onProgress = (p: RunProgress) => store.getState().setProgress(p);
+      const result = await sim.current.run(text, { states, onProgress });
+      if (!result) return; // superseded by a newer edit, or cancelled
       store.getState().setResult(result.trace, result.diagnostics, hashText(text), result.states);
       store.getState().setSimulating(false);
     },
@@ -88,7 +94,13 @@ export function App() {
   );
 
   useEffect(() => {
-    void simulate(store.getState().text);
+    const s = store.getState();
+    // The default preset's run came with the page (builtRun.ts, set before the first
+    // render): the worker only starts, ready for the first edit.
+    if (s.trace && s.traceTextHash === hashText(s.text)) {
+      sim.current ??= createSimulator();
+      sim.current.warm();
+    } else void simulate(s.text);
     return () => {
       sim.current?.dispose();
       sim.current = null;
@@ -119,6 +131,13 @@ export function App() {
   }, [chartOpen, recorded, simulate, store]);
   const chartInPlace = useAppStore((s) => s.presenter && s.chartInPlace);
 
+  // A long run's Cancel: the worker is ended, the run on screen stays.
+  const cancel = useCallback(() => {
+    if (sim.current?.cancel()) store.getState().runCancelled();
+  }, [store]);
+  const runAgain = useCallback(() => void simulate(store.getState().text), [simulate, store]);
+  const progress = <RunProgressBar onCancel={cancel} onRunAgain={runAgain} />;
+
   const save = useAutosave();
   const edit = useCallback(
     (text: string) => {
@@ -127,13 +146,18 @@ export function App() {
       // Edited, the text is the user's own: a reload must show it, not the link again.
       forgetLink();
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
+      const now = performance.now();
+      const burst = now - lastEdit.current < DEBOUNCE_MS;
+      lastEdit.current = now;
+      // One key after a pause is drawn without waiting; a burst of keys runs once it ends.
+      if (burst) timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
+      else void simulate(text);
     },
     [simulate, store, save],
   );
 
   // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
-  if (embedded()) return <EmbedView shown={shown} textHash={textHash} />;
+  if (embedded()) return <EmbedView shown={shown} textHash={textHash} progress={progress} />;
   return (
     <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
       <header key={jaFont ? 'ja-font' : 'system-font'}>
@@ -166,6 +190,7 @@ export function App() {
         </ErrorBoundary>
         <section className="run">
           <Controls />
+          {progress}
           {trace && <PresenterStops trace={trace} />}
           {trace && <EventCaption trace={trace} />}
           <RunNotes trace={trace} stale={stale} onEdit={edit} />
@@ -173,7 +198,7 @@ export function App() {
             {trace && comparing ? (
               // Comparing, A and B are drawn together, compact, with what differs beside them.
               <Suspense fallback={<p className="empty">{t('simulating')}</p>}>
-                <ComparePanel traceA={trace} stale={stale} textHash={drawnHash} />
+                <ComparePanel traceA={trace} stale={dimmed} textHash={drawnHash} />
               </Suspense>
             ) : shown && chartInPlace ? (
               // Presenting, the statechart can take the place of the lanes.
@@ -181,7 +206,7 @@ export function App() {
                 <StatechartPanel trace={shown} inPlace />
               </Suspense>
             ) : shown ? (
-              <Swimlane trace={shown} stale={stale} textHash={drawnHash} />
+              <Swimlane trace={shown} stale={dimmed} textHash={drawnHash} />
             ) : (
               <p className="empty">{t('simulating')}</p>
             )}

@@ -3,6 +3,7 @@
 // controls only, the caption, and the swimlane with its idle lanes folded away. Nothing
 // here edits the scenario: no action picker, no assumptions to change, no reveal toggle.
 import { useAppStore } from '../store/useAppStore.ts';
+import type { ReactNode } from 'react';
 import type { Trace } from '../trace/types.ts';
 import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
@@ -12,12 +13,21 @@ import { exportWords } from './i18n/exportWords.ts';
 import { useT } from './i18n/useT.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
 
-export function EmbedView({ shown, textHash }: { shown: Trace | null; textHash: string }) {
+export function EmbedView({
+  shown,
+  textHash,
+  progress,
+}: {
+  shown: Trace | null;
+  textHash: string;
+  /** A long run's progress bar, with its Cancel. */
+  progress: ReactNode;
+}) {
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = exportWords(lang);
   const trace = useAppStore((s) => s.trace);
-  const stale = useAppStore((s) => s.stale);
+  const stale = useAppStore((s) => s.stale || s.cancelled);
   const drawnHash = useAppStore((s) => s.traceTextHash);
   const { title, lesson } = runTitle(
     useAppStore((s) => s.text),
@@ -67,6 +77,7 @@ export function EmbedView({ shown, textHash }: { shown: Trace | null; textHash: 
       )}
       <section className="run" aria-label={w('embedLabel')}>
         <Controls playbackOnly />
+        {progress}
         {trace && <EventCaption trace={trace} />}
         <ErrorBoundary name="timeline">
           {shown ? (

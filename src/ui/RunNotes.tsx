@@ -6,7 +6,7 @@ import type { Trace } from '../trace/types.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 import type { MessageKey } from './i18n/messages.ts';
-import { assumptionIn } from './i18n/assumptions.ts';
+import { assumptionIn } from './i18n/assumptionWords.ts';
 import { WithCode } from './WithCode.tsx';
 
 /** What a process may do on its stop signal, as the annotation's `sigterm=` says it. */

@@ -1,28 +1,35 @@
-// The bundled Japanese glyphs (styles/fonts.css), loaded when the page is in Japanese and
-// named (the `ja-font` class) only once they are there. Returns whether they are: Chromium
-// keeps the boxes of a text it shaped before the font came (seen on the header's first
-// button, whose text node never lays out again), so the header is drawn anew then.
+// The bundled Japanese glyphs (styles/fonts.css), loaded with the Japanese words (before the
+// page says anything in Japanese: loadLanguage.ts) and named (the `ja-font` class) only once
+// they are there. Chromium keeps the boxes of a text it shaped before the font came, and the
+// chart is drawn at first paint, so the glyphs must be there before it. The hook says whether
+// they are: the header is drawn anew when they come later (a failed load retried).
 import { useEffect, useState } from 'react';
 import type { Lang } from './i18n/messages.ts';
 
 const FAMILY = 'podterm Noto Sans JP';
+const NAMED = 'ja-font';
+
+/** Loads the glyphs and names them; false where they cannot load (offline before a first visit). */
+export async function loadJapaneseFont(): Promise<boolean> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return false; // not a page
+  try {
+    await document.fonts.load(`1em "${FAMILY}"`, '日本語');
+  } catch {
+    return false; // the system's fonts stay
+  }
+  document.documentElement.classList.add(NAMED);
+  return true;
+}
 
 export function useJapaneseFont(lang: Lang): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => document.documentElement.classList.contains(NAMED));
   useEffect(() => {
-    if (lang !== 'ja') return;
+    if (lang !== 'ja' || ready) return;
     let live = true;
-    void document.fonts.load(`1em "${FAMILY}"`, '日本語').then(
-      () => {
-        if (!live) return;
-        document.documentElement.classList.add('ja-font');
-        setReady(true);
-      },
-      () => undefined, // not loadable (offline before the first visit): the system's fonts stay
-    );
+    void loadJapaneseFont().then((ok) => live && ok && setReady(true));
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, ready]);
   return ready;
 }

@@ -1,7 +1,8 @@
 // Simulation off the UI thread: the page posts the text, the worker answers with the
 // trace and diagnostics, tagged with the request's id so the page can drop stale answers.
-// A hostile document is bounded by the one event cap every run has.
-import { simulateText, type SimulateResult } from '../run/simulate.ts';
+// A long run says how far it has got meanwhile (the page's progress bar and its Cancel,
+// which ends this worker). A hostile document is bounded by the one event cap every run has.
+import { simulateText, type RunProgress, type SimulateResult } from '../run/simulate.ts';
 
 export interface SimRequest {
   id: number;
@@ -12,9 +13,28 @@ export interface SimRequest {
 
 export type SimResponse = SimulateResult & { id: number };
 
+/** How far request `id` has got (sent while a long run runs, every PROGRESS_MS). */
+export interface SimProgress {
+  id: number;
+  progress: RunProgress;
+}
+
+/** A run shorter than this says nothing: no bar flashes while the user types. */
+const FIRST_PROGRESS_MS = 300;
+/** Wall time between two progress messages: the bar moves smoothly, the page stays idle. */
+const PROGRESS_MS = 100;
+
+const post = (m: SimResponse | SimProgress): void => (self as unknown as Worker).postMessage(m);
+
 self.onmessage = (e: MessageEvent<SimRequest>) => {
   const { id, text, states } = e.data;
+  let next = performance.now() + FIRST_PROGRESS_MS;
+  const onProgress = (progress: RunProgress): void => {
+    const now = performance.now();
+    if (now < next) return;
+    next = now + PROGRESS_MS;
+    post({ id, progress });
+  };
   // The same cap as the CLI's (runScenario's MAX_EVENTS): the same document, the same trace.
-  const response: SimResponse = { id, ...simulateText(text, { recordStates: states === true }) };
-  (self as unknown as Worker).postMessage(response);
+  post({ id, ...simulateText(text, { recordStates: states === true, onProgress }) });
 };

@@ -1,20 +1,34 @@
 // The page's side of the worker: only the newest request matters; answers to older ones
-// are dropped. A worker that fails or runs too long is replaced, and the user gets a
-// diagnostic instead of a spinner that never stops.
+// are dropped. A long run reports how far it has got and can be cancelled (its worker is
+// ended and a fresh one started). A worker that fails or goes silent is replaced, and the
+// user gets a diagnostic instead of a spinner that never stops.
 import type { Diagnostic } from '../manifest/diagnostics.ts';
-import type { SimulateResult } from '../run/simulate.ts';
-import type { SimRequest, SimResponse } from './simulate.worker.ts';
+import type { RunProgress, SimulateResult } from '../run/simulate.ts';
+import type { SimProgress, SimRequest, SimResponse } from './simulate.worker.ts';
+
+export type { RunProgress, SimulateResult } from '../run/simulate.ts';
+
+export interface RunRequestOptions {
+  /** Record what every statechart actor does too (the statechart panel's side table). */
+  states?: boolean;
+  /** Told how far a long run has got, while it runs. */
+  onProgress?: (progress: RunProgress) => void;
+}
 
 export interface Simulator {
-  /**
-   * Resolves with the result, or null when a newer request superseded this one; `states`
-   * asks for what every statechart actor did too (the statechart panel's side table).
-   */
-  run(text: string, options?: { states?: boolean }): Promise<SimulateResult | null>;
+  /** Resolves with the result, or null when a newer request or a cancel superseded it. */
+  run(text: string, options?: RunRequestOptions): Promise<SimulateResult | null>;
+  /** Starts the worker now, so the first edit does not wait for it to load. */
+  warm(): void;
+  /** Stops the run in progress (its promise resolves null); false when none was running. */
+  cancel(): boolean;
   dispose(): void;
 }
 
-/** Longer than any document the event cap allows; a hang beyond it is a bug of ours. */
+/**
+ * Silence longer than this ends the worker: a long run reports its progress every 100 ms,
+ * so a worker that says nothing for this long is stuck (a bug of ours).
+ */
 const WATCHDOG_MS = 15_000;
 
 /** A request older than this is abandoned with its worker when a newer one comes. */
@@ -32,13 +46,26 @@ const failure = (message: string): SimulateResult => {
   return { trace: null, diagnostics: [d] };
 };
 
+interface Pending {
+  id: number;
+  at: number;
+  resolve: (r: SimulateResult | null) => void;
+  onProgress: ((progress: RunProgress) => void) | undefined;
+}
+
 export function createSimulator(): Simulator {
   let worker: Worker | null = null;
   let latest = 0;
-  let pending: { id: number; at: number; resolve: (r: SimulateResult | null) => void } | null =
-    null;
+  let pending: Pending | null = null;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
 
+  const watch = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(
+      () => restart('The simulation took too long and was stopped. Shorten the duration?'),
+      WATCHDOG_MS,
+    );
+  };
   const settle = (r: SimulateResult | null) => {
     clearTimeout(watchdog);
     const p = pending;
@@ -52,9 +79,16 @@ export function createSimulator(): Simulator {
   };
   const start = (): Worker => {
     const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<SimResponse>) => {
-      const { id, ...result } = e.data;
-      if (pending?.id === id) settle(id === latest ? result : null);
+    w.onmessage = (e: MessageEvent<SimResponse | SimProgress>) => {
+      const m = e.data;
+      if (pending?.id !== m.id) return;
+      if ('progress' in m) {
+        watch(); // alive: the watchdog counts from here
+        pending.onProgress?.(m.progress);
+        return;
+      }
+      const { id, ...result } = m;
+      settle(id === latest ? result : null);
     };
     w.onerror = (e) => {
       e.preventDefault();
@@ -76,14 +110,22 @@ export function createSimulator(): Simulator {
       worker ??= start();
       const w = worker;
       return new Promise((resolve) => {
-        pending = { id, at: performance.now(), resolve };
-        watchdog = setTimeout(
-          () => restart('The simulation took too long and was stopped. Shorten the duration?'),
-          WATCHDOG_MS,
-        );
+        pending = { id, at: performance.now(), resolve, onProgress: options?.onProgress };
+        watch();
         const request: SimRequest = { id, text, states: options?.states === true };
         w.postMessage(request);
       });
+    },
+    warm() {
+      worker ??= start();
+    },
+    cancel() {
+      if (!pending) return false;
+      // The only way to stop a run inside a worker is to end the worker.
+      worker?.terminate();
+      worker = start();
+      settle(null);
+      return true;
     },
     dispose: () => {
       settle(null);

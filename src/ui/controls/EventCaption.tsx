@@ -4,7 +4,7 @@
 import { Fragment } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { changedIn, whyIn } from '../i18n/explanations.ts';
+import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { useT } from '../i18n/useT.ts';
 import { EventText } from '../narration/EventText.tsx';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';

@@ -1,6 +1,7 @@
 // The scenario text: a plain textarea at once (so nothing waits for Monaco), replaced by
-// Monaco when it has loaded. Diagnostics become markers and a problem list. Comparing,
-// tabs above it switch the one editor between variant A and variant B.
+// Monaco when it has loaded (after the first paint, so the chart is not kept waiting).
+// Diagnostics become markers and a problem list. Comparing, tabs above it switch the one
+// editor between variant A and variant B.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { DurationNote } from '../../manifest/durationNote.ts';
@@ -56,21 +57,27 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
 
   useEffect(() => {
     let disposed = false;
-    import('./monacoEditor.ts')
-      .then(({ createEditor }) => {
-        if (disposed || !host.current) return;
-        handle.current = createEditor(
-          host.current,
-          store.getState().text,
-          edit,
-          themeRef.current === 'dark',
-        );
-        handle.current.setMarkers(store.getState().diagnostics);
-        setReady(true);
-        document.body.dataset.editorReady = 'true';
-      })
-      .catch(() => store.getState().setBanner(tRef.current('editorNotLoaded')));
+    // Monaco (megabytes of script) loads once the page has painted: the chart first.
+    const load = () =>
+      import('./monacoEditor.ts')
+        .then(({ createEditor }) => {
+          if (disposed || !host.current) return;
+          handle.current = createEditor(
+            host.current,
+            store.getState().text,
+            edit,
+            themeRef.current === 'dark',
+          );
+          handle.current.setMarkers(store.getState().diagnostics);
+          setReady(true);
+          document.body.dataset.editorReady = 'true';
+        })
+        .catch(() => store.getState().setBanner(tRef.current('editorNotLoaded')));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void load())));
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       disposed = true;
       handle.current?.dispose();
       handle.current = null;

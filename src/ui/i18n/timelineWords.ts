@@ -60,6 +60,7 @@ const en = {
   'band.reset': '{n} requests reset',
   'band.mixed': '{n} requests failed',
   'band.count': '{n} failed',
+  proxiesOf: 'the kube-proxy of {count} nodes',
   proxyOf: "{node}'s kube-proxy",
   and: ' and ',
   swimlane: 'Swimlane of {pods} Pods and {events} events over {s} s',

@@ -56,6 +56,7 @@ export const ja = {
   'band.reset': '{n} 件のリクエストがリセットされた',
   'band.mixed': '{n} 件のリクエストが失敗',
   'band.count': '{n} 件失敗',
+  proxiesOf: '{count} 個のノードの kube-proxy',
   proxyOf: '{node} の kube-proxy',
   and: '・',
   swimlane: '{pods} 個の Pod と {events} 件のイベント ({s} 秒) のスイムレーン',

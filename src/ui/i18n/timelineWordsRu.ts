@@ -55,6 +55,7 @@ export const ru = {
   'band.reset': '{n} запросов сброшено',
   'band.mixed': '{n} запросов не выполнено',
   'band.count': 'отказов: {n}',
+  proxiesOf: 'kube-proxy на узлах ({count})',
   proxyOf: 'kube-proxy узла {node}',
   and: ' и ',
   swimlane: 'Дорожки: {pods} Pod и {events} событий за {s} с',

@@ -3,7 +3,7 @@
 // in a real terminal at that moment (`kubectl get pod`, `kubectl get events`: kubectlLines.ts,
 // loaded after the first paint).
 import type { Trace } from '../../trace/types.ts';
-import { changedIn, whyIn } from '../i18n/explanations.ts';
+import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { docFor, type DocLink } from './docLinks.ts';

@@ -3,6 +3,7 @@
 import type { FailureBand } from '../../story/failures.ts';
 import type { SpanRow } from '../../story/spans.ts';
 import type { TimelineT } from '../i18n/timelineWords.ts';
+import { MAX_PROXY_ROWS } from './layout.ts';
 
 /** Nodes whose kube-proxy was routing to the focus Pod when the band began. */
 export function nodesStillRouting(rows: readonly SpanRow[], t: number): string[] {
@@ -23,8 +24,11 @@ export function bandText(band: FailureBand, rows: readonly SpanRow[], w: Timelin
   if (causes[0] === 'reset') return w('band.reset', { n });
   const nodes = nodesStillRouting(rows, band.from);
   if (nodes.length === 0) return w('band.refusedNoNodes', { n });
-  return w('band.refused', {
-    n,
-    nodes: nodes.map((node) => w('proxyOf', { node })).join(w('and')),
-  });
+  // Named as the chart's rows name them: one by one, or counted when the lanes keep one
+  // kube-proxy row for a big cluster's nodes (a sentence of 100 names tells nothing).
+  const said =
+    nodes.length > MAX_PROXY_ROWS
+      ? w('proxiesOf', { count: nodes.length })
+      : nodes.map((node) => w('proxyOf', { node })).join(w('and'));
+  return w('band.refused', { n, nodes: said });
 }

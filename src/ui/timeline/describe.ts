@@ -1,6 +1,6 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
 import type { TraceEvent } from '../../trace/types.ts';
-import { changedIn, whyIn } from '../i18n/explanations.ts';
+import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
 import { statusSummary } from './statusWords.ts';

@@ -54,7 +54,8 @@ const LANE_ORDER = LANES.filter((l) => l !== 'traffic');
 /** The traffic chart's bin: the trace's RequestsServed window (contract §3, trace version 2). */
 export const TRAFFIC_BIN_MS = 100;
 
-const MAX_PROXY_ROWS = 6;
+/** kube-proxy rows drawn one per node up to this many nodes; beyond, one row for all. */
+export const MAX_PROXY_ROWS = 6;
 
 function phaseAfter(e: TraceEvent, current: PodPhase): PodPhase | null {
   switch (e.type) {

@@ -1,10 +1,11 @@
-// The width of an element, kept current with a ResizeObserver.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+// The width of an element, kept current with a ResizeObserver; measured before the first
+// paint, so a chart drawn at once is drawn at its width (no frame at a guessed one).
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(900);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const ro = new ResizeObserver(([entry]) => {

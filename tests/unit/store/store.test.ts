@@ -51,6 +51,39 @@ describe('app store', () => {
   });
 });
 
+describe('a long run in progress', () => {
+  const at = { atMs: 12_000, endMs: 60_000, events: 900 };
+
+  it('shows how far it has got until its result comes', () => {
+    const s = createAppStore('x');
+    s.getState().startRun();
+    s.getState().setProgress(at);
+    expect(s.getState()).toMatchObject({ simulating: true, progress: at, cancelled: false });
+    s.getState().setResult(trace, []);
+    expect(s.getState()).toMatchObject({ simulating: false, progress: null, trace });
+    // A report that comes after the result is not shown.
+    s.getState().setProgress(at);
+    expect(s.getState().progress).toBeNull();
+  });
+
+  it('cancelled, keeps the run on screen and says so until the next run', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(trace, [], 'hash-of-x');
+    s.getState().startRun();
+    s.getState().setProgress(at);
+    s.getState().runCancelled();
+    expect(s.getState()).toMatchObject({
+      simulating: false,
+      progress: null,
+      cancelled: true,
+      trace,
+      traceTextHash: 'hash-of-x',
+    });
+    s.getState().startRun();
+    expect(s.getState().cancelled).toBe(false);
+  });
+});
+
 describe('the window a run opens on', () => {
   const withAction: Trace = {
     ...trace,

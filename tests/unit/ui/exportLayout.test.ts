@@ -12,13 +12,17 @@ import { openingComment, runTitle, scenarioName } from '../../../src/ui/export/r
 import { SLIDE, slidePlan } from '../../../src/ui/export/SlideView.tsx';
 import { chartHeights } from '../../../src/ui/export/ExportChart.tsx';
 import { PRESETS } from '../../../src/presets/index.ts';
+import { loadPresetWords } from '../../../src/ui/i18n/presets.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the run title', () => {
-  it('is a preset’s title and lesson, in the page’s language', () => {
+  it('is a preset’s title and lesson, in the page’s language', async () => {
     const p = PRESETS[0]!;
     expect(runTitle(p.text, 'en')).toEqual({ title: p.title, lesson: p.lesson });
+    // Until Japanese has loaded (the page awaits it before switching), the English.
+    expect(runTitle(p.text, 'ja').title).toBe(p.title);
+    await loadPresetWords('ja');
     expect(runTitle(p.text, 'ja').title).toBe('トラフィック中に Pod を 1 つ削除');
   });
 

@@ -17,6 +17,11 @@ import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { durationNoteText } from '../../../src/ui/i18n/durationNotes.ts';
 import { ja as durationJa } from '../../../src/ui/i18n/durationWordsJa.ts';
 import { ru as durationRu } from '../../../src/ui/i18n/durationWordsRu.ts';
+import { CATALOG, STORIES } from '../../../src/presets/catalog.ts';
+import { presetIn, storyIn, type PresetWords } from '../../../src/ui/i18n/presets.ts';
+import type { Lang } from '../../../src/store/lang.ts';
+import { ja as presetsJa } from '../../../src/ui/i18n/presetWordsJa.ts';
+import { ru as presetsRu } from '../../../src/ui/i18n/presetWordsRu.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -115,5 +120,24 @@ describe('the duration note in every language', () => {
     );
     for (const lang of ['ja', 'ru'] as const)
       expect(durationNoteText(lang, note)).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('the presets in every language', () => {
+  it('every preset has its title and lesson, every story group its name, once loaded', () => {
+    const tables: [Lang, PresetWords][] = [
+      ['ja', presetsJa],
+      ['ru', presetsRu],
+    ];
+    for (const [lang, table] of tables) {
+      expect(Object.keys(table.stories).sort(), lang).toEqual([...STORIES].sort());
+      expect(Object.keys(table.presets).sort(), lang).toEqual(CATALOG.map((p) => p.id).sort());
+      for (const p of CATALOG) {
+        // Loaded by beforeAll, as the page loads a language before it switches to it.
+        expect(presetIn(lang, p), `${lang}.${p.id}`).toEqual(table.presets[p.id]);
+        expect(presetIn(lang, p).title, `${lang}.${p.id}`).not.toBe(p.title);
+      }
+      for (const s of STORIES) expect(storyIn(lang, s)).toBe(table.stories[s]);
+    }
   });
 });

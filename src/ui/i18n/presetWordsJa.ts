@@ -1,0 +1,114 @@
+// The presets' titles and lessons and the gallery's story groups in Japanese, loaded with
+// the language and checked against PresetWords where presets.ts loads it. Field names,
+// enum values and Kubernetes terms stay as Kubernetes spells them.
+export const ja = {
+  stories: {
+    'Pod termination and traffic': 'Pod の終了とトラフィック',
+    'Jobs and deadlines': 'Job と期限',
+    CronJobs: 'CronJob',
+    'Nodes and disruptions': 'ノードと中断',
+    'Version differences': 'バージョンによる違い',
+  },
+  presets: {
+    default: {
+      title: 'トラフィック中に Pod を 1 つ削除',
+      lesson: 'preStop がないと、kube-proxy の更新が追いつくまでリクエストが失敗する。',
+    },
+    'prestop-sleep': {
+      title: 'preStop で 5 秒待つ',
+      lesson: 'SIGTERM の前に Pod が全ノードのルールから外れる: 失敗するリクエストはない。',
+    },
+    'rolling-update-no-prestop': {
+      title: 'ローリングアップデート、preStop なし',
+      lesson:
+        '古い Pod は SIGTERM でリスナーを閉じるが、kube-proxy はまだそこへ転送する: 短い停止が 3 回。',
+    },
+    'rolling-update-prestop': {
+      title: 'ローリングアップデート、preStop で 5 秒待つ',
+      lesson: '古い Pod は全ノードのルールから外れるまで応答し続ける: 拒否されるリクエストはない。',
+    },
+    'ignore-sigterm': {
+      title: 'SIGTERM を無視する Pod',
+      lesson: 'ハンドラのない PID 1: 30 秒後に SIGKILL、終了コード 137。',
+    },
+    'rollout-no-prestop': {
+      title: 'preStop なしで Pod を 1 つ削除 (1.31)',
+      lesson: 'SIGTERM とエンドポイント削除の競合: 約 1 秒間、新しい接続が失敗する。',
+    },
+    'statefulset-ordered': {
+      title: 'StatefulSet: 順番に増やし、順番に減らす',
+      lesson:
+        'web-1 は web-0 が Ready になるまで待つ。スケールダウンでは序数の大きい Pod から 1 つずつ削除される。',
+    },
+    'daemonset-shutdown': {
+      title: 'シャットダウンするノード上の DaemonSet',
+      lesson:
+        'シャットダウン中の kubelet が拒否する Pod を、コントローラは間隔を延ばしながら作り続ける。',
+    },
+    'finalizer-1.26': {
+      title: 'finalizer (1.26)',
+      lesson: 'SIGKILL の後も phase は Running のまま。finalizer がオブジェクトを残す。',
+    },
+    'finalizer-1.27': {
+      title: 'finalizer (1.27)',
+      lesson: '1.27 からは、削除された Pod は Failed で終わる (終了コード 137)。',
+    },
+    'trap-1.27': {
+      title: 'TERM を捕捉するシェル (1.27)',
+      lesson: 'シェルは SIGTERM を受けて 0 で終了し、Pod は Succeeded で終わる。',
+    },
+    'pod-deadline': {
+      title: 'Pod の activeDeadlineSeconds (1.21)',
+      lesson: 'Failed/DeadlineExceeded の 30 秒後に SIGKILL。オブジェクトは残る。',
+    },
+    'job-deadline': {
+      title: 'Job の activeDeadlineSeconds (1.21)',
+      lesson: 'Job は期限に達すると失敗し、自分の Pod を削除する。',
+    },
+    'job-deleted-pod': {
+      title: 'Job の Pod を削除 (1.29)',
+      lesson: '最初の Pod がまだ終了処理中のうちに、代わりの Pod が起動する。',
+    },
+    'job-backoff': {
+      title: 'Job の backoffLimit 2 (1.27)',
+      lesson: 'backoffLimit は再試行の回数: 3 つの Pod が 10 秒、次に 20 秒の間隔で失敗する。',
+    },
+    'job-failjob': {
+      title: 'podFailurePolicy の FailJob (1.31)',
+      lesson:
+        '終了コード 42 で Job はすぐに失敗と判定される。Failed になるのはもう一方の Pod が消えてから。',
+    },
+    'job-ignore-drain': {
+      title: '中断は数えない: ノードを drain (1.31)',
+      lesson: '退避された Pod は失敗に数えない。代わりの Pod は元の Pod が Failed になるまで待つ。',
+    },
+    'job-per-index': {
+      title: 'インデックス付き Job と backoffLimitPerIndex (1.34)',
+      lesson: 'インデックス 1 だけが 2 回失敗し、Job は FailedIndexes で失敗する。',
+    },
+    'cronjob-forbid': {
+      title: 'CronJob の Forbid: 間隔より長い Job',
+      lesson: '拒否された回は実行中の Job が終わってから始まり、その次の回は失われる。',
+    },
+    'cronjob-replace': {
+      title: 'CronJob の Replace: 終わらない Job',
+      lesson: '毎回、実行中の Job が削除される: 猶予期間のあいだ 2 つの Pod が重なる。',
+    },
+    'cronjob-missed': {
+      title: 'スケジュールを 112 回逃した CronJob',
+      lesson: 'TooManyMissedTimes は警告にすぎない: v2 コントローラは最新の回をそれでも開始する。',
+    },
+    'drain-pdb': {
+      title: 'PodDisruptionBudget のもとでの drain',
+      lesson: '代わりの Pod が Ready になるまで 429: kubectl drain は 5 秒ごとに再試行する。',
+    },
+    'out-of-service': {
+      title: '失われたノードと out-of-service taint (1.31)',
+      lesson: 'taint がなければ Pod は Terminating のまま。taint があれば PodGC が強制削除する。',
+    },
+    'node-pressure': {
+      title: 'ノード圧迫による退避 (1.31)',
+      lesson: 'kubelet は猶予 1 秒で退避させる: Failed/Evicted となり、Pod は残る。',
+    },
+  },
+};
