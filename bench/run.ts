@@ -42,6 +42,7 @@ if (only !== 'page') {
     [500, 5],
     [1000, 3],
     [2000, 2],
+    [5000, 1],
   ] as const)
     emit(rolloutBench(n, runs));
   emit(cronBench(3));

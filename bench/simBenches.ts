@@ -1,5 +1,7 @@
-// The simulation benchmarks of the contract §4: rollout-N (wall time, events, the bare
-// heap and XState floors), and the controller benches issue 4 will enable.
+// The simulation benchmarks of the contract §4: rollout-N (wall time, events, peak heap,
+// the bare heap and XState floors) and the controller benches.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { simulateText } from '../src/run/simulate.ts';
 import { bareHeapLoop } from './bareHeap.ts';
 import { rolloutScenario } from './scenarios.ts';
@@ -23,6 +25,24 @@ export function time(fn: () => void, runs: number): number {
   return median(out);
 }
 
+// A full collection before a measured run, so its peak is its own and not the garbage of
+// the benches before it (V8's gc(), reachable without starting node with --expose-gc).
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+/**
+ * The highest heap in use during one run, in MB: read at each of the run's progress
+ * reports (every 2,048 steps of its clock) and at its end, after a full collection before.
+ */
+function peakHeapMB(text: string): number {
+  collect();
+  let peak = process.memoryUsage().heapUsed;
+  const read = (): void => void (peak = Math.max(peak, process.memoryUsage().heapUsed));
+  simulateText(text, { onProgress: read });
+  read();
+  return Math.round(peak / 1e5) / 10;
+}
+
 export function rolloutBench(n: number, runs: number): Row {
   const text = rolloutScenario(n);
   let events = 0;
@@ -31,6 +51,7 @@ export function rolloutBench(n: number, runs: number): Row {
     if (!r.trace) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
     events = r.trace.events.length;
   }, runs);
+  const peak = peakHeapMB(text);
   const counted = simulateText(text, { countTransitions: true }).trace!;
   const transitions = counted.stats?.transitions ?? 0;
   const bareHeapMs = time(() => bareHeapLoop(events), runs);
@@ -44,6 +65,7 @@ export function rolloutBench(n: number, runs: number): Row {
     ratio: Math.round((wallMs / bareHeapMs) * 10) / 10,
     transitions,
     xstateFloorMs: Math.round(xstateFloorMs),
+    peakHeapMB: peak,
   };
 }
 
