@@ -39,8 +39,11 @@ export class World {
   readonly routes = new Routes();
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
   private watchers = new Map<string, PodWatcher[]>();
-  /** Called when a pod's listening state or its node's rules may change (traffic flush). */
-  beforeTrafficChange: () => void = () => {};
+  /**
+   * Called before a node's rules change (no Pod) or before a Pod's serving may change (its
+   * process listening, it leaving the API): traffic runs the requests due until now.
+   */
+  beforeTrafficChange: (pod?: PodRecord) => void = () => {};
   /**
    * Called after a kube-proxy rewrote its rules, DNS changed its answer or a pod started or
    * stopped listening (traffic waits for a reachable Service).

@@ -128,9 +128,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
           : { targets: (svc: string) => p.getSnapshot().context.rules.get(svc)?.targets }),
       })),
     );
-    world.beforeTrafficChange = () => {
+    world.beforeTrafficChange = (pod) => {
       traffic.flushTo(clock.now);
-      traffic.changing();
+      if (pod) traffic.changing(pod);
     };
     world.afterRulesChanged = () => traffic.rulesChanged();
     traffic.start((next) =>

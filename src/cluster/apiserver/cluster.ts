@@ -152,7 +152,7 @@ export class Cluster {
   private onRemoved(pod: PodRecord): void {
     // A force-deleted Pod can leave the API while its process still listens: requests due
     // until now still reach it.
-    if (pod.listening && reachable(pod)) this.world.beforeTrafficChange();
+    if (pod.listening && reachable(pod)) this.world.beforeTrafficChange(pod);
     this.world.pods.remove(pod);
     this.scheduler.release(pod);
   }

@@ -57,7 +57,7 @@ export function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'
 export function setListening(c: ContainerContext, on: boolean): void {
   if (!c.serving || c.pod.listening === on) return;
   // Requests due until now met the old state; no request can meet a Pod no route leads to.
-  if (reachable(c.pod)) c.world.beforeTrafficChange();
+  if (reachable(c.pod)) c.world.beforeTrafficChange(c.pod);
   c.pod.listening = on;
   // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
   c.world.afterRulesChanged();

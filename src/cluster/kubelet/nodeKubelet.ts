@@ -31,9 +31,10 @@ export class NodeKubelet implements PodWatcher {
   /** The node stopped without warning: its kubelet does nothing more. */
   lose(): void {
     this.lost = true;
-    this.world.beforeTrafficChange();
     for (const worker of this.workers.values()) {
-      worker.getSnapshot().context.pod.listening = false; // the machine is gone: connections fail
+      const { pod } = worker.getSnapshot().context;
+      this.world.beforeTrafficChange(pod);
+      pod.listening = false; // the machine is gone: connections fail
       worker.stop(); // and its containers with it
     }
   }

@@ -10,8 +10,7 @@
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { RequestFailedData } from '../../trace/types.ts';
-
-const servable = (pod: PodRecord): boolean => pod.listening && !pod.removed;
+import { Refusals } from './refusals.ts';
 
 export interface RuleSource {
   node: string;
@@ -23,25 +22,9 @@ export interface RuleSource {
 /** The traffic lane's resolution: one RequestsServed per Service per window (contract §3). */
 export const SERVED_WINDOW_MS = 100;
 
-/**
- * Whether every Pod of one node's rules would serve a request: worked out once the node has
- * sent as many requests since the last change as its rules list Pods, then reused until a
- * process starts or stops listening, a Pod leaves the API or the rules change. A request
- * then costs a counter, not a look at a Pod, and no count of Pods × requests ever adds up.
- */
-interface NodeServes {
-  rules: readonly PodRecord[];
-  epoch: number;
-  /** Requests looked at one by one since `epoch`. */
-  looked: number;
-  all: boolean;
-}
-
 export class Traffic {
   private k = 0;
-  /** Bumped at every change that may make a Pod stop or start serving. */
-  private epoch = 0;
-  private readonly serves: NodeServes[] = [];
+  private readonly refusals = new Refusals();
   /** Requests served in the current window (all of the Service's endpoints together). */
   private served = 0;
   /** The current window's index: it starts at window · SERVED_WINDOW_MS. */
@@ -85,12 +68,9 @@ export class Traffic {
     }
   }
 
-  /**
-   * Something a request depends on is about to change (a process listening, a Pod leaving
-   * the API, rules): what was worked out about whole nodes no longer holds.
-   */
-  changing(): void {
-    this.epoch++;
+  /** A Pod's serving is about to change (its process listening, it leaving the API). */
+  changing(pod: PodRecord): void {
+    this.refusals.changing(pod);
   }
 
   /** Runs every request due strictly before `t` against the current rules and processes. */
@@ -100,35 +80,24 @@ export class Traffic {
     if (n === 0 || start === null) return;
     // Rules only change after a flush, so each node's targets are fixed for this call.
     const rules = this.proxies.map((p) => p.targets(this.service) ?? []);
-    const serves = rules.map((r, i) => this.servesOf(i, r));
+    const marks = this.refusals.of(rules);
     for (;;) {
       const at = start + Math.floor((this.k * 1000) / this.rps);
       if (at >= t) break;
       if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
-      const node = serves[this.k % n]!;
-      const targets = node.rules;
+      const node = this.k % n;
+      const targets = rules[node]!;
       this.k++;
-      if (node.all) {
-        this.served++;
-        continue;
-      }
       if (targets.length === 0) {
         this.fail(at, null, 'no endpoints');
         continue;
       }
-      if (++node.looked >= targets.length) node.all = targets.every(servable);
       // iptables picks an endpoint at random (statistic mode random); a multiplicative hash
       // of the request number spreads requests the same way, deterministically.
-      const pod = targets[(Math.imul(this.k, 2654435761) >>> 0) % targets.length]!;
-      if (servable(pod)) this.served++;
-      else this.fail(at, pod, 'connection refused');
+      const i = (Math.imul(this.k, 2654435761) >>> 0) % targets.length;
+      if (marks[node]!.refuses[i] === 0) this.served++;
+      else this.fail(at, targets[i]!, 'connection refused');
     }
-  }
-
-  private servesOf(i: number, rules: readonly PodRecord[]): NodeServes {
-    const known = this.serves[i];
-    if (known && known.rules === rules && known.epoch === this.epoch) return known;
-    return (this.serves[i] = { rules, epoch: this.epoch, looked: 0, all: false });
   }
 
   private fail(at: number, pod: PodRecord | null, reason: RequestFailedData['reason']): void {

@@ -1,6 +1,7 @@
-// Traffic counts a node's requests without looking at a Pod once it has seen that all the
-// node's Pods serve, until something changes. The count must be the one looking at every
-// request gives: the same run, made to forget at every millisecond, is the reference.
+// Traffic reads whether a request is refused from marks kept beside each rule list, updated
+// as Pods change, instead of from the Pod. The outcome must be the one looking at the Pods
+// gives: the same run with fresh lists every millisecond (marked anew from the Pods) is
+// the reference.
 import { describe, expect, it } from 'vitest';
 import { freshPodStatus, type PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { Traffic, type RuleSource } from '../../../src/cluster/traffic/traffic.ts';
@@ -13,7 +14,8 @@ const NODES = 3;
 
 interface Change {
   at: number;
-  apply: (pods: PodRecord[], rules: PodRecord[][]) => void;
+  /** Changes the Pods or the rules; returns the Pod whose serving changes, if any. */
+  apply: (pods: PodRecord[], rules: PodRecord[][]) => PodRecord | null;
 }
 
 /** Pods going deaf and back, and rules losing and regaining Pods, at seeded times (none for 0). */
@@ -27,15 +29,16 @@ function changes(seed: number): Change[] {
     out.push({
       at,
       apply: (pods, rules) => {
-        if (rng.next() < 0.7) pods[which]!.listening = !pods[which]!.listening;
-        else rules[node] = pods.filter((_, i) => i !== which || !rules[node]!.includes(pods[i]!));
+        if (rng.next() < 0.7) return pods[which]!;
+        rules[node] = pods.filter((_, i) => i !== which || !rules[node]!.includes(pods[i]!));
+        return null;
       },
     });
   }
   return out;
 }
 
-/** Runs 10 s of clients at 97 req/s; `forget` makes it forget every millisecond. */
+/** Runs 10 s of clients at 97 req/s; `forget` gives it fresh lists every millisecond. */
 function run(seed: number, forget: boolean): TraceEvent[] {
   const world = testWorld(34);
   const pods = Array.from({ length: 8 }, (_, i) =>
@@ -61,22 +64,28 @@ function run(seed: number, forget: boolean): TraceEvent[] {
   const traffic = new Traffic(world, 'web', 97, sources);
   traffic.rulesChanged();
   traffic.start((next) => next <= 10_000);
-  const change = (fn: () => void): void => {
-    traffic.flushTo(world.now);
-    traffic.changing();
-    fn();
-  };
-  for (const c of changes(seed)) world.clock.at(c.at, () => change(() => c.apply(pods, rules)));
-  // The reference: fresh rule lists every millisecond leave nothing to remember, so every
-  // request is looked at one by one.
-  const refresh = (): void => rules.forEach((r, i) => (rules[i] = [...r]));
-  if (forget) for (let t = 0; t <= 10_000; t++) world.clock.at(t, () => change(refresh));
+  // As the world does: requests due until now first, then the change.
+  for (const c of changes(seed))
+    world.clock.at(c.at, () => {
+      traffic.flushTo(world.now);
+      const pod = c.apply(pods, rules);
+      if (!pod) return;
+      traffic.changing(pod);
+      pod.listening = !pod.listening;
+    });
+  // The reference: fresh rule lists every millisecond leave nothing to remember.
+  if (forget)
+    for (let t = 0; t <= 10_000; t++)
+      world.clock.at(t, () => {
+        traffic.flushTo(world.now);
+        rules.forEach((r, i) => (rules[i] = [...r]));
+      });
   world.clock.run(10_000, () => false);
   traffic.flushTo(10_000);
   return world.trace.finish('1.34', 10_000, [], []).events.filter((e) => e.lane === 'traffic');
 }
 
-describe('traffic counted node by node', () => {
+describe('traffic refused by the marks beside its rule lists', () => {
   it.each([1, 2, 3, 4, 5])(
     'serves and fails exactly the requests looked at one by one (seed %i)',
     (seed) => {

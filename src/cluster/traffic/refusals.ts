@@ -1,0 +1,53 @@
+// Which Pods of each rule list would refuse a request, by position, kept up to date as Pods
+// change: a request then costs a look at one byte beside the list, not at a Pod, whatever
+// the number of Pods and however often some of them change.
+import type { PodRecord } from '../apiserver/podStore.ts';
+
+type List = readonly PodRecord[];
+
+/** A Pod serves a request while its process listens and it is still in the API. */
+export const servable = (pod: PodRecord): boolean => pod.listening && !pod.removed;
+
+/** One list's marks: where each Pod is, and 1 where the Pod would refuse. */
+export interface Marks {
+  readonly at: ReadonlyMap<PodRecord, number>;
+  readonly refuses: Uint8Array;
+}
+
+function mark(list: List): Marks {
+  const at = new Map<PodRecord, number>();
+  const refuses = new Uint8Array(list.length);
+  list.forEach((pod, i) => {
+    at.set(pod, i);
+    refuses[i] = servable(pod) ? 0 : 1;
+  });
+  return { at, refuses };
+}
+
+export class Refusals {
+  /** The marks of the lists in use at the last look, current up to `changed`. */
+  private marks = new Map<List, Marks>();
+  /** Pods whose serving may have changed since the last look. */
+  private changed: PodRecord[] = [];
+
+  /** A Pod's serving is about to change (its process listening, it leaving the API). */
+  changing(pod: PodRecord): void {
+    // Lists not marked yet are marked from the Pods themselves when first used.
+    if (this.marks.size > 0) this.changed.push(pod);
+  }
+
+  /** The marks of each list in use now (lists shared by nodes are marked once). */
+  of(lists: readonly List[]): Marks[] {
+    const live = new Map<List, Marks>();
+    for (const list of lists)
+      if (!live.has(list)) live.set(list, this.marks.get(list) ?? mark(list));
+    for (const pod of this.changed)
+      for (const m of live.values()) {
+        const i = m.at.get(pod);
+        if (i !== undefined) m.refuses[i] = servable(pod) ? 0 : 1;
+      }
+    this.changed = [];
+    this.marks = live;
+    return lists.map((l) => live.get(l)!);
+  }
+}
