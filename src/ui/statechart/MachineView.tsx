@@ -12,6 +12,7 @@ import { diagramOf, type DiagramWords } from './diagram.ts';
 import { downloadStatechart } from './exportStatechart.ts';
 import { fitIn, type Room } from './fit.ts';
 import { layoutChart, type Layout } from './layoutChart.ts';
+import { machineWord } from './machineWords.ts';
 import { fontReady, measureIn } from './measureText.ts';
 import { NowLine } from './NowLine.tsx';
 import { StatechartDiagram } from './StatechartDiagram.tsx';
@@ -44,10 +45,10 @@ export function MachineView(props: {
   const graph = log.machines[info.machine]!;
   const words: DiagramWords = useMemo(
     () => ({
-      after: (delay) => w('after', { delay }),
+      after: (delay) => w('after', { delay: machineWord(lang, delay) }),
       always: w('always'),
       anyState: w('anyState'),
-      guard: (name) => name,
+      guard: (name) => machineWord(lang, name),
     }),
     [w, lang],
   );
