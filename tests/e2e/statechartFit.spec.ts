@@ -70,8 +70,8 @@ function geometry(page: Page) {
 }
 
 const SIZES = [
-  [1280, 720, 9],
-  [1920, 1080, 11],
+  [1280, 720, 10],
+  [1920, 1080, 13],
 ] as const;
 
 describe('the statechart fits its panel', () => {

@@ -27,7 +27,7 @@ const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
  * lanes, of what is left of it). Presenting, its text is read from the back of the room.
  */
 const roomOf = (width: number, height: number, inPlace: boolean): Room =>
-  inPlace ? { width, height, cap: 2, floor: 1.1 } : { width, height, cap: 1.2, floor: 0.85 };
+  inPlace ? { width, height, cap: 2, floor: 1.1 } : { width, height, cap: 1.2, floor: 1 };
 
 export function MachineView(props: {
   log: StateLog;
@@ -60,6 +60,7 @@ export function MachineView(props: {
   const size = `${Math.round(width / 100)}x${Math.round(height / 100)}${inPlace ? 'p' : ''}`;
   const key = `${graph.id}:${lang}:${size}`;
   useEffect(() => {
+    if (width === 0) return;
     let live = true;
     const measure = measureIn(lang);
     const build = (labelMax: number) => diagramOf(graph, words, measure, labelMax);

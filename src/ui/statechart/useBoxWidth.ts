@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 export function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(800);
+  // 0 until measured: the panel lays nothing out for a width it only guessed.
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
