@@ -1,5 +1,5 @@
 // Lays a diagram out with ELK (the layered algorithm, as the XState visualizer does),
-// loaded on first use into a chunk of its own. A few layouts are tried — across, down,
+// loaded on first use into a worker of its own. A few layouts are tried — across, down,
 // down and compact (simple node placement, cycles broken in the definition's order, tight
 // spacing), the same with narrower labels, and for parallel regions every packing of them —
 // and the one that reads best in the box is kept (fit.ts): its width always fits, so nothing
@@ -39,11 +39,20 @@ const COMPACT = {
 /** Labels wrapped this narrow (px) in the most compact layout. */
 const NARROW_LABEL = 120;
 
-type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
+/** What of ELK the layout uses: the page's runs in a worker, the unit tests' in Node. */
+export type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
 let elk: Promise<Elk> | null = null;
 
+/**
+ * ELK in a worker of its own (its script a file of the build, fetched on first use): laying
+ * out the Job controller's machine four ways takes seconds of a slow machine's time, and
+ * the page keeps answering meanwhile.
+ */
 function loadElk(): Promise<Elk> {
-  elk ??= import('elkjs/lib/elk.bundled.js').then((m) => new m.default());
+  elk ??= Promise.all([
+    import('elkjs/lib/elk-api.js'),
+    import('elkjs/lib/elk-worker.min.js?url'),
+  ]).then(([api, worker]) => new api.default({ workerUrl: worker.default }));
   return elk;
 }
 
@@ -80,10 +89,11 @@ export function layoutChart(
   key: string,
   build: (labelMax: number) => Diagram,
   room: Room,
+  engine: () => Promise<Elk> = loadElk,
 ): Promise<Layout> {
   let p = cache.get(key);
   if (!p) {
-    p = loadElk().then(async (e) => {
+    p = engine().then(async (e) => {
       const lay = async (graph: ElkNode, options: Record<string, string>) =>
         collect(await e.layout({ ...structuredClone(graph), layoutOptions: options }));
       const wide = build(LABEL_MAX);

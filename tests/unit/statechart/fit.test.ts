@@ -8,7 +8,10 @@ import { walkMachine } from '../../../src/statechart/graph.ts';
 import { diagramOf, type DiagramWords } from '../../../src/ui/statechart/diagram.ts';
 import { bestFit, fitIn, type Room } from '../../../src/ui/statechart/fit.ts';
 import { estimateWidth, wrapText } from '../../../src/ui/statechart/labels.ts';
-import { layoutChart, type Box } from '../../../src/ui/statechart/layoutChart.ts';
+import { layoutChart, type Box, type Elk } from '../../../src/ui/statechart/layoutChart.ts';
+
+/** ELK in Node, on the test's thread (the page runs it in a worker). */
+const engine = (): Promise<Elk> => import('elkjs/lib/elk.bundled.js').then((m) => new m.default());
 
 const words: DiagramWords = {
   after: (d) => `after ${d}`,
@@ -77,7 +80,12 @@ describe('every machine in the panel', () => {
       const { graph } = walkMachine(machine);
       for (const room of rooms) {
         const key = `test:${machine.id}:${room.width}`;
-        const laid = await layoutChart(key, (max) => diagramOf(graph, words, undefined, max), room);
+        const laid = await layoutChart(
+          key,
+          (max) => diagramOf(graph, words, undefined, max),
+          room,
+          engine,
+        );
         const { scale } = fitIn(laid, room);
         expect(laid.width * scale).toBeLessThanOrEqual(room.width);
         expect(scale, `${machine.id} at ${room.width} px`).toBeGreaterThanOrEqual(0.8);
@@ -103,7 +111,7 @@ describe('every machine in the panel', () => {
     const { graph } = walkMachine(MACHINES[0]!.machine);
     const build = (max: number) => diagramOf(graph, words, undefined, max);
     const low = { width: 1880, height: 420, cap: 2, floor: 1.1 };
-    const laid = await layoutChart('test:pod:low', build, low);
+    const laid = await layoutChart('test:pod:low', build, low, engine);
     const regions = ['phase', 'ready', 'object'].map((k) => {
       const s = graph.states.findIndex((st) => st.id === `pod.${k}`);
       return laid.boxes.get(`s${s}`)!;
