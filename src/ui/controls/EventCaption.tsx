@@ -1,8 +1,12 @@
 // What happens at the playhead, in words: the selected event with its reason, or the
 // events at the last step time. This is also the swimlane's text alternative: stepping
-// with ← / → reads the run aloud, one moment at a time.
-import { Fragment } from 'react';
+// with ← / → reads the run aloud, one moment at a time. Presenting, the caption is as tall
+// as the tallest it will be in this run (see CaptionSizers): every line of it shows, and
+// the lanes under it do not jump as it changes.
+import { Fragment, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
+import type { Lang } from '../../store/lang.ts';
+import { stopsFor } from '../../store/presenterSlice.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { useT } from '../i18n/useT.ts';
@@ -12,8 +16,13 @@ import { traceMinor } from '../../versions/version.ts';
 
 /** More than this many events at one moment are counted, not listed. */
 const SHOWN = 4;
+/** Beyond this many steps, presenting sizes the caption by the lesson stops alone. */
+const SIZED_STEPS = 150;
 
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** What the caption tells: one event (a click or a lesson stop), a step's events, or nothing yet. */
+type Moment = { event: number } | { step: number } | null;
 
 export function EventCaption({ trace }: { trace: Trace }) {
   const story = storyFor(trace);
@@ -21,18 +30,55 @@ export function EventCaption({ trace }: { trace: Trace }) {
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
   const playing = useAppStore((s) => s.playing);
+  const presenting = useAppStore((s) => s.presenter);
   const lang = useAppStore((s) => s.lang);
-  const picked = selected === null ? undefined : trace.events[selected];
+  const moment: Moment =
+    selected !== null && trace.events[selected] ? { event: selected } : step < 0 ? null : { step };
+  const caption = (
+    <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
+      <CaptionBody trace={trace} moment={moment} lang={lang} live />
+    </p>
+  );
+  if (!presenting) return caption;
+  return (
+    <div className="caption-stack">
+      {caption}
+      <CaptionSizers trace={trace} lang={lang} />
+    </div>
+  );
+}
+
+/**
+ * Every caption the run's lesson stops and steps show, unseen, in the caption's own place:
+ * the place grows to the tallest (the page lays this out, in whatever width and language),
+ * so no line of any of them is ever cut. Made once per run and language.
+ */
+const CaptionSizers = memo(function CaptionSizers(props: { trace: Trace; lang: Lang }) {
+  const { trace, lang } = props;
+  const story = storyFor(trace);
+  const moments: Moment[] = [null, ...stopsFor(trace).map((s) => ({ event: s.index }))];
+  if (story.times.length <= SIZED_STEPS) moments.push(...story.times.map((_, step) => ({ step })));
+  return moments.map((m, i) => (
+    <p key={i} className="caption sizer" aria-hidden="true">
+      <CaptionBody trace={trace} moment={m} lang={lang} live={false} />
+    </p>
+  ));
+});
+
+function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: boolean }) {
+  const { trace, moment, lang, live } = props;
   const t = useT();
   const v = traceMinor(trace);
   const why = (text: string) => <span className="why">{whyIn(lang, text)}</span>;
   const note = (text: string) => (
-    <VersionNote label={t('version')} text={changedIn(lang, text, v)} />
+    <span className="changed" data-testid={live ? 'version-note' : undefined}>
+      <strong>{t('version')}</strong> {changedIn(lang, text, v)}
+    </span>
   );
-
-  let body;
-  if (picked) {
-    body = (
+  if (moment === null) return t('captionIdle');
+  if ('event' in moment) {
+    const picked = trace.events[moment.event]!;
+    return (
       <>
         {/* The lane as the trace and the swimlane name it. */}
         <strong translate="no">{`${secs(picked.t)} · ${picked.lane}:`}</strong>{' '}
@@ -41,39 +87,23 @@ export function EventCaption({ trace }: { trace: Trace }) {
         {picked.changed && note(picked.changed)}
       </>
     );
-  } else if (step < 0) {
-    body = t('captionIdle');
-  } else {
-    const events = stepEvents(trace, story, step).map((i) => trace.events[i]!);
-    const rest = events.length - SHOWN;
-    const noted = events.slice(0, SHOWN).find((e) => e.changed)?.changed;
-    body = (
-      <>
-        <strong>{t('captionAt', { t: secs(story.times[step]!) })}</strong>{' '}
-        {events.slice(0, SHOWN).map((e, i) => (
-          <Fragment key={i}>
-            {i > 0 && '; '}
-            <EventText lang={lang} e={e} />
-          </Fragment>
-        ))}
-        {rest > 0 && ` ${t('captionMore', { n: rest })}`}
-        {events[0]?.why && why(events[0].why)}
-        {noted && note(noted)}
-      </>
-    );
   }
+  const story = storyFor(trace);
+  const events = stepEvents(trace, story, moment.step).map((i) => trace.events[i]!);
+  const rest = events.length - SHOWN;
+  const noted = events.slice(0, SHOWN).find((e) => e.changed)?.changed;
   return (
-    <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
-      {body}
-    </p>
-  );
-}
-
-/** "What changed in this version" for an event whose outcome depends on the minor. */
-function VersionNote({ label, text }: { label: string; text: string }) {
-  return (
-    <span className="changed" data-testid="version-note">
-      <strong>{label}</strong> {text}
-    </span>
+    <>
+      <strong>{t('captionAt', { t: secs(story.times[moment.step]!) })}</strong>{' '}
+      {events.slice(0, SHOWN).map((e, i) => (
+        <Fragment key={i}>
+          {i > 0 && '; '}
+          <EventText lang={lang} e={e} />
+        </Fragment>
+      ))}
+      {rest > 0 && ` ${t('captionMore', { n: rest })}`}
+      {events[0]?.why && why(events[0].why)}
+      {noted && note(noted)}
+    </>
   );
 }

@@ -10,8 +10,10 @@ import { partOf } from '../../statechart/targets.ts';
 import type { Trace } from '../../trace/types.ts';
 import { diagramOf, type DiagramWords } from './diagram.ts';
 import { downloadStatechart } from './exportStatechart.ts';
-import { layoutChart, type LaidOut } from './layoutChart.ts';
-import { measureText } from './measureText.ts';
+import { fitIn, type Room } from './fit.ts';
+import { layoutChart, type Layout } from './layoutChart.ts';
+import { machineWord } from './machineWords.ts';
+import { fontReady, measureIn } from './measureText.ts';
 import { NowLine } from './NowLine.tsx';
 import { StatechartDiagram } from './StatechartDiagram.tsx';
 import { useStateSteps } from './useStateSteps.ts';
@@ -21,14 +23,11 @@ import { partName, type StatechartT } from './statechartWords.ts';
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * The drawing's scale: the panel's width (in place of the lanes, the room on screen too),
- * but never so small the labels cannot be read; the box scrolls what does not fit.
+ * The room the drawing has: the panel's width, and the height of the screen (in place of the
+ * lanes, of what is left of it). Presenting, its text is read from the back of the room.
  */
-function scaleFor(laid: LaidOut, width: number, room: number | null): number {
-  const fit = (width - 4) / laid.width;
-  if (room === null) return Math.max(0.85, Math.min(1.2, fit));
-  return Math.max(0.75, Math.min(2, fit, (room - 4) / laid.height));
-}
+const roomOf = (width: number, height: number, inPlace: boolean): Room =>
+  inPlace ? { width, height, cap: 2, floor: 1.1 } : { width, height, cap: 1.2, floor: 1 };
 
 export function MachineView(props: {
   log: StateLog;
@@ -46,33 +45,36 @@ export function MachineView(props: {
   const graph = log.machines[info.machine]!;
   const words: DiagramWords = useMemo(
     () => ({
-      after: (delay) => w('after', { delay }),
+      after: (delay) => w('after', { delay: machineWord(lang, delay) }),
       always: w('always'),
       anyState: w('anyState'),
+      guard: (name) => machineWord(lang, name),
     }),
-    [w],
+    [w, lang],
   );
-  const diagram = useMemo(() => diagramOf(graph, words, measureText), [graph, words]);
   const [boxRef, width] = useBoxWidth();
   useStateSteps(log, actor, inPlace);
-  const room = useRoom(boxRef, inPlace);
-  const [laid, setLaid] = useState<{ key: string; laid: LaidOut } | null>(null);
-  // The box's shape chooses the direction it is laid out in (in place of the lanes, the room
-  // on screen too): a new shape, a new layout.
-  const size = `${Math.round(width / 200)}x${inPlace ? Math.round(room / 150) : 'panel'}`;
+  const height = useRoom(boxRef, inPlace);
+  const [laid, setLaid] = useState<{ key: string; laid: Layout } | null>(null);
+  // The box's shape chooses how it is laid out: a new shape, a new layout.
+  const size = `${Math.round(width / 100)}x${Math.round(height / 100)}${inPlace ? 'p' : ''}`;
   const key = `${graph.id}:${lang}:${size}`;
   useEffect(() => {
+    if (width === 0) return;
     let live = true;
-    const h = inPlace ? room : 440;
-    void layoutChart(key, diagram, Math.max(400, width), h).then((l) => {
-      if (live) setLaid({ key, laid: l });
-    });
+    const measure = measureIn(lang);
+    const build = (labelMax: number) => diagramOf(graph, words, measure, labelMax);
+    void fontReady(lang)
+      .then(() => layoutChart(key, build, roomOf(width, height, inPlace)))
+      .then((l) => {
+        if (live) setLaid({ key, laid: l });
+      });
     return () => {
       live = false;
     };
-    // The layout depends on the panel's size only to choose a direction: not re-run on resize.
+    // The layout depends on the box's size only through `key`: not re-run on every pixel.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, diagram]);
+  }, [key]);
   const lit = litAt(log, actor, timeMs);
   const candidates = useMemo(() => {
     if (!asking || !lit) return new Set<number>();
@@ -134,20 +136,19 @@ export function MachineView(props: {
         ref={boxRef}
         className="sc-scroll"
         data-testid="statechart-scroll"
-        style={inPlace ? { height: room } : undefined}
+        style={inPlace ? { height } : undefined}
       >
         <div ref={svgRef}>
           {ready ? (
             <StatechartDiagram
               graph={graph}
-              diagram={diagram}
+              diagram={ready.diagram}
               laid={ready}
               lit={lit}
               candidates={candidates}
-              scale={scaleFor(ready, width, inPlace ? room : null)}
+              scale={fitIn(ready, roomOf(width, height, inPlace)).scale}
               label={label}
               w={w}
-              words={words}
               onSeek={seek}
             />
           ) : (

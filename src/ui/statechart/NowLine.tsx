@@ -3,7 +3,7 @@
 // follows — in the order they were taken.
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
-import { transitionLines, type DiagramWords } from './diagram.ts';
+import { transitionText, type DiagramWords } from './labels.ts';
 import type { StatechartT } from './statechartWords.ts';
 
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -45,7 +45,7 @@ export function NowLine(props: {
                 <span className="sc-move">
                   {name(t.source)} → {t.targets.map(name).join(', ') || name(t.source)}
                 </span>{' '}
-                <code>{transitionLines(t, words).join(' ')}</code>
+                <code>{transitionText(t, words)}</code>
                 {t.cites && <span className="sc-cites"> · {w('cites', { fn: t.cites })}</span>}
               </li>
             );

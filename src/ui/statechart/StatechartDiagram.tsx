@@ -6,15 +6,7 @@
 import { Fragment, type KeyboardEvent } from 'react';
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
-import {
-  FONT,
-  LINE_H,
-  SMALL,
-  TITLE_H,
-  internalLine,
-  type Diagram,
-  type DiagramWords,
-} from './diagram.ts';
+import { FONT, LINE_H, SMALL, TITLE_H, type Diagram, type LabelLine } from './diagram.ts';
 import type { LaidOut } from './layoutChart.ts';
 import type { StatechartKey, StatechartT } from './statechartWords.ts';
 
@@ -28,7 +20,6 @@ export interface DiagramProps {
   scale: number;
   label: string;
   w: StatechartT;
-  words: DiagramWords;
   onSeek(state: number): void;
 }
 
@@ -36,8 +27,9 @@ const path = (pts: { x: number; y: number }[]): string =>
   pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 
 export function StatechartDiagram(props: DiagramProps) {
-  const { graph, diagram, laid, lit, candidates, scale, label, w, words, onSeek } = props;
+  const { graph, diagram, laid, lit, candidates, scale, label, w, onSeek } = props;
   const taken = new Set(lit?.via ?? []);
+  const isTaken = (l: LabelLine) => l.transitions.some((t) => taken.has(t));
   // Parents before children (drawn under them), in the definition's order: the tab order.
   const states = [...diagram.nodes]
     .flatMap(([id, n]) => (n.kind === 'state' ? [{ id, n }] : []))
@@ -120,7 +112,7 @@ export function StatechartDiagram(props: DiagramProps) {
               <text
                 className="sc-key"
                 x={leaf ? box.width / 2 : 10}
-                y={17}
+                y={18}
                 textAnchor={leaf ? 'middle' : 'start'}
                 fontSize={FONT + 1}
               >
@@ -128,17 +120,17 @@ export function StatechartDiagram(props: DiagramProps) {
               </text>
             </g>
             {/* Beside the button, not in it: its name is the state's. */}
-            {n.internal.length > 0 && (
+            {n.lines.length > 0 && (
               <g transform={`translate(${box.x},${box.y})`} className="sc-lines">
-                {n.internal.map((t, i) => (
+                {n.lines.map((l, i) => (
                   <text
-                    key={t}
-                    className={`sc-internal${taken.has(t) ? ' taken' : ''}`}
+                    key={i}
+                    className={`sc-internal${isTaken(l) ? ' taken' : ''}`}
                     x={10}
                     y={TITLE_H + 10 + i * LINE_H}
                     fontSize={SMALL}
                   >
-                    {internalLine(graph.transitions[t]!, words)}
+                    {l.text}
                   </text>
                 ))}
               </g>
@@ -162,14 +154,15 @@ export function StatechartDiagram(props: DiagramProps) {
         return (
           <g key={id} className="sc-any" transform={`translate(${box.x},${box.y})`}>
             <rect width={box.width} height={box.height} rx={4} />
+            <text x={10} y={15} fontSize={SMALL} className="sc-any-title">
+              {w('anyState')}
+            </text>
             <TextLines
-              lines={[
-                w('anyState'),
-                ...n.internal.map((t) => internalLine(graph.transitions[t]!, words)),
-              ]}
+              lines={n.lines}
+              taken={isTaken}
               x={10}
-              y={15}
-              classes={['sc-any-title', 'sc-internal']}
+              y={15 + LINE_H}
+              classOf={() => 'sc-internal'}
             />
           </g>
         );
@@ -177,18 +170,26 @@ export function StatechartDiagram(props: DiagramProps) {
       {laid.edges.map((e) => {
         const d = diagram.edges.get(e.id);
         if (!d) return null;
-        const t = d.kind === 'transition' ? d.transition : -1;
-        const cls = taken.has(t) ? ' taken' : candidates.has(t) ? ' candidate' : '';
+        const ts = d.kind === 'transition' ? d.transitions : [];
+        const on = ts.some((t) => taken.has(t));
+        const cls = on ? ' taken' : ts.some((t) => candidates.has(t)) ? ' candidate' : '';
         return (
-          <g key={e.id} className={`sc-edge${cls}`} data-transition={t >= 0 ? t : undefined}>
-            <path
-              d={path(e.points)}
-              markerEnd={`url(#${taken.has(t) ? 'sc-arrow-taken' : 'sc-arrow'})`}
-            />
+          <g
+            key={e.id}
+            className={`sc-edge${cls}`}
+            data-transitions={ts.length ? ts.join(' ') : undefined}
+          >
+            <path d={path(e.points)} markerEnd={`url(#${on ? 'sc-arrow-taken' : 'sc-arrow'})`} />
             {d.kind === 'transition' && e.label && (
               <g className="sc-label" transform={`translate(${e.label.x},${e.label.y})`}>
                 <rect x={-2} y={-1} width={e.label.width + 4} height={e.label.height + 2} rx={3} />
-                <TextLines lines={d.lines} x={3} y={11} classes={['event', 'guard']} />
+                <TextLines
+                  lines={d.lines}
+                  taken={isTaken}
+                  x={3}
+                  y={12}
+                  classOf={(l) => (l.guard ? 'guard' : 'event')}
+                />
               </g>
             )}
           </g>
@@ -198,17 +199,24 @@ export function StatechartDiagram(props: DiagramProps) {
   );
 }
 
-/** Lines of small text, one under another: the first in its own class, the rest in another. */
+/** Lines of small text, one under another; those of the transition just taken marked. */
 function TextLines(props: {
-  lines: readonly string[];
+  lines: readonly LabelLine[];
+  taken: (line: LabelLine) => boolean;
   x: number;
   y: number;
-  classes: readonly [string, string];
+  classOf: (line: LabelLine) => string;
 }) {
-  const { lines, x, y, classes } = props;
+  const { lines, taken, x, y, classOf } = props;
   return lines.map((line, i) => (
-    <text key={i} x={x} y={y + i * LINE_H} fontSize={SMALL} className={classes[i ? 1 : 0]}>
-      {line}
+    <text
+      key={i}
+      x={x}
+      y={y + i * LINE_H}
+      fontSize={SMALL}
+      className={`${classOf(line)}${taken(line) ? ' taken' : ''}`}
+    >
+      {line.text}
     </text>
   ));
 }

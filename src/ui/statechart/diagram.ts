@@ -1,83 +1,66 @@
 // A machine's graph (statechart/graph.ts) → the graph ELK lays out: a box per state
 // (compound and parallel states hold their children), a dot and arrow to each compound
-// state's initial child, and an edge per transition target labelled with its event and
-// guard. A transition of a compound state (it applies in any of its states) starts from
-// a small "any state" box inside it, which also lists the transitions that change no
-// state (only actions, or an event swallowed); an atomic state lists its own. Pure: the
-// unit test checks it lists exactly the definition's states and transitions.
+// state's initial child, and an arrow from each state to each state it can go to, labelled
+// with the event and guard of every transition that takes it there. A transition of a
+// compound state (it applies in any of its states) starts from a small "any state" box
+// inside it, which also lists the transitions that change no state (only actions, or an
+// event swallowed); an atomic state lists its own. Labels wrap to `wrap.max` px, so a
+// narrow panel can ask for narrower ones. Pure: the unit test checks it lists exactly the
+// definition's states and transitions.
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { MachineGraph, TransitionInfo } from '../../statechart/graph.ts';
+import type { MachineGraph } from '../../statechart/graph.ts';
+import {
+  arrowLines,
+  estimateWidth,
+  listedLines,
+  type DiagramWords,
+  type LabelLine,
+  type Measure,
+} from './labels.ts';
 
-/** The words a diagram says: `after {delay}`, `always`, `any state` (translated). */
-export interface DiagramWords {
-  after(delay: string): string;
-  always: string;
-  anyState: string;
-}
-
-/** Width in px of a line of text at `px` (the page measures with its font; tests estimate). */
-export type Measure = (text: string, px: number, bold?: boolean) => number;
-
-/** A rough width (tests, and a page without a canvas): wide capitals, narrow lower case. */
-export const estimateWidth: Measure = (text, px, bold = false) => {
-  let units = 0;
-  for (const ch of text) units += ch >= 'A' && ch <= 'Z' ? 0.68 : ch > '\u2e80' ? 1 : 0.56;
-  return Math.ceil(units * px * (bold ? 1.08 : 1));
-};
+export type { DiagramWords, LabelLine, Measure } from './labels.ts';
 
 export type DiagramNode =
-  | { kind: 'state'; state: number; internal: number[] }
-  | { kind: 'any'; state: number; internal: number[] }
+  | { kind: 'state'; state: number; internal: number[]; lines: LabelLine[] }
+  | { kind: 'any'; state: number; internal: number[]; lines: LabelLine[] }
   | { kind: 'initial'; state: number };
 
+/**
+ * An arrow: every transition from one box to one state (DELETION_OBSERVED and SHUTDOWN both
+ * into Killing; seven guarded ways into Finishing) is one arrow whose label lists each.
+ */
 export type DiagramEdge =
-  | { kind: 'transition'; transition: number; target: number; lines: string[] }
+  | { kind: 'transition'; transitions: number[]; target: number; lines: LabelLine[] }
   | { kind: 'initial'; state: number };
 
 export interface Diagram {
   elk: ElkNode;
   nodes: Map<string, DiagramNode>;
   edges: Map<string, DiagramEdge>;
+  /** A parallel top state's regions (ELK ids) when no arrow joins them, so each can be laid out alone. */
+  regions: string[] | null;
 }
 
-export const FONT = 12;
-export const SMALL = 11;
-export const LINE_H = 14;
-export const TITLE_H = 24;
+/** Text sizes (px at scale 1): state names are FONT + 1, labels SMALL. */
+export const FONT = 13;
+export const SMALL = 12;
+export const LINE_H = 15;
+export const TITLE_H = 26;
 const PAD = 10;
 const DOT = 10;
-const WRAP = 22;
-
-/** Breaks `text` into lines of about `max` characters at spaces (a long guard's name). */
-export function wrap(text: string, max = WRAP): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && last.length + 1 + word.length <= max)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** The label lines of a transition: its event (or delay, or `always`), then its guard. */
-export function transitionLines(t: TransitionInfo, w: DiagramWords): string[] {
-  const head = t.kind === 'after' ? w.after(t.event) : t.kind === 'always' ? w.always : t.event;
-  return t.guard ? [head, ...wrap(`[${t.guard}]`)] : [head];
-}
-
-/** One line for a transition listed inside a box (it has no arrow of its own). */
-export const internalLine = (t: TransitionInfo, w: DiagramWords): string =>
-  transitionLines(t, w).join(' ');
+/** The widest a label's line is by default, in px at SMALL (about 24 characters). */
+export const LABEL_MAX = 160;
 
 export function diagramOf(
   graph: MachineGraph,
   w: DiagramWords,
   measure: Measure = estimateWidth,
+  labelMax = LABEL_MAX,
 ): Diagram {
   // Measured bold: a line is drawn bold when its transition is the one just taken.
-  const linesWidth = (lines: readonly string[], font: number): number =>
-    Math.max(0, ...lines.map((l) => Math.ceil(measure(l, font, true))));
+  const linesWidth = (lines: readonly LabelLine[], font: number): number =>
+    Math.max(0, ...lines.map((l) => Math.ceil(measure(l.text, font, true))));
+  const wrap = { measure, px: SMALL, max: labelMax };
   const nodes = new Map<string, DiagramNode>();
   const edges = new Map<string, DiagramEdge>();
   const { states, transitions } = graph;
@@ -93,13 +76,11 @@ export function diagramOf(
   /** The ELK node each node id lives in (for the edges' common ancestor). */
   const parentOf = new Map<string, string>();
 
-  const internalBox = (s: number): string[] =>
-    internal[s]!.map((i) => internalLine(transitions[i]!, w));
   const build = (s: number, id: string): ElkNode => {
     const st = states[s]!;
     if (!compound(s)) {
-      nodes.set(id, { kind: 'state', state: s, internal: internal[s]! });
-      const lines = internalBox(s);
+      const lines = listedLines(internal[s]!, transitions, w, wrap);
+      nodes.set(id, { kind: 'state', state: s, internal: internal[s]!, lines });
       return {
         id,
         width:
@@ -113,12 +94,13 @@ export function diagramOf(
       children.push(child);
     };
     if (internal[s]!.length > 0 || hasArrow[s]) {
-      nodes.set(anyId(s), { kind: 'any', state: s, internal: internal[s]! });
-      const lines = [w.anyState, ...internalBox(s)];
+      const lines = listedLines(internal[s]!, transitions, w, wrap);
+      nodes.set(anyId(s), { kind: 'any', state: s, internal: internal[s]!, lines });
+      const title = { text: w.anyState, transitions: [], guard: false };
       add({
         id: anyId(s),
-        width: linesWidth(lines, SMALL) + 2 * PAD,
-        height: lines.length * LINE_H + 8,
+        width: linesWidth([title, ...lines], SMALL) + 2 * PAD,
+        height: (lines.length + 1) * LINE_H + 8,
       });
     }
     if (st.initial >= 0) {
@@ -137,7 +119,7 @@ export function diagramOf(
         : [];
     const node: ElkNode = { id, children, edges: order };
     if (s > 0) {
-      nodes.set(id, { kind: 'state', state: s, internal: [] });
+      nodes.set(id, { kind: 'state', state: s, internal: [], lines: [] });
       // Never narrower than its title.
       const title = Math.ceil(measure(st.key, FONT + 1, true)) + 2 * PAD;
       node.layoutOptions = {
@@ -161,30 +143,44 @@ export function diagramOf(
     n.children?.forEach(index);
   };
   index(root);
-  const addEdge = (id: string, source: string, target: string, lines: string[]) => {
+  const addEdge = (id: string, source: string, target: string, lines: LabelLine[]) => {
     const up = chain(source);
     const holder = chain(target).find((c) => up.includes(c) && c !== source && c !== target);
     const edge: ElkExtendedEdge = { id, sources: [source], targets: [target] };
     if (lines.length > 0) {
-      const label = { text: lines.join('\n'), width: linesWidth(lines, SMALL) + 6 };
-      edge.labels = [{ ...label, height: lines.length * LINE_H + 2 }];
+      const label = { text: lines.map((l) => l.text).join('\n') };
+      edge.labels = [
+        { ...label, width: linesWidth(lines, SMALL) + 6, height: lines.length * LINE_H + 2 },
+      ];
     }
     (nodeById.get(holder ?? 'root')!.edges ??= []).push(edge);
   };
   const stateId = (s: number) => (s === 0 ? 'root' : `s${s}`);
+  // One arrow per source box and target state, in the order of their first transition.
+  const arrows = new Map<string, { from: string; target: number; transitions: number[] }>();
   transitions.forEach((t, i) => {
-    const lines = transitionLines(t, w);
-    t.targets.forEach((target, k) => {
-      const from = compound(t.source) ? anyId(t.source) : stateId(t.source);
-      const id = `t${i}-${k}`;
-      edges.set(id, { kind: 'transition', transition: i, target, lines });
-      addEdge(id, from, stateId(target), lines);
-    });
+    const from = compound(t.source) ? anyId(t.source) : stateId(t.source);
+    for (const target of t.targets) {
+      const id = `t${from}-${target}`;
+      const arrow = arrows.get(id) ?? { from, target, transitions: [] };
+      arrow.transitions.push(i);
+      arrows.set(id, arrow);
+    }
   });
+  for (const [id, { from, target, transitions: ts }] of arrows) {
+    const lines = arrowLines(ts, transitions, w, wrap);
+    edges.set(id, { kind: 'transition', transitions: ts, target, lines });
+    addEdge(id, from, stateId(target), lines);
+  }
   states.forEach((st, s) => {
     if (st.initial < 0) return;
     edges.set(`i${s}e`, { kind: 'initial', state: s });
     addEdge(`i${s}e`, `i${s}`, stateId(st.initial), []);
   });
-  return { elk: root, nodes, edges };
+  const apart =
+    states[0]!.type === 'parallel' &&
+    root.children?.length === states[0]!.children.length &&
+    (root.edges ?? []).every((e) => e.id.startsWith('p'));
+  const regions = apart ? states[0]!.children.map((c) => `s${c}`) : null;
+  return { elk: root, nodes, edges, regions };
 }

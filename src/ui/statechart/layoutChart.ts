@@ -1,29 +1,16 @@
 // Lays a diagram out with ELK (the layered algorithm, as the XState visualizer does),
-// loaded on first use into a chunk of its own. Each machine is laid out top-down and
-// left-right, and the one that reads larger in the panel's box is kept; results are cached
-// per machine and language (labels change width with the language).
+// loaded on first use into a worker of its own. A few layouts are tried — across, down,
+// down and compact (simple node placement, cycles broken in the definition's order, tight
+// spacing), the same with narrower labels, and for parallel regions every packing of them —
+// and the one that reads best in the box is kept (fit.ts): its width always fits, so nothing
+// runs past the panel's edge. Results are cached per machine, language and box shape.
 import type { ElkNode } from 'elkjs/lib/elk-api';
-import type { Diagram } from './diagram.ts';
+import { LABEL_MAX, type Diagram } from './diagram.ts';
+import type { Box, LaidEdge, LaidOut, Layout } from './laidOut.ts';
+import { bestFit, fitIn, type Room } from './fit.ts';
+import { packRegions } from './packRegions.ts';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface LaidEdge {
-  id: string;
-  points: { x: number; y: number }[];
-  label: Box | null;
-}
-
-export interface LaidOut {
-  width: number;
-  height: number;
-  boxes: Map<string, Box>;
-  edges: LaidEdge[];
-}
+export type { Box, LaidEdge, LaidOut, Layout } from './laidOut.ts';
 
 const OPTIONS = {
   'elk.algorithm': 'layered',
@@ -38,11 +25,34 @@ const OPTIONS = {
   'elk.padding': '[top=8,left=8,bottom=8,right=8]',
 };
 
-type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
+/** For a narrow box: fewer columns of nodes and of the arrows between them. */
+const COMPACT = {
+  'elk.layered.nodePlacement.strategy': 'SIMPLE',
+  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+  'elk.spacing.nodeNode': '12',
+  'elk.spacing.edgeEdge': '6',
+  'elk.spacing.edgeNode': '8',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+};
+
+/** Labels wrapped this narrow (px) in the most compact layout. */
+const NARROW_LABEL = 120;
+
+/** What of ELK the layout uses: the page's runs in a worker, the unit tests' in Node. */
+export type Elk = { layout(graph: ElkNode): Promise<ElkNode> };
 let elk: Promise<Elk> | null = null;
 
+/**
+ * ELK in a worker of its own (its script a file of the build, fetched on first use): laying
+ * out the Job controller's machine four ways takes seconds of a slow machine's time, and
+ * the page keeps answering meanwhile.
+ */
 function loadElk(): Promise<Elk> {
-  elk ??= import('elkjs/lib/elk.bundled.js').then((m) => new m.default());
+  elk ??= Promise.all([
+    import('elkjs/lib/elk-api.js'),
+    import('elkjs/lib/elk-worker.min.js?url'),
+  ]).then(([api, worker]) => new api.default({ workerUrl: worker.default }));
   return elk;
 }
 
@@ -69,24 +79,45 @@ function collect(out: ElkNode): LaidOut {
   return { width: out.width ?? 0, height: out.height ?? 0, boxes, edges };
 }
 
-/** How large a drawing shows in a box, fitted to it. */
-const fit = (l: LaidOut, w: number, h: number): number => Math.min(w / l.width, h / l.height);
+const cache = new Map<string, Promise<Layout>>();
 
-const cache = new Map<string, Promise<LaidOut>>();
-
-/** The diagram laid out (cached under `key`), in the direction that reads larger in w × h. */
-export function layoutChart(key: string, d: Diagram, w: number, h: number): Promise<LaidOut> {
+/**
+ * The diagram (built by `build` with labels wrapped to a width) laid out as it reads best in
+ * `room`; cached under `key`.
+ */
+export function layoutChart(
+  key: string,
+  build: (labelMax: number) => Diagram,
+  room: Room,
+  engine: () => Promise<Elk> = loadElk,
+): Promise<Layout> {
   let p = cache.get(key);
   if (!p) {
-    p = loadElk().then(async (e) => {
-      const run = (direction: string) =>
-        e.layout({
-          ...structuredClone(d.elk),
-          // Regions without an arrow between them are packed to the panel's shape.
-          layoutOptions: { ...OPTIONS, 'elk.direction': direction, 'elk.aspectRatio': `${w / h}` },
-        });
-      const [down, right] = (await Promise.all([run('DOWN'), run('RIGHT')])).map(collect);
-      return fit(down!, w, h) >= fit(right!, w, h) ? down! : right!;
+    p = engine().then(async (e) => {
+      const lay = async (graph: ElkNode, options: Record<string, string>) =>
+        collect(await e.layout({ ...structuredClone(graph), layoutOptions: options }));
+      const wide = build(LABEL_MAX);
+      const narrow = build(NARROW_LABEL);
+      const tries: [Diagram, Record<string, string>][] = [
+        [wide, { ...OPTIONS, 'elk.direction': 'RIGHT' }],
+        [wide, { ...OPTIONS, 'elk.direction': 'DOWN' }],
+        [wide, { ...OPTIONS, ...COMPACT, 'elk.direction': 'DOWN' }],
+        [narrow, { ...OPTIONS, ...COMPACT, 'elk.direction': 'DOWN' }],
+      ];
+      const found: Layout[] = [];
+      for (const [diagram, options] of tries) {
+        found.push({ ...(await lay(diagram.elk, options)), diagram });
+        // Enough: all of it on screen at the largest scale.
+        const fit = fitIn(found.at(-1)!, room);
+        if (fit.whole && fit.scale >= room.cap) return found.at(-1)!;
+      }
+      if (wide.regions) {
+        const packed = await packRegions(wide.elk, wide.regions, (g, direction) =>
+          lay(g, { ...OPTIONS, 'elk.direction': direction }),
+        );
+        found.push(...packed.map((l) => ({ ...l, diagram: wide })));
+      }
+      return bestFit(found, room);
     });
     cache.set(key, p);
   }

@@ -132,14 +132,18 @@ const ru: Record<StatechartKey, string> = {
   exportTitle: 'Автомат {machine} для {object} при t = {t}',
 };
 
-const TABLES: Record<Lang, Readonly<Record<StatechartKey, string>>> = { en, ja, ru };
+export const STATECHART_WORDS: Record<Lang, Readonly<Record<StatechartKey, string>>> = {
+  en,
+  ja,
+  ru,
+};
 
 export type StatechartT = (key: StatechartKey, vars?: Record<string, string | number>) => string;
 
 export const statechartWords =
   (lang: Lang): StatechartT =>
   (key, vars) =>
-    format(TABLES[lang][key], vars);
+    format(STATECHART_WORDS[lang][key], vars);
 
 /** How a part of an object is called (`container/app` → "container app"). */
 export function partName(part: string, w: StatechartT): string {

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 export function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(800);
+  // 0 until measured: the panel lays nothing out for a width it only guessed.
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -19,19 +20,24 @@ export function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
 
 /** Below the line under the diagram: kept so that it stays on screen too. */
 const NOW_PX = 64;
+/** The panel's bars above the diagram and the line under it. */
+const BARS_PX = 150;
 
-/** The height left on screen below the box's top (in place of the lanes), else 0. */
-export function useRoom(ref: RefObject<HTMLDivElement | null>, active: boolean): number {
+/**
+ * The height the diagram has: in place of the lanes, what is left on screen below the box's
+ * top; in the panel (which grows to the diagram, the page scrolling to it), the screen's
+ * height less the panel's bars, so that the panel scrolled into view shows all of it.
+ */
+export function useRoom(ref: RefObject<HTMLDivElement | null>, inPlace: boolean): number {
   const [room, setRoom] = useState(480);
   useEffect(() => {
-    if (!active) return;
     const measure = () => {
-      const top = ref.current?.getBoundingClientRect().top ?? 0;
-      setRoom(Math.max(240, Math.floor(window.innerHeight - top - NOW_PX)));
+      const top = inPlace ? (ref.current?.getBoundingClientRect().top ?? 0) + NOW_PX : BARS_PX;
+      setRoom(Math.max(240, Math.floor(window.innerHeight - top)));
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [ref, active]);
-  return active ? room : 0;
+  }, [ref, inPlace]);
+  return room;
 }

@@ -46,7 +46,12 @@ function declared(machine: AnyStateMachine): { states: string[]; transitions: st
   return { states: states.sort(), transitions: transitions.sort() };
 }
 
-const words: DiagramWords = { after: (d) => `after ${d}`, always: 'always', anyState: 'any state' };
+const words: DiagramWords = {
+  after: (d) => `after ${d}`,
+  always: 'always',
+  anyState: 'any state',
+  guard: (g) => g,
+};
 
 /** What the diagram draws: its state boxes, and each transition's arrows or listed line. */
 function drawn(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
@@ -61,10 +66,8 @@ function drawn(machine: AnyStateMachine): { states: string[]; transitions: strin
   }
   for (const edge of d.edges.values())
     if (edge.kind === 'transition')
-      arrows.set(edge.transition, [
-        ...(arrows.get(edge.transition) ?? []),
-        graph.states[edge.target]!.id,
-      ]);
+      for (const t of edge.transitions)
+        arrows.set(t, [...(arrows.get(t) ?? []), graph.states[edge.target]!.id]);
   const line = (i: number, targets: string[]): string => {
     const t = graph.transitions[i]!;
     const event =
