@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { simulateText } from '../../src/run/simulate.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { exported } from './exportCheck.ts';
@@ -12,6 +13,8 @@ import { Playground } from './pages/playground.ts';
 
 const browser = sharedBrowser();
 const DEFAULT = readFileSync('src/presets/default.yaml', 'utf8');
+/** The events of the default preset's run, as the simulation makes it now. */
+const EVENTS = simulateText(DEFAULT).trace!.events.length;
 
 /** Opens `url` with the simulation worker's script refused: whatever is drawn came with the page. */
 async function withoutWorker(url: string) {
@@ -28,7 +31,7 @@ describe('first paint', () => {
       const p = new Playground(w.page);
       await p.waitForTrace();
       assert.equal(await p.podRows(), 4, url);
-      assert.equal(await p.eventCount(), 679, url);
+      assert.equal(await p.eventCount(), EVENTS, url);
       // Drawn for the text on screen, with its problem and its narration: a whole run.
       assert.equal(await p.swimlane().getAttribute('data-text-hash'), await p.textHash());
       if (url === BASE) {
