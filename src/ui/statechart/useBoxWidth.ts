@@ -1,6 +1,6 @@
 // The width of the panel's scroll box, kept current as the page resizes. Its own copy of
 // timeline/useWidth: a module shared with the page's first load would split that load's chunks.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,14 +30,19 @@ const BARS_PX = 150;
  */
 export function useRoom(ref: RefObject<HTMLDivElement | null>, inPlace: boolean): number {
   const [room, setRoom] = useState(480);
+  const measure = useCallback(() => {
+    const top = inPlace ? (ref.current?.getBoundingClientRect().top ?? 0) + NOW_PX : BARS_PX;
+    setRoom(Math.max(240, Math.floor(window.innerHeight - top)));
+  }, [ref, inPlace]);
   useEffect(() => {
-    const measure = () => {
-      const top = inPlace ? (ref.current?.getBoundingClientRect().top ?? 0) + NOW_PX : BARS_PX;
-      setRoom(Math.max(240, Math.floor(window.innerHeight - top)));
-    };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [ref, inPlace]);
+  }, [measure]);
+  // In place of the lanes the box moves when what is above it settles (a font arriving, the
+  // pickers drawn): measured again after each drawing (the same height draws nothing anew).
+  useLayoutEffect(() => {
+    if (inPlace) measure();
+  });
   return room;
 }
