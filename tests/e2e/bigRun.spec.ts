@@ -4,6 +4,7 @@
 // and scrolling the list draws others.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { rolloutScenario } from '../../bench/scenarios.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
@@ -11,37 +12,7 @@ import { Playground } from './pages/playground.ts';
 const browser = sharedBrowser();
 
 /** 5,000 replicas behind a Service on 100 nodes, clients at 50 requests/s, a new image at 10 s. */
-const ROLLOUT_5000 = `apiVersion: podterm.dev/v1
-kind: Scenario
-metadata: {name: rollout-5000}
-spec:
-  kubernetesVersion: "1.34"
-  duration: 1m
-  nodes: 100
-  traffic: {service: web, requestsPerSecond: 50}
-  actions:
-    - {at: 10s, do: rollout, target: deployment/web, image: "example/web:2.0"}
----
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: web}
-spec:
-  replicas: 5000
-  selector: {matchLabels: {app: web}}
-  template:
-    metadata: {labels: {app: web}}
-    spec:
-      containers:
-        - name: app
-          image: example/web:1.0
-          ports: [{containerPort: 8080}]
----
-apiVersion: v1
-kind: Service
-metadata: {name: web}
-spec:
-  selector: {app: web}
-`;
+const ROLLOUT_5000 = rolloutScenario(5000, 1, 50);
 
 /** The virtual time the progress bar says the run has reached, in ms. */
 const progressAt = (page: Playground['page']): Promise<number> =>
