@@ -130,6 +130,7 @@ export function App() {
     if (chartOpen && !recorded) void simulate(store.getState().text);
   }, [chartOpen, recorded, simulate, store]);
   const chartInPlace = useAppStore((s) => s.presenter && s.chartInPlace);
+  const chartWide = useAppStore((s) => s.chartOpen && s.chartWide);
 
   // A long run's Cancel: the worker is ended, the run on screen stays.
   const cancel = useCallback(() => {
@@ -159,7 +160,10 @@ export function App() {
   // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
   if (embedded()) return <EmbedView shown={shown} textHash={textHash} progress={progress} />;
   return (
-    <div className={presenter ? 'app presenter' : 'app'} data-text-hash={textHash}>
+    <div
+      className={presenter ? 'app presenter' : chartWide ? 'app chart-wide' : 'app'}
+      data-text-hash={textHash}
+    >
       <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
         <PresetMenu onPick={edit} />

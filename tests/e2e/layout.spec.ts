@@ -3,7 +3,7 @@
 // or below its drawing, never over it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, openPage, sharedBrowser } from './browser.ts';
+import { sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
 const browser = sharedBrowser();
@@ -39,10 +39,7 @@ describe('layout', () => {
     [1920, 1080],
   ] as const)
     it(`draws nothing over the chart at ${width}×${height}, with "Against your cluster" open`, async () => {
-      const w = await openPage(browser(), BASE);
-      await w.page.setViewportSize({ width, height });
-      const p = new Playground(w.page);
-      await p.waitForTrace();
+      const { w, p } = await Playground.openAt(browser(), width, height);
       await p.seek(10_300);
       await w.page.locator('details.observed > summary').click();
       await w.page.locator('details.observed textarea').waitFor();

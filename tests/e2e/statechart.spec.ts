@@ -98,10 +98,7 @@ describe('the statechart panel', () => {
     [1920, 1080],
   ] as const)
     it(`overlaps nothing and cuts no text at ${width}×${height}`, async () => {
-      const w = await openPage(browser(), BASE);
-      await w.page.setViewportSize({ width, height });
-      const p = new Playground(w.page);
-      await p.waitForTrace();
+      const { w, p } = await Playground.openAt(browser(), width, height);
       await p.openStatechart();
       await p.seek(12_500);
       const g = await w.page.evaluate(() => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE, openPage, sharedBrowser } from './browser.ts';
+import { sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
 const browser = sharedBrowser();
@@ -77,10 +77,7 @@ const SIZES = [
 describe('the statechart fits its panel', () => {
   for (const [width, height, px] of SIZES) {
     it(`the Pod's machine at ${width}×${height}`, async () => {
-      const w = await openPage(browser(), BASE);
-      await w.page.setViewportSize({ width, height });
-      const p = new Playground(w.page);
-      await p.waitForTrace();
+      const { w, p } = await Playground.openAt(browser(), width, height);
       await p.openStatechart();
       await p.seek(12_500);
       await p.statechart().locator('svg[data-machine="pod"]').waitFor();
@@ -96,10 +93,7 @@ describe('the statechart fits its panel', () => {
     });
 
     it(`the Job controller's machine, the biggest, at ${width}×${height}`, async () => {
-      const w = await openPage(browser(), BASE);
-      await w.page.setViewportSize({ width, height });
-      const p = new Playground(w.page);
-      await p.waitForTrace();
+      const { w, p } = await Playground.openAt(browser(), width, height);
       await w.page.getByTestId('preset').selectOption('job-backoff');
       await p.openStatechart();
       const pick = p.statechart().locator('select').first();
@@ -114,6 +108,26 @@ describe('the statechart fits its panel', () => {
       assert.deepEqual(g.outside, [], 'inside the panel');
       assert.deepEqual(g.overlaps, [], 'nothing over anything');
       assert.ok(g.labelPx >= px, `labels are ${g.labelPx.toFixed(1)} px`);
+      // Wide: the panel takes the page's width, the labels their full size; pressed again,
+      // the editor is back where it was.
+      const editor = () => w.page.locator('.editor-pane').boundingBox();
+      const before = await editor();
+      const narrow = (await p.statechart().locator('svg[data-machine="job"]').boundingBox())!;
+      await p.statechart().getByTestId('statechart-wide').click();
+      await w.page.waitForFunction(
+        (was) =>
+          (document.querySelector('svg[data-machine="job"]')?.getBoundingClientRect().width ?? 0) >
+          was,
+        narrow.width + 50,
+      );
+      const wide = await geometry(w.page);
+      assert.equal(wide.across, 0, 'wide: no scrolling across');
+      assert.deepEqual(wide.outside, [], 'wide: inside the panel');
+      assert.deepEqual(wide.overlaps, [], 'wide: nothing over anything');
+      assert.ok(wide.labelPx >= 12, `wide: labels are ${wide.labelPx.toFixed(1)} px`);
+      assert.equal(await editor(), null, 'wide: the editor steps aside');
+      await p.statechart().getByTestId('statechart-wide').click();
+      assert.deepEqual(await editor(), before, 'the editor is back');
       assert.deepEqual(w.errors, []);
       await w.page.context().close();
     });

@@ -1,8 +1,9 @@
 // What happens at the playhead, in words: the selected event with its reason, or the
 // events at the last step time. This is also the swimlane's text alternative: stepping
-// with ← / → reads the run aloud, one moment at a time. Presenting, the caption is as tall
-// as the tallest it will be in this run (see CaptionSizers): every line of it shows, and
-// the lanes under it do not jump as it changes.
+// with ← / → reads the run aloud, one moment at a time. The caption is as tall as the
+// tallest it will be in this run (see CaptionSizers): every line of it shows, and the lanes
+// under it do not jump as it changes. An embed in a short frame shows the caption's first
+// line and an ellipsis instead (embed.css): never a line cut in half.
 import { Fragment, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import type { Lang } from '../../store/lang.ts';
@@ -16,7 +17,7 @@ import { traceMinor } from '../../versions/version.ts';
 
 /** More than this many events at one moment are counted, not listed. */
 const SHOWN = 4;
-/** Beyond this many steps, presenting sizes the caption by the lesson stops alone. */
+/** Beyond this many steps, the caption is sized by the lesson stops alone. */
 const SIZED_STEPS = 150;
 
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -30,19 +31,14 @@ export function EventCaption({ trace }: { trace: Trace }) {
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
   const playing = useAppStore((s) => s.playing);
-  const presenting = useAppStore((s) => s.presenter);
   const lang = useAppStore((s) => s.lang);
   const moment: Moment =
     selected !== null && trace.events[selected] ? { event: selected } : step < 0 ? null : { step };
-  const caption = (
-    <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
-      <CaptionBody trace={trace} moment={moment} lang={lang} live />
-    </p>
-  );
-  if (!presenting) return caption;
   return (
     <div className="caption-stack">
-      {caption}
+      <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
+        <CaptionBody trace={trace} moment={moment} lang={lang} live />
+      </p>
       <CaptionSizers trace={trace} lang={lang} />
     </div>
   );

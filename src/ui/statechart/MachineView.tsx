@@ -16,6 +16,7 @@ import { machineWord } from './machineWords.ts';
 import { fontReady, measureIn } from './measureText.ts';
 import { NowLine } from './NowLine.tsx';
 import { StatechartDiagram } from './StatechartDiagram.tsx';
+import { WideToggle } from './WideToggle.tsx';
 import { useStateSteps } from './useStateSteps.ts';
 import { useBoxWidth, useRoom } from './useBoxWidth.ts';
 import { partName, type StatechartT } from './statechartWords.ts';
@@ -122,6 +123,7 @@ export function MachineView(props: {
     <>
       <div className="sc-tools">
         <span className="sc-machine">{label}</span>
+        {!inPlace && <WideToggle title={w('wideHint')} text={w('wide')} />}
         <button
           type="button"
           onClick={exportSvg}

@@ -23,12 +23,15 @@ export function FailureNote({ trace, w }: { trace: Trace; w: TimelineT }) {
   const shown = useAppStore((s) =>
     s.presenter || s.revealRun ? all.filter((b) => b.key <= s.timeMs).length : all.length,
   );
-  const sentences = all.slice(0, shown);
+  // Presenting, the bands still to come keep their place unseen: the lanes under the note
+  // do not jump down mid-lesson (and presenterScale sized the chart with the note there).
+  const presenting = useAppStore((s) => s.presenter);
+  const sentences = presenting ? all : all.slice(0, shown);
   if (sentences.length === 0) return null;
   return (
     <p className="failure-note" data-testid="failure-note">
-      {sentences.map((s) => (
-        <span key={s.key}>
+      {sentences.map((s, i) => (
+        <span key={s.key} className={i < shown ? undefined : 'unseen'} aria-hidden={i >= shown}>
           <strong>{`${s.at} s`}</strong> {s.text}
         </span>
       ))}

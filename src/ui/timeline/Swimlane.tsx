@@ -11,7 +11,7 @@ import { compactLayoutOf, type CompactFit } from './compact.ts';
 import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
-import { presenterScale } from './presenterScale.ts';
+import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
@@ -80,7 +80,8 @@ export function Swimlane({
   const w = timelineWords(lang);
   const [ref, width] = useWidth<HTMLDivElement>();
   const room = useRoomBelow(ref, presenting && !compact);
-  const k = fit ? fit.scale : presenting ? presenterScale(layout, room, window.innerHeight) : 1;
+  const presented = presenting && !compact;
+  const k = fit ? fit.scale : presented ? presenterScale(layout, room) : 1;
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view } = useTimeScales(
@@ -205,7 +206,13 @@ export function Swimlane({
         ref={scrollRef}
         className="pods-scroll"
         hidden={fit?.podRows === 0}
-        style={fit ? { maxHeight: fit.podRows * POD_H * k } : undefined}
+        style={
+          fit
+            ? { maxHeight: fit.podRows * POD_H * k }
+            : presented
+              ? { maxHeight: presenterPodsHeight(layout, room, k) }
+              : undefined
+        }
       >
         {layout.pods.length === 0 ? (
           <p className="empty">{t('noPods')}</p>

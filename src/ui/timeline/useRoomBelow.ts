@@ -1,24 +1,27 @@
-// The height left in the window below an element's top: how much room presenter mode's
-// scaled chart may take without pushing the Pod rows off the screen.
+// The height left in the window below the chart's top: how much room presenter mode's
+// scaled chart may take without pushing the Pod rows off the screen (presenterScale.ts). Measured again when
+// the window or the swimlane's box changes (a language's taller caption moves the chart).
 import { useLayoutEffect, useState, type RefObject } from 'react';
-
-/** Kept for the legend under the chart. */
-const LEGEND_PX = 36;
 
 export function useRoomBelow(ref: RefObject<HTMLElement | null>, active: boolean): number {
   const [room, setRoom] = useState(600);
   useLayoutEffect(() => {
-    if (!active) return;
+    const el = ref.current;
+    if (!active || !el) return;
     const measure = () => {
-      const el = ref.current;
-      if (!el) return;
       // The chart's own top: the bar of buttons and the failure note sit above it.
       const top = (el.querySelector('svg.lanes') ?? el).getBoundingClientRect().top;
-      setRoom(Math.max(200, window.innerHeight - top - LEGEND_PX));
+      setRoom(Math.max(200, Math.round(window.innerHeight - top)));
     };
     measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    if (el.parentElement) ro.observe(el.parentElement);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [ref, active]);
   return room;
 }

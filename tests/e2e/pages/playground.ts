@@ -1,8 +1,23 @@
 // Page object: what a user sees and does, by accessible names.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, openPage, type Watched } from '../browser.ts';
 
 export class Playground {
   constructor(readonly page: Page) {}
+
+  /** Opens the playground in a window of `width`×`height` and waits for its first run. */
+  static async openAt(
+    browser: Browser,
+    width: number,
+    height: number,
+    url = BASE,
+  ): Promise<{ w: Watched; p: Playground }> {
+    const w = await openPage(browser, url);
+    await w.page.setViewportSize({ width, height });
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    return { w, p };
+  }
 
   swimlane() {
     return this.page.getByTestId('swimlane');

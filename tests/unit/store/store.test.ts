@@ -168,3 +168,16 @@ describe('compare slice', () => {
     });
   });
 });
+
+describe('the statechart panel', () => {
+  it('is widened over the editor only while open: closing it brings the editor back', () => {
+    const s = createAppStore('x');
+    s.getState().setChartOpen(true);
+    s.getState().setChartWide(true);
+    expect(s.getState().chartWide).toBe(true);
+    s.getState().setChartOpen(false);
+    expect(s.getState().chartWide).toBe(false);
+    s.getState().setChartOpen(true);
+    expect(s.getState().chartWide).toBe(false);
+  });
+});
