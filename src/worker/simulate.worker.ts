@@ -2,7 +2,9 @@
 // trace and diagnostics, tagged with the request's id so the page can drop stale answers.
 // A long run says how far it has got meanwhile (the page's progress bar and its Cancel,
 // which ends this worker). A hostile document is bounded by the one event cap every run has.
+// A big result is sent in parts (resultParts.ts), so the page decodes it without freezing.
 import { simulateText, type RunProgress, type SimulateResult } from '../run/simulate.ts';
+import { splitResult, type ResultPart } from './resultParts.ts';
 
 export interface SimRequest {
   id: number;
@@ -11,7 +13,8 @@ export interface SimRequest {
   states?: boolean;
 }
 
-export type SimResponse = SimulateResult & { id: number };
+/** The last message of an answer; `parts` ResultPart messages came before it. */
+export type SimResponse = SimulateResult & { id: number; parts: number };
 
 /** How far request `id` has got (sent while a long run runs, every PROGRESS_MS). */
 export interface SimProgress {
@@ -24,7 +27,9 @@ const FIRST_PROGRESS_MS = 300;
 /** Wall time between two progress messages: the bar moves smoothly, the page stays idle. */
 const PROGRESS_MS = 100;
 
-const post = (m: SimResponse | SimProgress): void => (self as unknown as Worker).postMessage(m);
+export type SimMessage = SimResponse | SimProgress | ResultPart;
+
+const post = (m: SimMessage): void => (self as unknown as Worker).postMessage(m);
 
 self.onmessage = (e: MessageEvent<SimRequest>) => {
   const { id, text, states } = e.data;
@@ -36,5 +41,6 @@ self.onmessage = (e: MessageEvent<SimRequest>) => {
     post({ id, progress });
   };
   // The same cap as the CLI's (runScenario's MAX_EVENTS): the same document, the same trace.
-  post({ id, ...simulateText(text, { recordStates: states === true, onProgress }) });
+  const result = simulateText(text, { recordStates: states === true, onProgress });
+  for (const m of splitResult(id, result)) post(m);
 };

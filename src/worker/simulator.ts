@@ -4,7 +4,8 @@
 // user gets a diagnostic instead of a spinner that never stops.
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import type { RunProgress, SimulateResult } from '../run/simulate.ts';
-import type { SimProgress, SimRequest, SimResponse } from './simulate.worker.ts';
+import { ResultJoiner } from './resultParts.ts';
+import type { SimMessage, SimRequest } from './simulate.worker.ts';
 
 export type { RunProgress, SimulateResult } from '../run/simulate.ts';
 
@@ -51,6 +52,8 @@ interface Pending {
   at: number;
   resolve: (r: SimulateResult | null) => void;
   onProgress: ((progress: RunProgress) => void) | undefined;
+  /** The parts of a big answer received so far. */
+  parts: ResultJoiner;
 }
 
 export function createSimulator(): Simulator {
@@ -79,7 +82,7 @@ export function createSimulator(): Simulator {
   };
   const start = (): Worker => {
     const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<SimResponse | SimProgress>) => {
+    w.onmessage = (e: MessageEvent<SimMessage>) => {
       const m = e.data;
       if (pending?.id !== m.id) return;
       if ('progress' in m) {
@@ -87,8 +90,13 @@ export function createSimulator(): Simulator {
         pending.onProgress?.(m.progress);
         return;
       }
-      const { id, ...result } = m;
-      settle(id === latest ? result : null);
+      if ('part' in m) {
+        watch();
+        pending.parts.add(m.part);
+        return;
+      }
+      const joined = pending.parts.join(m);
+      settle(m.id !== latest ? null : typeof joined === 'string' ? failure(joined) : joined);
     };
     w.onerror = (e) => {
       e.preventDefault();
@@ -110,7 +118,13 @@ export function createSimulator(): Simulator {
       worker ??= start();
       const w = worker;
       return new Promise((resolve) => {
-        pending = { id, at: performance.now(), resolve, onProgress: options?.onProgress };
+        pending = {
+          id,
+          at: performance.now(),
+          resolve,
+          onProgress: options?.onProgress,
+          parts: new ResultJoiner(),
+        };
         watch();
         const request: SimRequest = { id, text, states: options?.states === true };
         w.postMessage(request);

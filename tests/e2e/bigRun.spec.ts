@@ -1,12 +1,14 @@
 // A big run stays usable (issue 17): a rolling update of 5,000 replicas simulates in the
 // worker with a progress bar that advances; Cancel stops it and leaves the run before it on
 // screen; run again to the end, the chart holds 10,000 Pods but draws only the rows in view,
-// and scrolling the list draws others.
+// and scrolling the list draws others; its PNG is a picture a canvas can encode, its first
+// Pod rows and a line counting the rest (the file caps its rows).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rolloutScenario } from '../../bench/scenarios.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
+import { exported, pixelStats } from './exportCheck.ts';
 import { Playground } from './pages/playground.ts';
 
 const browser = sharedBrowser();
@@ -86,6 +88,16 @@ describe('a 5,000-Pod run', () => {
       0,
       'other Pods in the middle of the list',
     );
+
+    // Exported, the run is a file a person can open: a few hundred Pod rows, the rest
+    // counted, drawn in colour (not a blank or black canvas).
+    const svg = (await exported(page, 'SVG')).bytes.toString('utf8');
+    assert.match(svg, /\+9,?600 more Pods/);
+    const png = await exported(page, 'PNG');
+    const px = await pixelStats(page, png.bytes);
+    assert.ok(px.height < 32_767, `PNG of ${px.width}×${px.height}`);
+    assert.ok(px.green > 0.05, `Running green covers ${px.green}`);
+    assert.ok(px.black < 0.04, `black covers ${px.black}`);
     assert.deepEqual(w.errors, []);
     await page.context().close();
   });

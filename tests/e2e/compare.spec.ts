@@ -1,9 +1,11 @@
 // Compare (issues 5 and 13): two variants on one time axis with a difference summary, shared
 // as one link, both charts on one 1280×720 screen with the summary beside them, B edited in
-// the same Monaco editor as A; a compare link whose variant is damaged still opens the scenario.
+// the same Monaco editor as A; a compare link whose variant is damaged still opens the
+// scenario; a long run of B shows its progress in B's place and can be cancelled (issue 17).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { rolloutScenario } from '../../bench/scenarios.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
@@ -141,6 +143,36 @@ describe('compare', () => {
     );
     assert.deepEqual(w.errors, []);
     await w.page.context().close();
+  });
+
+  it("shows a long run of B's progress in B's place, with a Cancel and a Run again", async () => {
+    // A: the default preset's story; B: a rolling update of 2,000 replicas (seconds of work).
+    const big = rolloutScenario(2000, 1, 50);
+    const w = await openPage(browser(), `${BASE}#${encodeShare(A, big)}`);
+    const page = w.page;
+    const compare = page.getByRole('region', { name: 'Compare' });
+    const bar = compare.getByRole('progressbar', { name: 'Simulation progress' });
+    await bar.waitFor({ timeout: 60_000 });
+    const at = () =>
+      compare.locator('.run-progress').getAttribute('data-at-ms', { timeout: 5_000 }).then(Number);
+    const first = await at();
+    await page.waitForFunction(
+      (was) =>
+        Number(document.querySelector('.compare .run-progress')?.getAttribute('data-at-ms')) > was,
+      first,
+      { timeout: 60_000 },
+    );
+    await compare.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await compare.getByText('Simulation cancelled').waitFor();
+    assert.equal(await bar.count(), 0);
+    // Run again, to the end: B's chart, its Pods the 2,000 and their replacements.
+    await compare.getByRole('button', { name: 'Run again' }).click();
+    const chartB = page.getByRole('region', { name: 'Swimlane of variant B' });
+    await chartB.waitFor({ timeout: 120_000 });
+    assert.equal(await chartB.getAttribute('data-pod-rows'), '4000');
+    assert.equal(await bar.count(), 0);
+    assert.deepEqual(w.errors, []);
+    await page.context().close();
   });
 
   it('a compare link with a damaged variant opens the scenario and says why', async () => {

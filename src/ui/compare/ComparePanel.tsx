@@ -1,13 +1,14 @@
 // Compare: two variants of the scenario, A over B, on one time axis and one playhead, each
 // chart compact so both fit on one screen, with a summary of what differs beside them.
 // B is edited in the same editor as A (its tab), and travels in the share link as `&c=`.
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { setKubernetesVersion } from '../../manifest/setVersion.ts';
 import { MINORS_NEWEST_FIRST, versionLabel } from '../../versions/version.ts';
 import type { Trace } from '../../trace/types.ts';
 import { clampView, sameView } from '../../store/playback.ts';
 import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
+import { RunProgressBar } from '../RunProgressBar.tsx';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
@@ -51,16 +52,29 @@ export function ComparePanel({
   const ref = useRef<HTMLElement>(null);
   const room = useRoom(ref);
 
+  // B runs in its own worker; a long run shows its progress in B's place, with a Cancel
+  // (B's store holds the bar's state, as A's holds A's).
+  const runB = useCallback(
+    (text: string) => {
+      sim.current ??= createSimulator();
+      storeB.getState().startRun();
+      const onProgress = storeB.getState().setProgress;
+      void sim.current.run(text, { onProgress }).then((r) => {
+        if (!r) return;
+        storeB.setState({ simulating: false, progress: null });
+        store.getState().setCompareResult(r.trace, r.diagnostics);
+      });
+    },
+    [store, storeB],
+  );
+  const cancelB = useCallback(() => {
+    if (sim.current?.cancel()) storeB.getState().runCancelled();
+  }, [storeB]);
   useEffect(() => {
     if (text === null) return;
-    sim.current ??= createSimulator();
-    const t = window.setTimeout(() => {
-      void sim.current!.run(text).then((r) => {
-        if (r) store.getState().setCompareResult(r.trace, r.diagnostics);
-      });
-    }, DEBOUNCE_MS);
+    const t = window.setTimeout(() => runB(text), DEBOUNCE_MS);
     return () => window.clearTimeout(t);
-  }, [text, store]);
+  }, [text, runB]);
   useEffect(() => () => sim.current?.dispose(), []);
 
   // The chart opens on the story of both runs, not only A's.
@@ -94,8 +108,9 @@ export function ComparePanel({
           textHash={textHash}
           compact={{ lanes, fit, bar: true, tag: 'A' }}
         />
-        {shownB ? (
-          <StoreContext.Provider value={storeB}>
+        <StoreContext.Provider value={storeB}>
+          <RunProgressBar onCancel={cancelB} onRunAgain={() => runB(text)} />
+          {shownB ? (
             <Swimlane
               trace={shownB}
               stale={problems.length > 0}
@@ -103,10 +118,10 @@ export function ComparePanel({
               name={t('swimlaneB')}
               compact={{ lanes, fit, bar: false, tag: 'B' }}
             />
-          </StoreContext.Provider>
-        ) : (
-          <p className="empty">{t('simulating')}</p>
-        )}
+          ) : (
+            <p className="empty">{t('simulating')}</p>
+          )}
+        </StoreContext.Provider>
       </div>
       <aside className="compare-side">
         <table className="compare-summary" aria-label={t('differenceSummary')}>

@@ -1,6 +1,7 @@
 // The swimlane as a file (SVG, PNG): what the person sees, standing alone. Title, lesson,
 // Kubernetes version and time window above; the chart over the window on screen with every
-// lane and every Pod row (the page draws only the rows in view); the legend below. The
+// lane and every Pod row (the page draws only the rows in view) up to FILE_POD_ROWS, the
+// story's first, then a line counting the others; the legend below. The
 // page's styles apply under `.swimlane-export` (marks.css, export.css) and exportRun.ts
 // writes them into each element.
 import type { View } from '../../store/createAppStore.ts';
@@ -12,6 +13,7 @@ import { foldedLayoutOf, layoutOf } from '../timeline/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
+import { storyPodsFirst } from './podRows.ts';
 import type { RunTitle } from './runTitle.ts';
 
 /** What an export draws: the store's state at the moment of the click. */
@@ -30,15 +32,26 @@ export const EXPORT_WIDTH = 1400;
 const LEFT = 8;
 const FONTS = { title: 20, lesson: 13, meta: 12, lessonLines: 2 };
 const LEGEND_FONT = 12;
+/**
+ * Pod rows a file draws at most: 6,400 px of rows, a PNG of 12,800 px at 2× (a canvas
+ * encodes up to 32,767); the JSON export keeps every Pod.
+ */
+export const FILE_POD_ROWS = 400;
+/** The "+N more Pods" line's height, under the chart. */
+const MORE_LINE = Math.round(LEGEND_FONT * 1.6);
 
 export interface ExportSize {
   width: number;
   height: number;
 }
 
-function fileLayout(scene: ExportScene) {
+/** Where everything of the file goes: its Pod rows (capped), heading, chart and legend. */
+export function fileLayout(scene: ExportScene) {
   const { trace, view, lang } = scene;
-  const layout = scene.folded ? foldedLayoutOf(trace) : layoutOf(trace);
+  const all = scene.folded ? foldedLayoutOf(trace) : layoutOf(trace);
+  const podRows = Math.min(all.pods.length, FILE_POD_ROWS);
+  const more = all.pods.length - podRows;
+  const layout = more > 0 ? storyPodsFirst(trace, all, shownWindow(trace, view), podRows) : all;
   const heading = headingLines(
     scene.title,
     metaLine(trace, view, lang),
@@ -48,11 +61,12 @@ function fileLayout(scene: ExportScene) {
     4,
   );
   const chartTop = heading.bottom + 6;
-  const chart = chartHeights(layout, layout.pods.length);
+  const chart = chartHeights(layout, podRows);
   const legend = legendLayout(timelineWords(lang), EXPORT_WIDTH - 2 * LEFT, LEGEND_FONT);
-  const legendTop = chartTop + chart.total + 8;
+  const chartBottom = chartTop + chart.total;
+  const legendTop = chartBottom + (more > 0 ? MORE_LINE : 0) + 8;
   const height = Math.ceil(legendTop + legend.height + 6);
-  return { layout, heading, chartTop, legend, legendTop, height };
+  return { layout, podRows, more, heading, chartTop, chartBottom, legend, legendTop, height };
 }
 
 /** The file's size in px (the PNG is drawn at 2× of it). */
@@ -62,7 +76,8 @@ export function exportSize(scene: ExportScene): ExportSize {
 
 export function ExportView({ scene }: { scene: ExportScene }) {
   const { trace, view, lang } = scene;
-  const { layout, heading, chartTop, legend, legendTop, height } = fileLayout(scene);
+  const { layout, podRows, more, heading, chartTop, chartBottom, legend, legendTop, height } =
+    fileLayout(scene);
   const x = windowScale(shownWindow(trace, view), EXPORT_WIDTH);
   return (
     <svg
@@ -81,11 +96,22 @@ export function ExportView({ scene }: { scene: ExportScene }) {
           layout={layout}
           x={x}
           width={EXPORT_WIDTH}
-          podRows={layout.pods.length}
+          podRows={podRows}
           lang={lang}
           id="export"
         />
       </g>
+      {more > 0 && (
+        <text
+          className="export-meta"
+          x={LEFT}
+          y={chartBottom + LEGEND_FONT * 1.2}
+          style={{ fontSize: LEGEND_FONT }}
+          data-testid="export-more"
+        >
+          {exportWords(lang)('morePods', { n: more })}
+        </text>
+      )}
       <ExportLegend
         layout={legend}
         x={LEFT}

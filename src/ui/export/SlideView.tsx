@@ -5,13 +5,12 @@
 import { exportWords } from '../i18n/exportWords.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { POD_H } from '../timeline/geometry.ts';
-import { foldedLayoutOf, type Layout } from '../timeline/layout.ts';
-import type { View } from '../../store/createAppStore.ts';
-import type { Trace } from '../../trace/types.ts';
+import { foldedLayoutOf } from '../timeline/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
 import type { ExportScene } from './ExportView.tsx';
+import { podsInWindow, storyPodsFirst } from './podRows.ts';
 
 export const SLIDE = { width: 1920, height: 1080 } as const;
 const PAD = 48;
@@ -22,27 +21,6 @@ const MIN_SCALE = 2;
 const MAX_SCALE = 3;
 /** Pod rows the scale makes room for before it grows the chart further. */
 const WANTED_POD_ROWS = 6;
-
-/** The layout with only the Pods that exist somewhere in the window. */
-function podsInWindow(layout: Layout, [from, to]: View): Layout {
-  const pods = layout.pods.filter((p) =>
-    p.segments.some((s) => s.phase !== 'Removed' && s.from < to && s.to > from),
-  );
-  return { ...layout, pods };
-}
-
-/** The layout with its first `n` Pods those with events in the window (the story's), then
- * the others, each part in creation order: PodLayer draws the first `n`. */
-function storyPodsFirst(trace: Trace, layout: Layout, [from, to]: View, n: number): Layout {
-  const ranked = layout.pods.map((p, i) => ({
-    p,
-    i,
-    telling: p.marks.some((e) => trace.events[e]!.t >= from && trace.events[e]!.t <= to),
-  }));
-  ranked.sort((a, b) => Number(b.telling) - Number(a.telling) || a.i - b.i);
-  const inOrder = (part: typeof ranked) => part.sort((a, b) => a.i - b.i).map((r) => r.p);
-  return { ...layout, pods: [...inOrder(ranked.slice(0, n)), ...inOrder(ranked.slice(n))] };
-}
 
 export function slidePlan(scene: ExportScene) {
   const { trace, view, lang } = scene;

@@ -11,6 +11,8 @@ import { legendLayout } from '../../../src/ui/export/ExportLegend.tsx';
 import { openingComment, runTitle, scenarioName } from '../../../src/ui/export/runTitle.ts';
 import { SLIDE, slidePlan } from '../../../src/ui/export/SlideView.tsx';
 import { chartHeights } from '../../../src/ui/export/ExportChart.tsx';
+import { FILE_POD_ROWS, exportSize, fileLayout } from '../../../src/ui/export/ExportView.tsx';
+import { rolloutScenario } from '../../../bench/scenarios.ts';
 import { PRESETS } from '../../../src/presets/index.ts';
 import { loadPresetWords } from '../../../src/ui/i18n/presets.ts';
 
@@ -107,5 +109,31 @@ describe('the slide', () => {
       expect(bottom, p.id).toBeLessThanOrEqual(plan.legendTop);
       expect(plan.legendTop + plan.legend.height, p.id).toBeLessThanOrEqual(SLIDE.height);
     }
+  });
+});
+
+describe('the file export of a big run', () => {
+  it('draws FILE_POD_ROWS rows, the story’s first, counts the others, and stays a PNG a canvas can encode', () => {
+    const trace = simulateText(rolloutScenario(300)).trace!;
+    const scene = {
+      trace,
+      view: [9_000, 20_000] as [number, number],
+      lang: 'en' as const,
+      title: { title: 'rollout', lesson: '' },
+      folded: false,
+    };
+    const plan = fileLayout(scene);
+    const all = plan.layout.pods.length;
+    expect(all).toBe(600);
+    expect(plan.podRows).toBe(FILE_POD_ROWS);
+    expect(plan.more).toBe(all - FILE_POD_ROWS);
+    // Drawn at 2×, within a canvas's 32,767 px.
+    expect(exportSize(scene).height * 2).toBeLessThan(32_767);
+    // The drawn rows are the Pods with events in the window before any without.
+    const telling = (p: (typeof plan.layout.pods)[number]) =>
+      p.marks.some((e) => trace.events[e]!.t >= 9_000 && trace.events[e]!.t <= 20_000);
+    const drawn = plan.layout.pods.slice(0, FILE_POD_ROWS).filter(telling).length;
+    const total = plan.layout.pods.filter(telling).length;
+    expect(drawn).toBe(Math.min(total, FILE_POD_ROWS));
   });
 });
