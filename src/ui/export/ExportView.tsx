@@ -13,6 +13,7 @@ import { foldedLayoutOf, layoutOf } from '../timeline/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
+import { MorePods } from './MorePods.tsx';
 import { storyPodsFirst } from './podRows.ts';
 import type { RunTitle } from './runTitle.ts';
 
@@ -101,17 +102,7 @@ export function ExportView({ scene }: { scene: ExportScene }) {
           id="export"
         />
       </g>
-      {more > 0 && (
-        <text
-          className="export-meta"
-          x={LEFT}
-          y={chartBottom + LEGEND_FONT * 1.2}
-          style={{ fontSize: LEGEND_FONT }}
-          data-testid="export-more"
-        >
-          {exportWords(lang)('morePods', { n: more })}
-        </text>
-      )}
+      <MorePods n={more} x={LEFT} chartBottom={chartBottom} font={LEGEND_FONT} lang={lang} />
       <ExportLegend
         layout={legend}
         x={LEFT}

@@ -9,6 +9,7 @@ import { foldedLayoutOf } from '../timeline/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
+import { MorePods } from './MorePods.tsx';
 import type { ExportScene } from './ExportView.tsx';
 import { podsInWindow, storyPodsFirst } from './podRows.ts';
 
@@ -88,16 +89,7 @@ export function SlideView({ scene }: { scene: ExportScene }) {
           id="slide"
         />
       </g>
-      {more > 0 && (
-        <text
-          className="export-meta"
-          x={PAD}
-          y={chartBottom + LEGEND_FONT * 1.2}
-          style={{ fontSize: LEGEND_FONT }}
-        >
-          {exportWords(lang)('morePods', { n: more })}
-        </text>
-      )}
+      <MorePods n={more} x={PAD} chartBottom={chartBottom} font={LEGEND_FONT} lang={lang} />
       <ExportLegend
         layout={legend}
         x={PAD}
