@@ -63,10 +63,21 @@ export function glyphGroups(
   const paths = new Map<string, GlyphGroup>();
   const last = new Map<string, number>();
   const labels: LabelCandidate[] = [];
-  for (const i of marks) {
+  // Marks are in time order: start at the first in view and stop after the last, so a
+  // lane of 100,000 marks costs what its window shows (a big run's first draw).
+  let lo = 0;
+  let hi = marks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x(trace.events[marks[mid]!]!.t) < left - r - 0.5) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let m = lo; m < marks.length; m++) {
+    const i = marks[m]!;
     const e = trace.events[i]!;
     const px = Math.round(x(e.t) * 2) / 2;
-    if (px < left - r || px > right + r) continue;
+    if (px > right + r) break;
+    if (px < left - r) continue;
     const glyph = glyphOf(e);
     const key = `${glyph.shape} ${glyph.tone}`;
     if (last.get(key) === px) continue;

@@ -1,6 +1,6 @@
 // The run as a story told step by step: the events (traffic and status writes aside) grouped by time, so
 // the caption under the controls can say what happens at the playhead.
-import type { Trace, TraceEvent } from '../../trace/types.ts';
+import type { Trace } from '../../trace/types.ts';
 
 export interface Story {
   /** Distinct event times, ascending. */
@@ -40,13 +40,17 @@ export function stepAt(story: Story, t: number): number {
   return found;
 }
 
-/** Kubernetes Events repeat what the typed events say; tell those last. */
-export const byInterest = (a: TraceEvent, b: TraceEvent): number =>
-  Number(a.type === 'KubeEvent') - Number(b.type === 'KubeEvent');
-
-/** The events of step `step`, the most telling first (the caption and narration lead with it). */
+/**
+ * The events of step `step`, the most telling first (the caption and narration lead with
+ * it): Kubernetes Events repeat what the typed events say, so they come last, each part in
+ * trace order (one pass: a big run's step can hold thousands of events).
+ */
 export function stepEvents(trace: Trace, story: Story, step: number): number[] {
-  return [...story.groups[step]!].sort((a, b) => byInterest(trace.events[a]!, trace.events[b]!));
+  const typed: number[] = [];
+  const kube: number[] = [];
+  for (const i of story.groups[step]!)
+    (trace.events[i]!.type === 'KubeEvent' ? kube : typed).push(i);
+  return typed.concat(kube);
 }
 
 const stories = new WeakMap<Trace, Story>();
