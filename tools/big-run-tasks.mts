@@ -14,6 +14,9 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 await page.goto(url);
 await page.getByTestId('swimlane').waitFor({ timeout: 30_000 });
+// Monaco loads after the first paint; its start-up is not the big run's.
+await page.locator('.monaco-editor').waitFor({ timeout: 30_000 });
+await page.waitForTimeout(2_000);
 await page.evaluate(() => {
   const w = window as unknown as { tasks: number[] };
   w.tasks = [];
