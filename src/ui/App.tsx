@@ -12,6 +12,7 @@ import { PresetLesson, PresetMenu } from './PresetMenu.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
+import { prepareTrace } from './prepareTrace.ts';
 import { RunProgressBar } from './RunProgressBar.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { documents, forgetLink, startupText } from './startup.ts';
@@ -77,6 +78,8 @@ export function App() {
   const sim = useRef<Simulator | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const lastEdit = useRef(-Infinity);
+  /** Runs started: a big run's answer is dropped if another started while it was prepared. */
+  const runs = useRef(0);
 
   const simulate = useCallback(
     async (text: string) => {
@@ -85,8 +88,11 @@ export function App() {
       // While the statechart panel is open, the run records what every machine does too.
       const states = store.getState().chartOpen;
       const onProgress = (p: RunProgress) => store.getState().setProgress(p);
+      const run = ++runs.current;
       const result = await sim.current.run(text, { states, onProgress });
       if (!result) return; // superseded by a newer edit, or cancelled
+      if (result.trace) await prepareTrace(result.trace);
+      if (run !== runs.current) return; // a newer run started while this one was prepared
       store.getState().setResult(result.trace, result.diagnostics, hashText(text), result.states);
       store.getState().setSimulating(false);
     },

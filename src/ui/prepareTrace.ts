@@ -1,0 +1,23 @@
+// A big run's derived views, each computed in a task of its own before the run is shown:
+// the swimlane's layout, the story's steps, spans and failure bands are pure functions of
+// the trace, cached per trace, which the first render would otherwise compute all in one
+// long task (a 10,000-Pod run held the page for about a second). Between the tasks the page
+// paints and takes input; the render that follows only draws.
+import { failureBandsOf } from '../story/failures.ts';
+import { storySpansOf } from '../story/spans.ts';
+import type { Trace } from '../trace/types.ts';
+import { foldedLayoutOf, layoutOf } from './timeline/layout.ts';
+import { storyFor } from './timeline/story.ts';
+
+/** Below this many events a run's views cost a frame or two: computed as it renders. */
+const BIG_RUN_EVENTS = 50_000;
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export async function prepareTrace(trace: Trace): Promise<void> {
+  if (trace.events.length < BIG_RUN_EVENTS) return;
+  for (const view of [layoutOf, storyFor, storySpansOf, failureBandsOf, foldedLayoutOf]) {
+    await nextTask();
+    view(trace);
+  }
+}
