@@ -1,6 +1,7 @@
 // The height left in the window below the chart's top: how much room presenter mode's
-// scaled chart may take without pushing the Pod rows off the screen (presenterScale.ts). Measured again when
-// the window or the swimlane's box changes (a language's taller caption moves the chart).
+// scaled chart may take without pushing the Pod rows off the screen (presenterScale.ts).
+// Measured again when the window or the swimlane's box changes (a language's taller
+// caption moves the chart).
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export function useRoomBelow(ref: RefObject<HTMLElement | null>, active: boolean): number {
