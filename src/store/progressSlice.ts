@@ -15,6 +15,8 @@ export interface ProgressSlice {
   setProgress(progress: RunProgress): void;
   /** The run in progress was stopped: the trace on screen stays. */
   runCancelled(): void;
+  /** The run ended and its answer was taken (a run whose trace setResult does not hold). */
+  runEnded(): void;
 }
 
 interface Fields {
@@ -31,5 +33,6 @@ export function progressSlice(set: (f: (s: State) => Partial<State>) => void): P
     // A report that arrives after the run ended (or was cancelled) is not shown.
     setProgress: (progress) => set((s) => (s.simulating ? { progress } : {})),
     runCancelled: () => set(() => ({ simulating: false, progress: null, cancelled: true })),
+    runEnded: () => set(() => ({ simulating: false, progress: null })),
   };
 }

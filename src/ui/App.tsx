@@ -1,7 +1,7 @@
 // The page: editor left, controls and swimlane right. Edits are re-simulated in a Web
 // Worker after a short pause; errors keep the last good trace on screen, dimmed.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
-import { createSimulator, type RunProgress, type Simulator } from '../worker/simulator.ts';
+import { createSimulator, type Simulator } from '../worker/simulator.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
@@ -13,6 +13,7 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import { RunNotes } from './RunNotes.tsx';
 import { prepareTrace } from './prepareTrace.ts';
+import { cancelTrackedRun, trackedRun } from './trackedRun.ts';
 import { RunProgressBar } from './RunProgressBar.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { documents, forgetLink, startupText } from './startup.ts';
@@ -84,12 +85,10 @@ export function App() {
   const simulate = useCallback(
     async (text: string) => {
       sim.current ??= createSimulator();
-      store.getState().startRun();
       // While the statechart panel is open, the run records what every machine does too.
       const states = store.getState().chartOpen;
-      const onProgress = (p: RunProgress) => store.getState().setProgress(p);
       const run = ++runs.current;
-      const result = await sim.current.run(text, { states, onProgress });
+      const result = await trackedRun(sim.current, store, text, { states });
       if (!result) return; // superseded by a newer edit, or cancelled
       if (result.trace) await prepareTrace(result.trace);
       if (run !== runs.current) return; // a newer run started while this one was prepared
@@ -139,9 +138,7 @@ export function App() {
   const chartWide = useAppStore((s) => s.chartOpen && s.chartWide);
 
   // A long run's Cancel: the worker is ended, the run on screen stays.
-  const cancel = useCallback(() => {
-    if (sim.current?.cancel()) store.getState().runCancelled();
-  }, [store]);
+  const cancel = useCallback(() => cancelTrackedRun(sim.current, store), [store]);
   const runAgain = useCallback(() => void simulate(store.getState().text), [simulate, store]);
   const progress = <RunProgressBar onCancel={cancel} onRunAgain={runAgain} />;
 

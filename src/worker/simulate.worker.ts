@@ -14,10 +14,10 @@ export interface SimRequest {
 }
 
 /** The last message of an answer; `parts` ResultPart messages came before it. */
-export type SimResponse = SimulateResult & { id: number; parts: number };
+type SimResponse = SimulateResult & { id: number; parts: number };
 
 /** How far request `id` has got (sent while a long run runs, every PROGRESS_MS). */
-export interface SimProgress {
+interface SimProgress {
   id: number;
   progress: RunProgress;
 }

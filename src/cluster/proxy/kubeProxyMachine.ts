@@ -56,7 +56,7 @@ const sameRules = (a: Rules | undefined, b: Rules): boolean =>
   a.targets.every((p, i) => p === b.targets[i]);
 
 /** A Service's slice as kube-proxy reads it: `version` changes with every endpoint change. */
-export interface SliceView {
+interface SliceView {
   version: number;
   endpoints: ReadonlyMap<number, Endpoint>;
 }

@@ -6,7 +6,7 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 type List = readonly PodRecord[];
 
 /** A Pod serves a request while its process listens and it is still in the API. */
-export const servable = (pod: PodRecord): boolean => pod.listening && !pod.removed;
+const servable = (pod: PodRecord): boolean => pod.listening && !pod.removed;
 
 /** One list's marks: where each Pod is, and 1 where the Pod would refuse. */
 export interface Marks {

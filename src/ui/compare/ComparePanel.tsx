@@ -9,6 +9,7 @@ import { clampView, sameView } from '../../store/playback.ts';
 import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { RunProgressBar } from '../RunProgressBar.tsx';
+import { cancelTrackedRun, trackedRun } from '../trackedRun.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
@@ -57,19 +58,15 @@ export function ComparePanel({
   const runB = useCallback(
     (text: string) => {
       sim.current ??= createSimulator();
-      storeB.getState().startRun();
-      const onProgress = storeB.getState().setProgress;
-      void sim.current.run(text, { onProgress }).then((r) => {
+      void trackedRun(sim.current, storeB, text).then((r) => {
         if (!r) return;
-        storeB.setState({ simulating: false, progress: null });
+        storeB.getState().runEnded();
         store.getState().setCompareResult(r.trace, r.diagnostics);
       });
     },
     [store, storeB],
   );
-  const cancelB = useCallback(() => {
-    if (sim.current?.cancel()) storeB.getState().runCancelled();
-  }, [storeB]);
+  const cancelB = useCallback(() => cancelTrackedRun(sim.current, storeB), [storeB]);
   useEffect(() => {
     if (text === null) return;
     const t = window.setTimeout(() => runB(text), DEBOUNCE_MS);
