@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noVersionComparison from './eslint/noVersionComparison.js';
 
 const wallClock = [
   {
@@ -29,6 +30,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The rulebook is the one place a version is compared (src/versions/CONTEXT.md).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['src/versions/**'],
+    plugins: { podterm: { rules: { 'no-version-comparison': noVersionComparison } } },
+    rules: { 'podterm/no-version-comparison': 'error' },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

@@ -3,6 +3,7 @@
 // `kubectl get pods -w` / `kubectl get events` would print over the run); exit 2 with
 // `file:line:column: message` for a document it cannot simulate (contract §2). Warnings
 // and infos (the documents it ignores) go to stderr on every run.
+import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
 import { readFileSync } from 'node:fs';
 import { formatDiagnostic } from '../manifest/diagnostics.ts';
 import { parseDuration } from '../manifest/duration.ts';
@@ -48,9 +49,11 @@ function parseArgs(argv: string[]): Args {
       if (!isFormat(f)) usage(`--format must be json, text, pods or events, not ${f}`);
       args.format = f;
     } else if (a === '--version') {
-      const m = /^1\.(\d+)$/.exec(value());
-      if (!m) usage('--version takes a minor version such as 1.27');
-      args.options.minor = Number(m[1]);
+      const text = value();
+      const v = parseVersion(text);
+      if (!v) usage(`--version takes a version such as 1.27 or 1.35.3, not ${text}`);
+      if (!isSupported(v)) usage(`--version ${text} is not supported; ${SUPPORTED_RANGE}`);
+      args.options.version = v;
     } else if (a === '--until') {
       const ms = parseDuration(value());
       if (ms === null) usage('--until takes a duration such as 120s');

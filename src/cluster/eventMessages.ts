@@ -1,6 +1,11 @@
 // Event messages that changed between minors. Boundaries not pinned in the source are
 // marked; they follow release output seen in the wild.
-import type { Minor } from '../manifest/model.ts';
+import {
+  createdMessageHasColon,
+  scaledMessageFrom,
+  scaledMessageFromTo,
+} from '../versions/features.ts';
+import type { KubeVersion } from '../manifest/model.ts';
 
 /** image_manager.go EnsureImageExists, with the image already on the node. */
 export const pulledMessage = (image: string): string =>
@@ -11,8 +16,8 @@ export const pulledMessage = (image: string): string =>
  * format-string cleanup (k/k#127191) made it "Created container: %v" — 1.32.0 in release
  * output (not pinned to a commit).
  */
-export const createdMessage = (v: Minor, name: string): string =>
-  v >= 32 ? `Created container: ${name}` : `Created container ${name}`;
+export const createdMessage = (v: KubeVersion, name: string): string =>
+  createdMessageHasColon(v) ? `Created container: ${name}` : `Created container ${name}`;
 
 export const startedMessage = (name: string): string => `Started container ${name}`;
 
@@ -24,14 +29,15 @@ export const startedMessage = (name: string): string => `Started container ${nam
  * count ("Scaled up replica set X to N") until 1.32 made it "from 0 to N".
  */
 export function scaledMessage(
-  v: Minor,
+  v: KubeVersion,
   op: 'up' | 'down',
   rs: string,
   from: number,
   to: number,
   created = false,
 ): string {
-  if (v >= 32) return `Scaled ${op} replica set ${rs} from ${from} to ${to}`;
-  if (v >= 27 && !created) return `Scaled ${op} replica set ${rs} to ${to} from ${from}`;
+  if (scaledMessageFromTo(v)) return `Scaled ${op} replica set ${rs} from ${from} to ${to}`;
+  if (scaledMessageFrom(v) && !created)
+    return `Scaled ${op} replica set ${rs} to ${to} from ${from}`;
   return `Scaled ${op} replica set ${rs} to ${to}`;
 }

@@ -3,7 +3,7 @@
 // kubelet's side (the pod worker's grace and override, each container's preStop budget,
 // StopContainer timeout and native-sidecar turn), by version. The API server, the kubelet and the controllers call these; none of them
 // keeps a second copy of a minimum, a truncation or an override.
-import type { ContainerModel, HookFailure, Minor } from '../manifest/model.ts';
+import type { ContainerModel, HookFailure, KubeVersion } from '../manifest/model.ts';
 import {
   forceDeleteGetsOneSecond,
   hardEvictionOverrideKept,
@@ -103,7 +103,7 @@ export const deletionRequestedAt = (timestamp: number, grace: number | null): nu
  * never below 1. A force delete (0) got the full spec grace on 1.22–1.30 (the 0 fell back
  * to tGPS) and 1 s from 1.31 (#124063).
  */
-export function nodeGraceSeconds(v: Minor, deletionGrace: number, tGPS: number): number {
+export function nodeGraceSeconds(v: KubeVersion, deletionGrace: number, tGPS: number): number {
   if (deletionGrace === 0 && !forceDeleteGetsOneSecond(v)) return Math.max(1, tGPS);
   return Math.max(1, deletionGrace);
 }
@@ -122,7 +122,7 @@ export const shutdownGraceSeconds = (tGPS: number, periodSeconds: number): numbe
  * on 1.22–1.30 the pod worker lost the override and the pod got its full
  * terminationGracePeriodSeconds; from 1.31 immediateEvictionGracePeriodSeconds.
  */
-export function hardEvictionGraceSeconds(v: Minor, tGPS: number): number {
+export function hardEvictionGraceSeconds(v: KubeVersion, tGPS: number): number {
   if (!podWorkerOverride(v)) return 0;
   return hardEvictionOverrideKept(v) ? IMMEDIATE_EVICTION_GRACE_SECONDS : tGPS;
 }
@@ -137,7 +137,7 @@ export type KillSource =
   | { by: 'runtime' };
 
 export interface KillContext {
-  v: Minor;
+  v: KubeVersion;
   tGPS: number;
   /** metadata.deletionGracePeriodSeconds, null when the pod is not being deleted. */
   deletionGrace: number | null;
@@ -156,7 +156,7 @@ export interface KillContext {
  * passes it as is (0 included); the 1.22 pod worker raises it to 1
  * (calculateEffectiveGracePeriod).
  */
-export function killContext(v: Minor, tGPS: number, source: KillSource): KillContext {
+export function killContext(v: KubeVersion, tGPS: number, source: KillSource): KillContext {
   const deletionGrace = source.by === 'api' ? source.deletionGrace : null;
   let override: number | null = null;
   if (source.by === 'kubelet')

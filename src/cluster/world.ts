@@ -8,7 +8,7 @@ import {
   type InputFrom,
   type InspectionEvent,
 } from 'xstate';
-import type { Latencies, Minor, NodeModel } from '../manifest/model.ts';
+import type { Latencies, KubeVersion, NodeModel } from '../manifest/model.ts';
 import type { SimClock } from '../engine/clock.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { TraceWriter } from '../engine/traceWriter.ts';
@@ -53,7 +53,7 @@ export class World {
   constructor(
     readonly clock: SimClock,
     readonly trace: TraceWriter,
-    readonly v: Minor,
+    readonly v: KubeVersion,
     readonly latencies: Latencies,
     readonly rng: Rng,
     readonly nodes: NodeModel[],

@@ -2,7 +2,7 @@
 // API server's printPod computed them in the simulation) as kubectl prints its row, with
 // AGE and the `(42s ago)` of RESTARTS worked out at the moment it is printed.
 import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
-import { traceMinor, type Minor } from '../versions/version.ts';
+import { traceVersion, type KubeVersion } from '../versions/version.ts';
 import { restartsSayWhen } from '../versions/features.ts';
 import { alignColumns, humanDuration } from './format.ts';
 
@@ -21,7 +21,7 @@ type StatusLine = TraceEventOf<'PodStatus'>;
 const nameOf = (object: string): string => object.slice(object.indexOf('/') + 1);
 
 /** The row of a PodStatus line printed at `now` for a Pod created at `createdAt`. */
-export function podRow(line: StatusLine, createdAt: number, v: Minor, now = line.t): PodRow {
+export function podRow(line: StatusLine, createdAt: number, v: KubeVersion, now = line.t): PodRow {
   const { ready, status, restarts, lastRestartMs } = line.data;
   return {
     name: nameOf(line.object),
@@ -43,7 +43,7 @@ export const formatPodTable = (rows: readonly PodRow[]): string =>
 
 /** Each line `kubectl get pods -w` prints over the run (started before it), with its time. */
 export function podWatch(trace: Trace): { t: number; row: PodRow }[] {
-  const v = traceMinor(trace);
+  const v = traceVersion(trace);
   const created = new Map<string, number>();
   const out: { t: number; row: PodRow }[] = [];
   for (const e of trace.events) {
@@ -73,7 +73,7 @@ export function formatPodWatch(trace: Trace): string {
  * `kubectl get pod NAME` at `t` from the Pod's own events (PodCreated, PodStatus,
  * PodRemoved, in time order; events at `t` included): null before it exists or once gone.
  */
-export function podRowAt(events: readonly TraceEvent[], t: number, v: Minor): PodRow | null {
+export function podRowAt(events: readonly TraceEvent[], t: number, v: KubeVersion): PodRow | null {
   let created: number | null = null;
   let line: StatusLine | null = null;
   for (const e of events) {

@@ -2,6 +2,9 @@
 // and its replacement, a rollout's waves until it settles, a lost node's eviction. The
 // picker writes a duration that covers it (fitDuration.ts); scenarioDuration.ts counts it
 // for documents without one.
+import { DEFAULT_TOLERATION_MS, nodeMonitorGracePeriodMs } from '../versions/formulas/timing.ts';
+import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
+import type { KubeVersion } from '../versions/version.ts';
 import type { Millis } from './duration.ts';
 import type { Need } from './durationNeeds.ts';
 import { jobNeed } from './durationNeeds.ts';
@@ -85,16 +88,11 @@ function rolloutMs(m: ScenarioModel, a: ActionModel, o: Owner): Millis {
   return (a.target.kind === 'daemonset' ? m.nodes.length : 1) * wave;
 }
 
-/** The grace a request gives (kubectl: --force is 0, a negative value the Pod's own). */
-const graceOf = (a: ActionModel): number | null =>
-  a.force
-    ? 0
-    : a.gracePeriodSeconds !== null && a.gracePeriodSeconds >= 0
-      ? a.gracePeriodSeconds
-      : null;
+/** The grace a request gives, as kubectl sends it (null: the Pod's own). */
+const graceOf = (a: ActionModel): number | null => kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
 
 /** node-monitor-grace-period (40 s; 50 s from 1.32) then the 300 s default toleration. */
-const lostNodeMs = (minor: number): Millis => (minor >= 32 ? 50_000 : 40_000) + 300_000;
+const lostNodeMs = (v: KubeVersion): Millis => nodeMonitorGracePeriodMs(v) + DEFAULT_TOLERATION_MS;
 
 /** How long after `a.atMs` the action has shown what it does (the longest of its targets). */
 export function effectMs(m: ScenarioModel, a: ActionModel): Millis {
@@ -114,7 +112,7 @@ export function effectMs(m: ScenarioModel, a: ActionModel): Millis {
     case 'nodeShutdown':
       return (a.shutdownGracePeriodSeconds ?? 0) * 1000 + longest(stopAndReplace);
     case 'nodeLost':
-      return lostNodeMs(m.minor) + longest(stopAndReplace);
+      return lostNodeMs(m.version) + longest(stopAndReplace);
     case 'rollout':
       return longest((o) => rolloutMs(m, a, o));
     case 'scale':

@@ -1,5 +1,7 @@
 // A container's three probes and what podterm assumes they find: the app's health
 // (`podterm.dev/health.<container>`) and the files its own command touches and removes.
+import { sidecarsEnabled } from '../versions/features.ts';
+import type { KubeVersion } from '../versions/version.ts';
 import { HEALTH_PREFIX, HEALTHY, parseHealth } from './annotation.ts';
 import type { Reader } from './fields.ts';
 import { fileChanges } from './files.ts';
@@ -7,7 +9,7 @@ import type { ContainerModel, HealthSpec, ProbeSpec } from './model.ts';
 import { readProbe, type ProbeKind } from './probes.ts';
 
 export interface ProbeContext {
-  minor: number;
+  version: KubeVersion;
   name: string;
   /** A regular init container: it runs to completion, so it may have no probe. */
   runsToCompletion: boolean;
@@ -25,7 +27,7 @@ type Probes = Pick<
 export function readContainerProbes(c: Reader, x: ProbeContext): Probes {
   const named = namedPorts(c);
   const read = (key: string, kind: ProbeKind): ProbeSpec | null =>
-    resolvePort(readProbe(c.child(key), kind, x.minor), named);
+    resolvePort(readProbe(c.child(key), kind, x.version), named);
   const readinessProbe = read('readinessProbe', 'readiness');
   const livenessProbe = read('livenessProbe', 'liveness');
   const startupProbe = read('startupProbe', 'startup');
@@ -34,7 +36,7 @@ export function readContainerProbes(c: Reader, x: ProbeContext): Probes {
     for (const key of ['livenessProbe', 'startupProbe'] as const)
       if (c.has(key))
         c.error(
-          `${c.name(key)}: Forbidden: may not be set for init containers${x.minor >= 28 ? ' without restartPolicy=Always' : ''}`,
+          `${c.name(key)}: Forbidden: may not be set for init containers${sidecarsEnabled(x.version) ? ' without restartPolicy=Always' : ''}`,
           key,
         );
   }

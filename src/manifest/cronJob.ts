@@ -17,8 +17,8 @@ const MAX_INT32 = 2_147_483_647;
 export function readCronJob(meta: Meta, r: Reader, ctx: TemplateContext): CronJobModel {
   const spec = dropDisabledFields(
     r.child('spec'),
-    { timeZone: [25, 'CronJobTimeZone'] },
-    ctx.minor,
+    { timeZone: 'CronJobTimeZone' },
+    ctx.version,
   );
   let timeZone = spec.str('timeZone', null);
   if (timeZone !== null && (!isValidTimeZone(timeZone) || /^local$/i.test(timeZone))) {

@@ -16,8 +16,8 @@ export function readDaemonSet(meta: Meta, spec: Reader, ctx: TemplateContext): D
   // DaemonSetUpdateSurge: alpha 1.21, beta (on) 1.22, GA 1.25.
   const ru = dropDisabledFields(
     strategy.child('rollingUpdate'),
-    { maxSurge: [22, 'DaemonSetUpdateSurge'] },
-    ctx.minor,
+    { maxSurge: 'DaemonSetUpdateSurge' },
+    ctx.version,
   );
   const maxUnavailable = intOrPercent(ru, 'maxUnavailable', 1);
   const maxSurge = intOrPercent(ru, 'maxSurge', 0);

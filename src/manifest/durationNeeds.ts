@@ -29,7 +29,7 @@ export interface Need extends Why {
   silent: boolean;
 }
 
-type Model = Pick<ScenarioModel, 'latencies' | 'minor' | 'startTimeMs' | 'nodes'>;
+type Model = Pick<ScenarioModel, 'latencies' | 'version' | 'startTimeMs' | 'nodes'>;
 
 /** A restarting process that runs longer than this is shown starting, not restarting. */
 const LONG_RUN_MS = 300_000;
@@ -98,7 +98,7 @@ export function jobNeed(m: Model, j: JobModel): Need | null {
     const limit = j.backoffLimitPerIndex ?? (failJobAtOnce(j) ? 0 : j.backoffLimit);
     const pods = Math.min(limit, 100) + 1;
     let ms = pods * (start + run);
-    for (let n = 1; n < pods; n++) ms += jobBackoffMs(m.minor, n);
+    for (let n = 1; n < pods; n++) ms += jobBackoffMs(m.version, n);
     need = { ms, rule: 'jobBackoff', params: { name: j.name, limit }, silent: true };
   } else if (run !== null && failing) {
     // OnFailure: the kubelet restarts in place; the Job fails when restarts reach backoffLimit.

@@ -4,6 +4,7 @@
 // `system:aggregated-metrics-reader` is a valid name for its kind. The kinds podterm reads
 // are checked as the API server would at the scenario's minor (`admit`): their apiVersion
 // against the versions served then, their name by their kind's own rule.
+import { versionLabel, type KubeVersion } from '../versions/version.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
 import { checkApiVersion, isReadKind, API_VERSIONS } from './kinds.ts';
@@ -86,14 +87,14 @@ export function identify(doc: SourceDoc, out: Diagnostic[], index: number): Doc 
 }
 
 /**
- * The checks that depend on the scenario's minor, for a kind podterm reads: false when the
+ * The checks that depend on the scenario's version, for a kind podterm reads: false when the
  * API server would refuse the name (the document is then left out).
  */
-export function admit(d: Doc, minor: number): boolean {
+export function admit(d: Doc, v: KubeVersion): boolean {
   const { r, kind, meta } = d;
   const metaR = r.child('metadata');
-  checkVersion(d, minor);
-  const rule = nameRule(kind, minor);
+  checkVersion(d, v);
+  const rule = nameRule(kind, v);
   let ok = true;
   // ValidateObjectMetaAccessor: generateName by the kind's rule as a prefix, then the name.
   if (d.generateName !== null) {
@@ -120,16 +121,16 @@ export function admit(d: Doc, minor: number): boolean {
       metaR.invalid('namespace', metaR.get('namespace'), m);
     }
   }
-  const warning = ok ? nameWarning(kind, meta.name, minor) : null;
+  const warning = ok ? nameWarning(kind, meta.name, v) : null;
   if (warning) metaR.report('info', `the API server warns: ${warning}`, 'name');
   return ok;
 }
 
-/** apiVersion against the versions served at `minor` (a missing one is kubectl's to refuse). */
-function checkVersion(d: Doc, minor: number): void {
+/** apiVersion against the versions served at `v` (a missing one is kubectl's to refuse). */
+function checkVersion(d: Doc, v: KubeVersion): void {
   const { r, kind, apiVersion } = d;
   if (apiVersion === null) return;
-  const check = checkApiVersion(kind, apiVersion, minor);
+  const check = checkApiVersion(kind, apiVersion, v);
   const preferred = API_VERSIONS[kind]!;
   if (check.served) {
     if (check.warning) r.report('info', `the API server warns: ${check.warning}`, 'apiVersion');
@@ -139,7 +140,7 @@ function checkVersion(d: Doc, minor: number): void {
   // that a typo or an old manifest does not stop the run.
   const gone =
     check.lastServed !== null
-      ? ` (${apiVersion} ${kind} is served through Kubernetes 1.${check.lastServed}, not 1.${minor}; use ${preferred})`
+      ? ` (${apiVersion} ${kind} is served through Kubernetes 1.${check.lastServed}, not ${versionLabel(v)}; use ${preferred})`
       : '';
   r.report(
     'warning',

@@ -15,18 +15,18 @@ const MAX_EXIT_CODES = 255;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 const GATED: GatedFields = {
-  completionMode: [22, 'IndexedJob'],
-  suspend: [22, 'SuspendJob'],
-  podFailurePolicy: [26, 'JobPodFailurePolicy'],
-  backoffLimitPerIndex: [29, 'JobBackoffLimitPerIndex'],
-  maxFailedIndexes: [29, 'JobBackoffLimitPerIndex'],
-  podReplacementPolicy: [29, 'JobPodReplacementPolicy'],
+  completionMode: 'IndexedJob',
+  suspend: 'SuspendJob',
+  podFailurePolicy: 'JobPodFailurePolicy',
+  backoffLimitPerIndex: 'JobBackoffLimitPerIndex',
+  maxFailedIndexes: 'JobBackoffLimitPerIndex',
+  podReplacementPolicy: 'JobPodReplacementPolicy',
   // KEP-3998: alpha (off) in 1.30, beta (on) from 1.31, GA 1.33.
-  successPolicy: [31, 'JobSuccessPolicy'],
+  successPolicy: 'JobSuccessPolicy',
 };
 
 export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobModel {
-  const spec = dropDisabledFields(jobSpec, GATED, ctx.minor);
+  const spec = dropDisabledFields(jobSpec, GATED, ctx.version);
   const tpl = template(spec, ctx, ['OnFailure', 'Never'], 'job');
   const ts = spec.child('template').child('spec');
   if (tpl.restartPolicy === 'Always') {

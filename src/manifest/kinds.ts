@@ -1,7 +1,8 @@
 // The kinds podterm reads, and which apiVersions of each the API server serves at each
-// minor of 1.21–1.34 (the Deprecated API Migration Guide,
+// minor of 1.21–1.37 (no apiVersion of these kinds was added or removed after 1.25; the Deprecated API Migration Guide,
 // kubernetes.io/docs/reference/using-api/deprecation-guide; each group's
 // zz_generated.prerelease-lifecycle.go). Every other kind is listed as ignored.
+import { afterMinor, beforeMinor, type KubeVersion } from '../versions/version.ts';
 
 export interface Served {
   apiVersion: string;
@@ -58,18 +59,18 @@ export const API_VERSIONS: Readonly<Record<string, string>> = Object.fromEntries
 export type VersionCheck =
   { served: true; warning: string | null } | { served: false; lastServed: number | null };
 
-/** Whether `apiVersion` of `kind` is served at `minor`, with its deprecation warning. */
-export function checkApiVersion(kind: string, apiVersion: string, minor: number): VersionCheck {
+/** Whether `apiVersion` of `kind` is served at `v`, with its deprecation warning. */
+export function checkApiVersion(kind: string, apiVersion: string, v: KubeVersion): VersionCheck {
   const entry = SERVED[kind]?.find((s) => s.apiVersion === apiVersion);
   if (!entry) return { served: false, lastServed: null };
-  if (entry.until !== undefined && minor > entry.until)
+  if (entry.until !== undefined && afterMinor(v, entry.until))
     return { served: false, lastServed: entry.until };
   const d = entry.deprecated;
   const preferred = API_VERSIONS[kind]!;
   return {
     served: true,
     warning:
-      d && minor >= d.since
+      d && !beforeMinor(v, d.since)
         ? `${apiVersion} ${kind} is deprecated in v1.${d.since}+, unavailable in v1.${d.removedIn}+; use ${preferred} ${kind}`
         : null,
   };

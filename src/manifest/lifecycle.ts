@@ -1,5 +1,13 @@
 // A container's lifecycle (preStop, stopSignal), with the validation Kubernetes applies
 // (pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
+import {
+  preStopSleepAction,
+  sleepHandlerExists,
+  sleepZeroAllowed,
+  stopSignalFieldExists,
+} from '../versions/features.ts';
+import { gateFirstRelease, gateOnSince, gateStageWords } from '../versions/gates.ts';
+import { versionLabel, type KubeVersion } from '../versions/version.ts';
 import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
 import type { Reader } from './fields.ts';
 import type { HookKind, PreStopSpec } from './model.ts';
@@ -10,7 +18,7 @@ import { analyseScript, sleepMs } from './script.ts';
 const DEFAULT_HOOK_MS = 100;
 
 export interface HookContext {
-  minor: number;
+  version: KubeVersion;
   tGPS: number;
   containerName: string;
   annotations: Readonly<Record<string, string>>;
@@ -25,13 +33,13 @@ export interface HookContext {
  * through 1.35, so with the default gates the API server drops the field
  * (pkg/api/pod/util.go dropContainerStopSignals) and the image's STOPSIGNAL applies.
  */
-export function readStopSignal(lifecycle: Reader, minor: number): string | null {
+export function readStopSignal(lifecycle: Reader, v: KubeVersion): string | null {
   const signal = lifecycle.str('stopSignal', null);
   if (signal === null) return null;
   const why =
-    minor < 33
-      ? `the field exists from Kubernetes 1.33 (ContainerStopSignals); 1.${minor} does not know it`
-      : `ignored: ContainerStopSignals is alpha and off by default in 1.${minor}, so the API server drops the field`;
+    !stopSignalFieldExists(v)
+      ? `the field exists from Kubernetes ${gateFirstRelease('ContainerStopSignals')} (ContainerStopSignals); ${versionLabel(v)} does not know it`
+      : `ignored: ContainerStopSignals is ${gateStageWords(v, 'ContainerStopSignals')} in ${versionLabel(v)}, so the API server drops the field`;
   lifecycle.report(
     'warning',
     `${lifecycle.name('stopSignal')}: ${why}, and the image's STOPSIGNAL (SIGTERM unless podterm.dev/process says stopSignal=…) is used`,
@@ -153,19 +161,19 @@ function annotatedMs(x: HookContext): number {
 /** `sleep: {seconds: N}`: PodLifecycleSleepAction alpha 1.29, beta (on) 1.30; 0 allowed from 1.33. */
 function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
   const sleep = h.child('sleep');
-  if (x.minor < 29) {
+  if (!sleepHandlerExists(x.version)) {
     h.error(
-      `${h.name('sleep')}: Forbidden: the sleep handler needs Kubernetes 1.30 or newer (it does not exist in 1.${x.minor})`,
+      `${h.name('sleep')}: Forbidden: the sleep handler needs Kubernetes ${gateOnSince('PodLifecycleSleepAction')} or newer (it does not exist in ${versionLabel(x.version)})`,
       'sleep',
     );
     return null;
   }
-  if (x.minor === 29) {
+  if (!preStopSleepAction(x.version)) {
     // pkg/api/pod/util.go dropPodLifecycleSleepAction: with the alpha gate off the API server
     // drops the sleep handler, and the preStop with it when it was the only handler.
     h.report(
       'warning',
-      `${h.name('sleep')}: ignored: PodLifecycleSleepAction is alpha and off by default in 1.29, so the API server drops this preStop hook (on from 1.30)`,
+      `${h.name('sleep')}: ignored: PodLifecycleSleepAction is ${gateStageWords(x.version, 'PodLifecycleSleepAction')} in ${versionLabel(x.version)}, so the API server drops this preStop hook (on from ${gateOnSince('PodLifecycleSleepAction')})`,
       'sleep',
     );
     return null;
@@ -175,7 +183,7 @@ function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
     return null;
   }
   const s = sleep.num('seconds', 0, { min: 0 });
-  const zeroOk = x.minor >= 33;
+  const zeroOk = sleepZeroAllowed(x.version);
   if ((zeroOk ? s < 0 : s <= 0) || s > x.tGPS) {
     const range = zeroOk ? 'must be non-negative' : 'must be greater than 0';
     sleep.error(

@@ -10,7 +10,7 @@ import { Reader } from './fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
 import type { ScenarioModel } from './model.ts';
-import { isSupportedMinor, SUPPORTED_RANGE } from '../versions/version.ts';
+import { isSupported, SUPPORTED_RANGE, versionLabel, type KubeVersion } from '../versions/version.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
 import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
@@ -28,7 +28,10 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
 }
 
-export function loadScenario(text: string, overrides: { minor?: number } = {}): LoadResult {
+export function loadScenario(
+  text: string,
+  overrides: { version?: KubeVersion } = {},
+): LoadResult {
   try {
     return finish(load(String(text), overrides));
   } catch (e) {
@@ -40,13 +43,13 @@ export function loadScenario(text: string, overrides: { minor?: number } = {}): 
   }
 }
 
-function load(text: string, overrides: { minor?: number }): LoadResult {
+function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
   const { docs, diagnostics } = parseStream(text);
   const identified = flattenLists(docs)
     .map((d, i) => identify(d, diagnostics, i))
     .filter((d): d is Doc => d !== null);
-  const ctx = firstPass(identified, diagnostics, overrides.minor);
-  const known = identified.filter((d) => !d.read || admit(d, ctx.minor));
+  const ctx = firstPass(identified, diagnostics, overrides.version);
+  const known = identified.filter((d) => !d.read || admit(d, ctx.version));
   const objects: Objects = {
     pods: [],
     deployments: [],
@@ -81,7 +84,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
     seen.set(id, meta.namespace);
     const spec = r.child('spec');
     const schema = kind === 'Scenario' ? null : kindSchema(kind);
-    if (schema) checkFields(Reader.of(doc, strict), schema, kind, ctx.minor);
+    if (schema) checkFields(Reader.of(doc, strict), schema, kind, ctx.version);
     switch (kind) {
       case 'Scenario':
         break;
@@ -144,7 +147,7 @@ function load(text: string, overrides: { minor?: number }): LoadResult {
 function firstPass(
   docs: Doc[],
   out: Diagnostic[],
-  minorOverride?: number,
+  versionOverride?: KubeVersion,
 ): TemplateContext & { scenario: ScenarioSpec; scenarioLine: number | null } {
   let scenario: ScenarioSpec | null = null;
   let scenarioLine: number | null = null;
@@ -154,7 +157,7 @@ function firstPass(
       if (scenario) r.error('only one Scenario document is allowed', 'kind');
       else {
         scenarioTopLevel(r);
-        scenario = readScenario(meta, r.child('spec'), minorOverride);
+        scenario = readScenario(meta, r.child('spec'), versionOverride);
         scenarioLine = meta.line;
       }
     } else if (kind === 'PriorityClass') {
@@ -164,9 +167,13 @@ function firstPass(
       );
     }
   }
-  if (minorOverride !== undefined && !isSupportedMinor(minorOverride)) {
+  if (versionOverride !== undefined && !isSupported(versionOverride)) {
     out.push(
-      err(1, 1, `Kubernetes version 1.${minorOverride} is not supported; ${SUPPORTED_RANGE}`),
+      err(
+        1,
+        1,
+        `Kubernetes version ${versionLabel(versionOverride)} is not supported; ${SUPPORTED_RANGE}`,
+      ),
     );
   }
   const empty: SourceDoc = {
@@ -174,8 +181,8 @@ function firstPass(
     line: 1,
     at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }),
   };
-  scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), minorOverride);
-  return { minor: scenario.minor, priorityClasses, scenario, scenarioLine };
+  scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), versionOverride);
+  return { version: scenario.version, priorityClasses, scenario, scenarioLine };
 }
 
 /**

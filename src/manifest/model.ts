@@ -8,9 +8,9 @@ import type { Millis } from './duration.ts';
 
 export type { Millis } from './duration.ts';
 
-import type { Minor } from '../versions/version.ts';
+import type { KubeVersion } from '../versions/version.ts';
 
-export type { Minor } from '../versions/version.ts';
+export type { KubeVersion } from '../versions/version.ts';
 export { MAX_MINOR, MIN_MINOR } from '../versions/version.ts';
 
 export type {
@@ -231,7 +231,7 @@ export interface ActionModel {
 
 export interface ScenarioModel {
   name: string;
-  minor: Minor;
+  version: KubeVersion;
   /** null = run until nothing changes (capped at MAX_DURATION_MS). */
   durationMs: Millis | null;
   nodes: NodeModel[];

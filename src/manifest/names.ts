@@ -3,6 +3,8 @@
 // on apimachinery/pkg/util/validation (IsDNS1123Subdomain, IsDNS1123Label, IsDNS1035Label),
 // and every object also passes rest.BeforeCreate's ValidateObjectMetaAccessor with
 // path.ValidatePathSegmentName. The messages are apimachinery's own.
+import { statefulSetNameIsLabel, workloadNameWarning } from '../versions/features.ts';
+import type { KubeVersion } from '../versions/version.ts';
 import { fnv1a32 } from './templateHash.ts';
 
 const DNS1123_LABEL_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
@@ -94,8 +96,8 @@ const dns1035 = masked(dns1035LabelErrors);
 /** validation.go ValidateCronJobCreate (ValidateCronJob before 1.23): the name plus "-" and 11 digits fit 63. */
 export const CRONJOB_MAX_NAME = 52;
 
-/** Each kind's name rule at a minor. */
-export function nameRule(kind: string, minor: number): NameFn {
+/** Each kind's name rule at a version. */
+export function nameRule(kind: string, v: KubeVersion): NameFn {
   switch (kind) {
     case 'Service':
       // ValidateServiceName: NameIsDNS1035Label (RelaxedServiceNameValidation is alpha in 1.34).
@@ -103,7 +105,7 @@ export function nameRule(kind: string, minor: number): NameFn {
     case 'StatefulSet':
       // ValidateStatefulSetName: a DNS label from 1.27 (#114172), since its Pods' hostnames
       // are made from it; a subdomain before.
-      return minor >= 27 ? label : subdomain;
+      return statefulSetNameIsLabel(v) ? label : subdomain;
     case 'CronJob':
       return (name, prefix) => [
         ...subdomain(name, prefix),
@@ -123,8 +125,8 @@ export function nameRule(kind: string, minor: number): NameFn {
  * The API warning (not an error) a workload whose name is no DNS label gets from 1.27
  * (#114412, each strategy's WarningsOnCreate): its Pods' hostnames come from the name.
  */
-export function nameWarning(kind: string, name: string, minor: number): string | null {
-  if (minor < 27) return null;
+export function nameWarning(kind: string, name: string, v: KubeVersion): string | null {
+  if (!workloadNameWarning(v)) return null;
   const what =
     kind === 'Pod'
       ? "the Pod's hostname"

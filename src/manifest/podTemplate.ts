@@ -2,6 +2,7 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
+import type { KubeVersion } from '../versions/version.ts';
 import {
   applyProcessAnnotation,
   HEALTH_PREFIX,
@@ -31,7 +32,7 @@ const SYSTEM_PRIORITY: Readonly<Record<string, number>> = {
 const RESTART_POLICIES: readonly RestartPolicy[] = ['Always', 'OnFailure', 'Never'];
 
 export interface TemplateContext {
-  minor: number;
+  version: KubeVersion;
   /** PriorityClass documents of the scenario: name → value. */
   priorityClasses: ReadonlyMap<string, number>;
 }
@@ -150,14 +151,14 @@ function readContainer(
     );
     return null;
   }
-  const c = dropContainerRestartRules(written, init, ctx.minor);
+  const c = dropContainerRestartRules(written, init, ctx.version);
   const name = c.str('name', '');
   if (!name) c.error(`${c.name('name')}: Required value`, 'name');
   else if (!DNS_LABEL.test(name) || name.length > 63) c.invalid('name', name, DNS_LABEL_MESSAGE);
   const image = c.str('image', '');
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
   const lifecycle = c.child('lifecycle');
-  const stopSignal = readStopSignal(lifecycle, ctx.minor);
+  const stopSignal = readStopSignal(lifecycle, ctx.version);
   // A native sidecar (restartPolicy Always) runs beside the containers; any other init
   // container is a step that must finish before they start.
   const restartable = init && c.get('restartPolicy') === 'Always';
@@ -185,7 +186,7 @@ function readContainer(
     .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
     .filter((p) => p > 0);
   const preStop = readPreStop(lifecycle.child('preStop'), {
-    minor: ctx.minor,
+    version: ctx.version,
     tGPS,
     containerName: name,
     annotations,
@@ -202,21 +203,21 @@ function readContainer(
   const asked = init && c.has('restartPolicy') && restart === 'Always';
   // Before 1.28 the field does not exist on an init container; on 1.28 it is behind the
   // SidecarContainers alpha gate (features.ts sidecarsEnabled says why podterm takes it on).
-  if (asked && !sidecarsEnabled(ctx.minor)) {
+  if (asked && !sidecarsEnabled(ctx.version)) {
     c.error(
       `${c.name('restartPolicy')}: Forbidden: may not be set for init containers before Kubernetes 1.28 (SidecarContainers)`,
       'restartPolicy',
     );
-  } else if (asked && !sidecarTerminationOrder(ctx.minor)) {
+  } else if (asked && !sidecarTerminationOrder(ctx.version)) {
     c.report(
       'warning',
       `${c.name('restartPolicy')}: SidecarContainers is alpha in 1.28 and off by default (with it off the API server drops this field and the Pod never gets past Init): podterm runs ${name} as a native sidecar, as on a cluster with the gate on, and 1.28 stops it together with the containers (the reverse order came in 1.29)`,
       'restartPolicy',
     );
   }
-  const sidecar = asked && sidecarsEnabled(ctx.minor);
+  const sidecar = asked && sidecarsEnabled(ctx.version);
   const probes = readContainerProbes(c, {
-    minor: ctx.minor,
+    version: ctx.version,
     name,
     runsToCompletion: init && !sidecar,
     command,

@@ -1,14 +1,16 @@
 // How long a Pod of a template takes to start, to run and to stop, read from the model
 // alone (no simulation): what scenarioDuration.ts needs to choose a run long enough for the
 // manifests. Estimates err long: a run that ends a few seconds late shows nothing wrong, one
-// that ends early hides what the manifests do. The Kubernetes numbers are the cluster's own
-// (cluster/kubelet/backoff.ts, cluster/controllers/job/jobRules.ts); manifest/ cannot read
-// cluster/, so they are restated here with the function each follows.
+// that ends early hides what the manifests do. The Kubernetes numbers are the rulebook's
+// (versions/formulas/), the same ones the cluster's components run.
 import type { Millis } from './duration.ts';
 import type { Latencies } from './latencies.ts';
 import type { ContainerModel, PodTemplateModel } from './model.ts';
 
-/** The quiet window of a run without a duration (runScenario QUIET_MS). */
+/**
+ * A run without a fixed duration ends once nothing happened for this long (runScenario reads
+ * it here); the duration estimate counts a longer silence as one that would end the run.
+ */
 export const QUIET_MS = 5_000;
 
 /** From creation to Ready: scheduling, init containers in turn, then the slowest container. */
@@ -67,22 +69,11 @@ export function stopMs(t: PodTemplateModel, lat: Latencies, graceSeconds: number
   return lat.watch + total + lat.statusUpdate + lat.podCleanup;
 }
 
-/**
- * The kubelet's restart delays (kuberuntime_manager.go doBackOff, flowcontrol.Backoff 10 s
- * doubling to 300 s): the first restart is immediate, the n-th after 10 s·2^(n−2).
- */
-export function restartDelayMs(n: number): Millis {
-  if (n <= 1) return 0;
-  return Math.min(10_000 * 2 ** Math.min(n - 2, 20), 300_000);
-}
+/** The kubelet's restart delays: the first restart is immediate, the n-th after 10 s·2^(n−2). */
+export { crashLoopDelayMs as restartDelayMs } from '../versions/formulas/backoff.ts';
 
 /**
- * The Job controller's wait before the Pod after the n-th failure (backoff_utils.go
- * getRemainingTimeForFailuresCount, 1.27+): 10 s·2^(n−1), capped at 10 min from 1.28
- * (MaxJobPodFailureBackOff, #118615) and 6 min before (MaxJobBackOff). Before 1.27 the
+ * The Job controller's wait before the Pod after the n-th failure (1.27+). Before 1.27 the
  * first replacement came at once; counting it as 10 s only makes the estimate longer.
  */
-export function jobBackoffMs(minor: number, n: number): Millis {
-  if (n <= 0) return 0;
-  return Math.min(10_000 * 2 ** Math.min(n - 1, 20), minor >= 28 ? 600_000 : 360_000);
-}
+export { jobBackoffMs } from '../versions/formulas/backoff.ts';

@@ -2,8 +2,9 @@
 // SetDefaults_Probe, SetDefaults_HTTPGetAction), its validation (validation.go validateProbe,
 // validateLivenessProbe, validateStartupProbe, validateReadinessProbe) and the fields the API
 // server drops by version. What an exec probe's command does is read here, once.
+import { NEWEST, type KubeVersion } from '../versions/version.ts';
 import type { Reader } from './fields.ts';
-import { dropDisabledFields } from './gatedFields.ts';
+import { dropDisabledFields, type GatedFields } from './gatedFields.ts';
 import { portOf, scriptOf } from './lifecycle.ts';
 import type { ProbeAction, ProbeSpec } from './model.ts';
 import { base } from './programs.ts';
@@ -19,18 +20,18 @@ const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'] as const;
  * the grpc handler while GRPCContainerProbe is off (alpha 1.23, beta on 1.24, GA 1.27).
  */
 const GATED = {
-  terminationGracePeriodSeconds: [25, 'ProbeTerminationGracePeriod'],
-  grpc: [24, 'GRPCContainerProbe'],
-} as const;
+  terminationGracePeriodSeconds: 'ProbeTerminationGracePeriod',
+  grpc: 'GRPCContainerProbe',
+} as const satisfies GatedFields;
 
 /** SetDefaults_Probe: initialDelay 0, period 10 s, timeout 1 s, success 1, failure 3. */
 export function readProbe(
   raw: Reader,
   kind: ProbeKind = 'readiness',
-  minor = 34,
+  version: KubeVersion = NEWEST,
 ): ProbeSpec | null {
   if (!raw.isMap) return null;
-  const p = dropDisabledFields(raw, GATED, minor);
+  const p = dropDisabledFields(raw, GATED, version);
   const probe: ProbeSpec = {
     initialDelayMs: p.num('initialDelaySeconds', 0, { min: 0, max: 86_400 }) * 1000,
     periodMs: p.num('periodSeconds', 10, { min: 1, max: 86_400 }) * 1000,

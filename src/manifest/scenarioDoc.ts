@@ -8,15 +8,20 @@ import {
   DEFAULT_LATENCIES,
   DEFAULT_START_TIME,
   MAX_DURATION_MS,
-  MAX_MINOR,
-  MIN_MINOR,
   type ActionModel,
   type Latencies,
   type NodeModel,
   type TrafficModel,
 } from './model.ts';
 import { validateLabels } from './labels.ts';
-import { parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
+import {
+  isSupported,
+  lostTrailingZero,
+  NEWEST,
+  parseVersion,
+  SUPPORTED_RANGE,
+  type KubeVersion,
+} from '../versions/version.ts';
 import { DNS_LABEL } from './podTemplate.ts';
 
 export { ACTIONS } from './actions.ts';
@@ -29,7 +34,7 @@ const RFC3339 = /^\d{4}-\d\d-\d\d[Tt]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$
 
 export interface ScenarioSpec {
   name: string;
-  minor: number;
+  version: KubeVersion;
   durationMs: number | null;
   nodes: NodeModel[];
   /** `nodes:` was a list of names: the user named every node, so none is added for a Pod. */
@@ -53,26 +58,26 @@ export function nodeName(i: number): string {
   return `node-${s}`;
 }
 
-/** "1.27", "v1.27", "1.27.3"; a YAML number only when it reads back the same (1.27, not 1.3). */
-export function readVersion(spec: Reader): number {
+/** "1.27", "v1.27", "1.35.3"; a YAML number only when it reads back the same (1.27, not 1.3). */
+export function readVersion(spec: Reader): KubeVersion {
   const v = spec.get('kubernetesVersion');
-  if (v === undefined || v === null) return MAX_MINOR;
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
-  const minor = parseVersion(text) ?? NaN;
-  if (typeof v === 'number' && minor < 10 && minor * 10 >= MIN_MINOR && minor * 10 <= MAX_MINOR) {
-    // YAML read `1.30` as the number 1.3: the trailing zero is gone.
+  if (v === undefined || v === null) return NEWEST;
+  const meant = typeof v === 'number' ? lostTrailingZero(v) : null;
+  if (meant !== null) {
     spec.invalid(
       'kubernetesVersion',
       v,
-      `write the version as a quoted string: "1.${minor}0" (YAML reads 1.${minor}0 as the number ${v})`,
+      `write the version as a quoted string: "${meant}" (YAML reads ${meant} as the number ${v})`,
     );
-    return MAX_MINOR;
+    return NEWEST;
   }
-  if (!(minor >= MIN_MINOR && minor <= MAX_MINOR)) {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+  const version = parseVersion(text);
+  if (version === null || !isSupported(version)) {
     spec.invalid('kubernetesVersion', v, SUPPORTED_RANGE);
-    return MAX_MINOR;
+    return NEWEST;
   }
-  return minor;
+  return version;
 }
 
 function readNodes(spec: Reader): NodeModel[] {
@@ -200,19 +205,19 @@ function readDuration(spec: Reader): number | null {
   return durationMs;
 }
 
-/** `minorOverride` (the CLI's --version, a share link's pin) wins over the document. */
+/** `versionOverride` (the CLI's --version, a share link's pin) wins over the document. */
 export function readScenario(
   meta: { name: string },
   spec: Reader,
-  minorOverride?: number,
+  versionOverride?: KubeVersion,
 ): ScenarioSpec {
   if (spec.value !== undefined && spec.value !== null && !spec.isMap)
     spec.error(`${spec.name()}: Invalid value: must be a map`);
   spec.unknownKeys(Object.keys(SCENARIO_SPEC.fields!));
-  const minor = readVersion(spec);
+  const version = readVersion(spec);
   return {
     name: meta.name,
-    minor: minorOverride ?? minor,
+    version: versionOverride ?? version,
     durationMs: readDuration(spec),
     nodes: readNodes(spec),
     nodesListed: Array.isArray(spec.get('nodes')),

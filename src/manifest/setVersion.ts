@@ -2,12 +2,12 @@
 // that what is shared is always the document. Comments and layout are kept; a document
 // without a Scenario gets one in front.
 import { isMap, parseAllDocuments, type ToStringOptions } from 'yaml';
-import { versionLabel, type Minor } from '../versions/version.ts';
+import { versionLabel, type KubeVersion } from '../versions/version.ts';
 
 /** Re-serialise as people write Kubernetes YAML: `{a: 1}` flow maps, no line folding. */
 export const KEEP_STYLE: ToStringOptions = { flowCollectionPadding: false, lineWidth: 0 };
 
-export function setKubernetesVersion(text: string, minor: Minor): string {
+export function setKubernetesVersion(text: string, minor: KubeVersion): string {
   const version = versionLabel(minor);
   const docs = parseAllDocuments(text);
   if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return text;

@@ -2,6 +2,12 @@
 // SetDefaults_StatefulSet (podManagementPolicy OrderedReady, updateStrategy RollingUpdate
 // with partition 0, replicas 1) and the messages of pkg/apis/apps/validation
 // ValidateStatefulSetSpec / validateRollingUpdateStatefulSet.
+import {
+  statefulSetMinReadySeconds,
+  statefulSetMinReadySecondsExists,
+} from '../versions/features.ts';
+import { gateOnSince, gateStageWords } from '../versions/gates.ts';
+import { versionLabel } from '../versions/version.ts';
 import type { Reader } from './fields.ts';
 import type { StatefulSetModel } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';
@@ -50,12 +56,12 @@ export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext):
   }
   const partition = ru.num('partition', 0, { min: 0, max: 2_147_483_647 });
   const minReadySeconds = spec.num('minReadySeconds', 0, { min: 0, max: 86_400 });
-  if (minReadySeconds > 0 && ctx.minor < 23) {
+  if (minReadySeconds > 0 && !statefulSetMinReadySeconds(ctx.version)) {
     // StatefulSetMinReadySeconds: alpha (off) in 1.22, beta (on) 1.23, GA 1.25; the API
     // server drops a disabled gate's field.
     spec.report(
       'warning',
-      `${spec.name('minReadySeconds')}: needs the feature gate StatefulSetMinReadySeconds (${ctx.minor === 22 ? 'alpha and off by default in 1.22' : `not in 1.${ctx.minor}`}; on from 1.23): the API server drops the field and podterm ignores it`,
+      `${spec.name('minReadySeconds')}: needs the feature gate StatefulSetMinReadySeconds (${statefulSetMinReadySecondsExists(ctx.version) ? `${gateStageWords(ctx.version, 'StatefulSetMinReadySeconds')} in ${versionLabel(ctx.version)}` : `not in ${versionLabel(ctx.version)}`}; on from ${gateOnSince('StatefulSetMinReadySeconds')}): the API server drops the field and podterm ignores it`,
       'minReadySeconds',
     );
   }

@@ -5,6 +5,7 @@ import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ScenarioModel } from '../manifest/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model.ts';
+import { QUIET_MS } from '../manifest/podTiming.ts';
 import { EndpointSlice } from '../cluster/proxy/endpointsMachine.ts';
 import {
   kubeProxyMachine,
@@ -68,8 +69,6 @@ export interface RunOptions {
  * events is a few hundred MB of JSON). A run that reaches it is cut short and says so.
  */
 export const MAX_EVENTS = 1_000_000;
-/** With no duration, the run ends this long after the last thing that happened. */
-const QUIET_MS = 5_000;
 
 export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
   const clock = new SimClock();
@@ -77,7 +76,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const world = new World(
     clock,
     trace,
-    model.minor,
+    model.version,
     model.latencies,
     createRng(model.seed),
     model.nodes,
@@ -237,7 +236,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       : fixedEnd;
   if (!open && !cut) clock.advanceTo(fixedEnd);
   const assumptions = collectAssumptions(model);
-  const out = trace.finish(versionLabel(model.minor), durationMs, assumptions, notices);
+  const out = trace.finish(versionLabel(model.version), durationMs, assumptions, notices);
   if (cutAt) out.cut = cutAt;
   if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };
   if (recorder) opts.recordStates?.(recorder.log());

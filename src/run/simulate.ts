@@ -1,4 +1,5 @@
 // Document in, trace out: the one call the CLI, the Web Worker and the tests make.
+import type { KubeVersion } from '../versions/version.ts';
 import { loadScenario } from '../manifest/loadScenario.ts';
 import type { Diagnostic } from '../manifest/diagnostics.ts';
 import { foresee } from '../manifest/foresee.ts';
@@ -9,8 +10,8 @@ import type { Trace } from '../trace/types.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export interface SimulateOptions {
-  /** Override the Scenario's kubernetesVersion minor (CLI --version, UI version picker). */
-  minor?: number;
+  /** Override the Scenario's kubernetesVersion (CLI --version, a share link's pin). */
+  version?: KubeVersion;
   /** Override the Scenario's duration (CLI --until), in ms. */
   untilMs?: number;
   /** Stop after this many trace events (a hostile document must not hang the worker). */
@@ -35,7 +36,10 @@ export interface SimulateResult {
 }
 
 export function simulateText(text: string, options: SimulateOptions = {}): SimulateResult {
-  const loaded = loadScenario(text, options.minor === undefined ? {} : { minor: options.minor });
+  const loaded = loadScenario(
+    text,
+    options.version === undefined ? {} : { version: options.version },
+  );
   if (!loaded.model) return { trace: null, diagnostics: loaded.diagnostics };
   try {
     const run: RunOptions = { countTransitions: options.countTransitions ?? false };

@@ -1,108 +1,168 @@
-// Version-dependent behaviour, one function a rule, each named for what changed and
-// citing where (the PR or feature gate). `minor` is the Kubernetes 1.x
-// minor; a minor means its last patch release.
-import type { Minor } from './version.ts';
+// The named rules: what a version does, one predicate a behaviour, each over a feature gate
+// (gates.ts) or a change without one (changes.ts). The parser, the components and the page
+// ask these; nothing outside src/versions/ compares versions.
+import { changePatchEntries, has } from './changes.ts';
+import { gateExists, gateOn, patchEntries } from './gates.ts';
+import { pickableVersions, type KubeVersion } from './version.ts';
 
-/** #115331 (1.27): pods the kubelet terminated end Succeeded/Failed (kubelet_pods.go getPhase, podIsTerminal). */
-export const terminalPhaseOnDeletion = (v: Minor): boolean => v >= 27;
+type Rule = (v: KubeVersion) => boolean;
 
-/** ≤1.21: EndpointSlice drops terminating pods (gate EndpointSliceTerminatingCondition off; ShouldPodBeInEndpoints). */
-export const sliceKeepsTerminating = (v: Minor): boolean => v >= 22;
-
-/** ProxyTerminatingEndpoints beta (on) in 1.26 for all policies (pkg/proxy/topology.go CategorizeEndpoints). */
-export const proxyFallsBackToTerminating = (v: Minor): boolean => v >= 26;
-
-/** #124063 (1.31): a force delete gives the node a 1 s grace (pod_workers.go calculateEffectiveGracePeriod). */
-export const forceDeleteGetsOneSecond = (v: Minor): boolean => v >= 31;
-
-/** 1.22 pod-worker rewrite: API deletions and kubelet kills carry a grace override. */
-export const podWorkerOverride = (v: Minor): boolean => v >= 22;
-
-/** #115835 (1.28): preStop time counts against the grace, 2 s floor, also under an override. */
-export const preStopCountsAgainstOverride = (v: Minor): boolean => v >= 28;
-
-/** #108366 (1.24.0, backported to 1.22.x/1.23.x): terminal phase held back until containers stop. */
-export const terminalPhaseHeldBack = (v: Minor): boolean => v >= 22;
-
-/** 1.22+: after deadline detection the kill waits one pod-cache refresh (podWorkerLoop GetNewerThan). */
-export const deadlineKillWaitsForCache = (v: Minor): boolean => v >= 22;
-
-/** PodDisruptionConditions beta (on) 1.26, GA 1.31: DisruptionTarget conditions. */
-export const disruptionConditions = (v: Minor): boolean => v >= 26;
-
+// --- kubelet and Pods ---
+/** Pods the kubelet terminated end Succeeded/Failed (kubelet_pods.go getPhase, podIsTerminal). */
+export const terminalPhaseOnDeletion: Rule = (v) => has(v, 'TerminalPhaseOnDeletion');
+/** A terminating Pod stays in its EndpointSlice (EndpointSliceTerminatingCondition; ShouldPodBeInEndpoints). */
+export const sliceKeepsTerminating: Rule = (v) => gateOn(v, 'EndpointSliceTerminatingCondition');
+/** kube-proxy falls back to terminating endpoints (pkg/proxy/topology.go CategorizeEndpoints). */
+export const proxyFallsBackToTerminating: Rule = (v) => gateOn(v, 'ProxyTerminatingEndpoints');
+/** A force delete gives the node a 1 s grace (pod_workers.go calculateEffectiveGracePeriod). */
+export const forceDeleteGetsOneSecond: Rule = (v) => has(v, 'ForceDeleteOneSecond');
+/** The 1.22 pod-worker rewrite: API deletions and kubelet kills carry a grace override. */
+export const podWorkerOverride: Rule = (v) => has(v, 'PodWorkerRewrite');
+/** preStop time counts against the grace, 2 s floor, also under an override. */
+export const preStopCountsAgainstOverride: Rule = (v) => has(v, 'PreStopCountsAgainstGrace');
+/** The terminal phase is held back until every container stopped. */
+export const terminalPhaseHeldBack: Rule = (v) => has(v, 'TerminalPhaseHeldBack');
+/** After deadline detection the kill waits one pod-cache refresh (podWorkerLoop GetNewerThan). */
+export const deadlineKillWaitsForCache: Rule = (v) => has(v, 'PodWorkerRewrite');
 /**
- * PDB spec.unhealthyPodEvictionPolicy: alpha 1.26 (gate PDBUnhealthyPodEvictionPolicy off,
- * the field is dropped on write), beta (on) 1.27, GA 1.31 (eviction.go Create).
+ * A kill the kubelet starts itself (eviction, node shutdown) changes the generated status
+ * through KillPodFunc's statusFn; before, it replaced the whole status. And ShouldEvict moved
+ * after probeManager.UpdatePodStatus in generateAPIPodStatus.
  */
-export const pdbUnhealthyPodEvictionPolicy = (v: Minor): boolean => v >= 27;
-
+export const killStatusKeepsContainers: Rule = (v) => has(v, 'PodWorkerRewrite');
+/** DisruptionTarget conditions. */
+export const disruptionConditions: Rule = (v) => gateOn(v, 'PodDisruptionConditions');
 /**
- * Native sidecars (init containers with restartPolicy: Always): alpha 1.28, beta 1.29. The
- * 1.28 gate is off by default, and with it off the API server drops the field and the Pod
- * never gets past Init; a 1.28 manifest that asks for a sidecar is taken to run with the
- * gate on (kuberuntime_container.go killContainersWithSyncResult kills it with the rest).
+ * Native sidecars. The 1.28 gate is alpha and off, and with it off the API server drops the
+ * field; a 1.28 manifest that asks for a sidecar is taken to run with the gate on
+ * (kuberuntime_container.go killContainersWithSyncResult kills it with the rest).
  */
-export const sidecarsEnabled = (v: Minor): boolean => v >= 28;
-
-/** Sidecars stop after the containers, in reverse order, from 1.29 (#120620); 1.28 kills all at once. */
-export const sidecarTerminationOrder = (v: Minor): boolean => v >= 29;
-
-/** preStop `sleep` action: alpha 1.29, beta (on) 1.30 (gate PodLifecycleSleepAction). */
-export const preStopSleepAction = (v: Minor): boolean => v >= 30;
-
+export const sidecarsEnabled: Rule = (v) => gateExists(v, 'SidecarContainers');
+/** Sidecars stop after the containers, in reverse order; 1.28 kills all at once. */
+export const sidecarTerminationOrder: Rule = (v) => has(v, 'SidecarTerminationOrder');
+/** The preStop `sleep` action is on by default. */
+export const preStopSleepAction: Rule = (v) => gateOn(v, 'PodLifecycleSleepAction');
+/** The `sleep` handler exists in the API (alpha or later). */
+export const sleepHandlerExists: Rule = (v) => gateExists(v, 'PodLifecycleSleepAction');
+/** `sleep: {seconds: 0}` is valid. */
+export const sleepZeroAllowed: Rule = (v) => gateOn(v, 'PodLifecycleSleepActionAllowZero');
+/** `lifecycle.stopSignal` exists in the API. */
+export const stopSignalFieldExists: Rule = (v) => gateExists(v, 'ContainerStopSignals');
+/** `restartPolicyRules` exists in the API. */
+export const restartRulesFieldExists: Rule = (v) => gateExists(v, 'ContainerRestartRules');
 /**
- * Node-pressure hard eviction (eviction_manager.go synchronize, immediateEvictionGracePeriodSeconds
- * = 1): from 1.31 the pod worker keeps the eviction's override; on 1.22–1.30 it ignored it
- * and the pod got its full terminationGracePeriodSeconds. The grace
- * itself is cluster/grace.ts hardEvictionGraceSeconds.
+ * Node-pressure hard eviction (eviction_manager.go synchronize): the pod worker keeps the
+ * eviction's override; on 1.22–1.30 it ignored it and the pod got its full grace.
  */
-export const hardEvictionOverrideKept = (v: Minor): boolean => v >= 31;
+export const hardEvictionOverrideKept: Rule = (v) => has(v, 'HardEvictionOverrideKept');
+/** FailedPreStopHook carries the handler's own error (up to 1.25; #86139 made it "PreStopHook failed"). */
+export const hookEventKeepsHandlerText: Rule = (v) => !has(v, 'PreStopHookEventMessage');
+/** The API type is v1.LifecycleHandler and handlers.go builds the URL with formatURL. */
+export const lifecycleHandlerType: Rule = (v) => has(v, 'LifecycleHandlerType');
+/** The BackOff event names the container and the Pod. */
+export const backOffEventNamesContainer: Rule = (v) => has(v, 'BackOffEventNamesContainer');
+/** "Created container: X" rather than "Created container X". */
+export const createdMessageHasColon: Rule = (v) => has(v, 'CreatedMessageColon');
+/** A probe's own terminationGracePeriodSeconds is on by default. */
+export const probeTerminationGracePeriod: Rule = (v) => gateOn(v, 'ProbeTerminationGracePeriod');
 
-/** StatefulSet minReadySeconds: alpha 1.22 (gate StatefulSetMinReadySeconds off), beta (on) 1.23, GA 1.25. */
-export const statefulSetMinReadySeconds = (v: Minor): boolean => v >= 23;
+// --- API server and kubectl ---
+/** `kubectl get pods` shows a deleted Pod with a terminal phase by its phase (printers.go printPod). */
+export const terminatingOnlyWhileRunning: Rule = (v) => has(v, 'TerminatingOnlyWhileRunning');
+/** RESTARTS says when the last restart was, `3 (42s ago)` (printers.go printPod). */
+export const restartsSayWhen: Rule = (v) => has(v, 'RestartsSayWhen');
+/** A Job DELETE that leaves the policy to the Orphan default gets a warning. */
+export const jobOrphanDeleteWarning: Rule = (v) => has(v, 'JobOrphanDeleteWarning');
+/** A StatefulSet's name must be a DNS label (ValidateStatefulSetName). */
+export const statefulSetNameIsLabel: Rule = (v) => has(v, 'StatefulSetNameIsLabel');
+/** A workload whose name is no DNS label gets a warning (WarningsOnCreate). */
+export const workloadNameWarning: Rule = (v) => has(v, 'WorkloadNameWarning');
+/** Unknown fields are refused by the server ("strict decoding error"), not by kubectl's schema. */
+export const serverSideFieldValidation: Rule = (v) => has(v, 'ServerSideFieldValidation');
+/** PDB spec.unhealthyPodEvictionPolicy (eviction.go Create). */
+export const pdbUnhealthyPodEvictionPolicy: Rule = (v) =>
+  gateOn(v, 'PDBUnhealthyPodEvictionPolicy');
 
-/**
- * #121389 (1.29, backported to 1.27 #121921 and 1.28 #121920; issue #118310): the StatefulSet
- * controller also recreates Succeeded pods (stateful_set_control.go processReplica isSucceeded),
- * which the kubelet writes from 1.27 (#115331) for pods it stopped.
- */
-export const statefulSetRecreatesSucceeded = (v: Minor): boolean => v >= 27;
+// --- workload controllers ---
+/** ReplicaSet scale-down ranks by deletion cost and log-scale age (ActivePodsWithRanks.Less). */
+export const podDeletionRanking: Rule = (v) => gateOn(v, 'PodDeletionCost');
+/** StatefulSet minReadySeconds. */
+export const statefulSetMinReadySeconds: Rule = (v) => gateOn(v, 'StatefulSetMinReadySeconds');
+/** The StatefulSet minReadySeconds field exists (alpha or later). */
+export const statefulSetMinReadySecondsExists: Rule = (v) =>
+  gateExists(v, 'StatefulSetMinReadySeconds');
+/** The StatefulSet controller recreates Succeeded Pods too (processReplica isSucceeded). */
+export const statefulSetRecreatesSucceeded: Rule = (v) => has(v, 'StatefulSetRecreatesSucceeded');
+/** A terminal StatefulSet Pod is replaced only after the old object left the API. */
+export const statefulSetRecreatesAfterRemoval: Rule = (v) =>
+  has(v, 'StatefulSetRecreatesAfterRemoval');
+/** A deleted terminal daemon Pod does not hold its node (getNodesToDaemonPods). */
+export const daemonSetSkipsDeletedTerminal: Rule = (v) => has(v, 'DaemonSetSkipsDeletedTerminal');
+/** A Succeeded daemon Pod is deleted and replaced. */
+export const daemonSetDeletesSucceeded: Rule = (v) => has(v, 'DaemonSetDeletesSucceeded');
+/** An unavailable old daemon Pod counts against maxUnavailable (update.go rollingUpdate). */
+export const daemonSetCountsOldUnavailable: Rule = (v) => has(v, 'DaemonSetCountsOldUnavailable');
+/** The suspend field is honoured. */
+export const suspendJob: Rule = (v) => gateOn(v, 'SuspendJob');
+/** Job status.ready, and pod events batched by podUpdateBatchPeriod. */
+export const jobReadyPods: Rule = (v) => gateOn(v, 'JobReadyPods');
+/** The job-tracking finalizer; a deleted Pod counts as failed. */
+export const trackingWithFinalizers: Rule = (v) => gateOn(v, 'JobTrackingWithFinalizers');
+/** podFailurePolicy is honoured (and FailureTarget exists for FailJob). */
+export const jobPodFailurePolicy: Rule = (v) => gateOn(v, 'JobPodFailurePolicy');
+/** Job status.terminating. */
+export const jobTerminatingStatus: Rule = (v) => gateOn(v, 'JobPodReplacementPolicy');
+/** Job Pods carry the batch.kubernetes.io/job-completion-index label. */
+export const jobIndexLabel: Rule = (v) => gateOn(v, 'PodIndexLabel');
+/** An indexed Job's Pods are named `<job>-<index>-` (podGenerateNameWithIndex). */
+export const jobPodNameHasIndex: Rule = (v) => has(v, 'JobPodNameHasIndex');
+/** The Job's back-off runs from each failure (backoff_utils.go); before, the workqueue delayed the sync. */
+export const jobBackoffRecords: Rule = (v) => has(v, 'JobBackoffRecords');
+/** With a podFailurePolicy (or podReplacementPolicy Failed) only Failed Pods are replaced. */
+export const jobOnlyReplaceFailedPods: Rule = (v) => has(v, 'JobOnlyReplaceFailedPods');
+/** Every pod event waits the batch period (enqueueSyncJobBatched). */
+export const jobBatchesEveryPodEvent: Rule = (v) => has(v, 'JobBatchesEveryPodEvent');
+/** FailureTarget / SuccessCriteriaMet first, the final condition once no Pod terminates. */
+export const jobInterimConditions: Rule = (v) => has(v, 'JobInterimConditions');
+/** Job successPolicy. */
+export const jobSuccessPolicy: Rule = (v) => gateOn(v, 'JobSuccessPolicy');
+/** mostRecentScheduleTime walks the schedule; the missed count is left out of its message. */
+export const cronJobMostRecentSchedule: Rule = (v) => has(v, 'CronJobMostRecentSchedule');
+/** SawCompletedJob says `condition:` rather than `status:`. */
+export const cronJobSawCompletedCondition: Rule = (v) => has(v, 'CronJobSawCompletedCondition');
+/** "Scaled up replica set X to N from M". */
+export const scaledMessageFrom: Rule = (v) => has(v, 'ScaledMessageFrom');
+/** "Scaled up replica set X from M to N". */
+export const scaledMessageFromTo: Rule = (v) => has(v, 'ScaledMessageFromTo');
 
-/**
- * #123809 (1.31, backported to 1.28–1.30): a Failed/Succeeded StatefulSet pod is deleted and
- * its replacement created only after the old object left the API; before, the controller
- * recorded RecreatingFailedPod/RecreatingTerminatedPod and tried to create in the same sync.
- */
-export const statefulSetRecreatesAfterRemoval = (v: Minor): boolean => v >= 28;
+// --- node lifecycle ---
+/** PodGC force-deletes the Pods of an out-of-service node. */
+export const podGcForOutOfService: Rule = (v) => gateOn(v, 'NodeOutOfServiceVolumeDetach');
+/** NoExecute evictions come from the taint-eviction-controller (tainteviction.New). */
+export const separateTaintEvictionController: Rule = (v) =>
+  gateOn(v, 'SeparateTaintEvictionController');
 
-/**
- * FailedPreStopHook's message: up to 1.25 executePreStopHook recorded the message of
- * handlerRunner.Run ("Exec lifecycle hook (…) … failed - error: …"); from 1.26 (#86139) it
- * records "PreStopHook failed" and keeps the handler's text in the kubelet log (k/k#119541).
- */
-export const hookEventKeepsHandlerText = (v: Minor): boolean => v <= 25;
+// --- scheduler ---
+/** tainttoleration Filter says "untolerated taint". */
+export const untoleratedTaintWording: Rule = (v) => has(v, 'UntoleratedTaintWording');
+/** …and leaves the taint itself out. */
+export const taintReasonWithoutTaint: Rule = (v) => has(v, 'TaintReasonWithoutTaint');
+/** FailedScheduling carries the preemption PostFilter's message. */
+export const preemptionPostFilterMessage: Rule = (v) => has(v, 'PreemptionPostFilterMessage');
+/** FailedScheduling ends ".." (FitError's separator over the PostFilter message's period). */
+export const postFilterDoublePeriod: Rule = (v) =>
+  has(v, 'PostFilterDoublePeriod') && !has(v, 'PostFilterSinglePeriod');
+/** The DynamicResources PostFilter speaks first: "no new claims to deallocate". */
+export const dynamicResourcesPostFilter: Rule = (v) => has(v, 'DynamicResourcesPostFilter');
+/** The preemption victim's event says "Preempted by a pod" (no namespace/name). */
+export const preemptedByAPod: Rule = (v) => has(v, 'PreemptedByAPod');
+/** The preemption victim's event gives the preemptor's UID. */
+export const preemptedByUid: Rule = (v) => has(v, 'PreemptedByUid');
+/** An unschedulable Pod waits 5 min for a retry with no cluster event (60 s before). */
+export const unschedulableFiveMinutes: Rule = (v) => has(v, 'UnschedulableFiveMinutes');
 
-/**
- * 1.23 renamed the API type v1.Handler to v1.LifecycleHandler (what "invalid handler: %v"
- * prints), and handlers.go built the httpGet URL with formatURL ("HTTP lifecycle hook", no
- * doubled slash) instead of "http://%s/%s" ("Http lifecycle hook").
- */
-export const lifecycleHandlerType = (v: Minor): boolean => v >= 23;
-
-/**
- * #122038 (1.31): `kubectl get pods` shows a deleted Pod whose phase is terminal by its own
- * status, not Terminating (printers.go printPod, IsPodPhaseTerminal).
- */
-export const terminatingOnlyWhileRunning = (v: Minor): boolean => v >= 31;
-
-/**
- * The 1.22 pod-worker rewrite (#102344): a kill the kubelet starts itself (eviction, node
- * shutdown) changes the generated status through a function (KillPodFunc's statusFn);
- * before, it replaced the whole status, container statuses and all. And ShouldEvict moved
- * after probeManager.UpdatePodStatus in generateAPIPodStatus: on 1.21 a Pod past its
- * activeDeadlineSeconds showed every container not ready.
- */
-export const killStatusKeepsContainers = (v: Minor): boolean => v >= 22;
-
-/** #100142 (1.22): RESTARTS says when the last restart was, `3 (42s ago)` (printers.go printPod). */
-export const restartsSayWhen = (v: Minor): boolean => v >= 22;
+/** Every release a picker offers: the minors, and the patches before a patch-level rule. */
+export const PICKABLE_VERSIONS: readonly KubeVersion[] = pickableVersions([
+  ...patchEntries(),
+  ...changePatchEntries(),
+]);

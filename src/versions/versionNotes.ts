@@ -1,78 +1,73 @@
 // "What changed in this version": one short note for events whose outcome depends on the
-// Kubernetes minor, in the words a teacher would use. Each names the change that made
-// the difference (a PR or a feature gate); `features.ts` holds the
-// switches themselves.
-import type { Minor } from './version.ts';
+// Kubernetes version, in the words a teacher would use. Each note is about one rule of the
+// rulebook (a feature gate of gates.ts or a change of changes.ts), which says since when;
+// the note says what differs.
+import { CHANGES, changeVersion, has, type ChangeName } from './changes.ts';
+import { gateOn, gateOnSince, type Gate } from './gates.ts';
+import { parseVersion, type KubeVersion, type Minor } from './version.ts';
 
 interface Change {
-  since: Minor;
-  /** Where the change comes from (PR or feature gate). */
-  source: string;
+  /** The rule whose version the note is about. */
+  rule: { gate: Gate } | { change: ChangeName };
+  /** Where the change comes from, as the note says it (the rule's own source if absent). */
+  source?: string;
   after: string;
   before: string;
 }
 
-const CHANGES = {
+const CHANGES_NOTED = {
   terminalPhase: {
-    since: 27,
-    source: '#115331',
+    rule: { change: 'TerminalPhaseOnDeletion' },
     after: 'a pod the kubelet stopped ends Failed (or Succeeded if every container exited 0)',
     before: 'a deleted pod with restartPolicy Always kept phase Running to the end',
   },
   sliceTerminating: {
-    since: 22,
-    source: 'EndpointSliceTerminatingCondition',
+    rule: { gate: 'EndpointSliceTerminatingCondition' },
     after:
       'a terminating pod stays in the EndpointSlice with terminating=true, serving while it is ready',
     before: 'a terminating pod was removed from the EndpointSlice at once',
   },
   preStopCounts: {
-    since: 28,
-    source: '#115835',
+    rule: { change: 'PreStopCountsAgainstGrace' },
     after: 'the time preStop took is subtracted from the stop timeout, with a 2 s floor',
     before: 'the runtime got the whole grace period again after preStop',
   },
   jobInterimConditions: {
-    since: 31,
-    source: 'JobPodReplacementPolicy/JobManagedBy',
+    rule: { change: 'JobInterimConditions' },
     after:
       'FailureTarget or SuccessCriteriaMet come first; Failed or Complete wait until no pod is terminating',
     before: 'Failed or Complete were written at once, while pods could still be terminating',
   },
   jobBackoff: {
-    since: 27,
-    source: '#114768',
+    rule: { change: 'JobBackoffRecords' },
     after: 'a replacement waits 10 s·2^(n−1) from the failed container’s finishedAt',
     before:
       'the first replacement came at once and the back-off (and the verdict) rode on the workqueue',
   },
   nodeMonitorGrace: {
-    since: 32,
-    source: '#126287',
+    rule: { change: 'NodeMonitorGraceFiftySeconds' },
     after: 'a silent node is marked NotReady after 50 s',
     before: 'after 40 s',
   },
   disruptionTarget: {
-    since: 26,
-    source: 'PodDisruptionConditions',
+    rule: { gate: 'PodDisruptionConditions' },
     after: 'the pod gets a DisruptionTarget condition that a Job’s podFailurePolicy can match',
     before: 'no condition told a disruption from a failure',
   },
   jobDeletedPodFails: {
-    since: 25,
-    source: 'JobTrackingWithFinalizers',
+    rule: { gate: 'JobTrackingWithFinalizers' },
     after: 'a deleted Job pod counts as a failure at once (pods carry the job-tracking finalizer)',
     before: 'a deleted Job pod was no failure at all',
   },
   hardEvictionGrace: {
-    since: 31,
+    rule: { change: 'HardEvictionOverrideKept' },
     source: 'node-pressure eviction',
     after: 'a hard eviction gives the pod 1 s before SIGKILL',
     before:
       'up to 1.21 the override was 0: SIGKILL at once, no SIGTERM; 1.22–1.30 gave the whole terminationGracePeriodSeconds (the override was lost)',
   },
   statefulSetRecreate: {
-    since: 28,
+    rule: { change: 'StatefulSetRecreatesAfterRemoval' },
     source: '#123809, 1.31 backported to 1.28–1.30',
     after:
       'a Failed or Succeeded StatefulSet pod is deleted and its replacement is created only after the old object left the API, with no Recreating… event',
@@ -80,8 +75,7 @@ const CHANGES = {
       'the controller recorded RecreatingFailedPod (or RecreatingTerminatedPod), deleted the pod and tried to create the new one in the same sync',
   },
   preStopHookMessage: {
-    since: 26,
-    source: '#86139',
+    rule: { change: 'PreStopHookEventMessage' },
     after:
       'FailedPreStopHook says only “PreStopHook failed”; the handler’s error stays in the kubelet’s log',
     before:
@@ -89,20 +83,43 @@ const CHANGES = {
   },
 } satisfies Record<string, Change>;
 
-export type ChangeKey = keyof typeof CHANGES;
+export type ChangeKey = keyof typeof CHANGES_NOTED;
 
-/** Each change's version and source, for the page's translations of the notes. */
-export const CHANGE_FACTS: Readonly<Record<ChangeKey, { since: Minor; source: string }>> = CHANGES;
-
-/** The change a note (as `versionNote` wrote it for 1.`v`) is about, or null. */
-export function changeKeyOf(text: string, v: Minor): ChangeKey | null {
-  return (Object.keys(CHANGES) as ChangeKey[]).find((k) => versionNote(k, v) === text) ?? null;
+/** The first release of the rule a note is about. */
+function sinceOf(c: Change): KubeVersion {
+  if ('change' in c.rule) return changeVersion(c.rule.change);
+  return parseVersion(gateOnSince(c.rule.gate))!;
 }
 
-/** The note for `key` as seen from version 1.`v`: what this version does and what differs. */
-export function versionNote(key: ChangeKey, v: Minor): string {
-  const c: Change = CHANGES[key];
-  return v >= c.since
-    ? `Since 1.${c.since} (${c.source}): ${c.after}. Before 1.${c.since}: ${c.before}.`
-    : `Up to 1.${c.since - 1}: ${c.before}. From 1.${c.since} (${c.source}): ${c.after}.`;
+const sourceOf = (c: Change): string =>
+  c.source ?? ('change' in c.rule ? CHANGES[c.rule.change].source : c.rule.gate);
+
+/** `v` has the rule the note is about. */
+const applies = (c: Change, v: KubeVersion): boolean =>
+  'change' in c.rule ? has(v, c.rule.change) : gateOn(v, c.rule.gate);
+
+/** A note's facts, for the page's translations: since which minor, from where, and whether `v` has it. */
+export function changeFacts(
+  key: ChangeKey,
+  v: KubeVersion,
+): { since: Minor; last: number; source: string; applies: boolean } {
+  const c: Change = CHANGES_NOTED[key];
+  const since = sinceOf(c).minor;
+  return { since, last: since - 1, source: sourceOf(c), applies: applies(c, v) };
+}
+
+/** The change a note (as `versionNote` wrote it for `v`) is about, or null. */
+export function changeKeyOf(text: string, v: KubeVersion): ChangeKey | null {
+  return (
+    (Object.keys(CHANGES_NOTED) as ChangeKey[]).find((k) => versionNote(k, v) === text) ?? null
+  );
+}
+
+/** The note for `key` as seen from version `v`: what this version does and what differs. */
+export function versionNote(key: ChangeKey, v: KubeVersion): string {
+  const { since, last, source, applies } = changeFacts(key, v);
+  const c: Change = CHANGES_NOTED[key];
+  return applies
+    ? `Since 1.${since} (${source}): ${c.after}. Before 1.${since}: ${c.before}.`
+    : `Up to 1.${last}: ${c.before}. From 1.${since} (${source}): ${c.after}.`;
 }

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../src/run/simulate.ts';
 import type { Trace } from '../../src/trace/types.ts';
-import { traceMinor } from '../../src/versions/version.ts';
+import { traceVersion } from '../../src/versions/version.ts';
 import { podRowAt } from '../../src/kubectl/getPods.ts';
 import { describeEvents, eventSeries } from '../../src/kubectl/getEvents.ts';
 import { eventsByObject } from '../../src/ui/narration/byObject.ts';
@@ -57,7 +57,7 @@ function realEvents(lines: string[]): string[] {
 
 function podtermLines(trace: Trace, o: Output, at: number): string[] {
   const byObject = eventsByObject(trace);
-  const v = traceMinor(trace);
+  const v = traceVersion(trace);
   const [verb, , name] = o.command.replace(/^kubectl /, '').split(/\s+/);
   if (verb === 'describe') {
     const series = eventSeries(byObject.get(`Job/${name}`) ?? [], at);

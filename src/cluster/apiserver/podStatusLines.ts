@@ -3,7 +3,7 @@
 // time `kubectl get pods -w` would print a different line (printPod.ts computes the line).
 // The writes reach it through World.emit; the three the trace does not carry (the kubelet's
 // first status, a container's readiness, a container waiting out its back-off) are told.
-import type { Minor, PodTemplateModel } from '../../manifest/model.ts';
+import type { KubeVersion, PodTemplateModel } from '../../manifest/model.ts';
 import type { SimClock } from '../../engine/clock.ts';
 import type { PodStatusData, TraceEventData, TraceEventType } from '../../trace/types.ts';
 import { printPod, type ContainerStatusView, type PodStatusView } from './printPod.ts';
@@ -32,7 +32,7 @@ interface Entry {
 
 export interface StatusLinesInput {
   clock: SimClock;
-  v: Minor;
+  v: KubeVersion;
   /** The kubelet's status-update latency (no jitter: it must not draw from the seeded rng). */
   statusUpdateMs: number;
   /** The Pod's template, by `Pod/name`, when it is created. */
@@ -41,14 +41,14 @@ export interface StatusLinesInput {
 }
 
 /** ≤1.21 KillPodFunc took a whole v1.PodStatus (eviction, node shutdown): no container statuses. */
-const wholeStatusKill = (v: Minor, reason: string | null): boolean =>
+const wholeStatusKill = (v: KubeVersion, reason: string | null): boolean =>
   !killStatusKeepsContainers(v) && (reason === 'Evicted' || reason === 'Terminated');
 
 /**
  * ≤1.21 generateAPIPodStatus returned at ShouldEvict, before probeManager.UpdatePodStatus:
  * a Pod past its deadline shows every container not ready.
  */
-const deadlineSkipsProber = (v: Minor, reason: string | null): boolean =>
+const deadlineSkipsProber = (v: KubeVersion, reason: string | null): boolean =>
   !killStatusKeepsContainers(v) && reason === 'DeadlineExceeded';
 
 const waiting = (reason: string) => ({ kind: 'waiting' as const, reason });

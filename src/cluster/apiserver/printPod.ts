@@ -2,7 +2,7 @@
 // server's table printer does (pkg/printers/internalversion/printers.go printPod; the
 // server prints the table, so the scenario's version decides). Pure: the status as the API
 // holds it in, the three columns out.
-import type { Minor } from '../../manifest/model.ts';
+import type { KubeVersion } from '../../manifest/model.ts';
 import type { PodStatusData } from '../../trace/types.ts';
 import type { Phase } from './podStore.ts';
 import { terminatingOnlyWhileRunning } from '../../versions/features.ts';
@@ -59,7 +59,7 @@ function terminatedWord(s: Extract<ContainerState, { kind: 'terminated' }>, pref
 }
 
 /** printers.go printPod: READY, STATUS, RESTARTS (and when the last restart's run ended). */
-export function printPod(v: Minor, pod: PodStatusView): PodStatusData {
+export function printPod(v: KubeVersion, pod: PodStatusView): PodStatusData {
   let restarts = 0;
   let sidecarRestarts = 0;
   let lastRestart: number | null = null;

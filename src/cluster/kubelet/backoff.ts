@@ -4,11 +4,13 @@
 // container waits 10 s after it finished, doubling up to 300 s. An entry not updated for
 // twice the cap (10 minutes, flowcontrol hasExpired) counts as stable: the next crash
 // restarts at once and the back-off starts again from 10 s.
-import type { Minor } from '../../manifest/model.ts';
+import { backOffEventNamesContainer } from '../../versions/features.ts';
+import { CRASH_LOOP_CAP_MS, CRASH_LOOP_INITIAL_MS } from '../../versions/formulas/backoff.ts';
+import type { KubeVersion } from '../../manifest/model.ts';
 import { formatPod } from './podFormat.ts';
 
-const INITIAL_MS = 10_000;
-const CAP_MS = 300_000;
+const INITIAL_MS = CRASH_LOOP_INITIAL_MS;
+const CAP_MS = CRASH_LOOP_CAP_MS;
 
 interface Entry {
   backoffMs: number;
@@ -75,13 +77,13 @@ export class RestartBackoff {
  * the container and pod (format.Pod: name_namespace(uid)); before, the message was bare.
  */
 export function backOffMessage(
-  v: Minor,
+  v: KubeVersion,
   container: string,
   pod: string,
   uid: number,
   namespace = 'default',
 ): string {
-  if (v < 26) return 'Back-off restarting failed container';
+  if (!backOffEventNamesContainer(v)) return 'Back-off restarting failed container';
   return `Back-off restarting failed container ${container} in pod ${formatPod(pod, uid, namespace)}`;
 }
 

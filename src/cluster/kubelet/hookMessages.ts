@@ -1,7 +1,7 @@
 // The Warning a failing preStop hook leaves (kuberuntime_container.go executePreStopHook):
 // up to 1.25 the handler runner's own words (lifecycle/handlers.go handlerRunner.Run), from
 // 1.26 the fixed "PreStopHook failed".
-import type { HookFailure, Minor } from '../../manifest/model.ts';
+import type { HookFailure, KubeVersion } from '../../manifest/model.ts';
 import { hookEventKeepsHandlerText, lifecycleHandlerType } from '../../versions/features.ts';
 import { formatPod, podIP } from './podFormat.ts';
 
@@ -20,7 +20,7 @@ export interface HookPod {
 
 /** The FailedPreStopHook message on 1.`v`. */
 export function failedPreStopMessage(
-  v: Minor,
+  v: KubeVersion,
   failure: HookFailure,
   container: string,
   pod: HookPod,

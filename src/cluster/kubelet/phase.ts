@@ -1,6 +1,6 @@
 // The phase the kubelet writes once a Pod's containers have stopped
 // (kubelet_pods.go getPhase).
-import type { Minor, RestartPolicy } from '../../manifest/model.ts';
+import type { KubeVersion, RestartPolicy } from '../../manifest/model.ts';
 import type { Phase, PodRecord } from '../apiserver/podStore.ts';
 import { terminalPhaseOnDeletion } from '../../versions/features.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
@@ -17,7 +17,7 @@ type Terminal = {
 const allZero = (codes: Map<string, number>): boolean => [...codes.values()].every((c) => c === 0);
 
 export function phaseAfterKill(
-  v: Minor,
+  v: KubeVersion,
   pod: PodRecord,
   reason: KillReason,
   exitCodes: Map<string, number>,

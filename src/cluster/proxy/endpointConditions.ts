@@ -1,6 +1,6 @@
 // EndpointSlice conditions for one Pod (staging/src/k8s.io/endpointslice/utils.go
 // podToEndpoint, and ShouldPodBeInEndpoints).
-import type { Minor, ServiceModel } from '../../manifest/model.ts';
+import type { KubeVersion, ServiceModel } from '../../manifest/model.ts';
 import { isTerminal, type PodRecord } from '../apiserver/podStore.ts';
 import { sliceKeepsTerminating } from '../../versions/features.ts';
 
@@ -12,7 +12,7 @@ export interface EndpointConditions {
 
 /** null = the pod is not in the slice at all. */
 export function endpointFor(
-  v: Minor,
+  v: KubeVersion,
   svc: ServiceModel,
   pod: PodRecord,
 ): EndpointConditions | null {

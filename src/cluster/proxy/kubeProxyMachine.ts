@@ -4,6 +4,7 @@
 import { setup } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import type { KubeVersion } from '../../versions/version.ts';
 import type { Endpoint } from './endpointsMachine.ts';
 import { proxyFallsBackToTerminating } from '../../versions/features.ts';
 import { why } from '../whys.ts';
@@ -31,7 +32,7 @@ type Ev = { type: 'SLICE_CHANGED' };
  * pkg/proxy/topology.go CategorizeEndpoints (Cluster policy): the ready endpoints; when
  * none is ready anywhere, the serving-terminating ones (ProxyTerminatingEndpoints).
  */
-export function clusterEndpoints(v: number, slice: Iterable<Endpoint>): Rules {
+export function clusterEndpoints(v: KubeVersion, slice: Iterable<Endpoint>): Rules {
   const ready: PodRecord[] = [];
   const fallback: PodRecord[] = [];
   for (const e of slice) {
@@ -69,7 +70,7 @@ const NO_RULES: Rules = { targets: [], fallback: false };
  * so a node's sync costs one comparison however many Pods the Service has.
  */
 export function sharedRules(
-  v: number,
+  v: KubeVersion,
   sliceOf: (service: string) => SliceView | undefined,
 ): (service: string) => Rules {
   const known = new Map<string, { version: number; rules: Rules }>();

@@ -1,6 +1,15 @@
 // What kube-scheduler says when no node fits a Pod, by minor: the Filter plugins' reasons
 // and the FailedScheduling message they add up to, with the PostFilter (preemption)
 // suffix that later versions append. Pure functions of the version and the reasons.
+import type { KubeVersion } from '../../manifest/model.ts';
+import {
+  dynamicResourcesPostFilter,
+  postFilterDoublePeriod,
+  preemptionPostFilterMessage,
+  taintReasonWithoutTaint,
+  unschedulableFiveMinutes,
+  untoleratedTaintWording,
+} from '../../versions/features.ts';
 import type { Taint } from './nodeAffinity.ts';
 
 /** plugins/nodeunschedulable ErrReasonUnschedulable (every supported minor). */
@@ -13,9 +22,9 @@ export const REASON_NODE_AFFINITY = "node(s) didn't match Pod's node affinity/se
  * became "untolerated taint" in 1.24; the 1.34 patch releases drop the taint itself from
  * the message (k/k#134740, cherry-picked as #135023).
  */
-export function taintReason(v: number, t: Taint): string {
-  if (v >= 34) return 'node(s) had untolerated taint(s)';
-  if (v >= 24) return `node(s) had untolerated taint {${t.key}: ${t.value}}`;
+export function taintReason(v: KubeVersion, t: Taint): string {
+  if (taintReasonWithoutTaint(v)) return 'node(s) had untolerated taint(s)';
+  if (untoleratedTaintWording(v)) return `node(s) had untolerated taint {${t.key}: ${t.value}}`;
   return `node(s) had taint {${t.key}: ${t.value}}, that the pod didn't tolerate`;
 }
 
@@ -44,13 +53,15 @@ function histogram(reasons: readonly string[]): string {
  *   first and adds "no new claims to deallocate" for a Pod without claims.
  * `reasons` holds one reason per node.
  */
-export function failedSchedulingMessage(v: number, reasons: readonly string[]): string {
+export function failedSchedulingMessage(v: KubeVersion, reasons: readonly string[]): string {
   const n = reasons.length;
   const filters = `0/${n} nodes are available: ${histogram(reasons)}.`;
-  if (v < 24) return filters;
+  if (!preemptionPostFilterMessage(v)) return filters;
   const preemption = `preemption: 0/${n} nodes are available: ${n} Preemption is not helpful for scheduling.`;
-  const post = v >= 34 ? `no new claims to deallocate, ${preemption}` : preemption;
-  return `${filters} ${post}${v >= 25 && v <= 27 ? '.' : ''}`;
+  const post = dynamicResourcesPostFilter(v)
+    ? `no new claims to deallocate, ${preemption}`
+    : preemption;
+  return `${filters} ${post}${postFilterDoublePeriod(v) ? '.' : ''}`;
 }
 
 /**
@@ -60,10 +71,11 @@ export function failedSchedulingMessage(v: number, reasons: readonly string[]): 
  * 1.24 (k/k#108761).
  */
 export const UNSCHEDULABLE_FLUSH_PERIOD_MS = 30_000;
-export const maxInUnschedulablePodsMs = (v: number): number => (v >= 24 ? 300_000 : 60_000);
+export const maxInUnschedulablePodsMs = (v: KubeVersion): number =>
+  unschedulableFiveMinutes(v) ? 300_000 : 60_000;
 
 /** The first flush tick (counted from t=0) at which a Pod that failed at `t` is old enough. */
-export function unschedulableRetryAt(v: number, t: number): number {
+export function unschedulableRetryAt(v: KubeVersion, t: number): number {
   const due = t + maxInUnschedulablePodsMs(v);
   // The flush moves pods whose wait is strictly longer than the limit.
   return (Math.floor(due / UNSCHEDULABLE_FLUSH_PERIOD_MS) + 1) * UNSCHEDULABLE_FLUSH_PERIOD_MS;

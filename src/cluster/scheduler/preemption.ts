@@ -3,7 +3,8 @@
 // a `Preempted` event, patches DisruptionTarget PreemptionByScheduler (1.26+) and deletes the
 // victim with DeleteOptions{} (util.DeletePod), so it gets its own grace period. The
 // preemptor is not simulated; only the room it needs is.
-import type { Minor } from '../../manifest/model.ts';
+import { preemptedByAPod, preemptedByUid } from '../../versions/features.ts';
+import type { KubeVersion } from '../../manifest/model.ts';
 import type { Cluster } from '../apiserver/cluster.ts';
 import { setDisruptionTarget } from '../apiserver/conditions.ts';
 import { stableUid } from '../apiserver/names.ts';
@@ -17,14 +18,14 @@ const PREEMPTOR = 'high-priority';
  * patches) dropped the preemptor's identity; #119971 (1.29) added its UID.
  */
 export function preemptedMessage(
-  v: Minor,
+  v: KubeVersion,
   victim: string,
   node: string,
   namespace = 'default',
 ): string {
   // The preemptor podterm implies is taken to be in the victim's namespace.
-  if (v <= 22) return `Preempted by ${namespace}/${PREEMPTOR} on node ${node}`;
-  if (v <= 28) return `Preempted by a pod on node ${node}`;
+  if (!preemptedByAPod(v)) return `Preempted by ${namespace}/${PREEMPTOR} on node ${node}`;
+  if (!preemptedByUid(v)) return `Preempted by a pod on node ${node}`;
   return `Preempted by pod ${stableUid(`${PREEMPTOR}/${victim}`)} on node ${node}`;
 }
 

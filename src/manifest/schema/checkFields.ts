@@ -4,18 +4,18 @@
 // asks for it), by kubectl's own schema check before — and so is a value the API refuses
 // whatever the kind: a Quantity that does not parse, a port name that is no IANA_SVC_NAME,
 // a value outside an enum of the API. Warnings: podterm runs the object anyway.
+import { serverSideFieldValidation } from '../../versions/features.ts';
+import { placeInMinors, versionLabel, type KubeVersion } from '../../versions/version.ts';
 import type { Reader } from '../fields.ts';
 import type { FieldSchema } from './types.ts';
 import { portNameErrors, portNumErrors, quantityError } from './values.ts';
 
-/** ServerSideFieldValidation: beta, on by default, from 1.25 (GA 1.27). */
-const SERVER_SIDE_FROM = 25;
 const REFUSED = 'kubectl apply refuses it; podterm ignores it';
 const REFUSED_VALUE = 'kubectl apply refuses it; podterm runs it anyway';
 
 interface Ctx {
   kind: string;
-  minor: number;
+  version: KubeVersion;
 }
 
 /** Levenshtein distance, stopping early past `max`. */
@@ -49,7 +49,7 @@ function nearest(key: string, known: readonly string[]): string | null {
 
 /** How kubectl words an unknown field at this version. */
 function unknownField(r: Reader, key: string, s: FieldSchema, ctx: Ctx): string {
-  if (ctx.minor >= SERVER_SIDE_FROM) return `strict decoding error: unknown field "${r.name(key)}"`;
+  if (serverSideFieldValidation(ctx.version)) return `strict decoding error: unknown field "${r.name(key)}"`;
   // kube-openapi validation: ValidationError(<Kind>.<path>): unknown field "k" in <definition>.
   const at = r.name() ? `${ctx.kind}.${r.name()}` : ctx.kind;
   return `error validating data: ValidationError(${at}): unknown field "${key}" in ${s.apiName ?? 'the object'}`;
@@ -57,12 +57,13 @@ function unknownField(r: Reader, key: string, s: FieldSchema, ctx: Ctx): string 
 
 function checkKey(r: Reader, key: string, s: FieldSchema, ctx: Ctx, inStatus: boolean): void {
   const f = s.fields![key];
-  if (f?.versions && (ctx.minor < f.versions[0] || ctx.minor > f.versions[1])) {
+  const place = f?.versions ? placeInMinors(ctx.version, ...f.versions) : 0;
+  if (f?.versions && place !== 0) {
     const [first, last] = f.versions;
     const why =
-      ctx.minor < first
-        ? `Kubernetes 1.${ctx.minor} has no such field; it comes in 1.${first}`
-        : `Kubernetes 1.${ctx.minor} has no such field; it was removed after 1.${last}`;
+      place < 0
+        ? `Kubernetes ${versionLabel(ctx.version)} has no such field; it comes in 1.${first}`
+        : `Kubernetes ${versionLabel(ctx.version)} has no such field; it was removed after 1.${last}`;
     r.report('warning', `${unknownField(r, key, s, ctx)} (${why}): ${REFUSED}`, key);
     return;
   }
@@ -119,6 +120,6 @@ function walk(r: Reader, s: FieldSchema, ctx: Ctx, inStatus: boolean): void {
 }
 
 /** Every field of a Kubernetes object, against its kind's schema at the scenario's minor. */
-export function checkFields(r: Reader, s: FieldSchema, kind: string, minor: number): void {
-  walk(r, s, { kind, minor }, false);
+export function checkFields(r: Reader, s: FieldSchema, kind: string, version: KubeVersion): void {
+  walk(r, s, { kind, version }, false);
 }

@@ -1,6 +1,8 @@
 // The schemas the editor completes and documents from: each kind's generated tree with
 // the API's docs and podterm's notes (built on first use; the docs load with the editor,
 // never with the page or the worker), and the Scenario document.
+import { gateOn, gateOnSince, gateStageWords } from '../../versions/gates.ts';
+import { placeInMinors, versionLabel, withinMinors, type KubeVersion } from '../../versions/version.ts';
 import generatedDocs from './generated/fieldDocs.json';
 import { SCENARIO_SCHEMA } from './scenario.ts';
 import { kindSchemasWithDocs, TREE_RANGE, type DocsData } from './tree.ts';
@@ -32,20 +34,30 @@ export const typeName = (s: FieldSchema): string =>
       ? `map of ${typeName(s.values)}`
       : s.type;
 
-/** The field does not exist in the API of this minor (yet, or any more). */
-export const absentIn = (s: FieldSchema, minor: number): boolean =>
-  s.versions !== undefined && (minor < s.versions[0] || minor > s.versions[1]);
+/** The field does not exist in the API of this version (yet, or any more). */
+export const absentIn = (s: FieldSchema, v: KubeVersion): boolean =>
+  s.versions !== undefined && !withinMinors(v, ...s.versions);
+
+/** The field's feature gate is off at `v`: the API server drops it. */
+export const gatedOffIn = (s: FieldSchema, v: KubeVersion): boolean =>
+  s.since !== undefined && !gateOn(v, s.since);
 
 /** Type, default, and the version that brings the field (its feature gate, or its API). */
-export function detail(s: FieldSchema, minor: number): string {
+export function detail(s: FieldSchema, v: KubeVersion): string {
   const parts = [typeName(s)];
   if (s.default !== undefined) parts.push(`default ${s.default}`);
   const [first, last] = s.versions ?? [TREE_RANGE[0], TREE_RANGE[1]];
-  if (s.since && s.since[0] > minor)
-    parts.push(`from 1.${s.since[0]} (${s.since[1]} is off in 1.${minor})`);
-  else if (s.since) parts.push(`since 1.${s.since[0]}`);
-  else if (minor < first) parts.push(`from 1.${first} (not in 1.${minor})`);
-  else if (minor > last) parts.push(`removed after 1.${last}`);
+  const place = placeInMinors(v, first, last);
+  const on = s.since && gateOnSince(s.since);
+  if (s.since && gatedOffIn(s, v))
+    parts.push(
+      on === 'never'
+        ? `${s.since} is ${gateStageWords(v, s.since)} in ${versionLabel(v)}`
+        : `from ${on} (${s.since} is off in ${versionLabel(v)})`,
+    );
+  else if (on) parts.push(`since ${on}`);
+  else if (place < 0) parts.push(`from 1.${first} (not in ${versionLabel(v)})`);
+  else if (place > 0) parts.push(`removed after 1.${last}`);
   else if (first > TREE_RANGE[0]) parts.push(`since 1.${first}`);
   return parts.join(', ');
 }

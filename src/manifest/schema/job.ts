@@ -11,16 +11,16 @@ export const jobSpec = obj('The desired state of a Job.', {
   completionMode: str('NonIndexed, or Indexed: each Pod gets a completion index 0…completions−1.', {
     enum: ['NonIndexed', 'Indexed'],
     default: 'NonIndexed',
-    since: [22, 'IndexedJob'],
+    since: 'IndexedJob',
   }),
   backoffLimit: int('Retries before the Job fails (backoffLimit + 1 Pods may fail).', {
     default: '6',
   }),
   backoffLimitPerIndex: int('Retries per index of an Indexed Job.', {
-    since: [29, 'JobBackoffLimitPerIndex'],
+    since: 'JobBackoffLimitPerIndex',
   }),
   maxFailedIndexes: int('Failed indexes after which the whole Job fails.', {
-    since: [29, 'JobBackoffLimitPerIndex'],
+    since: 'JobBackoffLimitPerIndex',
   }),
   activeDeadlineSeconds: int(
     'Seconds from the Job’s start after which its Pods are deleted and it fails (DeadlineExceeded).',
@@ -29,7 +29,7 @@ export const jobSpec = obj('The desired state of a Job.', {
     'Seconds after the Job finishes before it is deleted (with its Pods).',
   ),
   suspend: bool('A suspended Job deletes its active Pods and creates none.', {
-    since: [22, 'SuspendJob'],
+    since: 'SuspendJob',
   }),
   podFailurePolicy: obj(
     'Rules that decide what a Pod failure does to the Job (restartPolicy Never only).',
@@ -56,13 +56,13 @@ export const jobSpec = obj('The desired state of a Job.', {
         }),
       ),
     },
-    { since: [26, 'JobPodFailurePolicy'] },
+    { since: 'JobPodFailurePolicy' },
   ),
   podReplacementPolicy: str(
     'When a replacement Pod is created: once the old one is terminating, or only once Failed.',
     {
       enum: ['TerminatingOrFailed', 'Failed'],
-      since: [29, 'JobPodReplacementPolicy'],
+      since: 'JobPodReplacementPolicy',
     },
   ),
   successPolicy: obj(
@@ -80,7 +80,7 @@ export const jobSpec = obj('The desired state of a Job.', {
         }),
       ),
     },
-    { since: [31, 'JobSuccessPolicy'] },
+    { since: 'JobSuccessPolicy' },
   ),
   managedBy: str('The controller that manages this Job.'),
   selector,

@@ -2,9 +2,9 @@
 // so that it works while the document does not parse; and what the schema says there:
 // the keys that may come next, the values a field takes, the documentation of a key.
 import { API_VERSIONS } from '../kinds.ts';
-import { MAX_MINOR } from '../model.ts';
+import { afterMinor, NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { FieldSchema } from './types.ts';
-import { absentIn, detail, fieldAt, fullDoc, schemaForKind } from './editorSchemas.ts';
+import { absentIn, detail, fieldAt, fullDoc, gatedOffIn, schemaForKind } from './editorSchemas.ts';
 
 /** A path of keys; `-` stands for "an element of this list". */
 export type Path = readonly string[];
@@ -142,10 +142,10 @@ export function completionsAt(
   text: string,
   lineNumber: number,
   column: number,
-  minor = MAX_MINOR,
+  v: KubeVersion = NEWEST,
 ): Completion[] {
   const place = cursorPlace(text, lineNumber, column);
-  if (place.inValue) return valuesFor(place, minor);
+  if (place.inValue) return valuesFor(place);
   const root = schemaForKind(place.kind);
   if (place.path.length === 0 && !root)
     return ['apiVersion', 'kind', 'metadata', 'spec'].map((k) => ({
@@ -161,23 +161,23 @@ export function completionsAt(
   if (!obj?.fields) return [];
   const present = siblingKeys(text, lineNumber, place);
   return Object.entries(obj.fields)
-    .filter(([k, s]) => (!present.has(k) || k === place.key) && !removedBy(s, minor))
+    .filter(([k, s]) => (!present.has(k) || k === place.key) && !removedBy(s, v))
     .map(([k, s]) => ({
       label: k,
       kind: 'field' as const,
-      detail: detail(s, minor),
+      detail: detail(s, v),
       doc: fullDoc(s),
       insert: `${k}: `,
-      later: (s.since !== undefined && s.since[0] > minor) || absentIn(s, minor),
+      later: gatedOffIn(s, v) || absentIn(s, v),
     }));
 }
 
-/** A field the API dropped before this minor (ServiceSpec.topologyKeys after 1.21). */
-function removedBy(s: FieldSchema, minor: number): boolean {
-  return s.versions !== undefined && minor > s.versions[1];
+/** A field the API dropped before this version (ServiceSpec.topologyKeys after 1.21). */
+function removedBy(s: FieldSchema, v: KubeVersion): boolean {
+  return s.versions !== undefined && afterMinor(v, s.versions[1]);
 }
 
-function valuesFor(place: CursorPlace, minor: number): Completion[] {
+function valuesFor(place: CursorPlace): Completion[] {
   const value = (label: string, doc = ''): Completion => ({
     label,
     kind: 'value',
@@ -202,7 +202,6 @@ function valuesFor(place: CursorPlace, minor: number): Completion[] {
     }));
   }
   if (s.type === 'boolean') return [value('true'), value('false')];
-  void minor;
   return [];
 }
 
@@ -227,7 +226,7 @@ export function hoverAt(
   text: string,
   lineNumber: number,
   column: number,
-  minor = MAX_MINOR,
+  v: KubeVersion = NEWEST,
 ): Hover | null {
   const place = cursorPlace(text, lineNumber, column);
   if (!place.key || column - 1 > place.keyEnd) return null;
@@ -240,7 +239,7 @@ export function hoverAt(
     .replaceAll('.-.', '[].')
     .replace(/\.-$/, '[]');
   return {
-    title: `${dotted} (${detail(s, minor)})`,
+    title: `${dotted} (${detail(s, v)})`,
     doc: fullDoc(s),
     keyStart: place.keyStart,
     keyEnd: place.keyEnd,

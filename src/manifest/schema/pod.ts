@@ -61,7 +61,7 @@ const handler = (doc: string) =>
       {
         seconds: int('Seconds to sleep.'),
       },
-      { since: [30, 'PodLifecycleSleepAction'] },
+      { since: 'PodLifecycleSleepAction' },
     ),
   });
 
@@ -124,7 +124,7 @@ export const container = obj('A container of the Pod.', {
   resizePolicy: list('How to resize resources in place.', obj('A resize policy.')),
   restartPolicy: str(
     'Only on init containers: Always makes it a native sidecar, started before and stopped after the main containers (beta, on from 1.29).',
-    { enum: ['Always'], since: [29, 'SidecarContainers'] },
+    { enum: ['Always'], since: 'SidecarContainers' },
   ),
   restartPolicyRules: list(
     'Rules that restart (or not) the container by its exit code, over the Pod’s restartPolicy (alpha in 1.34, off by default: the API server drops the field).',
@@ -145,8 +145,8 @@ export const container = obj('A container of the Pod.', {
     ),
     postStart: handler('Runs right after the container starts.'),
     stopSignal: str(
-      'The signal that stops the container instead of the image’s STOPSIGNAL (alpha in 1.33; podterm assumes the gate on).',
-      { since: [33, 'ContainerStopSignals'] },
+      'The signal that stops the container instead of the image’s STOPSIGNAL. ContainerStopSignals is alpha and off by default from 1.33 through 1.37, so the API server drops the field and podterm uses the image’s signal.',
+      { since: 'ContainerStopSignals' },
     ),
   }),
   terminationMessagePath: str('File the termination message is read from.'),

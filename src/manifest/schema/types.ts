@@ -4,6 +4,7 @@
 // fields it reads — what it does with them, its defaults, the minor whose feature gate
 // turns them on — are written here as an overlay (pod.ts, workloads.ts, job.ts) and laid
 // over the tree (tree.ts). The Scenario document is podterm's own and written in full.
+import type { Gate } from '../../versions/gates.ts';
 
 export type FieldType =
   | 'object'
@@ -36,8 +37,8 @@ export interface FieldSchema {
   items?: FieldSchema;
   /** The schema of each value of a map. */
   values?: FieldSchema;
-  /** First minor where the field is on by default, and its feature gate. */
-  since?: readonly [number, string];
+  /** The feature gate that must be on for the API server to keep the field (gates.ts). */
+  since?: Gate;
   /** First and last minor whose API has the field (absent: every minor podterm runs). */
   versions?: readonly [number, number];
   /** `port-name`: an IANA_SVC_NAME, or a port number (validation.IsValidPortName). */

@@ -135,7 +135,7 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
       timeZone: str(
         'IANA time zone of the schedule (default: the controller manager’s, UTC here).',
         {
-          since: [25, 'CronJobTimeZone'],
+          since: 'CronJobTimeZone',
         },
       ),
       concurrencyPolicy: str(
@@ -200,7 +200,7 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
         {
           enum: ['IfHealthyBudget', 'AlwaysAllow'],
           default: 'IfHealthyBudget',
-          since: [27, 'PDBUnhealthyPodEvictionPolicy'],
+          since: 'PDBUnhealthyPodEvictionPolicy',
         },
       ),
     }),

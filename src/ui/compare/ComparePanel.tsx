@@ -3,7 +3,8 @@
 // B is edited in the same editor as A (its tab), and travels in the share link as `&c=`.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { setKubernetesVersion } from '../../manifest/setVersion.ts';
-import { MINORS_NEWEST_FIRST, versionLabel } from '../../versions/version.ts';
+import { PICKABLE_VERSIONS } from '../../versions/features.ts';
+import { NEWEST, parseVersion, versionLabel } from '../../versions/version.ts';
 import type { Trace } from '../../trace/types.ts';
 import { clampView, sameView } from '../../store/playback.ts';
 import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.ts';
@@ -150,12 +151,16 @@ export function ComparePanel({
             aria-label={t('variantBVersion')}
             value=""
             onChange={(e) =>
-              store.getState().setCompareText(setKubernetesVersion(text, Number(e.target.value)))
+              store
+                .getState()
+                .setCompareText(
+                  setKubernetesVersion(text, parseVersion(e.target.value) ?? NEWEST),
+                )
             }
           >
             <option value="">{t('changeVersion')}</option>
-            {MINORS_NEWEST_FIRST.map((v) => (
-              <option key={v} value={v}>
+            {PICKABLE_VERSIONS.map((v) => (
+              <option key={versionLabel(v)} value={versionLabel(v)}>
                 {versionLabel(v)}
               </option>
             ))}

@@ -13,7 +13,7 @@ import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { useT } from '../i18n/useT.ts';
 import { EventText } from '../narration/EventText.tsx';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
-import { traceMinor } from '../../versions/version.ts';
+import { traceVersion } from '../../versions/version.ts';
 
 /** More than this many events at one moment are counted, not listed. */
 const SHOWN = 4;
@@ -64,7 +64,7 @@ const CaptionSizers = memo(function CaptionSizers(props: { trace: Trace; lang: L
 function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: boolean }) {
   const { trace, moment, lang, live } = props;
   const t = useT();
-  const v = traceMinor(trace);
+  const v = traceVersion(trace);
   const why = (text: string) => <span className="why">{whyIn(lang, text)}</span>;
   const note = (text: string) => (
     <span className="changed" data-testid={live ? 'version-note' : undefined}>

@@ -4,10 +4,10 @@
 // (~80 KB gzip) are a chunk of their own, fetched as the editor registers and awaited by
 // the first completion or hover, so that they never delay the editor's first paint.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { MAX_MINOR, type Minor } from '../../versions/version.ts';
+import { NEWEST, type KubeVersion } from '../../versions/version.ts';
 import { readKubernetesVersion } from '../../manifest/readVersion.ts';
 
-const minorOf = (text: string): Minor => readKubernetesVersion(text) ?? MAX_MINOR;
+const versionOf = (text: string): KubeVersion => readKubernetesVersion(text) ?? NEWEST;
 
 export function registerSchemaHelp(monaco: typeof Monaco): void {
   const help = import('../../manifest/schema/lookup.ts');
@@ -23,7 +23,7 @@ export function registerSchemaHelp(monaco: typeof Monaco): void {
         position.lineNumber,
         word.endColumn,
       );
-      const items = completionsAt(text, position.lineNumber, position.column, minorOf(text));
+      const items = completionsAt(text, position.lineNumber, position.column, versionOf(text));
       return {
         suggestions: items.map((c) => ({
           label: c.label,
@@ -45,7 +45,7 @@ export function registerSchemaHelp(monaco: typeof Monaco): void {
     async provideHover(model, position) {
       const { hoverAt } = await help;
       const text = model.getValue();
-      const h = hoverAt(text, position.lineNumber, position.column, minorOf(text));
+      const h = hoverAt(text, position.lineNumber, position.column, versionOf(text));
       if (!h) return null;
       return {
         range: new monaco.Range(

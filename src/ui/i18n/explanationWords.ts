@@ -2,6 +2,7 @@
 // says them in English (the contract's language); Japanese and Russian read the sentence
 // back into its template (explanations.ts, with the simulation's templates and the version
 // facts), which loads with the language (loadLanguage.ts), so the first load carries none of it.
+import type { KubeVersion } from '../../versions/version.ts';
 import type { Lang } from '../../store/lang.ts';
 
 type Explanations = typeof import('./explanations.ts');
@@ -19,7 +20,7 @@ export function whyIn(lang: Lang, text: string): string {
   return lang === 'en' || !words ? text : words.whyIn(lang, text);
 }
 
-/** A trace event's `changed` note, for a trace of Kubernetes 1.`v`. */
-export function changedIn(lang: Lang, text: string, v: number): string {
+/** A trace event's `changed` note, for a trace of Kubernetes `v`. */
+export function changedIn(lang: Lang, text: string, v: KubeVersion): string {
   return lang === 'en' || !words ? text : words.changedIn(lang, text, v);
 }

@@ -1,7 +1,8 @@
 // The simulation's "why" sentences (their translations are in whys.ts) and "what changed in
 // this version" notes in Japanese and Russian (the trace carries them in English, the
 // contract's language). Kubernetes terms, function names and PR numbers stay as they are.
-import { CHANGE_FACTS, changeKeyOf, type ChangeKey } from '../../versions/versionNotes.ts';
+import type { KubeVersion } from '../../versions/version.ts';
+import { changeFacts, changeKeyOf, type ChangeKey } from '../../versions/versionNotes.ts';
 import { parseWhy } from '../../cluster/whys.ts';
 import { format, type Lang } from './messages.ts';
 import { WHY, type Other } from './whys.ts';
@@ -143,16 +144,11 @@ export function whyIn(lang: Lang, text: string): string {
   return said ? format(WHY[lang as Other][said.key], said.values) : text;
 }
 
-/** A trace event's `changed` note, for a trace of Kubernetes 1.`v`. */
-export function changedIn(lang: Lang, text: string, v: number): string {
+/** A trace event's `changed` note, for a trace of Kubernetes `v`. */
+export function changedIn(lang: Lang, text: string, v: KubeVersion): string {
   const key = lang === 'en' ? null : changeKeyOf(text, v);
   if (!key) return text;
-  const { since, source } = CHANGE_FACTS[key];
+  const { since, last, source, applies } = changeFacts(key, v);
   const said = CHANGED[lang as Other][key];
-  return format(NOTE[lang as Other][v >= since ? 'since' : 'upTo'], {
-    since,
-    last: since - 1,
-    source,
-    ...said,
-  });
+  return format(NOTE[lang as Other][applies ? 'since' : 'upTo'], { since, last, source, ...said });
 }

@@ -3,7 +3,7 @@
 import type { Trace, TraceEvent } from '../../trace/types.ts';
 import { eventRow, eventSeries, formatEventTable } from '../../kubectl/getEvents.ts';
 import { formatPodTable, podRowAt } from '../../kubectl/getPods.ts';
-import { traceMinor } from '../../versions/version.ts';
+import { traceVersion } from '../../versions/version.ts';
 
 export interface KubectlLines {
   /** `kubectl get pod <name>` at that moment, when the event is about a Pod that exists. */
@@ -28,7 +28,7 @@ export function kubectlLines(
 ): KubectlLines {
   const e = trace.events[index]!;
   const podKey = podKeyOf(e);
-  const pod = podKey ? podRowAt(byObject.get(podKey) ?? [], e.t, traceMinor(trace)) : null;
+  const pod = podKey ? podRowAt(byObject.get(podKey) ?? [], e.t, traceVersion(trace)) : null;
   const series = eventSeries(byObject.get(e.object) ?? [], e.t);
   const rows = series.slice(-EVENT_ROWS).map((s) => eventRow(s, e.t));
   return {

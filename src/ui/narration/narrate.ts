@@ -7,7 +7,7 @@ import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { docFor, type DocLink } from './docLinks.ts';
-import { traceMinor } from '../../versions/version.ts';
+import { traceVersion } from '../../versions/version.ts';
 
 export interface Narration {
   t: number;
@@ -19,7 +19,7 @@ export interface Narration {
 
 export function narrate(trace: Trace, index: number, lang: Lang = 'en'): Narration {
   const e = trace.events[index]!;
-  const v = traceMinor(trace);
+  const v = traceVersion(trace);
   return {
     t: e.t,
     what: describeIn(lang, e),

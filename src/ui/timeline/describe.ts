@@ -1,4 +1,5 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
+import { NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
@@ -73,8 +74,8 @@ export function describeEvent(e: TraceEvent): string {
   }
 }
 
-/** What happened and why, for a tooltip (for a trace of Kubernetes 1.`v`). */
-export function explainEvent(e: TraceEvent, lang: Lang = 'en', v = 0): string {
+/** What happened and why, for a tooltip (for a trace of Kubernetes `v`). */
+export function explainEvent(e: TraceEvent, lang: Lang = 'en', v: KubeVersion = NEWEST): string {
   const why = e.why ? `\n${whyIn(lang, e.why)}` : '';
   const changed = e.changed ? `\n${MESSAGES[lang].version} ${changedIn(lang, e.changed, v)}` : '';
   return `${s(e.t)}: ${describeIn(lang, e)}${why}${changed}`;

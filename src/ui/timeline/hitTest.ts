@@ -7,7 +7,7 @@ import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
 import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
-import { traceMinor } from '../../versions/version.ts';
+import { traceVersion } from '../../versions/version.ts';
 import type { ChartPick } from '../../store/statechartSlice.ts';
 
 export type Hit =
@@ -70,7 +70,7 @@ export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
   const m = MESSAGES[lang];
   switch (hit.kind) {
     case 'event':
-      return explainEvent(trace.events[hit.index]!, lang, traceMinor(trace));
+      return explainEvent(trace.events[hit.index]!, lang, traceVersion(trace));
     case 'traffic': {
       const { t, served, failed } = hit.bin;
       const at = (ms: number): string => (ms / 1000).toFixed(1);

@@ -132,7 +132,7 @@ export const cronJobMachine = setup({
     // syncCronJob's first loops: finished Jobs leave status.active (SawCompletedJob), and
     // an active Job that no longer exists is MissingJob.
     'see the Jobs': ({ context: c }) => {
-      const minor = c.cluster.world.v;
+      const version = c.cluster.world.v;
       for (const n of c.news) {
         const child = c.children.find((x) => x.name === n.name);
         if (n.type === 'Removed') {
@@ -146,7 +146,7 @@ export const cronJobMachine = setup({
         if (child) child.finished = n.type;
         if (c.active.includes(n.name)) {
           c.active = c.active.filter((x) => x !== n.name);
-          note(c, 'SawCompletedJob', sawCompletedMessage(minor, n.name, n.type));
+          note(c, 'SawCompletedJob', sawCompletedMessage(version, n.name, n.type));
         }
       }
       c.news = [];

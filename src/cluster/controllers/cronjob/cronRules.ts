@@ -1,18 +1,22 @@
 // The CronJob controller's arithmetic of time (pkg/controller/cronjob/utils.go): which
 // scheduled time a sync acts on, how many it missed, when to look again, the Job's name.
 import type { Schedule } from '../../../manifest/cronSchedule.ts';
+import type { KubeVersion } from '../../../manifest/model.ts';
+import {
+  cronJobMostRecentSchedule,
+  cronJobSawCompletedCondition,
+} from '../../../versions/features.ts';
 
 /** cronjob_controllerv2.go nextScheduleDelta: a sync runs 100 ms after its slot. */
 export const NEXT_SCHEDULE_DELTA_MS = 100;
 /** More missed slots than this give TooManyMissedTimes. */
 export const MANY_MISSED = 100;
-/**
- * The first minor whose last patch has #118724 + #118940 (June 2023, in 1.28.0): the
- * schedule walk, and TooManyMissedTimes without the count. Cherry-picked the same day
+/*
+ * CronJobMostRecentSchedule (changes.ts, 1.25): #118724 + #118940 (June 2023, in 1.28.0),
+ * the schedule walk and TooManyMissedTimes without the count. Cherry-picked the same day
  * into release-1.27 (#119139, v1.27.4), release-1.26 (#119138, v1.26.7; both read in
  * CHANGELOG-1.2x.md) and a third branch (#119137, by date release-1.25, not read).
  */
-export const FIXED_MOST_RECENT = 25;
 
 export interface MostRecent {
   /** The latest scheduled time in (earliest, now], or null. */
@@ -34,7 +38,7 @@ export function mostRecentScheduleTime(
   createdAt: number,
   startingDeadlineSeconds: number | null,
   now: number,
-  minor: number,
+  v: KubeVersion,
 ): MostRecent {
   let earliest = lastScheduleTime ?? createdAt;
   if (startingDeadlineSeconds !== null)
@@ -55,7 +59,7 @@ export function mostRecentScheduleTime(
   // interval to seconds and truncates the elapsed seconds).
   const between = Math.round((t2 - t1) / 1000);
   const missed = Math.floor(Math.floor((now - t1) / 1000) / between) + 1;
-  if (minor < FIXED_MOST_RECENT) {
+  if (!cronJobMostRecentSchedule(v)) {
     // getMostRecentScheduleTime: plain arithmetic, right only for constant intervals.
     return { time: t1 + (missed - 1) * between * 1000, missed };
   }
@@ -70,10 +74,10 @@ export function mostRecentScheduleTime(
 /**
  * The TooManyMissedTimes message: with the count in utils.go getNextScheduleTime /
  * nextScheduleTime, without it once #118940 hid the count (mostRecentScheduleTime returns
- * only "many missed"): see FIXED_MOST_RECENT for the minors.
+ * only "many missed"): cronJobMostRecentSchedule.
  */
-export function tooManyMissedMessage(minor: number, missed: number): string {
-  return minor < FIXED_MOST_RECENT
+export function tooManyMissedMessage(v: KubeVersion, missed: number): string {
+  return !cronJobMostRecentSchedule(v)
     ? `too many missed start times: ${missed}. Set or decrease .spec.startingDeadlineSeconds or check clock skew`
     : 'too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew';
 }
@@ -87,5 +91,5 @@ export const jobName = (cronJob: string, scheduledMs: number): string =>
  * getFinishedStatus until #123537 (merged May 2024, so 1.31) moved it to
  * jobutil.FinishedCondition and the message to `condition:`.
  */
-export const sawCompletedMessage = (minor: number, job: string, type: string): string =>
-  `Saw completed job: ${job}, ${minor < 31 ? 'status' : 'condition'}: ${type}`;
+export const sawCompletedMessage = (v: KubeVersion, job: string, type: string): string =>
+  `Saw completed job: ${job}, ${cronJobSawCompletedCondition(v) ? 'condition' : 'status'}: ${type}`;

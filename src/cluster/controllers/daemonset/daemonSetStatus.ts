@@ -2,6 +2,7 @@
 // sync: per node that should run a daemon Pod, whether one is there (the oldest scheduled one,
 // podByCreationTimestampAndPhase) and whether it is Ready, available and of the current
 // template; Pods on nodes that should not run one are misscheduled.
+import { daemonSetSkipsDeletedTerminal } from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import type { StatusWriter } from '../../workloadStatus.ts';
@@ -19,7 +20,7 @@ export function writeDaemonSetStatus(
   const { world } = c;
   const now = world.now;
   // getNodesToDaemonPods(includeDeletedTerminal = false) from 1.26, as the sync reads it.
-  const skipDeletedTerminal = world.v >= 26;
+  const skipDeletedTerminal = daemonSetSkipsDeletedTerminal(world.v);
   const byNode = new Map<string, PodRecord[]>();
   for (const p of world.pods.ownedBy({ kind: 'DaemonSet', name: d.model.name })) {
     if (p.removed || (skipDeletedTerminal && p.deletionTimestamp !== null && terminal(p))) continue;

@@ -4,6 +4,11 @@
 // tolerations), Failed Pods deleted under a per-node back-off, Succeeded ones deleted on
 // versions with the fix, Pods on a node that should no longer keep them deleted, and a
 // rolling update within maxUnavailable or maxSurge (daemonSetUpdate.ts).
+import {
+  daemonSetCountsOldUnavailable,
+  daemonSetDeletesSucceeded,
+  daemonSetSkipsDeletedTerminal,
+} from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import {
@@ -47,7 +52,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
   // getNodesToDaemonPods(includeDeletedTerminal = false), #118716 (1.28, backported to 1.27
   // #118911 and 1.26 #118912): a deleted Pod that is already terminal does not hold its node,
   // even while a finalizer keeps the object; before it, every owned Pod did.
-  const skipDeletedTerminal = world.v >= 26;
+  const skipDeletedTerminal = daemonSetSkipsDeletedTerminal(world.v);
   const byNode = new Map<string, PodRecord[]>(world.nodes.map((n) => [n.name, []]));
   for (const p of world.pods.ownedBy(owner)) {
     const node = p.nodeName ?? d.targets.get(p.name);
@@ -98,7 +103,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
           'Warning',
         );
         toDelete.push(p);
-      } else if (p.phase === 'Succeeded' && world.v >= 26) {
+      } else if (p.phase === 'Succeeded' && daemonSetDeletesSucceeded(world.v)) {
         // #117073 (1.27, backported to 1.26): before it a Succeeded Pod stayed Completed.
         world.kubeEvent(
           'daemonset-controller',
@@ -132,7 +137,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
           Math.max(1, scaled(u.maxUnavailable, desired)),
           minReadyMs,
           now,
-          world.v >= 28,
+          daemonSetCountsOldUnavailable(world.v),
         );
     toCreate.push(...plan.create);
     toDelete.push(...plan.delete);

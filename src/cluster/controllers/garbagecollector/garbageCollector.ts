@@ -4,6 +4,7 @@
 // foregroundDeletion) until every dependent with blockOwnerDeletion is gone, cascading
 // Deployment → ReplicaSet → Pod; Orphan removes the owner and leaves the dependents
 // running. kubectl delete sends Background unless told otherwise (--cascade).
+import { jobOrphanDeleteWarning } from '../../../versions/features.ts';
 import { why } from '../../whys.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { OwnerRef } from '../../apiserver/podStore.ts';
@@ -63,7 +64,12 @@ export class GarbageCollector {
     const { deployments, replicaSets, jobs, cronJobs, statefulSets, daemonSets } = this.owners;
     const policy = requested ?? serverDefaultPolicy(kind);
     // REST.Delete warns (1.23+) when a Job's DELETE leaves the policy to the Orphan default.
-    if (requested === null && kind === 'job' && jobs.has(name) && this.cluster.world.v >= 23)
+    if (
+      requested === null &&
+      kind === 'job' &&
+      jobs.has(name) &&
+      jobOrphanDeleteWarning(this.cluster.world.v)
+    )
       this.warning = JOB_ORPHAN_WARNING;
     if (kind === 'deployment' && deployments.has(name)) this.deleteDeployment(name, policy);
     else if (kind === 'cronjob' && cronJobs.has(name)) this.deleteCronJob(name, policy);

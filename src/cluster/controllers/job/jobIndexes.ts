@@ -1,7 +1,8 @@
 // Indexed Jobs (pkg/controller/job/indexed_job_utils.go): which
 // completion indexes succeeded, failed (backoffLimitPerIndex), or still need a pod.
-import type { JobModel } from '../../../manifest/model.ts';
+import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
+import { jobIndexLabel } from '../../../versions/features.ts';
 
 /** batch.JobCompletionIndexAnnotation, also the label from 1.28 (PodIndexLabel, #118883). */
 export const INDEX_KEY = 'batch.kubernetes.io/job-completion-index';
@@ -82,12 +83,14 @@ export class JobIndexes {
 /** The template of index `i`'s pod: annotation (and label from 1.28) plus its failure count. */
 export function indexedTemplate(
   job: JobModel,
-  v: number,
+  v: KubeVersion,
   i: number,
   failures: number,
 ): JobModel['template'] {
   const annotations: Record<string, string> = { ...job.template.annotations, [INDEX_KEY]: `${i}` };
   if (job.backoffLimitPerIndex !== null) annotations[FAILURE_COUNT_KEY] = `${failures}`;
-  const labels = v >= 28 ? { ...job.template.labels, [INDEX_KEY]: `${i}` } : job.template.labels;
+  const labels = jobIndexLabel(v)
+    ? { ...job.template.labels, [INDEX_KEY]: `${i}` }
+    : job.template.labels;
   return { ...job.template, annotations, labels };
 }

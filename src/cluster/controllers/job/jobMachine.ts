@@ -7,6 +7,7 @@
 import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
+import { suspendJob as suspendJobGate } from '../../../versions/features.ts';
 import { newJobContext } from './jobContext.ts';
 import { isTerminating } from './jobRules.ts';
 import {
@@ -77,7 +78,7 @@ export const jobMachine = setup({
     "a pod's first failure": ({ context: c, event: e }) =>
       e.type === 'POD_CHANGED' && isFirstFailure(c, e.pod),
     // SuspendJob: alpha (off) in 1.21, beta 1.22; the API drops the field when it is off.
-    'the SuspendJob gate is on': ({ context: c }) => v(c) >= 22,
+    'the SuspendJob gate is on': ({ context: c }) => suspendJobGate(v(c)),
     'created suspended': ({ context: c }) => c.job.suspend,
     'no pod is terminating any more': ({ context: c }) => !c.pods.some(isTerminating),
     'the sync is deferred': ({ context: c }) =>

@@ -1,5 +1,11 @@
 // The Job controller's arithmetic, per version (job_controller.go), as pure functions.
-import type { JobModel, Minor } from '../../../manifest/model.ts';
+import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
+import {
+  jobBackoffRecords,
+  jobOnlyReplaceFailedPods,
+  jobPodFailurePolicy,
+  trackingWithFinalizers,
+} from '../../../versions/features.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 import { deletionRequestedAt } from '../../grace.ts';
 
@@ -8,16 +14,18 @@ import { deletionRequestedAt } from '../../grace.ts';
  * podReplacementPolicy Failed or any podFailurePolicy (1.28+ onlyReplaceFailedPods) only
  * the Failed phase counts.
  */
-export function onlyReplaceFailedPods(v: Minor, job: JobModel): boolean {
-  return v >= 28 && (job.podReplacementPolicy === 'Failed' || job.podFailurePolicy !== null);
+export function onlyReplaceFailedPods(v: KubeVersion, job: JobModel): boolean {
+  return (
+    jobOnlyReplaceFailedPods(v) &&
+    (job.podReplacementPolicy === 'Failed' || job.podFailurePolicy !== null)
+  );
 }
 
 /**
- * JobTrackingWithFinalizers: beta in 1.23 but turned off in its patches (#109491) and in
- * 1.24 (#109487), on again in 1.25 (#110948), GA 1.26. With it pods carry the
- * batch.kubernetes.io/job-tracking finalizer and a deleted pod counts as failed.
+ * With JobTrackingWithFinalizers (gates.ts) pods carry the batch.kubernetes.io/job-tracking
+ * finalizer and a deleted pod counts as failed.
  */
-export const trackingWithFinalizers = (v: Minor): boolean => v >= 25;
+export { trackingWithFinalizers };
 export const JOB_TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking';
 
 /**
@@ -26,11 +34,11 @@ export const JOB_TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking';
  * podReplacementPolicy Failed. Without finalizer tracking (≤1.24) a deleted pod is never a
  * failure: only a Failed pod the controller still lists is.
  */
-export function countsOnlyFailedPhase(v: Minor, job: JobModel): boolean {
-  return (v >= 26 && job.podFailurePolicy !== null) || onlyReplaceFailedPods(v, job);
+export function countsOnlyFailedPhase(v: KubeVersion, job: JobModel): boolean {
+  return (jobPodFailurePolicy(v) && job.podFailurePolicy !== null) || onlyReplaceFailedPods(v, job);
 }
 
-export function isFailed(p: PodRecord, v: Minor, onlyFailedPhase: boolean): boolean {
+export function isFailed(p: PodRecord, v: KubeVersion, onlyFailedPhase: boolean): boolean {
   if (!trackingWithFinalizers(v)) return p.phase === 'Failed' && !p.removed;
   if (p.phase === 'Failed') return true;
   return !onlyFailedPhase && (p.deletionTimestamp !== null || p.removed) && p.phase !== 'Succeeded';
@@ -48,32 +56,27 @@ export function failureTime(p: PodRecord): number {
 }
 
 /**
- * Re-creation delay after `n` failures since the last success, 1.27+
- * (backoff_utils.go getRemainingTimeForFailuresCount, #114768): 10 s·2^(n−1), capped at
- * 10 min from 1.28 (#118615) and 360 s before. Before 1.27 the workqueue delayed the
- * sync instead (jobWorkqueue.ts).
+ * Re-creation delay after `n` failures since the last success, 1.27+: the rulebook's
+ * formula (versions/formulas/backoff.ts). Before 1.27 the workqueue delayed the sync
+ * instead (jobWorkqueue.ts).
  */
-export function backoffMs(v: Minor, n: number): number {
-  if (n <= 0) return 0;
-  const cap = v >= 28 ? 600_000 : 360_000;
-  return Math.min(10_000 * 2 ** Math.min(n - 1, 20), cap);
-}
+export { jobBackoffMs as backoffMs } from '../../../versions/formulas/backoff.ts';
 
 /**
  * exceedsBackoffLimit. 1.27+ (#114768): failed > backoffLimit. Before, the test also
  * needed a new failure in this sync and active != parallelism (1.23–1.26 syncJob).
  */
 export function exceedsBackoffLimit(
-  v: Minor,
+  v: KubeVersion,
   job: JobModel,
   s: { failed: number; newFailure: boolean; active: number },
 ): boolean {
-  if (v >= 27) return s.failed > job.backoffLimit;
+  if (jobBackoffRecords(v)) return s.failed > job.backoffLimit;
   return s.newFailure && s.active !== job.parallelism && s.failed > job.backoffLimit;
 }
 
 /** From 1.31 FailureTarget / SuccessCriteriaMet first, the final one once no pod terminates (enactJobFinished). */
-export const interimConditions = (v: Minor): boolean => v >= 31;
+export { jobInterimConditions as interimConditions } from '../../../versions/features.ts';
 
 /** manageJob wantActive. */
 export function wantActive(job: JobModel, active: number, succeeded: number): number {

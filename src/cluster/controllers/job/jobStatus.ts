@@ -4,6 +4,7 @@
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
 import type { StatusWriter, WorkloadCondition } from '../../workloadStatus.ts';
+import { jobReadyPods, jobTerminatingStatus } from '../../../versions/features.ts';
 import { isTerminating } from './jobRules.ts';
 
 export interface JobCounters {
@@ -42,10 +43,10 @@ export function jobCounters(c: StatusSource): JobCounters {
   }
   return {
     active,
-    ...(v >= 24 && { ready }),
+    ...(jobReadyPods(v) && { ready }),
     succeeded: c.succeeded,
     failed: c.failed,
-    ...(v >= 29 && { terminating }),
+    ...(jobTerminatingStatus(v) && { terminating }),
   };
 }
 

@@ -2,7 +2,12 @@
 // syncJob, manageJob, trackJobStatusAndRemoveFinalizers): counting finished pods through
 // the podFailurePolicy, the verdict and its conditions, creating the missing pods. The
 // statechart in jobMachine.ts decides when each runs.
-import type { JobModel } from '../../../manifest/model.ts';
+import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
+import {
+  jobBackoffRecords,
+  jobPodFailurePolicy,
+  jobPodNameHasIndex,
+} from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
 import { JobIndexes, completionIndex, formatIndexes, indexedTemplate } from './jobIndexes.ts';
@@ -102,7 +107,7 @@ export type JobEvent =
   | { type: 'RESUME' };
 
 export const key = (c: JobCtx): string => `Job/${c.job.name}`;
-export const v = (c: JobCtx): number => c.cluster.world.v;
+export const v = (c: JobCtx): KubeVersion => c.cluster.world.v;
 
 export function release(c: JobCtx, p: PodRecord): void {
   c.cluster.removeFinalizer(p, JOB_TRACKING_FINALIZER);
@@ -189,7 +194,8 @@ export function decide(c: JobCtx, outcome: Outcome): void {
   c.outcome = outcome;
   // FailureTarget exists since 1.26 for FailJob (the message is kept while finalizers go).
   const interim =
-    interimConditions(world.v) || (outcome.reason === 'PodFailurePolicy' && world.v >= 26);
+    interimConditions(world.v) ||
+    (outcome.reason === 'PodFailurePolicy' && jobPodFailurePolicy(world.v));
   if (interim) {
     condition(
       c,
@@ -278,14 +284,14 @@ export function createMissing(c: JobCtx): void {
   }
   for (const i of ix.pending(holding(c), n, (i) => indexInBackoff(c, i))) {
     // podGenerateNameWithIndex (#101601, 1.22): `<job>-<index>-<5 chars>`.
-    const prefix = v(c) >= 22 ? `${c.job.name}-${i}` : c.job.name;
+    const prefix = jobPodNameHasIndex(v(c)) ? `${c.job.name}-${i}` : c.job.name;
     createPod(c, indexedTemplate(c.job, v(c), i, ix.failures.get(i) ?? 0), prefix);
   }
 }
 
 /** The global back-off (backoff_utils.go); with backoffLimitPerIndex it is per index instead. */
 export function backoffEnd(c: JobCtx): number {
-  if (v(c) < 27) return 0; // the workqueue delayed the whole sync instead (Deferred)
+  if (!jobBackoffRecords(v(c))) return 0; // the workqueue delayed the whole sync instead (Deferred)
   if (c.job.backoffLimitPerIndex !== null) {
     return c.indexes!.nextBackoffEnd((n) => backoffMs(v(c), n), c.cluster.world.now);
   }

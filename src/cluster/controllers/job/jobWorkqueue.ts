@@ -12,6 +12,12 @@
 // (NumRequeues back to 0) on the legacy path (≤1.24); the finalizer path (1.25–1.26, with
 // #114516's fix) forgets only when succeeded grew.
 import type { PodRecord } from '../../apiserver/podStore.ts';
+import {
+  jobBackoffRecords,
+  jobBatchesEveryPodEvent,
+  jobReadyPods,
+  trackingWithFinalizers,
+} from '../../../versions/features.ts';
 import { newFailures, v, type JobCtx } from './jobSync.ts';
 
 /** DefaultJobBackOff, MaxJobBackOff. */
@@ -32,8 +38,8 @@ export const rateLimitedMs = (requeues: number): number =>
  * enqueues immediately); 1.28+ batches every pod event (enqueueSyncJobBatched).
  */
 export function podEventIsImmediate(c: JobCtx, pod: PodRecord): boolean {
-  if (v(c) <= 23) return true;
-  return v(c) <= 27 && (pod.deletionTimestamp !== null || pod.removed);
+  if (!jobReadyPods(v(c))) return true;
+  return !jobBatchesEveryPodEvent(v(c)) && (pod.deletionTimestamp !== null || pod.removed);
 }
 
 /** updatePod: the first time the controller sees a pod Failed (its getBackoff starts then). */
@@ -58,7 +64,7 @@ export function workqueueSyncAt(c: JobCtx): number | null {
   );
   // Up to 1.23 the re-queue of the last failing sync is still waiting; from 1.24 the
   // replacement's batched events have pulled it in already (enqueueControllerPodUpdate).
-  const waiting = v(c) <= 23 ? c.requeueAt : null;
+  const waiting = jobReadyPods(v(c)) ? null : c.requeueAt;
   if (waiting !== null && waiting >= Math.min(...seen)) at = Math.min(at, waiting);
   return at > now ? at : null;
 }
@@ -81,7 +87,7 @@ export const isFirstFailure = (c: JobCtx, pod: PodRecord): boolean =>
 
 /** Before 1.27 the workqueue delayed the whole sync, its verdict included (AddRateLimited). */
 export function planSync(c: JobCtx): void {
-  c.deferredUntil = v(c) < 27 ? workqueueSyncAt(c) : null;
+  c.deferredUntil = jobBackoffRecords(v(c)) ? null : workqueueSyncAt(c);
 }
 
 /**
@@ -89,7 +95,7 @@ export function planSync(c: JobCtx): void {
  * error, so AddRateLimited; a grown succeeded count Forgets the Job (syncJob `forget`).
  */
 export function afterSync(c: JobCtx, succeededBefore: number): void {
-  if (v(c) >= 27) return;
+  if (jobBackoffRecords(v(c))) return;
   if (c.newFailure) {
     c.requeueAt = c.cluster.world.now + rateLimitedMs(c.requeues);
     c.requeues++;
@@ -103,5 +109,5 @@ export function afterSync(c: JobCtx, succeededBefore: number): void {
  * last one written.
  */
 export function forgetOnStatusWrite(c: JobCtx, statusChanged: boolean): void {
-  if (v(c) <= 24 && statusChanged && !c.newFailure) c.requeues = 0;
+  if (!trackingWithFinalizers(v(c)) && statusChanged && !c.newFailure) c.requeues = 0;
 }

@@ -1,10 +1,12 @@
 // KEP-3998 Job success policy (pkg/controller/job/success_policy.go): an Indexed Job
 // whose succeeded indexes meet one of spec.successPolicy's rules is declared succeeded
 // (SuccessCriteriaMet, reason SuccessPolicy) and its remaining pods are deleted.
-import type { Minor, SuccessPolicyRule } from '../../../manifest/model.ts';
+import type { KubeVersion, SuccessPolicyRule } from '../../../manifest/model.ts';
 
-/** JobSuccessPolicy: alpha (off) in 1.30, beta (on) from 1.31, GA 1.33. */
-export const successPolicyGate = (v: Minor): boolean => v >= 31;
+import { jobSuccessPolicy as successPolicyGate } from '../../../versions/features.ts';
+
+/** JobSuccessPolicy (gates.ts): alpha (off) in 1.30, beta (on) from 1.31, GA 1.33. */
+export { successPolicyGate };
 
 /**
  * indexed_job_utils.go parseIndexesFromString: the rule's indexes below completions; a
@@ -36,7 +38,7 @@ export function parseIndexesFromString(text: string, completions: number): Set<n
  * counts every succeeded index. Nothing matches before an index succeeded.
  */
 export function matchSuccessPolicy(
-  v: Minor,
+  v: KubeVersion,
   rules: readonly SuccessPolicyRule[] | null,
   completions: number,
   succeeded: ReadonlySet<number>,

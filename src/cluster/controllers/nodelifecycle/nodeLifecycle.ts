@@ -5,6 +5,8 @@
 // tolerationSeconds (300, from the DefaultTolerationSeconds admission plugin) run out,
 // the taint-eviction controller deletes them (tainteviction addConditionAndDeletePod).
 // With no kubelet to finish the kill they stay Terminating.
+import { separateTaintEvictionController } from '../../../versions/features.ts';
+import { nodeMonitorGracePeriodMs } from '../../../versions/formulas/timing.ts';
 import type { NodeKubelet } from '../../kubelet/nodeKubelet.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 import { setDisruptionTarget } from '../../apiserver/conditions.ts';
@@ -18,7 +20,7 @@ const UNREACHABLE = 'node.kubernetes.io/unreachable';
 const NOT_READY = 'node.kubernetes.io/not-ready';
 const NODE_CONTROLLER = { lane: 'node', component: 'node-controller' } as const;
 
-export const nodeMonitorGracePeriodMs = (v: number): number => (v >= 32 ? 50_000 : 40_000);
+export { nodeMonitorGracePeriodMs };
 
 export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
   const { world } = cluster;
@@ -79,7 +81,12 @@ function evictForTaint(cluster: Cluster, pod: PodRecord): void {
   // The taint manager's recorder: taint-controller inside the node lifecycle controller,
   // taint-eviction-controller once it stood alone (tainteviction.New, 1.29, KEP-3902).
   world.kubeEvent(
-    { lane: 'node', component: world.v >= 29 ? 'taint-eviction-controller' : 'taint-controller' },
+    {
+      lane: 'node',
+      component: separateTaintEvictionController(world.v)
+        ? 'taint-eviction-controller'
+        : 'taint-controller',
+    },
     pod.key,
     'TaintManagerEviction',
     `Marking for deletion Pod ${pod.namespace}/${pod.name}`,

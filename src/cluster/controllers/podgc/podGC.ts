@@ -6,6 +6,7 @@
 // (markFailedAndDeletePodWithCondition). Orphans of deleted nodes and unscheduled
 // terminating pods cannot arise here (no node is ever deleted; an unscheduled pod is
 // removed at once by its DELETE).
+import { podGcForOutOfService } from '../../../versions/features.ts';
 import { why } from '../../whys.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
@@ -13,8 +14,8 @@ import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 const GC_CHECK_PERIOD_MS = 20_000;
 export const TERMINATED_POD_GC_THRESHOLD = 12_500;
 
-/** NodeOutOfServiceVolumeDetach: alpha 1.24 (off), beta 1.26, GA 1.28. */
-export const podGcForOutOfService = (v: number): boolean => v >= 26;
+/** NodeOutOfServiceVolumeDetach (gates.ts): alpha 1.24 (off), beta 1.26, GA 1.28. */
+export { podGcForOutOfService };
 
 export class PodGC {
   constructor(

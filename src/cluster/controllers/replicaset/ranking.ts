@@ -1,12 +1,13 @@
 // Which pods a ReplicaSet deletes first when it scales down
 // (pkg/controller/controller_utils.go ActivePodsWithRanks.Less; first differing rule wins).
-import type { Minor } from '../../../manifest/model.ts';
+import { podDeletionRanking } from '../../../versions/features.ts';
+import type { KubeVersion } from '../../../manifest/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 
 const phaseRank = { Pending: 0, Running: 2, Succeeded: 3, Failed: 3 } as const;
 
 /** PodDeletionCost and LogarithmicScaleDown: alpha (off) in 1.21, beta (on) from 1.22. */
-const rankingGatesOn = (v: Minor): boolean => v >= 22;
+const rankingGatesOn = podDeletionRanking;
 
 /**
  * helper.GetDeletionCostFromPodAnnotations: an int32 written without '+' or a leading
@@ -67,7 +68,7 @@ function byTime(
 export function deletionOrder(
   pods: PodRecord[],
   now: number,
-  v: Minor,
+  v: KubeVersion,
   relatedOnNode: (node: string | null) => number,
 ): PodRecord[] {
   const gates = rankingGatesOn(v);

@@ -1,0 +1,124 @@
+// Behaviour that changed at a release without a feature gate of its own: a fix, a rewrite,
+// a new message. Beside gates.ts, the other half of the rulebook: each change names the
+// first release whose last patch has it (backports to older minors' patches move it back,
+// since a minor means its last patch) and where it comes from (the PR, the function).
+import { parseVersion, reached, type KubeVersion } from './version.ts';
+
+interface Change {
+  /** The first release that has it: "1.27", or "1.35.4" for a patch. */
+  readonly since: string;
+  /** The PR or issue, and the function that carries it. */
+  readonly source: string;
+}
+
+export const CHANGES = {
+  // --- kubelet ---
+  /** kubelet_pods.go getPhase, podIsTerminal: a Pod the kubelet stopped ends Succeeded/Failed. */
+  TerminalPhaseOnDeletion: { since: '1.27', source: '#115331' },
+  /** pod_workers.go: the 1.22 rewrite — grace overrides, status functions, cache waits. */
+  PodWorkerRewrite: { since: '1.22', source: '#102344' },
+  /** kubelet_pods.go: the terminal phase waits until every container stopped (backported to 1.22/1.23). */
+  TerminalPhaseHeldBack: { since: '1.22', source: '#108366' },
+  /** pod_workers.go calculateEffectiveGracePeriod: a force delete gives the node 1 s. */
+  ForceDeleteOneSecond: { since: '1.31', source: '#124063' },
+  /** kuberuntime_container.go killContainer: preStop time counts against the grace, 2 s floor. */
+  PreStopCountsAgainstGrace: { since: '1.28', source: '#115835' },
+  /** kuberuntime_container.go killContainersWithSyncResult: sidecars stop last, in reverse order. */
+  SidecarTerminationOrder: { since: '1.29', source: '#120620' },
+  /** eviction_manager.go synchronize: the pod worker keeps a hard eviction's 1 s override. */
+  HardEvictionOverrideKept: { since: '1.31', source: 'eviction_manager.go' },
+  /** kuberuntime_container.go executePreStopHook: FailedPreStopHook says only "PreStopHook failed". */
+  PreStopHookEventMessage: { since: '1.26', source: '#86139' },
+  /** v1.Handler renamed v1.LifecycleHandler; handlers.go formatURL ("HTTP lifecycle hook"). */
+  LifecycleHandlerType: { since: '1.23', source: 'types.go LifecycleHandler' },
+  /** kuberuntime_manager.go doBackOff: the BackOff event names the container and the Pod. */
+  BackOffEventNamesContainer: { since: '1.26', source: '#113216' },
+  /** kuberuntime_container.go startContainer: "Created container: %v" (Go 1.24 format cleanup). */
+  CreatedMessageColon: { since: '1.32', source: '#127191' },
+  // --- API server and kubectl ---
+  /** printers.go printPod: a deleted Pod whose phase is terminal shows that phase, not Terminating. */
+  TerminatingOnlyWhileRunning: { since: '1.31', source: '#122038' },
+  /** printers.go printPod: RESTARTS says when, `3 (42s ago)`. */
+  RestartsSayWhen: { since: '1.22', source: '#100142' },
+  /** job/strategy.go: a DELETE of a Job that leaves the policy to Orphan gets a warning. */
+  JobOrphanDeleteWarning: { since: '1.23', source: 'job storage REST.Delete' },
+  /** ValidateStatefulSetName: a DNS label, since its Pods' hostnames come from it. */
+  StatefulSetNameIsLabel: { since: '1.27', source: '#114172' },
+  /** WarningsOnCreate: a workload whose name is no DNS label gets a warning. */
+  WorkloadNameWarning: { since: '1.27', source: '#114412' },
+  /** ServerSideFieldValidation beta on (GA 1.27): kubectl's "strict decoding error". */
+  ServerSideFieldValidation: { since: '1.25', source: 'KEP-2885' },
+  // --- controllers ---
+  /** stateful_set_control.go processReplica isSucceeded (backported to 1.27, 1.28). */
+  StatefulSetRecreatesSucceeded: { since: '1.27', source: '#121389' },
+  /** stateful_set_control.go processReplica: replace a terminal Pod only after it left the API (backported to 1.28–1.30). */
+  StatefulSetRecreatesAfterRemoval: { since: '1.28', source: '#123809' },
+  /** daemon_controller.go getNodesToDaemonPods(includeDeletedTerminal=false) (backported to 1.26, 1.27). */
+  DaemonSetSkipsDeletedTerminal: { since: '1.26', source: '#118716' },
+  /** daemon_controller.go podsShouldBeOnNode: a Succeeded daemon Pod is deleted (backported to 1.26). */
+  DaemonSetDeletesSucceeded: { since: '1.26', source: '#117073' },
+  /** update.go rollingUpdate: an unavailable old Pod counts against maxUnavailable (backported). */
+  DaemonSetCountsOldUnavailable: { since: '1.28', source: '#123233' },
+  /** backoff_utils.go: the Job's back-off runs from each failure's finishedAt, not the workqueue. */
+  JobBackoffRecords: { since: '1.27', source: '#114768' },
+  /** backoff_utils.go MaxJobPodFailureBackOff: the back-off caps at 10 min, 6 min before. */
+  JobBackoffCapTenMinutes: { since: '1.28', source: '#118615' },
+  /** job_controller.go onlyReplaceFailedPods: with a podFailurePolicy only Failed Pods are replaced. */
+  JobOnlyReplaceFailedPods: { since: '1.28', source: 'job_controller.go onlyReplaceFailedPods' },
+  /** job_controller.go enqueueSyncJobBatched: every pod event waits the batch period. */
+  JobBatchesEveryPodEvent: { since: '1.28', source: 'job_controller.go enqueueSyncJobBatched' },
+  /** job_controller.go podGenerateNameWithIndex: `<job>-<index>-`. */
+  JobPodNameHasIndex: { since: '1.22', source: '#101601' },
+  /** job_controller.go enactJobFinished: FailureTarget/SuccessCriteriaMet first. */
+  JobInterimConditions: { since: '1.31', source: 'JobPodReplacementPolicy/JobManagedBy' },
+  /** cronjob utils.go mostRecentScheduleTime walks the schedule; the missed count is hidden. */
+  CronJobMostRecentSchedule: { since: '1.25', source: '#118724, #118940' },
+  /** cronjob_controllerv2.go syncCronJob: SawCompletedJob says `condition:`. */
+  CronJobSawCompletedCondition: { since: '1.31', source: '#123537' },
+  /** node_lifecycle_controller.go: node-monitor-grace-period 50 s, 40 s before. */
+  NodeMonitorGraceFiftySeconds: { since: '1.32', source: '#126287' },
+  /** deployment/sync.go scaleReplicaSet: "to N from M". */
+  ScaledMessageFrom: { since: '1.27', source: '#101142' },
+  /** deployment/sync.go scaleReplicaSet: "from M to N", also for a new ReplicaSet. */
+  ScaledMessageFromTo: { since: '1.32', source: '#125118' },
+  // --- scheduler ---
+  /** tainttoleration Filter: "untolerated taint". */
+  UntoleratedTaintWording: { since: '1.24', source: 'tainttoleration Filter' },
+  /** tainttoleration Filter: the taint itself left out (patch releases of 1.34). */
+  TaintReasonWithoutTaint: { since: '1.34', source: '#134740, #135023' },
+  /** defaultpreemption PostFilter: " preemption: 0/N nodes are available: …". */
+  PreemptionPostFilterMessage: { since: '1.24', source: '#107775' },
+  /** FitError.Error's separator over the PostFilter message: "..". */
+  PostFilterDoublePeriod: { since: '1.25', source: '#110894' },
+  /** FitError.Error: one period again. */
+  PostFilterSinglePeriod: { since: '1.28', source: '#117588' },
+  /** dynamicresources PostFilter: "no new claims to deallocate" (DRA on by default). */
+  DynamicResourcesPostFilter: { since: '1.34', source: 'dynamicresources PostFilter' },
+  /** scheduling_queue.go podMaxInUnschedulablePodsDuration: 5 min, 60 s before. */
+  UnschedulableFiveMinutes: { since: '1.24', source: '#108761' },
+  /** preemption: the victim's event no longer names the preemptor (backported to 1.23–1.25). */
+  PreemptedByAPod: { since: '1.23', source: '#114923' },
+  /** preemption: the victim's event gives the preemptor's UID. */
+  PreemptedByUid: { since: '1.29', source: '#119971' },
+} as const satisfies Record<string, Change>;
+
+export type ChangeName = keyof typeof CHANGES;
+
+const parsed = new Map<ChangeName, KubeVersion>();
+/** The first release of a change. */
+export function changeVersion(name: ChangeName): KubeVersion {
+  let at = parsed.get(name);
+  if (at === undefined) {
+    at = parseVersion(CHANGES[name].since)!;
+    parsed.set(name, at);
+  }
+  return at;
+}
+
+/** `v` has the change. */
+export const has = (v: KubeVersion, name: ChangeName): boolean => reached(changeVersion(name), v);
+
+/** The changes keyed by a patch: where a patch release changed behaviour. */
+export function changePatchEntries(): KubeVersion[] {
+  return (Object.keys(CHANGES) as ChangeName[]).map(changeVersion).filter((v) => v.patch !== null);
+}
