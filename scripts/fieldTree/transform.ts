@@ -5,7 +5,6 @@
 // exists, kubernetes-models what it is (enum, quantity, int-or-string, its doc).
 import {
   parseClientType,
-  readClientClass,
   type ClientClass,
   type ClientField,
   type ClientType,
@@ -18,11 +17,13 @@ import {
   type ModelType,
 } from './models.ts';
 
+/** The model classes of one minor: a client-node release, or the OpenAPI document (openapi.ts). */
 export interface Release {
   minor: number;
-  version: string;
-  /** The .js and .d.ts of a model class, or undefined when the release has none. */
-  read(className: string): { js: string; dts: string } | undefined;
+  /** Where the minor comes from: `client-node 1.4.0`, `OpenAPI …`. */
+  source: string;
+  /** A model class by its client-node name (`V1PodSpec`), or null when the minor has none. */
+  read(className: string): ClientClass | null;
 }
 
 export interface Inputs {
@@ -46,6 +47,8 @@ export interface FieldData {
 
 export interface TreeData {
   range: [number, number];
+  /** The minors of no source, each filled from the minors before and after it (minorsOf). */
+  filled: Record<string, number[]>;
   kinds: Record<string, string>;
   types: Record<string, Record<string, FieldData>>;
 }
@@ -86,10 +89,7 @@ export function transform(input: Inputs): { tree: TreeData; docs: DocsData } {
   const clientClass = (i: number, name: string | undefined): ClientClass | null => {
     if (!name) return null;
     const key = `${i}/${name}`;
-    if (!classes.has(key)) {
-      const files = input.releases[i]!.read(name);
-      classes.set(key, files ? readClientClass(name, files.js, files.dts) : null);
-    }
+    if (!classes.has(key)) classes.set(key, input.releases[i]!.read(name));
     return classes.get(key)!;
   };
   const model = (path: string | undefined): ModelFile | null => {
@@ -102,8 +102,8 @@ export function transform(input: Inputs): { tree: TreeData; docs: DocsData } {
   };
 
   /**
-   * Minors (in range) with the field. A minor with no client-node release has it when the
-   * release before or after it has it: a field is never called unknown where it may exist.
+   * Minors (in range) with the field. A minor of no source (`filled`) has it when the
+   * source before or after it has it: a field is never called unknown where it may exist.
    */
   const minorsOf = (has: boolean[]): number[] => {
     const out: number[] = [];
@@ -210,8 +210,14 @@ export function transform(input: Inputs): { tree: TreeData; docs: DocsData } {
       input.releases.map(() => cls),
       model(path),
     );
+  const filled: Record<string, number[]> = {};
+  for (let m = from; m <= to; m++)
+    if (!avail.includes(m))
+      filled[m] = [avail.findLast((a) => a < m), avail.find((a) => a > m)].filter(
+        (a) => a !== undefined,
+      );
   return {
-    tree: { range: [from, to], kinds: sorted(kinds), types: sorted(types) },
+    tree: { range: [from, to], filled, kinds: sorted(kinds), types: sorted(types) },
     docs: { docs: sorted(docs), values: sorted(values) },
   };
 }

@@ -1,6 +1,7 @@
 // The committed field tree is what `npm run fields:gen` makes: the generator's pure part,
 // run on a checked-in sample of its real inputs (the PodDisruptionBudget spec's files in
-// every client-node release and in kubernetes-models), gives the same types and docs as
+// every client-node release, in the OpenAPI documents of the minors that no release carries
+// and in kubernetes-models), gives the same types and docs as
 // the committed output. Regenerate the sample with `npm run fields:gen -- --sample`.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -32,15 +33,21 @@ describe('the generated field tree', () => {
 
   it('holds versions, enums, int-or-string from the sources', () => {
     const spec = out.tree.types['policy.v1.PodDisruptionBudgetSpec']!;
-    // PDBUnhealthyPodEvictionPolicy: alpha 1.26 (no client-node release: interpolated).
+    // PDBUnhealthyPodEvictionPolicy: alpha 1.26 (no client-node release: its OpenAPI).
     expect(spec.unhealthyPodEvictionPolicy).toEqual({
       t: 'string',
-      v: [26, 34],
+      v: [26, 37],
       e: ['AlwaysAllow', 'IfHealthyBudget'],
     });
     expect(spec.minAvailable).toEqual({ t: 'int-or-string' });
     expect(spec.selector).toEqual({ t: 'meta.v1.LabelSelector' });
     expect(out.tree.types['meta.v1.LabelSelector']!.matchLabels).toEqual({ t: '{}string' });
+  });
+
+  it('says which minors no source carries, filled from their neighbours', () => {
+    expect(out.tree.range).toEqual([21, 37]);
+    expect(out.tree.filled).toEqual({ 37: [36] });
+    expect(tree.filled).toEqual({ 37: [36] });
   });
 
   it('covers every kind podterm reads', () => {
