@@ -1,9 +1,10 @@
 // A version decides behaviour only through the rulebook (src/versions/): outside it, no
 // comparison may read a Kubernetes minor or version, whether against a number (`minor >= 27`)
-// or against another version. Names are what a reader recognises a version by (`v`, `minor`,
-// `…Minor`, `version`), and the typed values (`Minor`, `KubeVersion`) carry those names through
-// the code, so the rule needs no type information and stays fast.
-const VERSIONISH = /^(v|minor|version|ver)$|Minor$|(?<!api)Version$/;
+// or against another version. A `KubeVersion` cannot be ordered at all (TypeScript refuses
+// `v >= 27` on it), so what is left to catch is its number: `v.minor`, a `minor`, a `…Minor`,
+// a `version` read as a number. Names carry it through the code, so the rule needs no type
+// information and stays fast.
+const VERSIONISH = /^(minor|version|ver)$|Minor$|(?<!api)Version$/;
 const RELATIONAL = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
 
 /** The name an operand is known by: `minor`, `ctx.minor`, `world.v`, `traceMinor(t)`. */

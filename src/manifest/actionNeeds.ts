@@ -89,7 +89,8 @@ function rolloutMs(m: ScenarioModel, a: ActionModel, o: Owner): Millis {
 }
 
 /** The grace a request gives, as kubectl sends it (null: the Pod's own). */
-const graceOf = (a: ActionModel): number | null => kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
+const graceOf = (a: ActionModel): number | null =>
+  kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
 
 /** node-monitor-grace-period (40 s; 50 s from 1.32) then the 300 s default toleration. */
 const lostNodeMs = (v: KubeVersion): Millis => nodeMonitorGracePeriodMs(v) + DEFAULT_TOLERATION_MS;

@@ -15,11 +15,7 @@ import type { Meta } from './workloads.ts';
 const MAX_INT32 = 2_147_483_647;
 
 export function readCronJob(meta: Meta, r: Reader, ctx: TemplateContext): CronJobModel {
-  const spec = dropDisabledFields(
-    r.child('spec'),
-    { timeZone: 'CronJobTimeZone' },
-    ctx.version,
-  );
+  const spec = dropDisabledFields(r.child('spec'), { timeZone: 'CronJobTimeZone' }, ctx.version);
   let timeZone = spec.str('timeZone', null);
   if (timeZone !== null && (!isValidTimeZone(timeZone) || /^local$/i.test(timeZone))) {
     spec.invalid('timeZone', timeZone, `unknown time zone ${timeZone}`);

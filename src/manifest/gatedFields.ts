@@ -11,7 +11,9 @@ import type { Reader } from './fields.ts';
 export type GatedFields = Readonly<Record<string, Gate>>;
 
 export function dropDisabledFields(spec: Reader, gated: GatedFields, v: KubeVersion): Reader {
-  const dropped = Object.entries(gated).filter(([field, gate]) => spec.has(field) && !gateOn(v, gate));
+  const dropped = Object.entries(gated).filter(
+    ([field, gate]) => spec.has(field) && !gateOn(v, gate),
+  );
   for (const [field, gate] of dropped)
     spec.report(
       'warning',

@@ -36,10 +36,9 @@ export interface HookContext {
 export function readStopSignal(lifecycle: Reader, v: KubeVersion): string | null {
   const signal = lifecycle.str('stopSignal', null);
   if (signal === null) return null;
-  const why =
-    !stopSignalFieldExists(v)
-      ? `the field exists from Kubernetes ${gateFirstRelease('ContainerStopSignals')} (ContainerStopSignals); ${versionLabel(v)} does not know it`
-      : `ignored: ContainerStopSignals is ${gateStageWords(v, 'ContainerStopSignals')} in ${versionLabel(v)}, so the API server drops the field`;
+  const why = !stopSignalFieldExists(v)
+    ? `the field exists from Kubernetes ${gateFirstRelease('ContainerStopSignals')} (ContainerStopSignals); ${versionLabel(v)} does not know it`
+    : `ignored: ContainerStopSignals is ${gateStageWords(v, 'ContainerStopSignals')} in ${versionLabel(v)}, so the API server drops the field`;
   lifecycle.report(
     'warning',
     `${lifecycle.name('stopSignal')}: ${why}, and the image's STOPSIGNAL (SIGTERM unless podterm.dev/process says stopSignal=…) is used`,

@@ -10,7 +10,12 @@ import { Reader } from './fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
 import type { ScenarioModel } from './model.ts';
-import { isSupported, SUPPORTED_RANGE, versionLabel, type KubeVersion } from '../versions/version.ts';
+import {
+  isSupported,
+  SUPPORTED_RANGE,
+  versionLabel,
+  type KubeVersion,
+} from '../versions/version.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
 import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
@@ -28,10 +33,7 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
 }
 
-export function loadScenario(
-  text: string,
-  overrides: { version?: KubeVersion } = {},
-): LoadResult {
+export function loadScenario(text: string, overrides: { version?: KubeVersion } = {}): LoadResult {
   try {
     return finish(load(String(text), overrides));
   } catch (e) {

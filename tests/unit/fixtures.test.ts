@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../src/run/simulate.ts';
-import { parseVersion, versionLabel } from '../../src/versions/version.ts';
+import { parseVersion, versionLabel, type KubeVersion } from '../../src/versions/version.ts';
 import type { Diagnostic } from '../../src/manifest/diagnostics.ts';
 import { check, describeCheck, same, type Check } from './expectations.ts';
 
@@ -51,21 +51,21 @@ describe.each(specs)('%s', (file) => {
   const name = relative(process.cwd(), path);
   if (!spec.versions) return runFixture(name, text, spec);
   describe.each(spec.versions)('on %s', (version) => {
-    const minor = parseVersion(version);
-    if (minor === null) throw new Error(`${file}: not a version: ${version}`);
-    runFixture(`${name} on ${version}`, text, spec, minor);
+    const v = parseVersion(version);
+    if (v === null) throw new Error(`${file}: not a version: ${version}`);
+    runFixture(`${name} on ${version}`, text, spec, v);
   });
 });
 
-function runFixture(name: string, text: string, spec: Spec, minor?: number): void {
+function runFixture(name: string, text: string, spec: Spec, version?: KubeVersion): void {
   const checks = spec.expect;
-  const options = minor === undefined ? {} : { minor };
+  const options = version === undefined ? {} : { version };
   const { trace, diagnostics } = simulateText(text, options);
 
   it('simulates without errors', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(trace, `${name} gave no trace`).not.toBeNull();
-    if (minor !== undefined) expect(trace?.kubernetesVersion).toBe(versionLabel(minor));
+    if (version !== undefined) expect(trace?.kubernetesVersion).toBe(versionLabel(version));
   });
 
   it.each(checks.map((c, i) => [`#${i + 1} ${describeCheck(c)}`, c] as const))('%s', (_, c) => {

@@ -78,6 +78,8 @@ export function sharedRules(
     const slice = sliceOf(service);
     if (!slice) return NO_RULES;
     const last = known.get(service);
+    // The slice's own change counter (like a resourceVersion), not a Kubernetes release.
+    // eslint-disable-next-line podterm/no-version-comparison
     if (last?.version === slice.version) return last.rules;
     const rules = clusterEndpoints(v, slice.endpoints.values());
     const kept = last && sameRules(last.rules, rules) ? last.rules : rules;

@@ -49,7 +49,8 @@ function nearest(key: string, known: readonly string[]): string | null {
 
 /** How kubectl words an unknown field at this version. */
 function unknownField(r: Reader, key: string, s: FieldSchema, ctx: Ctx): string {
-  if (serverSideFieldValidation(ctx.version)) return `strict decoding error: unknown field "${r.name(key)}"`;
+  if (serverSideFieldValidation(ctx.version))
+    return `strict decoding error: unknown field "${r.name(key)}"`;
   // kube-openapi validation: ValidationError(<Kind>.<path>): unknown field "k" in <definition>.
   const at = r.name() ? `${ctx.kind}.${r.name()}` : ctx.kind;
   return `error validating data: ValidationError(${at}): unknown field "${key}" in ${s.apiName ?? 'the object'}`;

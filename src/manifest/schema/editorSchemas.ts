@@ -2,7 +2,12 @@
 // the API's docs and podterm's notes (built on first use; the docs load with the editor,
 // never with the page or the worker), and the Scenario document.
 import { gateOn, gateOnSince, gateStageWords } from '../../versions/gates.ts';
-import { placeInMinors, versionLabel, withinMinors, type KubeVersion } from '../../versions/version.ts';
+import {
+  placeInMinors,
+  versionLabel,
+  withinMinors,
+  type KubeVersion,
+} from '../../versions/version.ts';
 import generatedDocs from './generated/fieldDocs.json';
 import { SCENARIO_SCHEMA } from './scenario.ts';
 import { kindSchemasWithDocs, TREE_RANGE, type DocsData } from './tree.ts';

@@ -153,9 +153,7 @@ export function ComparePanel({
             onChange={(e) =>
               store
                 .getState()
-                .setCompareText(
-                  setKubernetesVersion(text, parseVersion(e.target.value) ?? NEWEST),
-                )
+                .setCompareText(setKubernetesVersion(text, parseVersion(e.target.value) ?? NEWEST))
             }
           >
             <option value="">{t('changeVersion')}</option>

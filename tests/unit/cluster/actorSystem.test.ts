@@ -1,5 +1,6 @@
 // How the simulation's actors are composed (src/cluster/CONTEXT.md): owners spawn their
 // children in XState's actor system, which shares the virtual clock and the inspector.
+import { kube } from '../../../src/versions/version.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
 import { startDeployment } from '../../../src/cluster/controllers/deployment/deploymentMachine.ts';
@@ -32,7 +33,9 @@ afterEach(() => {
 });
 
 const newWorld = (clock: SimClock) =>
-  new World(clock, new TraceWriter(100_000), 31, DEFAULT_LATENCIES, createRng(1), [{ name: 'n' }]);
+  new World(clock, new TraceWriter(100_000), kube(31), DEFAULT_LATENCIES, createRng(1), [
+    { name: 'n' },
+  ]);
 
 const EVERY_MINUTE = `apiVersion: podterm.dev/v1
 kind: Scenario

@@ -1,5 +1,6 @@
 // The CronJob controller beyond the reference's three scenarios (those are fixtures):
 // the schedule arithmetic by version, time zones, suspend, deletion and history.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
   mostRecentScheduleTime,
@@ -33,13 +34,13 @@ describe('CronJob schedule arithmetic (utils.go mostRecentScheduleTime)', () => 
     const every = schedule('*/1 * * * *');
     const created = at('2026-01-01T12:00:30Z');
     expect(
-      mostRecentScheduleTime(every, null, created, null, at('2026-01-01T12:00:59Z'), 31),
+      mostRecentScheduleTime(every, null, created, null, at('2026-01-01T12:00:59Z'), kube(31)),
     ).toEqual({ time: null, missed: 0 });
     expect(
-      mostRecentScheduleTime(every, null, created, null, at('2026-01-01T12:01:00.1Z'), 31),
+      mostRecentScheduleTime(every, null, created, null, at('2026-01-01T12:01:00.1Z'), kube(31)),
     ).toEqual({ time: at('2026-01-01T12:01:00Z'), missed: 1 });
     expect(
-      mostRecentScheduleTime(every, null, created, null, at('2026-01-01T12:05:10Z'), 31),
+      mostRecentScheduleTime(every, null, created, null, at('2026-01-01T12:05:10Z'), kube(31)),
     ).toEqual({ time: at('2026-01-01T12:05:00Z'), missed: 5 });
   });
 
@@ -47,11 +48,11 @@ describe('CronJob schedule arithmetic (utils.go mostRecentScheduleTime)', () => 
     const every = schedule('*/1 * * * *');
     const last = at('2026-01-01T12:00:00Z');
     expect(
-      mostRecentScheduleTime(every, last, last, 10, at('2026-01-01T12:01:30Z'), 31).time,
+      mostRecentScheduleTime(every, last, last, 10, at('2026-01-01T12:01:30Z'), kube(31)).time,
     ).toBeNull();
-    expect(mostRecentScheduleTime(every, last, last, 60, at('2026-01-01T12:01:30Z'), 31).time).toBe(
-      at('2026-01-01T12:01:00Z'),
-    );
+    expect(
+      mostRecentScheduleTime(every, last, last, 60, at('2026-01-01T12:01:30Z'), kube(31)).time,
+    ).toBe(at('2026-01-01T12:01:00Z'));
   });
 
   it('an irregular schedule: arithmetic up to 1.27, a real slot from 1.28 (#118724)', () => {
@@ -59,11 +60,11 @@ describe('CronJob schedule arithmetic (utils.go mostRecentScheduleTime)', () => 
     const created = at('2026-01-05T06:00:00Z'); // a Monday
     const now = at('2026-01-06T11:00:00Z');
     // t1 06:30, t2 10:30: 4 h apart, so 1.27 counts 8 slots and lands on 10:30 + 7·4 h.
-    expect(mostRecentScheduleTime(s, null, created, null, now, 27)).toEqual({
+    expect(mostRecentScheduleTime(s, null, created, null, now, kube(27))).toEqual({
       time: at('2026-01-05T06:30:00Z') + 7 * 4 * 3600_000,
       missed: 8,
     });
-    expect(mostRecentScheduleTime(s, null, created, null, now, 28).time).toBe(
+    expect(mostRecentScheduleTime(s, null, created, null, now, kube(28)).time).toBe(
       at('2026-01-06T10:30:00Z'),
     );
   });
@@ -164,16 +165,16 @@ describe('CronJob controller', () => {
 
 describe('CronJob messages by minor', () => {
   it('TooManyMissedTimes keeps its count through 1.24 and loses it from 1.25 (#118940 backports)', () => {
-    expect(tooManyMissedMessage(24, 112)).toContain('too many missed start times: 112.');
-    expect(tooManyMissedMessage(25, 112)).toBe(
+    expect(tooManyMissedMessage(kube(24), 112)).toContain('too many missed start times: 112.');
+    expect(tooManyMissedMessage(kube(25), 112)).toBe(
       'too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew',
     );
   });
   it('SawCompletedJob says "status:" through 1.30 and "condition:" from 1.31 (#123537)', () => {
-    expect(sawCompletedMessage(30, 'cj-1', 'Failed')).toBe(
+    expect(sawCompletedMessage(kube(30), 'cj-1', 'Failed')).toBe(
       'Saw completed job: cj-1, status: Failed',
     );
-    expect(sawCompletedMessage(31, 'cj-1', 'Failed')).toBe(
+    expect(sawCompletedMessage(kube(31), 'cj-1', 'Failed')).toBe(
       'Saw completed job: cj-1, condition: Failed',
     );
   });
@@ -181,10 +182,10 @@ describe('CronJob messages by minor', () => {
     const s = schedule('30 6-16/4 * * 1-5');
     const created = at('2026-01-02T05:00:00Z'); // a Friday
     expect(
-      mostRecentScheduleTime(s, null, created, null, at('2026-01-04T20:00:00Z'), 24).time,
+      mostRecentScheduleTime(s, null, created, null, at('2026-01-04T20:00:00Z'), kube(24)).time,
     ).toBe(at('2026-01-04T18:30:00Z'));
     expect(
-      mostRecentScheduleTime(s, null, created, null, at('2026-01-05T12:00:00Z'), 25).time,
+      mostRecentScheduleTime(s, null, created, null, at('2026-01-05T12:00:00Z'), kube(25)).time,
     ).toBe(at('2026-01-05T10:30:00Z'));
   });
 });

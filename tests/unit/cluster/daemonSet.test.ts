@@ -1,6 +1,7 @@
 // The DaemonSet controller beyond the reference's scenarios (those are fixtures): the
 // reader's validation, the rolling update within maxUnavailable or maxSurge, and which nodes
 // should run a daemon Pod (NodeShouldRunDaemonPod against the daemon tolerations).
+import { kube } from '../../../src/versions/version.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -55,7 +56,7 @@ describe('DaemonSet documents', () => {
     const old = loadScenario(
       ds('  updateStrategy: {rollingUpdate: {maxSurge: 1, maxUnavailable: 0}}\n'),
       {
-        minor: 21,
+        version: kube(21),
       },
     );
     expect(old.diagnostics.map((d) => d.message)).toEqual(
@@ -223,7 +224,7 @@ describe('podsShouldBeOnNode: a node that no longer fits', () => {
   it('the controller deletes the Pod of a node the new nodeSelector leaves out, and makes none there', () => {
     const clock = new SimClock();
     const trace = new TraceWriter(10_000);
-    const world = new World(clock, trace, 31, DEFAULT_LATENCIES, createRng(1), [edge, plain]);
+    const world = new World(clock, trace, kube(31), DEFAULT_LATENCIES, createRng(1), [edge, plain]);
     const cluster = new Cluster(world, []);
     const model = loadScenario(ds()).model!.daemonSets[0]!;
     const d: DaemonState = {

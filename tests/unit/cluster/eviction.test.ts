@@ -1,5 +1,6 @@
 // The Eviction API and drain against PodDisruptionBudgets (eviction.go checkAndDecrement,
 // kubectl drain.go evictPods).
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import type { PdbModel, ScenarioModel } from '../../../src/manifest/model.ts';
 import { PDB_MESSAGE } from '../../../src/cluster/apiserver/eviction.ts';
@@ -145,12 +146,12 @@ describe('scheduler preemption', () => {
   });
 
   it('words the Preempted event by version (namespace/name, then nothing, then the UID)', () => {
-    expect(preemptedMessage(22, 'web-1', 'node-a')).toBe(
+    expect(preemptedMessage(kube(22), 'web-1', 'node-a')).toBe(
       'Preempted by default/high-priority on node node-a',
     );
-    expect(preemptedMessage(23, 'web-1', 'node-a')).toBe('Preempted by a pod on node node-a');
-    expect(preemptedMessage(28, 'web-1', 'node-a')).toBe('Preempted by a pod on node node-a');
-    expect(preemptedMessage(29, 'web-1', 'node-a')).toMatch(
+    expect(preemptedMessage(kube(23), 'web-1', 'node-a')).toBe('Preempted by a pod on node node-a');
+    expect(preemptedMessage(kube(28), 'web-1', 'node-a')).toBe('Preempted by a pod on node node-a');
+    expect(preemptedMessage(kube(29), 'web-1', 'node-a')).toMatch(
       /^Preempted by pod [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12} on node node-a$/,
     );
   });

@@ -1,4 +1,5 @@
 // The grace arithmetic, one fact each (semantics reference Part A §1, §2, §7, §8).
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
   apiGraceSeconds,
@@ -24,7 +25,7 @@ const withPreStop = (durationMs: number, more = {}) =>
     ...more,
   });
 const apiKill = (v: number, deletionGrace: number, tGPS = 30) =>
-  killContext(v, tGPS, { by: 'api', deletionGrace });
+  killContext(kube(v), tGPS, { by: 'api', deletionGrace });
 
 describe('kubectl delete (DeleteOptions.Complete)', () => {
   it('sends --grace-period=0 without --force as 1', () => expect(kubectlGrace(0, false)).toBe(1));
@@ -64,28 +65,29 @@ describe('a DELETE of a pod already being deleted (BeforeDelete)', () => {
 
 describe("the pod worker's grace (calculateEffectiveGracePeriod)", () => {
   it('is the spec grace for a force delete on 1.22–1.30', () =>
-    expect(nodeGraceSeconds(30, 0, 45)).toBe(45));
+    expect(nodeGraceSeconds(kube(30), 0, 45)).toBe(45));
   it('is 1 s for a force delete from 1.31 (#124063)', () =>
-    expect(nodeGraceSeconds(31, 0, 45)).toBe(1));
-  it('is never below 1', () => expect(nodeGraceSeconds(34, 0, 0)).toBe(1));
+    expect(nodeGraceSeconds(kube(31), 0, 45)).toBe(1));
+  it('is never below 1', () => expect(nodeGraceSeconds(kube(34), 0, 0)).toBe(1));
   it('carries no override for an API deletion before 1.22', () =>
     expect(apiKill(21, 10).override).toBeNull());
   it('carries the deletion grace as the override from 1.22', () =>
     expect(apiKill(22, 10).override).toBe(10));
   it('carries no override for a deadline kill', () =>
-    expect(killContext(28, 30, { by: 'runtime' }).override).toBeNull());
+    expect(killContext(kube(28), 30, { by: 'runtime' }).override).toBeNull());
   it("passes a kubelet kill's 0 as is on 1.21 and raises it to 1 from 1.22", () => {
-    expect(killContext(21, 30, { by: 'kubelet', grace: 0 }).override).toBe(0);
-    expect(killContext(22, 30, { by: 'kubelet', grace: 0 }).override).toBe(1);
+    expect(killContext(kube(21), 30, { by: 'kubelet', grace: 0 }).override).toBe(0);
+    expect(killContext(kube(22), 30, { by: 'kubelet', grace: 0 }).override).toBe(1);
   });
 });
 
 describe("the kubelet's own kills", () => {
   it('gives a hard eviction 0 s up to 1.21', () =>
-    expect(hardEvictionGraceSeconds(21, 30)).toBe(0));
+    expect(hardEvictionGraceSeconds(kube(21), 30)).toBe(0));
   it('gives a hard eviction the full grace on 1.22–1.30', () =>
-    expect(hardEvictionGraceSeconds(30, 30)).toBe(30));
-  it('gives a hard eviction 1 s from 1.31', () => expect(hardEvictionGraceSeconds(31, 30)).toBe(1));
+    expect(hardEvictionGraceSeconds(kube(30), 30)).toBe(30));
+  it('gives a hard eviction 1 s from 1.31', () =>
+    expect(hardEvictionGraceSeconds(kube(31), 30)).toBe(1));
   it('shuts a pod down with at most the group period', () =>
     expect(shutdownGraceSeconds(30, 20)).toBe(20));
 });
@@ -106,11 +108,14 @@ describe('killContainer: the preStop budget and the StopContainer timeout', () =
   it('up to 1.21: the hook is subtracted from the pod-level grace', () =>
     expect(containerKill(apiKill(21, 30), withPreStop(10_500)).stopTimeoutMs).toBe(20_000));
   it('up to 1.21: a hard eviction SIGKILLs at once (timeout 0)', () => {
-    const ctx = killContext(21, 30, { by: 'kubelet', grace: hardEvictionGraceSeconds(21, 30) });
+    const ctx = killContext(kube(21), 30, {
+      by: 'kubelet',
+      grace: hardEvictionGraceSeconds(kube(21), 30),
+    });
     expect(containerKill(ctx, container('app', ignoresSigterm())).stopTimeoutMs).toBe(0);
   });
   it('skips the hook with a 0 s budget', () => {
-    const ctx = killContext(21, 30, { by: 'api', deletionGrace: 0 });
+    const ctx = killContext(kube(21), 30, { by: 'api', deletionGrace: 0 });
     expect(containerKill(ctx, withPreStop(5_000))).toMatchObject({ runPreStop: false, hookMs: 0 });
   });
   it('a failing hook counts the time it ran until it failed', () => {

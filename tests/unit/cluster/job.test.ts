@@ -1,5 +1,6 @@
 // The Job controller (job_controller.go syncJob). Pods start 1.2 s after
 // creation here (schedule, watch, container start), so times are read relative to events.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
 import { backoffMs } from '../../../src/cluster/controllers/job/jobRules.ts';
@@ -29,9 +30,9 @@ const job = (more: Partial<JobModel> = {}, runMs = 5000, exitCode = 1): JobModel
 
 describe('pod failure back-off (getRemainingTimeForFailuresCount, getBackoff)', () => {
   it('doubles from 10 s; 1.28+ caps at 10 min, 1.27 at 360 s', () => {
-    expect([1, 2, 3].map((n) => backoffMs(31, n))).toEqual([10_000, 20_000, 40_000]);
-    expect(backoffMs(28, 8)).toBe(600_000);
-    expect(backoffMs(27, 8)).toBe(360_000);
+    expect([1, 2, 3].map((n) => backoffMs(kube(31), n))).toEqual([10_000, 20_000, 40_000]);
+    expect(backoffMs(kube(28), 8)).toBe(600_000);
+    expect(backoffMs(kube(27), 8)).toBe(360_000);
   });
 
   it('before 1.27 the workqueue: getBackoff none at first, the rate limiter 10 s at first', () => {

@@ -1,5 +1,6 @@
 // KEP-3998 Job success policy: the rule matching of success_policy.go matchSuccessPolicy and
 // what syncJob does once a rule is met (SuccessCriteriaMet, remaining pods deleted, Complete).
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
   matchSuccessPolicy,
@@ -35,27 +36,29 @@ describe('parseIndexesFromString', () => {
 describe('matchSuccessPolicy', () => {
   it('a succeededIndexes rule needs every listed index', () => {
     const rules = [rule('0,2-3')];
-    expect(matchSuccessPolicy(31, rules, 5, done(0, 2))).toBeNull();
-    expect(matchSuccessPolicy(31, rules, 5, done(0, 2, 3))).toBe('Matched rules at index 0');
+    expect(matchSuccessPolicy(kube(31), rules, 5, done(0, 2))).toBeNull();
+    expect(matchSuccessPolicy(kube(31), rules, 5, done(0, 2, 3))).toBe('Matched rules at index 0');
   });
 
   it('with succeededCount, that many of the listed indexes are enough', () => {
     const rules = [rule('0-3', 2)];
-    expect(matchSuccessPolicy(31, rules, 5, done(0, 4))).toBeNull();
-    expect(matchSuccessPolicy(31, rules, 5, done(1, 3))).toBe('Matched rules at index 0');
+    expect(matchSuccessPolicy(kube(31), rules, 5, done(0, 4))).toBeNull();
+    expect(matchSuccessPolicy(kube(31), rules, 5, done(1, 3))).toBe('Matched rules at index 0');
   });
 
   it('succeededCount alone counts every succeeded index; the first rule met is named', () => {
     const rules = [rule('4'), rule(null, 2)];
-    expect(matchSuccessPolicy(34, rules, 5, done(0))).toBeNull();
-    expect(matchSuccessPolicy(34, rules, 5, done(0, 1))).toBe('Matched rules at index 1');
-    expect(matchSuccessPolicy(34, rules, 5, done(0, 4))).toBe('Matched rules at index 0');
+    expect(matchSuccessPolicy(kube(34), rules, 5, done(0))).toBeNull();
+    expect(matchSuccessPolicy(kube(34), rules, 5, done(0, 1))).toBe('Matched rules at index 1');
+    expect(matchSuccessPolicy(kube(34), rules, 5, done(0, 4))).toBe('Matched rules at index 0');
   });
 
   it('nothing matches before an index succeeded, nor with the gate off (1.30)', () => {
-    expect(matchSuccessPolicy(31, [rule(null, 0)], 5, done())).toBeNull();
-    expect(matchSuccessPolicy(31, [rule(null, 0)], 5, done(2))).toBe('Matched rules at index 0');
-    expect(matchSuccessPolicy(30, [rule('0')], 5, done(0))).toBeNull();
+    expect(matchSuccessPolicy(kube(31), [rule(null, 0)], 5, done())).toBeNull();
+    expect(matchSuccessPolicy(kube(31), [rule(null, 0)], 5, done(2))).toBe(
+      'Matched rules at index 0',
+    );
+    expect(matchSuccessPolicy(kube(30), [rule('0')], 5, done(0))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 // PodGC gcTerminated: terminated pods beyond the threshold go, evicted and oldest first.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
@@ -13,7 +14,9 @@ describe('PodGC gcTerminated', () => {
   it('deletes the terminated pods beyond the threshold, oldest first, at its next pass', () => {
     const clock = new SimClock();
     const trace = new TraceWriter(10_000);
-    const world = new World(clock, trace, 31, DEFAULT_LATENCIES, createRng(1), [{ name: 'n' }]);
+    const world = new World(clock, trace, kube(31), DEFAULT_LATENCIES, createRng(1), [
+      { name: 'n' },
+    ]);
     const cluster = new Cluster(world, []);
     const tpl = template([container('main', ignoresSigterm(1000))], { restartPolicy: 'Never' });
     const pods = [0, 1, 2].map((i) => {

@@ -1,5 +1,6 @@
 // PodStatus: a line each time `kubectl get pods -w` would print a different one, at the
 // virtual time the API server or the kubelet writes the status that changes it.
+import { kube } from '../../../src/versions/version.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { container, ignoresSigterm, podScenario, run, template } from '../helper
 const fixture = (path: string, minor?: number): Trace =>
   simulateText(
     readFileSync(join(import.meta.dirname, '../../fixtures', path), 'utf8'),
-    minor === undefined ? {} : { minor },
+    minor === undefined ? {} : { version: kube(minor) },
   ).trace!;
 
 /** `t READY STATUS RESTARTS` of each PodStatus of the Pods whose name starts with `pod`. */

@@ -1,5 +1,6 @@
 // Container restarts (kuberuntime_manager.go doBackOff) and the phase of a pod killed before its
 // containers ran (status_manager.go TerminatePod), as facts.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { backOffMessage, RestartBackoff } from '../../../src/cluster/kubelet/backoff.ts';
 import { action, container, ignoresSigterm, podScenario, template } from '../helpers/build.ts';
@@ -35,8 +36,8 @@ describe('restart back-off (flowcontrol.Backoff in doBackOff)', () => {
   });
 
   it('names the container and pod in the BackOff message from 1.26 (#113216)', () => {
-    expect(backOffMessage(25, 'app', 'web', 1)).toBe('Back-off restarting failed container');
-    expect(backOffMessage(26, 'app', 'web', 1)).toMatch(
+    expect(backOffMessage(kube(25), 'app', 'web', 1)).toBe('Back-off restarting failed container');
+    expect(backOffMessage(kube(26), 'app', 'web', 1)).toMatch(
       /^Back-off restarting failed container app in pod web_default\([0-9a-f-]{36}\)$/,
     );
   });

@@ -1,4 +1,5 @@
 // The pure rules, one fact each: grace periods, Deployment arithmetic, back-off, ranking.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
   cleanupUnhealthyReplicas,
@@ -82,22 +83,26 @@ describe('event queue', () => {
 
 describe('event messages by version', () => {
   it('Created container gains a colon in 1.32', () => {
-    expect(createdMessage(31, 'app')).toBe('Created container app');
-    expect(createdMessage(32, 'app')).toBe('Created container: app');
+    expect(createdMessage(kube(31), 'app')).toBe('Created container app');
+    expect(createdMessage(kube(32), 'app')).toBe('Created container: app');
   });
   it('ScalingReplicaSet: "to N", then "to N from M", then "from M to N" (1.32)', () => {
-    expect(scaledMessage(26, 'up', 'web-1', 1, 3)).toBe('Scaled up replica set web-1 to 3');
-    expect(scaledMessage(27, 'up', 'web-1', 1, 3)).toBe('Scaled up replica set web-1 to 3 from 1');
-    expect(scaledMessage(31, 'down', 'web-1', 3, 2)).toBe(
+    expect(scaledMessage(kube(26), 'up', 'web-1', 1, 3)).toBe('Scaled up replica set web-1 to 3');
+    expect(scaledMessage(kube(27), 'up', 'web-1', 1, 3)).toBe(
+      'Scaled up replica set web-1 to 3 from 1',
+    );
+    expect(scaledMessage(kube(31), 'down', 'web-1', 3, 2)).toBe(
       'Scaled down replica set web-1 to 2 from 3',
     );
-    expect(scaledMessage(32, 'down', 'web-1', 3, 2)).toBe(
+    expect(scaledMessage(kube(32), 'down', 'web-1', 3, 2)).toBe(
       'Scaled down replica set web-1 from 3 to 2',
     );
   });
   it('ScalingReplicaSet for a ReplicaSet just created: no old count until 1.32', () => {
-    expect(scaledMessage(31, 'up', 'web-1', 0, 3, true)).toBe('Scaled up replica set web-1 to 3');
-    expect(scaledMessage(32, 'up', 'web-1', 0, 3, true)).toBe(
+    expect(scaledMessage(kube(31), 'up', 'web-1', 0, 3, true)).toBe(
+      'Scaled up replica set web-1 to 3',
+    );
+    expect(scaledMessage(kube(32), 'up', 'web-1', 0, 3, true)).toBe(
       'Scaled up replica set web-1 from 0 to 3',
     );
   });
@@ -146,7 +151,7 @@ describe('scale-down ranking (ActivePodsWithRanks.Less)', () => {
       }),
     }) as PodRecord;
   const order = (pods: PodRecord[], v: number, now = 100_000): string[] =>
-    deletionOrder(pods, now, v, () => 1).map((p) => p.name);
+    deletionOrder(pods, now, kube(v), () => 1).map((p) => p.name);
   it('reads pod-deletion-cost as an int32 without + or leading zeros', () =>
     expect(
       ['10', '-5', '+10', '008', 'x', '3000000000'].map((v) =>

@@ -1,6 +1,7 @@
 // The simulated kube-scheduler's placement rules: node labels, nodeSelector and node
 // affinity (Filter and Score), the cordon and taints, and the FailedScheduling message by
 // version.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
   failedSchedulingMessage,
@@ -116,34 +117,34 @@ describe('FailedScheduling message by version (FitError.Error + PostFilterMsg)',
     "node(s) didn't match Pod's node affinity/selector",
   ];
   it('1.21–1.23: the filter histogram alone, counts first, sorted', () => {
-    expect(failedSchedulingMessage(23, reasons)).toBe(
+    expect(failedSchedulingMessage(kube(23), reasons)).toBe(
       "0/3 nodes are available: 1 node(s) were unschedulable, 2 node(s) didn't match Pod's node affinity/selector.",
     );
   });
   it('1.24 and 1.28+: the preemption suffix with one period; 1.25–1.27: two', () => {
     const suffix =
       'preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.';
-    expect(failedSchedulingMessage(24, reasons).endsWith(` ${suffix}`)).toBe(true);
-    expect(failedSchedulingMessage(27, reasons).endsWith(` ${suffix}.`)).toBe(true);
-    expect(failedSchedulingMessage(28, reasons).endsWith(` ${suffix}`)).toBe(true);
-    expect(failedSchedulingMessage(34, reasons)).toContain(
+    expect(failedSchedulingMessage(kube(24), reasons).endsWith(` ${suffix}`)).toBe(true);
+    expect(failedSchedulingMessage(kube(27), reasons).endsWith(` ${suffix}.`)).toBe(true);
+    expect(failedSchedulingMessage(kube(28), reasons).endsWith(` ${suffix}`)).toBe(true);
+    expect(failedSchedulingMessage(kube(34), reasons)).toContain(
       `. no new claims to deallocate, ${suffix}`,
     );
   });
   it('taint reasons: "had taint …, that the pod didn\'t tolerate" → "untolerated taint {…}" (1.24) → "(s)" (1.34)', () => {
     const t = { key: 'node.kubernetes.io/unreachable', value: '', effect: 'NoSchedule' as const };
-    expect(taintReason(23, t)).toBe(
+    expect(taintReason(kube(23), t)).toBe(
       "node(s) had taint {node.kubernetes.io/unreachable: }, that the pod didn't tolerate",
     );
-    expect(taintReason(31, t)).toBe(
+    expect(taintReason(kube(31), t)).toBe(
       'node(s) had untolerated taint {node.kubernetes.io/unreachable: }',
     );
-    expect(taintReason(34, t)).toBe('node(s) had untolerated taint(s)');
+    expect(taintReason(kube(34), t)).toBe('node(s) had untolerated taint(s)');
   });
   it('retries at the first 30 s flush tick after 60 s (≤1.23) or 5 min (1.24+)', () => {
-    expect(unschedulableRetryAt(21, 100)).toBe(90_000);
-    expect(unschedulableRetryAt(31, 10_200)).toBe(330_000);
-    expect(unschedulableRetryAt(31, 0)).toBe(330_000);
+    expect(unschedulableRetryAt(kube(21), 100)).toBe(90_000);
+    expect(unschedulableRetryAt(kube(31), 10_200)).toBe(330_000);
+    expect(unschedulableRetryAt(kube(31), 0)).toBe(330_000);
   });
 });
 

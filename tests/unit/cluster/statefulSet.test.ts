@@ -1,6 +1,7 @@
 // The StatefulSet controller (stateful_set_control.go updateStatefulSet) beyond the
 // fixtures: failed pods (before and after #123809), minReadySeconds gating OrderedReady,
 // deleting the set.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { versionNote } from '../../../src/versions/versionNotes.ts';
 import { sim, type Run } from '../helpers/driver.ts';
@@ -46,7 +47,7 @@ describe('StatefulSet controller', () => {
     r.expectEvent('PodCreated', 'Pod/web-1').nth(2).after(removed);
     r.expectNo('KubeEvent', 'StatefulSet/web', { reason: 'RecreatingFailedPod' });
     const del = r.expectEvent('KubeEvent', 'StatefulSet/web', { reason: 'SuccessfulDelete' });
-    expect(del.event.changed).toBe(versionNote('statefulSetRecreate', 31));
+    expect(del.event.changed).toBe(versionNote('statefulSetRecreate', kube(31)));
   });
 
   it('before 1.28: RecreatingFailedPod (Warning), delete and create in the same sync', () => {

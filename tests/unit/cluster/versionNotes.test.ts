@@ -1,5 +1,6 @@
 // "What changed in this version": events whose outcome depends on the minor carry a note
 // that says what this version does and what differed on the other side of the change.
+import { kube } from '../../../src/versions/version.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,12 @@ const fixture = (name: string): string =>
 
 describe('versionNote', () => {
   it('speaks from the chosen version: after the change it says since, before it says up to', () => {
-    expect(versionNote('terminalPhase', 27)).toMatch(/^Since 1\.27 \(#115331\): .*Before 1\.27: /);
-    expect(versionNote('terminalPhase', 26)).toMatch(/^Up to 1\.26: .*From 1\.27 \(#115331\): /);
+    expect(versionNote('terminalPhase', kube(27))).toMatch(
+      /^Since 1\.27 \(#115331\): .*Before 1\.27: /,
+    );
+    expect(versionNote('terminalPhase', kube(26))).toMatch(
+      /^Up to 1\.26: .*From 1\.27 \(#115331\): /,
+    );
   });
 });
 
@@ -22,10 +27,10 @@ describe('notes on the trace', () => {
     const phase = trace.events.find(
       (e) => e.type === 'PodPhaseChanged' && e.data.phase === 'Failed',
     );
-    expect(phase?.changed).toBe(versionNote('terminalPhase', 27));
+    expect(phase?.changed).toBe(versionNote('terminalPhase', kube(27)));
     const drained = simulateText(fixture('rules/job/ignore-drain-1.27.yaml')).trace!;
     const cond = drained.events.find((e) => e.type === 'PodConditionSet');
-    expect(cond?.changed).toBe(versionNote('disruptionTarget', 27));
+    expect(cond?.changed).toBe(versionNote('disruptionTarget', kube(27)));
   });
 
   it('Job replacements and verdicts name the back-off and condition changes', () => {
@@ -34,9 +39,9 @@ describe('notes on the trace', () => {
       (e) => e.type === 'KubeEvent' && e.data.reason === 'SuccessfulCreate',
     );
     expect(creates[0]?.changed).toBeUndefined(); // the first pod replaces nothing
-    expect(creates[1]?.changed).toBe(versionNote('jobBackoff', 26));
+    expect(creates[1]?.changed).toBe(versionNote('jobBackoff', kube(26)));
     const failed = trace.events.find((e) => e.type === 'JobConditionSet');
-    expect(failed?.changed).toBe(versionNote('jobInterimConditions', 26));
+    expect(failed?.changed).toBe(versionNote('jobInterimConditions', kube(26)));
   });
 
   it('events whose outcome does not depend on the version carry none', () => {

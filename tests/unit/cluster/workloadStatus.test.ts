@@ -1,6 +1,7 @@
 // WorkloadStatus: one event per status write that changed something, at the controller's
 // time; the trace's status writes do not keep a run without a duration going; `--format
 // text` prints the conditions as Type=Status(Reason).
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { formatText } from '../../../src/cli/formatText.ts';
 import { StatusWriter, cond } from '../../../src/cluster/workloadStatus.ts';
@@ -13,7 +14,7 @@ import { all, simulateDocs } from '../helpers/build.ts';
 
 function writer(): { w: StatusWriter; trace: TraceWriter } {
   const trace = new TraceWriter(1000);
-  const world = new World(new SimClock(), trace, 31, DEFAULT_LATENCIES, createRng(1), []);
+  const world = new World(new SimClock(), trace, kube(31), DEFAULT_LATENCIES, createRng(1), []);
   return { w: new StatusWriter(world, 'job-controller', 'Job/x'), trace };
 }
 

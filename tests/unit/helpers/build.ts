@@ -1,6 +1,7 @@
 // A small builder of normalised scenarios for the simulation's unit tests, so that each
 // rule is tested without going through YAML (manifest/ has its own tests); and, for the
 // controllers' tests, a run of YAML documents.
+import { kube } from '../../../src/versions/version.ts';
 import {
   DEFAULT_LATENCIES,
   type ActionModel,
@@ -104,7 +105,7 @@ export function action(
 export function scenario(minor: number, more: Partial<ScenarioModel> = {}): ScenarioModel {
   return {
     name: 'test',
-    minor,
+    version: kube(minor),
     durationMs: 120_000,
     nodes: [{ name: 'node-a' }, { name: 'node-b' }],
     seed: 1,

@@ -13,7 +13,7 @@ import type { ScenarioModel } from '../../../src/manifest/model.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { isEvent, type Trace, type TraceEvent } from '../../../src/trace/types.ts';
-import { parseVersion } from '../../../src/versions/version.ts';
+import { kube, parseVersion, type KubeVersion } from '../../../src/versions/version.ts';
 import {
   DriverError,
   describeMatch,
@@ -38,15 +38,15 @@ const matchOf = (type: EventType, object?: string | Data, data?: Data): Match =>
 
 /** A scenario not yet run. */
 export class Sim {
-  private minor: number | undefined;
+  private version: KubeVersion | undefined;
 
   constructor(private readonly scenario: string | ScenarioModel) {}
 
   /** Simulate as this Kubernetes minor (`'1.28'` or `28`), as the CLI's `--version` does. */
   on(version: string | number): Sim {
-    const minor = typeof version === 'number' ? version : parseVersion(version);
-    if (minor === null) throw new DriverError(`not a Kubernetes version: ${version}`);
-    this.minor = minor;
+    const v = typeof version === 'number' ? kube(version) : parseVersion(version);
+    if (v === null) throw new DriverError(`not a Kubernetes version: ${version}`);
+    this.version = v;
     return this;
   }
 
@@ -63,11 +63,11 @@ export class Sim {
   private simulate(untilMs: number | undefined): Run {
     if (typeof this.scenario !== 'string') {
       const model =
-        this.minor === undefined ? this.scenario : { ...this.scenario, minor: this.minor };
+        this.version === undefined ? this.scenario : { ...this.scenario, version: this.version };
       return new Run(runScenario(model, untilMs === undefined ? {} : { untilMs }));
     }
     const options = {
-      ...(this.minor === undefined ? {} : { minor: this.minor }),
+      ...(this.version === undefined ? {} : { version: this.version }),
       ...(untilMs === undefined ? {} : { untilMs }),
     };
     const { trace, diagnostics } = simulateText(this.scenario, options);

@@ -13,7 +13,7 @@ import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model.ts';
-import { versionLabel } from '../../../src/versions/version.ts';
+import { kube, versionLabel } from '../../../src/versions/version.ts';
 import { Run } from './driver.ts';
 import { millis, seconds, type Time } from './driverText.ts';
 
@@ -23,7 +23,7 @@ export function testWorld(minor: number): World {
   return new World(
     new SimClock(),
     new TraceWriter(100_000),
-    minor,
+    kube(minor),
     { ...DEFAULT_LATENCIES },
     createRng(1),
     nodes,

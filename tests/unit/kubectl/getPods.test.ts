@@ -1,5 +1,6 @@
 // `kubectl get pods` from a trace's PodStatus lines: the rows, AGE, RESTARTS `(42s ago)` from
 // 1.22, a Pod's row at a moment, and `--format pods` (the -w lines with their virtual times).
+import { kube } from '../../../src/versions/version.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { eventsByObject } from '../../../src/ui/narration/byObject.ts';
 const run = (path: string, minor?: number) =>
   simulateText(
     readFileSync(join(import.meta.dirname, '../../fixtures', path), 'utf8'),
-    minor === undefined ? {} : { minor },
+    minor === undefined ? {} : { version: kube(minor) },
   ).trace!;
 
 describe('humanDuration', () => {
@@ -30,7 +31,7 @@ describe('humanDuration', () => {
 describe('kubectl get pod at a moment', () => {
   const trace = run('scenarios/finalizer-phase-1.27.yaml');
   const pod = eventsByObject(trace).get('Pod/running-pod')!;
-  const status = (t: number) => podRowAt(pod, t, 27)?.status;
+  const status = (t: number) => podRowAt(pod, t, kube(27))?.status;
 
   it('goes ContainerCreating → Running → Terminating, and Terminating stays after the kill', () => {
     expect(status(500)).toBe('ContainerCreating');
@@ -40,7 +41,7 @@ describe('kubectl get pod at a moment', () => {
   });
 
   it('prints READY, RESTARTS and AGE in kubectl’s columns', () => {
-    expect(formatPodTable([podRowAt(pod, 5_000, 27)!])).toBe(
+    expect(formatPodTable([podRowAt(pod, 5_000, kube(27))!])).toBe(
       [
         'NAME          READY   STATUS    RESTARTS   AGE',
         'running-pod   1/1     Running   0          5s',
@@ -51,21 +52,21 @@ describe('kubectl get pod at a moment', () => {
   it('is null before the Pod exists and once it has left the API', () => {
     const job = run('rules/job/backoff-1.26.yaml');
     const retries = [...eventsByObject(job)].filter(([k]) => k.startsWith('Pod/retry-'));
-    expect(podRowAt(retries[2]![1], 1_000, 26)).toBeNull();
+    expect(podRowAt(retries[2]![1], 1_000, kube(26))).toBeNull();
     const deleted = run('scenarios/job-deadline.yaml');
     const p = [...eventsByObject(deleted)].find(([k]) => k.startsWith('Pod/job-01-'))!;
-    expect(podRowAt(p[1], 10_000, 21)?.status).toBe('Running');
-    expect(podRowAt(p[1], 100_000, 21)).toBeNull();
+    expect(podRowAt(p[1], 10_000, kube(21))?.status).toBe('Running');
+    expect(podRowAt(p[1], 100_000, kube(21))).toBeNull();
   });
 
   it('a Job pod that failed reads Error, even one killed at its deadline', () => {
     const job = run('rules/job/backoff-1.26.yaml');
     const first = [...eventsByObject(job)].find(([k]) => k.startsWith('Pod/retry-'))!;
-    expect(podRowAt(first[1], 20_000, 26)?.status).toBe('Error');
+    expect(podRowAt(first[1], 20_000, kube(26))?.status).toBe('Error');
     const deadline = run('rules/job/deadlines-pod-first-1.31.yaml');
     const p = [...eventsByObject(deadline)].find(([k]) => k.startsWith('Pod/both-'))!;
     // printPod: the terminated container's reason wins over the pod's reason (DeadlineExceeded).
-    expect(podRowAt(p[1], 15_000, 31)?.status).toBe('Error');
+    expect(podRowAt(p[1], 15_000, kube(31))?.status).toBe('Error');
   });
 });
 

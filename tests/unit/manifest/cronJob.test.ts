@@ -1,5 +1,6 @@
 // CronJob documents: SetDefaults_CronJob, robfig/cron's ParseStandard errors as Kubernetes'
 // validation prints them, fields by version, and the Job template read as a Job.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { errors } from './docs.ts';
@@ -68,7 +69,7 @@ describe('CronJob documents', () => {
 
   it('timeZone: beta from 1.25, IANA names only, not beside CRON_TZ', () => {
     const tz = cronJob('  schedule: "0 9 * * *"\n  timeZone: Asia/Tokyo\n');
-    const old = loadScenario(tz, { minor: 24 });
+    const old = loadScenario(tz, { version: kube(24) });
     const told = old.diagnostics.filter((d) => d.severity !== 'info');
     expect(told.map((d) => [d.severity, d.message])).toEqual([
       [

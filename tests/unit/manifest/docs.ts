@@ -1,8 +1,9 @@
 // Scenario text builders and an error filter shared by the manifest tests.
+import { kube } from '../../../src/versions/version.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 
 export const errors = (text: string, minor?: number) =>
-  loadScenario(text, minor === undefined ? {} : { minor }).diagnostics.filter(
+  loadScenario(text, minor === undefined ? {} : { version: kube(minor) }).diagnostics.filter(
     (d) => d.severity === 'error',
   );
 export const scenario = (spec: string): string =>

@@ -1,6 +1,7 @@
 // The editor's help from the generated tree: completion and hover at any depth (keys,
 // enum values with what each means, the version that brings a field), and podterm's own
 // notes kept as an overlay: every field they describe exists in the generated tree.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { schemaForKind } from '../../../src/manifest/schema/editorSchemas.ts';
 import { completionsAt, hoverAt } from '../../../src/manifest/schema/lookup.ts';
@@ -33,7 +34,7 @@ spec:
 `;
 const line = (needle: string): number => TEXT.split('\n').findIndex((l) => l.includes(needle)) + 1;
 const labels = (l: number, c: number, minor?: number): string[] =>
-  completionsAt(TEXT, l, c, minor).map((x) => x.label);
+  completionsAt(TEXT, l, c, minor === undefined ? undefined : kube(minor)).map((x) => x.label);
 
 describe('completion at every depth', () => {
   it('keys deep in the pod template (depth 6 and more)', () => {
@@ -50,14 +51,14 @@ describe('completion at every depth', () => {
 
   it('the version that brings a field, in the detail, and later ones sorted last', () => {
     const at = line('runAsNonRoot') + 1;
-    const keys = completionsAt(TEXT, at, 11, 33);
+    const keys = completionsAt(TEXT, at, 11, kube(33));
     expect(keys.find((c) => c.label === 'restartPolicyRules')).toMatchObject({
       later: true,
       detail: 'list of object, from 1.34 (not in 1.33)',
     });
     expect(keys.find((c) => c.label === 'resources')).toMatchObject({ later: false });
     expect(
-      completionsAt(TEXT, at, 11, 34).find((c) => c.label === 'restartPolicyRules'),
+      completionsAt(TEXT, at, 11, kube(34)).find((c) => c.label === 'restartPolicyRules'),
     ).toMatchObject({ later: false, detail: 'list of object, since 1.34' });
   });
 });

@@ -1,6 +1,7 @@
 // What each document is (issue 14): kinds podterm does not read are listed and never
 // validated; the kinds it reads are named by their kind's own rule and checked against the
 // apiVersions served at the scenario's minor.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { isDurationNote } from '../../../src/manifest/durationNote.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
@@ -9,7 +10,7 @@ import { POD } from './docs.ts';
 
 // How long bare manifests run is another test's subject (scenarioDuration.test.ts).
 const load = (text: string, minor?: number) => {
-  const r = loadScenario(text, minor === undefined ? {} : { minor });
+  const r = loadScenario(text, minor === undefined ? {} : { version: kube(minor) });
   return { ...r, diagnostics: r.diagnostics.filter((d) => !isDurationNote(d)) };
 };
 const bySeverity = (text: string, severity: string, minor?: number) =>

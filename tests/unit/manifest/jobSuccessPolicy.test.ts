@@ -1,6 +1,7 @@
 // Job spec.successPolicy (KEP-3998): validation.go validateSuccessPolicy /
 // validateSuccessPolicyRule / validateIndexesFormat messages on the right line, and the field
 // dropped while the JobSuccessPolicy gate is off (1.30 and older).
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { validateIndexesFormat } from '../../../src/manifest/jobSuccessPolicy.ts';
@@ -17,7 +18,7 @@ const messages = (text: string, minor = 31) => errors(text, minor).map((d) => d.
 describe('successPolicy is read', () => {
   it('as written, on 1.31', () => {
     const r = loadScenario(indexed('      - {succeededIndexes: "0,2-3", succeededCount: 2}\n'), {
-      minor: 31,
+      version: kube(31),
     });
     expect(r.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     expect(r.model!.jobs[0]!.successPolicy).toEqual([
@@ -26,7 +27,7 @@ describe('successPolicy is read', () => {
   });
 
   it('dropped with a warning on 1.30 (alpha, off)', () => {
-    const r = loadScenario(indexed('      - succeededCount: 1\n'), { minor: 30 });
+    const r = loadScenario(indexed('      - succeededCount: 1\n'), { version: kube(30) });
     expect(r.model!.jobs[0]!.successPolicy).toBeNull();
     expect(r.diagnostics).toContainEqual(
       expect.objectContaining({

@@ -20,7 +20,7 @@ describe('the shared scenarios', () => {
     const p = m.pods[0]!.template.containers[0]!.process;
     expect(p.onStopSignal).toEqual({ kind: 'ignore' });
     expect(p.runMs).toBeNull();
-    expect(m.minor).toBe(26);
+    expect(m.version.minor).toBe(26);
     expect(m.pods[0]!.finalizers).toEqual(['example.com/my-finalizer']);
   });
 

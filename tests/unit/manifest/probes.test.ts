@@ -1,6 +1,7 @@
 // Probes as the API server takes them (defaults, validation, fields dropped by version),
 // what podterm reads of an exec probe's command, the files a container's command writes, and
 // the podterm.dev/health.<container> annotation.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { isDurationNote } from '../../../src/manifest/durationNote.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
@@ -11,9 +12,10 @@ import { errors } from './docs.ts';
 const pod = (lines: string, annotations = '') =>
   `apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n${annotations}spec:\n  containers:\n    - name: app\n      image: busybox\n${lines}`;
 const container = (lines: string, minor = 34, annotations = ''): ContainerModel | undefined =>
-  loadScenario(pod(lines, annotations), { minor }).model?.pods[0]?.template.containers[0];
+  loadScenario(pod(lines, annotations), { version: kube(minor) }).model?.pods[0]?.template
+    .containers[0];
 const diagnostics = (lines: string, minor = 34) =>
-  loadScenario(pod(lines), { minor })
+  loadScenario(pod(lines), { version: kube(minor) })
     .diagnostics.filter((d) => !isDurationNote(d))
     .map((d) => `${d.severity}: ${d.message}`);
 

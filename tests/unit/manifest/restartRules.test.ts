@@ -1,6 +1,7 @@
 // Container restart rules (KEP-5307) on 1.34: the fields exist behind ContainerRestartRules,
 // alpha and off by default, so the API server drops them (dropContainerRestartRules) and the
 // container restarts by the Pod's restartPolicy. Before 1.34 the field is unknown.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { sim } from '../helpers/driver.ts';
@@ -27,7 +28,7 @@ spec:
 `;
 
 const said = (minor: number) =>
-  loadScenario(POD, { minor }).diagnostics.map((d) => [d.severity, d.message]);
+  loadScenario(POD, { version: kube(minor) }).diagnostics.map((d) => [d.severity, d.message]);
 
 describe('restartPolicyRules', () => {
   it('1.34: both fields are dropped with a warning, as the API server drops them', () => {
@@ -70,7 +71,7 @@ describe('restartPolicyRules', () => {
       '  containers:\n',
       '  initContainers: [{name: setup, image: busybox, restartPolicy: OnFailure}]\n  containers:\n',
     );
-    const r = loadScenario(init, { minor: 34 });
+    const r = loadScenario(init, { version: kube(34) });
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(r.diagnostics[0]?.message).toMatch(
       /^spec.initContainers\[0\].restartPolicy: ignored: the ContainerRestartRules feature gate/,

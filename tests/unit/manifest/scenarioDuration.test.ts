@@ -1,5 +1,6 @@
 // Manifests without a duration (scenarioDuration.ts): one rule per kind, each checked
 // against the run it gives — what the manifests do happens before the run ends.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { isDurationNote, type DurationNote } from '../../../src/manifest/durationNote.ts';
@@ -97,9 +98,11 @@ describe('the duration of manifests without a Scenario document', () => {
   });
 
   it("the Job controller's back-off: 10 s doubling, capped at 6 min (10 min from 1.28)", () => {
-    expect([1, 2, 3, 6].map((n) => jobBackoffMs(34, n))).toEqual([10_000, 20_000, 40_000, 320_000]);
-    expect(jobBackoffMs(27, 7)).toBe(360_000);
-    expect(jobBackoffMs(28, 7)).toBe(600_000);
+    expect([1, 2, 3, 6].map((n) => jobBackoffMs(kube(34), n))).toEqual([
+      10_000, 20_000, 40_000, 320_000,
+    ]);
+    expect(jobBackoffMs(kube(27), 7)).toBe(360_000);
+    expect(jobBackoffMs(kube(28), 7)).toBe(600_000);
   });
 
   it('a Job that completes: its completions in waves of parallelism', () => {

@@ -1,5 +1,6 @@
 // The editor's schema: where the cursor is in a half-typed document, what may be typed
 // there (by version), and the documentation of the key under the cursor.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { completionsAt, cursorPlace, hoverAt } from '../../../src/manifest/schema/lookup.ts';
@@ -81,7 +82,7 @@ describe('completionsAt', () => {
   it('values: enums, booleans, kinds; newer fields marked with their version', () => {
     const job = 'apiVersion: batch/v1\nkind: Job\nspec:\n  completionMode: \n  \n';
     expect(completionsAt(job, 4, 19).map((c) => c.label)).toEqual(['Indexed', 'NonIndexed']);
-    const keys = completionsAt(job, 5, 3, 27);
+    const keys = completionsAt(job, 5, 3, kube(27));
     expect(keys.find((c) => c.label === 'podReplacementPolicy')).toMatchObject({
       later: true,
       detail: expect.stringContaining('from 1.29 (JobPodReplacementPolicy is off in 1.27)'),

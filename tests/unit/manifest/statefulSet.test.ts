@@ -1,4 +1,5 @@
 // StatefulSet documents: SetDefaults_StatefulSet and ValidateStatefulSetSpec's messages.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { errors } from './docs.ts';
@@ -83,7 +84,7 @@ describe('StatefulSet reader', () => {
 
   it('minReadySeconds before 1.23 is a warning (the gate is off, the field dropped)', () => {
     const warn = (minor: number) =>
-      loadScenario(sts('  minReadySeconds: 5\n'), { minor }).diagnostics.filter(
+      loadScenario(sts('  minReadySeconds: 5\n'), { version: kube(minor) }).diagnostics.filter(
         (d) => d.severity === 'warning',
       );
     expect(warn(22)[0]?.message).toMatch(

@@ -2,6 +2,7 @@
 // field (server-side from 1.25, kubectl's own schema check before), a field of another
 // version, Kubernetes' quantity, port-name and enum checks — deep in the tree — and none
 // of it on real public manifests.
+import { kube } from '../../../src/versions/version.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const VALUE = 'kubectl apply refuses it; podterm runs it anyway';
 
 /** The strict-validation warnings of a text, at a minor. */
 const strict = (text: string, minor = 34): string[] =>
-  loadScenario(text, { minor })
+  loadScenario(text, { version: kube(minor) })
     .diagnostics.filter((d) => d.message.includes('kubectl apply refuses'))
     .map((d) => d.message);
 

@@ -1,5 +1,6 @@
 // Bad input gets a Kubernetes-style error on the right line; what is valid gets
 // Kubernetes' defaults.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { deployment, errors, POD, scenario } from './docs.ts';
@@ -9,7 +10,7 @@ describe('the Scenario document', () => {
     const m = loadScenario(POD).model!;
     expect(m).toMatchObject({
       name: 'scenario',
-      minor: 34,
+      version: kube(37),
       seed: 1,
       // No Scenario document: the duration its manifests need (scenarioDuration.ts).
       durationMs: 30_000,
@@ -26,7 +27,8 @@ describe('the Scenario document', () => {
 
   it('--version wins over the document, and is itself checked', () => {
     expect(
-      loadScenario(scenario('  kubernetesVersion: "1.26"\n'), { minor: 31 }).model?.minor,
+      loadScenario(scenario('  kubernetesVersion: "1.26"\n'), { version: kube(31) }).model?.version
+        .minor,
     ).toBe(31);
     expect(errors(POD, 12)[0]?.message).toMatch(/1\.12 is not supported/);
   });
@@ -36,8 +38,8 @@ describe('the Scenario document', () => {
       line: 4,
       message: expect.stringMatching(/quoted string: "1.30"/),
     });
-    expect(loadScenario(scenario('  kubernetesVersion: 1.27\n')).model?.minor).toBe(27);
-    expect(errors(scenario('  kubernetesVersion: "1.35"\n'))[0]?.message).toMatch(
+    expect(loadScenario(scenario('  kubernetesVersion: 1.27\n')).model?.version.minor).toBe(27);
+    expect(errors(scenario('  kubernetesVersion: "1.38"\n'))[0]?.message).toMatch(
       /supported versions/,
     );
   });

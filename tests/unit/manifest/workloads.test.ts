@@ -1,5 +1,6 @@
 // Workload defaults (SetDefaults_Deployment, SetDefaults_Job) and Kubernetes' own
 // validation messages, on the right line; documents of kinds podterm does not simulate.
+import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { deployment, errors, POD, scenario } from './docs.ts';
@@ -75,7 +76,9 @@ describe('workloads', () => {
 
 describe('Job fields behind feature gates (dropDisabledFields)', () => {
   it('completionMode Indexed on 1.21: dropped with a warning, the Job runs NonIndexed', () => {
-    const r = loadScenario(job('  completionMode: Indexed\n  completions: 3\n'), { minor: 21 });
+    const r = loadScenario(job('  completionMode: Indexed\n  completions: 3\n'), {
+      version: kube(21),
+    });
     expect(r.model!.jobs[0]).toMatchObject({ completionMode: 'NonIndexed', completions: 3 });
     expect(r.diagnostics.filter((d) => d.severity !== 'info')).toMatchObject([
       {
@@ -86,8 +89,8 @@ describe('Job fields behind feature gates (dropDisabledFields)', () => {
       },
     ]);
     expect(
-      loadScenario(job('  completionMode: Indexed\n  completions: 3\n'), { minor: 22 }).model!
-        .jobs[0]!.completionMode,
+      loadScenario(job('  completionMode: Indexed\n  completions: 3\n'), { version: kube(22) })
+        .model!.jobs[0]!.completionMode,
     ).toBe('Indexed');
   });
 
@@ -95,9 +98,11 @@ describe('Job fields behind feature gates (dropDisabledFields)', () => {
     const pfp = job(
       '  podFailurePolicy:\n    rules: [{action: Ignore, onPodConditions: [{type: DisruptionTarget}]}]\n',
     );
-    expect(loadScenario(pfp, { minor: 25 }).model!.jobs[0]!.podFailurePolicy).toBeNull();
-    expect(loadScenario(pfp, { minor: 26 }).model!.jobs[0]!.podFailurePolicy).toHaveLength(1);
-    const prp = loadScenario(job('  podReplacementPolicy: Failed\n'), { minor: 28 });
+    expect(loadScenario(pfp, { version: kube(25) }).model!.jobs[0]!.podFailurePolicy).toBeNull();
+    expect(loadScenario(pfp, { version: kube(26) }).model!.jobs[0]!.podFailurePolicy).toHaveLength(
+      1,
+    );
+    const prp = loadScenario(job('  podReplacementPolicy: Failed\n'), { version: kube(28) });
     expect(prp.model!.jobs[0]!.podReplacementPolicy).toBe('TerminatingOrFailed');
     expect(prp.diagnostics.find((d) => d.severity === 'warning')?.message).toMatch(
       /JobPodReplacementPolicy feature gate is off/,

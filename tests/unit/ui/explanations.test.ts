@@ -1,5 +1,6 @@
 // The simulation's why sentences and version notes in Japanese and Russian; English and
 // text podterm does not know pass through unchanged.
+import { kube } from '../../../src/versions/version.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../src/ui/i18n/loadLanguage.ts';
 import { versionNote } from '../../../src/versions/versionNotes.ts';
@@ -25,14 +26,14 @@ describe('explanations', () => {
   });
 
   it('version notes, seen from before and after the change', () => {
-    expect(changedIn('ja', versionNote('nodeMonitorGrace', 32), 32)).toBe(
+    expect(changedIn('ja', versionNote('nodeMonitorGrace', kube(32)), kube(32))).toBe(
       '1.32 から (#126287): 応答のないノードは 50 秒後に NotReady になる。1.32 より前: 40 秒後だった。',
     );
-    expect(changedIn('ru', versionNote('nodeMonitorGrace', 31), 31)).toBe(
+    expect(changedIn('ru', versionNote('nodeMonitorGrace', kube(31)), kube(31))).toBe(
       'До 1.31 включительно: через 40 с. С 1.32 (#126287): молчащий узел помечается NotReady через 50 с.',
     );
-    expect(changedIn('en', versionNote('terminalPhase', 27), 27)).toBe(
-      versionNote('terminalPhase', 27),
+    expect(changedIn('en', versionNote('terminalPhase', kube(27)), kube(27))).toBe(
+      versionNote('terminalPhase', kube(27)),
     );
   });
 
@@ -48,10 +49,10 @@ describe('explanations', () => {
         eventType: 'Normal',
         source: 'node',
       },
-      changed: versionNote('nodeMonitorGrace', 31),
+      changed: versionNote('nodeMonitorGrace', kube(31)),
     };
-    expect(explainEvent(e, 'ru', 31)).toMatch(/\nВерсия: До 1\.31 включительно/);
-    expect(explainEvent(e, 'en', 31)).toMatch(/\nVersion: Up to 1\.31/);
+    expect(explainEvent(e, 'ru', kube(31))).toMatch(/\nВерсия: До 1\.31 включительно/);
+    expect(explainEvent(e, 'en', kube(31))).toMatch(/\nVersion: Up to 1\.31/);
   });
 
   it('traffic: a window of served requests names the Service and the window (trace version 2)', () => {

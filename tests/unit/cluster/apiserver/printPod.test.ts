@@ -1,5 +1,6 @@
 // printers.go printPod as facts, version by version: what `kubectl get pods` shows in READY,
 // STATUS and RESTARTS for a Pod whose status the API holds.
+import { kube } from '../../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
   printPod,
@@ -47,7 +48,7 @@ const pod = (more: Partial<PodStatusView>): PodStatusView => ({
 });
 
 const line = (v: number, p: Partial<PodStatusView>) => {
-  const r = printPod(v, pod(p));
+  const r = printPod(kube(v), pod(p));
   return `${r.ready} ${r.status} ${r.restarts}`;
 };
 
@@ -192,10 +193,10 @@ describe('printPod RESTARTS', () => {
   it('gives when the last restart’s run ended, for `3 (42s ago)`', () => {
     const a = c('a', running, { restartCount: 2, lastFinishedAt: 30_000 });
     const b = c('b', running, { restartCount: 1, lastFinishedAt: 50_000 });
-    expect(printPod(31, pod({ specContainers: 2, statuses: [a, b] }))).toMatchObject({
+    expect(printPod(kube(31), pod({ specContainers: 2, statuses: [a, b] }))).toMatchObject({
       restarts: 3,
       lastRestartMs: 50_000,
     });
-    expect(printPod(31, pod({})).lastRestartMs).toBeNull();
+    expect(printPod(kube(31), pod({})).lastRestartMs).toBeNull();
   });
 });
