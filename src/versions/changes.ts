@@ -35,6 +35,12 @@ export const CHANGES = {
   BackOffEventNamesContainer: { since: '1.26', source: '#113216' },
   /** kuberuntime_container.go startContainer: "Created container: %v" (Go 1.24 format cleanup). */
   CreatedMessageColon: { since: '1.32', source: '#127191' },
+  /**
+   * kuberuntime_container.go startContainer: the container's name leaves the Created and
+   * Started messages ("Container created", "Container started"; the name stays in
+   * involvedObject.fieldPath). Read in the 1.35.6 and 1.36.3 sources.
+   */
+  ContainerEventsWithoutName: { since: '1.35', source: '#134043' },
   // --- API server and kubectl ---
   /** printers.go printPod: a deleted Pod whose phase is terminal shows that phase, not Terminating. */
   TerminatingOnlyWhileRunning: { since: '1.31', source: '#122038' },
@@ -100,6 +106,17 @@ export const CHANGES = {
   PreemptedByAPod: { since: '1.23', source: '#114923' },
   /** preemption: the victim's event gives the preemptor's UID. */
   PreemptedByUid: { since: '1.29', source: '#119971' },
+  /**
+   * default_preemption.go / schedule_one.go: the preemptor's FailedScheduling says
+   * "preemption: found a potential placement for pod on node N, preempting K victims".
+   */
+  PreemptionNamesPlacement: { since: '1.37', source: '#140180' },
+  /**
+   * stateful_set_control.go updateStatefulSetAfterInvariantEstablished: with Parallel, old
+   * Pods already unavailable are replaced first, then available ones within maxUnavailable
+   * (its 1.35 backport was closed unmerged).
+   */
+  StatefulSetMaxUnavailableParallelFix: { since: '1.37', source: '#137666' },
 } as const satisfies Record<string, Change>;
 
 export type ChangeName = keyof typeof CHANGES;

@@ -166,3 +166,24 @@ export const PICKABLE_VERSIONS: readonly KubeVersion[] = pickableVersions([
   ...patchEntries(),
   ...changePatchEntries(),
 ]);
+
+// --- 1.35 and later ---
+/** A container's own restartPolicy and restartPolicyRules are honoured (ContainerShouldRestart). */
+export const containerRestartRules: Rule = (v) => gateOn(v, 'ContainerRestartRules');
+/** The rule action RestartAllContainers restarts the whole Pod in place. */
+export const restartAllContainers: Rule = (v) => gateOn(v, 'RestartAllContainersOnContainerExits');
+/** The rule action RestartAllContainers exists in the API (alpha or later). */
+export const restartAllContainersExists: Rule = (v) =>
+  gateExists(v, 'RestartAllContainersOnContainerExits');
+/** ReplicaSets and Deployments report status.terminatingReplicas. */
+export const terminatingReplicasStatus: Rule = (v) =>
+  gateOn(v, 'DeploymentReplicaSetTerminatingReplicas');
+/** StatefulSet rollingUpdate.maxUnavailable is honoured. */
+export const statefulSetMaxUnavailable: Rule = (v) => gateOn(v, 'MaxUnavailableStatefulSet');
+/** StatefulSet maxUnavailable with Parallel replaces unavailable old Pods first (#137666). */
+export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
+  has(v, 'StatefulSetMaxUnavailableParallelFix');
+/** The kubelet's Created/Started events say "Container created" / "Container started". */
+export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
+/** The preemptor's FailedScheduling names the node it found and its victims. */
+export const preemptionNamesPlacement: Rule = (v) => has(v, 'PreemptionNamesPlacement');
