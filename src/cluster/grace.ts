@@ -36,15 +36,8 @@ export interface DeleteRequest {
   gracePeriodSeconds: number | null;
 }
 
-/**
- * kubectl delete.go DeleteOptions.Complete: `--grace-period=0` without `--force` is sent
- * as 1; `--force` with no grace sends 0.
- */
-export function kubectlGrace(gracePeriodSeconds: number | null, force: boolean): number | null {
-  if (force) return gracePeriodSeconds ?? 0;
-  if (gracePeriodSeconds === 0) return 1;
-  return gracePeriodSeconds;
-}
+/** What kubectl sends for `--grace-period` and `--force` (the rulebook's formula). */
+export { kubectlGraceSeconds as kubectlGrace } from '../versions/formulas/kubectl.ts';
 
 /** rest/delete.go BeforeDelete: a negative grace becomes 1. */
 const atLeastOne = (grace: number): number => (grace < 0 ? 1 : grace);

@@ -88,9 +88,9 @@ function rolloutMs(m: ScenarioModel, a: ActionModel, o: Owner): Millis {
   return (a.target.kind === 'daemonset' ? m.nodes.length : 1) * wave;
 }
 
-/** The grace a request gives, as kubectl sends it (null: the Pod's own). */
+/** The grace a request gives, as kubectl sends it (null: the Pod's own); an API DELETE's as given. */
 const graceOf = (a: ActionModel): number | null =>
-  kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
+  a.api ? a.gracePeriodSeconds : kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
 
 /** node-monitor-grace-period (40 s; 50 s from 1.32) then the 300 s default toleration. */
 const lostNodeMs = (v: KubeVersion): Millis => nodeMonitorGracePeriodMs(v) + DEFAULT_TOLERATION_MS;

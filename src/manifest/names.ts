@@ -5,7 +5,7 @@
 // path.ValidatePathSegmentName. The messages are apimachinery's own.
 import { statefulSetNameIsLabel, workloadNameWarning } from '../versions/features.ts';
 import type { KubeVersion } from '../versions/version.ts';
-import { fnv1a32 } from './templateHash.ts';
+import { hashSuffix } from '../versions/formulas/names.ts';
 
 const DNS1123_LABEL_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
 export const DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
@@ -138,7 +138,6 @@ export function nameWarning(kind: string, name: string, v: KubeVersion): string 
   return `metadata.name: this is used in ${what}, which can result in surprising behavior; a DNS label is recommended: [${msgs.join(' ')}]`;
 }
 
-const ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
 /** names.go SimpleNameGenerator: the prefix is cut to leave room for 5 random characters. */
 const MAX_GENERATED_PREFIX = 58;
 
@@ -147,11 +146,5 @@ const MAX_GENERATED_PREFIX = 58;
  * podterm derives the characters from `seed` so the same document names the same object.
  */
 export function generatedName(generateName: string, seed: string): string {
-  let h = fnv1a32(`${seed}/${generateName}`);
-  let out = '';
-  for (let i = 0; i < 5; i++) {
-    out += ALPHABET[h % ALPHABET.length];
-    h = Math.floor(h / ALPHABET.length);
-  }
-  return generateName.slice(0, MAX_GENERATED_PREFIX) + out;
+  return generateName.slice(0, MAX_GENERATED_PREFIX) + hashSuffix(`${seed}/${generateName}`);
 }

@@ -4,7 +4,7 @@
 // canonical JSON of the template as written (sorted keys), so the same template always
 // gives the same ReplicaSet name, and comments or line moves do not change it.
 
-const ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
+import { fnv1a32, NAME_ALPHABET as ALPHABET } from '../versions/formulas/names.ts';
 
 /** JSON with object keys sorted, so that key order in the YAML does not matter. */
 export function canonicalJson(v: unknown): string {
@@ -15,15 +15,6 @@ export function canonicalJson(v: unknown): string {
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(rec[k])}`).join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';
-}
-
-export function fnv1a32(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
 }
 
 /**

@@ -70,7 +70,9 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       }
       const pod = findPod(x.cluster, a.target.name);
       if (!pod) return missing();
-      return x.cluster.deletePod(pod, kubectlGrace(a.gracePeriodSeconds, a.force));
+      // A plain API DELETE sends the grace as given; kubectl rewrites it first.
+      const grace = a.api ? a.gracePeriodSeconds : kubectlGrace(a.gracePeriodSeconds, a.force);
+      return x.cluster.deletePod(pod, grace);
     }
     case 'rollout':
     case 'scale': {
