@@ -1,6 +1,7 @@
 // Event messages that changed between minors. Boundaries not pinned in the source are
 // marked; they follow release output seen in the wild.
 import {
+  containerEventsWithoutName,
   createdMessageHasColon,
   scaledMessageFrom,
   scaledMessageFromTo,
@@ -16,10 +17,18 @@ export const pulledMessage = (image: string): string =>
  * format-string cleanup (k/k#127191) made it "Created container: %v" — 1.32.0 in release
  * output (not pinned to a commit).
  */
-export const createdMessage = (v: KubeVersion, name: string): string =>
-  createdMessageHasColon(v) ? `Created container: ${name}` : `Created container ${name}`;
+export function createdMessage(v: KubeVersion, name: string): string {
+  if (containerEventsWithoutName(v)) return 'Container created';
+  return createdMessageHasColon(v) ? `Created container: ${name}` : `Created container ${name}`;
+}
 
-export const startedMessage = (name: string): string => `Started container ${name}`;
+/**
+ * kuberuntime_container.go startContainer: "Started container X"; from 1.35 (#134043)
+ * "Container started" (read in the 1.35.6 and 1.36.3 sources; the name is in the event's
+ * involvedObject.fieldPath).
+ */
+export const startedMessage = (v: KubeVersion, name: string): string =>
+  containerEventsWithoutName(v) ? 'Container started' : `Started container ${name}`;
 
 /**
  * deployment/sync.go scaleReplicaSet: "to N" until #101142 added the old count after it

@@ -107,11 +107,6 @@ export const CHANGES = {
   /** preemption: the victim's event gives the preemptor's UID. */
   PreemptedByUid: { since: '1.29', source: '#119971' },
   /**
-   * default_preemption.go / schedule_one.go: the preemptor's FailedScheduling says
-   * "preemption: found a potential placement for pod on node N, preempting K victims".
-   */
-  PreemptionNamesPlacement: { since: '1.37', source: '#140180' },
-  /**
    * stateful_set_control.go updateStatefulSetAfterInvariantEstablished: with Parallel, old
    * Pods already unavailable are replaced first, then available ones within maxUnavailable
    * (its 1.35 backport was closed unmerged).

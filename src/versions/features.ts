@@ -185,5 +185,3 @@ export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
   has(v, 'StatefulSetMaxUnavailableParallelFix');
 /** The kubelet's Created/Started events say "Container created" / "Container started". */
 export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
-/** The preemptor's FailedScheduling names the node it found and its victims. */
-export const preemptionNamesPlacement: Rule = (v) => has(v, 'PreemptionNamesPlacement');

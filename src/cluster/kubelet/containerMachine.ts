@@ -52,7 +52,7 @@ export const containerMachine = setup({
       const { world, pod, spec } = context;
       world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
       world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
-      world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(spec.name));
+      world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(world.v, spec.name));
       world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
     },
     'tell the pod worker it started': sendParent(({ context }) => ({

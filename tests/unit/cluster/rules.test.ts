@@ -22,7 +22,11 @@ import { restartDelayMs } from '../../../src/cluster/kubelet/backoff.ts';
 import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { template } from '../helpers/build.ts';
 import { EventQueue } from '../../../src/engine/queue.ts';
-import { createdMessage, scaledMessage } from '../../../src/cluster/eventMessages.ts';
+import {
+  createdMessage,
+  scaledMessage,
+  startedMessage,
+} from '../../../src/cluster/eventMessages.ts';
 
 describe('Deployment arithmetic', () => {
   it('rounds surge up and unavailable down (ResolveFenceposts)', () =>
@@ -85,6 +89,11 @@ describe('event messages by version', () => {
   it('Created container gains a colon in 1.32', () => {
     expect(createdMessage(kube(31), 'app')).toBe('Created container app');
     expect(createdMessage(kube(32), 'app')).toBe('Created container: app');
+    expect(createdMessage(kube(34), 'app')).toBe('Created container: app');
+    // #134043: the name leaves the message (kuberuntime_container.go startContainer, 1.35).
+    expect(createdMessage(kube(35), 'app')).toBe('Container created');
+    expect(startedMessage(kube(34), 'app')).toBe('Started container app');
+    expect(startedMessage(kube(36), 'app')).toBe('Container started');
   });
   it('ScalingReplicaSet: "to N", then "to N from M", then "from M to N" (1.32)', () => {
     expect(scaledMessage(kube(26), 'up', 'web-1', 1, 3)).toBe('Scaled up replica set web-1 to 3');

@@ -67,7 +67,6 @@ const EXPECTED: Record<string, string> = {
   preStopSleepAction: '30-37',
   preemptedByAPod: '23-37',
   preemptedByUid: '29-37',
-  preemptionNamesPlacement: '37',
   preemptionPostFilterMessage: '24-37',
   probeTerminationGracePeriod: '25-37',
   proxyFallsBackToTerminating: '26-37',
