@@ -51,7 +51,8 @@ function parseArgs(argv: string[]): Args {
     } else if (a === '--version') {
       const text = value();
       const v = parseVersion(text);
-      if (!v) usage(`--version takes a version such as 1.27 or 1.35.3, not ${text}`);
+      if (!v)
+        usage(`--version takes a version such as 1.27 or 1.35.3, not ${text}; ${SUPPORTED_RANGE}`);
       if (!isSupported(v)) usage(`--version ${text} is not supported; ${SUPPORTED_RANGE}`);
       args.options.version = v;
     } else if (a === '--until') {
