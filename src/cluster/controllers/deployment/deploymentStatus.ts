@@ -8,7 +8,12 @@ import type { Scheduled } from '../../../engine/queue.ts';
 import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
-import { StatusWriter, cond, type WorkloadCondition } from '../../workloadStatus.ts';
+import {
+  StatusWriter,
+  cond,
+  terminatingNote,
+  type WorkloadCondition,
+} from '../../workloadStatus.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
 
@@ -209,7 +214,8 @@ export function writeDeploymentStatus(c: DeploymentCtx, rollout: boolean, specs:
   });
   if (rollout) rolloutProgress(c, newRs, n);
   s.counters = n;
-  s.writer.write({ ...n, conditions: s.conditions.map(({ lastUpdate: _, ...w }) => w) });
+  const status = { ...n, conditions: s.conditions.map(({ lastUpdate: _, ...w }) => w) };
+  s.writer.write(status, terminatingNote(status, c.cluster.world.v));
   if (rollout) requeueStuck(c, n);
 }
 

@@ -8,7 +8,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
 import { deletionOrder } from './ranking.ts';
-import { StatusWriter } from '../../workloadStatus.ts';
+import { StatusWriter, terminatingNote } from '../../workloadStatus.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -158,9 +158,9 @@ function updateStatus(
  * replica_set_utils.go calculateStatus as the trace shows it: every active pod is made from
  * the template, so all are fully labelled; no ReplicaFailure condition (creates do not fail).
  */
-function writeStatus({ rs, written }: Ctx): void {
+function writeStatus({ rs, written, cluster }: Ctx): void {
   const { replicas, ready, available, terminating } = rs.status;
-  written.write({
+  const status = {
     replicas,
     fullyLabeledReplicas: replicas,
     readyReplicas: ready,
@@ -168,7 +168,8 @@ function writeStatus({ rs, written }: Ctx): void {
     // With DeploymentReplicaSetTerminatingReplicas a pointer: 0 is written, not omitted.
     ...(terminating !== undefined && { terminatingReplicas: terminating }),
     conditions: [],
-  });
+  };
+  written.write(status, terminatingNote(status, cluster.world.v));
 }
 
 export const replicaSetMachine = setup({
