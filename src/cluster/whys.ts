@@ -6,9 +6,15 @@
 import { API_SERVER_WHYS } from './apiserver/whys.ts';
 import { KUBELET_WHYS } from './kubelet/whys.ts';
 import { PROXY_WHYS } from './proxy/whys.ts';
+import { STATEFULSET_WHYS } from './controllers/statefulset/whys.ts';
 
 // The templates live with the components that say them; this file joins them into one table.
-export const WHYS = { ...API_SERVER_WHYS, ...KUBELET_WHYS, ...PROXY_WHYS } as const;
+export const WHYS = {
+  ...API_SERVER_WHYS,
+  ...KUBELET_WHYS,
+  ...PROXY_WHYS,
+  ...STATEFULSET_WHYS,
+} as const;
 
 export type WhyKey = keyof typeof WHYS;
 

@@ -9,6 +9,8 @@ import type {
   WorkloadStatusData,
 } from '../trace/types.ts';
 import type { World } from './world.ts';
+import type { KubeVersion } from '../versions/version.ts';
+import { versionNote } from '../versions/versionNotes.ts';
 
 export type { WorkloadCondition, WorkloadStatusData };
 
@@ -45,12 +47,19 @@ export class StatusWriter {
     readonly object: string,
   ) {}
 
-  write(next: WorkloadStatusData): boolean {
+  /** `changed`: the version note the write carries, if its outcome depends on the version. */
+  write(next: WorkloadStatusData, changed?: string): boolean {
     if (this.last && sameStatus(this.last, next)) return false;
     this.last = next;
-    this.world.emit(this.lane, 'WorkloadStatus', this.object, next);
+    this.world.emit(this.lane, 'WorkloadStatus', this.object, next, undefined, changed);
     return true;
   }
+}
+
+/** The version note of a status that counts terminating pods (1.35+), where it counts any. */
+export function terminatingNote(d: WorkloadStatusData, v: KubeVersion): string | undefined {
+  const n = d.terminatingReplicas;
+  return n !== undefined && n > 0 ? versionNote('terminatingReplicas', v) : undefined;
 }
 
 /** A condition as the status holds it. */

@@ -87,7 +87,13 @@ export interface StatefulSetModel extends Located {
   selector: Record<string, string>;
   template: PodTemplateModel;
   podManagementPolicy: 'OrderedReady' | 'Parallel';
-  updateStrategy: { type: 'RollingUpdate'; partition: number } | { type: 'OnDelete' };
+  /**
+   * `maxUnavailable` only where the API server kept it (MaxUnavailableStatefulSet on: 1.35.0–
+   * 1.35.3, 1.37+); without it the rollout replaces one Pod at a time.
+   */
+  updateStrategy:
+    | { type: 'RollingUpdate'; partition: number; maxUnavailable?: IntOrPercent }
+    | { type: 'OnDelete' };
   minReadySeconds: number;
   /** The headless Service that names the Pods (not simulated: kept for the narration). */
   serviceName: string | null;

@@ -9,12 +9,21 @@ import {
 import { gateOnSince, gateStageWords } from '../versions/gates.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { Reader } from './fields.ts';
-import type { StatefulSetModel } from './model.ts';
+import { dropDisabledFields } from './gatedFields.ts';
+import type { IntOrPercent, StatefulSetModel } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';
-import { replicasBound, selector, template, type Meta } from './workloads.ts';
+import { intOrPercent, replicasBound, selector, template, type Meta } from './workloads.ts';
 
 const POLICIES = ['OrderedReady', 'Parallel'] as const;
 const STRATEGIES = ['RollingUpdate', 'OnDelete'] as const;
+
+/** validateRollingUpdateStatefulSet: a positive int or a percent up to 100%, not 0. */
+function readMaxUnavailable(ru: Reader): IntOrPercent | null {
+  if (!ru.has('maxUnavailable')) return null;
+  const v = intOrPercent(ru, 'maxUnavailable', 1);
+  if (v === 0 || v === '0%') ru.invalid('maxUnavailable', v, 'cannot be 0');
+  return v;
+}
 
 export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext): StatefulSetModel {
   const tpl = template(spec, ctx, ['Always']);
@@ -47,13 +56,10 @@ export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext):
   if (type === 'OnDelete' && us.has('rollingUpdate')) {
     us.invalid('rollingUpdate', ru.value, "only allowed for updateStrategy 'RollingUpdate'");
   }
-  if (ru.has('maxUnavailable')) {
-    ru.report(
-      'warning',
-      `${ru.name('maxUnavailable')}: needs the alpha feature gate MaxUnavailableStatefulSet (off by default through 1.34); podterm ignores it`,
-      'maxUnavailable',
-    );
-  }
+  // strategy.go dropStatefulSetDisabledFields: without MaxUnavailableStatefulSet the API
+  // server drops the field (on in 1.35.0–1.35.3 and from 1.37).
+  const kept = dropDisabledFields(ru, { maxUnavailable: 'MaxUnavailableStatefulSet' }, ctx.version);
+  const maxUnavailable = readMaxUnavailable(kept);
   const partition = ru.num('partition', 0, { min: 0, max: 2_147_483_647 });
   const minReadySeconds = spec.num('minReadySeconds', 0, { min: 0, max: 86_400 });
   if (minReadySeconds > 0 && !statefulSetMinReadySeconds(ctx.version)) {
@@ -72,7 +78,10 @@ export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext):
     selector: selector(spec, tpl.labels),
     template: tpl,
     podManagementPolicy,
-    updateStrategy: type === 'OnDelete' ? { type } : { type, partition },
+    updateStrategy:
+      type === 'OnDelete'
+        ? { type }
+        : { type, partition, ...(maxUnavailable !== null && { maxUnavailable }) },
     minReadySeconds,
     serviceName: spec.str('serviceName', null),
   };

@@ -215,6 +215,12 @@ export interface WorkloadStatusData {
   availableReplicas?: number;
   /** Deployment. */
   unavailableReplicas?: number;
+  /**
+   * ReplicaSet (its pods with a deletionTimestamp, not Succeeded or Failed) and Deployment
+   * (the sum over its ReplicaSets), from 1.35 (DeploymentReplicaSetTerminatingReplicas beta):
+   * written as 0 when none; absent on versions without the gate.
+   */
+  terminatingReplicas?: number;
   /** DaemonSet. */
   desiredNumberScheduled?: number;
   currentNumberScheduled?: number;

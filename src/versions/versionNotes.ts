@@ -81,6 +81,19 @@ const CHANGES_NOTED = {
     before:
       'FailedPreStopHook carried the handler’s own error (the command or URL, the exit code or the connection error, the pod’s UID)',
   },
+  terminatingReplicas: {
+    rule: { gate: 'DeploymentReplicaSetTerminatingReplicas' },
+    after:
+      'ReplicaSets and Deployments count their terminating pods (a deletionTimestamp, not yet Succeeded or Failed) in status.terminatingReplicas',
+    before: 'a terminating pod only left status.replicas; no status counted it',
+  },
+  statefulSetParallelFix: {
+    rule: { change: 'StatefulSetMaxUnavailableParallelFix' },
+    after:
+      'with maxUnavailable honoured, a Parallel rollout first replaces every old pod that is already unavailable, then available ones within the budget',
+    before:
+      'where maxUnavailable was honoured (1.35.0–1.35.3), nothing was deleted once the unavailable pods reached it, so old pods that never became available stalled the rollout (#137409)',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES_NOTED;

@@ -1,7 +1,8 @@
 // The schemas the editor completes and documents from: each kind's generated tree with
 // the API's docs and podterm's notes (built on first use; the docs load with the editor,
 // never with the page or the worker), and the Scenario document.
-import { gateOn, gateOnSince, gateStageWords } from '../../versions/gates.ts';
+import { gateOn, gateStageWords } from '../../versions/gates.ts';
+import { gateOnWhen } from '../gatedFields.ts';
 import {
   placeInMinors,
   versionLabel,
@@ -53,7 +54,7 @@ export function detail(s: FieldSchema, v: KubeVersion): string {
   if (s.default !== undefined) parts.push(`default ${s.default}`);
   const [first, last] = s.versions ?? [TREE_RANGE[0], TREE_RANGE[1]];
   const place = placeInMinors(v, first, last);
-  const on = s.since && gateOnSince(s.since);
+  const on = s.since && gateOnWhen(s.since);
   if (s.since && gatedOffIn(s, v))
     parts.push(
       on === 'never'

@@ -94,7 +94,10 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
         }),
         rollingUpdate: obj('Rolling update parameters.', {
           partition: int('Ordinals below it keep the old template.', { default: '0' }),
-          maxUnavailable: intOrString('Pods unavailable at once during an update (alpha).'),
+          maxUnavailable: intOrString(
+            'Pods that may be unavailable at once during an update (a number, or a percentage of replicas rounded down, at least 1). Honoured where MaxUnavailableStatefulSet is on: 1.35.0–1.35.3 (beta; its first algorithm: once that many Pods are unavailable nothing is deleted, so a Parallel rollout over broken old Pods stalls, #137409) and 1.37 (old Pods already unavailable are replaced first, #137666). On 1.24–1.34 (alpha), 1.35.4+ ("1.35") and 1.36 the gate is off: the API server drops the field and Pods are replaced one at a time.',
+            { since: 'MaxUnavailableStatefulSet' },
+          ),
         }),
       }),
       minReadySeconds: int('Seconds a Pod must be Ready to count as available.', { default: '0' }),

@@ -66,6 +66,17 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
       before:
         'FailedPreStopHook はハンドラ自体のエラー (コマンドか URL、終了コードか接続エラー、Pod の UID) を示していた',
     },
+    terminatingReplicas: {
+      after:
+        'ReplicaSet と Deployment は終了中の Pod (deletionTimestamp があり、まだ Succeeded でも Failed でもない) を status.terminatingReplicas に数える',
+      before: '終了中の Pod は status.replicas から外れるだけで、どの status もそれを数えなかった',
+    },
+    statefulSetParallelFix: {
+      after:
+        'maxUnavailable が効くとき、Parallel のロールアウトはまずすでに使えない古い Pod をすべて置き換え、次に使える Pod を上限の内で置き換える',
+      before:
+        'maxUnavailable が効いた 1.35.0–1.35.3 では、使えない Pod がその数に達すると何も削除されず、使えるようにならない古い Pod がロールアウトを止めた (#137409)',
+    },
   },
   ru: {
     terminalPhase: {
@@ -120,6 +131,17 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
         'FailedPreStopHook говорит только «PreStopHook failed»; ошибка обработчика остаётся в журнале kubelet',
       before:
         'FailedPreStopHook содержал ошибку самого обработчика (команду или URL, код выхода или ошибку соединения, UID Pod)',
+    },
+    terminatingReplicas: {
+      after:
+        'ReplicaSet и Deployment считают свои завершающиеся Pod (с deletionTimestamp, ещё не Succeeded и не Failed) в status.terminatingReplicas',
+      before: 'завершающийся Pod просто выбывал из status.replicas; ни один status его не считал',
+    },
+    statefulSetParallelFix: {
+      after:
+        'когда maxUnavailable действует, rollout с Parallel сначала заменяет все старые Pod, которые уже недоступны, затем доступные в пределах бюджета',
+      before:
+        'там, где maxUnavailable действовал (1.35.0–1.35.3), ничего не удалялось, как только недоступных Pod становилось столько же, и старые Pod, которые так и не становились доступными, останавливали rollout (#137409)',
     },
   },
 };

@@ -49,6 +49,10 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'kubelet_pods.go getPhase: 1.27 から、kubelet が終了させた Pod は全コンテナが 0 で終われば Succeeded、そうでなければ Failed (#115331)。',
     podGC:
       'PodGC が Pod を Failed にして強制削除する (gc_controller.go markFailedAndDeletePodWithCondition)。',
+    statefulSetBudget:
+      'maxUnavailable は {max}、使えない Pod は {unavailable} 個なので、この同期は古い Pod を最大 {budget} 個、大きい ordinal から削除する (stateful_set_control.go updateStatefulSetAfterInvariantEstablished)。',
+    statefulSetAlreadyUnavailable:
+      'Parallel: すでに使えない古い Pod は maxUnavailable の上限の外ですぐに置き換えられる (stateful_set_control.go updateStatefulSetAfterInvariantEstablished, #137666)。',
   },
   ru: {
     deletionTimestamp:
@@ -87,5 +91,9 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'kubelet_pods.go getPhase: с 1.27 Pod, остановленный kubelet, завершается Succeeded, если все контейнеры вышли с кодом 0, иначе Failed (#115331).',
     podGC:
       'PodGC помечает Pod как Failed и удаляет его принудительно (gc_controller.go markFailedAndDeletePodWithCondition).',
+    statefulSetBudget:
+      'maxUnavailable равен {max}, недоступных Pod: {unavailable}, поэтому эта синхронизация удаляет до {budget} старых Pod, начиная с наибольшего ordinal (stateful_set_control.go updateStatefulSetAfterInvariantEstablished).',
+    statefulSetAlreadyUnavailable:
+      'Parallel: старый Pod, который уже недоступен, заменяется сразу, вне бюджета maxUnavailable (stateful_set_control.go updateStatefulSetAfterInvariantEstablished, #137666).',
   },
 };

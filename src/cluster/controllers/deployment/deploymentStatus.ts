@@ -8,8 +8,14 @@ import type { Scheduled } from '../../../engine/queue.ts';
 import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
-import { StatusWriter, cond, type WorkloadCondition } from '../../workloadStatus.ts';
+import {
+  StatusWriter,
+  cond,
+  terminatingNote,
+  type WorkloadCondition,
+} from '../../workloadStatus.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
+import { terminatingReplicasStatus } from '../../../versions/features.ts';
 
 /** A ReplicaSet as the Deployment controller holds it (deploymentWrites.ts OwnedRs). */
 interface OwnedRs {
@@ -35,6 +41,8 @@ interface Counters {
   readyReplicas: number;
   availableReplicas: number;
   unavailableReplicas: number;
+  /** From 1.35 (DeploymentReplicaSetTerminatingReplicas); absent before. */
+  terminatingReplicas?: number;
 }
 
 /** A condition with the time its lastUpdateTime says (ms, whole seconds as on the wire). */
@@ -97,6 +105,15 @@ function maxUnavailable(c: DeploymentCtx): number {
   );
 }
 
+/**
+ * deployment_util.go GetTerminatingReplicaCountForReplicaSets: the sum over every ReplicaSet,
+ * old and new; one its controller has not synced yet (observedGeneration 0, no value) is
+ * skipped. (Its nil for an observed ReplicaSet without the value cannot happen here: every
+ * ReplicaSet controller runs the same version.)
+ */
+const terminatingOf = (c: DeploymentCtx): number =>
+  c.replicaSets.reduce((sum, r) => sum + (r.seen.terminating ?? 0), 0);
+
 /** calculateStatus; `specs`: each ReplicaSet's spec.replicas as the sync listed it. */
 function calculate(c: DeploymentCtx, newRs: OwnedRs | undefined, specs: number): Counters {
   let replicas = 0;
@@ -114,6 +131,8 @@ function calculate(c: DeploymentCtx, newRs: OwnedRs | undefined, specs: number):
     readyReplicas: ready,
     availableReplicas: available,
     unavailableReplicas: Math.max(0, specs - available),
+    // sync.go calculateStatus: only with DeploymentReplicaSetTerminatingReplicas.
+    ...(terminatingReplicasStatus(c.cluster.world.v) && { terminatingReplicas: terminatingOf(c) }),
   };
 }
 
@@ -195,7 +214,8 @@ export function writeDeploymentStatus(c: DeploymentCtx, rollout: boolean, specs:
   });
   if (rollout) rolloutProgress(c, newRs, n);
   s.counters = n;
-  s.writer.write({ ...n, conditions: s.conditions.map(({ lastUpdate: _, ...w }) => w) });
+  const status = { ...n, conditions: s.conditions.map(({ lastUpdate: _, ...w }) => w) };
+  s.writer.write(status, terminatingNote(status, c.cluster.world.v));
   if (rollout) requeueStuck(c, n);
 }
 

@@ -5,9 +5,10 @@
 import { setup, type ActorRefFrom } from 'xstate';
 import type { PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
+import { isActive, isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
+import { terminatingReplicasStatus } from '../../../versions/features.ts';
 import { deletionOrder } from './ranking.ts';
-import { StatusWriter } from '../../workloadStatus.ts';
+import { StatusWriter, terminatingNote } from '../../workloadStatus.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -21,7 +22,8 @@ export interface ReplicaSetRecord {
   createdAt: number;
   /** The Deployment that owns it (its parent actor, `Deployment/<name>` in the system), if any. */
   deployment: string | null;
-  status: { replicas: number; ready: number; available: number };
+  /** `terminating`: status.terminatingReplicas, absent until a sync wrote it (or without the gate). */
+  status: { replicas: number; ready: number; available: number; terminating?: number };
   /**
    * replica_set.go getIndirectlyRelatedPods: the pods of every ReplicaSet with the same
    * controller; a ReplicaSet without a controller has none.
@@ -110,11 +112,28 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): 
 }
 
 /**
- * Writes status.replicas / readyReplicas / availableReplicas; true when they changed.
- * replica_set.go syncReplicaSet: calculateStatus counts the active pods it listed before
- * manageReplicas, so the pods that sync creates or deletes count from the next sync.
+ * replica_set.go syncReplicaSet: controller.FilterTerminatingPods (a deletionTimestamp, not
+ * Succeeded or Failed) then FilterClaimedPods (controlled by this ReplicaSet, matching its
+ * selector: every pod it owns here). null when the version has no
+ * DeploymentReplicaSetTerminatingReplicas: calculateStatus leaves the field nil.
  */
-function updateStatus({ cluster, rs }: ReplicaSetInput, owned: PodRecord[]): boolean {
+function terminatingCount({ cluster, rs }: ReplicaSetInput): number | null {
+  if (!terminatingReplicasStatus(cluster.world.v)) return null;
+  const owned = cluster.world.pods.ownedBy({ kind: 'ReplicaSet', name: rs.name });
+  return owned.filter((p) => !p.removed && p.deletionTimestamp !== null && !isTerminal(p)).length;
+}
+
+/**
+ * Writes status.replicas / readyReplicas / availableReplicas (and terminatingReplicas where
+ * the version has it); true when they changed. replica_set.go syncReplicaSet: calculateStatus
+ * counts the pods it listed before manageReplicas, so the pods that sync creates or deletes
+ * count from the next sync.
+ */
+function updateStatus(
+  { cluster, rs }: ReplicaSetInput,
+  owned: PodRecord[],
+  terminating: number | null,
+): boolean {
   const { world } = cluster;
   const minReadyMs = rs.minReadySeconds * 1000;
   let ready = 0;
@@ -125,8 +144,13 @@ function updateStatus({ cluster, rs }: ReplicaSetInput, owned: PodRecord[]): boo
     if (isAvailable(p, minReadyMs, world.now)) available++;
   }
   const s = rs.status;
-  const changed = s.replicas !== owned.length || s.ready !== ready || s.available !== available;
+  const changed =
+    s.replicas !== owned.length ||
+    s.ready !== ready ||
+    s.available !== available ||
+    s.terminating !== (terminating ?? undefined);
   rs.status = { replicas: owned.length, ready, available };
+  if (terminating !== null) rs.status.terminating = terminating;
   return changed;
 }
 
@@ -134,15 +158,18 @@ function updateStatus({ cluster, rs }: ReplicaSetInput, owned: PodRecord[]): boo
  * replica_set_utils.go calculateStatus as the trace shows it: every active pod is made from
  * the template, so all are fully labelled; no ReplicaFailure condition (creates do not fail).
  */
-function writeStatus({ rs, written }: Ctx): void {
-  const { replicas, ready, available } = rs.status;
-  written.write({
+function writeStatus({ rs, written, cluster }: Ctx): void {
+  const { replicas, ready, available, terminating } = rs.status;
+  const status = {
     replicas,
     fullyLabeledReplicas: replicas,
     readyReplicas: ready,
     availableReplicas: available,
+    // With DeploymentReplicaSetTerminatingReplicas a pointer: 0 is written, not omitted.
+    ...(terminating !== undefined && { terminatingReplicas: terminating }),
     conditions: [],
-  });
+  };
+  written.write(status, terminatingNote(status, cluster.world.v));
 }
 
 export const replicaSetMachine = setup({
@@ -157,9 +184,10 @@ export const replicaSetMachine = setup({
       const active = cluster.world.pods
         .ownedBy({ kind: 'ReplicaSet', name: rs.name })
         .filter(isActive);
+      const terminating = terminatingCount(context);
       manageReplicas(context, active);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
-      const changed = updateStatus(context, active);
+      const changed = updateStatus(context, active, terminating);
       writeStatus(context);
       if (changed && rs.deployment !== null) {
         const status: ReplicaSetStatusEvent = {

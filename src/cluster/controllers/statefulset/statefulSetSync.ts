@@ -12,6 +12,7 @@ import {
 } from '../../../versions/features.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
+import { rollingUpdate } from './statefulSetUpdate.ts';
 import {
   completeRollingUpdate,
   isHealthy,
@@ -50,6 +51,7 @@ function event(
   verb: 'create' | 'delete',
   pod: string,
   changed?: string,
+  why?: string,
 ): void {
   // stateful_pod_control.go recordPodEvent: reason Successful<Verb>, "<verb> Pod <pod> in StatefulSet <set> successful".
   const reason = verb === 'create' ? 'SuccessfulCreate' : 'SuccessfulDelete';
@@ -60,6 +62,7 @@ function event(
     `${verb} Pod ${pod} in StatefulSet ${set.name} successful`,
     'Normal',
     changed,
+    why,
   );
 }
 
@@ -86,10 +89,16 @@ function createPod(c: Cluster, set: StatefulSetRecord, ordinal: number): void {
   event(c, set, 'create', name);
 }
 
-function deletePod(c: Cluster, set: StatefulSetRecord, pod: PodRecord, changed?: string): void {
+function deletePod(
+  c: Cluster,
+  set: StatefulSetRecord,
+  pod: PodRecord,
+  changed?: string,
+  why?: string,
+): void {
   // stateful_pod_control.go DeleteStatefulPod: a plain DELETE, the pod's own grace period.
   c.deletePod(pod, null);
-  event(c, set, 'delete', pod.name, changed);
+  event(c, set, 'delete', pod.name, changed, why);
 }
 
 /**
@@ -249,19 +258,13 @@ export function syncStatefulSet(c: Cluster, set: StatefulSetRecord): SyncResult 
     return requeue();
 
   // OnDelete: pods are replaced only when someone deletes them.
-  const s = set.updateStrategy;
-  if (s.type === 'RollingUpdate') {
-    // Terminate the highest ordinal ≥ partition that is not at the update revision, then
-    // wait until its replacement is healthy before the next one.
-    for (let target = replicas.length - 1; target >= s.partition; target--) {
-      const pod = replicas[target];
-      if (!pod) break;
-      if (pod.template.hash !== set.updateTemplate.hash && !isTerminating(pod)) {
-        deletePod(c, set, pod);
-        break;
-      }
-      if (!isHealthy(pod)) break;
-    }
-  }
+  rollingUpdate({
+    set,
+    replicas,
+    minReadyMs,
+    now: world.now,
+    v: world.v,
+    remove: (pod, reason, changed) => deletePod(c, set, pod, changed, reason),
+  });
   return requeue();
 }
