@@ -105,6 +105,21 @@ export const CATALOG: readonly PresetInfo[] = [
     story: 'Version differences',
   },
   {
+    id: 'statefulset-max-unavailable-1.37',
+    file: 'statefulset-max-unavailable-1.37.yaml',
+    title: 'StatefulSet maxUnavailable 2, 1.37',
+    lesson: 'The gate is on again: two Pods go at once, and the rollout ends in half the time.',
+    story: 'Version differences',
+    compareWith: 'statefulset-max-unavailable-1.36',
+  },
+  {
+    id: 'statefulset-max-unavailable-1.36',
+    file: 'statefulset-max-unavailable-1.36.yaml',
+    title: 'StatefulSet maxUnavailable 2, 1.36',
+    lesson: 'The gate is off (1.35.4 to 1.36): the field is dropped, one Pod at a time.',
+    story: 'Version differences',
+  },
+  {
     id: 'pod-deadline',
     file: 'pod-deadline.yaml',
     title: 'Pod activeDeadlineSeconds (1.21)',

@@ -35,6 +35,14 @@ export const ja = {
       title: 'preStop なしで Pod を 1 つ削除 (1.31)',
       lesson: 'SIGTERM とエンドポイント削除の競合: 約 1 秒間、新しい接続が失敗する。',
     },
+    'statefulset-max-unavailable-1.37': {
+      title: 'StatefulSet の maxUnavailable 2 (1.37)',
+      lesson: 'ゲートが再び有効: Pod が 2 つずつ入れ替わり、ロールアウトは半分の時間で終わる。',
+    },
+    'statefulset-max-unavailable-1.36': {
+      title: 'StatefulSet の maxUnavailable 2 (1.36)',
+      lesson: 'ゲートは無効 (1.35.4 から 1.36): フィールドは捨てられ、Pod は 1 つずつ入れ替わる。',
+    },
     'statefulset-ordered': {
       title: 'StatefulSet: 順番に増やし、順番に減らす',
       lesson:

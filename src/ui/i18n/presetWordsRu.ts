@@ -37,6 +37,14 @@ export const ru = {
       lesson:
         'SIGTERM и удаление endpoint идут наперегонки: около секунды новые соединения падают.',
     },
+    'statefulset-max-unavailable-1.37': {
+      title: 'StatefulSet, maxUnavailable 2, 1.37',
+      lesson: 'Гейт снова включён: два Pod заменяются разом, и выкатка идёт вдвое быстрее.',
+    },
+    'statefulset-max-unavailable-1.36': {
+      title: 'StatefulSet, maxUnavailable 2, 1.36',
+      lesson: 'Гейт выключен (с 1.35.4 по 1.36): поле отбрасывается, Pod заменяются по одному.',
+    },
     'statefulset-ordered': {
       title: 'StatefulSet: по порядку вверх и вниз',
       lesson:
