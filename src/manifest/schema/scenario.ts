@@ -1,6 +1,8 @@
 // The Scenario document (contract §1): the editor's completion and hover for it, and the
 // keys its readers accept (scenarioDoc.ts, actions.ts read their known keys from here).
-import { ACTIONS, DEFAULT_LATENCIES, MAX_MINOR, MIN_MINOR } from '../model.ts';
+import { PICKABLE_VERSIONS } from '../../versions/features.ts';
+import { MAX_MINOR, MIN_MINOR, NEWEST, versionLabel } from '../../versions/version.ts';
+import { ACTIONS, DEFAULT_LATENCIES } from '../model.ts';
 import { any, bool, duration, int, list, map, obj, str } from './types.ts';
 
 const LATENCY_DOCS: Readonly<Record<keyof typeof DEFAULT_LATENCIES, string>> = {
@@ -39,10 +41,11 @@ export const ACTION_SCHEMA = obj('Something that happens at a virtual time.', {
 
 export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
   kubernetesVersion: str(
-    `The minor version whose rules apply, "1.${MIN_MINOR}" … "1.${MAX_MINOR}" (its last patch release).`,
+    `The version whose rules apply: a minor, "1.${MIN_MINOR}" … "1.${MAX_MINOR}" (its last patch release), or a patch such as "1.35.3" where behaviour changed within a minor.`,
     {
-      enum: Array.from({ length: MAX_MINOR - MIN_MINOR + 1 }, (_, i) => `1.${MIN_MINOR + i}`),
-      default: `1.${MAX_MINOR}`,
+      // The picker's list: every minor and the patches the rulebook tells apart.
+      enum: PICKABLE_VERSIONS.map(versionLabel),
+      default: versionLabel(NEWEST),
     },
   ),
   duration: duration('Virtual time to simulate; default: until nothing changes, at most 1h.'),
