@@ -187,3 +187,15 @@ export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
 export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
 /** The preemptor's FailedScheduling names the node it found and its victims. */
 export const preemptionNamesPlacement: Rule = (v) => has(v, 'PreemptionNamesPlacement');
+
+// --- added for container restart rules (kubelet-135; imports kept here, so the file's head is untouched) ---
+import { parseVersion, reached } from './version.ts';
+
+/**
+ * restartPolicyRules over their limits say `Too many: N: must have at most M items`
+ * (validation.go field.TooMany, #137136 in 1.36); 1.35 said `Too long: may not be more than
+ * M bytes` (field.TooLong). A change without a gate: it belongs in changes.ts
+ * (`RestartRuleLimitsSayItems: {since: '1.36', source: '#137136'}`), which this branch
+ * does not edit.
+ */
+export const restartRuleLimitsSayItems: Rule = (v) => reached(parseVersion('1.36')!, v);
