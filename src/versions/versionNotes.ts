@@ -81,6 +81,14 @@ const CHANGES_NOTED = {
     before:
       'FailedPreStopHook carried the handler’s own error (the command or URL, the exit code or the connection error, the pod’s UID)',
   },
+  restartAllContainers: {
+    rule: { gate: 'RestartAllContainersOnContainerExits' },
+    source: 'KEP-5532, RestartAllContainersOnContainerExits',
+    after:
+      'a restartPolicyRules action RestartAllContainers restarts every container of the pod in place: same pod, UID and IP, init containers again first',
+    before:
+      'the API server refused the action (1.35: alpha, off; before 1.35 it did not exist), so only a single container could restart in place',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES_NOTED;

@@ -66,6 +66,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
       before:
         'FailedPreStopHook はハンドラ自体のエラー (コマンドか URL、終了コードか接続エラー、Pod の UID) を示していた',
     },
+    restartAllContainers: {
+      after:
+        'restartPolicyRules のアクション RestartAllContainers は Pod の全コンテナをその場で再起動する: 同じ Pod、UID、IP のまま、init コンテナからもう一度実行する',
+      before:
+        'API server はこのアクションを拒否した (1.35 は alpha でオフ、1.35 より前は存在しない) ので、その場で再起動できるのは 1 つのコンテナだけだった',
+    },
   },
   ru: {
     terminalPhase: {
@@ -120,6 +126,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
         'FailedPreStopHook говорит только «PreStopHook failed»; ошибка обработчика остаётся в журнале kubelet',
       before:
         'FailedPreStopHook содержал ошибку самого обработчика (команду или URL, код выхода или ошибку соединения, UID Pod)',
+    },
+    restartAllContainers: {
+      after:
+        'действие RestartAllContainers в restartPolicyRules перезапускает все контейнеры Pod на месте: тот же Pod, UID и IP, снова начиная с init-контейнеров',
+      before:
+        'API server отклонял это действие (в 1.35 alpha и выключено, до 1.35 его не было), так что на месте мог перезапуститься только один контейнер',
     },
   },
 };

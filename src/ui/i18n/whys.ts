@@ -49,6 +49,10 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'kubelet_pods.go getPhase: 1.27 から、kubelet が終了させた Pod は全コンテナが 0 で終われば Succeeded、そうでなければ Failed (#115331)。',
     podGC:
       'PodGC が Pod を Failed にして強制削除する (gc_controller.go markFailedAndDeletePodWithCondition)。',
+    restartAllStarted:
+      'コンテナ {container} が {exitCode} で終了し、RestartAllContainers のルールに一致した: kubelet は Pod 全体をその場で再起動し、動いているコンテナを preStop フックなしで 1 つずつ、最小の猶予 2 秒で停止する (kuberuntime_manager.go SyncPod、猶予の上書き 0 の killContainer)。',
+    restartAllDone:
+      'すべてのコンテナが削除された。kubelet は同じ sandbox で Pod をもう一度起動する (init コンテナが先)。各コンテナは RestartingAllContainers で待機し、lastState の終了コードは 137、restartCount は + 1 (kubelet_pods.go convertToAPIContainerStatuses)。',
   },
   ru: {
     deletionTimestamp:
@@ -87,5 +91,9 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'kubelet_pods.go getPhase: с 1.27 Pod, остановленный kubelet, завершается Succeeded, если все контейнеры вышли с кодом 0, иначе Failed (#115331).',
     podGC:
       'PodGC помечает Pod как Failed и удаляет его принудительно (gc_controller.go markFailedAndDeletePodWithCondition).',
+    restartAllStarted:
+      'Контейнер {container} завершился с кодом {exitCode}, и код совпал с правилом RestartAllContainers: kubelet перезапускает весь Pod на месте и останавливает работающие контейнеры по одному, без хука preStop, с минимальным grace 2 с (kuberuntime_manager.go SyncPod, killContainer с переопределением grace 0).',
+    restartAllDone:
+      'Все контейнеры удалены; kubelet снова запускает Pod в той же sandbox, сначала init-контейнеры. Каждый контейнер ждал в состоянии RestartingAllContainers, lastState с кодом выхода 137, restartCount + 1 (kubelet_pods.go convertToAPIContainerStatuses).',
   },
 };
