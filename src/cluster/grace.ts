@@ -259,3 +259,17 @@ function preStopFailure(container: ContainerModel, notListening: boolean): HookF
 export function stopTimeoutAfterTurnMs(kill: ContainerKill, waitedMs: number): number {
   return secondsToMs(remainingGraceSeconds(kill.turn!.graceSeconds, kill.hookMs, waitedMs));
 }
+
+/**
+ * kuberuntime_manager.go SyncPod, RestartAllContainers: killContainer with a grace override
+ * of 0, so no preStop (it runs only when gracePeriod > 0), and StopContainer gets
+ * minimumGracePeriodInSeconds; terminationGracePeriodSeconds plays no part.
+ */
+export const restartAllContainersKill = (): ContainerKill => ({
+  hookMs: 0,
+  runPreStop: false,
+  hookCompletes: true,
+  hookFailure: null,
+  stopTimeoutMs: secondsToMs(MINIMUM_GRACE_SECONDS),
+  turn: null,
+});

@@ -98,6 +98,15 @@ export interface FileChange {
   present: boolean;
 }
 
+/** A container's own restartPolicy (KEP-5307; on an init container, Always is a sidecar). */
+export type ContainerRestartPolicy = 'Always' | 'OnFailure' | 'Never';
+
+/** One of a container's restartPolicyRules (core/v1 ContainerRestartRule). */
+export interface ContainerRestartRule {
+  action: 'Restart' | 'RestartAllContainers';
+  exitCodes: { operator: 'In' | 'NotIn'; values: number[] };
+}
+
 export interface ContainerModel {
   name: string;
   image: string;
@@ -114,5 +123,12 @@ export interface ContainerModel {
   ports: number[];
   /** An init container with restartPolicy: Always (a native sidecar). */
   sidecar: boolean;
+  /**
+   * The container's own restartPolicy, kept by the API server from 1.35
+   * (ContainerRestartRules); absent: the Pod's restartPolicy decides.
+   */
+  restartPolicy?: ContainerRestartPolicy;
+  /** restartPolicyRules in order (the first that matches an exit code decides); absent: none. */
+  restartPolicyRules?: ContainerRestartRule[];
   line: number;
 }

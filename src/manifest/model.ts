@@ -23,6 +23,8 @@ export type {
   HealthSpec,
   FileChange,
   ContainerModel,
+  ContainerRestartPolicy,
+  ContainerRestartRule,
 } from './containerModel.ts';
 import type { ContainerModel } from './containerModel.ts';
 

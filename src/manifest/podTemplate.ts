@@ -15,9 +15,9 @@ import { readPreStop, readStopSignal } from './lifecycle.ts';
 import { readContainerProbes } from './containerProbes.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
+import { readContainerRestart } from './restartRules.ts';
 import { inferProcess, type ProcessRole } from './process.ts';
 import { templateHash } from './templateHash.ts';
-import { sidecarsEnabled, sidecarTerminationOrder } from '../versions/features.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 export const DNS_LABEL_MESSAGE =
@@ -159,6 +159,8 @@ function readContainer(
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
   const lifecycle = c.child('lifecycle');
   const stopSignal = readStopSignal(lifecycle, ctx.version);
+  const restart = readContainerRestart(c, init, ctx.version);
+  const { sidecar } = restart;
   // A native sidecar (restartPolicy Always) runs beside the containers; any other init
   // container is a step that must finish before they start.
   const restartable = init && c.get('restartPolicy') === 'Always';
@@ -193,29 +195,6 @@ function readContainer(
     annotationsAt: meta.child('annotations'),
     ports,
   });
-  // An init container may say restartPolicy: Always (a native sidecar), nothing else.
-  const restart = init ? c.oneOf('restartPolicy', ['Always'] as const, 'Always') : null;
-  if (!init && c.has('restartPolicy'))
-    c.error(
-      `${c.name('restartPolicy')}: Forbidden: may not be set for non-init containers`,
-      'restartPolicy',
-    );
-  const asked = init && c.has('restartPolicy') && restart === 'Always';
-  // Before 1.28 the field does not exist on an init container; on 1.28 it is behind the
-  // SidecarContainers alpha gate (features.ts sidecarsEnabled says why podterm takes it on).
-  if (asked && !sidecarsEnabled(ctx.version)) {
-    c.error(
-      `${c.name('restartPolicy')}: Forbidden: may not be set for init containers before Kubernetes 1.28 (SidecarContainers)`,
-      'restartPolicy',
-    );
-  } else if (asked && !sidecarTerminationOrder(ctx.version)) {
-    c.report(
-      'warning',
-      `${c.name('restartPolicy')}: SidecarContainers is alpha in 1.28 and off by default (with it off the API server drops this field and the Pod never gets past Init): podterm runs ${name} as a native sidecar, as on a cluster with the gate on, and 1.28 stops it together with the containers (the reverse order came in 1.29)`,
-      'restartPolicy',
-    );
-  }
-  const sidecar = asked && sidecarsEnabled(ctx.version);
   const probes = readContainerProbes(c, {
     version: ctx.version,
     name,
@@ -232,7 +211,7 @@ function readContainer(
     preStop,
     ...probes,
     ports,
-    sidecar,
+    ...restart,
     line: c.doc.at(c.path).line,
   };
 }

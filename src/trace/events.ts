@@ -68,7 +68,7 @@ export interface PodPhaseChangedData {
 export type ConditionStatus = 'True' | 'False';
 
 export interface PodConditionSetData {
-  /** `DisruptionTarget`, `PodScheduled`, … */
+  /** `DisruptionTarget`, `PodScheduled`, `AllContainersRestarting` (1.36+), … */
   type: string;
   status: ConditionStatus;
   reason: string;

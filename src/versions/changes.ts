@@ -52,6 +52,12 @@ export const CHANGES = {
   StatefulSetNameIsLabel: { since: '1.27', source: '#114172' },
   /** WarningsOnCreate: a workload whose name is no DNS label gets a warning. */
   WorkloadNameWarning: { since: '1.27', source: '#114412' },
+  /**
+   * validation.go: restartPolicyRules over their limits give field.TooMany ("Too many: N:
+   * must have at most M items"); 1.35 said field.TooLong ("Too long: may not be more than M
+   * bytes").
+   */
+  RestartRuleLimitsSayItems: { since: '1.36', source: '#137136' },
   /** ServerSideFieldValidation beta on (GA 1.27): kubectl's "strict decoding error". */
   ServerSideFieldValidation: { since: '1.25', source: 'KEP-2885' },
   // --- controllers ---

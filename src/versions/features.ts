@@ -185,3 +185,6 @@ export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
   has(v, 'StatefulSetMaxUnavailableParallelFix');
 /** The kubelet's Created/Started events say "Container created" / "Container started". */
 export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
+
+/** restartPolicyRules over their limits say "Too many: N: must have at most M items". */
+export const restartRuleLimitsSayItems: Rule = (v) => has(v, 'RestartRuleLimitsSayItems');

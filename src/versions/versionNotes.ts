@@ -94,6 +94,14 @@ const CHANGES_NOTED = {
     before:
       'where maxUnavailable was honoured (1.35.0–1.35.3), nothing was deleted once the unavailable pods reached it, so old pods that never became available stalled the rollout (#137409)',
   },
+  restartAllContainers: {
+    rule: { gate: 'RestartAllContainersOnContainerExits' },
+    source: 'KEP-5532, RestartAllContainersOnContainerExits',
+    after:
+      'a restartPolicyRules action RestartAllContainers restarts every container of the pod in place: same pod, UID and IP, init containers again first',
+    before:
+      'the API server refused the action (1.35: alpha, off; before 1.35 it did not exist), so only a single container could restart in place',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES_NOTED;

@@ -24,7 +24,10 @@ interface Spec {
   scenario: string;
   versions?: string[];
   expect: Check[];
-  /** What podterm says about the document, as kubectl and the API server would. */
+  /**
+   * What podterm says about the document, as kubectl and the API server would. An `error`
+   * it must get means the document is refused: no trace, and `expect` is empty.
+   */
   diagnostics?: DiagnosticCheck[];
 }
 
@@ -57,16 +60,25 @@ describe.each(specs)('%s', (file) => {
   });
 });
 
+/** The expect file says the document is refused: an error it must get (the API server's). */
+const refused = (spec: Spec): boolean =>
+  (spec.diagnostics ?? []).some((c) => c.severity === 'error' && !c.absent);
+
 function runFixture(name: string, text: string, spec: Spec, version?: KubeVersion): void {
   const checks = spec.expect;
   const options = version === undefined ? {} : { version };
   const { trace, diagnostics } = simulateText(text, options);
 
-  it('simulates without errors', () => {
-    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(trace, `${name} gave no trace`).not.toBeNull();
-    if (version !== undefined) expect(trace?.kubernetesVersion).toBe(versionLabel(version));
-  });
+  if (refused(spec))
+    it('is refused, with no trace', () => {
+      expect(trace, `${name} gave a trace`).toBeNull();
+    });
+  else
+    it('simulates without errors', () => {
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(trace, `${name} gave no trace`).not.toBeNull();
+      if (version !== undefined) expect(trace?.kubernetesVersion).toBe(versionLabel(version));
+    });
 
   it.each(checks.map((c, i) => [`#${i + 1} ${describeCheck(c)}`, c] as const))('%s', (_, c) => {
     const problem = trace ? check(trace, c) : 'no trace';

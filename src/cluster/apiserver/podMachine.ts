@@ -17,6 +17,8 @@ export type PodEmitted = { type: 'removed' };
 
 export type PodEvent =
   | { type: 'RUNNING' }
+  /** RestartAllContainers: a regular init container runs again (kubelet_pods.go getPhase). */
+  | { type: 'PENDING' }
   | {
       type: 'TERMINAL';
       phase: Exclude<Phase, 'Pending' | 'Running'>;
@@ -56,6 +58,11 @@ export const podMachine = setup({
     'it succeeded': (_, e: { phase: Phase }) => e.phase === 'Succeeded',
   },
   actions: {
+    'write phase Pending': ({ context: c }) => {
+      c.pod.phase = 'Pending';
+      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: 'Pending', reason: null });
+      announce(c);
+    },
     'write phase Running': ({ context: c }) => {
       c.pod.phase = 'Running';
       c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: 'Running', reason: null });
@@ -162,7 +169,16 @@ export const podMachine = setup({
         Pending: {
           on: { RUNNING: { target: 'Running', meta: { k8s: 'kubelet_pods.go getPhase' } } },
         },
-        Running: { entry: 'write phase Running' },
+        Running: {
+          entry: 'write phase Running',
+          on: {
+            PENDING: {
+              target: 'Pending',
+              actions: 'write phase Pending',
+              meta: { k8s: 'kubelet_pods.go getPhase' },
+            },
+          },
+        },
         // A terminal phase is final (TERMINAL is swallowed here).
         Succeeded: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },
         Failed: { entry: raise({ type: 'NOT_READY' }), on: { TERMINAL: {} } },

@@ -22,6 +22,8 @@ interface Entry {
   byName: Map<string, ContainerStatusView>;
   /** When each container last exited: the next run's lastState.terminated.finishedAt. */
   exitedAt: Map<string, number>;
+  /** Containers whose next start RestartAllContainers has already counted as a restart. */
+  counted: Set<string>;
   /** ≤1.21: a kubelet kill replaced the whole status; later container writes do not show. */
   frozen: boolean;
   /** ≤1.21: past its activeDeadlineSeconds every status write leaves the prober out. */
@@ -159,6 +161,27 @@ export class PodStatusLines {
     });
   }
 
+  /**
+   * RestartAllContainers removed the containers (kubelet_pods.go
+   * convertToAPIContainerStatuses): each one that ran waits as RestartingAllContainers, its
+   * lastState exit 137, its restartCount + 1 now (and not again when it starts).
+   */
+  restartingAll(key: string, names: readonly string[]): void {
+    const e = this.pods.get(key);
+    if (!e || e.frozen) return;
+    for (const name of names) {
+      const c = e.byName.get(name);
+      if (!c || c.state.kind === 'waiting') continue;
+      c.state = waiting('RestartingAllContainers');
+      c.ready = false;
+      c.started = false;
+      c.restartCount++;
+      c.lastFinishedAt = e.exitedAt.get(name) ?? this.io.clock.now;
+      e.counted.add(name);
+    }
+    this.touch(e);
+  }
+
   private created(key: string): void {
     const template = this.io.templateOf(key);
     if (!template) return;
@@ -179,6 +202,7 @@ export class PodStatusLines {
       template,
       byName: new Map(),
       exitedAt: new Map(),
+      counted: new Set(),
       frozen: false,
       unprobed: false,
       removed: false,
@@ -193,7 +217,7 @@ export class PodStatusLines {
     const c = e.byName.get(name);
     if (!c) return;
     const before = e.exitedAt.get(name);
-    if (before !== undefined) {
+    if (before !== undefined && !e.counted.delete(name)) {
       c.restartCount++;
       c.lastFinishedAt = before;
     }

@@ -5,44 +5,44 @@
 // Then it writes the final status and, for a deleted Pod, sends the final Delete.
 import { emit, setup } from 'xstate';
 import { containerMachine } from './containerMachine.ts';
-import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
+import { phaseAfterCompletion } from './phase.ts';
 import { killForProbe } from './probeKill.ts';
 import type { ProbeKind } from './prober.ts';
 import { newWorkerContext } from './workerContext.ts';
 import {
+  killOnDeletion,
+  killOnShutdown,
+  restartAll,
+  restartAllStates,
+  UPDATE_POD,
+} from './kubeletTransitions.ts';
+import {
+  exitRestartsAll,
+  killNextContainer,
+  removeContainers,
+  startAgain,
+  startRestartingAll,
+} from './restartAll.ts';
+import {
+  initFailedForGood,
   killContainers,
   noticeDeadline,
   recordExit,
   restartIfDue,
   updateReadiness,
   write,
+  writeTerminalStatus,
   type Exit,
   type KubeletEmitted,
   type KubeletEvent,
   type KubeletInput,
   type WorkerCtx,
 } from './workerActions.ts';
-import { setDisruptionTarget } from '../apiserver/conditions.ts';
 import { deadlineKillWaitsForCache } from '../../versions/features.ts';
 
 export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 
-/** The Kubernetes functions the transitions follow (shown by the statechart panel). */
-const UPDATE_POD = 'pod_workers.go UpdatePod';
-const KUBELET_KILLS = 'nodeshutdown_manager_linux.go killPods, eviction_manager.go evictPod';
 const ACTIONS = 'kuberuntime_manager.go computePodActions';
-
-// A deletion, a node shutdown or an eviction: whatever the worker is doing, it kills.
-const killOnDeletion = {
-  target: 'Killing',
-  actions: 'notice the deletion',
-  meta: { k8s: UPDATE_POD },
-} as const;
-const killOnShutdown = {
-  target: 'Killing',
-  actions: 'notice the shutdown',
-  meta: { k8s: KUBELET_KILLS },
-} as const;
 
 export const kubeletMachine = setup({
   types: {} as {
@@ -74,8 +74,8 @@ export const kubeletMachine = setup({
     'the containers are done but sidecars run': ({ context: c }) =>
       c.pc.regularDone && c.pc.sidecarsRunning,
     'the containers are done': ({ context: c }) => c.pc.regularDone,
-    'a regular init container failed': ({ context: c }, e: Exit) =>
-      c.pc.isInitRunning(e.name) && e.exitCode !== 0 && c.pod.template.restartPolicy === 'Never',
+    'a regular init container failed': ({ context }, e: Exit) => initFailedForGood(context, e),
+    'its rule restarts all containers': ({ context }, e: Exit) => exitRestartsAll(context, e),
   },
   actions: {
     'acknowledge the pod': ({ context: { pod, world } }) => {
@@ -110,6 +110,10 @@ export const kubeletMachine = setup({
     'record the exit': ({ context }, e: Exit) => recordExit(context, e.name, e.exitCode),
     'restart per restartPolicy': ({ context }, e: Exit) =>
       restartIfDue(context, e.name, e.exitCode),
+    'restart all containers': ({ context }, e: Exit) => startRestartingAll(context, e),
+    'kill the next container': ({ context }) => killNextContainer(context),
+    'remove the containers': ({ context }) => removeContainers(context),
+    'start the pod again': ({ context }) => startAgain(context),
     'notice the deletion': ({ context }) => {
       context.killReason = 'api';
     },
@@ -124,18 +128,7 @@ export const kubeletMachine = setup({
     },
     'notice the deadline': ({ context }) => noticeDeadline(context),
     'kill the containers': ({ context }) => killContainers(context),
-    'write the terminal status': ({ context: c }) => {
-      const phase =
-        c.killReason === 'completion'
-          ? phaseAfterCompletion(c.pc.exitCodes)
-          : phaseAfterKill(c.world.v, c.pod, c.killReason, c.pc.exitCodes);
-      if (phase && !(c.pod.phase === phase.phase && c.pod.reason === phase.reason)) {
-        write(c, { type: 'TERMINAL', ...phase });
-      }
-      // PodDisruptionConditions (1.26+): the kubelet's DisruptionTarget appears once the pod is terminal.
-      if (c.killReason === 'shutdown' || c.killReason === 'eviction')
-        setDisruptionTarget(c.world, c.pod, 'kubelet', 'TerminationByKubelet');
-    },
+    'write the terminal status': ({ context }) => writeTerminalStatus(context),
     'write the completed status': ({ context: c }) => {
       write(c, { type: 'TERMINAL', ...phaseAfterCompletion(c.pc.exitCodes) });
     },
@@ -180,6 +173,7 @@ export const kubeletMachine = setup({
           actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },
         CONTAINER_EXITED: [
+          restartAll,
           {
             guard: { type: 'a regular init container failed', params: ({ event }) => event },
             target: 'Completed',
@@ -212,12 +206,15 @@ export const kubeletMachine = setup({
         PROBE_FAILED: {
           actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },
-        CONTAINER_EXITED: {
-          actions: [
-            { type: 'record the exit', params: ({ event }) => event },
-            { type: 'restart per restartPolicy', params: ({ event }) => event },
-          ],
-        },
+        CONTAINER_EXITED: [
+          restartAll,
+          {
+            actions: [
+              { type: 'record the exit', params: ({ event }) => event },
+              { type: 'restart per restartPolicy', params: ({ event }) => event },
+            ],
+          },
+        ],
         DELETION_OBSERVED: killOnDeletion,
         SHUTDOWN: killOnShutdown,
       },
@@ -232,6 +229,7 @@ export const kubeletMachine = setup({
         { guard: 'the containers are done', target: 'Completed', meta: { k8s: ACTIONS } },
       ],
     },
+    ...restartAllStates,
     DeadlineExceeded: {
       entry: 'notice the deadline',
       after: {

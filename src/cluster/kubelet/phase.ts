@@ -87,7 +87,3 @@ export const phaseAfterCompletion = (exitCodes: Map<string, number>): Terminal =
   phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
   reason: null,
 });
-
-export function shouldRestart(policy: RestartPolicy, exitCode: number): boolean {
-  return policy === 'Always' || (policy === 'OnFailure' && exitCode !== 0);
-}

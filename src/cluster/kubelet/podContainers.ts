@@ -18,13 +18,16 @@ export class PodContainers {
   private readonly regular: string[];
   private readonly sidecars: string[];
   private readonly inits: ContainerModel[];
+  private readonly specs = new Map<string, ContainerModel>();
   private nextInit = 0;
   private initRunning: string | null = null;
-  private turnsGiven = new Set<string>();
+  private readonly turnsGiven = new Set<string>();
   /** Every init container has been started (sidecars) or has completed (the others). */
   initDone = false;
   /** The pod is being killed: sidecars are waiting for their turns. */
   stopping = false;
+  /** How many times RestartAllContainers reset the Pod: a back-off due before one is void. */
+  resets = 0;
 
   constructor(
     readonly refs: Map<string, Ref>,
@@ -33,7 +36,11 @@ export class PodContainers {
     this.regular = template.containers.map((c) => c.name);
     this.sidecars = template.initContainers.filter((c) => c.sidecar).map((c) => c.name);
     this.inits = template.initContainers;
+    for (const c of [...template.containers, ...template.initContainers]) this.specs.set(c.name, c);
   }
+
+  /** The container's spec (every name the pod worker hears of is one of the Pod's). */
+  spec = (name: string): ContainerModel => this.specs.get(name)!;
 
   isSidecar = (name: string): boolean => this.sidecars.includes(name);
   isRegular = (name: string): boolean => this.regular.includes(name);
@@ -76,9 +83,35 @@ export class PodContainers {
     for (const name of this.regular) this.start(name);
   }
 
+  /** A container that ran before (RestartAllContainers removed it) is started again. */
   private start(name: string): void {
     this.running.add(name);
-    this.refs.get(name)!.send({ type: 'START' });
+    const ref = this.refs.get(name)!;
+    ref.send({ type: ref.getSnapshot().matches('Exited') ? 'RESTART' : 'START' });
+  }
+
+  /**
+   * RestartAllContainers removed every container (kuberuntime_manager.go SyncPod,
+   * containersToReset): no restart is pending, and the init sequence starts over.
+   */
+  reset(): void {
+    this.resets++;
+    this.restarting.clear();
+    this.exitCodes.clear();
+    this.turnsGiven.clear();
+    this.nextInit = 0;
+    this.initRunning = null;
+    this.initDone = false;
+  }
+
+  /** getContainersToReset: the running containers, the regular ones before the init ones. */
+  get resetVictims(): string[] {
+    return [...this.regular, ...this.inits.map((c) => c.name)].filter((n) => this.running.has(n));
+  }
+
+  /** The containers that ran (and so were removed). */
+  get ran(): string[] {
+    return [...this.refs].filter(([, r]) => r.getSnapshot().matches('Exited')).map(([n]) => n);
   }
 
   get regularAllRunning(): boolean {

@@ -8,6 +8,7 @@ import type { World } from '../world.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { ProbeKind } from './prober.ts';
 import type { WorkerCtx } from './workerActions.ts';
+import { restartsAfterProbeKill } from './restartRules.ts';
 
 /**
  * kuberuntime_container.go setTerminationGracePeriod: a liveness or startup kill uses the
@@ -35,7 +36,9 @@ export function killForProbe(c: WorkerCtx, name: string, kind: ProbeKind): void 
   const ref = pc.refs.get(name);
   if (!spec || !ref || !pc.running.has(name) || c.killReason !== null) return;
   const sidecar = pc.isSidecar(name);
-  const restart = t.restartPolicy !== 'Never' ? ', will be restarted' : '';
+  const restart = restartsAfterProbeKill(world.v, spec, t.restartPolicy)
+    ? ', will be restarted'
+    : '';
   const message = sidecar
     ? `Init container ${name} failed ${kind} probe`
     : `Container ${name} failed ${kind} probe${restart}`;

@@ -20,4 +20,8 @@ export const KUBELET_WHYS = {
     'active_deadline.go: the pod outlived activeDeadlineSeconds; the phase is published once its containers stopped (#108366).',
   terminalPhase:
     'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
+  restartAllStarted:
+    'Container {container} exited {exitCode}, which a RestartAllContainers rule matches: the kubelet restarts the whole Pod in place and kills each running container in turn without its preStop hook, with the 2 s minimum grace (kuberuntime_manager.go SyncPod, killContainer with a grace override of 0).',
+  restartAllDone:
+    'Every container was removed; the kubelet starts the Pod again in the same sandbox, init containers first. Each container waited as RestartingAllContainers, lastState exit code 137, restartCount + 1 (kubelet_pods.go convertToAPIContainerStatuses).',
 } as const;

@@ -5,9 +5,11 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
 import { terminalPhaseHeldBack } from '../../versions/features.ts';
+import { setDisruptionTarget } from '../apiserver/conditions.ts';
+import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
 import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
-import { shouldRestart } from './phase.ts';
+import { containerShouldRestart, restartsAfterProbeKill } from './restartRules.ts';
 import type { PodContainers } from './podContainers.ts';
 import type { Prober, ProbeKind } from './prober.ts';
 import type { Readiness } from './readiness.ts';
@@ -46,6 +48,8 @@ export interface WorkerCtx {
   killReason: KillReason;
   /** The grace of a kill the kubelet starts itself (node shutdown). */
   kubeletGrace: number | null;
+  /** RestartAllContainers under way: the containers still to kill, one at a time. */
+  restartAll: { queue: string[]; current: string | null } | null;
 }
 
 export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {
@@ -77,15 +81,19 @@ export function recordExit(c: WorkerCtx, name: string, exitCode: number | null):
 }
 
 /**
- * Restarts per restartPolicy (sidecars always restart while the pod runs). A container its
- * probe had killed restarts whatever its exit code unless restartPolicy is Never
+ * Restarts per restartPolicy (sidecars always restart while the pod runs), or from 1.35 per
+ * the container's own policy and rules (restartRules.ts). A container its probe had killed
+ * restarts whatever its exit code unless its restartPolicy is Never
  * (kuberuntime_manager.go computePodActions: shouldRestartOnFailure).
  */
 export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
   const probeKill = c.prober.probeKillExit(name);
+  const { v } = c.world;
+  const spec = c.pc.spec(name);
   const policy = c.pod.template.restartPolicy;
-  const always = c.pc.isSidecar(name) || (probeKill !== null && policy !== 'Never');
-  if (!always && !shouldRestart(policy, exitCode ?? 0)) return;
+  const always =
+    c.pc.isSidecar(name) || (probeKill !== null && restartsAfterProbeKill(v, spec, policy));
+  if (!always && !containerShouldRestart(v, spec, policy, exitCode ?? 0)) return;
   c.pc.restarting.add(name);
   const ref = c.pc.refs.get(name)!;
   // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
@@ -99,9 +107,10 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
     world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
     world.podStatus.backingOff(pod.key, name);
   }
+  const resets = c.pc.resets;
   c.world.clock.after(delay, () => {
     c.pc.restarting.delete(name);
-    if (c.killReason === null) {
+    if (c.killReason === null && c.pc.resets === resets) {
       // restartCount counts restarts done; the status update reaches the watchers.
       c.pod.restartCount++;
       c.world.podChanged(c.pod);
@@ -109,6 +118,16 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
       ref.send({ type: 'RESTART' });
     }
   });
+}
+
+/**
+ * A regular init container that failed and will not run again: the Pod fails
+ * (kuberuntime_container.go computeInitContainerActions: ShouldContainerBeRestarted, else KillPod).
+ */
+export function initFailedForGood(c: WorkerCtx, e: Exit): boolean {
+  if (!c.pc.isInitRunning(e.name) || e.exitCode === 0) return false;
+  const policy = c.pod.template.restartPolicy;
+  return !containerShouldRestart(c.world.v, c.pc.spec(e.name), policy, e.exitCode ?? 1);
 }
 
 export function noticeDeadline(c: WorkerCtx): void {
@@ -125,6 +144,20 @@ export function noticeDeadline(c: WorkerCtx): void {
   // ≤1.21 (no #108366): the kubelet writes Failed/DeadlineExceeded at detection.
   if (!terminalPhaseHeldBack(world.v))
     write(c, { type: 'TERMINAL', phase: 'Failed', reason: 'DeadlineExceeded' });
+}
+
+/** kubelet.go SyncTerminatingPod: the phase of a Pod whose containers were killed. */
+export function writeTerminalStatus(c: WorkerCtx): void {
+  const phase =
+    c.killReason === 'completion'
+      ? phaseAfterCompletion(c.pc.exitCodes)
+      : phaseAfterKill(c.world.v, c.pod, c.killReason, c.pc.exitCodes);
+  if (phase && !(c.pod.phase === phase.phase && c.pod.reason === phase.reason)) {
+    write(c, { type: 'TERMINAL', ...phase });
+  }
+  // PodDisruptionConditions (1.26+): the kubelet's DisruptionTarget appears once the pod is terminal.
+  if (c.killReason === 'shutdown' || c.killReason === 'eviction')
+    setDisruptionTarget(c.world, c.pod, 'kubelet', 'TerminationByKubelet');
 }
 
 /** killContainersWithSyncResult: every running container at once, each with its plan. */

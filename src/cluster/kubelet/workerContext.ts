@@ -31,6 +31,7 @@ export function newWorkerContext(
     pc: new PodContainers(refs, pod.template),
     killReason: null,
     kubeletGrace: null,
+    restartAll: null,
     readiness: undefined as never,
     prober: undefined as never,
   };

@@ -123,12 +123,14 @@ export const container = obj('A container of the Pod.', {
   resources: obj('Compute resource requests and limits.'),
   resizePolicy: list('How to resize resources in place.', obj('A resize policy.')),
   restartPolicy: str(
-    'Only on init containers: Always makes it a native sidecar, started before and stopped after the main containers (beta, on from 1.29).',
+    'On an init container, Always makes it a native sidecar, started before and stopped after the main containers (beta, on from 1.29). From 1.35 (ContainerRestartRules) any container may set Always, OnFailure or Never: its own policy then decides its restarts instead of the Pod’s.',
     { enum: ['Always'], since: 'SidecarContainers' },
   ),
   restartPolicyRules: list(
-    'Rules that restart (or not) the container by its exit code, over the Pod’s restartPolicy (alpha in 1.34, off by default: the API server drops the field).',
-    obj('A rule: action Restart, exitCodes {operator, values}.'),
+    'Rules by exit code, tried in order; the first that matches decides: Restart restarts the container in place (even under restartPolicy Never), RestartAllContainers (1.36+) restarts every container of the Pod in place. No match: the container’s own restartPolicy, which the rules require. At most 20 rules. Alpha in 1.34 (off: the API server drops the field), beta and on from 1.35.',
+    obj(
+      'A rule: action Restart or RestartAllContainers, exitCodes {operator: In or NotIn, values: at most 255 exit codes}.',
+    ),
   ),
   volumeMounts: list('Volumes mounted into the container.', obj('A volume mount.')),
   volumeDevices: list('Block devices.', obj('A volume device.')),

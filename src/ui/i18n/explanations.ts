@@ -77,6 +77,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
       before:
         'maxUnavailable が効いた 1.35.0–1.35.3 では、使えない Pod がその数に達すると何も削除されず、使えるようにならない古い Pod がロールアウトを止めた (#137409)',
     },
+    restartAllContainers: {
+      after:
+        'restartPolicyRules のアクション RestartAllContainers は Pod の全コンテナをその場で再起動する: 同じ Pod、UID、IP のまま、init コンテナからもう一度実行する',
+      before:
+        'API server はこのアクションを拒否した (1.35 は alpha でオフ、1.35 より前は存在しない) ので、その場で再起動できるのは 1 つのコンテナだけだった',
+    },
   },
   ru: {
     terminalPhase: {
@@ -142,6 +148,12 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
         'когда maxUnavailable действует, rollout с Parallel сначала заменяет все старые Pod, которые уже недоступны, затем доступные в пределах бюджета',
       before:
         'там, где maxUnavailable действовал (1.35.0–1.35.3), ничего не удалялось, как только недоступных Pod становилось столько же, и старые Pod, которые так и не становились доступными, останавливали rollout (#137409)',
+    },
+    restartAllContainers: {
+      after:
+        'действие RestartAllContainers в restartPolicyRules перезапускает все контейнеры Pod на месте: тот же Pod, UID и IP, снова начиная с init-контейнеров',
+      before:
+        'API server отклонял это действие (в 1.35 alpha и выключено, до 1.35 его не было), так что на месте мог перезапуститься только один контейнер',
     },
   },
 };

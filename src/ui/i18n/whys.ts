@@ -53,6 +53,10 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'maxUnavailable は {max}、使えない Pod は {unavailable} 個なので、この同期は古い Pod を最大 {budget} 個、大きい ordinal から削除する (stateful_set_control.go updateStatefulSetAfterInvariantEstablished)。',
     statefulSetAlreadyUnavailable:
       'Parallel: すでに使えない古い Pod は maxUnavailable の上限の外ですぐに置き換えられる (stateful_set_control.go updateStatefulSetAfterInvariantEstablished, #137666)。',
+    restartAllStarted:
+      'コンテナ {container} が {exitCode} で終了し、RestartAllContainers のルールに一致した: kubelet は Pod 全体をその場で再起動し、動いているコンテナを preStop フックなしで 1 つずつ、最小の猶予 2 秒で停止する (kuberuntime_manager.go SyncPod、猶予の上書き 0 の killContainer)。',
+    restartAllDone:
+      'すべてのコンテナが削除された。kubelet は同じ sandbox で Pod をもう一度起動する (init コンテナが先)。各コンテナは RestartingAllContainers で待機し、lastState の終了コードは 137、restartCount は + 1 (kubelet_pods.go convertToAPIContainerStatuses)。',
   },
   ru: {
     deletionTimestamp:
@@ -95,5 +99,9 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'maxUnavailable равен {max}, недоступных Pod: {unavailable}, поэтому эта синхронизация удаляет до {budget} старых Pod, начиная с наибольшего ordinal (stateful_set_control.go updateStatefulSetAfterInvariantEstablished).',
     statefulSetAlreadyUnavailable:
       'Parallel: старый Pod, который уже недоступен, заменяется сразу, вне бюджета maxUnavailable (stateful_set_control.go updateStatefulSetAfterInvariantEstablished, #137666).',
+    restartAllStarted:
+      'Контейнер {container} завершился с кодом {exitCode}, и код совпал с правилом RestartAllContainers: kubelet перезапускает весь Pod на месте и останавливает работающие контейнеры по одному, без хука preStop, с минимальным grace 2 с (kuberuntime_manager.go SyncPod, killContainer с переопределением grace 0).',
+    restartAllDone:
+      'Все контейнеры удалены; kubelet снова запускает Pod в той же sandbox, сначала init-контейнеры. Каждый контейнер ждал в состоянии RestartingAllContainers, lastState с кодом выхода 137, restartCount + 1 (kubelet_pods.go convertToAPIContainerStatuses).',
   },
 };

@@ -26,6 +26,10 @@ export const MACHINE_WORDS: Readonly<Record<string, Readonly<Record<Other, strin
     ja: '通常の init コンテナが失敗した',
     ru: 'обычный init-контейнер упал',
   },
+  'its rule restarts all containers': {
+    ja: 'ルールが全コンテナを再起動する',
+    ru: 'правило перезапускает все контейнеры',
+  },
   'every init container is done': {
     ja: 'すべての init コンテナが完了した',
     ru: 'все init-контейнеры завершены',

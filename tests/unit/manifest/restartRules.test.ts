@@ -1,6 +1,7 @@
-// Container restart rules (KEP-5307) on 1.34: the fields exist behind ContainerRestartRules,
+// Container restart rules (KEP-5307). On 1.34 the fields exist behind ContainerRestartRules,
 // alpha and off by default, so the API server drops them (dropContainerRestartRules) and the
-// container restarts by the Pod's restartPolicy. Before 1.34 the field is unknown.
+// container restarts by the Pod’s restartPolicy. Before 1.34 the field is unknown; from 1.35
+// it is kept and validated.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
@@ -77,5 +78,75 @@ describe('restartPolicyRules', () => {
       /^spec.initContainers\[0\].restartPolicy: ignored: the ContainerRestartRules feature gate/,
     );
     expect(r.model!.pods[0]!.template.initContainers[0]!.sidecar).toBe(false);
+  });
+});
+
+// From 1.35 the fields are kept and validated (validation.go validateContainerRestartPolicy).
+const errors = (text: string, minor: number) =>
+  loadScenario(text, { version: kube(minor) })
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => d.message);
+const RULES_AT = POD.indexOf('    restartPolicy: Never\n    restartPolicyRules:');
+const withRules = (rules: string, policy = '    restartPolicy: Never\n') =>
+  `${POD.slice(0, RULES_AT)}${policy}    restartPolicyRules:\n${rules}`;
+
+describe('restartPolicyRules from 1.35, in the API server’s words', () => {
+  it('1.35 keeps both fields in the model', () => {
+    const c = loadScenario(POD, { version: kube(35) }).model!.pods[0]!.template.containers[0]!;
+    expect(c.restartPolicy).toBe('Never');
+    expect(c.restartPolicyRules).toEqual([
+      { action: 'Restart', exitCodes: { operator: 'In', values: [42] } },
+    ]);
+  });
+
+  it('rules need the container’s own restartPolicy', () => {
+    expect(
+      errors(
+        withRules('    - {action: Restart, exitCodes: {operator: In, values: [1]}}\n', ''),
+        35,
+      ),
+    ).toEqual([
+      'spec.containers[0].restartPolicy: Required value: must specify restartPolicy when restart rules are used',
+    ]);
+  });
+
+  it('operator In or NotIn; exitCodes required; a policy from the three', () => {
+    const bad = withRules(
+      '    - {action: Restart, exitCodes: {operator: Is, values: [1]}}\n    - {action: Restart}\n',
+      '    restartPolicy: Sometimes\n',
+    );
+    expect(errors(bad, 36)).toEqual([
+      'spec.containers[0].restartPolicy: Unsupported value: "Sometimes": supported values: "Always", "Never", "OnFailure"',
+      'spec.containers[0].restartPolicyRules[0].exitCodes.operator: Unsupported value: "Is": supported values: "In", "NotIn"',
+      'spec.containers[0].restartPolicyRules[1].exitCodes: Required value: must be specified',
+    ]);
+  });
+
+  it('at most 20 rules: "Too long … bytes" on 1.35, "Too many … items" from 1.36', () => {
+    const rules = '    - {action: Restart, exitCodes: {operator: In, values: [1]}}\n'.repeat(21);
+    expect(errors(withRules(rules), 35)).toEqual([
+      'spec.containers[0].restartPolicyRules: Too long: may not be more than 20 bytes',
+    ]);
+    expect(errors(withRules(rules), 36)).toEqual([
+      'spec.containers[0].restartPolicyRules: Too many: 21: must have at most 20 items',
+    ]);
+  });
+
+  it('RestartAllContainers: refused on 1.35, kept on 1.36; a sidecar’s rules only from 1.36', () => {
+    const all = withRules(
+      '    - {action: RestartAllContainers, exitCodes: {operator: In, values: [1]}}\n',
+    );
+    expect(errors(all, 35)).toEqual([
+      'spec.containers[0].restartPolicyRules[0].action: Unsupported value: "RestartAllContainers": supported values: "Restart"',
+    ]);
+    expect(errors(all, 36)).toEqual([]);
+    const sidecar = POD.replace(
+      '  containers:\n',
+      '  initContainers:\n  - name: proxy\n    image: envoy\n    restartPolicy: Always\n    restartPolicyRules: [{action: Restart, exitCodes: {operator: In, values: [1]}}]\n  containers:\n',
+    );
+    expect(errors(sidecar, 35)).toEqual([
+      'spec.initContainers[0].restartPolicyRules: Forbidden: restartPolicyRules are not allowed for init containers with restart policy Always',
+    ]);
+    expect(errors(sidecar, 36)).toEqual([]);
   });
 });

@@ -72,6 +72,7 @@ const EXPECTED: Record<string, string> = {
   proxyFallsBackToTerminating: '26-37',
   restartAllContainers: '36-37',
   restartAllContainersExists: '35-37',
+  restartRuleLimitsSayItems: '36-37',
   restartRulesFieldExists: '34-37',
   restartsSayWhen: '22-37',
   scaledMessageFrom: '27-37',

@@ -87,6 +87,8 @@ export function wantActive(job: JobModel, active: number, succeeded: number): nu
 /**
  * pastBackoffLimitOnFailure: with restartPolicy OnFailure the Job also fails when the
  * restarts of its Pending/Running pods reach backoffLimit (more than 0 when it is 0).
+ * restartCount sums every restart in place, a container restart rule's too (1.35+); with a
+ * Never template those stay invisible: only Failed Pods count (job_controller.go).
  */
 export function pastBackoffLimitOnFailure(job: JobModel, pods: PodRecord[]): boolean {
   if (job.template.restartPolicy !== 'OnFailure') return false;
