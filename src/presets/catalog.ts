@@ -105,6 +105,30 @@ export const CATALOG: readonly PresetInfo[] = [
     story: 'Version differences',
   },
   {
+    id: 'restart-rules-1.35',
+    file: 'restart-rules-1.35.yaml',
+    title: 'Container restart rules, 1.35',
+    lesson:
+      'Exit 42 restarts the container in place under restartPolicy Never: the Pod stays Running, RESTARTS counts.',
+    story: 'Version differences',
+    compareWith: 'restart-rules-1.34',
+  },
+  {
+    id: 'restart-rules-1.34',
+    file: 'restart-rules-1.34.yaml',
+    title: 'Container restart rules, 1.34',
+    lesson: 'The gate is off: the rules are dropped and exit 42 fails the Pod.',
+    story: 'Version differences',
+  },
+  {
+    id: 'restart-all-containers-1.36',
+    file: 'restart-all-containers-1.36.yaml',
+    title: 'RestartAllContainers, 1.36',
+    lesson:
+      'One exit restarts the whole Pod in place: no preStop, SIGKILL 2 s after SIGTERM, init containers again, same Pod and IP.',
+    story: 'Version differences',
+  },
+  {
     id: 'statefulset-max-unavailable-1.37',
     file: 'statefulset-max-unavailable-1.37.yaml',
     title: 'StatefulSet maxUnavailable 2, 1.37',

@@ -35,6 +35,20 @@ export const ja = {
       title: 'preStop なしで Pod を 1 つ削除 (1.31)',
       lesson: 'SIGTERM とエンドポイント削除の競合: 約 1 秒間、新しい接続が失敗する。',
     },
+    'restart-rules-1.35': {
+      title: 'コンテナの再起動ルール (1.35)',
+      lesson:
+        '終了コード 42 で restartPolicy Never のままコンテナがその場で再起動する: Pod は Running のまま、RESTARTS が増える。',
+    },
+    'restart-rules-1.34': {
+      title: 'コンテナの再起動ルール (1.34)',
+      lesson: 'ゲートは無効: ルールは捨てられ、終了コード 42 で Pod は失敗する。',
+    },
+    'restart-all-containers-1.36': {
+      title: 'RestartAllContainers (1.36)',
+      lesson:
+        '1 つの終了で Pod 全体がその場で再起動する: preStop なし、SIGTERM の 2 秒後に SIGKILL、init コンテナから再実行、同じ Pod と IP のまま。',
+    },
     'statefulset-max-unavailable-1.37': {
       title: 'StatefulSet の maxUnavailable 2 (1.37)',
       lesson: 'ゲートが再び有効: Pod が 2 つずつ入れ替わり、ロールアウトは半分の時間で終わる。',

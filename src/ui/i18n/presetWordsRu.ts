@@ -37,6 +37,20 @@ export const ru = {
       lesson:
         'SIGTERM и удаление endpoint идут наперегонки: около секунды новые соединения падают.',
     },
+    'restart-rules-1.35': {
+      title: 'Правила перезапуска контейнера, 1.35',
+      lesson:
+        'Код выхода 42 перезапускает контейнер на месте при restartPolicy Never: Pod остаётся Running, RESTARTS растёт.',
+    },
+    'restart-rules-1.34': {
+      title: 'Правила перезапуска контейнера, 1.34',
+      lesson: 'Гейт выключен: правила отбрасываются, и код 42 завершает Pod с ошибкой.',
+    },
+    'restart-all-containers-1.36': {
+      title: 'RestartAllContainers: весь Pod заново, 1.36',
+      lesson:
+        'Один выход перезапускает весь Pod на месте: без preStop, SIGKILL через 2 с после SIGTERM, снова init-контейнеры, тот же Pod и IP.',
+    },
     'statefulset-max-unavailable-1.37': {
       title: 'StatefulSet, maxUnavailable 2, 1.37',
       lesson: 'Гейт снова включён: два Pod заменяются разом, и выкатка идёт вдвое быстрее.',
