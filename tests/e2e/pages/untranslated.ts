@@ -42,6 +42,8 @@ const ALLOW = new Set(
     'Failed',
     'Ready',
     'Forbid',
+    'Never',
+    'init',
     'Replace',
     'Background',
     'Foreground',
