@@ -4,7 +4,7 @@
 // and each layer may import only the layers below it. The layers, lowest first:
 const LAYERS = [
   ['trace', []],
-  ['versions', []],
+  ['versions', ['trace']],
   ['engine', ['trace']],
   ['observed', []],
   ['kubectl', ['trace', 'versions']],

@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noUnitArithmetic from './eslint/noUnitArithmetic.js';
 import noVersionComparison from './eslint/noVersionComparison.js';
 
 const wallClock = [
@@ -37,6 +38,13 @@ export default tseslint.config(
     ignores: ['src/versions/**'],
     plugins: { podterm: { rules: { 'no-version-comparison': noVersionComparison } } },
     rules: { 'podterm/no-version-comparison': 'error' },
+  },
+  {
+    // Seconds and milliseconds meet only in src/trace/units.ts (their types tell them apart).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/trace/units.ts'],
+    plugins: { units: { rules: { 'no-unit-arithmetic': noUnitArithmetic } } },
+    rules: { 'units/no-unit-arithmetic': 'error' },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

@@ -1,7 +1,8 @@
 // `--format text`: one event a line, aligned, for people.
+import { secondsText } from '../trace/units.ts';
 import type { Trace, TraceEvent } from '../trace/types.ts';
 
-const seconds = (t: number): string => `${(t / 1000).toFixed(3)}s`;
+const seconds = (t: number): string => `${secondsText(t, 3)}s`;
 
 /** A status's conditions as `Type=Status(Reason)`, comma-separated. */
 const conditions = (v: unknown[]): string =>

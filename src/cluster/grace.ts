@@ -3,6 +3,7 @@
 // kubelet's side (the pod worker's grace and override, each container's preStop budget,
 // StopContainer timeout and native-sidecar turn), by version. The API server, the kubelet and the controllers call these; none of them
 // keeps a second copy of a minimum, a truncation or an override.
+import { seconds, secondsToMs, wholeSeconds } from '../trace/units.ts';
 import type { ContainerModel, HookFailure, KubeVersion } from '../manifest/model.ts';
 import {
   forceDeleteGetsOneSecond,
@@ -18,16 +19,13 @@ export const MINIMUM_GRACE_SECONDS = 2;
 /** eviction_manager.go immediateEvictionGracePeriodSeconds. */
 const IMMEDIATE_EVICTION_GRACE_SECONDS = 1;
 
-const MS = 1000;
+/** A number of seconds of the API (a grace, a deadline) as the clock counts it. */
+const graceMs = (grace: number): number => secondsToMs(seconds(grace));
 
-/** Seconds as the clock counts them. */
-export const secondsToMs = (seconds: number): number => seconds * MS;
-
-/**
- * Whole seconds in a span: the kubelet counts what a wait took in whole seconds
- * (kuberuntime_container.go executePreStopHook and waitForTurn truncate downward).
+/*
+ * Whole seconds in a span (units.ts wholeSeconds): the kubelet counts what a wait took in
+ * whole seconds (kuberuntime_container.go executePreStopHook and waitForTurn truncate downward).
  */
-export const wholeSeconds = (ms: number): number => Math.floor(ms / MS);
 
 // ── The API server ─────────────────────────────────────────────────────────────────────
 
@@ -76,18 +74,18 @@ export const shortensGrace = (pending: number | null, grace: number): boolean =>
   pending !== null && grace < pending;
 
 /** BeforeDelete: deletionTimestamp = now + grace. */
-export const deletionTimestampAt = (now: number, grace: number): number => now + secondsToMs(grace);
+export const deletionTimestampAt = (now: number, grace: number): number => now + graceMs(grace);
 
 /** BeforeDelete on a shorter DELETE: newTS = oldTS − oldGrace + newGrace. */
 export const shortenedDeletionTimestamp = (
   timestamp: number,
   oldGrace: number,
   grace: number,
-): number => timestamp - secondsToMs(oldGrace) + secondsToMs(grace);
+): number => timestamp - graceMs(oldGrace) + graceMs(grace);
 
 /** When the DELETE was made: the deletionTimestamp less the grace it was given. */
 export const deletionRequestedAt = (timestamp: number, grace: number | null): number =>
-  timestamp - secondsToMs(grace ?? 0);
+  timestamp - graceMs(grace ?? 0);
 
 // ── The kubelet ────────────────────────────────────────────────────────────────────────
 
@@ -215,7 +213,7 @@ export function containerKill(
 ): ContainerKill {
   const budget = preStopBudgetSeconds(ctx);
   const runPreStop = container.preStop !== null && budget > 0;
-  const budgetMs = runPreStop ? secondsToMs(budget) : 0;
+  const budgetMs = runPreStop ? graceMs(budget) : 0;
   const hookFailure = preStopFailure(container, notListening);
   // A failing hook runs until it fails: that time counts against the grace like any other.
   const hookDuration =
@@ -232,14 +230,14 @@ export function containerKill(
   const grace = ctx.override ?? ctx.deletionGrace ?? ctx.tGPS;
   const turn =
     container.sidecar && sidecarTerminationOrder(ctx.v)
-      ? { graceSeconds: grace, capMs: secondsToMs(Math.max(0, grace - wholeSeconds(hookMs))) }
+      ? { graceSeconds: grace, capMs: graceMs(Math.max(0, grace - wholeSeconds(hookMs))) }
       : null;
   return {
     hookMs,
     runPreStop,
     hookCompletes: hookDuration <= budgetMs,
     hookFailure,
-    stopTimeoutMs: secondsToMs(stopTimeout),
+    stopTimeoutMs: graceMs(stopTimeout),
     turn,
   };
 }
@@ -257,7 +255,7 @@ function preStopFailure(container: ContainerModel, notListening: boolean): HookF
 
 /** killContainer after waitForTurn: what is left of the grace once the turn came. */
 export function stopTimeoutAfterTurnMs(kill: ContainerKill, waitedMs: number): number {
-  return secondsToMs(remainingGraceSeconds(kill.turn!.graceSeconds, kill.hookMs, waitedMs));
+  return graceMs(remainingGraceSeconds(kill.turn!.graceSeconds, kill.hookMs, waitedMs));
 }
 
 /**
@@ -270,6 +268,6 @@ export const restartAllContainersKill = (): ContainerKill => ({
   runPreStop: false,
   hookCompletes: true,
   hookFailure: null,
-  stopTimeoutMs: secondsToMs(MINIMUM_GRACE_SECONDS),
+  stopTimeoutMs: graceMs(MINIMUM_GRACE_SECONDS),
   turn: null,
 });

@@ -1,8 +1,9 @@
 // How kubectl prints: ages and durations (apimachinery/pkg/util/duration HumanDuration) and
 // tables (text/tabwriter with padding 3: every column but the last padded to its widest cell).
+import { wholeSeconds } from '../trace/units.ts';
 
 export function humanDuration(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
+  const seconds = wholeSeconds(ms);
   if (seconds < -1) return '<invalid>';
   if (seconds < 0) return '0s';
   if (seconds < 120) return `${seconds}s`;

@@ -1,6 +1,7 @@
 // `kubectl get pods`, read from a trace: each PodStatus line (READY, STATUS, RESTARTS as the
 // API server's printPod computed them in the simulation) as kubectl prints its row, with
 // AGE and the `(42s ago)` of RESTARTS worked out at the moment it is printed.
+import { secondsText } from '../trace/units.ts';
 import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
 import { traceVersion, type KubeVersion } from '../versions/version.ts';
 import { restartsSayWhen } from '../versions/features.ts';
@@ -55,7 +56,7 @@ export function podWatch(trace: Trace): { t: number; row: PodRow }[] {
 }
 
 /** Virtual time as the first column: `12.345s`. */
-export const virtualTime = (t: number): string => `${(t / 1000).toFixed(3)}s`;
+export const virtualTime = (t: number): string => `${secondsText(t, 3)}s`;
 
 /**
  * The CLI's `--format pods`: kubectl's header and lines, each line's virtual time in a first

@@ -2,6 +2,7 @@
 // and its replacement, a rollout's waves until it settles, a lost node's eviction. The
 // picker writes a duration that covers it (fitDuration.ts); scenarioDuration.ts counts it
 // for documents without one.
+import { type Seconds, msToSeconds, seconds, secondsToMs } from '../trace/units.ts';
 import { DEFAULT_TOLERATION_MS, nodeMonitorGracePeriodMs } from '../versions/formulas/timing.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
 import type { KubeVersion } from '../versions/version.ts';
@@ -16,7 +17,7 @@ interface Owner {
   kind: string;
   name: string;
   template: PodTemplateModel;
-  minReadySeconds: number;
+  minReadySeconds: Seconds;
 }
 
 function owners(m: ScenarioModel): Owner[] {
@@ -25,7 +26,7 @@ function owners(m: ScenarioModel): Owner[] {
       kind,
       name: x.name,
       template: x.template,
-      minReadySeconds: 'minReadySeconds' in x ? Number(x.minReadySeconds) : 0,
+      minReadySeconds: seconds('minReadySeconds' in x ? Number(x.minReadySeconds) : 0),
     }));
   return [
     ...of('pod', m.pods),
@@ -68,7 +69,8 @@ const resolve = (v: IntOrPercent, replicas: number, up: boolean): number => {
 /** A rolling update's waves: new Pods started and available, old ones stopped, in turn. */
 function rolloutMs(m: ScenarioModel, a: ActionModel, o: Owner): Millis {
   const lat = m.latencies;
-  const wave = startMs(o.template, lat) + o.minReadySeconds * 1000 + stopMs(o.template, lat, null);
+  const wave =
+    startMs(o.template, lat) + secondsToMs(o.minReadySeconds) + stopMs(o.template, lat, null);
   const d = m.deployments.find((x) => x.name === o.name);
   if (o.kind === 'deployment' && d) {
     if (d.strategy.type === 'Recreate') return wave;
@@ -89,7 +91,7 @@ function rolloutMs(m: ScenarioModel, a: ActionModel, o: Owner): Millis {
 }
 
 /** The grace a request gives, as kubectl sends it (null: the Pod's own); an API DELETE's as given. */
-const graceOf = (a: ActionModel): number | null =>
+const graceOf = (a: ActionModel): Seconds | null =>
   a.api ? a.gracePeriodSeconds : kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
 
 /** node-monitor-grace-period (40 s; 50 s from 1.32) then the 300 s default toleration. */
@@ -111,14 +113,14 @@ export function effectMs(m: ScenarioModel, a: ActionModel): Millis {
     case 'outOfService':
       return longest(stopAndReplace);
     case 'nodeShutdown':
-      return (a.shutdownGracePeriodSeconds ?? 0) * 1000 + longest(stopAndReplace);
+      return secondsToMs(a.shutdownGracePeriodSeconds ?? seconds(0)) + longest(stopAndReplace);
     case 'nodeLost':
       return lostNodeMs(m.version) + longest(stopAndReplace);
     case 'rollout':
       return longest((o) => rolloutMs(m, a, o));
     case 'scale':
       return (
-        longest((o) => startMs(o.template, lat) + o.minReadySeconds * 1000) +
+        longest((o) => startMs(o.template, lat) + secondsToMs(o.minReadySeconds)) +
         longest((o) => stopMs(o.template, lat, null))
       );
     case 'exit':
@@ -143,7 +145,7 @@ export function actionNeed(m: ScenarioModel, a: ActionModel): Need {
   return {
     ms: a.atMs + effect,
     rule: 'action',
-    params: { action: `${a.do} ${a.target.kind}/${a.target.name}`, at: `${a.atMs / 1000} s` },
+    params: { action: `${a.do} ${a.target.kind}/${a.target.name}`, at: `${msToSeconds(a.atMs)} s` },
     silent: effect > QUIET_MS,
   };
 }

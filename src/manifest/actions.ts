@@ -1,5 +1,6 @@
 // The Scenario's `actions:` (contract §1): what happens at which virtual time, with
 // kubectl's vocabulary for targets (`pod/web`, `deploy/web`, `no/node-a`).
+import { msToSeconds, type Seconds } from '../trace/units.ts';
 import { ACTION_SCHEMA } from './schema/scenario.ts';
 import type { Reader } from './fields.ts';
 import { ACTIONS, MAX_DURATION_MS, type ActionKind, type ActionModel } from './model.ts';
@@ -102,9 +103,9 @@ function readAction(a: Reader): ActionModel | null {
   if (!a.has('at')) a.error(`${a.name('at')}: Required value`);
   if (kind === 'scale' && !a.has('replicas'))
     a.error(`${a.name('replicas')}: Required value: scale needs replicas`);
-  const secs = (key: string): number | null => {
+  const secs = (key: string): Seconds | null => {
     const ms = a.duration(key, null, MAX_DURATION_MS);
-    return ms === null ? null : ms / 1000;
+    return ms === null ? null : msToSeconds(ms);
   };
   return {
     atMs: a.duration('at', 0, MAX_DURATION_MS) ?? 0,
@@ -113,7 +114,7 @@ function readAction(a: Reader): ActionModel | null {
     line: a.doc.at(a.path).line,
     // Negative values are kept: the simulation applies Kubernetes' rule (kubectl sends
     // them as "use the Pod's own grace period").
-    gracePeriodSeconds: a.num('gracePeriodSeconds', null, {
+    gracePeriodSeconds: a.secs('gracePeriodSeconds', null, {
       min: -ONE_YEAR_S,
       max: ONE_YEAR_S,
       maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,

@@ -2,6 +2,7 @@
 // `podterm.dev/process.<container>` (what the program does, overriding the inference),
 // `podterm.dev/prestop.<container>` (how long an httpGet or exec preStop handler runs) and
 // `podterm.dev/health.<container>` (when the app answers its probes well).
+import { msToSeconds } from '../trace/units.ts';
 import { parseDuration } from './duration.ts';
 import type { HealthSpec, ProcessSpec } from './model.ts';
 import { say } from './assumptions.ts';
@@ -84,12 +85,12 @@ export function applyProcessAnnotation(
       ? say('ignoresStop', { signal })
       : out.onStopSignal.afterMs === 0
         ? say('exitsOnStop', { code: exit, signal })
-        : say('exitsAfterStop', { code: exit, s: out.onStopSignal.afterMs / 1000, signal });
+        : say('exitsAfterStop', { code: exit, s: msToSeconds(out.onStopSignal.afterMs), signal });
   const life =
     out.runMs === null
       ? say('untilStopped')
-      : say('exitsBy', { code: out.exitCode, s: out.runMs / 1000 });
-  out.assumption = say('annotated', { startup: out.startupMs / 1000, life, stop });
+      : say('exitsBy', { code: out.exitCode, s: msToSeconds(out.runMs) });
+  out.assumption = say('annotated', { startup: msToSeconds(out.startupMs), life, stop });
   return out;
 }
 

@@ -46,7 +46,7 @@ export function readCronJob(meta: Meta, r: Reader, ctx: TemplateContext): CronJo
       ['Allow', 'Forbid', 'Replace'] as const,
       'Allow',
     ),
-    startingDeadlineSeconds: spec.num('startingDeadlineSeconds', null, { min: 0, max: MAX_INT32 }),
+    startingDeadlineSeconds: spec.secs('startingDeadlineSeconds', null, { min: 0, max: MAX_INT32 }),
     suspend: spec.bool('suspend', false),
     successfulJobsHistoryLimit:
       spec.num('successfulJobsHistoryLimit', 3, { min: 0, max: MAX_INT32 }) ?? 3,

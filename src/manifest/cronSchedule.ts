@@ -3,6 +3,7 @@
 // Kubernetes' validation prints after `spec.schedule: Invalid value`. The validation is
 // robfig's (parser.go getRange, parseIntOrName, parseDescriptor); the arithmetic of "the
 // next time after t" is croner's, given a pattern robfig has already accepted.
+import { truncateToSecond } from '../trace/units.ts';
 import { Cron } from 'croner';
 
 export interface Schedule {
@@ -94,7 +95,7 @@ function everyMs(text: string): number | string {
   if (!m) return `failed to parse duration ${text}: time: invalid duration ${JSON.stringify(text)}`;
   const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 } as const;
   const ms = m.reduce((t, x) => t + Number(x[1]) * unit[x[2] as keyof typeof unit], 0);
-  return Math.max(1000, Math.floor(ms / 1000) * 1000);
+  return Math.max(1000, truncateToSecond(ms));
 }
 
 export function isValidTimeZone(zone: string): boolean {
@@ -125,7 +126,7 @@ export function parseSchedule(text: string, timeZone: string | null): Parsed {
     if (typeof every === 'string') return { error: every };
     // robfig ConstantDelaySchedule.Next: t + delay, rounded down to the second.
     return {
-      schedule: { next: (ms) => Math.floor(ms / 1000) * 1000 + every },
+      schedule: { next: (ms) => truncateToSecond(ms) + every },
       zoneInSchedule,
     };
   }

@@ -38,6 +38,6 @@ export function readDaemonSet(meta: Meta, spec: Reader, ctx: TemplateContext): D
     selector: selector(spec, tpl.labels),
     template: tpl,
     updateStrategy: type === 'OnDelete' ? { type } : { type, maxUnavailable, maxSurge },
-    minReadySeconds: spec.num('minReadySeconds', 0, { min: 0, max: 86_400 }),
+    minReadySeconds: spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 }),
   };
 }

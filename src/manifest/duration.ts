@@ -1,16 +1,17 @@
 // Kubernetes-style durations (`500ms`, `10s`, `2m`, `1h30m`) or plain numbers of seconds,
 // as the scenario document writes them. Returns milliseconds, or null when unreadable.
+import { msToSeconds, seconds, secondsToMs, type Millis } from '../trace/units.ts';
 
-/** Virtual time in milliseconds (every duration past the parser). */
-export type Millis = number;
+/** Virtual time in milliseconds (every duration past the parser): the trace's unit. */
+export type { Millis };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 export function parseDuration(v: unknown): number | null {
-  if (typeof v === 'number') return finite(v * 1000);
+  if (typeof v === 'number') return finite(secondsToMs(seconds(v)));
   if (typeof v !== 'string') return null;
   const s = v.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return finite(Number(s) * 1000);
+  if (/^\d+(\.\d+)?$/.test(s)) return finite(secondsToMs(seconds(Number(s))));
   const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
   let total = 0;
   let matched = 0;
@@ -29,7 +30,7 @@ const finite = (ms: number): number | null =>
 export function formatDuration(ms: number): string {
   if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
   if (ms % 60_000 === 0) return `${ms / 60_000}m`;
-  if (ms % 1000 === 0) return `${ms / 1000}s`;
+  if (ms % 1000 === 0) return `${msToSeconds(ms)}s`;
   return `${ms}ms`;
 }
 
@@ -38,7 +39,7 @@ export function durationText(ms: Millis): string {
   if (ms % 1000 !== 0) return `${ms}ms`;
   const h = Math.floor(ms / 3_600_000);
   const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = (ms % 60_000) / 1000;
+  const s = msToSeconds(ms % 60_000);
   const out = `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s ? `${s}s` : ''}`;
   return out || '0s';
 }

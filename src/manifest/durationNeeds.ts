@@ -2,6 +2,7 @@
 // deadline and its Pods' grace, a failing Job's back-off up to backoffLimit, three runs of
 // a CronJob, a rollout's Pods started and available, a StatefulSet's ordered start.
 // scenarioDuration.ts takes the longest of these (and of the actions', actionNeeds.ts).
+import { seconds, secondsToMs } from '../trace/units.ts';
 import type { Millis } from './duration.ts';
 import type { Why } from './durationNote.ts';
 import { parseSchedule } from './cronSchedule.ts';
@@ -37,12 +38,12 @@ const LONG_RUN_MS = 300_000;
 const secs = (ms: Millis): number => Math.round(ms / 100) / 10;
 
 /** A Pod that starts and is Ready; minReadySeconds more before it counts as available. */
-function started(m: Model, t: PodTemplateModel, minReadySeconds = 0): Millis {
-  return startMs(t, m.latencies) + minReadySeconds * 1000;
+function started(m: Model, t: PodTemplateModel, minReadySeconds = seconds(0)): Millis {
+  return startMs(t, m.latencies) + secondsToMs(minReadySeconds);
 }
 
-const startSilent = (t: PodTemplateModel, minReadySeconds = 0): boolean =>
-  Math.max(startGapMs(t), minReadySeconds * 1000) > QUIET_MS;
+const startSilent = (t: PodTemplateModel, minReadySeconds = seconds(0)): boolean =>
+  Math.max(startGapMs(t), secondsToMs(minReadySeconds)) > QUIET_MS;
 
 /** A bare Pod: started; its run to the end; three restarts of a crash loop; its deadline. */
 export function podNeed(m: Model, name: string, t: PodTemplateModel): Need {
@@ -59,10 +60,10 @@ export function podNeed(m: Model, name: string, t: PodTemplateModel): Need {
       need = { ms: ends, rule: 'podRun', params: { name, run: secs(run) }, silent: run > QUIET_MS };
   }
   const deadline = t.activeDeadlineSeconds;
-  if (deadline !== null && deadline * 1000 < ends) {
+  if (deadline !== null && secondsToMs(deadline) < ends) {
     // The kubelet fails the Pod at its deadline (activeDeadlineHandler) and kills it.
     need = {
-      ms: m.latencies.schedule + deadline * 1000 + stopMs(t, m.latencies, null),
+      ms: m.latencies.schedule + secondsToMs(deadline) + stopMs(t, m.latencies, null),
       rule: 'podDeadline',
       params: { name, deadline, grace: t.terminationGracePeriodSeconds },
       silent: true,
@@ -88,8 +89,11 @@ export function jobNeed(m: Model, j: JobModel): Need | null {
   const start = started(m, t) + m.latencies.jobSyncBatch;
   let run = runMs(t);
   let failing = exitsFailing(t);
-  if (t.activeDeadlineSeconds !== null && (run === null || t.activeDeadlineSeconds * 1000 < run)) {
-    run = t.activeDeadlineSeconds * 1000 + stopMs(t, m.latencies, null);
+  if (
+    t.activeDeadlineSeconds !== null &&
+    (run === null || secondsToMs(t.activeDeadlineSeconds) < run)
+  ) {
+    run = secondsToMs(t.activeDeadlineSeconds) + stopMs(t, m.latencies, null);
     failing = true;
   }
   let need: Need | null = null;
@@ -122,17 +126,20 @@ export function jobNeed(m: Model, j: JobModel): Need | null {
     };
   }
   const deadline = j.activeDeadlineSeconds;
-  if (deadline !== null && (need === null || deadline * 1000 < need.ms)) {
+  if (deadline !== null && (need === null || secondsToMs(deadline) < need.ms)) {
     // pastActiveDeadline: the Job fails and deletes its active Pods, gracefully.
     need = {
-      ms: deadline * 1000 + m.latencies.jobSyncBatch + stopMs(t, m.latencies, null),
+      ms: secondsToMs(deadline) + m.latencies.jobSyncBatch + stopMs(t, m.latencies, null),
       rule: 'jobDeadline',
       params: { name: j.name, deadline, grace: t.terminationGracePeriodSeconds },
       silent: true,
     };
   }
   if (need && j.ttlSecondsAfterFinished !== null)
-    need = { ...need, ms: need.ms + j.ttlSecondsAfterFinished * 1000 + stopMs(t, m.latencies, 0) };
+    need = {
+      ...need,
+      ms: need.ms + secondsToMs(j.ttlSecondsAfterFinished) + stopMs(t, m.latencies, seconds(0)),
+    };
   return need;
 }
 

@@ -2,6 +2,7 @@
 // is shared is always the document (contract §1). Only the Scenario document is
 // re-serialised (its comments kept); every other document stays byte for byte. Broken
 // YAML is never "repaired": the text comes back unchanged, with the reason.
+import { seconds, secondsToMs } from '../trace/units.ts';
 import { isMap, isScalar, isSeq, parseAllDocuments, stringify, type Document } from 'yaml';
 import { formatDuration, parseDuration } from './duration.ts';
 import { KEEP_STYLE } from './setVersion.ts';
@@ -103,7 +104,7 @@ export function listActions(text: string): { actions: ListedAction[]; reason?: s
 
 function actionObject(action: NewAction): Record<string, ActionParam> {
   // Kubernetes-style durations (`10s`, `500ms`), as people write them.
-  const at = formatDuration(Math.max(0, Math.round(action.at * 1000)));
+  const at = formatDuration(Math.max(0, Math.round(secondsToMs(seconds(action.at)))));
   return { at, do: action.do, target: action.target, ...action.params };
 }
 
@@ -139,7 +140,7 @@ function add(text: string, action: NewAction): EditResult {
   const node = doc.createNode(actionObject(action));
   const seq = doc.getIn(['spec', 'actions'], true);
   if (isSeq(seq)) {
-    const atMs = Math.round(action.at * 1000);
+    const atMs = Math.round(secondsToMs(seconds(action.at)));
     const later = seq.items.findIndex((item) => (atOf(item) ?? -1) > atMs);
     seq.items.splice(later < 0 ? seq.items.length : later, 0, node);
   } else if (seq === undefined || seq === null || isNullScalar(seq)) {

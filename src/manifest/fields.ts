@@ -2,6 +2,7 @@
 // returns a usable value (the default when the field is missing or wrong) and records a
 // Kubernetes-style message (`spec.replicas: Invalid value: "three": must be an integer`)
 // for anything it cannot accept. Only own properties are read (`__proto__` is data).
+import { type Seconds, msToSeconds, seconds } from '../trace/units.ts';
 import type { Diagnostic, Severity } from './diagnostics.ts';
 import { parseDuration } from './duration.ts';
 import type { Path, SourceDoc } from './parse.ts';
@@ -146,6 +147,14 @@ export class Reader {
     return v;
   }
 
+  /** A `…Seconds` field: a number of seconds, checked like `num`. */
+  secs(key: string, def: number, o?: Num): Seconds;
+  secs(key: string, def: null, o?: Num): Seconds | null;
+  secs(key: string, def: number | null, o: Num = {}): Seconds | null {
+    const n = def === null ? this.num(key, null, o) : this.num(key, def, o);
+    return n === null ? null : seconds(n);
+  }
+
   bool(key: string, def: boolean): boolean {
     const v = this.get(key);
     if (v === undefined || v === null) return def;
@@ -169,7 +178,7 @@ export class Reader {
       return def;
     }
     if (ms > maxMs) {
-      this.invalid(key, v, `must be at most ${maxMs / 1000}s`);
+      this.invalid(key, v, `must be at most ${msToSeconds(maxMs)}s`);
       return def;
     }
     return ms;

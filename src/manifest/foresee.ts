@@ -1,6 +1,7 @@
 // "What will go wrong": warnings computed from the normalised scenario before anything
 // runs, each with the trace event where it bites so the page can jump there. They are
 // the classic termination mistakes the seed articles teach (issue 5).
+import { msToSeconds, secondsToMs } from '../trace/units.ts';
 import type { Foresight, ForesightRule } from './foresight.ts';
 import { BATCH_STEP_MS } from './programs.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
@@ -82,7 +83,7 @@ function intervalSeconds(m: ScenarioModel, schedule: string, zone: string | null
   if ('error' in p) return null;
   const t1 = p.schedule.next(m.startTimeMs);
   const t2 = t1 === null ? null : p.schedule.next(t1);
-  return t1 === null || t2 === null ? null : (t2 - t1) / 1000;
+  return t1 === null || t2 === null ? null : msToSeconds(t2 - t1);
 }
 
 /** How long a Job's Pod runs by itself (the longest container), or null for ever. */
@@ -90,7 +91,7 @@ function runSeconds(t: PodTemplateModel): number | null {
   let longest = 0;
   for (const c of t.containers) {
     if (c.process.runMs === null) return null;
-    longest = Math.max(longest, (c.process.startupMs + c.process.runMs) / 1000);
+    longest = Math.max(longest, msToSeconds(c.process.startupMs + c.process.runMs));
   }
   return longest;
 }
@@ -136,8 +137,8 @@ export function foresee(m: ScenarioModel): Foresight[] {
     const grace = w.template.terminationGracePeriodSeconds;
     for (const c of [...regular(w.template), ...w.template.initContainers]) {
       const at = { object: w.name, container: c.name };
-      if (c.preStop && c.preStop.durationMs > grace * 1000) {
-        const hook = c.preStop.durationMs / 1000;
+      if (c.preStop && c.preStop.durationMs > secondsToMs(grace)) {
+        const hook = msToSeconds(c.preStop.durationMs);
         out.push(
           warn(
             'preStopLongerThanGrace',

@@ -81,14 +81,17 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
       min: 0,
       max: MAX_INT32,
     }),
-    activeDeadlineSeconds: spec.num('activeDeadlineSeconds', null, {
+    activeDeadlineSeconds: spec.secs('activeDeadlineSeconds', null, {
       min: 1,
       minWhy: 'must be greater than 0',
       max: ONE_YEAR_S,
       maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
     }),
     completionMode,
-    ttlSecondsAfterFinished: spec.num('ttlSecondsAfterFinished', null, { min: 0, max: ONE_YEAR_S }),
+    ttlSecondsAfterFinished: spec.secs('ttlSecondsAfterFinished', null, {
+      min: 0,
+      max: ONE_YEAR_S,
+    }),
     suspend: spec.bool('suspend', false),
     podFailurePolicy: rules,
     // SetDefaults_Job: Failed when a podFailurePolicy is set, else TerminatingOrFailed.

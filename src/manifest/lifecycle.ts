@@ -1,5 +1,6 @@
 // A container's lifecycle (preStop, stopSignal), with the validation Kubernetes applies
 // (pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
+import { seconds, secondsToMs } from '../trace/units.ts';
 import {
   preStopSleepAction,
   sleepHandlerExists,
@@ -190,5 +191,5 @@ function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
       'seconds',
     );
   }
-  return { hook: 'sleep', durationMs: s * 1000, fails: false };
+  return { hook: 'sleep', durationMs: secondsToMs(seconds(s)), fails: false };
 }

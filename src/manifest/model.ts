@@ -2,6 +2,7 @@
 // (Kubernetes' own defaults, and podterm's inference of what each process does), every
 // duration is in milliseconds, and every object remembers the line it came from so that
 // problems found later can still point at the text.
+import type { Seconds } from '../trace/units.ts';
 import type { NodeModel, Placement } from './placement.ts';
 
 import type { Millis } from './duration.ts';
@@ -38,8 +39,8 @@ export interface PodTemplateModel {
   /** Init containers in declaration order; sidecars among them have `sidecar: true`. */
   initContainers: ContainerModel[];
   restartPolicy: RestartPolicy;
-  terminationGracePeriodSeconds: number;
-  activeDeadlineSeconds: number | null;
+  terminationGracePeriodSeconds: Seconds;
+  activeDeadlineSeconds: Seconds | null;
   priority: number;
   /** spec.nodeName when the manifest pins the Pod to a node. */
   nodeName: string | null;
@@ -72,8 +73,8 @@ export interface DeploymentModel extends Located {
   strategy:
     | { type: 'RollingUpdate'; maxSurge: IntOrPercent; maxUnavailable: IntOrPercent }
     | { type: 'Recreate' };
-  minReadySeconds: number;
-  progressDeadlineSeconds: number;
+  minReadySeconds: Seconds;
+  progressDeadlineSeconds: Seconds;
   revisionHistoryLimit: number;
 }
 
@@ -81,7 +82,7 @@ export interface ReplicaSetModel extends Located {
   replicas: number;
   selector: Record<string, string>;
   template: PodTemplateModel;
-  minReadySeconds: number;
+  minReadySeconds: Seconds;
 }
 
 export interface StatefulSetModel extends Located {
@@ -96,7 +97,7 @@ export interface StatefulSetModel extends Located {
   updateStrategy:
     | { type: 'RollingUpdate'; partition: number; maxUnavailable?: IntOrPercent }
     | { type: 'OnDelete' };
-  minReadySeconds: number;
+  minReadySeconds: Seconds;
   /** The headless Service that names the Pods (not simulated: kept for the narration). */
   serviceName: string | null;
 }
@@ -107,7 +108,7 @@ export interface DaemonSetModel extends Located {
   updateStrategy:
     | { type: 'RollingUpdate'; maxUnavailable: IntOrPercent; maxSurge: IntOrPercent }
     | { type: 'OnDelete' };
-  minReadySeconds: number;
+  minReadySeconds: Seconds;
 }
 
 export interface ServiceModel extends Located {
@@ -123,9 +124,9 @@ export interface JobModel extends Located {
   completions: number | null;
   parallelism: number;
   backoffLimit: number;
-  activeDeadlineSeconds: number | null;
+  activeDeadlineSeconds: Seconds | null;
   completionMode: 'NonIndexed' | 'Indexed';
-  ttlSecondsAfterFinished: number | null;
+  ttlSecondsAfterFinished: Seconds | null;
   suspend: boolean;
   /** Raw podFailurePolicy rules, validated; interpreted by the Job controller. */
   podFailurePolicy: PodFailurePolicyRule[] | null;
@@ -141,7 +142,7 @@ export interface CronJobModel extends Located {
   /** spec.timeZone; null = kube-controller-manager's zone (UTC in podterm). */
   timeZone: string | null;
   concurrencyPolicy: 'Allow' | 'Forbid' | 'Replace';
-  startingDeadlineSeconds: number | null;
+  startingDeadlineSeconds: Seconds | null;
   suspend: boolean;
   successfulJobsHistoryLimit: number;
   failedJobsHistoryLimit: number;
@@ -223,7 +224,7 @@ export interface ActionModel {
   /** Lower-case kind as written (`pod`, `deployment`, `node`…) and the name or prefix. */
   target: { kind: string; name: string };
   line: number;
-  gracePeriodSeconds: number | null;
+  gracePeriodSeconds: Seconds | null;
   force: boolean;
   propagationPolicy: 'Background' | 'Foreground' | 'Orphan' | null;
   /** delete: a plain API DELETE rather than kubectl (which always sends a propagationPolicy). */
@@ -233,8 +234,8 @@ export interface ActionModel {
   container: string | null;
   replicas: number | null;
   exitCode: number | null;
-  shutdownGracePeriodSeconds: number | null;
-  shutdownGracePeriodCriticalPodsSeconds: number | null;
+  shutdownGracePeriodSeconds: Seconds | null;
+  shutdownGracePeriodCriticalPodsSeconds: Seconds | null;
 }
 
 export interface ScenarioModel {

@@ -52,12 +52,12 @@ export function readPodTemplate(
   const annotations = meta.strings('annotations');
   // SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30.
   const restartPolicy = spec.oneOf('restartPolicy', RESTART_POLICIES, 'Always');
-  const tGPS = spec.num('terminationGracePeriodSeconds', 30, {
+  const tGPS = spec.secs('terminationGracePeriodSeconds', 30, {
     min: 0,
     max: ONE_YEAR_S,
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
-  const activeDeadlineSeconds = spec.num('activeDeadlineSeconds', null, {
+  const activeDeadlineSeconds = spec.secs('activeDeadlineSeconds', null, {
     min: 1,
     minWhy: 'must be greater than 0',
     max: ONE_YEAR_S,

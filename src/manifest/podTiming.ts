@@ -3,6 +3,7 @@
 // manifests. Estimates err long: a run that ends a few seconds late shows nothing wrong, one
 // that ends early hides what the manifests do. The Kubernetes numbers are the rulebook's
 // (versions/formulas/), the same ones the cluster's components run.
+import { seconds, secondsToMs, type Seconds } from '../trace/units.ts';
 import type { Millis } from './duration.ts';
 import type { Latencies } from './latencies.ts';
 import type { ContainerModel, PodTemplateModel } from './model.ts';
@@ -55,8 +56,8 @@ export const startGapMs = (t: PodTemplateModel): Millis =>
  * of the grace period (kuberuntime_container.go killContainer), then status and cleanup.
  * `graceSeconds` is the request's own (kubectl --grace-period); null: the Pod's.
  */
-export function stopMs(t: PodTemplateModel, lat: Latencies, graceSeconds: number | null): Millis {
-  const grace = Math.max(0, graceSeconds ?? t.terminationGracePeriodSeconds) * 1000;
+export function stopMs(t: PodTemplateModel, lat: Latencies, graceSeconds: Seconds | null): Millis {
+  const grace = secondsToMs(seconds(Math.max(0, graceSeconds ?? t.terminationGracePeriodSeconds)));
   const one = (c: ContainerModel): Millis => {
     const signal = c.process.onStopSignal;
     const after = signal.kind === 'ignore' ? Infinity : signal.afterMs;

@@ -2,6 +2,7 @@
 // SetDefaults_Probe, SetDefaults_HTTPGetAction), its validation (validation.go validateProbe,
 // validateLivenessProbe, validateStartupProbe, validateReadinessProbe) and the fields the API
 // server drops by version. What an exec probe's command does is read here, once.
+import { secondsToMs } from '../trace/units.ts';
 import { NEWEST, type KubeVersion } from '../versions/version.ts';
 import type { Reader } from './fields.ts';
 import { dropDisabledFields, type GatedFields } from './gatedFields.ts';
@@ -33,11 +34,11 @@ export function readProbe(
   if (!raw.isMap) return null;
   const p = dropDisabledFields(raw, GATED, version);
   const probe: ProbeSpec = {
-    initialDelayMs: p.num('initialDelaySeconds', 0, { min: 0, max: 86_400 }) * 1000,
-    periodMs: p.num('periodSeconds', 10, { min: 1, max: 86_400 }) * 1000,
+    initialDelayMs: secondsToMs(p.secs('initialDelaySeconds', 0, { min: 0, max: 86_400 })),
+    periodMs: secondsToMs(p.secs('periodSeconds', 10, { min: 1, max: 86_400 })),
     failureThreshold: p.num('failureThreshold', 3, { min: 1, max: 1000 }),
     successThreshold: p.num('successThreshold', 1, { min: 1, max: 1000 }),
-    timeoutMs: p.num('timeoutSeconds', 1, { min: 1, max: 86_400 }) * 1000,
+    timeoutMs: secondsToMs(p.secs('timeoutSeconds', 1, { min: 1, max: 86_400 })),
     terminationGracePeriodSeconds: p.num('terminationGracePeriodSeconds', null, {
       min: 1,
       minWhy: 'must be greater than 0',

@@ -4,6 +4,7 @@
 // assumption is always spelled out in one sentence for the user. What a program podterm
 // does not know does depends on the container's role: in a Job's Pod or as an init
 // container it is a batch step that finishes, in a long-running workload a server.
+import { msToSeconds } from '../trace/units.ts';
 import type { ProcessSpec } from './model.ts';
 import { notesOf, say } from './assumptions.ts';
 import {
@@ -63,7 +64,7 @@ const SIGNUM: Record<string, number> = {
 const runs = (p: { runMs: number | null; exitCode: number }): string =>
   p.runMs === null
     ? say('runsForever')
-    : say('runsThenExits', { s: p.runMs / 1000, code: p.exitCode });
+    : say('runsThenExits', { s: msToSeconds(p.runMs), code: p.exitCode });
 
 const base0 = (runMs: number | null, exitCode: number): Omit<ProcessSpec, 'assumption'> => ({
   startupMs: 0,
@@ -134,7 +135,7 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     const ms = inline.forever ? null : BATCH_STEP_MS;
     const note = inline.forever
       ? say('untilStoppedCommand', { command: inline.what.slice(0, 60) })
-      : say('stepFinishes', { command: inline.what.slice(0, 60), s: BATCH_STEP_MS / 1000 });
+      : say('stepFinishes', { command: inline.what.slice(0, 60), s: msToSeconds(BATCH_STEP_MS) });
     return withoutHandler(base0(ms, 0), what, x.sig, x.pid1, notesOf([note]));
   }
   const why = say('takenFor', { command: argv.join(' ').slice(0, 60) });
@@ -172,7 +173,7 @@ function batchProcess(why: string, x: Infer): ProcessSpec {
       : x.role.kind === 'runOnce'
         ? say('inRunOnce', { policy: x.role.policy })
         : say('inInit');
-  const runs = say('runsThenExits', { s: BATCH_STEP_MS / 1000, code: 0 });
+  const runs = say('runsThenExits', { s: msToSeconds(BATCH_STEP_MS), code: 0 });
   const signal = `SIG${x.sig}`;
   if (x.sig !== 'KILL' && x.pid1) {
     const stop = say('ignoresStop', { signal });
@@ -252,7 +253,7 @@ function shellProcess(shell: string, run: ScriptRun, x: Infer): ProcessSpec {
     run.blockedIn === 'loop' && run.blockedOn.startsWith('sleep')
       ? say('betweenSleeps', { blockedOn: run.blockedOn })
       : say('anyTime');
-  const after = h.ms > 0 ? say('afterSeconds', { s: h.ms / 1000 }) : say('atOnce');
+  const after = h.ms > 0 ? say('afterSeconds', { s: msToSeconds(h.ms) }) : say('atOnce');
   return {
     ...p,
     onStopSignal: { kind: 'exit', afterMs: h.ms },

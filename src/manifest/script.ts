@@ -3,6 +3,7 @@
 // trap only once the foreground command has finished, but interrupt `wait` at once).
 // A condition podterm cannot evaluate (`[[ … ]] || exit 1`, `if …; then exit 1; fi`)
 // takes the happy path: the one on which the script goes on.
+import { msToSeconds } from '../trace/units.ts';
 import { parseScript } from './shell.ts';
 import { exitOf, nodeText, outcome, type ShellNode } from './shellNodes.ts';
 import { say } from './assumptions.ts';
@@ -280,7 +281,7 @@ function evalCommand(
     st.exitCode = 0;
   } else if (inline && !inline.forever) {
     run.notes.push(
-      say('stepFinishes', { command: codeText(inline.what), s: BATCH_STEP_MS / 1000 }),
+      say('stepFinishes', { command: codeText(inline.what), s: msToSeconds(BATCH_STEP_MS) }),
     );
     if (background) st.bgEnds.push(st.t === null ? null : st.t + BATCH_STEP_MS);
     else spend(st, BATCH_STEP_MS, 'foreground', inline.what);
@@ -288,7 +289,7 @@ function evalCommand(
     st.bgEnds.push(null);
     run.notes.push(say('inBackground', { command: text }));
   } else if (last && run.batch && !inline) {
-    run.notes.push(say('stepFinishes', { command: codeText(text), s: BATCH_STEP_MS / 1000 }));
+    run.notes.push(say('stepFinishes', { command: codeText(text), s: msToSeconds(BATCH_STEP_MS) }));
     spend(st, BATCH_STEP_MS, 'foreground', text);
   } else if (last || inline) {
     run.notes.push(say('untilStoppedCommand', { command: text }));

@@ -61,7 +61,7 @@ export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext):
   const kept = dropDisabledFields(ru, { maxUnavailable: 'MaxUnavailableStatefulSet' }, ctx.version);
   const maxUnavailable = readMaxUnavailable(kept);
   const partition = ru.num('partition', 0, { min: 0, max: 2_147_483_647 });
-  const minReadySeconds = spec.num('minReadySeconds', 0, { min: 0, max: 86_400 });
+  const minReadySeconds = spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 });
   if (minReadySeconds > 0 && !statefulSetMinReadySeconds(ctx.version)) {
     // StatefulSetMinReadySeconds: alpha (off) in 1.22, beta (on) 1.23, GA 1.25; the API
     // server drops a disabled gate's field.

@@ -112,8 +112,11 @@ export function readDeployment(meta: Meta, spec: Reader, ctx: TemplateContext): 
       ru.has('maxUnavailable') ? 'maxUnavailable' : 'maxSurge',
     );
   }
-  const minReadySeconds = spec.num('minReadySeconds', 0, { min: 0, max: 86_400 });
-  const progressDeadlineSeconds = spec.num('progressDeadlineSeconds', 600, { min: 1, max: 86_400 });
+  const minReadySeconds = spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 });
+  const progressDeadlineSeconds = spec.secs('progressDeadlineSeconds', 600, {
+    min: 1,
+    max: 86_400,
+  });
   if (spec.has('progressDeadlineSeconds') && progressDeadlineSeconds <= minReadySeconds) {
     spec.invalid(
       'progressDeadlineSeconds',
@@ -141,7 +144,7 @@ export function readReplicaSet(meta: Meta, spec: Reader, ctx: TemplateContext): 
     replicas: spec.num('replicas', 1, replicasBound),
     selector: selector(spec, tpl.labels),
     template: tpl,
-    minReadySeconds: spec.num('minReadySeconds', 0, { min: 0, max: 86_400 }),
+    minReadySeconds: spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 }),
   };
 }
 

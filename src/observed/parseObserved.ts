@@ -2,6 +2,7 @@
 // on its lanes: `kubectl get events -o json`, `kubectl get pod -o yaml|json` (one Pod or a
 // List), or `kubectl get pod -w` lines each prefixed with a timestamp. Untrusted text: any
 // failure is a message, never an exception.
+import { seconds, secondsToMs } from '../trace/units.ts';
 import { parse as parseYaml } from 'yaml';
 
 export interface Observation {
@@ -131,7 +132,7 @@ function fromPod(p: Obj): Observation[] {
       : 0;
   // deletionTimestamp = request time + grace (the API server's BeforeDelete).
   if (deletion !== null)
-    add(deletion - grace * 1000, 'DeletionRequested', { gracePeriodSeconds: grace });
+    add(deletion - secondsToMs(seconds(grace)), 'DeletionRequested', { gracePeriodSeconds: grace });
   for (const c of list(status, 'conditions')) {
     const type = str(c, 'type');
     const at = time(str(c, 'lastTransitionTime'));
@@ -174,8 +175,8 @@ function parseWatch(text: string): ParseResult {
       if (!hms) continue;
       at =
         day +
-        ((+hms[1]! * 60 + +hms[2]!) * 60 + +hms[3]!) * 1000 +
-        Math.round(+(hms[4] ?? 0) * 1000);
+        secondsToMs(seconds((+hms[1]! * 60 + +hms[2]!) * 60 + +hms[3]!)) +
+        Math.round(secondsToMs(seconds(+(hms[4] ?? 0))));
     } else day = at - (at % 86_400_000);
     out.push({
       at,

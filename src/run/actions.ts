@@ -1,6 +1,7 @@
 // The scenario's `actions:` applied at their virtual times, as kubectl (or the user's
 // client) would send them. Targets are resolved when the action runs: pods made by a
 // controller exist only then.
+import { msToSeconds, seconds } from '../trace/units.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGrace } from '../cluster/grace.ts';
@@ -58,7 +59,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
   world.emit('api-server', 'ActionApplied', target, { action: a.do, target });
   const kind = a.target.kind.toLowerCase();
   const missing = (): void =>
-    x.notice(`t=${a.atMs / 1000}s ${a.do} ${target}: no such object at that time`);
+    x.notice(`t=${msToSeconds(a.atMs)}s ${a.do} ${target}: no such object at that time`);
   switch (a.do) {
     case 'delete': {
       if (kind !== 'pod') {
@@ -156,11 +157,12 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'nodeShutdown': {
       const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
       if (!kubelet) return missing();
-      const total = a.shutdownGracePeriodSeconds ?? 0;
+      const total = a.shutdownGracePeriodSeconds ?? seconds(0);
       // GracefulNodeShutdown is inactive while shutdownGracePeriod is 0.
       if (total <= 0)
         return x.notice(`${target}: shutdownGracePeriod is 0, so graceful node shutdown is off`);
-      kubelet.shutdown(total, Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0));
+      const critical = seconds(Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0));
+      kubelet.shutdown(total, critical);
       // nodeshutdown_manager calls syncNodeStatus at once: Ready=False "node is shutting
       // down" reaches the API and the node lifecycle controller taints the node.
       world.clock.after(world.latency('statusUpdate') + world.latency('watch'), () =>

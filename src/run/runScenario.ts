@@ -1,6 +1,7 @@
 // The normalised scenario in, the trace out: builds the cluster (nodes, kubelets,
 // kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
 // virtual clock until the scenario's duration or until nothing is left to happen.
+import { secondsText } from '../trace/units.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ScenarioModel } from '../manifest/model.ts';
@@ -226,7 +227,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   if (cut) {
     cutAt = { atMs: clock.now, events: trace.events.length };
     notices.push(
-      `The run stopped at ${(clock.now / 1000).toFixed(1)} s: it reached the limit of ${trace.events.length} events or ${maxSteps} steps.`,
+      `The run stopped at ${secondsText(clock.now, 1)} s: it reached the limit of ${trace.events.length} events or ${maxSteps} steps.`,
     );
   }
   const durationMs = cut

@@ -1,6 +1,7 @@
 // The story window: the stretch of a run worth opening the chart on, from just before the
 // first action to just after its last consequence. A 60 s run whose story is one second of
 // refused requests opens on 9–13 s, not on 0–60 s ("Whole run" shows the rest).
+import { ceilToSecond, truncateToSecond } from '../trace/units.ts';
 import type { Trace } from '../trace/types.ts';
 
 /** [from, to] in ms of virtual time. */
@@ -12,8 +13,8 @@ const AFTER_MS = 500;
 /** A window narrower than this is widened around its middle (a lone event needs context). */
 const MIN_SPAN_MS = 2000;
 
-const floorSecond = (ms: number): number => Math.floor(ms / 1000) * 1000;
-const ceilSecond = (ms: number): number => Math.ceil(ms / 1000) * 1000;
+const floorSecond = (ms: number): number => truncateToSecond(ms);
+const ceilSecond = (ms: number): number => ceilToSecond(ms);
 
 /**
  * From a whole second before the first action (or the first event, in a run without

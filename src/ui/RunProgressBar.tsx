@@ -1,10 +1,11 @@
 // A long run in the worker (thousands of Pods): how far it has got, in virtual time, with
 // a Cancel that stops it and leaves the run on screen; once cancelled, a way to run the
 // text again. A run too short to report (the worker says nothing under 300 ms) shows nothing.
+import { secondsText } from '../trace/units.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 
-const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+const seconds = (ms: number): string => secondsText(ms, 1);
 
 /** One formatter a language: making one costs more than the ten redraws a second it serves. */
 const counts = new Map<string, Intl.NumberFormat>();

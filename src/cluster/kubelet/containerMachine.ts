@@ -2,6 +2,7 @@
 // and when the kubelet kills it runs the preStop hook, gets its stop signal, and is
 // SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
 // container_stop.go stopContainer).
+import { msToSeconds } from '../../trace/units.ts';
 import { cancel, enqueueActions, sendParent, setup } from 'xstate';
 import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
@@ -94,9 +95,9 @@ export const containerMachine = setup({
         {
           container: spec.name,
           signal: stopSignalOf(context),
-          gracePeriodSeconds: kill.stopTimeoutMs / 1000,
+          gracePeriodSeconds: msToSeconds(kill.stopTimeoutMs),
         },
-        why('stopContainer', { timeout: kill.stopTimeoutMs / 1000 }),
+        why('stopContainer', { timeout: msToSeconds(kill.stopTimeoutMs) }),
         spec.preStop ? versionNote('preStopCounts', world.v) : undefined,
       );
       if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {

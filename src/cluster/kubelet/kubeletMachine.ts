@@ -3,6 +3,7 @@
 // notices deadlines; and once the Pod must stop, kills every container in parallel
 // (kuberuntime_container.go killContainersWithSyncResult), sidecars last in reverse order.
 // Then it writes the final status and, for a deleted Pod, sends the final Delete.
+import { secondsToMs } from '../../trace/units.ts';
 import { emit, setup } from 'xstate';
 import { containerMachine } from './containerMachine.ts';
 import { phaseAfterCompletion } from './phase.ts';
@@ -60,7 +61,9 @@ export const kubeletMachine = setup({
     'active deadline': ({ context: { pod, world } }) => {
       const ads = pod.template.activeDeadlineSeconds;
       if (ads === null || pod.startTime === null) return Infinity;
-      return Math.max(0, pod.startTime + ads * 1000 - world.now) + world.latency('deadlineCheck');
+      return (
+        Math.max(0, pod.startTime + secondsToMs(ads) - world.now) + world.latency('deadlineCheck')
+      );
     },
     // podWorkerLoop waits for a pod cache newer than the sync (PLEG relist, ≤ ~1 s).
     'pod cache refresh': ({ context }) =>

@@ -1,6 +1,7 @@
 // The kubelet of one node, as a watcher: it starts a pod worker when a Pod is bound to its
 // node and tells the worker when the Pod is deleted (config/ PodConfig → syncLoop →
 // HandlePodUpdates / HandlePodRemoves). The per-Pod logic lives in kubeletMachine.
+import { type Seconds, secondsToMs } from '../../trace/units.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { PodWatcher, World } from '../world.ts';
@@ -79,9 +80,9 @@ export class NodeKubelet implements PodWatcher {
   }
 
   /** Graceful node shutdown of every pod this kubelet runs; the node is off at the end. */
-  shutdown(totalSeconds: number, criticalSeconds: number): void {
+  shutdown(totalSeconds: Seconds, criticalSeconds: Seconds): void {
     this.shuttingDown = true;
-    this.world.clock.after(totalSeconds * 1000, () => (this.lost = true));
+    this.world.clock.after(secondsToMs(totalSeconds), () => (this.lost = true));
     const targets: ShutdownTarget[] = [];
     for (const [uid, worker] of this.workers) {
       const pod = worker.getSnapshot().context.pod;

@@ -3,6 +3,7 @@
 // process listens on its declared containerPorts (on any port when it declares none) once
 // it has started up; the app is healthy as podterm.dev/health.<c> says (always, without
 // it); an exec probe that reads a file finds it while the container's own command has it.
+import { msToSeconds, secondsToMs } from '../../trace/units.ts';
 import { HEALTHY } from '../../manifest/annotation.ts';
 import type { ContainerModel, FileChange, ProbeAction, ProbeSpec } from '../../manifest/model.ts';
 import { podIP } from './podFormat.ts';
@@ -54,11 +55,11 @@ export function probeOutcome(
       return refused ? fail(`dial tcp ${host}: connect: connection refused`) : OK;
     case 'grpc': {
       // grpc.go Probe: the dial blocks until the timeout; a reply other than SERVING fails.
-      const s = (probe.timeoutMs ?? 1000) / 1000;
+      const s = msToSeconds(probe.timeoutMs ?? 1000);
       if (refused)
         return fail(
           `timeout: failed to connect service ${q(host)} within ${s}s: context deadline exceeded`,
-          s * 1000,
+          secondsToMs(s),
         );
       return healthy ? OK : fail('service unhealthy (responded with "NOT_SERVING")');
     }

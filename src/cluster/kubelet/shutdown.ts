@@ -4,6 +4,7 @@
 // period (migrateConfig). Each group is killed in parallel with
 // G = min(terminationGracePeriodSeconds, period), and the next group starts when the
 // previous one has stopped or its period has run out (killPods).
+import { type Seconds, seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { shutdownGraceSeconds } from '../grace.ts';
@@ -19,11 +20,11 @@ export interface ShutdownTarget {
 }
 
 export function shutdownGroups(
-  total: number,
-  critical: number,
-): { priorityAtLeast: number; periodSeconds: number }[] {
+  total: Seconds,
+  critical: Seconds,
+): { priorityAtLeast: number; periodSeconds: Seconds }[] {
   return [
-    { priorityAtLeast: -Infinity, periodSeconds: Math.max(0, total - critical) },
+    { priorityAtLeast: -Infinity, periodSeconds: seconds(Math.max(0, total - critical)) },
     { priorityAtLeast: CRITICAL_PRIORITY, periodSeconds: critical },
   ];
 }
@@ -32,8 +33,8 @@ export function shutDownNode(
   world: World,
   node: string,
   targets: ShutdownTarget[],
-  total: number,
-  critical: number,
+  total: Seconds,
+  critical: Seconds,
 ): void {
   // nodeshutdown_manager_linux.go: the kubelet's recorder, on the Node.
   world.kubeEvent(
@@ -61,7 +62,7 @@ export function shutDownNode(
       world.clock.cancel(timer);
       runGroup(i + 1);
     };
-    const timer = world.clock.after(g.periodSeconds * 1000, next);
+    const timer = world.clock.after(secondsToMs(g.periodSeconds), next);
     if (left === 0) return next();
     for (const t of g.pods) {
       t.onStopped(() => {

@@ -2,6 +2,7 @@
 // (component-helpers/scheduling/corev1/nodeaffinity: NodeSelector.Match,
 // PreferredSchedulingTerms.Score; corev1 helpers ToleratesTaint). Pure: the Scheduler
 // (scheduler.ts) keeps the nodes' state and decides.
+import { seconds as asSeconds, secondsToMs } from '../../trace/units.ts';
 import type {
   NodeModel,
   Placement,
@@ -117,7 +118,7 @@ export function tolerationMs(p: Placement, taint: Taint): number | null {
   const seconds = used.flatMap((t) =>
     t.tolerationSeconds === undefined ? [] : [t.tolerationSeconds],
   );
-  return seconds.length === 0 ? null : Math.max(0, Math.min(...seconds)) * 1000;
+  return seconds.length === 0 ? null : secondsToMs(asSeconds(Math.max(0, Math.min(...seconds))));
 }
 
 /** defaulttolerationseconds/admission.go: the taints it adds 300 s tolerations for. */

@@ -7,6 +7,7 @@
 // 100 ms windows (trace version 2); each failed request is an event of its own.
 // Clients start once every node can reach the Service (the scenario begins with the
 // workload up), so start-up is not counted as failures.
+import { seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { RequestFailedData } from '../../trace/types.ts';
@@ -82,7 +83,8 @@ export class Traffic {
     const rules = this.proxies.map((p) => p.targets(this.service) ?? []);
     const marks = this.refusals.of(rules);
     for (;;) {
-      const at = start + Math.floor((this.k * 1000) / this.rps);
+      // The k-th request of a second, spread evenly over its milliseconds.
+      const at = start + Math.floor(secondsToMs(seconds(this.k)) / this.rps);
       if (at >= t) break;
       if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
       const node = this.k % n;

@@ -2,6 +2,7 @@
 // nothing, how long the run on screen is), editable; Set writes `spec.duration` (a
 // Scenario document in front of a bare text). What is being typed lives in the store's
 // action draft, so closing the panel does not lose it.
+import { roundToSecond } from '../../trace/units.ts';
 import { useMemo, type FormEvent } from 'react';
 import { durationText, parseDuration } from '../../manifest/duration.ts';
 import { MAX_DURATION_MS } from '../../manifest/model.ts';
@@ -50,7 +51,7 @@ export function DurationField({ edits, words: w, onEdit, onStatus }: Props) {
             inputMode="text"
             spellCheck={false}
             value={value}
-            placeholder={runMs === null ? '' : durationText(Math.round(runMs / 1000) * 1000)}
+            placeholder={runMs === null ? '' : durationText(roundToSecond(runMs))}
             aria-invalid={value.trim() !== '' && !valid}
             onChange={(e) => edit({ duration: e.target.value })}
           />
@@ -61,7 +62,7 @@ export function DurationField({ edits, words: w, onEdit, onStatus }: Props) {
       </button>
       {written?.text === null && runMs !== null && (
         <span className="ap-hint">
-          {w.t('durationOfRun', { duration: durationText(Math.round(runMs / 1000) * 1000) })}
+          {w.t('durationOfRun', { duration: durationText(roundToSecond(runMs)) })}
         </span>
       )}
     </form>

@@ -1,5 +1,6 @@
 // What differs between two runs, in the numbers a workshop asks about: failed requests,
 // time from the DELETE to the first SIGKILL, Pods alive at once, Pods created.
+import { secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 
 export interface RunSummary {
@@ -54,5 +55,5 @@ export const SUMMARY_ROWS: readonly { key: keyof RunSummary; label: string }[] =
 
 export function formatSummaryValue(key: keyof RunSummary, v: number | null, none = 'none'): string {
   if (v === null) return none;
-  return key === 'toSigkillMs' ? `${(v / 1000).toFixed(1)} s` : String(v);
+  return key === 'toSigkillMs' ? `${secondsText(v, 1)} s` : String(v);
 }

@@ -1,4 +1,5 @@
 // Play, pause, step, scrub and speed, with the time readout.
+import { secondsText } from '../../trace/units.ts';
 import { SPEEDS } from '../../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { usePlayback, usePlaybackKeys } from './usePlayback.ts';
@@ -58,7 +59,7 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
         className="time"
         aria-label={t('currentTime')}
         data-testid="time"
-      >{`t = ${(timeMs / 1000).toFixed(1)} s`}</output>
+      >{`t = ${secondsText(timeMs, 1)} s`}</output>
       <label className="speed">
         {t('speed')}
         <select value={speed} onChange={(e) => s.setSpeed(Number(e.target.value))}>

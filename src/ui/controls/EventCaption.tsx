@@ -4,6 +4,7 @@
 // tallest it will be in this run (see CaptionSizers): every line of it shows, and the lanes
 // under it do not jump as it changes. An embed in a short frame shows the caption's first
 // line and an ellipsis instead (embed.css): never a line cut in half.
+import { secondsText } from '../../trace/units.ts';
 import { Fragment, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import type { Lang } from '../../store/lang.ts';
@@ -20,7 +21,7 @@ const SHOWN = 4;
 /** Beyond this many steps, the caption is sized by the lesson stops alone. */
 const SIZED_STEPS = 150;
 
-const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /** What the caption tells: one event (a click or a lesson stop), a step's events, or nothing yet. */
 type Moment = { event: number } | { step: number } | null;

@@ -1,6 +1,7 @@
 // Every diagnostic with its line; a click puts the cursor there. A warning about what will
 // go wrong (manifest/foresee.ts) also offers the moment of the run where it bites; the note
 // on how long manifests without a duration run offers to write that duration in one click.
+import { secondsText } from '../../trace/units.ts';
 import type { Diagnostic } from '../../manifest/diagnostics.ts';
 import { whereItBites, type Foresight } from '../../manifest/foresight.ts';
 import { isDurationNote, type DurationNote } from '../../manifest/durationNote.ts';
@@ -66,7 +67,7 @@ export function ProblemList({
                       store.getState().select(at);
                     }}
                   >
-                    {t('whereItBites', { t: `${(trace.events[at]!.t / 1000).toFixed(1)} s` })}
+                    {t('whereItBites', { t: `${secondsText(trace.events[at]!.t, 1)} s` })}
                   </button>
                 )}
               </li>

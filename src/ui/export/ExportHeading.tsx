@@ -1,5 +1,6 @@
 // The lines above an exported chart: the run's title, its lesson, then the Kubernetes
 // version and the time window shown. Sizes come from the caller (a file or a slide).
+import { secondsText } from '../../trace/units.ts';
 import type { View } from '../../store/createAppStore.ts';
 import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
@@ -23,12 +24,12 @@ interface Line {
 }
 
 /** Seconds as the zoom's readout writes them: one decimal. */
-const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+const seconds = (ms: number): string => secondsText(ms, 1);
 
 /** "Kubernetes 1.34 · 9.0–13.0 s of 60 s": the version and the window shown. */
 export function metaLine(trace: Trace, view: View | null, lang: Lang): string {
   const w = exportWords(lang);
-  const total = (trace.durationMs / 1000).toFixed(trace.durationMs % 1000 === 0 ? 0 : 1);
+  const total = secondsText(trace.durationMs, trace.durationMs % 1000 === 0 ? 0 : 1);
   const shown = view
     ? w('window', { from: seconds(view[0]), to: seconds(view[1]), total })
     : w('wholeRun', { total });

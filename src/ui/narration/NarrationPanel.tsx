@@ -1,5 +1,6 @@
 // The narration that follows the playhead: the selected event, or the most telling event
 // of the current step (the same one the caption leads with).
+import { secondsText } from '../../trace/units.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
@@ -36,7 +37,7 @@ export function NarrationPanel({ trace }: { trace: Trace }) {
   return (
     <section className="narration" aria-label={t('narration')} data-testid="narration">
       <p className="narration-what">
-        <strong>{`${(n.t / 1000).toFixed(1)} s`}</strong>{' '}
+        <strong>{`${secondsText(n.t, 1)} s`}</strong>{' '}
         <EventText lang={lang} e={trace.events[index]!} />
       </p>
       {n.why && <p className="narration-why">{n.why}</p>}

@@ -1,6 +1,7 @@
 // Against your cluster: paste what a real cluster printed and see it on the lanes, aligned
 // at the deletion, its objects paired with podterm's by role, with every difference in time
 // or outcome listed.
+import { secondsText } from '../../trace/units.ts';
 import { useState } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
@@ -10,7 +11,7 @@ import { useT } from '../i18n/useT.ts';
 import { problemIn, verdictIn } from '../i18n/observedWords.ts';
 import { WithCode } from '../WithCode.tsx';
 
-const s = (ms: number | null): string => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const s = (ms: number | null): string => (ms === null ? '—' : `${secondsText(ms, 1)} s`);
 
 export function ObservedPanel({ trace }: { trace: Trace }) {
   const store = useStoreApi();

@@ -1,6 +1,7 @@
 // One actor's machine: laid out (ELK, on first use), drawn, lit at the playhead, with a
 // line under it saying where it is, since when, and by which transitions — their events,
 // guards and the Kubernetes functions they follow. The lit state is kept in view.
+import { secondsText } from '../../trace/units.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Lang } from '../../store/lang.ts';
@@ -21,7 +22,7 @@ import { useStateSteps } from './useStateSteps.ts';
 import { useBoxWidth, useRoom } from './useBoxWidth.ts';
 import { partName, type StatechartT } from './statechartWords.ts';
 
-const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /**
  * The room the drawing has: the panel's width, and the height of the screen (in place of the

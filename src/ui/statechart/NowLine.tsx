@@ -1,12 +1,13 @@
 // Under the diagram: the states the machine is in at the playhead, since when, and the
 // transitions of that instant — each with its event, guard and the Kubernetes function it
 // follows — in the order they were taken.
+import { secondsText } from '../../trace/units.ts';
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
 import { transitionText, type DiagramWords } from './labels.ts';
 import type { StatechartT } from './statechartWords.ts';
 
-const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 export function NowLine(props: {
   graph: MachineGraph;

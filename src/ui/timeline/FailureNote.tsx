@@ -1,6 +1,7 @@
 // The failure bands said in full, in a line of their own above the lanes: the chart's band
 // label may only have room for the count, and the sentence is the lesson ("16 requests
 // refused: the Pod closed its listener while node-b's kube-proxy still routed to it").
+import { secondsText } from '../../trace/units.ts';
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { failureBandsOf } from '../../story/failures.ts';
@@ -17,7 +18,7 @@ export function FailureNote({ trace, w }: { trace: Trace; w: TimelineT }) {
     const story = storySpansOf(trace);
     return failureBandsOf(trace)
       .slice(0, SHOWN)
-      .map((b) => ({ key: b.from, at: (b.from / 1000).toFixed(1), text: bandText(b, story, w) }));
+      .map((b) => ({ key: b.from, at: secondsText(b.from, 1), text: bandText(b, story, w) }));
   }, [trace, w]);
   // Revealing (presenting, or the toggle), a band is told once the playhead reaches it.
   const shown = useAppStore((s) =>

@@ -3,6 +3,7 @@
 // scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
 // happened and why; a click selects an event and moves the playhead there. Compact (two
 // charts on one screen, compare), it keeps the story's lanes and few or no Pod rows.
+import { secondsText } from '../../trace/units.ts';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
@@ -169,7 +170,7 @@ export function Swimlane({
         aria-label={w('swimlane', {
           pods: layout.pods.length,
           events: trace.events.length,
-          s: (trace.durationMs / 1000).toFixed(0),
+          s: secondsText(trace.durationMs, 0),
         })}
         onMouseMove={onMove('lanes')}
         onMouseLeave={onLeave}

@@ -1,11 +1,12 @@
 // Zoom without a wheel: in and out around the playhead, the whole run, and back to the
 // story window the chart opens on. The wheel (over the lanes, or with Ctrl/⌘ anywhere) and
 // dragging do the same via d3-zoom.
+import { secondsText } from '../../trace/units.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { zoomedView } from './useTimeZoom.ts';
 
-const secs = (ms: number): string => (ms / 1000).toFixed(1);
+const secs = (ms: number): string => secondsText(ms, 1);
 
 export function ZoomButtons({ durationMs }: { durationMs: number }) {
   const store = useStoreApi();

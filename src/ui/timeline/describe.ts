@@ -1,4 +1,5 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
+import { secondsText } from '../../trace/units.ts';
 import { NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
@@ -6,7 +7,7 @@ import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
 import { statusSummary } from './statusWords.ts';
 
-const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const s = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /** The event in words, in the page's language. */
 export function describeIn(lang: Lang, e: TraceEvent): string {

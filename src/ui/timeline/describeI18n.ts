@@ -1,10 +1,11 @@
 // describeEvent in Japanese and Russian: the same facts, Kubernetes terms as Kubernetes
 // spells them.
+import { secondsText } from '../../trace/units.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
 import { statusSummary } from './statusWords.ts';
 
-const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const s = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 export function describeJa(e: TraceEvent): string {
   const { type, data: d } = e;

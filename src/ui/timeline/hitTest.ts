@@ -1,5 +1,6 @@
 // What is under the pointer: an event mark, a traffic bar or a stretch of a Pod's phase.
 // Pure geometry over the layout, shared by the tooltip and the click that seeks.
+import { secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
@@ -63,7 +64,7 @@ export function chartPickAt(
   return py >= AXIS_H && lane ? { kind: 'lane', lane: lane.lane, marks: lane.marks } : null;
 }
 
-const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /** The tooltip's text for a hit, in the page's language. */
 export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
@@ -73,7 +74,7 @@ export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
       return explainEvent(trace.events[hit.index]!, lang, traceVersion(trace));
     case 'traffic': {
       const { t, served, failed } = hit.bin;
-      const at = (ms: number): string => (ms / 1000).toFixed(1);
+      const at = (ms: number): string => secondsText(ms, 1);
       return format(m.tipTraffic, { from: at(t), to: at(t + TRAFFIC_BIN_MS), served, failed });
     }
     case 'segment': {

@@ -1,6 +1,7 @@
 // Time-axis ticks whose labels never repeat: the number of decimals follows the step
 // between ticks (1 s → "10s", 0.5 s → "10.5s", 0.05 s → "10.05s"), so zooming in never
 // prints "10s, 10s, 11s, 11s".
+import { msToSeconds, secondsText } from '../../trace/units.ts';
 export interface Tick {
   t: number;
   label: string;
@@ -10,7 +11,7 @@ export interface Tick {
 export function decimalsFor(stepMs: number): number {
   if (!(stepMs > 0)) return 0;
   let d = 0;
-  let step = stepMs / 1000;
+  let step: number = msToSeconds(stepMs);
   while (d < 3 && Math.abs(step - Math.round(step)) > 1e-9) {
     step *= 10;
     d++;
@@ -23,5 +24,5 @@ export function timeTicks(x: { ticks(count: number): number[] }, count: number):
   const ts = x.ticks(Math.max(2, count));
   const step = ts.length > 1 ? ts[1]! - ts[0]! : 1000;
   const d = decimalsFor(step);
-  return ts.map((t) => ({ t, label: `${(t / 1000).toFixed(d)}s` }));
+  return ts.map((t) => ({ t, label: `${secondsText(t, d)}s` }));
 }

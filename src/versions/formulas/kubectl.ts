@@ -4,6 +4,7 @@
 //   if o.ForceDeletion && o.GracePeriod < 0 { o.GracePeriod = 0 }
 // and DeleteOptions sends gracePeriodSeconds only when it is ≥ 0 (deleteResource:
 // `if o.GracePeriod >= 0 { options = metav1.NewDeleteOptions(int64(o.GracePeriod)) }`).
+import { seconds, type Seconds } from '../../trace/units.ts';
 
 /**
  * DeleteOptions.gracePeriodSeconds as kubectl sends it: `--grace-period=0` without `--force`
@@ -11,11 +12,11 @@
  * `--force` sends none, so the Pod's own terminationGracePeriodSeconds applies. null: none sent.
  */
 export function kubectlGraceSeconds(
-  gracePeriodSeconds: number | null,
+  gracePeriodSeconds: Seconds | null,
   force: boolean,
-): number | null {
-  let grace = gracePeriodSeconds ?? -1;
+): Seconds | null {
+  let grace: number = gracePeriodSeconds ?? -1;
   if (grace === 0 && !force) grace = 1;
   if (force && grace < 0) grace = 0;
-  return grace >= 0 ? grace : null;
+  return grace >= 0 ? seconds(grace) : null;
 }

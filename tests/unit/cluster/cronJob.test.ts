@@ -1,5 +1,6 @@
 // The CronJob controller beyond the reference's three scenarios (those are fixtures):
 // the schedule arithmetic by version, time zones, suspend, deletion and history.
+import { seconds } from '../../../src/trace/units.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -48,10 +49,12 @@ describe('CronJob schedule arithmetic (utils.go mostRecentScheduleTime)', () => 
     const every = schedule('*/1 * * * *');
     const last = at('2026-01-01T12:00:00Z');
     expect(
-      mostRecentScheduleTime(every, last, last, 10, at('2026-01-01T12:01:30Z'), kube(31)).time,
+      mostRecentScheduleTime(every, last, last, seconds(10), at('2026-01-01T12:01:30Z'), kube(31))
+        .time,
     ).toBeNull();
     expect(
-      mostRecentScheduleTime(every, last, last, 60, at('2026-01-01T12:01:30Z'), kube(31)).time,
+      mostRecentScheduleTime(every, last, last, seconds(60), at('2026-01-01T12:01:30Z'), kube(31))
+        .time,
     ).toBe(at('2026-01-01T12:01:00Z'));
   });
 

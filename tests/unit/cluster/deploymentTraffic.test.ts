@@ -1,5 +1,6 @@
 // A Deployment behind a Service with clients: replacement at the deletionTimestamp,
 // endpoints and kube-proxy reacting independently of the kubelet (endpointslice syncService).
+import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioModel } from '../../../src/manifest/model.ts';
 import {
@@ -119,7 +120,7 @@ describe('minReadySeconds (replica_set.go syncReplicaSet)', () => {
       actions: [action(10_000, 'rollout', 'deployment/web', { image: 'example/web:2.0' })],
       traffic: null,
     });
-    m.deployments[0]!.minReadySeconds = 10;
+    m.deployments[0]!.minReadySeconds = seconds(10);
     const trace = run(m);
     const newPod = all(trace, 'PodCreated').find((e) => e.t >= 10_000)!;
     const ready = all(trace, 'PodReady').find((e) => e.object === newPod.object)!;

@@ -1,5 +1,6 @@
 // Finalizers keep a deleted pod in the API; the phase it shows depends on the version
 // (#115331). And the Job controller's activeDeadlineSeconds (pastActiveDeadline).
+import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
 import {
@@ -52,7 +53,7 @@ describe('a finalizer holds a deleted pod', () => {
 describe('Job activeDeadlineSeconds', () => {
   const job: JobModel = jobModel(
     template([container('main', ignoresSigterm(90_000))], { restartPolicy: 'Never' }),
-    { name: 'job-01', activeDeadlineSeconds: 20 },
+    { name: 'job-01', activeDeadlineSeconds: seconds(20) },
   );
 
   it('fails the Job at the deadline and deletes its pod, which is SIGKILLed 30 s later', () => {

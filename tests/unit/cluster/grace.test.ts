@@ -1,4 +1,5 @@
 // The grace arithmetic, one fact each (semantics reference Part A §1, §2, §7, §8).
+import { seconds } from '../../../src/trace/units.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,9 +29,10 @@ const apiKill = (v: number, deletionGrace: number, tGPS = 30) =>
   killContext(kube(v), tGPS, { by: 'api', deletionGrace });
 
 describe('kubectl delete (DeleteOptions.Complete)', () => {
-  it('sends --grace-period=0 without --force as 1', () => expect(kubectlGrace(0, false)).toBe(1));
+  it('sends --grace-period=0 without --force as 1', () =>
+    expect(kubectlGrace(seconds(0), false)).toBe(1));
   it('sends --force alone as 0', () => expect(kubectlGrace(null, true)).toBe(0));
-  it('leaves other values alone', () => expect(kubectlGrace(5, false)).toBe(5));
+  it('leaves other values alone', () => expect(kubectlGrace(seconds(5), false)).toBe(5));
 });
 
 describe('API grace (podStrategy.CheckGracefulDelete, BeforeDelete)', () => {

@@ -1,5 +1,6 @@
 // The Job controller (job_controller.go syncJob). Pods start 1.2 s after
 // creation here (schedule, watch, container start), so times are read relative to events.
+import { seconds } from '../../../src/trace/units.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import type { JobModel } from '../../../src/manifest/model.ts';
@@ -129,7 +130,10 @@ describe('a deleted Job pod (isPodFailed)', () => {
 describe('activeDeadlineSeconds on 1.31+ (pastActiveDeadline)', () => {
   it('FailureTarget at the deadline, Failed once no pod is terminating (≈60 s)', () => {
     const trace = run(
-      scenario(31, { durationMs: 100_000, jobs: [job({ activeDeadlineSeconds: 30 }, 600_000)] }),
+      scenario(31, {
+        durationMs: 100_000,
+        jobs: [job({ activeDeadlineSeconds: seconds(30) }, 600_000)],
+      }),
     );
     expect(
       find(trace, 'JobConditionSet', { type: 'FailureTarget', reason: 'DeadlineExceeded' })?.t,
@@ -172,7 +176,12 @@ describe('ttlSecondsAfterFinished (ttlafterfinished processJob)', () => {
     run(
       scenario(minor, {
         durationMs: 200_000,
-        jobs: [job({ activeDeadlineSeconds: 30, ttlSecondsAfterFinished: 100 }, 600_000)],
+        jobs: [
+          job(
+            { activeDeadlineSeconds: seconds(30), ttlSecondsAfterFinished: seconds(100) },
+            600_000,
+          ),
+        ],
       }),
     );
 
@@ -195,7 +204,7 @@ describe('suspend and resume (syncJob, deleteJobPods)', () => {
     const trace = run(
       scenario(31, {
         durationMs: 120_000,
-        jobs: [job({ activeDeadlineSeconds: 40 }, 600_000)],
+        jobs: [job({ activeDeadlineSeconds: seconds(40) }, 600_000)],
         actions: [action(10_000, 'suspend', 'job/job'), action(30_000, 'resume', 'job/job')],
       }),
     );

@@ -1,6 +1,7 @@
 // Kills the kubelet starts itself: graceful node shutdown (nodeshutdown_manager killPods:
 // priority groups, each killed with min(tGPS, period); Failed/Terminated,
 // DisruptionTarget, no deletionTimestamp) and node-pressure hard eviction.
+import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
 import {
   action,
@@ -18,11 +19,11 @@ const T0 = 10_000;
 function twoPods(minor: number) {
   const regular = template([container('main', ignoresSigterm())], {
     nodeName: 'node-a',
-    terminationGracePeriodSeconds: 60,
+    terminationGracePeriodSeconds: seconds(60),
   });
   const critical = template([container('main', ignoresSigterm())], {
     nodeName: 'node-a',
-    terminationGracePeriodSeconds: 5,
+    terminationGracePeriodSeconds: seconds(5),
     priority: 2_000_000_000,
   });
   return scenario(minor, {
@@ -32,8 +33,8 @@ function twoPods(minor: number) {
     ],
     actions: [
       action(T0, 'nodeShutdown', 'node/node-a', {
-        shutdownGracePeriodSeconds: 30,
-        shutdownGracePeriodCriticalPodsSeconds: 10,
+        shutdownGracePeriodSeconds: seconds(30),
+        shutdownGracePeriodCriticalPodsSeconds: seconds(10),
       }),
     ],
   });

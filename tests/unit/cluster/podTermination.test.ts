@@ -1,6 +1,7 @@
 // The termination of one Pod, as facts. The pod starts at ≈1.2 s (schedule 0.1, kubelet
 // watch 0.1, container start 1); it is deleted at 10 s, so the kubelet's kill starts at
 // 10.1 s (δ = the watch latency).
+import { seconds } from '../../../src/trace/units.ts';
 import { describe, it } from 'vitest';
 import type { ActionModel, PodTemplateModel } from '../../../src/manifest/model.ts';
 import {
@@ -109,7 +110,7 @@ describe('preStop and the grace period', () => {
     'a 5.7 s preStop under a 10 s grace counts whole seconds only, 1.%i: SIGKILL at %i',
     (v, kill) => {
       const c = container('app', ignoresSigterm(), sleepHook(5700));
-      deleted(template([c], { terminationGracePeriodSeconds: 10 }))
+      deleted(template([c], { terminationGracePeriodSeconds: seconds(10) }))
         .on(v)
         .run()
         .expectEvent('SignalSent', { signal: 'SIGTERM' })
@@ -126,7 +127,7 @@ describe('grace 0 and force', () => {
     [27, 1100],
     [31, 2100],
   ])('--grace-period=0 without --force is sent as 1, 1.%i: SIGKILL at %i', (v, kill) => {
-    deleted(template([container('app', ignoresSigterm())]), { gracePeriodSeconds: 0 })
+    deleted(template([container('app', ignoresSigterm())]), { gracePeriodSeconds: seconds(0) })
       .on(v)
       .run()
       .expectEvent('DeletionRequested')
@@ -153,7 +154,7 @@ describe('grace 0 and force', () => {
 
 describe('activeDeadlineSeconds', () => {
   const deadline = template([container('main', ignoresSigterm(90_000))], {
-    activeDeadlineSeconds: 20,
+    activeDeadlineSeconds: seconds(20),
     restartPolicy: 'Never',
   });
 

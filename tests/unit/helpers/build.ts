@@ -1,6 +1,7 @@
 // A small builder of normalised scenarios for the simulation's unit tests, so that each
 // rule is tested without going through YAML (manifest/ has its own tests); and, for the
 // controllers' tests, a run of YAML documents.
+import { seconds } from '../../../src/trace/units.ts';
 import { kube } from '../../../src/versions/version.ts';
 import {
   DEFAULT_LATENCIES,
@@ -68,7 +69,7 @@ export function template(
     containers,
     initContainers: [],
     restartPolicy: 'Always',
-    terminationGracePeriodSeconds: 30,
+    terminationGracePeriodSeconds: seconds(30),
     activeDeadlineSeconds: null,
     priority: 0,
     nodeName: null,
@@ -202,8 +203,8 @@ export function webDeployment(replicas: number, containers: ContainerModel[]): D
     selector: labels,
     template: template(containers, { labels }),
     strategy: { type: 'RollingUpdate', maxSurge: '25%', maxUnavailable: '25%' },
-    minReadySeconds: 0,
-    progressDeadlineSeconds: 600,
+    minReadySeconds: seconds(0),
+    progressDeadlineSeconds: seconds(600),
     revisionHistoryLimit: 10,
   };
 }

@@ -1,5 +1,6 @@
 // The duration written into the document: the one-click Scenario of a bare text, and the
 // action picker's duration that reaches past each action and what it sets off.
+import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
 import { addAction } from '../../../src/manifest/editActions.ts';
 import { fitDuration } from '../../../src/manifest/fitDuration.ts';
@@ -126,7 +127,7 @@ spec:
   it("a Pod's grace: a controller's Pod is found by its name's prefix, --grace-period wins", () => {
     const ignores = loadScenario(DEPLOY.replace('sigterm=exit:1s', 'sigterm=ignore')).model!;
     expect(effectMs(ignores, action({}))).toBeGreaterThan(30_000);
-    expect(effectMs(ignores, action({ gracePeriodSeconds: 5 }))).toBeLessThan(15_000);
+    expect(effectMs(ignores, action({ gracePeriodSeconds: seconds(5) }))).toBeLessThan(15_000);
   });
 
   it('a lost node: the node monitor grace, then the 300 s toleration', () => {

@@ -1,5 +1,6 @@
 // The formulas both sides read, once each (src/versions/formulas/), checked against the
 // Kubernetes source they come from.
+import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
 import { kubectlGraceSeconds } from '../../../src/versions/formulas/kubectl.ts';
 import { crashLoopDelayMs, jobBackoffMs } from '../../../src/versions/formulas/backoff.ts';
@@ -11,16 +12,16 @@ import { effectMs } from '../../../src/manifest/actionNeeds.ts';
 
 describe("kubectl delete's grace (delete.go DeleteOptions.Complete)", () => {
   it('--grace-period=0 without --force is sent as 1', () =>
-    expect(kubectlGraceSeconds(0, false)).toBe(1));
+    expect(kubectlGraceSeconds(seconds(0), false)).toBe(1));
   it('--force alone sends 0, and so does --force with a negative grace', () => {
     expect(kubectlGraceSeconds(null, true)).toBe(0);
-    expect(kubectlGraceSeconds(-1, true)).toBe(0);
+    expect(kubectlGraceSeconds(seconds(-1), true)).toBe(0);
   });
   it('a negative grace without --force sends none: the Pod keeps its own', () =>
-    expect(kubectlGraceSeconds(-5, false)).toBeNull());
+    expect(kubectlGraceSeconds(seconds(-5), false)).toBeNull());
   it('other values go as they are', () => {
-    expect(kubectlGraceSeconds(5, false)).toBe(5);
-    expect(kubectlGraceSeconds(5, true)).toBe(5);
+    expect(kubectlGraceSeconds(seconds(5), false)).toBe(5);
+    expect(kubectlGraceSeconds(seconds(5), true)).toBe(5);
     expect(kubectlGraceSeconds(null, false)).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 // The CronJob controller's arithmetic of time (pkg/controller/cronjob/utils.go): which
 // scheduled time a sync acts on, how many it missed, when to look again, the Job's name.
+import {
+  type Seconds,
+  msToSeconds,
+  seconds,
+  secondsToMs,
+  wholeSeconds,
+} from '../../../trace/units.ts';
 import type { Schedule } from '../../../manifest/cronSchedule.ts';
 import type { KubeVersion } from '../../../manifest/model.ts';
 import {
@@ -36,13 +43,13 @@ export function mostRecentScheduleTime(
   sched: Schedule,
   lastScheduleTime: number | null,
   createdAt: number,
-  startingDeadlineSeconds: number | null,
+  startingDeadlineSeconds: Seconds | null,
   now: number,
   v: KubeVersion,
 ): MostRecent {
   let earliest = lastScheduleTime ?? createdAt;
   if (startingDeadlineSeconds !== null)
-    earliest = Math.max(earliest, now - startingDeadlineSeconds * 1000);
+    earliest = Math.max(earliest, now - secondsToMs(startingDeadlineSeconds));
   const t1 = sched.next(earliest);
   // robfig's Next gives the zero time for a schedule with no next time; the interval
   // between two zero times is 0, which mostRecentScheduleTime refuses.
@@ -57,16 +64,16 @@ export function mostRecentScheduleTime(
   if (t2 === null || now < t2) return { time: t1, missed: 1 };
   // The count assumes a constant interval between the first two slots (Go rounds the
   // interval to seconds and truncates the elapsed seconds).
-  const between = Math.round((t2 - t1) / 1000);
-  const missed = Math.floor(Math.floor((now - t1) / 1000) / between) + 1;
+  const between = Math.round(msToSeconds(t2 - t1));
+  const missed = Math.floor(wholeSeconds(now - t1) / between) + 1;
   if (!cronJobMostRecentSchedule(v)) {
     // getMostRecentScheduleTime: plain arithmetic, right only for constant intervals.
-    return { time: t1 + (missed - 1) * between * 1000, missed };
+    return { time: t1 + secondsToMs(seconds((missed - 1) * between)), missed };
   }
   // utils.go mostRecentScheduleTime after #118724: walk the schedule from one interval
   // before the estimate, so that "30 6-16/4 * * 1-5" lands on a real slot (or on none).
   let latest: number | null = null;
-  const from = t1 + (missed - 2) * between * 1000;
+  const from = t1 + secondsToMs(seconds((missed - 2) * between));
   for (let t = sched.next(from); t !== null && t <= now; t = sched.next(t)) latest = t;
   return { time: latest, missed };
 }

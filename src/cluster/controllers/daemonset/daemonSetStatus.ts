@@ -2,6 +2,7 @@
 // sync: per node that should run a daemon Pod, whether one is there (the oldest scheduled one,
 // podByCreationTimestampAndPhase) and whether it is Ready, available and of the current
 // template; Pods on nodes that should not run one are misscheduled.
+import { secondsToMs } from '../../../trace/units.ts';
 import { daemonSetSkipsDeletedTerminal } from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
@@ -52,7 +53,7 @@ export function writeDaemonSetStatus(
     )[0]!;
     if (pod.ready) {
       ready++;
-      if (isAvailable(pod, d.model.minReadySeconds * 1000, now)) available++;
+      if (isAvailable(pod, secondsToMs(d.model.minReadySeconds), now)) available++;
     }
     if (pod.template.hash === d.template.hash) updated++;
   }

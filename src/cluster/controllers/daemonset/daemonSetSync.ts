@@ -4,6 +4,7 @@
 // tolerations), Failed Pods deleted under a per-node back-off, Succeeded ones deleted on
 // versions with the fix, Pods on a node that should no longer keep them deleted, and a
 // rolling update within maxUnavailable or maxSurge (daemonSetUpdate.ts).
+import { secondsToMs } from '../../../trace/units.ts';
 import {
   daemonSetCountsOldUnavailable,
   daemonSetDeletesSucceeded,
@@ -41,7 +42,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
   const owner = { kind: 'DaemonSet' as const, name };
   const key = `DaemonSet/${name}`;
   const now = world.now;
-  const minReadyMs = d.model.minReadySeconds * 1000;
+  const minReadyMs = secondsToMs(d.model.minReadySeconds);
   const u = d.model.updateStrategy;
   const surge = u.type === 'RollingUpdate' && scaled(u.maxSurge, world.nodes.length) > 0;
   let requeueAt: number | null = null;

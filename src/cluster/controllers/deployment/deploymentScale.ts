@@ -2,6 +2,7 @@
 // util/deployment_util.go), as pure functions over ReplicaSets. When spec.replicas changes
 // while more than one ReplicaSet is active (a rollout under way), the difference is spread
 // over them by their size, so a scale neither hastens nor stalls the rollout.
+import { wholeSeconds } from '../../../trace/units.ts';
 
 export interface ScaleRs {
   name: string;
@@ -21,7 +22,7 @@ type Named = Pick<ScaleRs, 'name' | 'createdAt'>;
  * creationTimestamp is a metav1.Time, which keeps whole seconds.
  */
 export const byCreation = (a: Named, b: Named): number =>
-  Math.floor(a.createdAt / 1000) - Math.floor(b.createdAt / 1000) ||
+  wholeSeconds(a.createdAt) - wholeSeconds(b.createdAt) ||
   (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** deployment_util.go FindActiveOrLatest: the one active RS; none active: the newest. */

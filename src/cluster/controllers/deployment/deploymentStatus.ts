@@ -3,6 +3,7 @@
 // requeueStuckDeployment; util/deployment_util.go DeploymentComplete, DeploymentProgressing,
 // DeploymentTimedOut, SetDeploymentCondition): the counters over its ReplicaSets' statuses
 // as its informer delivered them, Available, and Progressing up to ProgressDeadlineExceeded.
+import { secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import type { AnyActorRef } from 'xstate';
 import type { Scheduled } from '../../../engine/queue.ts';
 import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
@@ -73,7 +74,7 @@ export const newDeploymentStatus = (
   check: null,
 });
 
-const second = (ms: number): number => Math.floor(ms / 1000) * 1000;
+const second = (ms: number): number => truncateToSecond(ms);
 
 /** SetDeploymentCondition: no change for the same status and reason; else the new one goes last. */
 function setCondition(s: DeploymentStatus, c: Condition): void {
@@ -176,7 +177,7 @@ function rolloutProgress(c: DeploymentCtx, newRs: OwnedRs | undefined, n: Counte
     setCondition(s, { ...cond('Progressing', 'True', 'ReplicaSetUpdated', msg), lastUpdate: at });
   } else if (current && current.reason !== 'NewReplicaSetAvailable') {
     // DeploymentTimedOut: lastUpdateTime + progressDeadlineSeconds is before now.
-    const deadline = current.lastUpdate + c.deployment.progressDeadlineSeconds * 1000;
+    const deadline = current.lastUpdate + secondsToMs(c.deployment.progressDeadlineSeconds);
     if (current.reason === 'ProgressDeadlineExceeded' || deadline < now) {
       const msg = `${subject} has timed out progressing.`;
       const timedOut = cond('Progressing', 'False', 'ProgressDeadlineExceeded', msg);
@@ -234,7 +235,9 @@ function requeueStuck(c: DeploymentCtx, n: Counters): void {
     !complete(c, n) &&
     p.reason !== 'ProgressDeadlineExceeded' &&
     p.reason !== 'NewReplicaSetAvailable';
-  const due = stuck ? p.lastUpdate + c.deployment.progressDeadlineSeconds * 1000 + 1000 : null;
+  const due = stuck
+    ? p.lastUpdate + secondsToMs(c.deployment.progressDeadlineSeconds) + 1000
+    : null;
   const at = due !== null && due > clock.now ? due : null;
   if (s.check && s.check.t === at) return;
   clock.cancel(s.check ?? undefined);

@@ -2,6 +2,7 @@
 // registry of their controllers (a declared Job's is a root actor, a CronJob's Job's is the
 // CronJob's child), the watch of their pods, and what follows a Job's `finished`:
 // ttlSecondsAfterFinished, and the owning CronJob's informer hearing of it.
+import { secondsToMs } from '../../../trace/units.ts';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
 import type { JobModel } from '../../../manifest/model.ts';
@@ -72,7 +73,7 @@ export class JobControl {
     this.tellOwner(job.name, { type: 'JOB_FINISHED', name: job.name, outcome });
     // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
     if (job.ttlSecondsAfterFinished === null) return;
-    world.clock.after(job.ttlSecondsAfterFinished * 1000, () =>
+    world.clock.after(secondsToMs(job.ttlSecondsAfterFinished), () =>
       this.gc?.delete('job', job.name, 'Foreground'),
     );
   }

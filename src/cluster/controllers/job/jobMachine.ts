@@ -4,6 +4,7 @@
 // — deleting its active pods — or completes it, with the 1.31 interim conditions
 // (enactJobFinished), and writes its status (jobStatus.ts). Pod events reach it batched
 // (syncJobBatchPeriod); pods carry the job-tracking finalizer from 1.25.
+import { secondsToMs } from '../../../trace/units.ts';
 import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
@@ -66,7 +67,7 @@ export const jobMachine = setup({
     'active deadline': ({ context: c }) =>
       c.job.activeDeadlineSeconds === null
         ? Infinity
-        : Math.max(0, c.startTime + c.job.activeDeadlineSeconds * 1000 - c.cluster.world.now),
+        : Math.max(0, c.startTime + secondsToMs(c.job.activeDeadlineSeconds) - c.cluster.world.now),
     'pod event batch': ({ context }) => context.cluster.world.latency('jobSyncBatch'),
     'back-off left': ({ context: c }) => Math.max(0, backoffEnd(c) - c.cluster.world.now),
     'deferral left': ({ context: c }) => Math.max(0, (c.deferredUntil ?? 0) - c.cluster.world.now),

@@ -1,6 +1,7 @@
 // The tests syncJob makes before it manages the pods, in its order (job_controller.go):
 // a FailJob rule, backoffLimit, activeDeadlineSeconds, the failed indexes, then success.
 // The statechart's guards (jobMachine.ts) ask these.
+import { secondsToMs } from '../../../trace/units.ts';
 import { exceedsBackoffLimit, pastBackoffLimitOnFailure } from './jobRules.ts';
 import { activePods, v, type JobCtx } from './jobSync.ts';
 
@@ -15,7 +16,7 @@ export const pastBackoffLimit = (c: JobCtx): boolean =>
 /** pastActiveDeadline: the test is `>=`. */
 export const pastActiveDeadline = (c: JobCtx): boolean =>
   c.job.activeDeadlineSeconds !== null &&
-  c.cluster.world.now >= c.startTime + c.job.activeDeadlineSeconds * 1000;
+  c.cluster.world.now >= c.startTime + secondsToMs(c.job.activeDeadlineSeconds);
 
 /** backoffLimitPerIndex: more indexes failed than maxFailedIndexes. */
 export const tooManyFailedIndexes = (c: JobCtx): boolean =>

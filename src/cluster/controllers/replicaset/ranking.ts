@@ -1,5 +1,6 @@
 // Which pods a ReplicaSet deletes first when it scales down
 // (pkg/controller/controller_utils.go ActivePodsWithRanks.Less; first differing rule wins).
+import { truncateToSecond } from '../../../trace/units.ts';
 import { podDeletionRanking } from '../../../versions/features.ts';
 import type { KubeVersion } from '../../../manifest/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
@@ -21,7 +22,7 @@ export function deletionCost(annotations: Record<string, string>): number {
 }
 
 /** metav1.Time keeps whole seconds: Ready and creation times compare at that grain. */
-const wholeSecond = (t: number): number => Math.floor(t / 1000) * 1000;
+const wholeSecond = (t: number): number => truncateToSecond(t);
 
 /** controller_utils.go logarithmicRankDiff: int64(log2(age in nanoseconds)), -1 if none. */
 const logRank = (t: number, now: number): number =>

@@ -2,6 +2,7 @@
 // Pod and spec changes queue a sync (the workqueue dedups: one sync however many changes
 // arrive together); a sync makes the number of active pods equal spec.replicas. A
 // Deployment's ReplicaSet is its child actor and tells it when its status changed.
+import { type Seconds, secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import { setup, type ActorRefFrom } from 'xstate';
 import type { PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
@@ -18,7 +19,7 @@ export interface ReplicaSetRecord {
   namespace: string;
   template: PodTemplateModel;
   specReplicas: number;
-  minReadySeconds: number;
+  minReadySeconds: Seconds;
   createdAt: number;
   /** The Deployment that owns it (its parent actor, `Deployment/<name>` in the system), if any. */
   deployment: string | null;
@@ -68,7 +69,7 @@ type Ev =
 export const isAvailable = (p: PodRecord, minReadyMs: number, now: number): boolean =>
   p.ready &&
   (minReadyMs === 0 ||
-    (p.readySince !== null && Math.floor(p.readySince / 1000) * 1000 + minReadyMs < now));
+    (p.readySince !== null && truncateToSecond(p.readySince) + minReadyMs < now));
 
 function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): void {
   const { world } = cluster;
@@ -135,7 +136,7 @@ function updateStatus(
   terminating: number | null,
 ): boolean {
   const { world } = cluster;
-  const minReadyMs = rs.minReadySeconds * 1000;
+  const minReadyMs = secondsToMs(rs.minReadySeconds);
   let ready = 0;
   let available = 0;
   for (const p of owned) {
@@ -199,7 +200,7 @@ export const replicaSetMachine = setup({
       }
       // replica_set.go syncReplicaSet: all Ready but not all Available ⇒ AddAfter
       // minReadySeconds, "a last line of defense against clock skew".
-      const ms = rs.minReadySeconds * 1000;
+      const ms = secondsToMs(rs.minReadySeconds);
       const { ready, available } = rs.status;
       if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
         cluster.world.clock.after(ms, () => self.send({ type: 'REQUEUE' }));
@@ -272,7 +273,7 @@ export function podChangedForReplicaSet(
   else seenReady.add(pod.uid);
   // updatePod: a pod turning Ready enqueues its ReplicaSet again after minReadySeconds + 1 s
   // (the extra second against milliseconds skew in AddAfter).
-  const ms = rs.minReadySeconds * 1000;
+  const ms = secondsToMs(rs.minReadySeconds);
   if (pod.ready && !wasReady && ms > 0)
     cluster.world.clock.after(ms + 1000, () => actor.send({ type: 'REQUEUE' }));
   if (snapshot.matches('Idle')) actor.send({ type: 'POD_CHANGED' });

@@ -1,4 +1,5 @@
 // A StatefulSet as its controller sees it between syncs: the spec and both revisions' templates.
+import { type Seconds } from '../../../trace/units.ts';
 import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
 
 export interface StatefulSetRecord {
@@ -7,7 +8,7 @@ export interface StatefulSetRecord {
   replicas: number;
   podManagementPolicy: StatefulSetModel['podManagementPolicy'];
   updateStrategy: StatefulSetModel['updateStrategy'];
-  minReadySeconds: number;
+  minReadySeconds: Seconds;
   /** status.currentRevision's template: what pods below the partition keep. */
   currentTemplate: PodTemplateModel;
   /** status.updateRevision's template: spec.template now. */

@@ -2,6 +2,7 @@
 // updateStatefulSet, processReplica, processCondemned, and stateful_set_utils.go), as plain
 // functions over the pods in the API; the statechart in statefulSetMachine.ts decides when
 // a sync runs.
+import { secondsToMs } from '../../../trace/units.ts';
 import type { KubeVersion, PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
@@ -43,7 +44,7 @@ export function ordinalOf(setName: string, podName: string): number {
 
 /** minReadySeconds as the controller sees it: before 1.23 the API server drops the field. */
 export const effectiveMinReadyMs = (set: StatefulSetRecord, v: KubeVersion): number =>
-  statefulSetMinReadySeconds(v) ? set.minReadySeconds * 1000 : 0;
+  statefulSetMinReadySeconds(v) ? secondsToMs(set.minReadySeconds) : 0;
 
 function event(
   c: Cluster,

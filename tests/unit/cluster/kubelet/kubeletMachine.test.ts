@@ -2,6 +2,7 @@
 // virtual clock, and no node kubelet: the test delivers what the watch would. The worker
 // starts at 0 s and the containers 1 s later (the container start latency); a deletion is
 // sent to the Pod object at 10 s and observed by the worker at 10.1 s.
+import { seconds } from '../../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
 import type { PodTemplateModel } from '../../../../src/manifest/model.ts';
 import { container, exitsOnSigterm, ignoresSigterm, template } from '../../helpers/build.ts';
@@ -188,7 +189,7 @@ describe('pod worker: kills it starts itself', () => {
   });
 
   const deadline = template([container('main', ignoresSigterm())], {
-    activeDeadlineSeconds: 5,
+    activeDeadlineSeconds: seconds(5),
     restartPolicy: 'Never',
   });
 
