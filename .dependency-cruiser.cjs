@@ -6,7 +6,7 @@ const LAYERS = [
   ['trace', []],
   ['versions', ['trace']],
   ['engine', ['trace']],
-  ['observed', []],
+  ['observed', ['trace']],
   ['kubectl', ['trace', 'versions']],
   ['story', ['trace', 'versions']],
   // Statecharts as plain data (walked from the machines), and what their actors did.
