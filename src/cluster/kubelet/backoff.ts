@@ -86,18 +86,3 @@ export function backOffMessage(
   if (!backOffEventNamesContainer(v)) return 'Back-off restarting failed container';
   return `Back-off restarting failed container ${container} in pod ${formatPod(pod, uid, namespace)}`;
 }
-
-/**
- * Delay before restart number `n` (1-based) of a container that crashes as soon as it
- * starts: the sequence RestartBackoff gives, for reading the rule at a glance.
- */
-export function restartDelayMs(n: number): number {
-  const backoff = new RestartBackoff();
-  let now = 0;
-  let delay = 0;
-  for (let i = 1; i <= n; i++) {
-    delay = backoff.delayAfterExit('c', now);
-    now += delay;
-  }
-  return delay;
-}

@@ -18,7 +18,8 @@ import {
   deletionCost,
   deletionOrder,
 } from '../../../src/cluster/controllers/replicaset/ranking.ts';
-import { restartDelayMs } from '../../../src/cluster/kubelet/backoff.ts';
+import { RestartBackoff } from '../../../src/cluster/kubelet/backoff.ts';
+import { crashLoopDelayMs } from '../../../src/versions/formulas/backoff.ts';
 import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { template } from '../helpers/build.ts';
 import { EventQueue } from '../../../src/engine/queue.ts';
@@ -65,11 +66,27 @@ describe('Deployment arithmetic', () => {
     ).toEqual([1, 2]));
 });
 
+/** The delay before restart `n` of a container that crashes as soon as it starts. */
+function kubeletDelay(n: number): number {
+  const backoff = new RestartBackoff();
+  let now = 0;
+  let delay = 0;
+  for (let i = 1; i <= n; i++) {
+    delay = backoff.delayAfterExit('c', now);
+    now += delay;
+  }
+  return delay;
+}
+
 describe('container restart back-off (doBackOff)', () => {
   it('restarts the first time at once, then 10 s doubling to 300 s', () =>
-    expect([1, 2, 3, 4, 7, 20].map(restartDelayMs)).toEqual([
+    expect([1, 2, 3, 4, 7, 20].map(kubeletDelay)).toEqual([
       0, 10_000, 20_000, 40_000, 300_000, 300_000,
     ]));
+  it("the kubelet's back-off is the rulebook's formula (versions/formulas/backoff.ts)", () =>
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(kubeletDelay)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 20].map(crashLoopDelayMs),
+    ));
 });
 
 describe('event queue', () => {
