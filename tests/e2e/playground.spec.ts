@@ -148,6 +148,34 @@ describe('podterm playground', () => {
     await w.page.context().close();
   });
 
+  it('the version picker offers 1.37 down to 1.21 and the patch that differs, and writes it', async () => {
+    const w = await openPage(browser(), BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await p.page.getByLabel('Preset').selectOption('statefulset-max-unavailable-1.37');
+    await p.waitForPodRows(5);
+    const picker = p.page.getByLabel('Kubernetes version');
+    const offered = await picker.locator('option').allTextContents();
+    assert.deepEqual(offered.slice(0, 5), ['1.37', '1.36', '1.35', '1.35.3', '1.34']);
+    assert.equal(offered.at(-1), '1.21');
+    assert.equal(await picker.inputValue(), '1.37');
+    const drawn = await p.textHash();
+    await picker.selectOption('1.35.3');
+    await p.page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !==
+        before,
+      drawn,
+    );
+    // The document says it, where the reader sees it: in the editor's text.
+    await p.page
+      .locator('.monaco-editor .view-lines', { hasText: 'kubernetesVersion: "1.35.3"' })
+      .waitFor();
+    assert.equal(await picker.inputValue(), '1.35.3');
+    clean(w);
+    await w.page.context().close();
+  });
+
   it('the action picker adds a drain of a node: the text gains it and the run shows it', async () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
