@@ -2,31 +2,14 @@
 // alpha and off by default, so the API server drops them (dropContainerRestartRules) and the
 // container restarts by the Pod’s restartPolicy. Before 1.34 the field is unknown; from 1.35
 // it is kept and validated.
+import { trainerPod } from '../helpers/trainerPod.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { sim } from '../helpers/driver.ts';
 
 // The shape of the KEP's example: restart the container in place on exit code 42 only.
-const POD = `apiVersion: podterm.dev/v1
-kind: Scenario
-spec: {nodes: 1, duration: 20s}
----
-apiVersion: v1
-kind: Pod
-metadata:
-  name: trainer
-  annotations: {podterm.dev/process.main: "run=2s exitCode=42"}
-spec:
-  restartPolicy: Never
-  containers:
-  - name: main
-    image: trainer:1
-    restartPolicy: Never
-    restartPolicyRules:
-    - action: Restart
-      exitCodes: {operator: In, values: [42]}
-`;
+const POD = trainerPod();
 
 const said = (minor: number) =>
   loadScenario(POD, { version: kube(minor) }).diagnostics.map((d) => [d.severity, d.message]);

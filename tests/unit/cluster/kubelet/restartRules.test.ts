@@ -1,6 +1,7 @@
 // Container restart rules (pkg/api/v1/pod/util.go ContainerShouldRestart,
 // FindMatchingContainerRestartRule) and where the version decides them: ContainerRestartRules
 // beta and on from 1.35, RestartAllContainersOnContainerExits beta and on from 1.36.
+import { trainerPod } from '../../helpers/trainerPod.ts';
 import { describe, expect, it } from 'vitest';
 import {
   containerShouldRestart,
@@ -61,25 +62,7 @@ describe('ContainerShouldRestart', () => {
   });
 });
 
-const NEVER_POD = `apiVersion: podterm.dev/v1
-kind: Scenario
-spec: {nodes: 1, duration: 20s}
----
-apiVersion: v1
-kind: Pod
-metadata:
-  name: trainer
-  annotations: {podterm.dev/process.main: "run=2s exitCode=42"}
-spec:
-  restartPolicy: Never
-  containers:
-  - name: main
-    image: trainer:1
-    restartPolicy: Never
-    restartPolicyRules:
-    - {action: ACTION, exitCodes: {operator: In, values: [42]}}
-`;
-const withAction = (a: string) => NEVER_POD.replace('ACTION', a);
+const withAction = trainerPod;
 
 // These fail if the stage of ContainerRestartRules or RestartAllContainersOnContainerExits
 // in gates.ts moves: the behaviour of each minor is pinned here.
