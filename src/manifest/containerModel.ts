@@ -47,6 +47,8 @@ export interface PreStopSpec {
   httpGet?: { path: string; port: number | string };
   /** exec: the command as written, which the kubelet's messages print. */
   exec?: { command: string[] };
+  /** exec: the files the hook's script writes and removes, since the hook started. */
+  files?: FileChange[];
 }
 
 /** What a probe runs (its handler), with what podterm can tell of it from the manifest. */
@@ -58,8 +60,11 @@ export type ProbeAction =
       exitCode: number;
       /** How long the command runs (its sleeps); the probe times out at timeoutSeconds. */
       runMs: Millis;
-      /** `cat F`, `ls F`, `test -f F`: the command succeeds while the file exists. */
-      file: { path: string; tool: 'cat' | 'ls' | 'test' } | null;
+      /**
+       * `cat F`, `ls F`, `test -f F`: the command succeeds while the file exists; with
+       * `absent` (`test ! -f F`, `[ ! -e F ]`) while it does not.
+       */
+      file: { path: string; tool: 'cat' | 'ls' | 'test'; absent?: boolean } | null;
     }
   | { kind: 'httpGet'; path: string; port: number | string }
   | { kind: 'tcpSocket'; port: number | string }

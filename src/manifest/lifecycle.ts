@@ -1,5 +1,6 @@
 // A container's lifecycle (preStop, stopSignal), with the validation Kubernetes applies
 // (pkg/apis/core/validation/validation.go validateHandler, validateSleepAction).
+import { fileChanges } from './files.ts';
 import { seconds, secondsToMs } from '../trace/units.ts';
 import {
   preStopSleepAction,
@@ -90,9 +91,12 @@ export function readPreStop(h: Reader, x: HookContext): PreStopSpec | null {
   // remote_runtime.go ExecSync: a non-zero exit code is an error, so the hook failed.
   const exitCode = execExitCode(argv);
   const exec = { command: argv };
-  if (exitCode === 0) return { hook, durationMs, fails: false, exec };
-  const failure = { kind: 'exit' as const, command: argv, exitCode };
-  return { hook, durationMs, fails: true, failure, exec };
+  // What an exec readiness probe may see change: `echo > /tmp/shutdown` in the hook.
+  const files = fileChanges(argv, []);
+  const spec: PreStopSpec = { hook, durationMs, fails: exitCode !== 0, exec };
+  if (files.length > 0) spec.files = files;
+  if (exitCode !== 0) spec.failure = { kind: 'exit', command: argv, exitCode };
+  return spec;
 }
 
 /** A port as the API holds it (IntOrString): a number, or a name. */

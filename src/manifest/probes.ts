@@ -106,15 +106,20 @@ function readExec(h: Reader): ProbeAction | null {
   return { kind: 'exec', command, exitCode, runMs, file: only ? fileCheck(only) : null };
 }
 
-/** `cat F`, `ls F`, `test -e F`, `[ -f F ]`: a command that succeeds while F exists. */
-function fileCheck(argv: readonly string[]): { path: string; tool: 'cat' | 'ls' | 'test' } | null {
+/**
+ * `cat F`, `ls F`, `test -e F`, `[ -f F ]`: a command that succeeds while F exists;
+ * `test ! -f F`, `[ ! -e F ]`: while it does not.
+ */
+function fileCheck(
+  argv: readonly string[],
+): { path: string; tool: 'cat' | 'ls' | 'test'; absent?: boolean } | null {
   const [cmd = '', ...rest] = argv;
-  const args = rest.filter((a) => a !== ']' && !a.startsWith('-'));
+  const args = rest.filter((a) => a !== ']' && a !== '!' && !a.startsWith('-'));
   const path = args.length === 1 ? args[0]! : null;
   if (path === null) return null;
   const tool = base(cmd);
-  if (tool === 'cat' || tool === 'ls') return { path, tool };
+  if (tool === 'cat' || tool === 'ls') return rest.includes('!') ? null : { path, tool };
   if ((tool === 'test' || tool === '[') && rest.some((a) => /^-[efsdr]$/.test(a)))
-    return { path, tool: 'test' };
+    return rest[0] === '!' ? { path, tool: 'test', absent: true } : { path, tool: 'test' };
   return null;
 }

@@ -29,6 +29,19 @@ export const CHANGES = {
   HardEvictionOverrideKept: { since: '1.31', source: 'eviction_manager.go' },
   /** kuberuntime_container.go executePreStopHook: FailedPreStopHook says only "PreStopHook failed". */
   PreStopHookEventMessage: { since: '1.26', source: '#86139' },
+  /**
+   * prober_manager.go AddPod(ctx, pod): the probe workers run on the pod worker's sync context,
+   * which pod_workers.go cancels when the Pod becomes terminating, so an exec readiness probe
+   * fails with "context canceled" and its result is thrown away (#140881, seen on 1.35.0–1.35.6;
+   * a 1.35 patch fix, #141005, was not confirmed merged).
+   */
+  ProbeWorkersOnPodContext: { since: '1.35.0', source: '#130487' },
+  /** 1.36.0–1.36.2: the pod worker makes a fresh context per sync, so probes survive. */
+  PodWorkerContextPerSync: { since: '1.36.0', source: 'pod_workers.go (1.36.0)' },
+  /** 1.36.3: #140066 (cherry-pick of #139850) reuses the context again, re-arming the bug (#141006 unconfirmed). */
+  PodWorkerContextReused: { since: '1.36.3', source: '#140066' },
+  /** prober_manager.go: the workers get context.WithoutCancel (fixed). */
+  ProbeWorkersWithoutCancel: { since: '1.37', source: '#140882' },
   /** v1.Handler renamed v1.LifecycleHandler; handlers.go formatURL ("HTTP lifecycle hook"). */
   LifecycleHandlerType: { since: '1.23', source: 'types.go LifecycleHandler' },
   /** kuberuntime_manager.go doBackOff: the BackOff event names the container and the Pod. */

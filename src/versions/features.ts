@@ -188,3 +188,14 @@ export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWi
 
 /** restartPolicyRules over their limits say "Too many: N: must have at most M items". */
 export const restartRuleLimitsSayItems: Rule = (v) => has(v, 'RestartRuleLimitsSayItems');
+/**
+ * Exec readiness probes stop once the Pod terminates ("context canceled", the result thrown
+ * away), so Ready keeps its last value until the container dies: 1.35.0 on (#130487) and
+ * 1.36.3 on (#140066), fixed in 1.37 (#140882). "1.35" and "1.36" (their last patches) are
+ * taken to have it: the newest patches read (1.35.6, 1.36.3) do, and the patch fixes were not
+ * confirmed merged.
+ */
+export const execReadinessCancelledOnTermination: Rule = (v) =>
+  has(v, 'ProbeWorkersOnPodContext') &&
+  !has(v, 'ProbeWorkersWithoutCancel') &&
+  !(has(v, 'PodWorkerContextPerSync') && !has(v, 'PodWorkerContextReused'));

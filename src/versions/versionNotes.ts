@@ -102,6 +102,14 @@ const CHANGES_NOTED = {
     before:
       'the API server refused the action (1.35: alpha, off; before 1.35 it did not exist), so only a single container could restart in place',
   },
+  execReadinessCancelled: {
+    rule: { change: 'ProbeWorkersOnPodContext' },
+    source: '#130487, a regression; 1.36.0–1.36.2 and 1.37 (#140882) run the probe',
+    after:
+      'an exec readiness probe stops once the pod terminates (“context canceled”): its result is thrown away and Ready keeps its last value until the container dies',
+    before:
+      'the probe kept running while the pod terminated, so a failing one turned the pod not ready',
+  },
 } satisfies Record<string, Change>;
 
 export type ChangeKey = keyof typeof CHANGES_NOTED;

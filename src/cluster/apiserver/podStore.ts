@@ -33,6 +33,8 @@ export interface PodRecord {
   hasIP: boolean;
   /** Its serving process accepts new connections (traffic reads this). */
   listening: boolean;
+  /** When each container's preStop hook started (what an exec probe then finds it wrote). */
+  preStopStartedAt: Map<string, number>;
   /**
    * How many routes lead to it now: nodes whose kube-proxy rules list it, DNS answers of a
    * headless Service. Nothing can reach a Pod with none, so its process starting or
@@ -64,6 +66,7 @@ export function freshPodStatus() {
     startTime: null,
     hasIP: false,
     listening: false,
+    preStopStartedAt: new Map<string, number>(),
     routes: 0,
     restartCount: 0,
     finishedAt: null,

@@ -67,6 +67,7 @@ export const containerMachine = setup({
     },
     'start the preStop hook': ({ context }) => {
       startHook(context);
+      context.pod.preStopStartedAt.set(context.spec.name, context.world.now);
       const hook = context.spec.preStop!.hook;
       context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
         container: context.spec.name,

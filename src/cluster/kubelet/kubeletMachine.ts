@@ -119,11 +119,13 @@ export const kubeletMachine = setup({
     'start the pod again': ({ context }) => startAgain(context),
     'notice the deletion': ({ context }) => {
       context.killReason = 'api';
+      context.readiness.podTerminating();
     },
     'notice the shutdown': ({ context, event: e }) => {
       if (e.type !== 'SHUTDOWN') return;
       context.killReason = e.reason;
       context.kubeletGrace = e.grace;
+      context.readiness.podTerminating();
     },
     'tell the node it stopped': emit({ type: 'containersStopped' as const }),
     'notice the completion': ({ context }) => {

@@ -28,19 +28,26 @@ const q = (s: string): string => JSON.stringify(s);
  */
 export type Socket = 'byStartup' | 'open' | 'closed';
 
-/** The probe of container `c`, `sinceMs` after the container started. */
+/**
+ * The probe of container `c`, `sinceMs` after the container started. `hookFiles`: what a
+ * preStop hook has written or removed since (times since the container started).
+ */
 export function probeOutcome(
   c: ContainerModel,
   probe: ProbeSpec,
   sinceMs: number,
   uid: number,
   socket: Socket = 'byStartup',
+  hookFiles: readonly FileChange[] = [],
 ): ProbeOutcome {
   const a = probe.action;
   if (!a) return OK;
   const h = c.health ?? HEALTHY;
   const healthy = sinceMs >= h.healthyAfterMs && (h.unhealthyAfterMs ?? Infinity) > sinceMs;
-  if (a.kind === 'exec') return execOutcome(c, a, sinceMs, probe.timeoutMs ?? 1000, healthy);
+  if (a.kind === 'exec') {
+    const files = hookFiles.length > 0 ? [...(c.files ?? []), ...hookFiles] : (c.files ?? []);
+    return execOutcome(c, a, files, sinceMs, probe.timeoutMs ?? 1000, healthy);
+  }
   const host = `${podIP(uid)}:${a.port}`;
   const refused = socket === 'closed' || (socket === 'byStartup' && !listens(c, a.port, sinceMs));
   switch (a.kind) {
@@ -75,20 +82,32 @@ const listens = (c: ContainerModel, port: number | string, sinceMs: number): boo
 function execOutcome(
   c: ContainerModel,
   a: Extract<ProbeAction, { kind: 'exec' }>,
+  files: readonly FileChange[],
   sinceMs: number,
   timeoutMs: number,
   healthy: boolean,
 ): ProbeOutcome {
   if (a.runMs >= timeoutMs) return fail(`command ${q(a.command.join(' '))} timed out`, timeoutMs);
-  if (a.file && !exists(c.files ?? [], a.file.path, sinceMs))
+  // `test ! -f F` fails, printing nothing, while F is there.
+  if (a.file?.absent) return exists(files, a.file.path, sinceMs, false) ? fail('') : OK;
+  if (a.file && !exists(files, a.file.path, sinceMs))
     return fail(missing(c.image, a.file.tool, a.file.path));
   return a.exitCode === 0 && healthy ? OK : fail('');
 }
 
-/** Whether the command has the file then: before its first change, the opposite of that one. */
-function exists(files: readonly FileChange[], path: string, sinceMs: number): boolean {
-  const own = files.filter((f) => f.path === path);
-  if (own.length === 0) return true; // not the command's file: taken to be in the image
+/**
+ * Whether the file is there then: before its first change, the opposite of that one. A file
+ * nothing podterm reads touches is taken as the probe expects it (`unknown`): in the image for
+ * `cat F`, absent for `test ! -f F`, so an undecidable probe passes.
+ */
+function exists(
+  files: readonly FileChange[],
+  path: string,
+  sinceMs: number,
+  unknown = true,
+): boolean {
+  const own = files.filter((f) => f.path === path).sort((x, y) => x.atMs - y.atMs);
+  if (own.length === 0) return unknown;
   const last = own.filter((f) => f.atMs <= sinceMs).at(-1);
   return last ? last.present : !own[0]!.present;
 }

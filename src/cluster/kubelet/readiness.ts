@@ -7,11 +7,16 @@
 // nothing until a threshold is crossed, and then tells the pod worker. A container with a
 // startup probe is neither probed nor ready until that probe succeeds (prober_manager.go
 // UpdatePodStatus); a probe's handler is judged as prober.ts judges liveness (probeResult.ts).
-import type { ContainerModel, PodTemplateModel } from '../../manifest/model.ts';
+import type { ContainerModel, FileChange, PodTemplateModel } from '../../manifest/model.ts';
 import type { Scheduled } from '../../engine/queue.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { probeOutcome } from './probeResult.ts';
+import { execReadinessCancelledOnTermination } from '../../versions/features.ts';
+import { versionNote } from '../../versions/versionNotes.ts';
+
+/** The CRI's answer to an exec whose context was cancelled (grpc codes.Canceled). */
+const CANCELED = 'rpc error: code = Canceled desc = context canceled';
 
 /** The container the Service's traffic reaches: the first with a port, else the first. */
 export const servingContainer = (t: PodTemplateModel): ContainerModel | undefined =>
@@ -29,6 +34,7 @@ interface ProbeState {
 
 export class Readiness {
   private containers = new Map<string, ProbeState>();
+  private terminating = false;
 
   constructor(
     private readonly world: World,
@@ -90,6 +96,23 @@ export class Readiness {
     this.setReady(c, false);
   }
 
+  /** pod_workers.go: the pod worker noticed a deletion or started a kill (becameTerminating). */
+  podTerminating(): void {
+    this.terminating = true;
+  }
+
+  private cancelledByTermination(): boolean {
+    return this.terminating && execReadinessCancelledOnTermination(this.world.v);
+  }
+
+  /** What the container's preStop hook has written or removed, in time since it started. */
+  private hookFiles(c: ProbeState): FileChange[] {
+    const at = this.pod.preStopStartedAt.get(c.spec.name);
+    const files = c.spec.preStop?.files;
+    if (at === undefined || !files) return [];
+    return files.map((f) => ({ ...f, atMs: f.atMs + at - c.startedAt }));
+  }
+
   /** containerStatuses[].ready, which READY in `kubectl get pods` counts. */
   private setReady(c: ProbeState, ready: boolean): void {
     c.ready = ready;
@@ -102,11 +125,21 @@ export class Readiness {
       c.timer = this.world.clock.after(probe.periodMs, () => this.probe(c, true));
     };
     if (!c.started) return next(); // worker.go doProbe: held back by the startup probe
+    if (running && probe.action?.kind === 'exec' && this.cancelledByTermination()) {
+      // prober_manager.go AddPod(ctx): the worker runs on the pod worker's sync context, which
+      // becameTerminating cancels; prober.go runProbe reports the error, and worker.go doProbe
+      // throws the result away, so Ready keeps its last value.
+      const message = `Readiness probe errored and resulted in unknown state: ${CANCELED}`;
+      const note = versionNote('execReadinessCancelled', this.world.v);
+      this.world.kubeEvent('kubelet', this.pod.key, 'Unhealthy', message, 'Warning', note);
+      return next();
+    }
     const since = this.world.now - c.startedAt;
     const listening = c.spec.name !== this.serving || this.pod.listening;
     let ok = false;
     if (running) {
-      const out = probeOutcome(c.spec, probe, since, this.pod.uid, listening ? 'open' : 'closed');
+      const socket = listening ? 'open' : 'closed';
+      const out = probeOutcome(c.spec, probe, since, this.pod.uid, socket, this.hookFiles(c));
       ok = listening && out.ok;
       // prober.go runProbe: every failed probe of a running container is a Warning
       // (worker.go doProbe probes no container that is not running).

@@ -132,6 +132,7 @@ export function initFailedForGood(c: WorkerCtx, e: Exit): boolean {
 
 export function noticeDeadline(c: WorkerCtx): void {
   c.killReason = 'deadline';
+  c.readiness.podTerminating();
   const { world, pod } = c;
   world.kubeEvent(
     'kubelet',

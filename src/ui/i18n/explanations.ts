@@ -83,6 +83,11 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
       before:
         'API server はこのアクションを拒否した (1.35 は alpha でオフ、1.35 より前は存在しない) ので、その場で再起動できるのは 1 つのコンテナだけだった',
     },
+    execReadinessCancelled: {
+      after:
+        'exec の readiness プローブは Pod の終了が始まると止まる (“context canceled”): 結果は捨てられ、Ready はコンテナが止まるまで最後の値のまま',
+      before: 'プローブは Pod の終了中も動き続け、失敗すれば Pod は Ready でなくなった',
+    },
   },
   ru: {
     terminalPhase: {
@@ -154,6 +159,11 @@ const CHANGED: Readonly<Record<Other, Record<ChangeKey, Said>>> = {
         'действие RestartAllContainers в restartPolicyRules перезапускает все контейнеры Pod на месте: тот же Pod, UID и IP, снова начиная с init-контейнеров',
       before:
         'API server отклонял это действие (в 1.35 alpha и выключено, до 1.35 его не было), так что на месте мог перезапуститься только один контейнер',
+    },
+    execReadinessCancelled: {
+      after:
+        'exec-проба готовности останавливается, как только Pod начинает завершаться («context canceled»): результат отбрасывается, и Ready сохраняет последнее значение, пока контейнер не остановится',
+      before: 'проба продолжала работать при завершении Pod, и неудачная делала Pod не Ready',
     },
   },
 };

@@ -42,6 +42,7 @@ const EXPECTED: Record<string, string> = {
   deadlineKillWaitsForCache: '22-37',
   disruptionConditions: '26-37',
   dynamicResourcesPostFilter: '34-37',
+  execReadinessCancelledOnTermination: '35-36',
   forceDeleteGetsOneSecond: '31-37',
   hardEvictionOverrideKept: '31-37',
   hookEventKeepsHandlerText: '21-25',
@@ -133,11 +134,17 @@ describe('patch releases', () => {
     expect(reached(kube(35, 4), kube(35))).toBe(true);
     expect(reached(kube(35, 4), kube(35, 3))).toBe(false);
   });
-  it('the picker offers 1.35.3 below 1.35, and every minor newest first', () => {
+  it('the picker offers 1.36.2 and 1.35.3 below their minors, and every minor newest first', () => {
     const labels = rules.PICKABLE_VERSIONS.map(versionLabel);
-    expect(labels.slice(0, 5)).toEqual(['1.37', '1.36', '1.35', '1.35.3', '1.34']);
+    expect(labels.slice(0, 6)).toEqual(['1.37', '1.36', '1.36.2', '1.35', '1.35.3', '1.34']);
     expect(labels.at(-1)).toBe('1.21');
-    expect(labels).toHaveLength(18);
+    expect(labels).toHaveLength(19);
+  });
+  it('the exec-readiness regression: 1.35.0 on, not 1.36.0–1.36.2, again from 1.36.3, fixed in 1.37', () => {
+    const has = (v: string) => rules.execReadinessCancelledOnTermination(parseVersion(v)!);
+    expect(
+      ['1.34', '1.35.0', '1.35', '1.36.0', '1.36.2', '1.36.3', '1.36', '1.37'].map(has),
+    ).toEqual([false, true, true, false, false, true, true, false]);
   });
 });
 
