@@ -65,14 +65,10 @@ export const containerMachine = setup({
     'remember the kill': ({ context }, kill: ContainerKill) => {
       context.kill = kill;
     },
-    'start the preStop hook': ({ context }) => {
-      startHook(context);
-      context.pod.preStopStartedAt.set(context.spec.name, context.world.now);
-      const hook = context.spec.preStop!.hook;
-      context.world.emit('kubelet', 'PreStopStarted', context.pod.key, {
-        container: context.spec.name,
-        hook,
-      });
+    'start the preStop hook': ({ context: c }) => {
+      startHook(c);
+      const data = { container: c.spec.name, hook: c.spec.preStop!.hook };
+      c.world.emit('kubelet', 'PreStopStarted', c.pod.key, data);
     },
     'end the preStop hook': ({ context }) => endHook(context),
     // executePreStopHook stopped waiting; an abandoned hook's goroutine runs on, and its own

@@ -18,6 +18,8 @@ import { SIGKILL_EXIT, type ContainerContext } from './containerProcess.ts';
 /** executePreStopHook starts the goroutine. */
 export function startHook(c: ContainerContext): void {
   c.hook = { endsAt: c.world.now + (c.spec.preStop?.durationMs ?? 0), awaited: true };
+  // What the hook writes, an exec readiness probe finds from now (readiness.ts hookFiles).
+  c.pod.preStopStartedAt.set(c.spec.name, c.world.now);
 }
 
 /**
