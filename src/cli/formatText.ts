@@ -1,8 +1,6 @@
 // `--format text`: one event a line, aligned, for people.
-import { secondsText } from '../trace/units.ts';
+import { virtualTime } from '../kubectl/getPods.ts';
 import type { Trace, TraceEvent } from '../trace/types.ts';
-
-const seconds = (t: number): string => `${secondsText(t, 3)}s`;
 
 /** A status's conditions as `Type=Status(Reason)`, comma-separated. */
 const conditions = (v: unknown[]): string =>
@@ -25,7 +23,13 @@ function describe(ev: TraceEvent): string {
 }
 
 export function formatText(trace: Trace): string {
-  const rows = trace.events.map((ev) => [seconds(ev.t), ev.lane, ev.type, ev.object, describe(ev)]);
+  const rows = trace.events.map((ev) => [
+    virtualTime(ev.t),
+    ev.lane,
+    ev.type,
+    ev.object,
+    describe(ev),
+  ]);
   const widths = [0, 1, 2, 3].map((i) => Math.max(0, ...rows.map((r) => r[i]!.length)));
   const lines = rows.map((r) =>
     r
@@ -34,7 +38,7 @@ export function formatText(trace: Trace): string {
       .trimEnd(),
   );
   const head = [
-    `# Kubernetes ${trace.kubernetesVersion}, ${seconds(trace.durationMs)} simulated, ${trace.events.length} events`,
+    `# Kubernetes ${trace.kubernetesVersion}, ${virtualTime(trace.durationMs)} simulated, ${trace.events.length} events`,
     ...trace.assumptions.map((a) => `# ${a.object} ${a.container}: ${a.text}`),
     ...(trace.notices ?? []).map((n) => `# notice: ${n}`),
   ];

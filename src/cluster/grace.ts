@@ -34,9 +34,6 @@ export interface DeleteRequest {
   gracePeriodSeconds: number | null;
 }
 
-/** What kubectl sends for `--grace-period` and `--force` (the rulebook's formula). */
-export { kubectlGraceSeconds as kubectlGrace } from '../versions/formulas/kubectl.ts';
-
 /** rest/delete.go BeforeDelete: a negative grace becomes 1. */
 const atLeastOne = (grace: number): number => (grace < 0 ? 1 : grace);
 

@@ -12,16 +12,10 @@ import {
   type PodTemplateModel,
   type ScenarioModel,
 } from './model.ts';
-import {
-  QUIET_MS,
-  exitsFailing,
-  jobBackoffMs,
-  restartDelayMs,
-  runMs,
-  startGapMs,
-  startMs,
-  stopMs,
-} from './podTiming.ts';
+import { QUIET_MS, exitsFailing, runMs, startGapMs, startMs, stopMs } from './podTiming.ts';
+// The back-offs as the kubelet and the Job controller run them (before 1.27 the first Job
+// replacement came at once: counting it as 10 s only makes the estimate longer).
+import { crashLoopDelayMs, jobBackoffMs } from '../versions/formulas/backoff.ts';
 
 export interface Need extends Why {
   /** Virtual time from t=0 by which it has shown what it does. */
@@ -78,7 +72,7 @@ function restartsNeed(name: string, start: Millis, run: Millis): Need {
   if (run > LONG_RUN_MS) return { ms: start, rule: 'podStart', params: {}, silent: false };
   const restarts = run <= 60_000 ? 3 : 1;
   let ms = start + run;
-  for (let n = 1; n <= restarts; n++) ms += restartDelayMs(n) + run;
+  for (let n = 1; n <= restarts; n++) ms += crashLoopDelayMs(n) + run;
   return { ms, rule: 'podRestarts', params: { name, restarts }, silent: true };
 }
 
@@ -108,7 +102,7 @@ export function jobNeed(m: Model, j: JobModel): Need | null {
     // OnFailure: the kubelet restarts in place; the Job fails when restarts reach backoffLimit.
     const restarts = Math.min(Math.max(1, j.backoffLimit), 100);
     let ms = start + run;
-    for (let n = 1; n <= restarts; n++) ms += restartDelayMs(n) + run;
+    for (let n = 1; n <= restarts; n++) ms += crashLoopDelayMs(n) + run;
     need = {
       ms,
       rule: 'jobBackoff',

@@ -2,35 +2,13 @@
 // not yet there), the API server drops such a field on create — silently, in each
 // strategy's PrepareForCreate (e.g. pkg/registry/batch/job/strategy.go dropDisabledFields)
 // — so the object runs as if it were not written. podterm does the same and says so.
-import { FEATURE_GATES, gateOn, type Gate, type VersionedSpec } from '../versions/gates.ts';
+import { gateOn, gateOnWhen, type Gate } from '../versions/gates.ts';
 import { restartRulesFieldExists } from '../versions/features.ts';
 import { versionLabel, type KubeVersion } from '../versions/version.ts';
 import type { Reader } from './fields.ts';
 
 /** field → the feature gate that must be on for the API server to keep it (gates.ts). */
 export type GatedFields = Readonly<Record<string, Gate>>;
-
-/**
- * When the gate is on by default, as the messages say it after "on from": "1.25", or, for a
- * gate a patch turned off again, "1.35.0 until 1.35.4, and from 1.37" (its table's entries
- * in order: each one that changes the default opens or closes a stretch).
- */
-export function gateOnWhen(gate: Gate): string {
-  const stretches: string[] = [];
-  let open: string | null = null;
-  for (const s of FEATURE_GATES[gate] as readonly VersionedSpec[]) {
-    if (s.default && open === null) open = s.version;
-    else if (!s.default && open !== null) {
-      stretches.push(`${open} until ${s.version}`);
-      open = null;
-    }
-  }
-  if (open !== null) stretches.push(stretches.length > 0 ? `from ${open}` : open);
-  if (stretches.length === 0) return 'never';
-  return stretches.length > 1
-    ? `${stretches.slice(0, -1).join(', ')}, and ${stretches.at(-1)}`
-    : stretches[0]!;
-}
 
 export function dropDisabledFields(spec: Reader, gated: GatedFields, v: KubeVersion): Reader {
   const dropped = Object.entries(gated).filter(

@@ -8,7 +8,7 @@ import {
   sleepZeroAllowed,
   stopSignalFieldExists,
 } from '../versions/features.ts';
-import { gateFirstRelease, gateOnSince, gateStageWords } from '../versions/gates.ts';
+import { gateFirstRelease, gateOnSince, gateOnWhen, gateStageWords } from '../versions/gates.ts';
 import { versionLabel, type KubeVersion } from '../versions/version.ts';
 import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
 import type { Reader } from './fields.ts';
@@ -177,7 +177,7 @@ function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
     // drops the sleep handler, and the preStop with it when it was the only handler.
     h.report(
       'warning',
-      `${h.name('sleep')}: ignored: PodLifecycleSleepAction is ${gateStageWords(x.version, 'PodLifecycleSleepAction')} in ${versionLabel(x.version)}, so the API server drops this preStop hook (on from ${gateOnSince('PodLifecycleSleepAction')})`,
+      `${h.name('sleep')}: ignored: PodLifecycleSleepAction is ${gateStageWords(x.version, 'PodLifecycleSleepAction')} in ${versionLabel(x.version)}, so the API server drops this preStop hook (on from ${gateOnWhen('PodLifecycleSleepAction')})`,
       'sleep',
     );
     return null;

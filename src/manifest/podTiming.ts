@@ -69,12 +69,3 @@ export function stopMs(t: PodTemplateModel, lat: Latencies, graceSeconds: Second
   const total = Math.min(grace, slowest + Math.max(0, ...sidecars));
   return lat.watch + total + lat.statusUpdate + lat.podCleanup;
 }
-
-/** The kubelet's restart delays: the first restart is immediate, the n-th after 10 s·2^(n−2). */
-export { crashLoopDelayMs as restartDelayMs } from '../versions/formulas/backoff.ts';
-
-/**
- * The Job controller's wait before the Pod after the n-th failure (1.27+). Before 1.27 the
- * first replacement came at once; counting it as 10 s only makes the estimate longer.
- */
-export { jobBackoffMs } from '../versions/formulas/backoff.ts';

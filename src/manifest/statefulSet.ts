@@ -6,7 +6,7 @@ import {
   statefulSetMinReadySeconds,
   statefulSetMinReadySecondsExists,
 } from '../versions/features.ts';
-import { gateOnSince, gateStageWords } from '../versions/gates.ts';
+import { gateOnWhen, gateStageWords } from '../versions/gates.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { Reader } from './fields.ts';
 import { dropDisabledFields } from './gatedFields.ts';
@@ -67,7 +67,7 @@ export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext):
     // server drops a disabled gate's field.
     spec.report(
       'warning',
-      `${spec.name('minReadySeconds')}: needs the feature gate StatefulSetMinReadySeconds (${statefulSetMinReadySecondsExists(ctx.version) ? `${gateStageWords(ctx.version, 'StatefulSetMinReadySeconds')} in ${versionLabel(ctx.version)}` : `not in ${versionLabel(ctx.version)}`}; on from ${gateOnSince('StatefulSetMinReadySeconds')}): the API server drops the field and podterm ignores it`,
+      `${spec.name('minReadySeconds')}: needs the feature gate StatefulSetMinReadySeconds (${statefulSetMinReadySecondsExists(ctx.version) ? `${gateStageWords(ctx.version, 'StatefulSetMinReadySeconds')} in ${versionLabel(ctx.version)}` : `not in ${versionLabel(ctx.version)}`}; on from ${gateOnWhen('StatefulSetMinReadySeconds')}): the API server drops the field and podterm ignores it`,
       'minReadySeconds',
     );
   }

@@ -4,7 +4,7 @@
 import { msToSeconds, seconds } from '../trace/units.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
-import { kubectlGrace } from '../cluster/grace.ts';
+import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
 import type { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
 import type { statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
 import type { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
@@ -72,7 +72,9 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       const pod = findPod(x.cluster, a.target.name);
       if (!pod) return missing();
       // A plain API DELETE sends the grace as given; kubectl rewrites it first.
-      const grace = a.api ? a.gracePeriodSeconds : kubectlGrace(a.gracePeriodSeconds, a.force);
+      const grace = a.api
+        ? a.gracePeriodSeconds
+        : kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
       return x.cluster.deletePod(pod, grace);
     }
     case 'rollout':

@@ -13,9 +13,6 @@ const AFTER_MS = 500;
 /** A window narrower than this is widened around its middle (a lone event needs context). */
 const MIN_SPAN_MS = 2000;
 
-const floorSecond = (ms: number): number => truncateToSecond(ms);
-const ceilSecond = (ms: number): number => ceilToSecond(ms);
-
 /**
  * From a whole second before the first action (or the first event, in a run without
  * actions) to the whole second after the last event that is not served traffic (nor a
@@ -36,11 +33,11 @@ export function storyWindow(trace: Trace): TimeWindow {
     last = Math.max(first, e.t);
     break;
   }
-  let from = Math.max(0, floorSecond(first - BEFORE_MS));
-  let to = Math.min(end, ceilSecond(last + AFTER_MS));
+  let from = Math.max(0, truncateToSecond(first - BEFORE_MS));
+  let to = Math.min(end, ceilToSecond(last + AFTER_MS));
   if (to - from < MIN_SPAN_MS) {
     const mid = (from + to) / 2;
-    from = Math.max(0, floorSecond(mid - MIN_SPAN_MS / 2));
+    from = Math.max(0, truncateToSecond(mid - MIN_SPAN_MS / 2));
     to = Math.min(end, Math.max(to, from + MIN_SPAN_MS));
   }
   return [from, to];

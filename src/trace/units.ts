@@ -40,3 +40,6 @@ export const roundToSecond = (ms: Millis): Millis => secondsToMs(seconds(Math.ro
 
 /** Seconds as people read them: `9.5` for 9500 ms (`digits` after the point). */
 export const secondsText = (ms: Millis, digits = 1): string => (ms / 1000).toFixed(digits);
+
+/** A moment or a span as captions and tooltips print it: `9.5 s`. */
+export const secondsLabel = (ms: Millis, digits = 1): string => `${secondsText(ms, digits)} s`;

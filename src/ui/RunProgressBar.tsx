@@ -5,8 +5,6 @@ import { secondsText } from '../trace/units.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 
-const seconds = (ms: number): string => secondsText(ms, 1);
-
 /** One formatter a language: making one costs more than the ten redraws a second it serves. */
 const counts = new Map<string, Intl.NumberFormat>();
 const count = (lang: string, n: number): string => {
@@ -40,8 +38,8 @@ export function RunProgressBar({
   const { atMs, endMs } = progress;
   const said =
     endMs === null
-      ? t('runProgressOpen', { at: seconds(atMs), events })
-      : t('runProgress', { at: seconds(atMs), end: seconds(endMs), events });
+      ? t('runProgressOpen', { at: secondsText(atMs), events })
+      : t('runProgress', { at: secondsText(atMs), end: secondsText(endMs), events });
   return (
     // Not a live region: it changes ten times a second; the bar carries the value.
     <div className="run-progress" role="group" aria-label={t('runProgressLabel')} data-at-ms={atMs}>

@@ -141,6 +141,28 @@ export function gateOnSince(gate: Gate): string {
   return on === undefined ? 'never' : on.version;
 }
 
+/**
+ * When the gate is on by default, as the messages say it after "on from": "1.25", or, for a
+ * gate a patch turned off again, "1.35.0 until 1.35.4, and from 1.37" (its table's entries
+ * in order: each one that changes the default opens or closes a stretch).
+ */
+export function gateOnWhen(gate: Gate): string {
+  const stretches: string[] = [];
+  let open: string | null = null;
+  for (const s of FEATURE_GATES[gate] as readonly VersionedSpec[]) {
+    if (s.default && open === null) open = s.version;
+    else if (!s.default && open !== null) {
+      stretches.push(`${open} until ${s.version}`);
+      open = null;
+    }
+  }
+  if (open !== null) stretches.push(stretches.length > 0 ? `from ${open}` : open);
+  if (stretches.length === 0) return 'never';
+  return stretches.length > 1
+    ? `${stretches.slice(0, -1).join(', ')}, and ${stretches.at(-1)}`
+    : stretches[0]!;
+}
+
 /** The first release the gate exists at (its first entry), "1.28". */
 export const gateFirstRelease = (gate: Gate): string => FEATURE_GATES[gate][0].version;
 

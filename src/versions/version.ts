@@ -42,10 +42,6 @@ export const NEWEST: KubeVersion = kube(MAX_MINOR);
 export const versionLabel = (v: KubeVersion): string =>
   v.patch === null ? `1.${v.minor}` : `1.${v.minor}.${v.patch}`;
 
-/** "1.27" for a minor alone (a field's first release, a change's). */
-export const minorLabel = (m: Minor | KubeVersion): string =>
-  `1.${typeof m === 'number' ? m : m.minor}`;
-
 /** The version of "1.27", "v1.27" or "1.35.3"; null for anything else (range not checked). */
 export function parseVersion(text: string): KubeVersion | null {
   const m = /^v?1\.(\d+)(?:\.(\d+))?$/.exec(text.trim());
@@ -63,15 +59,6 @@ export const traceVersion = (trace: { kubernetesVersion: string }): KubeVersion 
 
 /** `supported versions are "1.21" … "1.37"`, as the validation messages say it. */
 export const SUPPORTED_RANGE = `supported versions are "1.${MIN_MINOR}" … "1.${MAX_MINOR}"`;
-
-/**
- * The order of releases: negative when `a` came before `b`. A minor alone stands for its
- * last patch, after every named patch of it. Only the rulebook orders versions.
- */
-export function compareVersions(a: KubeVersion, b: KubeVersion): number {
-  if (a.minor !== b.minor) return a.minor - b.minor;
-  return (a.patch ?? Infinity) - (b.patch ?? Infinity) || 0;
-}
 
 /**
  * For tables of the API's own data keyed by minor (the generated field tree, the served

@@ -1,8 +1,7 @@
 // The schemas the editor completes and documents from: each kind's generated tree with
 // the API's docs and podterm's notes (built on first use; the docs load with the editor,
 // never with the page or the worker), and the Scenario document.
-import { gateOn, gateStageWords } from '../../versions/gates.ts';
-import { gateOnWhen } from '../gatedFields.ts';
+import { gateOn, gateOnWhen, gateStageWords } from '../../versions/gates.ts';
 import {
   placeInMinors,
   versionLabel,

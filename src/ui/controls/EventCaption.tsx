@@ -4,7 +4,7 @@
 // tallest it will be in this run (see CaptionSizers): every line of it shows, and the lanes
 // under it do not jump as it changes. An embed in a short frame shows the caption's first
 // line and an ellipsis instead (embed.css): never a line cut in half.
-import { secondsText } from '../../trace/units.ts';
+import { secondsLabel } from '../../trace/units.ts';
 import { Fragment, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import type { Lang } from '../../store/lang.ts';
@@ -20,8 +20,6 @@ import { traceVersion } from '../../versions/version.ts';
 const SHOWN = 4;
 /** Beyond this many steps, the caption is sized by the lesson stops alone. */
 const SIZED_STEPS = 150;
-
-const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /** What the caption tells: one event (a click or a lesson stop), a step's events, or nothing yet. */
 type Moment = { event: number } | { step: number } | null;
@@ -78,7 +76,7 @@ function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: bo
     return (
       <>
         {/* The lane as the trace and the swimlane name it. */}
-        <strong translate="no">{`${secs(picked.t)} · ${picked.lane}:`}</strong>{' '}
+        <strong translate="no">{`${secondsLabel(picked.t)} · ${picked.lane}:`}</strong>{' '}
         <EventText lang={lang} e={picked} />
         {picked.why && why(picked.why)}
         {picked.changed && note(picked.changed)}
@@ -91,7 +89,7 @@ function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: bo
   const noted = events.slice(0, SHOWN).find((e) => e.changed)?.changed;
   return (
     <>
-      <strong>{t('captionAt', { t: secs(story.times[moment.step]!) })}</strong>{' '}
+      <strong>{t('captionAt', { t: secondsLabel(story.times[moment.step]!) })}</strong>{' '}
       {events.slice(0, SHOWN).map((e, i) => (
         <Fragment key={i}>
           {i > 0 && '; '}

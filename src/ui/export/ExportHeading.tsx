@@ -24,14 +24,13 @@ interface Line {
 }
 
 /** Seconds as the zoom's readout writes them: one decimal. */
-const seconds = (ms: number): string => secondsText(ms, 1);
 
 /** "Kubernetes 1.34 · 9.0–13.0 s of 60 s": the version and the window shown. */
 export function metaLine(trace: Trace, view: View | null, lang: Lang): string {
   const w = exportWords(lang);
   const total = secondsText(trace.durationMs, trace.durationMs % 1000 === 0 ? 0 : 1);
   const shown = view
-    ? w('window', { from: seconds(view[0]), to: seconds(view[1]), total })
+    ? w('window', { from: secondsText(view[0]), to: secondsText(view[1]), total })
     : w('wholeRun', { total });
   return `${w('version', { version: trace.kubernetesVersion })} · ${shown}`;
 }

@@ -1,7 +1,7 @@
 // One actor's machine: laid out (ELK, on first use), drawn, lit at the playhead, with a
 // line under it saying where it is, since when, and by which transitions — their events,
 // guards and the Kubernetes functions they follow. The lit state is kept in view.
-import { secondsText } from '../../trace/units.ts';
+import { secondsLabel } from '../../trace/units.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Lang } from '../../store/lang.ts';
@@ -21,8 +21,6 @@ import { WideToggle } from './WideToggle.tsx';
 import { useStateSteps } from './useStateSteps.ts';
 import { useBoxWidth, useRoom } from './useBoxWidth.ts';
 import { partName, type StatechartT } from './statechartWords.ts';
-
-const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /**
  * The room the drawing has: the panel's width, and the height of the screen (in place of the
@@ -111,7 +109,11 @@ export function MachineView(props: {
   const exportSvg = () => {
     const svg = svgRef.current?.querySelector('svg');
     if (!svg) return;
-    const title = w('exportTitle', { machine: machineName, object: info.object, t: secs(timeMs) });
+    const title = w('exportTitle', {
+      machine: machineName,
+      object: info.object,
+      t: secondsLabel(timeMs),
+    });
     const file = `podterm-${trace.kubernetesVersion}-${graph.id}-${info.object.replace('/', '-')}.svg`;
     downloadStatechart(svg, title, file, w);
   };

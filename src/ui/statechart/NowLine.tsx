@@ -1,13 +1,11 @@
 // Under the diagram: the states the machine is in at the playhead, since when, and the
 // transitions of that instant — each with its event, guard and the Kubernetes function it
 // follows — in the order they were taken.
-import { secondsText } from '../../trace/units.ts';
+import { secondsLabel } from '../../trace/units.ts';
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
 import { transitionText, type DiagramWords } from './labels.ts';
 import type { StatechartT } from './statechartWords.ts';
-
-const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 export function NowLine(props: {
   graph: MachineGraph;
@@ -21,7 +19,7 @@ export function NowLine(props: {
   if (!lit)
     return (
       <p className="sc-now" data-testid="statechart-now">
-        {w('notYet', { t: secs(timeMs) })}
+        {w('notYet', { t: secondsLabel(timeMs) })}
       </p>
     );
   const leaves = [...lit.active]
@@ -34,7 +32,7 @@ export function NowLine(props: {
         <strong>{leaves.join(' + ')}</strong>{' '}
         {w('now', {
           states: '',
-          t: lit.via.length ? secs(lit.since) : `${w('start')} (${secs(since)})`,
+          t: lit.via.length ? secondsLabel(lit.since) : `${w('start')} (${secondsLabel(since)})`,
         }).trim()}
       </p>
       {lit.via.length > 0 && (

@@ -6,8 +6,6 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { zoomedView } from './useTimeZoom.ts';
 
-const secs = (ms: number): string => secondsText(ms, 1);
-
 export function ZoomButtons({ durationMs }: { durationMs: number }) {
   const store = useStoreApi();
   const view = useAppStore((s) => s.view);
@@ -44,7 +42,9 @@ export function ZoomButtons({ durationMs }: { durationMs: number }) {
         </button>
       )}
       <span className="window" aria-live="off">
-        {view ? `${secs(view[0])}–${secs(view[1])} s` : `0–${secs(durationMs)} s`}
+        {view
+          ? `${secondsText(view[0])}–${secondsText(view[1])} s`
+          : `0–${secondsText(durationMs)} s`}
       </span>
     </div>
   );

@@ -1,13 +1,11 @@
 // One sentence a person reads for each trace event (tooltips, the step readout).
-import { secondsText } from '../../trace/units.ts';
+import { secondsLabel } from '../../trace/units.ts';
 import { NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
 import { statusSummary } from './statusWords.ts';
-
-const s = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 /** The event in words, in the page's language. */
 export function describeIn(lang: Lang, e: TraceEvent): string {
@@ -29,7 +27,7 @@ export function describeEvent(e: TraceEvent): string {
     case 'PodNotReady':
       return `${e.object} not Ready${d.reason ? ` (${d.reason})` : ''}`;
     case 'DeletionRequested':
-      return `deletionTimestamp set on ${e.object}: grace ${d.gracePeriodSeconds} s, until ${s(d.deletionTimestamp)}`;
+      return `deletionTimestamp set on ${e.object}: grace ${d.gracePeriodSeconds} s, until ${secondsLabel(d.deletionTimestamp)}`;
     case 'PreStopStarted':
       return `preStop (${d.hook}) of${c} started`;
     case 'PreStopFinished':
@@ -79,5 +77,5 @@ export function describeEvent(e: TraceEvent): string {
 export function explainEvent(e: TraceEvent, lang: Lang = 'en', v: KubeVersion = NEWEST): string {
   const why = e.why ? `\n${whyIn(lang, e.why)}` : '';
   const changed = e.changed ? `\n${MESSAGES[lang].version} ${changedIn(lang, e.changed, v)}` : '';
-  return `${s(e.t)}: ${describeIn(lang, e)}${why}${changed}`;
+  return `${secondsLabel(e.t)}: ${describeIn(lang, e)}${why}${changed}`;
 }

@@ -1,11 +1,9 @@
 // describeEvent in Japanese and Russian: the same facts, Kubernetes terms as Kubernetes
 // spells them.
-import { secondsText } from '../../trace/units.ts';
+import { secondsLabel } from '../../trace/units.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
 import { statusSummary } from './statusWords.ts';
-
-const s = (ms: number): string => `${secondsText(ms, 1)} s`;
 
 export function describeJa(e: TraceEvent): string {
   const { type, data: d } = e;
@@ -22,7 +20,7 @@ export function describeJa(e: TraceEvent): string {
     case 'PodNotReady':
       return `${e.object} が Ready でなくなった`;
     case 'DeletionRequested':
-      return `${e.object} に deletionTimestamp: 猶予 ${d.gracePeriodSeconds} 秒、${s(d.deletionTimestamp)} まで`;
+      return `${e.object} に deletionTimestamp: 猶予 ${d.gracePeriodSeconds} 秒、${secondsLabel(d.deletionTimestamp)} まで`;
     case 'PreStopStarted':
       return `コンテナ${c} の preStop (${d.hook}) 開始`;
     case 'PreStopFinished':
@@ -84,7 +82,7 @@ export function describeRu(e: TraceEvent): string {
     case 'PodNotReady':
       return `${e.object} больше не Ready`;
     case 'DeletionRequested':
-      return `у ${e.object} установлен deletionTimestamp: grace ${d.gracePeriodSeconds} с, до ${s(d.deletionTimestamp)}`;
+      return `у ${e.object} установлен deletionTimestamp: grace ${d.gracePeriodSeconds} с, до ${secondsLabel(d.deletionTimestamp)}`;
     case 'PreStopStarted':
       return `preStop (${d.hook}) контейнера${c} начат`;
     case 'PreStopFinished':

@@ -1,6 +1,6 @@
 // What is under the pointer: an event mark, a traffic bar or a stretch of a Pod's phase.
 // Pure geometry over the layout, shared by the tooltip and the click that seeks.
-import { secondsText } from '../../trace/units.ts';
+import { secondsLabel, secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
@@ -64,8 +64,6 @@ export function chartPickAt(
   return py >= AXIS_H && lane ? { kind: 'lane', lane: lane.lane, marks: lane.marks } : null;
 }
 
-const secs = (ms: number): string => `${secondsText(ms, 1)} s`;
-
 /** The tooltip's text for a hit, in the page's language. */
 export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
   const m = MESSAGES[lang];
@@ -74,13 +72,23 @@ export function describeHit(trace: Trace, hit: Hit, lang: Lang = 'en'): string {
       return explainEvent(trace.events[hit.index]!, lang, traceVersion(trace));
     case 'traffic': {
       const { t, served, failed } = hit.bin;
-      const at = (ms: number): string => secondsText(ms, 1);
-      return format(m.tipTraffic, { from: at(t), to: at(t + TRAFFIC_BIN_MS), served, failed });
+      return format(m.tipTraffic, {
+        from: secondsText(t),
+        to: secondsText(t + TRAFFIC_BIN_MS),
+        served,
+        failed,
+      });
     }
     case 'segment': {
       const s = hit.segment;
-      const end = s.to >= trace.durationMs ? m.tipToEnd : format(m.tipTo, { t: secs(s.to) });
-      return format(m.tipSegment, { pod: hit.pod, phase: s.phase, from: secs(s.from), end });
+      const end =
+        s.to >= trace.durationMs ? m.tipToEnd : format(m.tipTo, { t: secondsLabel(s.to) });
+      return format(m.tipSegment, {
+        pod: hit.pod,
+        phase: s.phase,
+        from: secondsLabel(s.from),
+        end,
+      });
     }
   }
 }

@@ -20,11 +20,13 @@ export function crashLoopDelayMs(n: number): number {
   return Math.min(CRASH_LOOP_INITIAL_MS * 2 ** Math.min(n - 2, 20), CRASH_LOOP_CAP_MS);
 }
 
-/** backoff_utils.go DefaultJobPodFailureBackOff. */
+/** job_controller.go DefaultJobBackOff (backoff_utils.go DefaultJobPodFailureBackOff). */
 export const JOB_BACKOFF_BASE_MS = 10_000;
+/** job_controller.go MaxJobBackOff: the cap up to 1.27, the legacy workqueue's too (jobWorkqueue.ts). */
+export const MAX_JOB_BACKOFF_MS = 360_000;
 /** MaxJobPodFailureBackOff (10 min) from 1.28; MaxJobBackOff (6 min) before. */
-export const jobBackoffCapMs = (v: KubeVersion): number =>
-  has(v, 'JobBackoffCapTenMinutes') ? 600_000 : 360_000;
+const jobBackoffCapMs = (v: KubeVersion): number =>
+  has(v, 'JobBackoffCapTenMinutes') ? 600_000 : MAX_JOB_BACKOFF_MS;
 
 /**
  * The Job controller's wait before re-creating a Pod after `n` failures since the last

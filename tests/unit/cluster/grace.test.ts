@@ -1,6 +1,7 @@
 // The grace arithmetic, one fact each (semantics reference Part A §1, §2, §7, §8).
 import { seconds } from '../../../src/trace/units.ts';
 import { kube } from '../../../src/versions/version.ts';
+import { kubectlGraceSeconds as kubectlGrace } from '../../../src/versions/formulas/kubectl.ts';
 import { describe, expect, it } from 'vitest';
 import {
   apiGraceSeconds,
@@ -9,7 +10,6 @@ import {
   deletionTimestampAt,
   hardEvictionGraceSeconds,
   killContext,
-  kubectlGrace,
   nodeGraceSeconds,
   remainingGraceSeconds,
   repeatedDeleteGrace,

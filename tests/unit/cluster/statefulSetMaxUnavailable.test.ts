@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { gateOnWhen } from '../../../src/manifest/gatedFields.ts';
 import { maxUnavailableOf } from '../../../src/cluster/controllers/statefulset/statefulSetUpdate.ts';
-import { FEATURE_GATES } from '../../../src/versions/gates.ts';
+import { FEATURE_GATES, gateOnWhen } from '../../../src/versions/gates.ts';
 import {
   statefulSetMaxUnavailable,
   statefulSetMaxUnavailableParallelFix,

@@ -6,7 +6,7 @@ import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { isDurationNote, type DurationNote } from '../../../src/manifest/durationNote.ts';
 import { roundUp } from '../../../src/manifest/scenarioDuration.ts';
 import { durationText } from '../../../src/manifest/duration.ts';
-import { jobBackoffMs } from '../../../src/manifest/podTiming.ts';
+import { jobBackoffMs } from '../../../src/versions/formulas/backoff.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 /** A container whose process is fixed by annotation (process inference is not under test). */

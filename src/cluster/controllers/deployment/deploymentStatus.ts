@@ -74,8 +74,6 @@ export const newDeploymentStatus = (
   check: null,
 });
 
-const second = (ms: number): number => truncateToSecond(ms);
-
 /** SetDeploymentCondition: no change for the same status and reason; else the new one goes last. */
 function setCondition(s: DeploymentStatus, c: Condition): void {
   const cur = s.conditions.find((x) => x.type === c.type);
@@ -88,7 +86,7 @@ const progressing = (s: DeploymentStatus): Condition | undefined =>
 
 /** sync.go getNewReplicaSet: a new ReplicaSet made, Progressing says so (HasProgressDeadline). */
 export function noteNewReplicaSet(c: DeploymentCtx, name: string): void {
-  const at = second(c.cluster.world.now);
+  const at = truncateToSecond(c.cluster.world.now);
   const created = `Created new replica set "${name}"`;
   setCondition(c.status, {
     ...cond('Progressing', 'True', 'NewReplicaSetCreated', created),
@@ -163,7 +161,7 @@ function rolloutProgress(c: DeploymentCtx, newRs: OwnedRs | undefined, n: Counte
   // isCompleteDeployment: a resync after a finished rollout estimates nothing.
   if (n.replicas === n.updatedReplicas && current?.reason === 'NewReplicaSetAvailable') return;
   const subject = newRs ? `ReplicaSet "${newRs.rec.name}"` : `Deployment "${c.deployment.name}"`;
-  const at = second(now);
+  const at = truncateToSecond(now);
   if (complete(c, n)) {
     const msg = `${subject} has successfully progressed.`;
     setCondition(s, {
@@ -196,7 +194,7 @@ export function writeDeploymentStatus(c: DeploymentCtx, rollout: boolean, specs:
   const newRs = c.replicaSets.find((r) => r.rec.template.hash === c.template.hash);
   const n = calculate(c, newRs, specs);
   const min = n.availableReplicas >= c.replicas - maxUnavailable(c);
-  const at = second(c.cluster.world.now);
+  const at = truncateToSecond(c.cluster.world.now);
   setCondition(s, {
     ...(min
       ? cond(

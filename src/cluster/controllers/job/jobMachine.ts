@@ -8,7 +8,7 @@ import { secondsToMs } from '../../../trace/units.ts';
 import { emit, setup } from 'xstate';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { suspendJob as suspendJobGate } from '../../../versions/features.ts';
+import { jobSuccessPolicy, suspendJob as suspendJobGate } from '../../../versions/features.ts';
 import { newJobContext } from './jobContext.ts';
 import { isTerminating } from './jobRules.ts';
 import {
@@ -44,7 +44,6 @@ import {
 } from './jobWorkqueue.ts';
 import { writeJobStatus } from './jobStatus.ts';
 import { resumeJob, suspendJob } from './jobSuspend.ts';
-import { successPolicyGate } from './successPolicy.ts';
 
 /** Where syncJob decides the Job's outcome (shown by the statechart panel). */
 const SYNC = 'job_controller.go syncJob';
@@ -126,7 +125,7 @@ export const jobMachine = setup({
     'complete the Job': ({ context }) =>
       decide(
         context,
-        successPolicyGate(v(context))
+        jobSuccessPolicy(v(context))
           ? VERDICTS.completionsReachedWithReason
           : VERDICTS.completionsReached,
       ),

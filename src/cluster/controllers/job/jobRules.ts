@@ -22,10 +22,9 @@ export function onlyReplaceFailedPods(v: KubeVersion, job: JobModel): boolean {
 }
 
 /**
- * With JobTrackingWithFinalizers (gates.ts) pods carry the batch.kubernetes.io/job-tracking
+ * With JobTrackingWithFinalizers (features.ts trackingWithFinalizers) pods carry this
  * finalizer and a deleted pod counts as failed.
  */
-export { trackingWithFinalizers };
 export const JOB_TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking';
 
 /**
@@ -56,13 +55,6 @@ export function failureTime(p: PodRecord): number {
 }
 
 /**
- * Re-creation delay after `n` failures since the last success, 1.27+: the rulebook's
- * formula (versions/formulas/backoff.ts). Before 1.27 the workqueue delayed the sync
- * instead (jobWorkqueue.ts).
- */
-export { jobBackoffMs as backoffMs } from '../../../versions/formulas/backoff.ts';
-
-/**
  * exceedsBackoffLimit. 1.27+ (#114768): failed > backoffLimit. Before, the test also
  * needed a new failure in this sync and active != parallelism (1.23–1.26 syncJob).
  */
@@ -74,9 +66,6 @@ export function exceedsBackoffLimit(
   if (jobBackoffRecords(v)) return s.failed > job.backoffLimit;
   return s.newFailure && s.active !== job.parallelism && s.failed > job.backoffLimit;
 }
-
-/** From 1.31 FailureTarget / SuccessCriteriaMet first, the final one once no pod terminates (enactJobFinished). */
-export { jobInterimConditions as interimConditions } from '../../../versions/features.ts';
 
 /** manageJob wantActive. */
 export function wantActive(job: JobModel, active: number, succeeded: number): number {

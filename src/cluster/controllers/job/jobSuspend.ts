@@ -2,7 +2,7 @@
 // beta from 1.22): suspending deletes the active pods and writes Suspended=True; resuming
 // writes Suspended=False and resets status.startTime, so activeDeadlineSeconds counts from
 // the resume.
-import { trackingWithFinalizers } from './jobRules.ts';
+import { trackingWithFinalizers } from '../../../versions/features.ts';
 import { activePods, condition, key, release, v, type JobCtx } from './jobSync.ts';
 import { setJobCondition } from './jobStatus.ts';
 

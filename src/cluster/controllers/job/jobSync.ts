@@ -5,22 +5,22 @@
 import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
 import {
   jobBackoffRecords,
+  jobInterimConditions,
   jobPodFailurePolicy,
   jobPodNameHasIndex,
+  trackingWithFinalizers,
 } from '../../../versions/features.ts';
+import { jobBackoffMs } from '../../../versions/formulas/backoff.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
 import { JobIndexes, completionIndex, formatIndexes, indexedTemplate } from './jobIndexes.ts';
 import {
   JOB_TRACKING_FINALIZER,
-  backoffMs,
   countsOnlyFailedPhase,
   failureTime,
-  interimConditions,
   isFailed,
   isTerminating,
   onlyReplaceFailedPods,
-  trackingWithFinalizers,
   wantActive,
 } from './jobRules.ts';
 import { matchPodFailurePolicy } from './podFailurePolicy.ts';
@@ -194,7 +194,7 @@ export function decide(c: JobCtx, outcome: Outcome): void {
   c.outcome = outcome;
   // FailureTarget exists since 1.26 for FailJob (the message is kept while finalizers go).
   const interim =
-    interimConditions(world.v) ||
+    jobInterimConditions(world.v) ||
     (outcome.reason === 'PodFailurePolicy' && jobPodFailurePolicy(world.v));
   if (interim) {
     condition(
@@ -214,7 +214,7 @@ export function decide(c: JobCtx, outcome: Outcome): void {
     }
   }
   for (const p of c.pods) release(c, p);
-  if (!interimConditions(world.v)) finish(c);
+  if (!jobInterimConditions(world.v)) finish(c);
 }
 
 /** recordJobFinished: the final condition and its event. */
@@ -247,7 +247,7 @@ function indexInBackoff(c: JobCtx, i: number): boolean {
   const ix = c.indexes!;
   if (c.job.backoffLimitPerIndex === null) return false;
   const at = ix.lastFailureAt.get(i);
-  return at !== undefined && at + backoffMs(v(c), ix.failures.get(i) ?? 0) > c.cluster.world.now;
+  return at !== undefined && at + jobBackoffMs(v(c), ix.failures.get(i) ?? 0) > c.cluster.world.now;
 }
 
 function createPod(c: JobCtx, template: JobModel['template'], prefix: string): void {
@@ -293,7 +293,7 @@ export function createMissing(c: JobCtx): void {
 export function backoffEnd(c: JobCtx): number {
   if (!jobBackoffRecords(v(c))) return 0; // the workqueue delayed the whole sync instead (Deferred)
   if (c.job.backoffLimitPerIndex !== null) {
-    return c.indexes!.nextBackoffEnd((n) => backoffMs(v(c), n), c.cluster.world.now);
+    return c.indexes!.nextBackoffEnd((n) => jobBackoffMs(v(c), n), c.cluster.world.now);
   }
-  return c.lastFailureAt + backoffMs(v(c), c.failuresSinceSuccess);
+  return c.lastFailureAt + jobBackoffMs(v(c), c.failuresSinceSuccess);
 }

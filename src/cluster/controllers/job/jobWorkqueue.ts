@@ -18,11 +18,11 @@ import {
   jobReadyPods,
   trackingWithFinalizers,
 } from '../../../versions/features.ts';
+import { JOB_BACKOFF_BASE_MS, MAX_JOB_BACKOFF_MS } from '../../../versions/formulas/backoff.ts';
 import { newFailures, v, type JobCtx } from './jobSync.ts';
 
-/** DefaultJobBackOff, MaxJobBackOff. */
-const BASE_MS = 10_000;
-const CAP_MS = 360_000;
+const BASE_MS = JOB_BACKOFF_BASE_MS;
+const CAP_MS = MAX_JOB_BACKOFF_MS;
 
 /** getBackoff: 10 s·2^(NumRequeues−1), none while NumRequeues is 0. */
 export const getBackoffMs = (requeues: number): number =>

@@ -2,11 +2,7 @@
 // whose succeeded indexes meet one of spec.successPolicy's rules is declared succeeded
 // (SuccessCriteriaMet, reason SuccessPolicy) and its remaining pods are deleted.
 import type { KubeVersion, SuccessPolicyRule } from '../../../manifest/model.ts';
-
-import { jobSuccessPolicy as successPolicyGate } from '../../../versions/features.ts';
-
-/** JobSuccessPolicy (gates.ts): alpha (off) in 1.30, beta (on) from 1.31, GA 1.33. */
-export { successPolicyGate };
+import { jobSuccessPolicy } from '../../../versions/features.ts';
 
 /**
  * indexed_job_utils.go parseIndexesFromString: the rule's indexes below completions; a
@@ -43,7 +39,7 @@ export function matchSuccessPolicy(
   completions: number,
   succeeded: ReadonlySet<number>,
 ): string | null {
-  if (!successPolicyGate(v) || rules === null || succeeded.size === 0) return null;
+  if (!jobSuccessPolicy(v) || rules === null || succeeded.size === 0) return null;
   for (const [index, rule] of rules.entries()) {
     if (rule.succeededIndexes !== null) {
       const required = parseIndexesFromString(rule.succeededIndexes, completions);

@@ -20,8 +20,6 @@ const UNREACHABLE = 'node.kubernetes.io/unreachable';
 const NOT_READY = 'node.kubernetes.io/not-ready';
 const NODE_CONTROLLER = { lane: 'node', component: 'node-controller' } as const;
 
-export { nodeMonitorGracePeriodMs };
-
 export function loseNode(cluster: Cluster, kubelet: NodeKubelet): void {
   const { world } = cluster;
   const node = kubelet.node;

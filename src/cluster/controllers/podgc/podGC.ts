@@ -14,9 +14,6 @@ import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 const GC_CHECK_PERIOD_MS = 20_000;
 export const TERMINATED_POD_GC_THRESHOLD = 12_500;
 
-/** NodeOutOfServiceVolumeDetach (gates.ts): alpha 1.24 (off), beta 1.26, GA 1.28. */
-export { podGcForOutOfService };
-
 export class PodGC {
   constructor(
     private readonly cluster: Cluster,

@@ -21,9 +21,6 @@ export function deletionCost(annotations: Record<string, string>): number {
   return n >= -(2 ** 31) && n < 2 ** 31 ? n : 0;
 }
 
-/** metav1.Time keeps whole seconds: Ready and creation times compare at that grain. */
-const wholeSecond = (t: number): number => truncateToSecond(t);
-
 /** controller_utils.go logarithmicRankDiff: int64(log2(age in nanoseconds)), -1 if none. */
 const logRank = (t: number, now: number): number =>
   now - t > 0 ? Math.floor(Math.log2((now - t) * 1e6)) : -1;
@@ -54,8 +51,9 @@ function byTime(
   logarithmic: boolean,
 ): number {
   if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? -1 : 1;
-  const x = wholeSecond(ta);
-  const y = wholeSecond(tb);
+  // metav1.Time keeps whole seconds: Ready and creation times compare at that grain.
+  const x = truncateToSecond(ta);
+  const y = truncateToSecond(tb);
   if (x === y) return 0;
   if (!logarithmic) return y - x;
   return logRank(x, now) - logRank(y, now) || uidOrder(a.uid) - uidOrder(b.uid);

@@ -85,7 +85,8 @@ const budgetWhy = (max: number, unavailable: number): string =>
   why('statefulSetBudget', { max, unavailable, budget: max - unavailable });
 
 /**
- * updateStatefulSetAfterInvariantEstablished before #137666 (1.35.0–1.35.3), either policy:
+ * updateStatefulSetAfterInvariantEstablished before #137666 (1.35.0–1.35.3, either policy;
+ * OrderedReady keeps it in 1.37):
  * once the unavailable Pods (any revision) reach the budget nothing is deleted — old Pods
  * that never become available stall a Parallel rollout (#137409) — else up to
  * maxUnavailable − unavailable old Pods go, highest ordinal first.
@@ -102,16 +103,12 @@ function updateWithinBudget(u: UpdateStep, partition: number, max: number): void
  * (no budget), then available old Pods within maxUnavailable − unavailable.
  */
 function updateWithParallelFix(u: UpdateStep, partition: number, max: number): void {
-  const parallel = u.set.podManagementPolicy === 'Parallel';
+  if (u.set.podManagementPolicy !== 'Parallel') return updateWithinBudget(u, partition, max);
   const unavailable = u.replicas.filter((p) => isUnavailable(u, p)).length;
-  const needingUpdate = parallel
-    ? u.replicas.filter((p) => p && isUnavailable(u, p) && isOld(u, p) && !isTerminating(p)).length
-    : 0;
+  const needingUpdate = u.replicas.filter(
+    (p) => p && isUnavailable(u, p) && isOld(u, p) && !isTerminating(p),
+  ).length;
   if (unavailable >= max && needingUpdate === 0) return;
-  if (!parallel) {
-    deleteOld(u, partition, max - unavailable, () => true, budgetWhy(max, unavailable));
-    return;
-  }
   const available = (p: PodRecord): boolean => isRunningAndAvailable(p, u.minReadyMs, u.now);
   const note = versionNote('statefulSetParallelFix', u.v);
   const first = why('statefulSetAlreadyUnavailable');
