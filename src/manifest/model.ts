@@ -2,6 +2,7 @@
 // (Kubernetes' own defaults, and podterm's inference of what each process does), every
 // duration is in milliseconds, and every object remembers the line it came from so that
 // problems found later can still point at the text.
+import type { HopName } from '../trace/hops.ts';
 import type { Seconds } from '../trace/units.ts';
 import type { NodeModel, Placement } from './placement.ts';
 
@@ -179,6 +180,38 @@ export type { NodeModel, Placement };
 export interface TrafficModel {
   service: string;
   requestsPerSecond: number;
+  /**
+   * Where the clients enter (contract §5 `traffic.via`) and the hop that serves it; absent:
+   * in-cluster clients through kube-proxy, as before hops existed.
+   */
+  via?: TrafficEntry;
+  /** The clients reuse connections (`traffic.keepAlive`; default false). */
+  keepAlive?: boolean;
+}
+
+/** `traffic.via`: `ingress/NAME`, `httproute/NAME` or `service/NAME` (type LoadBalancer). */
+/** A mesh and the Pods its injector gives a sidecar (by namespace and labels, as read). */
+export interface MeshModel {
+  hop: HopModel;
+  /** The namespaces labelled for injection (`istio-injection: enabled`, `linkerd.io/inject`). */
+  namespaces: string[];
+}
+
+export interface TrafficEntry {
+  kind: 'ingress' | 'httproute' | 'service';
+  name: string;
+  /** The hop that runs it (inferred from the manifests, or `dataPlane`). */
+  hop: HopModel;
+}
+
+/**
+ * A hop as the run uses it: what runs it and every knob of its kind (hopCatalog.ts) with a
+ * value — the Scenario's `dataPlane.settings`, else the knob's default, else its first
+ * preset (said as an assumption). Durations in ms.
+ */
+export interface HopModel {
+  name: HopName;
+  settings: Readonly<Record<string, number | boolean>>;
 }
 
 import type { Latencies } from './latencies.ts';
@@ -248,6 +281,11 @@ export interface ScenarioModel {
   /** Epoch milliseconds of t=0. */
   startTimeMs: number;
   traffic: TrafficModel | null;
+  /**
+   * The mesh whose sidecar runs beside the Pods that get one (contract §5 `dataPlane.mesh`,
+   * or inferred from injection labels); absent: none.
+   */
+  mesh?: MeshModel;
   latencies: Latencies;
   actions: ActionModel[];
   pods: PodModel[];

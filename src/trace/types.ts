@@ -2,10 +2,14 @@
 // Plain JSON, so the CLI prints it, the worker posts it and the timeline draws it alone.
 // The `data` of each event type is in events.ts.
 import type { TraceEventData } from './events.ts';
+import { HOPS, type HopName } from './hops.ts';
+
+export { HOPS, type HopName } from './hops.ts';
 
 export type * from './events.ts';
 
 export type Lane =
+  | HopName
   | 'api-server'
   | 'kubelet'
   | 'container'
@@ -29,6 +33,7 @@ export const LANES: readonly Lane[] = [
   'container',
   'endpoints',
   'kube-proxy',
+  ...HOPS,
   'replicaset-controller',
   'deployment-controller',
   'job-controller',

@@ -81,11 +81,13 @@ export const FAILED: Readonly<
     'connection refused': '接続拒否',
     'no endpoints': 'エンドポイントなし',
     reset: '接続リセット',
+    'connect timeout': '接続タイムアウト',
   },
   ru: {
     'connection refused': 'соединение отклонено',
     'no endpoints': 'нет endpoints',
     reset: 'соединение сброшено',
+    'connect timeout': 'тайм-аут соединения',
   },
 };
 

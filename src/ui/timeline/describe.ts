@@ -66,6 +66,8 @@ export function describeEvent(e: TraceEvent): string {
       return `request failed: ${d.reason}${d.pod ? ` (${d.pod})` : ''}`;
     case 'RequestsServed':
       return `${e.object}: ${d.count} requests served in ${d.window} ms`;
+    case 'HopSynced':
+      return `${e.object.slice(4)}: ${d.service} → ${d.backends.length} backend(s)${d.draining.length ? `, ${d.draining.length} draining` : ''}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
     case 'WorkloadStatus':

@@ -60,6 +60,8 @@ export function describeJa(e: TraceEvent): string {
       return `リクエスト失敗: ${FAILED.ja[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
+    case 'HopSynced':
+      return `${e.object.slice(4)}: ${d.service} → バックエンド ${d.backends.length} 個${d.draining.length ? `、ドレイン中 ${d.draining.length} 個` : ''}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
     case 'WorkloadStatus':
@@ -120,6 +122,8 @@ export function describeRu(e: TraceEvent): string {
       return `запрос не выполнен: ${FAILED.ru[d.reason]}`;
     case 'RequestsServed':
       return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
+    case 'HopSynced':
+      return `${e.object.slice(4)}: ${d.service} → бэкендов: ${d.backends.length}${d.draining.length ? `, завершают работу: ${d.draining.length}` : ''}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
     case 'WorkloadStatus':
