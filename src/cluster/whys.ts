@@ -6,6 +6,7 @@
 import { API_SERVER_WHYS } from './apiserver/whys.ts';
 import { KUBELET_WHYS } from './kubelet/whys.ts';
 import { PROXY_WHYS } from './proxy/whys.ts';
+import { HOP_WHYS } from './hops/whys.ts';
 import { STATEFULSET_WHYS } from './controllers/statefulset/whys.ts';
 
 // The templates live with the components that say them; this file joins them into one table.
@@ -13,6 +14,7 @@ export const WHYS = {
   ...API_SERVER_WHYS,
   ...KUBELET_WHYS,
   ...PROXY_WHYS,
+  ...HOP_WHYS,
   ...STATEFULSET_WHYS,
 } as const;
 

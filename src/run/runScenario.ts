@@ -42,6 +42,7 @@ import { createRng } from '../engine/rng.ts';
 import type { Assumption, Trace } from '../trace/types.ts';
 import { TraceWriter } from '../engine/traceWriter.ts';
 import { Traffic } from '../cluster/traffic/traffic.ts';
+import { createHop } from '../cluster/hops/createHop.ts';
 import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
 import { StateRecorder } from '../cluster/stateRecorder.ts';
@@ -102,15 +103,26 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   );
   for (const p of proxies) p.start();
   const answers = new Map<string, DnsAnswer>();
+  // The hop the clients enter through (contract §5): it reads the Service's slice itself.
+  const clients = model.traffic;
+  const hop = clients?.via
+    ? createHop(clients.via.hop, {
+        world,
+        service: clients.service,
+        slice: () => slices.get(clients.service)?.endpoints.values() ?? [],
+      })
+    : null;
   for (const svc of model.services) {
     // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
     const dns = isHeadless(svc)
       ? new DnsAnswer(world, () => slices.get(svc.name)?.endpoints.values() ?? [])
       : null;
     if (dns) answers.set(svc.name, dns);
-    const slice = new EndpointSlice(world, svc, (s) =>
-      dns ? dns.sliceChanged() : proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s)),
-    );
+    const slice = new EndpointSlice(world, svc, (s) => {
+      if (dns) dns.sliceChanged();
+      else proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s));
+      if (hop && s === clients?.service) hop.sliceChanged();
+    });
     slices.set(svc.name, slice);
     world.watch(`Service/${svc.name}`, slice);
   }
@@ -127,6 +139,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
           ? { targets: () => dns.targets(), direct: true }
           : { targets: (svc: string) => p.getSnapshot().context.rules.get(svc)?.targets }),
       })),
+      hop,
     );
     world.beforeTrafficChange = (pod) => {
       traffic.flushTo(clock.now);

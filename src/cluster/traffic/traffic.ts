@@ -12,6 +12,7 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { RequestFailedData } from '../../trace/types.ts';
 import { Refusals } from './refusals.ts';
+import type { Failure, Hop } from '../hops/hop.ts';
 
 export interface RuleSource {
   node: string;
@@ -39,6 +40,8 @@ export class Traffic {
     private readonly service: string,
     private readonly rps: number,
     private readonly proxies: RuleSource[],
+    /** The hop the clients enter through (contract §5 `traffic.via`), if any. */
+    private readonly hop: Hop | null = null,
   ) {
     this.object = `Service/${service}`;
   }
@@ -60,6 +63,10 @@ export class Traffic {
    */
   rulesChanged(): void {
     if (this.startedAt !== null) return;
+    if (this.hop) {
+      if (this.hop.view().backends.length > 0) this.startedAt = this.world.now;
+      return;
+    }
     const reachable = (p: RuleSource): boolean => {
       const targets = p.targets(this.service) ?? [];
       return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
@@ -76,6 +83,7 @@ export class Traffic {
 
   /** Runs every request due strictly before `t` against the current rules and processes. */
   flushTo(t: number): void {
+    if (this.hop) return this.flushThrough(this.hop, t);
     const n = this.proxies.length;
     const start = this.startedAt;
     if (n === 0 || start === null) return;
@@ -102,6 +110,32 @@ export class Traffic {
     }
   }
 
+  /** The requests due before `t`, each answered by the hop in front of the Pods. */
+  private flushThrough(hop: Hop, t: number): void {
+    const start = this.startedAt;
+    if (start === null) return;
+    for (;;) {
+      const at = start + Math.floor(secondsToMs(seconds(this.k)) / this.rps);
+      if (at >= t) break;
+      if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
+      const failure = hop.answer(this.k);
+      this.k++;
+      if (failure === null) this.served++;
+      else this.failThrough(at, hop, failure);
+    }
+  }
+
+  private failThrough(at: number, hop: Hop, f: Failure): void {
+    this.world.trace.emit(at, 'traffic', 'RequestFailed', this.object, {
+      pod: f.pod ? f.pod.name : null,
+      reason: f.reason,
+      via: hop.name,
+      status: f.status,
+      ...(f.tried ? { tried: f.tried.map((p) => p.name) } : {}),
+      ...(f.waitedMs !== undefined ? { waitedMs: f.waitedMs } : {}),
+    });
+  }
+
   private fail(at: number, pod: PodRecord | null, reason: RequestFailedData['reason']): void {
     this.world.trace.emit(at, 'traffic', 'RequestFailed', this.object, {
       pod: pod ? pod.name : null,
@@ -122,10 +156,9 @@ export class Traffic {
         'traffic',
         'RequestsServed',
         this.object,
-        {
-          count: this.served,
-          window: SERVED_WINDOW_MS,
-        },
+        this.hop
+          ? { count: this.served, window: SERVED_WINDOW_MS, via: this.hop.name }
+          : { count: this.served, window: SERVED_WINDOW_MS },
       );
       this.served = 0;
     }

@@ -57,6 +57,18 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'コンテナ {container} が {exitCode} で終了し、RestartAllContainers のルールに一致した: kubelet は Pod 全体をその場で再起動し、動いているコンテナを preStop フックなしで 1 つずつ、最小の猶予 2 秒で停止する (kuberuntime_manager.go SyncPod、猶予の上書き 0 の killContainer)。',
     restartAllDone:
       'すべてのコンテナが削除された。kubelet は同じ sandbox で Pod をもう一度起動する (init コンテナが先)。各コンテナは RestartingAllContainers で待機し、lastState の終了コードは 137、restartCount は + 1 (kubelet_pods.go convertToAPIContainerStatuses)。',
+    ingressNginxSync:
+      'ingress-nginx の同期は 1 秒に最大 {rate} 回 (--sync-rate-limit、トークンバケット: controller.go syncIngress)。NGINX ワーカーは POST されたバックエンドを 1 秒の Lua タイマーで取り込んだ (balancer.lua sync_backends)。ready=false のエンドポイントは外される (endpointslices.go)。',
+    targetHealthy:
+      '新しいターゲットは {interval} 秒間隔のヘルスチェックに {checks} 回合格した: ロードバランサーがリクエストを送り始める (ALB/NLB のターゲットヘルス、healthy-threshold-count)。',
+    targetDeregistered:
+      'AWS Load Balancer Controller が終了中のターゲットを登録解除した (endpoint_resolver.go、DeregisterTargets)。伝搬の遅れ {lag} 秒の間は新しいリクエストがまだ届く (設定値: AWS は数字を出していない)。',
+    targetGone:
+      '伝搬の遅れ {lag} 秒が過ぎた: ロードバランサーは登録解除したターゲットに新しいリクエストを送らない。',
+    envoyGatewayEds:
+      'Envoy Gateway が EndpointSlice を EDS に変換した: ready のエンドポイントにリクエストが行き、終了中のものは DRAINING で手元の処理を終える (gatewayapi/route.go、#4946)。',
+    istioPush:
+      'istiod は {quiet} ms 変化がなかったので EDS を送った (PILOT_DEBOUNCE_AFTER)。終了中のエンドポイントは送られない (endpointslice.go endpointHealthStatus)。',
   },
   ru: {
     deletionTimestamp:
@@ -103,5 +115,17 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Контейнер {container} завершился с кодом {exitCode}, и код совпал с правилом RestartAllContainers: kubelet перезапускает весь Pod на месте и останавливает работающие контейнеры по одному, без хука preStop, с минимальным grace 2 с (kuberuntime_manager.go SyncPod, killContainer с переопределением grace 0).',
     restartAllDone:
       'Все контейнеры удалены; kubelet снова запускает Pod в той же sandbox, сначала init-контейнеры. Каждый контейнер ждал в состоянии RestartingAllContainers, lastState с кодом выхода 137, restartCount + 1 (kubelet_pods.go convertToAPIContainerStatuses).',
+    ingressNginxSync:
+      'ingress-nginx синхронизируется не чаще {rate} раза в секунду (--sync-rate-limit, token bucket: controller.go syncIngress); воркер NGINX забрал отправленные бэкенды по своему таймеру Lua раз в 1 с (balancer.lua sync_backends). Endpoints с ready=false отбрасываются (endpointslices.go).',
+    targetHealthy:
+      'Новая цель прошла проверок здоровья: {checks}, с интервалом {interval} с: балансировщик начинает слать ей запросы (здоровье целей ALB/NLB, healthy-threshold-count).',
+    targetDeregistered:
+      'AWS Load Balancer Controller снял с регистрации завершающуюся цель (endpoint_resolver.go, DeregisterTargets); новые запросы ещё приходят к ней в течение задержки распространения, {lag} с (настройка: AWS не даёт числа).',
+    targetGone:
+      'Задержка распространения {lag} с прошла: балансировщик больше не шлёт новых запросов снятой с регистрации цели.',
+    envoyGatewayEds:
+      'Envoy Gateway перевёл EndpointSlice в EDS: запросы идут на ready endpoints, завершающиеся получают статус DRAINING и дорабатывают начатое (gatewayapi/route.go, #4946).',
+    istioPush:
+      'istiod отправил EDS после {quiet} мс без новых изменений (PILOT_DEBOUNCE_AFTER); завершающиеся endpoints не отправляются (endpointslice.go endpointHealthStatus).',
   },
 };

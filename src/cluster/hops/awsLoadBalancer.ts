@@ -1,0 +1,179 @@
+// AWS Load Balancer Controller with IP targets, ALB or NLB (request-path.md §3.1). The
+// TargetGroupBinding reconciler reads the Service's EndpointSlice (endpoint_resolver.go
+// :171-195): a ready endpoint is a target; a terminating one is deregistered
+// (DeregisterTargets) at the next reconcile. AWS says a deregistering target gets no new
+// requests, yet users measured new requests for seconds to minutes after the call (§8.1):
+// that lag is `propagation-lag`, a setting with the reference's presets, never a number of
+// podterm's. A new target gets requests once it passed `healthy-threshold-count` health
+// checks `healthcheck-interval-seconds` apart. The reconciler is the statechart; each
+// target's checks and lag are timers beside it.
+import { setup } from 'xstate';
+import { msToSeconds } from '../../trace/units.ts';
+import type { HopName } from '../../trace/hops.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import { why } from '../whys.ts';
+import {
+  EMPTY_VIEW,
+  knob,
+  publishView,
+  type Failure,
+  type Hop,
+  type HopInput,
+  type HopView,
+} from './hop.ts';
+import { tryPeers, type TryPolicy } from './tries.ts';
+
+type Target = 'initial' | 'healthy' | 'deregistering';
+
+interface Ctx extends HopInput {
+  hop: 'aws-alb' | 'aws-nlb';
+  /** Registered targets and their state, in registration order. */
+  targets: Map<PodRecord, Target>;
+  /** What the load balancer routes to now. */
+  view: HopView;
+}
+
+type Ev = { type: 'SLICE_SEEN' };
+
+const loadBalancerMachine = setup({
+  types: {} as { context: Ctx; input: Ctx; events: Ev },
+  delays: { reconcile: ({ context: c }) => knob(c.settings, 'reconcile') },
+  actions: {
+    // targetgroupbinding resource_manager.go reconcileWithIPTargetType: register the ready
+    // endpoints that are not targets, deregister the targets that are no longer ready.
+    'register and deregister': ({ context: c }) => {
+      const ready = new Set<PodRecord>();
+      for (const e of c.slice()) if (e.ready) ready.add(e.pod);
+      for (const pod of ready) if (!c.targets.has(pod)) register(c, pod);
+      for (const [pod, state] of c.targets)
+        if (state !== 'deregistering' && !ready.has(pod)) deregister(c, pod);
+    },
+  },
+}).createMachine({
+  id: 'aws-load-balancer-controller',
+  context: ({ input }) => input,
+  initial: 'Idle',
+  states: {
+    Idle: {
+      on: {
+        SLICE_SEEN: {
+          target: 'Reconciling',
+          meta: { k8s: 'targetgroupbinding controller: EndpointSlice event handler' },
+        },
+      },
+    },
+    Reconciling: {
+      after: {
+        reconcile: {
+          target: 'Idle',
+          actions: 'register and deregister',
+          meta: { k8s: 'resource_manager.go reconcileWithIPTargetType' },
+        },
+      },
+    },
+  },
+});
+
+/** The view: healthy and still-lagging targets get new requests; none drains for long. */
+function refresh(c: Ctx, whyText: string): void {
+  const backends: PodRecord[] = [];
+  const draining: PodRecord[] = [];
+  for (const [pod, state] of c.targets) {
+    if (state === 'initial') continue;
+    backends.push(pod);
+    // Deregistered but, for the propagation lag, still sent new requests.
+    if (state === 'deregistering') draining.push(pod);
+  }
+  const next = { backends, draining };
+  if (publishView(c.world, c.hop, c.service, c.view, next, whyText)) c.view = next;
+}
+
+/** RegisterTargets, then the health checks: `threshold` passes in a row make it healthy. */
+function register(c: Ctx, pod: PodRecord): void {
+  c.targets.set(pod, 'initial');
+  const every = knob(c.settings, 'healthcheck-interval-seconds');
+  const threshold = knob(c.settings, 'healthy-threshold-count');
+  let passes = 0;
+  const check = (): void => {
+    if (c.targets.get(pod) !== 'initial') return;
+    passes = pod.listening ? passes + 1 : 0;
+    if (passes < threshold) return void c.world.clock.after(every, check);
+    c.targets.set(pod, 'healthy');
+    refresh(c, why('targetHealthy', { checks: threshold, interval: msToSeconds(every) }));
+  };
+  c.world.clock.after(every, check);
+}
+
+/** DeregisterTargets: new requests still come for `propagation-lag`, then none. */
+function deregister(c: Ctx, pod: PodRecord): void {
+  const wasHealthy = c.targets.get(pod) === 'healthy';
+  if (!wasHealthy) return void c.targets.delete(pod);
+  c.targets.set(pod, 'deregistering');
+  const lag = knob(c.settings, 'propagation-lag');
+  refresh(c, why('targetDeregistered', { lag: msToSeconds(lag) }));
+  c.world.clock.after(lag, () => {
+    c.targets.delete(pod);
+    refresh(c, why('targetGone', { lag: msToSeconds(lag) }));
+  });
+}
+
+/**
+ * §3.1 "Client sees": ALB answers 502 to a refused connect, 504 after its 10 s connect
+ * timeout, 503 with no target; no retry. An NLB passes TCP through, so the client sees the
+ * refusal or the timeout itself (request-path.md §0.1 with no proxy between) [infer].
+ */
+function policy(hop: Ctx['hop'], settings: HopInput['settings']): TryPolicy {
+  if (hop === 'aws-alb')
+    return {
+      tries: 1,
+      retryRefused: false,
+      retryTimeout: false,
+      connectTimeoutMs: knob(settings, 'connect-timeout'),
+      refused: '502',
+      timeout: '504',
+      none: '503',
+    };
+  return {
+    tries: 1,
+    retryRefused: false,
+    retryTimeout: false,
+    connectTimeoutMs: 0,
+    refused: 'refused',
+    timeout: 'timeout',
+    none: 'timeout',
+  };
+}
+
+export class AwsLoadBalancer implements Hop {
+  private readonly actor;
+  private readonly tries: TryPolicy;
+
+  constructor(
+    readonly name: Extract<HopName, 'aws-alb' | 'aws-nlb'>,
+    input: HopInput,
+  ) {
+    this.tries = policy(name, input.settings);
+    this.actor = input.world.actor(loadBalancerMachine, {
+      ...input,
+      hop: name,
+      targets: new Map(),
+      view: EMPTY_VIEW,
+    });
+    this.actor.start();
+  }
+
+  sliceChanged(): void {
+    const c = this.actor.getSnapshot().context;
+    c.world.clock.after(c.world.latency('watch'), () => this.actor.send({ type: 'SLICE_SEEN' }));
+  }
+
+  view(): HopView {
+    return this.actor.getSnapshot().context.view;
+  }
+
+  /** Round robin over the targets that get new requests (the ALB default algorithm). */
+  answer(k: number): Failure | null {
+    const peers = this.view().backends;
+    return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
+  }
+}

@@ -1,0 +1,22 @@
+// The hop a run's clients enter through, by the name the manifests or `dataPlane` gave it.
+import type { HopModel } from '../../manifest/model.ts';
+import type { Hop, HopInput } from './hop.ts';
+import { IngressNginx } from './ingressNginx.ts';
+import { AwsLoadBalancer } from './awsLoadBalancer.ts';
+import { EnvoyGateway } from './envoy.ts';
+
+export function createHop(model: HopModel, input: Omit<HopInput, 'settings'>): Hop {
+  const full: HopInput = { ...input, settings: model.settings };
+  switch (model.name) {
+    case 'ingress-nginx':
+      return new IngressNginx(full);
+    case 'aws-alb':
+    case 'aws-nlb':
+      return new AwsLoadBalancer(model.name, full);
+    case 'envoy-gateway':
+    case 'istio-gateway':
+      return new EnvoyGateway(model.name, full);
+    default:
+      throw new Error(`the hop ${model.name} is not simulated yet`);
+  }
+}

@@ -1,0 +1,102 @@
+// What every hop in front of the Pods shares (shared/spec/request-path.md §9): it reads
+// the Service's EndpointSlice through its own informer, turns it into the backends it sends
+// new requests to by its own pipeline (rate limits, timers, lags), and answers each request
+// by its own rules (retries, the status a client gets, request-path.md §0.1).
+import type { HopName } from '../../trace/hops.ts';
+import type { RequestFailedData, RequestStatus } from '../../trace/types.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { World } from '../world.ts';
+
+/** What a hop does with a Service's backends now. */
+export interface HopView {
+  /** Pods it sends new requests to. */
+  readonly backends: readonly PodRecord[];
+  /** Pods it sends no new request but still finishes requests on (Envoy DRAINING…). */
+  readonly draining: readonly PodRecord[];
+}
+
+export const EMPTY_VIEW: HopView = { backends: [], draining: [] };
+
+/** A request the hop could not serve, as the client saw it. */
+export interface Failure {
+  pod: PodRecord | null;
+  reason: RequestFailedData['reason'];
+  status: RequestStatus;
+  /** Every Pod tried, when the hop tried more than one. */
+  tried?: readonly PodRecord[];
+  waitedMs?: number;
+}
+
+export interface Hop {
+  readonly name: HopName;
+  /** The Service's EndpointSlice changed (the controller wrote it): the hop's informer hears. */
+  sliceChanged(): void;
+  /** What the hop routes to now. */
+  view(): HopView;
+  /** The k-th request of the run: null when served. */
+  answer(k: number): Failure | null;
+}
+
+/** What a hop needs of the cluster: the world, and the Service's slice as it is now. */
+export interface HopInput {
+  world: World;
+  service: string;
+  slice: () => Iterable<Endpoint>;
+  /** The hop's knobs (hopCatalog.ts), every one with a value; durations in ms. */
+  settings: Readonly<Record<string, number | boolean>>;
+}
+
+/** A knob's value; the manifest reader filled every knob, so a missing one is a bug. */
+export function knob(settings: HopInput['settings'], name: string): number {
+  const v = settings[name];
+  if (typeof v !== 'number') throw new Error(`hop setting ${name} has no value`);
+  return v;
+}
+
+const sameList = (a: readonly PodRecord[], b: readonly PodRecord[]): boolean =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
+
+/**
+ * Puts a hop's new view in place at the current instant: requests due before now went by
+ * the old one; the Pods it leads to are counted as routes (a change of their process then
+ * flushes traffic first); a HopSynced says what changed. False when nothing did.
+ */
+export function publishView(
+  world: World,
+  hop: HopName,
+  service: string,
+  before: HopView,
+  after: HopView,
+  why?: string,
+): boolean {
+  if (sameList(before.backends, after.backends) && sameList(before.draining, after.draining))
+    return false;
+  world.beforeTrafficChange();
+  world.routes.reroute(routeOf(before), routeOf(after));
+  world.emit(
+    hop,
+    'HopSynced',
+    `Hop/${hop}`,
+    {
+      service,
+      backends: after.backends.map((p) => p.name),
+      draining: after.draining.map((p) => p.name),
+    },
+    why,
+  );
+  world.afterRulesChanged();
+  return true;
+}
+
+/** The one list of Pods a view leads to, kept per view so that routes.ts counts it once. */
+const routeLists = new WeakMap<HopView, readonly PodRecord[]>();
+function routeOf(view: HopView): readonly PodRecord[] {
+  if (view.draining.length === 0) return view.backends;
+  let list = routeLists.get(view);
+  if (!list) routeLists.set(view, (list = [...view.backends, ...view.draining]));
+  return list;
+}
+
+/** The Pod's IP no longer answers: it left the API or lost its sandbox (§0.1 "pod gone"). */
+export const ipGone = (pod: PodRecord): boolean => pod.removed || !pod.hasIP;

@@ -1,0 +1,204 @@
+// ingress-nginx (controller-v1.15.1, request-path.md §1): the controller's informer hears
+// an EndpointSlice change; syncIngress first takes a token from a bucket of rate
+// --sync-rate-limit (0.3/s, burst 1: controller.go:186, nginx.go:93), rebuilds the model
+// (no reload when only endpoints changed: IsDynamicConfigurationEnough) and POSTs the
+// backends to /configuration/backends (nginx.go:986); each NGINX worker copies them on its
+// own 1 s Lua timer (balancer.lua:25 BACKENDS_SYNC_INTERVAL). Endpoints whose `ready` is
+// false are dropped (endpointslices.go:156): a terminating Pod leaves at the first sync.
+// The view drawn is one worker's (ingress-nginx runs one per CPU, each on its own timer).
+import { enqueueActions, setup } from 'xstate';
+import { seconds, secondsToMs } from '../../trace/units.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
+import { why } from '../whys.ts';
+import {
+  EMPTY_VIEW,
+  knob,
+  publishView,
+  type Failure,
+  type Hop,
+  type HopInput,
+  type HopView,
+} from './hop.ts';
+import { tryPeers, type TryPolicy } from './tries.ts';
+
+interface Ctx extends HopInput {
+  /** When the token bucket next holds a token (burst 1, so at most one waits). */
+  nextTokenAt: number;
+  /** The endpoints changed again after the sync read them: another sync follows. */
+  again: boolean;
+  /** The backends the running sync read from the store. */
+  building: readonly PodRecord[];
+  /** The list the controller last POSTed. */
+  posted: readonly PodRecord[];
+  /** The worker's Lua timer fires at phase + n · interval. */
+  luaPhase: number;
+  /** What the worker balances over. */
+  view: HopView;
+}
+
+type Ev = { type: 'SLICE_SEEN' } | { type: 'POSTED' };
+
+/** endpointslices.go:156: `ready` nil or true (the simulation's slice has it set). */
+const readyEndpoints = (c: Ctx): PodRecord[] => {
+  const pods: PodRecord[] = [];
+  for (const e of c.slice()) if (e.ready) pods.push(e.pod);
+  return pods;
+};
+
+const POST = 'nginx.go configureDynamically: POST /configuration/backends';
+
+const ingressNginxMachine = setup({
+  types: {} as { context: Ctx; input: Ctx; events: Ev },
+  delays: {
+    // client-go flowcontrol token bucket Accept(): blocks until a token is there.
+    'until a token': ({ context: c }) => Math.max(0, c.nextTokenAt - c.world.now),
+    'the build': ({ context: c }) => knob(c.settings, 'build'),
+    // ngx.timer.every(BACKENDS_SYNC_INTERVAL): the first tick strictly after now.
+    'until the Lua timer': ({ context: c }) => {
+      const every = knob(c.settings, 'backends-sync-interval');
+      const since = c.world.now - c.luaPhase;
+      return (Math.floor(since / every) + 1) * every - since;
+    },
+  },
+  actions: {
+    'take the token': ({ context: c }) => {
+      const rate = knob(c.settings, 'sync-rate-limit');
+      c.nextTokenAt = c.world.now + secondsToMs(seconds(1 / rate));
+      c.again = false;
+      c.building = readyEndpoints(c);
+    },
+    'note another change': ({ context: c }) => {
+      c.again = true;
+    },
+    post: enqueueActions(({ context: c, enqueue }) => {
+      c.posted = c.building;
+      enqueue.raise({ type: 'POSTED' });
+    }),
+    'copy the backends': ({ context: c }) => {
+      const next: HopView = { backends: c.posted, draining: [] };
+      const rate = knob(c.settings, 'sync-rate-limit');
+      if (
+        publishView(
+          c.world,
+          'ingress-nginx',
+          c.service,
+          c.view,
+          next,
+          why('ingressNginxSync', { rate }),
+        )
+      )
+        c.view = next;
+    },
+  },
+  guards: { 'changed again': ({ context: c }) => c.again },
+}).createMachine({
+  id: 'ingress-nginx',
+  context: ({ input }) => input,
+  type: 'parallel',
+  states: {
+    controller: {
+      initial: 'Idle',
+      states: {
+        Idle: {
+          on: {
+            SLICE_SEEN: {
+              target: 'WaitingForToken',
+              meta: { k8s: 'controller.go syncQueue.EnqueueSkippableTask' },
+            },
+          },
+        },
+        WaitingForToken: {
+          after: {
+            'until a token': {
+              target: 'Building',
+              actions: 'take the token',
+              meta: { k8s: 'controller.go syncIngress: syncRateLimiter.Accept()' },
+            },
+          },
+        },
+        Building: {
+          on: { SLICE_SEEN: { actions: 'note another change' } },
+          after: {
+            'the build': [
+              {
+                guard: 'changed again',
+                target: 'WaitingForToken',
+                actions: 'post',
+                meta: { k8s: POST },
+              },
+              { target: 'Idle', actions: 'post', meta: { k8s: POST } },
+            ],
+          },
+        },
+      },
+    },
+    worker: {
+      initial: 'Current',
+      states: {
+        Current: {
+          on: { POSTED: { target: 'Behind', meta: { k8s: 'balancer.lua configuration' } } },
+        },
+        Behind: {
+          after: {
+            'until the Lua timer': {
+              target: 'Current',
+              actions: 'copy the backends',
+              meta: { k8s: 'balancer.lua sync_backends' },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** nginx: retry the next peer on error or timeout, 3 tries (config.go:866-868); §0.1 answers. */
+function policy(settings: HopInput['settings']): TryPolicy {
+  return {
+    tries: knob(settings, 'proxy-next-upstream-tries'),
+    retryRefused: true,
+    retryTimeout: true,
+    connectTimeoutMs: knob(settings, 'proxy-connect-timeout'),
+    refused: '502',
+    timeout: '504',
+    // balancer.lua:121-124: no peers, no balancer: 503 in the rewrite phase.
+    none: '503',
+  };
+}
+
+export class IngressNginx implements Hop {
+  readonly name = 'ingress-nginx' as const;
+  private readonly actor;
+  private readonly tries: TryPolicy;
+
+  constructor(input: HopInput) {
+    this.tries = policy(input.settings);
+    const every = knob(input.settings, 'backends-sync-interval');
+    this.actor = input.world.actor(ingressNginxMachine, {
+      ...input,
+      nextTokenAt: 0,
+      again: false,
+      building: [],
+      posted: [],
+      // The worker started its timer at a moment nothing records: seeded, uniform 0–1 s (§9).
+      luaPhase: Math.floor(input.world.rng.next() * every),
+      view: EMPTY_VIEW,
+    });
+    this.actor.start();
+  }
+
+  sliceChanged(): void {
+    const c = this.actor.getSnapshot().context;
+    c.world.clock.after(c.world.latency('watch'), () => this.actor.send({ type: 'SLICE_SEEN' }));
+  }
+
+  view(): HopView {
+    return this.actor.getSnapshot().context.view;
+  }
+
+  /** The Lua round robin: request k starts at peer k mod n and retries move on. */
+  answer(k: number): Failure | null {
+    const peers = this.view().backends;
+    return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
+  }
+}
