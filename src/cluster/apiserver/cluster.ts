@@ -150,9 +150,10 @@ export class Cluster {
   }
 
   private onRemoved(pod: PodRecord): void {
-    // A force-deleted Pod can leave the API while its process still listens: requests due
-    // until now still reach it.
-    if (pod.listening && reachable(pod)) this.world.beforeTrafficChange(pod);
+    // A force-deleted Pod can leave the API while its process still listens, and a hop in
+    // front of the Pods answers a Pod whose IP is gone differently from a closed listener
+    // (a connect timeout): requests due until now still met the Pod as it was.
+    if (reachable(pod)) this.world.beforeTrafficChange(pod);
     this.world.pods.remove(pod);
     this.scheduler.release(pod);
   }

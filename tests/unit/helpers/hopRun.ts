@@ -1,0 +1,78 @@
+// Runs a document with its clients entering through a hop, every knob at the catalog's
+// default (or first preset) unless the test sets it: the simulation side alone, whatever
+// the manifest reader infers.
+import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { HOP_KINDS } from '../../../src/manifest/dataPlane/hopCatalog.ts';
+import { runScenario } from '../../../src/run/runScenario.ts';
+import type { HopName, Trace, TraceEvent } from '../../../src/trace/types.ts';
+
+export function runVia(
+  text: string,
+  hop: HopName,
+  settings: Readonly<Record<string, number>> = {},
+): Trace {
+  const loaded = loadScenario(text);
+  if (!loaded.model) throw new Error(JSON.stringify(loaded.diagnostics));
+  const model = loaded.model;
+  if (!model.traffic) throw new Error('the document has no traffic');
+  const filled: Record<string, number | boolean> = {};
+  for (const k of HOP_KINDS[hop].knobs) {
+    const v = settings[k.name] ?? k.default ?? k.presets?.[0]?.value;
+    if (v !== undefined && v !== null) filled[k.name] = v;
+  }
+  model.traffic.via = { kind: 'ingress', name: 'web', hop: { name: hop, settings: filled } };
+  return runScenario(model);
+}
+
+/** A web Deployment behind a Service, clients at `rps`, one Pod deleted at `at` s. */
+export function webRollout(opts: {
+  replicas: number;
+  at: number;
+  rps?: number;
+  duration?: number;
+  preStopSleep?: number;
+  action?: string;
+}): string {
+  const preStop = opts.preStopSleep
+    ? `
+          lifecycle:
+            preStop: {sleep: {seconds: ${opts.preStopSleep}}}`
+    : '';
+  return `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: hop}
+spec:
+  kubernetesVersion: "1.37"
+  duration: ${opts.duration ?? 120}s
+  traffic: {service: web, requestsPerSecond: ${opts.rps ?? 50}}
+  actions:
+    - {at: ${opts.at}s, ${opts.action ?? 'do: delete, target: pod/web'}}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  replicas: ${opts.replicas}
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata:
+      labels: {app: web}
+      annotations:
+        podterm.dev/process.app: "startup=1s run=forever sigterm=exit:0s"
+    spec:
+      containers:
+        - name: app
+          image: example/web:1.0
+          ports: [{containerPort: 8080}]${preStop}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: web}
+spec:
+  selector: {app: web}
+  ports: [{port: 80, targetPort: 8080}]
+`;
+}
+
+export const ofType = <T extends TraceEvent['type']>(trace: Trace, type: T) =>
+  trace.events.filter((e): e is Extract<TraceEvent, { type: T }> => e.type === type);
