@@ -109,6 +109,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     ? createHop(clients.via.hop, {
         world,
         service: clients.service,
+        entry: clients.via.kind,
         slice: () => slices.get(clients.service)?.endpoints.values() ?? [],
       })
     : null;

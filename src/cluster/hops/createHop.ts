@@ -4,6 +4,8 @@ import type { Hop, HopInput } from './hop.ts';
 import { IngressNginx } from './ingressNginx.ts';
 import { AwsLoadBalancer } from './awsLoadBalancer.ts';
 import { EnvoyGateway } from './envoy.ts';
+import { LaggedHop } from './laggedHop.ts';
+import { laggedSpec } from './laggedHops.ts';
 
 export function createHop(model: HopModel, input: Omit<HopInput, 'settings'>): Hop {
   const full: HopInput = { ...input, settings: model.settings };
@@ -16,6 +18,11 @@ export function createHop(model: HopModel, input: Omit<HopInput, 'settings'>): H
     case 'envoy-gateway':
     case 'istio-gateway':
       return new EnvoyGateway(model.name, full);
+    case 'traefik':
+    case 'nginx-gateway-fabric':
+    case 'gke-neg':
+    case 'azure-agc':
+      return new LaggedHop(laggedSpec(model.name, full, full.entry), full);
     default:
       throw new Error(`the hop ${model.name} is not simulated yet`);
   }

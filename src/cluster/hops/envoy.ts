@@ -157,11 +157,13 @@ export class EnvoyGateway implements Hop {
 
   /**
    * Round robin over the healthy hosts, retries on the next (previous-hosts predicate).
-   * With every host DRAINING, Envoy has no healthy host: 503 UH (panic mode that would
-   * still send to DRAINING hosts, envoy#46800, is a disputed open bug: §8.3).
+   * With every host DRAINING, no host is healthy of none counted: Envoy is in panic and
+   * balances over all of them, DRAINING ones included (upstream_impl.cc, envoy#46800, its
+   * fix #46823 still open in 2026-08).
    */
   answer(k: number): Failure | null {
-    const peers = this.view().backends;
+    const view = this.view();
+    const peers = view.backends.length > 0 ? view.backends : view.draining;
     return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
   }
 }

@@ -43,6 +43,8 @@ export interface HopInput {
   world: World;
   service: string;
   slice: () => Iterable<Endpoint>;
+  /** How the clients name what they enter through (`traffic.via`): Traefik reads by it. */
+  entry: 'ingress' | 'httproute' | 'service';
   /** The hop's knobs (hopCatalog.ts), every one with a value; durations in ms. */
   settings: Readonly<Record<string, number | boolean>>;
 }

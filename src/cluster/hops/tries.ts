@@ -33,14 +33,16 @@ export function tryPeers(
   if (n === 0) return { pod: null, reason: 'no endpoints', status: policy.none };
   let waitedMs = 0;
   const tried: PodRecord[] = [];
-  for (let i = 0; i < policy.tries; i++) {
+  // nginx's `proxy_next_upstream_tries 0` tries every peer once (Infinity here).
+  const tries = Math.min(policy.tries, Number.isFinite(policy.tries) ? policy.tries : n);
+  for (let i = 0; i < tries; i++) {
     const pod = peers[(first + i) % n]!;
     tried.push(pod);
     if (pod.listening) return null;
     const gone = ipGone(pod);
     if (gone) waitedMs += policy.connectTimeoutMs;
     const retry = gone ? policy.retryTimeout : policy.retryRefused;
-    if (!retry || i === policy.tries - 1) {
+    if (!retry || i === tries - 1) {
       return {
         pod,
         reason: gone ? 'connect timeout' : 'connection refused',

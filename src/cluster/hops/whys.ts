@@ -14,4 +14,12 @@ export const HOP_WHYS = {
     'Envoy Gateway translated the EndpointSlice into EDS: ready endpoints get requests, terminating ones are DRAINING, finishing what they have (gatewayapi/route.go, #4946).',
   istioPush:
     'istiod pushed EDS after {quiet} ms without a new change (PILOT_DEBOUNCE_AFTER); terminating endpoints are not sent (endpointslice.go endpointHealthStatus).',
+  traefikThrottle:
+    'Traefik applied the new configuration: a change waits until {throttle} ms have passed since the last one (providersThrottleDuration); a terminating endpoint is fenced, sent no new request (ingress provider, #12521).',
+  ngfReload:
+    'NGINX Gateway Fabric rewrote the upstream and reloaded NGINX, {reload} ms after the change (the reload setting); endpoints that are not ready are left out (resolver.go).',
+  negDetach:
+    'The NEG controller detached or attached the endpoint {lag} ms after the change (detach-lag, a setting: Google publishes no number).',
+  agicUpdate:
+    'AGIC updated the Application Gateway backend pool {lag} ms after the change (update-lag: "between a second and a few minutes").',
 } as const;

@@ -170,6 +170,15 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
         source: 'doc.traefik.io v3.2 kubernetes-ingress reference',
         effect: 'the least time between two configuration reloads; changes in between collapse',
       },
+      {
+        name: 'dialTimeout',
+        kind: 'duration',
+        default: s(30),
+        evidence: 'code',
+        source:
+          'traefik v3.7.9 pkg/config/dynamic/http_config.go:569-573 (serversTransport.forwardingTimeouts)',
+        effect: 'a connect to a Pod IP that is gone fails after this with 504',
+      },
     ],
   },
   'nginx-gateway-fabric': {
@@ -186,6 +195,15 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
         source:
           'request-path.md §2.6: every endpoint change reloads NGINX (OSS); no published duration',
         effect: 'time from the EndpointSlice change to the reloaded workers',
+      },
+      {
+        name: 'proxy_connect_timeout',
+        kind: 'duration',
+        default: s(60),
+        evidence: 'doc',
+        source:
+          'nginx ngx_http_proxy_module default; NGF sets none without a ProxySettingsPolicy (proxysettings/generator.go:29-32)',
+        effect: 'a connect to a Pod IP that is gone fails after this',
       },
     ],
   },
@@ -323,7 +341,8 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
         default: null,
         evidence: 'doc',
         source: 'request-path.md §3.2: no published number',
-        effect: 'time from the endpoint change to the endpoint detached from the NEG',
+        effect:
+          'time from an endpoint change to the NEG (detach, and attach too: no source separates them)',
         presets: [
           {
             name: 'the KB example, 40 s',

@@ -69,6 +69,14 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Envoy Gateway が EndpointSlice を EDS に変換した: ready のエンドポイントにリクエストが行き、終了中のものは DRAINING で手元の処理を終える (gatewayapi/route.go、#4946)。',
     istioPush:
       'istiod は {quiet} ms 変化がなかったので EDS を送った (PILOT_DEBOUNCE_AFTER)。終了中のエンドポイントは送られない (endpointslice.go endpointHealthStatus)。',
+    traefikThrottle:
+      'Traefik が新しい設定を適用した: 変更は前回から {throttle} ms 経つまで待つ (providersThrottleDuration)。終了中のエンドポイントは fenced になり、新しいリクエストは送られない (ingress プロバイダー、#12521)。',
+    ngfReload:
+      'NGINX Gateway Fabric が upstream を書き換えて NGINX をリロードした。変更から {reload} ms 後 (reload の設定値)。ready でないエンドポイントは外される (resolver.go)。',
+    negDetach:
+      'NEG コントローラーが変更の {lag} ms 後にエンドポイントを切り離した、または付け加えた (detach-lag は設定値: Google は数字を公表していない)。',
+    agicUpdate:
+      'AGIC が変更の {lag} ms 後に Application Gateway のバックエンドプールを更新した (update-lag: 「1 秒から数分」)。',
   },
   ru: {
     deletionTimestamp:
@@ -127,5 +135,13 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Envoy Gateway перевёл EndpointSlice в EDS: запросы идут на ready endpoints, завершающиеся получают статус DRAINING и дорабатывают начатое (gatewayapi/route.go, #4946).',
     istioPush:
       'istiod отправил EDS после {quiet} мс без новых изменений (PILOT_DEBOUNCE_AFTER); завершающиеся endpoints не отправляются (endpointslice.go endpointHealthStatus).',
+    traefikThrottle:
+      'Traefik применил новую конфигурацию: изменение ждёт, пока с прошлого не пройдёт {throttle} мс (providersThrottleDuration); завершающийся endpoint помечается fenced и не получает новых запросов (провайдер ingress, #12521).',
+    ngfReload:
+      'NGINX Gateway Fabric переписал upstream и перезагрузил NGINX через {reload} мс после изменения (настройка reload); endpoints не в состоянии ready исключаются (resolver.go).',
+    negDetach:
+      'Контроллер NEG отсоединил или присоединил endpoint через {lag} мс после изменения (detach-lag, настройка: Google не публикует числа).',
+    agicUpdate:
+      'AGIC обновил пул бэкендов Application Gateway через {lag} мс после изменения (update-lag: «от секунды до нескольких минут»).',
   },
 };

@@ -58,7 +58,7 @@ spec:
     metadata:
       labels: {app: web}
       annotations:
-        podterm.dev/process.app: "startup=1s run=forever sigterm=exit:0s"
+        podterm.dev/process.app: "startup=0s run=forever sigterm=exit:0s"
     spec:
       containers:
         - name: app

@@ -1,0 +1,122 @@
+// Hops whose whole pipeline is one lag between the EndpointSlice and the data plane
+// (request-path.md §2.5, §2.6, §3.2, §3.3):
+// - a throttle: Traefik applies a change at once, then no new configuration until
+//   providersThrottleDuration has passed since the last one; changes in between collapse
+//   into the latest (the statechart);
+// - a delay line: GKE's NEG controller, AGIC's ARM updates and NGINX Gateway Fabric's
+//   reloads take the same time for every change, so each change reaches the data plane
+//   that long after it, in order, as it was when heard (timers beside the statechart).
+import { setup } from 'xstate';
+import type { HopName } from '../../trace/hops.ts';
+import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import {
+  EMPTY_VIEW,
+  publishView,
+  type Failure,
+  type Hop,
+  type HopInput,
+  type HopView,
+} from './hop.ts';
+import { tryPeers, type TryPolicy } from './tries.ts';
+
+export interface LagRule {
+  kind: 'throttle' | 'delay';
+  ms: number;
+}
+
+export interface LaggedSpec {
+  name: HopName;
+  /** The view the hop's control plane makes of the slice. */
+  read: (slice: Iterable<Endpoint>) => HopView;
+  lag: LagRule;
+  policy: TryPolicy;
+  /** The sentence that says why the view changed when it did. */
+  why: string;
+}
+
+interface Ctx extends HopInput {
+  spec: LaggedSpec;
+  /** When the throttle last let a configuration through. */
+  lastAppliedAt: number;
+  view: HopView;
+}
+
+type Ev = { type: 'SLICE_SEEN' };
+
+function apply(c: Ctx, next: HopView): void {
+  if (publishView(c.world, c.spec.name, c.service, c.view, next, c.spec.why)) c.view = next;
+}
+
+const throttleMachine = setup({
+  types: {} as { context: Ctx; input: Ctx; events: Ev },
+  delays: {
+    'the throttle': ({ context: c }) => Math.max(0, c.lastAppliedAt + c.spec.lag.ms - c.world.now),
+  },
+  actions: {
+    'apply the latest': ({ context: c }) => {
+      c.lastAppliedAt = c.world.now;
+      apply(c, c.spec.read(c.slice()));
+    },
+  },
+}).createMachine({
+  id: 'throttled-provider',
+  context: ({ input }) => input,
+  initial: 'Idle',
+  states: {
+    Idle: {
+      on: {
+        SLICE_SEEN: {
+          target: 'Throttled',
+          meta: { k8s: 'traefik pkg/server/configurationwatcher.go throttleProviderConfigReload' },
+        },
+      },
+    },
+    Throttled: {
+      after: {
+        'the throttle': {
+          target: 'Idle',
+          actions: 'apply the latest',
+          meta: { k8s: 'traefik configurationwatcher.go: the latest configuration of the window' },
+        },
+      },
+    },
+  },
+});
+
+export class LaggedHop implements Hop {
+  readonly name: HopName;
+  private readonly actor;
+
+  constructor(
+    private readonly spec: LaggedSpec,
+    input: HopInput,
+  ) {
+    this.name = spec.name;
+    this.actor = input.world.actor(throttleMachine, {
+      ...input,
+      spec,
+      lastAppliedAt: -Infinity,
+      view: EMPTY_VIEW,
+    });
+    this.actor.start();
+  }
+
+  sliceChanged(): void {
+    const c = this.actor.getSnapshot().context;
+    c.world.clock.after(c.world.latency('watch'), () => {
+      if (this.spec.lag.kind === 'throttle') return void this.actor.send({ type: 'SLICE_SEEN' });
+      // The delay line: this change, as it is now, arrives `ms` later.
+      const seen = this.spec.read(c.slice());
+      c.world.clock.after(this.spec.lag.ms, () => apply(c, seen));
+    });
+  }
+
+  view(): HopView {
+    return this.actor.getSnapshot().context.view;
+  }
+
+  answer(k: number): Failure | null {
+    const peers = this.view().backends;
+    return tryPeers(peers, peers.length ? k % peers.length : 0, this.spec.policy);
+  }
+}
