@@ -135,5 +135,10 @@ export interface ContainerModel {
   restartPolicy?: ContainerRestartPolicy;
   /** restartPolicyRules in order (the first that matches an exit code decides); absent: none. */
   restartPolicyRules?: ContainerRestartRule[];
+  /**
+   * The mesh's proxy, injected by its webhook (cluster/apiserver/meshInjection.ts): a request
+   * to the Pod passes it before the app; absent: an ordinary container.
+   */
+  meshProxy?: 'istio-proxy' | 'linkerd-proxy';
   line: number;
 }

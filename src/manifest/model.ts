@@ -192,7 +192,7 @@ export interface TrafficModel {
 /** `traffic.via`: `ingress/NAME`, `httproute/NAME` or `service/NAME` (type LoadBalancer). */
 /** A mesh and the Pods its injector gives a sidecar (by namespace and labels, as read). */
 export interface MeshModel {
-  hop: HopModel;
+  hop: HopModel & { name: 'istio-proxy' | 'linkerd-proxy' };
   /** The namespaces labelled for injection (`istio-injection: enabled`, `linkerd.io/inject`). */
   namespaces: string[];
 }

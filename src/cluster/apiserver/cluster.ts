@@ -1,8 +1,9 @@
 // The API server's side of the simulation: creating and deleting Pods, and the registry
 // that links each Pod record to its statechart. Controllers and actions call these; the
 // grace rules are in ../grace.ts, the finalizers in podMachine.
+import { inject, injects } from './meshInjection.ts';
 import type { ActorRefFrom } from 'xstate';
-import type { PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
+import type { MeshModel, PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
@@ -45,6 +46,8 @@ export class Cluster {
   constructor(
     readonly world: World,
     private readonly services: ServiceModel[],
+    /** The mesh whose webhook injects its proxy, if the document has one. */
+    private readonly mesh: MeshModel | null = null,
   ) {
     this.scheduler = new Scheduler(world);
   }
@@ -67,8 +70,12 @@ export class Cluster {
     return actor;
   }
 
-  createPod(req: CreatePod): PodRecord {
+  createPod(request: CreatePod): PodRecord {
     const { world } = this;
+    // The mesh's mutating webhook runs before the object is stored.
+    const mesh =
+      this.mesh && injects(this.mesh, request.namespace, request.template) ? this.mesh : null;
+    const req = mesh ? { ...request, template: inject(mesh, world.v, request.template) } : request;
     const labels = req.template.labels;
     const pod = world.pods.add({
       name: req.name,
@@ -80,6 +87,7 @@ export class Cluster {
       nodeName: null,
       finalizers: [...req.finalizers],
       ...freshPodStatus(),
+      ...(mesh ? { proxy: 'down' as const } : {}),
       // A Service selects Pods of its own namespace only.
       services: this.services
         .filter((s) => s.namespace === req.namespace && matchesSelector(labels, s.selector))

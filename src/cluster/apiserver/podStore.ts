@@ -33,6 +33,11 @@ export interface PodRecord {
   hasIP: boolean;
   /** Its serving process accepts new connections (traffic reads this). */
   listening: boolean;
+  /**
+   * The mesh's proxy in the Pod (meshInjection.ts): `none` without one; `up` while it takes
+   * connections, `down` before it starts and once it stops.
+   */
+  proxy: 'none' | 'up' | 'down';
   /** When each container's preStop hook started (what an exec probe then finds it wrote). */
   preStopStartedAt: Map<string, number>;
   /**
@@ -66,6 +71,7 @@ export function freshPodStatus() {
     startTime: null,
     hasIP: false,
     listening: false,
+    proxy: 'none' as PodRecord['proxy'],
     preStopStartedAt: new Map<string, number>(),
     routes: 0,
     restartCount: 0,

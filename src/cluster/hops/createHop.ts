@@ -17,11 +17,13 @@ export function createHop(model: HopModel, input: Omit<HopInput, 'settings'>): H
       return new AwsLoadBalancer(model.name, full);
     case 'envoy-gateway':
     case 'istio-gateway':
+    case 'istio-proxy':
       return new EnvoyGateway(model.name, full);
     case 'traefik':
     case 'nginx-gateway-fabric':
     case 'gke-neg':
     case 'azure-agc':
+    case 'linkerd-proxy':
       return new LaggedHop(laggedSpec(model.name, full, full.entry), full);
     default:
       throw new Error(`the hop ${model.name} is not simulated yet`);

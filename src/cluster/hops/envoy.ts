@@ -25,7 +25,8 @@ import {
 } from './hop.ts';
 import { tryPeers, type TryPolicy } from './tries.ts';
 
-type EnvoyHop = 'envoy-gateway' | 'istio-gateway';
+/** istio-proxy here is the caller's sidecar: in a mesh, clients reach Pods through it. */
+type EnvoyHop = 'envoy-gateway' | 'istio-gateway' | 'istio-proxy';
 
 interface Ctx extends HopInput {
   hop: EnvoyHop;
@@ -72,7 +73,7 @@ const envoyMachine = setup({
       if (publishView(c.world, c.hop, c.service, c.view, next, w)) c.view = next;
     },
   },
-  guards: { 'debounced by istiod': ({ context: c }) => c.hop === 'istio-gateway' },
+  guards: { 'debounced by istiod': ({ context: c }) => c.hop !== 'envoy-gateway' },
 }).createMachine({
   id: 'envoy-eds',
   context: ({ input }) => input,
@@ -115,7 +116,7 @@ const envoyMachine = setup({
 });
 
 function policy(hop: EnvoyHop, settings: HopInput['settings']): TryPolicy {
-  const istio = hop === 'istio-gateway';
+  const istio = hop !== 'envoy-gateway';
   return {
     // Istio: numRetries 2 on connect-failure; Envoy Gateway: no retry policy by default.
     tries: istio ? 3 : 1,

@@ -23,6 +23,8 @@ export interface Failure {
   pod: PodRecord | null;
   reason: RequestFailedData['reason'];
   status: RequestStatus;
+  /** Whose answer the client got, when not the hop's own (the Pod's mesh proxy). */
+  via?: HopName;
   /** Every Pod tried, when the hop tried more than one. */
   tried?: readonly PodRecord[];
   waitedMs?: number;

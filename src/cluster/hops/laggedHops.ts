@@ -35,7 +35,7 @@ function traefikView(entry: TrafficEntry['kind']) {
 }
 
 export function laggedSpec(
-  name: 'traefik' | 'nginx-gateway-fabric' | 'gke-neg' | 'azure-agc',
+  name: 'traefik' | 'nginx-gateway-fabric' | 'gke-neg' | 'azure-agc' | 'linkerd-proxy',
   input: HopInput,
   entry: TrafficEntry['kind'],
 ): LaggedSpec {
@@ -88,6 +88,26 @@ export function laggedSpec(
         // terminated pods → occasional 502".
         policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '502', none: '502' }),
         why: why('agicUpdate', { lag: knob(s, 'update-lag') }),
+      };
+    case 'linkerd-proxy':
+      // The caller's proxy: the destination controller streams the ready endpoints
+      // (port_publisher.go:150); a failed connect puts the endpoint in back-off and the
+      // balancer uses the others (endpoint.rs, reconnect); with none ready the request
+      // fails fast after 3 s with 504 (outbound/src/http/server.rs). No retries by default.
+      return {
+        name,
+        read: readyOnly,
+        lag: { kind: 'delay', ms: knob(s, 'destination-lag') },
+        policy: {
+          tries: Number.POSITIVE_INFINITY,
+          retryRefused: true,
+          retryTimeout: true,
+          connectTimeoutMs: knob(s, 'outboundConnectTimeout'),
+          refused: '504',
+          timeout: '504',
+          none: '504',
+        },
+        why: why('linkerdDestination'),
       };
   }
 }

@@ -5,6 +5,7 @@
 import type { RequestStatus } from '../../trace/types.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { ipGone, type Failure } from './hop.ts';
+import { meshProxyOf } from '../apiserver/meshInjection.ts';
 
 export interface TryPolicy {
   /** Attempts in all (the first and the retries). */
@@ -38,7 +39,16 @@ export function tryPeers(
   for (let i = 0; i < tries; i++) {
     const pod = peers[(first + i) % n]!;
     tried.push(pod);
-    if (pod.listening) return null;
+    const proxied = meshAnswer(pod);
+    if (proxied === 'served') return null;
+    // An answer of the Pod's own proxy is an HTTP response: nobody in front retries it.
+    if (proxied)
+      return {
+        pod,
+        reason: 'connection refused',
+        ...proxied,
+        ...(tried.length > 1 ? { tried } : {}),
+      };
     const gone = ipGone(pod);
     if (gone) waitedMs += policy.connectTimeoutMs;
     const retry = gone ? policy.retryTimeout : policy.retryRefused;
@@ -53,4 +63,21 @@ export function tryPeers(
     }
   }
   return null; // unreachable: the last try returns
+}
+
+/**
+ * What a connect to a listed Pod meets before the proxy in front sees a refusal or a
+ * timeout (§0.1, §4): `served`; the Pod's mesh proxy answering for an app whose listener
+ * is closed (Istio's inbound Envoy 503 UF: router.cc onUpstreamReset; Linkerd's inbound
+ * proxy 502: inbound/src/http/router.rs ClientRescue); or null, a refusal or a gone IP for
+ * the caller to handle. A Pod whose proxy is down refuses (its iptables redirect leads to a
+ * closed port).
+ */
+function meshAnswer(pod: PodRecord): 'served' | Pick<Failure, 'status' | 'via'> | null {
+  if (pod.proxy === 'none') return pod.listening ? 'served' : null;
+  if (pod.proxy === 'down' || ipGone(pod)) return null;
+  if (pod.listening) return 'served';
+  return meshProxyOf(pod.template) === 'linkerd-proxy'
+    ? { status: '502', via: 'linkerd-proxy' }
+    : { status: '503', via: 'istio-proxy' };
 }

@@ -22,4 +22,6 @@ export const HOP_WHYS = {
     'The NEG controller detached or attached the endpoint {lag} ms after the change (detach-lag, a setting: Google publishes no number).',
   agicUpdate:
     'AGIC updated the Application Gateway backend pool {lag} ms after the change (update-lag: "between a second and a few minutes").',
+  linkerdDestination:
+    "Linkerd's destination controller streamed the ready endpoints to the caller's proxy (port_publisher.go); a terminating endpoint is not ready, so it leaves.",
 } as const;

@@ -98,7 +98,7 @@ export const containerMachine = setup({
         spec.preStop ? versionNote('preStopCounts', world.v) : undefined,
       );
       if (spec.process.onStopSignal.kind === 'exit' || stopSignalOf(context) === 'SIGKILL') {
-        setListening(context, false);
+        setListening(context, false, true);
       }
     },
     'send SIGKILL': ({ context }) => {

@@ -54,11 +54,31 @@ export function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'
   c.exitReason = reason ?? reasonFor(code);
 }
 
-export function setListening(c: ContainerContext, on: boolean): void {
+/**
+ * The serving process starts or stops accepting connections (`atStopSignal`: because its
+ * stop signal came). The mesh's proxy has its own state: what a request meets first.
+ */
+export function setListening(c: ContainerContext, on: boolean, atStopSignal = false): void {
+  if (c.spec.meshProxy) return setProxyUp(c, on, atStopSignal);
   if (!c.serving || c.pod.listening === on) return;
   // Requests due until now met the old state; no request can meet a Pod no route leads to.
   if (reachable(c.pod)) c.world.beforeTrafficChange(c.pod);
   c.pod.listening = on;
   // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
+  c.world.afterRulesChanged();
+}
+
+/**
+ * Istio's Envoy drains from its SIGTERM on, still accepting (with Connection: close) until
+ * pilot-agent kills it (pkg/envoy/agent.go terminate); Linkerd's proxy "refuses all new
+ * requests" from its SIGTERM on (linkerd.io graceful-shutdown). Once it is down, the Pod's
+ * iptables redirect leads to a closed port: refused.
+ */
+function setProxyUp(c: ContainerContext, on: boolean, atStopSignal: boolean): void {
+  if (atStopSignal && c.spec.meshProxy === 'istio-proxy') return;
+  const state = on ? 'up' : 'down';
+  if (c.pod.proxy === state) return;
+  if (reachable(c.pod)) c.world.beforeTrafficChange(c.pod);
+  c.pod.proxy = state;
   c.world.afterRulesChanged();
 }

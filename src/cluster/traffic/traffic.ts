@@ -129,7 +129,7 @@ export class Traffic {
     this.world.trace.emit(at, 'traffic', 'RequestFailed', this.object, {
       pod: f.pod ? f.pod.name : null,
       reason: f.reason,
-      via: hop.name,
+      via: f.via ?? hop.name,
       status: f.status,
       ...(f.tried ? { tried: f.tried.map((p) => p.name) } : {}),
       ...(f.waitedMs !== undefined ? { waitedMs: f.waitedMs } : {}),

@@ -396,6 +396,23 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
         effect: 'classic sidecar: Envoy lives this long after SIGTERM',
       },
       {
+        name: 'PILOT_DEBOUNCE_AFTER',
+        kind: 'duration',
+        default: 100,
+        evidence: 'code',
+        source: 'istio pilot/pkg/features/tuning.go:78',
+        effect: "istiod pushes the callers' sidecars after this long without a new change",
+      },
+      {
+        name: 'PILOT_DEBOUNCE_MAX',
+        kind: 'duration',
+        default: s(10),
+        evidence: 'code',
+        source: 'istio pilot/pkg/features/tuning.go:84',
+        effect: 'istiod pushes at the latest this long after the first change',
+      },
+      ENVOY_CONNECT_TIMEOUT,
+      {
         name: 'nativeSidecar',
         kind: 'flag',
         default: null,
@@ -419,6 +436,24 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
         evidence: 'doc',
         source: 'linkerd.io reference/proxy-configuration',
         effect: 'delays the proxy’s SIGTERM',
+      },
+      {
+        name: 'destination-lag',
+        kind: 'duration',
+        default: 0,
+        evidence: 'infer',
+        source:
+          'request-path.md §4.2: the destination controller streams changes; no published number (0 is the optimistic end)',
+        effect: "time from the EndpointSlice change to the callers' proxies",
+      },
+      {
+        name: 'outboundConnectTimeout',
+        kind: 'duration',
+        default: s(1),
+        evidence: 'code',
+        source:
+          'linkerd2 charts/linkerd-control-plane/values.yaml:129 (proxy.outboundConnectTimeout); linkerd2-proxy env.rs:303',
+        effect: "the caller's proxy gives up a connect to a Pod IP that is gone after this",
       },
       {
         name: 'nativeSidecar',

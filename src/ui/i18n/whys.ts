@@ -77,6 +77,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'NEG コントローラーが変更の {lag} ms 後にエンドポイントを切り離した、または付け加えた (detach-lag は設定値: Google は数字を公表していない)。',
     agicUpdate:
       'AGIC が変更の {lag} ms 後に Application Gateway のバックエンドプールを更新した (update-lag: 「1 秒から数分」)。',
+    linkerdDestination:
+      'Linkerd の destination コントローラーが ready のエンドポイントを呼び出し側のプロキシに送った (port_publisher.go)。終了中のエンドポイントは ready でないので外れる。',
   },
   ru: {
     deletionTimestamp:
@@ -143,5 +145,7 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Контроллер NEG отсоединил или присоединил endpoint через {lag} мс после изменения (detach-lag, настройка: Google не публикует числа).',
     agicUpdate:
       'AGIC обновил пул бэкендов Application Gateway через {lag} мс после изменения (update-lag: «от секунды до нескольких минут»).',
+    linkerdDestination:
+      'Контроллер destination в Linkerd передал прокси вызывающей стороны ready endpoints (port_publisher.go); завершающийся endpoint не ready, поэтому выбывает.',
   },
 };
