@@ -24,7 +24,7 @@ export interface Doc {
 }
 
 /** Kinds without a namespace (ValidateObjectMeta's requiresNamespace false). */
-const CLUSTER_SCOPED = new Set(['Scenario', 'PriorityClass']);
+const CLUSTER_SCOPED = new Set(['Scenario', 'PriorityClass', 'IngressClass', 'GatewayClass']);
 
 /** kind, apiVersion and metadata of one document, or null when it cannot be used. */
 export function identify(doc: SourceDoc, out: Diagnostic[], index: number): Doc | null {

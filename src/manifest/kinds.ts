@@ -15,6 +15,11 @@ export interface Served {
   deprecated?: { since: number; removedIn: number };
 }
 
+const GATEWAY_API: readonly Served[] = [
+  { apiVersion: 'gateway.networking.k8s.io/v1' },
+  { apiVersion: 'gateway.networking.k8s.io/v1beta1' },
+];
+
 /** The first entry is the preferred version, the one podterm reads every document as. */
 export const SERVED: Readonly<Record<string, readonly Served[]>> = {
   Scenario: [{ apiVersion: 'podterm.dev/v1' }],
@@ -47,6 +52,31 @@ export const SERVED: Readonly<Record<string, readonly Served[]>> = {
       deprecated: { since: 14, removedIn: 22 },
     },
   ],
+  // The request path (contract §5, dataPlane/). networking.k8s.io/v1beta1 and
+  // extensions/v1beta1 Ingress, and networking.k8s.io/v1beta1 IngressClass, are served
+  // through 1.21 (the guide's "Ingress v1.22"; deprecated since 1.19 and 1.14).
+  Ingress: [
+    { apiVersion: 'networking.k8s.io/v1' },
+    {
+      apiVersion: 'networking.k8s.io/v1beta1',
+      until: 21,
+      deprecated: { since: 19, removedIn: 22 },
+    },
+    { apiVersion: 'extensions/v1beta1', until: 21, deprecated: { since: 14, removedIn: 22 } },
+  ],
+  IngressClass: [
+    { apiVersion: 'networking.k8s.io/v1' },
+    {
+      apiVersion: 'networking.k8s.io/v1beta1',
+      until: 21,
+      deprecated: { since: 19, removedIn: 22 },
+    },
+  ],
+  // Gateway API kinds are CRDs, not Kubernetes minors: what their CRDs serve (standard
+  // channel v1.0+ serves v1 and v1beta1 of these three) whatever the API server's version.
+  Gateway: GATEWAY_API,
+  GatewayClass: GATEWAY_API,
+  HTTPRoute: GATEWAY_API,
 };
 
 export const isReadKind = (kind: string): boolean => Object.hasOwn(SERVED, kind);

@@ -24,6 +24,15 @@ import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { settleDuration } from './scenarioDuration.ts';
 import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
+import { noDataPlaneObjects } from './dataPlane/objects.ts';
+import {
+  DATA_PLANE_KINDS,
+  noteNamespace,
+  noteService,
+  readDataPlaneDoc,
+} from './dataPlane/readDataPlane.ts';
+import { requestPath } from './dataPlane/requestPath.ts';
+import { makersOf, withRequestPath } from './dataPlane/withRequestPath.ts';
 
 /** The editor lists problems; past this many, more of them help nobody. */
 const MAX_DIAGNOSTICS = 200;
@@ -66,7 +75,9 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
   };
   const seen = new Map<string, string>();
   const strict: Diagnostic[] = [];
+  const plane = noDataPlaneObjects();
   for (const { doc, r, kind, meta, read, apiVersion } of known) {
+    if (kind === 'Namespace') noteNamespace(meta, r, plane);
     if (!read) {
       // Never validated beyond being YAML: the API server has its own rules for each kind.
       objects.ignored.push({ kind, name: meta.name, line: meta.line });
@@ -111,6 +122,7 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
         break;
       case 'Service':
         objects.services.push(readService(meta, spec));
+        noteService(meta, r, plane);
         break;
       case 'Job':
         objects.jobs.push(readJob(meta, spec, ctx));
@@ -122,6 +134,17 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
         objects.podDisruptionBudgets.push(readPdb(meta, spec, apiVersion));
         break;
       default:
+        if (DATA_PLANE_KINDS.has(kind)) {
+          // Not simulated as objects (an action may still name them): read for the hops.
+          readDataPlaneDoc(kind, meta, r, apiVersion, ctx.version, plane);
+          objects.ignored.push({ kind, name: meta.name, line: meta.line });
+          r.report(
+            'info',
+            `Kind ${kind} is not simulated itself; podterm reads it to know which hop serves spec.traffic.via`,
+            'kind',
+          );
+          break;
+        }
         // PriorityClass: read in the first pass for its value, not simulated itself.
         objects.ignored.push({ kind, name: meta.name, line: meta.line });
         r.report(
@@ -132,9 +155,12 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
     }
   }
   crossCheck(ctx.scenario, objects, diagnostics);
+  const path = requestPath(ctx.scenario, plane, makersOf(objects));
   mergeStrict(diagnostics, strict);
   if (hasErrors(diagnostics)) return { model: null, diagnostics };
-  const { traffic, ...rest } = ctx.scenario;
+  // dataPlane is read into the request path (`path`), never into the model as written.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { traffic, dataPlane, ...rest } = ctx.scenario;
   const model: ScenarioModel = {
     ...rest,
     traffic: traffic
@@ -142,7 +168,8 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
       : null,
     ...objects,
   };
-  return { model: settleDuration(model, ctx.scenarioLine, diagnostics), diagnostics };
+  const routed = withRequestPath(model, ctx.scenario, path);
+  return { model: settleDuration(routed, ctx.scenarioLine, diagnostics), diagnostics };
 }
 
 /** The Scenario first (its version decides what the workloads may use), and PriorityClasses. */

@@ -189,14 +189,20 @@ export interface TrafficModel {
   keepAlive?: boolean;
 }
 
-/** `traffic.via`: `ingress/NAME`, `httproute/NAME` or `service/NAME` (type LoadBalancer). */
 /** A mesh and the Pods its injector gives a sidecar (by namespace and labels, as read). */
 export interface MeshModel {
   hop: HopModel & { name: 'istio-proxy' | 'linkerd-proxy' };
   /** The namespaces labelled for injection (`istio-injection: enabled`, `linkerd.io/inject`). */
   namespaces: string[];
+  /**
+   * The objects whose Pods get the sidecar (`Deployment/web`, `Pod/api`), the namespaces'
+   * labels and each pod template's own opt-in or opt-out (`sidecar.istio.io/inject`,
+   * `linkerd.io/inject`) applied: the run gives a sidecar to these Pods and no others.
+   */
+  objects: string[];
 }
 
+/** `traffic.via`: `ingress/NAME`, `httproute/NAME` or `service/NAME` (type LoadBalancer). */
 export interface TrafficEntry {
   kind: 'ingress' | 'httproute' | 'service';
   name: string;
@@ -212,6 +218,23 @@ export interface TrafficEntry {
 export interface HopModel {
   name: HopName;
   settings: Readonly<Record<string, number | boolean>>;
+}
+
+/**
+ * What podterm assumed about the request path (dataPlane/hopWords.ts), said like a
+ * process assumption, with what one click in the page would write to change it.
+ */
+export interface DataPlaneAssumption {
+  /** What it is about: `Ingress/web`, `HTTPRoute/web`, `Service/web`, `Hop/aws-alb`. */
+  object: string;
+  /** The hop it is about (the trace's `container` slot), or null. */
+  hop: HopName | null;
+  text: string;
+  /**
+   * The Scenario key one click sets (`spec.dataPlane.ingress`, `spec.traffic.via`,
+   * `spec.dataPlane.settings.propagation-lag`), and the values to offer.
+   */
+  change: { path: string[]; values: (string | boolean)[] } | null;
 }
 
 import type { Latencies } from './latencies.ts';
@@ -286,6 +309,8 @@ export interface ScenarioModel {
    * or inferred from injection labels); absent: none.
    */
   mesh?: MeshModel;
+  /** What podterm assumed about the request path; absent when the document has none of it. */
+  dataPlaneAssumptions?: DataPlaneAssumption[];
   latencies: Latencies;
   actions: ActionModel[];
   pods: PodModel[];

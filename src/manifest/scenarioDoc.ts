@@ -23,6 +23,12 @@ import {
   type KubeVersion,
 } from '../versions/version.ts';
 import { DNS_LABEL } from './podTemplate.ts';
+import {
+  readDataPlaneSpec,
+  readVia,
+  type DataPlaneSpec,
+  type ViaSpec,
+} from './dataPlane/scenarioFields.ts';
 
 export { ACTIONS } from './actions.ts';
 
@@ -42,7 +48,15 @@ export interface ScenarioSpec {
   seed: number;
   startTimeMs: number;
   /** `at` points at the traffic map, for the cross-document check of its Service. */
-  traffic: (TrafficModel & { at: Reader }) | null;
+  traffic:
+    | (Pick<TrafficModel, 'service' | 'requestsPerSecond'> & {
+        at: Reader;
+        via: ViaSpec | null;
+        keepAlive: boolean;
+      })
+    | null;
+  /** `spec.dataPlane` (contract §5), or null. */
+  dataPlane: DataPlaneSpec | null;
   latencies: Latencies;
   actions: ActionModel[];
 }
@@ -164,7 +178,13 @@ function readTraffic(spec: Reader): ScenarioSpec['traffic'] {
     maxWhy: `podterm simulates at most ${MAX_RPS} requests per second`,
     int: false,
   });
-  return { service, requestsPerSecond, at: t };
+  return {
+    service,
+    requestsPerSecond,
+    at: t,
+    via: readVia(t),
+    keepAlive: t.bool('keepAlive', false),
+  };
 }
 
 function readLatencies(spec: Reader): Latencies {
@@ -224,6 +244,7 @@ export function readScenario(
     seed: spec.num('seed', 1, { min: 0, max: 2 ** 32 - 1 }),
     startTimeMs: readStartTime(spec),
     traffic: readTraffic(spec),
+    dataPlane: readDataPlaneSpec(spec),
     latencies: readLatencies(spec),
     actions: readActions(spec),
   };

@@ -131,6 +131,13 @@ export const CHANGES = {
    * (its 1.35 backport was closed unmerged).
    */
   StatefulSetMaxUnavailableParallelFix: { since: '1.37', source: '#137666' },
+
+  // --- what a mesh does by the kubelet's version (request-path.md §4.1) ---
+  /**
+   * Istio 1.27+ (ENABLE_NATIVE_SIDECARS=auto, pilot/pkg/features/pilot.go:346) injects
+   * istio-proxy as a native sidecar when the node's kubelet is 1.33+ (pkg/kube/inject/webhook.go).
+   */
+  IstioNativeSidecarAuto: { since: '1.33', source: 'istio pilot/pkg/features/pilot.go:346' },
 } as const satisfies Record<string, Change>;
 
 export type ChangeName = keyof typeof CHANGES;

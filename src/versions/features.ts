@@ -208,3 +208,7 @@ export const execReadinessCancelledOnTermination: Rule = (v) =>
   has(v, 'ProbeWorkersOnPodContext') &&
   !has(v, 'ProbeWorkersWithoutCancel') &&
   !(has(v, 'PodWorkerContextPerSync') && !has(v, 'PodWorkerContextReused'));
+
+// --- the request path ---
+/** Istio 1.27+ (ENABLE_NATIVE_SIDECARS=auto) injects istio-proxy as a native sidecar. */
+export const istioNativeSidecar: Rule = (v) => has(v, 'IstioNativeSidecarAuto');

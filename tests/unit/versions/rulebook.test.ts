@@ -46,6 +46,7 @@ const EXPECTED: Record<string, string> = {
   forceDeleteGetsOneSecond: '31-37',
   hardEvictionOverrideKept: '31-37',
   hookEventKeepsHandlerText: '21-25',
+  istioNativeSidecar: '33-37',
   jobBackoffRecords: '27-37',
   jobBatchesEveryPodEvent: '28-37',
   jobIndexLabel: '28-37',

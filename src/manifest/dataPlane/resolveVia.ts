@@ -1,0 +1,83 @@
+// `traffic.via` against the documents: the object it names must exist and send to the
+// Service the traffic calls (a `service/NAME` must be that Service, of type LoadBalancer).
+// Then the hop: `dataPlane.<role>` when the Scenario says it, else inferHops.ts's answer,
+// said as an assumption; no hop (a NodePort load balancer, an unknown class) leaves the
+// clients in-cluster, through kube-proxy, with a warning at `via`.
+import type { DataPlaneAssumption } from '../model.ts';
+import type { ScenarioSpec } from '../scenarioDoc.ts';
+import { roleValues, type HopKind } from './hopCatalog.ts';
+import { sayHop } from './hopWords.ts';
+import { ingressHop, routeHop, serviceHop, type Inference } from './inferHops.ts';
+import type { DataPlaneObjects } from './objects.ts';
+import type { ViaSpec } from './scenarioFields.ts';
+
+export interface ResolvedVia {
+  via: ViaSpec;
+  /** `Ingress/web`, `HTTPRoute/web`, `Service/web`. */
+  object: string;
+  hop: HopKind | null;
+}
+
+const KIND_OF = { ingress: 'Ingress', httproute: 'HTTPRoute', service: 'Service' } as const;
+
+export function resolveVia(
+  s: ScenarioSpec,
+  objs: DataPlaneObjects,
+  assumptions: DataPlaneAssumption[],
+): ResolvedVia | null {
+  const via = s.traffic?.via;
+  if (!s.traffic || !via) return null;
+  const service = s.traffic.service;
+  const kind = KIND_OF[via.kind];
+  const text = `${via.kind}/${via.name}`;
+  const object = `${kind}/${via.name}`;
+  const invalid = (why: string): null => {
+    via.at.invalid('via', text, why);
+    return null;
+  };
+  const svc = objs.services.find((x) => x.name === service);
+  let inferred: () => Inference;
+  if (via.kind === 'service') {
+    const lb = objs.services.find((x) => x.name === via.name);
+    if (!lb) return invalid('names no Service in the scenario');
+    if (via.name !== service)
+      return invalid(`must be the Service the traffic calls, service/${service}`);
+    if (lb.type !== 'LoadBalancer')
+      return invalid(
+        `Service ${lb.name} is of type ${lb.type}; a cloud load balancer needs type: LoadBalancer`,
+      );
+    inferred = () => serviceHop(lb);
+  } else {
+    const ing = via.kind === 'ingress' ? objs.ingresses.find((x) => x.name === via.name) : null;
+    const route =
+      via.kind === 'httproute' ? objs.httpRoutes.find((x) => x.name === via.name) : null;
+    const found = ing ?? route;
+    if (!found) return invalid(`names no ${kind} in the scenario`);
+    if (!found.backends.includes(service))
+      return invalid(
+        `${kind} ${found.name} sends no request to Service ${service} (its backends: ${found.backends.join(', ') || 'none'})`,
+      );
+    inferred = ing ? () => ingressHop(ing, objs, svc) : () => routeHop(route!, objs);
+  }
+  const dp = s.dataPlane;
+  const chosen = via.kind === 'service' ? dp?.loadBalancer : (dp?.ingress ?? dp?.loadBalancer);
+  if (chosen) return { via, object, hop: chosen };
+  const answer = inferred();
+  if (answer.hop === null) {
+    via.at.report('warning', `${via.at.name('via')}: ${answer.warning}`, 'via');
+    return { via, object, hop: null };
+  }
+  const { hop } = answer;
+  assumptions.push({
+    object,
+    hop: hop.name,
+    text: sayHop('inferred', {
+      object,
+      title: hop.title,
+      value: hop.value,
+      because: answer.because,
+    }),
+    change: { path: ['spec', 'dataPlane', hop.role], values: roleValues(hop.role) },
+  });
+  return { via, object, hop };
+}
