@@ -191,7 +191,7 @@ export interface TrafficModel {
 
 /** A mesh and the Pods its injector gives a sidecar (by namespace and labels, as read). */
 export interface MeshModel {
-  hop: HopModel & { name: 'istio-proxy' | 'linkerd-proxy' };
+  hop: HopModel;
   /** The namespaces labelled for injection (`istio-injection: enabled`, `linkerd.io/inject`). */
   namespaces: string[];
   /**

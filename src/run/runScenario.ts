@@ -86,7 +86,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   world.countTransitions = opts.countTransitions ?? false;
   const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   world.recorder = recorder?.inspect ?? null;
-  const cluster = new Cluster(world, model.services);
+  const cluster = new Cluster(world, model.services, model.mesh ?? null);
   const notices: string[] = [];
   const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
   const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
@@ -105,14 +105,18 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const answers = new Map<string, DnsAnswer>();
   // The hop the clients enter through (contract §5): it reads the Service's slice itself.
   const clients = model.traffic;
-  const hop = clients?.via
-    ? createHop(clients.via.hop, {
-        world,
-        service: clients.service,
-        entry: clients.via.kind,
-        slice: () => slices.get(clients.service)?.endpoints.values() ?? [],
-      })
-    : null;
+  // In a mesh, in-cluster clients reach the Pods through their own sidecar.
+  const front =
+    clients?.via ?? (model.mesh ? { kind: 'service' as const, hop: model.mesh.hop } : null);
+  const hop =
+    clients && front
+      ? createHop(front.hop, {
+          world,
+          service: clients.service,
+          entry: front.kind,
+          slice: () => slices.get(clients.service)?.endpoints.values() ?? [],
+        })
+      : null;
   for (const svc of model.services) {
     // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
     const dns = isHeadless(svc)

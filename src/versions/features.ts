@@ -3,7 +3,7 @@
 // ask these; nothing outside src/versions/ compares versions.
 import { changePatchEntries, has } from './changes.ts';
 import { gateExists, gateOn, patchEntries } from './gates.ts';
-import { beforeMinor, pickableVersions, type KubeVersion } from './version.ts';
+import { pickableVersions, type KubeVersion } from './version.ts';
 
 type Rule = (v: KubeVersion) => boolean;
 
@@ -39,13 +39,6 @@ export const disruptionConditions: Rule = (v) => gateOn(v, 'PodDisruptionConditi
  */
 export const sidecarsEnabled: Rule = (v) => gateExists(v, 'SidecarContainers');
 /** Sidecars stop after the containers, in reverse order; 1.28 kills all at once. */
-/**
- * Istio's injector makes its proxy a native sidecar by itself (ENABLE_NATIVE_SIDECARS
- * `auto`, Istio 1.27+) only when the kubelet is 1.33 or newer: pkg/kube/inject/webhook.go
- * compares the node's minor with 33, the release where SidecarContainers went GA.
- */
-export const istioNativeSidecarByDefault: Rule = (v) =>
-  gateOn(v, 'SidecarContainers') && !beforeMinor(v, 33);
 /** Native sidecars can run at all (Linkerd's injector needs them on: 1.29+). */
 export const nativeSidecarsOn: Rule = (v) => gateOn(v, 'SidecarContainers');
 export const sidecarTerminationOrder: Rule = (v) => has(v, 'SidecarTerminationOrder');

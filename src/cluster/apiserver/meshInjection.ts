@@ -11,9 +11,8 @@
 //   preStop sleep on the proxy); native (on by default since #15267), a restartable init
 //   container stopped after the app.
 import type { ContainerModel, MeshModel, PodTemplateModel } from '../../manifest/model.ts';
-import type { HopName } from '../../trace/hops.ts';
 import type { KubeVersion } from '../../versions/version.ts';
-import { istioNativeSidecarByDefault, nativeSidecarsOn } from '../../versions/features.ts';
+import { istioNativeSidecar, nativeSidecarsOn } from '../../versions/features.ts';
 
 /** Which Pods the webhook injects (namespace label, or the Pod's own label/annotation). */
 export function injects(mesh: MeshModel, namespace: string, t: PodTemplateModel): boolean {
@@ -29,7 +28,7 @@ export function nativeProxy(mesh: MeshModel, v: KubeVersion): boolean {
   const set = mesh.hop.settings['nativeSidecar'];
   if (!nativeSidecarsOn(v)) return false;
   if (typeof set === 'boolean') return set;
-  return mesh.hop.name === 'istio-proxy' ? istioNativeSidecarByDefault(v) : true;
+  return mesh.hop.name === 'istio-proxy' ? istioNativeSidecar(v) : true;
 }
 
 const num = (mesh: MeshModel, knob: string): number => {
@@ -43,7 +42,7 @@ function proxyContainer(mesh: MeshModel, native: boolean): ContainerModel {
   // soon as their requests are done (requests take no time in podterm).
   const exitAfter = istio && !native ? num(mesh, 'terminationDrainDuration') : 0;
   const waitBeforeExit = !istio && !native ? num(mesh, 'proxy-wait-before-exit-seconds') : 0;
-  const name = istio ? 'istio-proxy' : 'linkerd-proxy';
+  const name: ProxyName = istio ? 'istio-proxy' : 'linkerd-proxy';
   const preStop: ContainerModel['preStop'] =
     istio && native
       ? {
@@ -76,17 +75,17 @@ function proxyContainer(mesh: MeshModel, native: boolean): ContainerModel {
     ports: [],
     sidecar: native,
     ...(native ? { restartPolicy: 'Always' as const } : {}),
-    meshProxy: mesh.hop.name as Extract<HopName, 'istio-proxy' | 'linkerd-proxy'>,
+    meshProxy: name,
     line: 0,
   };
 }
 
 const injected = new WeakMap<PodTemplateModel, PodTemplateModel>();
-const proxies = new WeakMap<PodTemplateModel, MeshModel['hop']['name']>();
+type ProxyName = NonNullable<ContainerModel['meshProxy']>;
+const proxies = new WeakMap<PodTemplateModel, ProxyName>();
 
 /** The mesh proxy an injected template carries (the one answering for its app). */
-export const meshProxyOf = (t: PodTemplateModel): MeshModel['hop']['name'] | undefined =>
-  proxies.get(t);
+export const meshProxyOf = (t: PodTemplateModel): ProxyName | undefined => proxies.get(t);
 
 /** The template as the webhook returns it: the same object for every Pod of a template. */
 export function inject(mesh: MeshModel, v: KubeVersion, t: PodTemplateModel): PodTemplateModel {
@@ -98,6 +97,6 @@ export function inject(mesh: MeshModel, v: KubeVersion, t: PodTemplateModel): Po
     ? { ...t, initContainers: [proxy, ...t.initContainers] }
     : { ...t, containers: [...t.containers, proxy] };
   injected.set(t, out);
-  proxies.set(out, mesh.hop.name);
+  proxies.set(out, proxy.meshProxy ?? 'istio-proxy');
   return out;
 }

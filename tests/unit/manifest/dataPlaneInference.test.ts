@@ -167,7 +167,7 @@ describe('an HTTPRoute → its Gateway → the GatewayClass controllerName', () 
     const [, ...rest] = route('gateway.nginx.org/nginx-gateway-controller');
     expect(modelOf(stream(set, ...rest)).traffic!.via!.hop).toEqual({
       name: 'nginx-gateway-fabric',
-      settings: { reload: 300 },
+      settings: { reload: 300, proxy_connect_timeout: 60_000 },
     });
   });
 
@@ -243,7 +243,12 @@ describe('a mesh', () => {
     expect(ns.mesh).toMatchObject({ namespaces: ['default'], objects: ['Deployment/web'] });
     expect(ns.mesh!.hop).toEqual({
       name: 'linkerd-proxy',
-      settings: { 'proxy-wait-before-exit-seconds': 0, nativeSidecar: true },
+      settings: {
+        'proxy-wait-before-exit-seconds': 0,
+        nativeSidecar: true,
+        'destination-lag': 0,
+        outboundConnectTimeout: 1000,
+      },
     });
     const own = modelOf(tpl('{app: web}', '{linkerd.io/inject: enabled}'));
     expect(own.mesh?.objects).toEqual(['Deployment/web']);

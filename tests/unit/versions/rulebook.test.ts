@@ -47,6 +47,7 @@ const EXPECTED: Record<string, string> = {
   hardEvictionOverrideKept: '31-37',
   hookEventKeepsHandlerText: '21-25',
   istioNativeSidecar: '33-37',
+  nativeSidecarsOn: '29-37',
   jobBackoffRecords: '27-37',
   jobBatchesEveryPodEvent: '28-37',
   jobIndexLabel: '28-37',
