@@ -299,5 +299,13 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
   for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
   for (const d of model.daemonSets) add(`DaemonSet/${d.name}`, d.template);
+  // What the request path was taken to be (manifest/dataPlane), each with its one click.
+  for (const a of model.dataPlaneAssumptions ?? [])
+    out.push({
+      object: a.object,
+      container: a.hop ?? '',
+      text: a.text,
+      ...(a.change ? { change: a.change } : {}),
+    });
   return out;
 }

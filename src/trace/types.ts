@@ -84,8 +84,14 @@ export const isEvent = <K extends TraceEventType>(
 
 export interface Assumption {
   object: string;
+  /** The container it is about; for the request path, the hop (`aws-alb`), or ''. */
   container: string;
   text: string;
+  /**
+   * What one click may write to change it: the Scenario key (`spec.dataPlane.ingress`) and
+   * the values to offer (request-path assumptions only).
+   */
+  change?: { path: string[]; values: (string | boolean)[] };
 }
 
 export interface Trace {
