@@ -385,7 +385,7 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
     name: 'istio-proxy',
     role: 'mesh',
     value: 'istio',
-    title: 'Istio sidecar (istio-proxy)',
+    title: 'Istio proxy (istio-proxy)',
     knobs: [
       {
         name: 'terminationDrainDuration',
