@@ -27,7 +27,7 @@ export const HOP_WORDS = {
     '{object} exists, but clients go through it only with `traffic.via: {via}`; podterm keeps them in-cluster, through kube-proxy',
   meshBy: 'The {title} sidecar runs beside the Pods of {objects}: {because}',
   meshEverywhere:
-    '`dataPlane.mesh: {value}` and no injection label or annotation in the document: podterm gives every Pod of the scenario the {title}',
+    '`dataPlane.mesh: {value}` and no injection label or annotation in the document: podterm gives every Pod of the scenario the {title} sidecar',
 } as const;
 
 export type HopWordKey = keyof typeof HOP_WORDS;
