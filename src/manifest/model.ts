@@ -187,6 +187,13 @@ export interface TrafficModel {
   via?: TrafficEntry;
   /** The clients reuse connections (`traffic.keepAlive`; default false). */
   keepAlive?: boolean;
+  /**
+   * What kind of client reuses them (`traffic.client`, request-path.md §6.2–6.3): Go's
+   * http.Transport retries an idempotent request that failed on a reused connection; Node's
+   * agent does not (ECONNRESET); gRPC keeps one HTTP/2 connection and re-resolves a headless
+   * Service only after a failure. Present when `keepAlive` is.
+   */
+  client?: KeepAliveClient;
 }
 
 /** A mesh and the Pods its injector gives a sidecar (by namespace and labels, as read). */
@@ -201,6 +208,9 @@ export interface MeshModel {
    */
   objects: string[];
 }
+
+export const KEEP_ALIVE_CLIENTS = ['node', 'go', 'grpc'] as const;
+export type KeepAliveClient = (typeof KEEP_ALIVE_CLIENTS)[number];
 
 /** `traffic.via`: `ingress/NAME`, `httproute/NAME` or `service/NAME` (type LoadBalancer). */
 export interface TrafficEntry {

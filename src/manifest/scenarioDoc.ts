@@ -7,8 +7,10 @@ import type { Reader } from './fields.ts';
 import {
   DEFAULT_LATENCIES,
   DEFAULT_START_TIME,
+  KEEP_ALIVE_CLIENTS,
   MAX_DURATION_MS,
   type ActionModel,
+  type KeepAliveClient,
   type Latencies,
   type NodeModel,
   type TrafficModel,
@@ -53,6 +55,8 @@ export interface ScenarioSpec {
         at: Reader;
         via: ViaSpec | null;
         keepAlive: boolean;
+        /** `traffic.client`, as written (null: not written). */
+        client: KeepAliveClient | null;
       })
     | null;
   /** `spec.dataPlane` (contract §5), or null. */
@@ -184,6 +188,7 @@ function readTraffic(spec: Reader): ScenarioSpec['traffic'] {
     at: t,
     via: readVia(t),
     keepAlive: t.bool('keepAlive', false),
+    client: t.has('client') ? t.oneOf('client', KEEP_ALIVE_CLIENTS, 'node') : null,
   };
 }
 

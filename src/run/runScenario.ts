@@ -43,6 +43,7 @@ import type { Assumption, Trace } from '../trace/types.ts';
 import { TraceWriter } from '../engine/traceWriter.ts';
 import { Traffic } from '../cluster/traffic/traffic.ts';
 import { createHop } from '../cluster/hops/createHop.ts';
+import { KeepAliveClients } from '../cluster/traffic/keepAlive.ts';
 import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
 import { StateRecorder } from '../cluster/stateRecorder.ts';
@@ -145,6 +146,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
           : { targets: (svc: string) => p.getSnapshot().context.rules.get(svc)?.targets }),
       })),
       hop,
+      model.traffic.keepAlive && !hop
+        ? new KeepAliveClients(world, model.traffic.client ?? 'node', model.nodes.length, !!dns)
+        : null,
     );
     world.beforeTrafficChange = (pod) => {
       traffic.flushTo(clock.now);

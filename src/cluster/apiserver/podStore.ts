@@ -38,6 +38,13 @@ export interface PodRecord {
    * connections, `down` before it starts and once it stops.
    */
   proxy: 'none' | 'up' | 'down';
+  /**
+   * How its serving process stopped listening, each time it did: `graceful` when its stop
+   * signal made it close the listener and its idle connections (Go's Server.Shutdown,
+   * Node's server.close), `abrupt` when it died with them open (a kill, a crash, a lost
+   * node). A kept-alive connection dies at the first close after it was opened.
+   */
+  closes: ('graceful' | 'abrupt')[];
   /** When each container's preStop hook started (what an exec probe then finds it wrote). */
   preStopStartedAt: Map<string, number>;
   /**
@@ -72,6 +79,7 @@ export function freshPodStatus() {
     hasIP: false,
     listening: false,
     proxy: 'none' as PodRecord['proxy'],
+    closes: [] as PodRecord['closes'],
     preStopStartedAt: new Map<string, number>(),
     routes: 0,
     restartCount: 0,

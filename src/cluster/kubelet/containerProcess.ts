@@ -64,6 +64,7 @@ export function setListening(c: ContainerContext, on: boolean, atStopSignal = fa
   // Requests due until now met the old state; no request can meet a Pod no route leads to.
   if (reachable(c.pod)) c.world.beforeTrafficChange(c.pod);
   c.pod.listening = on;
+  if (!on) c.pod.closes.push(atStopSignal ? 'graceful' : 'abrupt');
   // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
   c.world.afterRulesChanged();
 }

@@ -35,6 +35,7 @@ export class NodeKubelet implements PodWatcher {
     for (const worker of this.workers.values()) {
       const { pod } = worker.getSnapshot().context;
       this.world.beforeTrafficChange(pod);
+      if (pod.listening) pod.closes.push('abrupt');
       pod.listening = false; // the machine is gone: connections fail
       worker.stop(); // and its containers with it
     }

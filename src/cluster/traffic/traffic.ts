@@ -13,6 +13,7 @@ import type { World } from '../world.ts';
 import type { RequestFailedData } from '../../trace/types.ts';
 import { Refusals } from './refusals.ts';
 import type { Failure, Hop } from '../hops/hop.ts';
+import type { KeepAliveClients } from './keepAlive.ts';
 
 export interface RuleSource {
   node: string;
@@ -42,6 +43,8 @@ export class Traffic {
     private readonly proxies: RuleSource[],
     /** The hop the clients enter through (contract §5 `traffic.via`), if any. */
     private readonly hop: Hop | null = null,
+    /** Clients that reuse connections (contract §5 `traffic.keepAlive`), if they do. */
+    private readonly kept: KeepAliveClients | null = null,
   ) {
     this.object = `Service/${service}`;
   }
@@ -97,6 +100,13 @@ export class Traffic {
       if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
       const node = this.k % n;
       const targets = rules[node]!;
+      if (this.kept) {
+        const f = this.kept.request(node, this.k, at, targets);
+        this.k++;
+        if (f) this.fail(at, f.pod, f.reason);
+        else this.served++;
+        continue;
+      }
       this.k++;
       if (targets.length === 0) {
         this.fail(at, null, 'no endpoints');

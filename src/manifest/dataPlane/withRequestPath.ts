@@ -2,7 +2,13 @@
 // assumptions, each only when there is one, so that a document without any of it gives
 // the model it gave before hops existed.
 import type { Objects } from '../crossCheck.ts';
-import type { ScenarioModel } from '../model.ts';
+import {
+  KEEP_ALIVE_CLIENTS,
+  type DataPlaneAssumption,
+  type KeepAliveClient,
+  type ScenarioModel,
+} from '../model.ts';
+import { sayHop } from './hopWords.ts';
 import type { ScenarioSpec } from '../scenarioDoc.ts';
 import type { Maker } from './inferMesh.ts';
 import type { RequestPath } from './requestPath.ts';
@@ -34,16 +40,44 @@ export function withRequestPath(
   path: RequestPath,
 ): ScenarioModel {
   const t = model.traffic;
+  const clients = keepAliveClients(s, path);
+  const assumptions = [...(path.assumptions ?? []), ...clients.assumptions];
   return {
     ...model,
     traffic: t
       ? {
           ...t,
           ...(path.via ? { via: path.via } : {}),
-          ...(s.traffic?.keepAlive ? { keepAlive: true } : {}),
+          ...(clients.client ? { keepAlive: true, client: clients.client } : {}),
         }
       : null,
     ...(path.mesh ? { mesh: path.mesh } : {}),
-    ...(path.assumptions ? { dataPlaneAssumptions: path.assumptions } : {}),
+    ...(assumptions.length > 0 ? { dataPlaneAssumptions: assumptions } : {}),
+  };
+}
+
+/**
+ * Who reuses the connections (request-path.md §6.2–6.3): gRPC always does; otherwise only
+ * with `keepAlive: true`, and a client the document does not name is taken to be Node's
+ * agent, which shows the keep-alive race as ECONNRESET (Go's transport would retry an
+ * idempotent request), said with one click to change it.
+ */
+function keepAliveClients(
+  s: ScenarioSpec,
+  path: RequestPath,
+): { client: KeepAliveClient | null; assumptions: DataPlaneAssumption[] } {
+  const t = s.traffic;
+  if (!t || (!t.keepAlive && t.client !== 'grpc')) return { client: null, assumptions: [] };
+  if (t.client) return { client: t.client, assumptions: [] };
+  return {
+    client: 'node',
+    assumptions: [
+      {
+        object: `Service/${t.service}`,
+        hop: path.via?.hop.name ?? null,
+        text: sayHop('keepAliveNode', { service: t.service }),
+        change: { path: ['spec', 'traffic', 'client'], values: [...KEEP_ALIVE_CLIENTS] },
+      },
+    ],
   };
 }

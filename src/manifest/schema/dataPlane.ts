@@ -12,6 +12,11 @@ export const VIA_SCHEMA = str(
 
 export const KEEP_ALIVE_SCHEMA = bool('The clients reuse connections.', { default: 'false' });
 
+export const CLIENT_SCHEMA = str(
+  'What kind of client reuses the connections (request-path.md §6.2–6.3): `node` (http.Agent: a request on a connection the Pod closed fails with ECONNRESET), `go` (http.Transport: retries it when idempotent), `grpc` (one HTTP/2 connection per client; GOAWAY on a graceful stop; re-resolves a headless Service only after a failure, at most every 30 s). Without it, keep-alive clients are taken to be `node`.',
+  { enum: ['node', 'go', 'grpc'] },
+);
+
 const shown = (k: Knob, v: number | boolean): string =>
   k.kind === 'duration' && typeof v === 'number' ? formatDuration(v) : String(v);
 

@@ -4,7 +4,7 @@ import { PICKABLE_VERSIONS } from '../../versions/features.ts';
 import { MAX_MINOR, MIN_MINOR, NEWEST, versionLabel } from '../../versions/version.ts';
 import { ACTIONS, DEFAULT_LATENCIES } from '../model.ts';
 import { any, bool, duration, int, list, map, obj, str } from './types.ts';
-import { DATA_PLANE_SCHEMA, KEEP_ALIVE_SCHEMA, VIA_SCHEMA } from './dataPlane.ts';
+import { DATA_PLANE_SCHEMA, KEEP_ALIVE_SCHEMA, CLIENT_SCHEMA, VIA_SCHEMA } from './dataPlane.ts';
 
 const LATENCY_DOCS: Readonly<Record<keyof typeof DEFAULT_LATENCIES, string>> = {
   watch: 'From an object’s change to its watchers (controllers, kubelets) hearing of it.',
@@ -71,6 +71,7 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
     requestsPerSecond: int('Requests per second.'),
     via: VIA_SCHEMA,
     keepAlive: KEEP_ALIVE_SCHEMA,
+    client: CLIENT_SCHEMA,
   }),
   dataPlane: DATA_PLANE_SCHEMA,
   latencies: obj(

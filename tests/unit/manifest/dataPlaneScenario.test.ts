@@ -67,12 +67,24 @@ describe('traffic.via', () => {
     );
   });
 
-  it('keepAlive is read (default false, absent from the model)', () => {
-    expect(modelOf(stream(scenarioWith('    keepAlive: true\n'), SVC, DEPLOY)).traffic).toEqual({
+  it('keepAlive is read (default false, absent from the model); its client is Node unless named', () => {
+    const kept = modelOf(stream(scenarioWith('    keepAlive: true\n'), SVC, DEPLOY));
+    expect(kept.traffic).toEqual({
       service: 'web',
       requestsPerSecond: 10,
       keepAlive: true,
+      client: 'node',
     });
+    expect(kept.dataPlaneAssumptions?.at(-1)).toMatchObject({
+      object: 'Service/web',
+      change: { path: ['spec', 'traffic', 'client'], values: ['node', 'go', 'grpc'] },
+    });
+    const go = modelOf(stream(scenarioWith('    keepAlive: true\n    client: go\n'), SVC, DEPLOY));
+    expect(go.traffic).toMatchObject({ keepAlive: true, client: 'go' });
+    expect(go.dataPlaneAssumptions).toBeUndefined();
+    // gRPC always reuses its connection.
+    const grpc = modelOf(stream(scenarioWith('    client: grpc\n'), SVC, DEPLOY));
+    expect(grpc.traffic).toMatchObject({ keepAlive: true, client: 'grpc' });
     expect(modelOf(stream(scenarioWith('    keepAlive: false\n'), SVC, DEPLOY)).traffic).toEqual({
       service: 'web',
       requestsPerSecond: 10,

@@ -1,0 +1,111 @@
+// Keep-alive clients (contract §5 `traffic.keepAlive`, request-path.md §6.2–6.3): a
+// connection stays on its Pod whatever kube-proxy's rules say after, dies at the Pod's
+// first close, and what the client sees then depends on how the Pod closed and who the
+// client is.
+import { describe, expect, it } from 'vitest';
+import { simulateText } from '../../../../src/run/simulate.ts';
+import type { Trace } from '../../../../src/trace/types.ts';
+import { ofType } from '../../helpers/hopRun.ts';
+
+function doc(
+  client: string,
+  sigterm: 'ignore' | 'exit:0s',
+  headless = false,
+  replicas = 2,
+): string {
+  return `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: ka}
+spec:
+  kubernetesVersion: "1.34"
+  duration: 60s
+  traffic: {service: web, requestsPerSecond: 20, keepAlive: true, client: ${client}}
+  actions:
+    - {at: 10s, do: delete, target: pod/web}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  replicas: ${replicas}
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata:
+      labels: {app: web}
+      annotations:
+        podterm.dev/process.app: "startup=0s run=forever sigterm=${sigterm}"
+    spec:
+      terminationGracePeriodSeconds: 5
+      containers:
+        - name: app
+          image: example/web:1.0
+          ports: [{containerPort: 8080}]
+---
+apiVersion: v1
+kind: Service
+metadata: {name: web}
+spec:
+  selector: {app: web}${headless ? '\n  clusterIP: None' : ''}
+  ports: [{port: 80, targetPort: 8080}]
+`;
+}
+
+const run = (text: string): Trace => {
+  const r = simulateText(text);
+  if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
+  return r.trace;
+};
+
+describe('keep-alive clients through kube-proxy', () => {
+  it('keep using a terminating Pod that still listens, after the rules dropped it', () => {
+    const trace = run(doc('node', 'ignore'));
+    const dropped = ofType(trace, 'ProxyRulesUpdated').find(
+      (e) => e.t > 10_000 && e.data.endpoints === 1,
+    )!;
+    const killed = ofType(trace, 'ContainerExited').find((e) => e.t > 10_000)!;
+    // Served until the SIGKILL, then one ECONNRESET on the connection the kill cut.
+    const failed = ofType(trace, 'RequestFailed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.data).toMatchObject({ reason: 'reset', pod: killed.object.slice(4) });
+    expect(failed[0]!.t).toBeGreaterThan(killed.t);
+    expect(killed.t).toBeGreaterThan(dropped.t + 3000);
+  });
+
+  it("Go's transport retries the idempotent request on a new connection", () => {
+    expect(ofType(run(doc('go', 'ignore')), 'RequestFailed')).toHaveLength(0);
+  });
+
+  it('a graceful close is seen by the client: it reconnects through the current rules', () => {
+    const trace = run(doc('node', 'exit:0s'));
+    const failed = ofType(trace, 'RequestFailed');
+    // No reset: only new connections the stale rules still sent to the closed listener.
+    expect(failed.every((e) => e.data.reason === 'connection refused')).toBe(true);
+    const synced = ofType(trace, 'ProxyRulesUpdated').find(
+      (e) => e.t > 10_000 && e.data.endpoints === 1,
+    )!;
+    expect(failed.every((e) => e.t < synced.t)).toBe(true);
+  });
+
+  it('gRPC over a headless Service: pick_first moves to another address it resolved', () => {
+    const trace = run(doc('grpc', 'ignore', true));
+    const killed = ofType(trace, 'ContainerExited').find((e) => e.t > 10_000)!;
+    const failed = ofType(trace, 'RequestFailed');
+    // The client whose connection the kill cut gets UNAVAILABLE once; the next request
+    // connects to the other address it resolved at the start.
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.data.reason).toBe('reset');
+    expect(failed[0]!.t).toBeGreaterThanOrEqual(killed.t);
+  });
+
+  it('gRPC keeps a dead resolution until MinResolutionInterval after the last one', () => {
+    const trace = run(doc('grpc', 'ignore', true, 1));
+    const refused = ofType(trace, 'RequestFailed').filter(
+      (e) => e.data.reason === 'connection refused',
+    );
+    const started = ofType(trace, 'RequestsServed')[0]!.t;
+    expect(refused.length).toBeGreaterThan(0);
+    // The one address it knew is dead; a new resolution is allowed 30 s after the first.
+    expect(refused.at(-1)!.t).toBeLessThan(started + 30_000);
+    expect(refused.at(-1)!.t).toBeGreaterThan(started + 29_000);
+  });
+});
