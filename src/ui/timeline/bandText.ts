@@ -32,7 +32,8 @@ export function bandText(
 ): string {
   const groups = trace ? hopFailureGroups(trace, band) : [];
   if (!trace || groups.length === 0) return directText(band, rows, w);
-  const said = groups.map((g) => hopGroupText(trace, g, w));
+  const clauses = new Set<string>();
+  const said = groups.map((g) => hopGroupText(trace, g, w, clauses));
   const direct = directFailures(trace, band);
   if (direct.length > 0) said.push(directText(subBand(trace, band, direct), rows, w));
   return said.join(w('hopBand.next'));

@@ -69,14 +69,22 @@ function whyClauses(trace: Trace, via: HopName, g: HopFailurePart, w: TimelineT)
 
 /**
  * One group in words: the head (how many, what status, from which hop) and why; a status with
- * several causes (an Envoy 503) tells each with its count.
+ * several causes (an Envoy 503) tells each with its count. A clause already in `said` (an
+ * earlier group of the same band: the ALB's 502s and 504s share the propagation lag) is not
+ * said again; the ones said here are added to it.
  */
-export function hopGroupText(trace: Trace, g: HopFailureGroup, w: TimelineT): string {
+export function hopGroupText(
+  trace: Trace,
+  g: HopFailureGroup,
+  w: TimelineT,
+  said: Set<string> = new Set(),
+): string {
   const vars = { n: g.count, status: statusOf(g.status, w), hop: HOP_TITLES[g.via], k: g.tries };
   const head = w(g.tries > 1 ? 'hopBand.headTries' : 'hopBand.head', vars);
   const told = g.parts
-    .map((p) => ({ p, why: whyClauses(trace, g.via, p, w) }))
+    .map((p) => ({ p, why: whyClauses(trace, g.via, p, w).filter((c) => !said.has(c)) }))
     .filter((t) => t.why.length > 0);
+  for (const t of told) for (const c of t.why) said.add(c);
   if (told.length === 0) return head;
   const why =
     g.parts.length === 1
