@@ -8,6 +8,7 @@ import { glyphOf } from '../../../src/story/glyphs.ts';
 import { storySpansOf } from '../../../src/story/spans.ts';
 import { lessonStopsOf } from '../../../src/story/stops.ts';
 import type { Trace } from '../../../src/trace/types.ts';
+import { legendLayout } from '../../../src/ui/export/ExportLegend.tsx';
 import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
 import { bandText } from '../../../src/ui/timeline/bandText.ts';
 import { compactLayoutOf, storyLanes } from '../../../src/ui/timeline/compact.ts';
@@ -73,6 +74,8 @@ describe('a hop’s lane', () => {
   it('adds the hop to the legend only of a run with hops', () => {
     expect(legendEntriesOf(alb).map(([, , key]) => key)).toContain('legend.hop');
     expect(legendEntriesOf(golden('rollout-no-prestop'))).toBe(LEGEND_ENTRIES);
+    const file = legendLayout(timelineWords('en'), 1384, 12, legendEntriesOf(alb));
+    expect(file.entries.map((e) => e.text)).toContain('a hop’s list of Pods');
   });
 });
 
