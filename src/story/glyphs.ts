@@ -15,7 +15,8 @@ export type GlyphShape =
   | 'plus'
   | 'check'
   | 'dot'
-  | 'tick';
+  | 'tick'
+  | 'chevron';
 
 /** Okabe–Ito roles: colour-blind safe; the page maps each to a colour per theme. */
 export type Tone =
@@ -87,6 +88,17 @@ export function glyphOf(e: TraceEvent): Glyph {
       return g('flag', e.data.type === 'Complete' ? 'ok' : 'warn', { text: e.data.type });
     case 'EvictionRefused':
       return g('cross', 'warn', { text: '429' });
+    case 'HopSynced': {
+      // The hop's list after the sync, counted: how many Pods get new requests, how many drain.
+      const { backends, draining } = e.data;
+      return g(
+        'chevron',
+        'network',
+        draining.length > 0
+          ? { key: 'hopListDraining', vars: { n: backends.length, d: draining.length } }
+          : { key: 'hopList', vars: { n: backends.length } },
+      );
+    }
     case 'RequestFailed':
       return g('dot', 'kill', { text: e.data.reason }, false);
     case 'KubeEvent':

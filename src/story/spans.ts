@@ -2,9 +2,10 @@
 // the Pod object (Pending → Running → Terminating → Succeeded/Failed, gone at PodRemoved),
 // each container (running → preStop → SIGTERM received → exited 0 / SIGKILL 137), its
 // endpoint (ready → serving while terminating → terminating → removed), every node's
-// kube-proxy (routing → rules removed) and the replacement (created → scheduled → Ready).
+// kube-proxy (routing → rules removed), every hop in front of the Pods (routing → deregistered
+// yet still routing, or draining → dropped) and the replacement (created → scheduled → Ready).
 // A row's span lasts until its next state or the end of the run.
-import type { Trace, TraceEventOf } from '../trace/types.ts';
+import type { HopName, Trace, TraceEventOf } from '../trace/types.ts';
 import { focusPod, replacementOf } from './focus.ts';
 import { perTrace } from './perTrace.ts';
 
@@ -26,6 +27,10 @@ export type SpanState =
   | 'endpoint.removed'
   | 'proxy.routing'
   | 'proxy.rulesRemoved'
+  | 'hop.routing'
+  | 'hop.deregistered'
+  | 'hop.draining'
+  | 'hop.dropped'
   | 'replacement.created'
   | 'replacement.scheduled'
   | 'replacement.ready';
@@ -43,6 +48,7 @@ export type RowRef =
   | { kind: 'container'; pod: string; container: string }
   | { kind: 'endpoint'; pod: string; service: string }
   | { kind: 'proxy'; node: string }
+  | { kind: 'hop'; hop: HopName }
   | { kind: 'replacement'; pod: string };
 
 export interface SpanRow {
@@ -75,6 +81,23 @@ class RowBuilder {
   }
 }
 
+/**
+ * The focus Pod in a hop's list (contract §5 HopSynced): sent new requests; deregistered yet
+ * still sent them (a cloud load balancer's propagation lag: in both lists); draining (no
+ * new request, in-flight ones finish); or out of both lists once it was in one.
+ */
+function hopState(
+  e: TraceEventOf<'HopSynced'>,
+  name: string,
+  was: SpanState | null,
+): SpanState | null {
+  const sent = e.data.backends.includes(name);
+  const draining = e.data.draining.includes(name);
+  if (sent) return draining ? 'hop.deregistered' : 'hop.routing';
+  if (draining) return 'hop.draining';
+  return was === null || was === 'hop.dropped' ? null : 'hop.dropped';
+}
+
 function endpointState(e: TraceEventOf<'EndpointChanged'>): SpanState {
   const { ready, serving, terminating } = e.data;
   if (ready === true) return 'endpoint.ready';
@@ -90,6 +113,8 @@ export function storySpans(trace: Trace): SpanRow[] {
   const podRow = new RowBuilder({ kind: 'pod', pod });
   const containers = new Map<string, RowBuilder>();
   const proxies = new Map<string, RowBuilder>();
+  const hops = new Map<HopName, RowBuilder>();
+  const podName = pod.slice('Pod/'.length);
   let endpoint: RowBuilder | null = null;
   /** The Service of the focus Pod's endpoint: the kube-proxy rows follow its rules. */
   let service: string | null = null;
@@ -106,6 +131,15 @@ export function storySpans(trace: Trace): SpanRow[] {
   };
 
   for (const e of trace.events) {
+    if (e.type === 'HopSynced') {
+      const hop = e.lane as HopName;
+      let row = hops.get(hop);
+      const state = hopState(e, podName, row?.state ?? null);
+      if (state === null) continue;
+      if (!row) hops.set(hop, (row = new RowBuilder({ kind: 'hop', hop })));
+      row.enter(state, e.t);
+      continue;
+    }
     if (e.type === 'ProxyRulesUpdated') {
       if (service === null || e.data.service !== service) continue;
       const node = e.data.node;
@@ -179,6 +213,7 @@ export function storySpans(trace: Trace): SpanRow[] {
     ...containers.values(),
     ...(endpoint ? [endpoint] : []),
     ...proxies.values(),
+    ...hops.values(),
   ];
   if (spare) rows.push(spare);
   for (const r of rows) r.close(end);

@@ -1,8 +1,8 @@
 // Lesson stops: the run's key moments, derived from the trace, that a presenter steps
 // through with Enter (zoom to it, a large caption, reveal only up to it). For a Pod that
 // stops: the action, deletionTimestamp, preStop, the stop signal, the first refused
-// request, the endpoint leaving, each node's kube-proxy update, the exit or SIGKILL and the
-// replacement Ready. For a Job: each Pod failure, the replacement after the back-off, and
+// request, the endpoint leaving, each node's kube-proxy update, each hop's sync that stops
+// sending it new requests, the exit or SIGKILL and the replacement Ready. For a Job: each Pod failure, the replacement after the back-off, and
 // each condition.
 import type { Trace, TraceEvent } from '../trace/types.ts';
 import { focusPod, replacementOf } from './focus.ts';
@@ -17,6 +17,7 @@ export type StopKind =
   | 'firstRefused'
   | 'endpointRemoved'
   | 'proxyUpdated'
+  | 'hopUpdated'
   | 'exit'
   | 'replacementReady'
   | 'podFailed'
@@ -62,6 +63,9 @@ export function lessonStops(trace: Trace): LessonStop[] {
   /** The endpoint stopped taking connections: each node's next rules update is a stop. */
   let endpointGone = false;
   const proxied = new Set<string>();
+  /** Hops that sent the focus Pod new requests, until their sync that stops (one stop each). */
+  const hopsRouting = new Set<string>();
+  const podName = pod?.slice('Pod/'.length) ?? null;
   let jobFailures = 0;
   const add = (index: number, kind: StopKind, once = true): void => {
     if (once && seen.has(kind)) return;
@@ -84,6 +88,11 @@ export function lessonStops(trace: Trace): LessonStop[] {
         proxied.add(node);
         stops.push({ t: e.t, index: i, kind: 'proxyUpdated' });
       }
+      return;
+    }
+    if (e.type === 'HopSynced' && podName !== null) {
+      if (e.data.backends.includes(podName)) hopsRouting.add(e.lane);
+      else if (hopsRouting.delete(e.lane)) stops.push({ t: e.t, index: i, kind: 'hopUpdated' });
       return;
     }
     if (replacement && e.object === replacement && e.type === 'PodReady')

@@ -4,6 +4,8 @@
 // tallest it will be in this run (see CaptionSizers): every line of it shows, and the lanes
 // under it do not jump as it changes. An embed in a short frame shows the caption's first
 // line and an ellipsis instead (embed.css): never a line cut in half.
+import { hopFailureWhy } from '../narration/hopWhy.ts';
+import { hopTitle } from '../timeline/hopTitles.ts';
 import { secondsLabel } from '../../trace/units.ts';
 import { Fragment, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
@@ -73,12 +75,15 @@ function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: bo
   if (moment === null) return t('captionIdle');
   if ('event' in moment) {
     const picked = trace.events[moment.event]!;
+    // A request a hop failed has no why of its own: its group's sentence says it.
+    const hopWhy = picked.why ? null : hopFailureWhy(trace, moment.event, lang);
     return (
       <>
-        {/* The lane as the trace and the swimlane name it. */}
-        <strong translate="no">{`${secondsLabel(picked.t)} · ${picked.lane}:`}</strong>{' '}
+        {/* The lane as the swimlane names it (a hop as its project writes its name). */}
+        <strong translate="no">{`${secondsLabel(picked.t)} · ${hopTitle(picked.lane)}:`}</strong>{' '}
         <EventText lang={lang} e={picked} />
         {picked.why && why(picked.why)}
+        {hopWhy && <span className="why">{hopWhy}</span>}
         {picked.changed && note(picked.changed)}
       </>
     );

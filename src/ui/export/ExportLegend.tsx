@@ -3,7 +3,7 @@
 import { glyphPath } from '../timeline/glyphMarks.ts';
 import { PHASE_COLOURS } from '../timeline/geometry.ts';
 import { textWidth } from '../timeline/labels.ts';
-import { LEGEND_ENTRIES } from '../timeline/Legend.tsx';
+import { LEGEND_ENTRIES } from '../timeline/legendEntries.ts';
 import type { TimelineT } from '../i18n/timelineWords.ts';
 
 type Mark =
@@ -23,9 +23,14 @@ export interface LegendLayout {
 }
 
 /** Rows of entries at `font` px within `width`: pure, so the views know its height first. */
-export function legendLayout(w: TimelineT, width: number, font: number): LegendLayout {
+export function legendLayout(
+  w: TimelineT,
+  width: number,
+  font: number,
+  glyphs: typeof LEGEND_ENTRIES = LEGEND_ENTRIES,
+): LegendLayout {
   const marks: { mark: Mark; text: string }[] = [
-    ...LEGEND_ENTRIES.map(([shape, tone, key, stroked]) => ({
+    ...glyphs.map(([shape, tone, key, stroked]) => ({
       mark: {
         kind: 'glyph' as const,
         shape,

@@ -13,6 +13,7 @@ import { foldedLayoutOf, layoutOf } from '../timeline/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
+import { legendEntriesOf } from '../timeline/legendEntries.ts';
 import { MorePods } from './MorePods.tsx';
 import { storyPodsFirst } from './podRows.ts';
 import type { RunTitle } from './runTitle.ts';
@@ -63,7 +64,12 @@ export function fileLayout(scene: ExportScene) {
   );
   const chartTop = heading.bottom + 6;
   const chart = chartHeights(layout, podRows);
-  const legend = legendLayout(timelineWords(lang), EXPORT_WIDTH - 2 * LEFT, LEGEND_FONT);
+  const legend = legendLayout(
+    timelineWords(lang),
+    EXPORT_WIDTH - 2 * LEFT,
+    LEGEND_FONT,
+    legendEntriesOf(trace),
+  );
   const chartBottom = chartTop + chart.total;
   const legendTop = chartBottom + (more > 0 ? MORE_LINE : 0) + 8;
   const height = Math.ceil(legendTop + legend.height + 6);

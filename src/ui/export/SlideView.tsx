@@ -9,6 +9,7 @@ import { foldedLayoutOf } from '../timeline/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
+import { legendEntriesOf } from '../timeline/legendEntries.ts';
 import { MorePods } from './MorePods.tsx';
 import type { ExportScene } from './ExportView.tsx';
 import { podsInWindow, storyPodsFirst } from './podRows.ts';
@@ -35,7 +36,12 @@ export function slidePlan(scene: ExportScene) {
     SLIDE.width - 2 * PAD,
     PAD / 2,
   );
-  const legend = legendLayout(timelineWords(lang), SLIDE.width - 2 * PAD, LEGEND_FONT);
+  const legend = legendLayout(
+    timelineWords(lang),
+    SLIDE.width - 2 * PAD,
+    LEGEND_FONT,
+    legendEntriesOf(trace),
+  );
   const legendTop = SLIDE.height - PAD / 2 - legend.height;
   const below = heading.bottom + 20;
   // The "+N more Pods" line under the chart, when some do not fit.

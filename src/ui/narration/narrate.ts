@@ -1,12 +1,13 @@
 // The narration of one trace event: what happened, why (the rule and where it comes from,
-// with a kubernetes.io page), what changed in this version, and what a person would see
-// in a real terminal at that moment (`kubectl get pod`, `kubectl get events`: kubectlLines.ts,
-// loaded after the first paint).
+// with a kubernetes.io page; for a request a hop failed, the sentence of its group), what
+// changed in this version, and what a person would see in a real terminal at that moment
+// (`kubectl get pod`, `kubectl get events`: kubectlLines.ts, loaded after the first paint).
 import type { Trace } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { docFor, type DocLink } from './docLinks.ts';
+import { hopFailureWhy } from './hopWhy.ts';
 import { traceVersion } from '../../versions/version.ts';
 
 export interface Narration {
@@ -23,7 +24,7 @@ export function narrate(trace: Trace, index: number, lang: Lang = 'en'): Narrati
   return {
     t: e.t,
     what: describeIn(lang, e),
-    why: e.why ? whyIn(lang, e.why) : null,
+    why: e.why ? whyIn(lang, e.why) : hopFailureWhy(trace, index, lang),
     changed: e.changed ? changedIn(lang, e.changed, v) : null,
     doc: docFor(e),
   };

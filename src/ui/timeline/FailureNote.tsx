@@ -18,7 +18,11 @@ export function FailureNote({ trace, w }: { trace: Trace; w: TimelineT }) {
     const story = storySpansOf(trace);
     return failureBandsOf(trace)
       .slice(0, SHOWN)
-      .map((b) => ({ key: b.from, at: secondsText(b.from, 1), text: bandText(b, story, w) }));
+      .map((b) => ({
+        key: b.from,
+        at: secondsText(b.from, 1),
+        text: bandText(b, story, w, trace),
+      }));
   }, [trace, w]);
   // Revealing (presenting, or the toggle), a band is told once the playhead reaches it.
   const shown = useAppStore((s) =>

@@ -124,7 +124,7 @@ export const LaneLayer = memo(function LaneLayer({
     const taken: Placed<unknown>[] = [];
     const placed: Placed<{ from: number; text: string }>[] = [];
     for (const b of bands) {
-      for (const text of [bandText(b, story, w), w('band.count', { n: b.count })]) {
+      for (const text of [bandText(b, story, w, trace), w('band.count', { n: b.count })]) {
         const width = textWidth(text, FONT, true);
         const bx = Math.max(left + 2, Math.min(x(b.from), right - width - 4));
         const got = placeLabels(
@@ -140,7 +140,7 @@ export const LaneLayer = memo(function LaneLayer({
       }
     }
     return placed;
-  }, [bands, story, w, x, left, right]);
+  }, [bands, story, w, x, left, right, trace]);
   const ticks = timeTicks(x, Math.floor((width - LABEL_W) / 90));
   return (
     <g>

@@ -250,7 +250,7 @@ export function Swimlane({
           </svg>
         )}
       </div>
-      {!compact && <Legend w={w} />}
+      {!compact && <Legend w={w} trace={trace} />}
       {tip && (
         <div
           className="tooltip"

@@ -5,6 +5,7 @@ import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
+import { hopTitle, hopVia } from './hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 
 /** The event in words, in the page's language. */
@@ -62,12 +63,17 @@ export function describeEvent(e: TraceEvent): string {
       return `${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
     case 'EvictionRefused':
       return `eviction refused (${d.code}): ${d.message}`;
-    case 'RequestFailed':
-      return `request failed: ${d.reason}${d.pod ? ` (${d.pod})` : ''}`;
+    case 'RequestFailed': {
+      const hop = hopVia(d);
+      const tries = d.tried && d.tried.length > 1 ? `, ${d.tried.length} tries` : '';
+      return hop
+        ? `request got ${d.status ?? d.reason} from ${hop}: ${d.reason}${d.pod ? ` (${d.pod}${tries})` : ''}`
+        : `request failed: ${d.reason}${d.pod ? ` (${d.pod})` : ''}`;
+    }
     case 'RequestsServed':
       return `${e.object}: ${d.count} requests served in ${d.window} ms`;
     case 'HopSynced':
-      return `${e.object.slice(4)}: ${d.service} → ${d.backends.length} backend(s)${d.draining.length ? `, ${d.draining.length} draining` : ''}`;
+      return `${hopTitle(e.lane)}: ${d.service} → ${d.backends.length} backend(s)${d.draining.length ? `, ${d.draining.length} draining` : ''}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
     case 'WorkloadStatus':

@@ -3,6 +3,7 @@
 import { secondsLabel } from '../../trace/units.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
+import { hopTitle, hopVia } from './hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 
 export function describeJa(e: TraceEvent): string {
@@ -56,12 +57,17 @@ export function describeJa(e: TraceEvent): string {
       return `${e.object} を削除`;
     case 'EvictionRefused':
       return `eviction 拒否 (${d.code}): ${d.message}`;
-    case 'RequestFailed':
-      return `リクエスト失敗: ${FAILED.ja[d.reason]}`;
+    case 'RequestFailed': {
+      const hop = hopVia(d);
+      const tries = d.tried && d.tried.length > 1 ? `、${d.tried.length} 回試行` : '';
+      return hop
+        ? `${hop} から ${d.status ?? ''}: ${FAILED.ja[d.reason]}${d.pod ? ` (${d.pod}${tries})` : ''}`
+        : `リクエスト失敗: ${FAILED.ja[d.reason]}`;
+    }
     case 'RequestsServed':
       return `${e.object} が ${d.window} ms で ${d.count} 件のリクエストを処理`;
     case 'HopSynced':
-      return `${e.object.slice(4)}: ${d.service} → バックエンド ${d.backends.length} 個${d.draining.length ? `、ドレイン中 ${d.draining.length} 個` : ''}`;
+      return `${hopTitle(e.lane)}: ${d.service} → バックエンド ${d.backends.length} 個${d.draining.length ? `、ドレイン中 ${d.draining.length} 個` : ''}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
     case 'WorkloadStatus':
@@ -118,12 +124,17 @@ export function describeRu(e: TraceEvent): string {
       return `${e.object} удалён`;
     case 'EvictionRefused':
       return `eviction отклонён (${d.code}): ${d.message}`;
-    case 'RequestFailed':
-      return `запрос не выполнен: ${FAILED.ru[d.reason]}`;
+    case 'RequestFailed': {
+      const hop = hopVia(d);
+      const tries = d.tried && d.tried.length > 1 ? `, попыток: ${d.tried.length}` : '';
+      return hop
+        ? `${d.status ?? ''} от ${hop}: ${FAILED.ru[d.reason]}${d.pod ? ` (${d.pod}${tries})` : ''}`
+        : `запрос не выполнен: ${FAILED.ru[d.reason]}`;
+    }
     case 'RequestsServed':
       return `${e.object} обработал запросов за ${d.window} мс: ${d.count}`;
     case 'HopSynced':
-      return `${e.object.slice(4)}: ${d.service} → бэкендов: ${d.backends.length}${d.draining.length ? `, завершают работу: ${d.draining.length}` : ''}`;
+      return `${hopTitle(e.lane)}: ${d.service} → бэкендов: ${d.backends.length}${d.draining.length ? `, завершают работу: ${d.draining.length}` : ''}`;
     case 'PodStatus':
       return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
     case 'WorkloadStatus':

@@ -32,6 +32,9 @@ export function glyphPath(shape: GlyphShape, x: number, y: number, r: number): s
       return `M${f(x - r)},${f(y)}L${f(x - r * 0.3)},${f(y + r * 0.7)}L${f(x + r)},${f(y - r * 0.8)}`;
     case 'tick':
       return `M${f(x)},${f(y - r)}V${f(y + r)}`;
+    case 'chevron':
+      // A hop forwards: a filled arrowhead with a notch, apart from kube-proxy's bar.
+      return `M${f(x - r)},${f(y - r)}L${f(x + r)},${f(y)}L${f(x - r)},${f(y + r)}L${f(x - r * 0.3)},${f(y)}Z`;
   }
 }
 

@@ -4,6 +4,7 @@
 import { glyphOf } from '../../story/glyphs.ts';
 import { storyWindow } from '../../story/window.ts';
 import { LANES, type Lane, type Trace, type TraceEvent } from '../../trace/types.ts';
+import { hopTitle } from './hopTitles.ts';
 
 export type PodPhase = 'Pending' | 'Running' | 'Terminating' | 'Succeeded' | 'Failed' | 'Removed';
 
@@ -23,7 +24,10 @@ export interface PodRow {
 
 export interface LaneRow {
   lane: Lane;
-  /** What the row is labelled: the lane, or `kube-proxy node-a` (one row per node). */
+  /**
+   * What the row is labelled: the lane, `kube-proxy node-a` (one row per node), or a hop's
+   * name as its project writes it (`Envoy Gateway` for the `envoy-gateway` lane).
+   */
   label: string;
   /** Indexes into trace.events, in time order. */
   marks: number[];
@@ -139,7 +143,7 @@ export function layoutTrace(trace: Trace): Layout {
             label:
               lane === 'kube-proxy' && proxyNodes.size > 0
                 ? `kube-proxy (${proxyNodes.size} nodes)`
-                : lane,
+                : hopTitle(lane),
             marks: lanes.get(lane)!,
           },
         ],

@@ -1,6 +1,7 @@
 // Where the focus Pod's spans go: each story row is drawn inside the component lane that
 // owns that state (the Pod object on api-server, containers on container, the endpoint on
-// endpoints, each node's rules on its kube-proxy row, the replacement on its controller's).
+// endpoints, each node's rules on its kube-proxy row, each hop's list on the hop's own row, the
+// replacement on its controller's).
 import type { Lane, Trace, TraceEventOf } from '../../trace/types.ts';
 import type { Span, SpanRow } from '../../story/spans.ts';
 import type { Layout } from './layout.ts';
@@ -29,6 +30,8 @@ function laneIndex(layout: Layout, trace: Trace, row: SpanRow): number {
       return layout.lanes.findIndex((l) => l.lane === 'endpoints');
     case 'proxy':
       return layout.lanes.findIndex((l) => l.label === `kube-proxy ${ref.node}`);
+    case 'hop':
+      return layout.lanes.findIndex((l) => l.lane === ref.hop);
     case 'replacement': {
       const created = trace.events.find(
         (e): e is TraceEventOf<'PodCreated'> => e.type === 'PodCreated' && e.object === ref.pod,
