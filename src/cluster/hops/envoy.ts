@@ -46,6 +46,10 @@ function eds(c: Ctx): HopView {
     // Envoy Gateway: DRAINING (route.go); Istio: a terminating endpoint is not sent.
     else if (c.hop === 'envoy-gateway' && e.terminating) draining.push(e.pod);
   }
+  // Every host DRAINING: none is healthy of none counted, so Envoy is in panic and balances
+  // over all of them, DRAINING ones included (upstream_impl.cc, envoy#46800; its fix #46823
+  // still open in 2026-08): they get new requests, and are listed as both.
+  if (backends.length === 0 && draining.length > 0) return { backends: draining, draining };
   return { backends, draining };
 }
 
@@ -156,15 +160,9 @@ export class EnvoyGateway implements Hop {
     return this.actor.getSnapshot().context.view;
   }
 
-  /**
-   * Round robin over the healthy hosts, retries on the next (previous-hosts predicate).
-   * With every host DRAINING, no host is healthy of none counted: Envoy is in panic and
-   * balances over all of them, DRAINING ones included (upstream_impl.cc, envoy#46800, its
-   * fix #46823 still open in 2026-08).
-   */
+  /** Round robin over the hosts that get new requests, retries on the next (previous-hosts). */
   answer(k: number): Failure | null {
-    const view = this.view();
-    const peers = view.backends.length > 0 ? view.backends : view.draining;
+    const peers = this.view().backends;
     return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
   }
 }

@@ -32,6 +32,8 @@ export function webRollout(opts: {
   duration?: number;
   preStopSleep?: number;
   action?: string;
+  /** Seconds from container start until the server listens (Ready comes at the start). */
+  startup?: number;
 }): string {
   const preStop = opts.preStopSleep
     ? `
@@ -58,7 +60,7 @@ spec:
     metadata:
       labels: {app: web}
       annotations:
-        podterm.dev/process.app: "startup=0s run=forever sigterm=exit:0s"
+        podterm.dev/process.app: "startup=${opts.startup ?? 0}s run=forever sigterm=exit:0s"
     spec:
       containers:
         - name: app

@@ -25,6 +25,7 @@ const golden = (name: string): Trace =>
 describe('a hop’s lane', () => {
   const alb = runVia(webRollout({ replicas: 1, at: 60 }), 'aws-alb');
   const envoy = runVia(webRollout({ replicas: 1, at: 60 }), 'envoy-gateway');
+  const envoyOfThree = runVia(webRollout({ replicas: 3, at: 60 }), 'envoy-gateway');
 
   it('is a row after kube-proxy, labelled as the hop’s project writes it', () => {
     const labels = layoutTrace(envoy).lanes.map((l) => l.label);
@@ -54,10 +55,17 @@ describe('a hop’s lane', () => {
       ['hop.deregistered', 60_200],
       ['hop.dropped', 70_200],
     ]);
-    const drained = storySpansOf(envoy).find((r) => r.ref.kind === 'hop')!;
+    // Envoy with other hosts: DRAINING, sent nothing new; alone, in panic, sent all the same.
+    const drained = storySpansOf(envoyOfThree).find((r) => r.ref.kind === 'hop')!;
     expect(drained.spans.map((s) => s.state)).toEqual([
       'hop.routing',
       'hop.draining',
+      'hop.dropped',
+    ]);
+    const panicked = storySpansOf(envoy).find((r) => r.ref.kind === 'hop')!;
+    expect(panicked.spans.map((s) => s.state)).toEqual([
+      'hop.routing',
+      'hop.deregistered',
       'hop.dropped',
     ]);
   });
