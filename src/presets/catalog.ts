@@ -3,6 +3,7 @@
 /** The gallery's groups, in the order a workshop tells them. */
 export const STORIES = [
   'Pod termination and traffic',
+  'The request path',
   'Jobs and deadlines',
   'CronJobs',
   'Nodes and disruptions',
@@ -52,6 +53,62 @@ export const CATALOG: readonly PresetInfo[] = [
     lesson:
       'Each old Pod keeps serving until every node has dropped it: the rollout refuses no request.',
     story: 'Pod termination and traffic',
+  },
+  {
+    id: 'ingress-nginx-rollout',
+    file: 'ingress-nginx-rollout.yaml',
+    title: 'Rolling update behind ingress-nginx',
+    lesson:
+      'NGINX retries the next peer, but its list lags 3.3 s: the last old Pod closes while it is the only one listed, 502.',
+    story: 'The request path',
+    compareWith: 'ingress-nginx-rollout-prestop',
+  },
+  {
+    id: 'ingress-nginx-rollout-prestop',
+    file: 'ingress-nginx-rollout-prestop.yaml',
+    title: 'Behind ingress-nginx, preStop sleep 5 s',
+    lesson: 'Each old Pod serves until NGINX’s workers have the new list: no request fails.',
+    story: 'The request path',
+  },
+  {
+    id: 'alb-ip-prestop-5s',
+    file: 'alb-ip-prestop-5s.yaml',
+    title: 'AWS ALB (IP targets), preStop 5 s',
+    lesson:
+      'The ALB keeps sending for ~10 s after deregistering the Pod: a preStop enough for kube-proxy gets 502s here.',
+    story: 'The request path',
+    compareWith: 'alb-ip-prestop-15s',
+  },
+  {
+    id: 'alb-ip-prestop-15s',
+    file: 'alb-ip-prestop-15s.yaml',
+    title: 'AWS ALB (IP targets), preStop 15 s',
+    lesson: 'The app outlasts the propagation lag: no request fails.',
+    story: 'The request path',
+  },
+  {
+    id: 'istio-classic-sidecar-1.32',
+    file: 'istio-classic-sidecar-1.32.yaml',
+    title: 'Istio classic sidecar, 1.32',
+    lesson:
+      'istio-proxy is killed 5 s after SIGTERM while the app still waits in its preStop: the ALB’s requests are refused.',
+    story: 'The request path',
+    compareWith: 'istio-native-sidecar-1.33',
+  },
+  {
+    id: 'istio-native-sidecar-1.33',
+    file: 'istio-native-sidecar-1.33.yaml',
+    title: 'Istio native sidecar, 1.33',
+    lesson: 'The proxy stops only after the app has exited: no request fails.',
+    story: 'The request path',
+  },
+  {
+    id: 'grpc-headless-pinned',
+    file: 'grpc-headless-pinned.yaml',
+    title: 'gRPC pinned to a terminating Pod',
+    lesson:
+      'One connection per client, kept past DNS and kube-proxy; after the kill, grpc-go waits 30 s to resolve again.',
+    story: 'The request path',
   },
   {
     id: 'ignore-sigterm',

@@ -44,7 +44,10 @@ const loadBalancerMachine = setup({
     'register and deregister': ({ context: c }) => {
       const ready = new Set<PodRecord>();
       for (const e of c.slice()) if (e.ready) ready.add(e.pod);
-      for (const pod of ready) if (!c.targets.has(pod)) register(c, pod);
+      register(
+        c,
+        [...ready].filter((pod) => !c.targets.has(pod)),
+      );
       for (const [pod, state] of c.targets)
         if (state !== 'deregistering' && !ready.has(pod)) deregister(c, pod);
     },
@@ -88,20 +91,36 @@ function refresh(c: Ctx, whyText: string): void {
   if (publishView(c.world, c.hop, c.service, c.view, next, whyText)) c.view = next;
 }
 
-/** RegisterTargets, then the health checks: `threshold` passes in a row make it healthy. */
-function register(c: Ctx, pod: PodRecord): void {
-  c.targets.set(pod, 'initial');
+/**
+ * RegisterTargets for the Pods one reconcile adds, then their health checks, one round
+ * every interval: `threshold` passes in a row make a target healthy.
+ */
+function register(c: Ctx, pods: readonly PodRecord[]): void {
+  if (pods.length === 0) return;
+  for (const pod of pods) c.targets.set(pod, 'initial');
   const every = knob(c.settings, 'healthcheck-interval-seconds');
   const threshold = knob(c.settings, 'healthy-threshold-count');
-  let passes = 0;
-  const check = (): void => {
-    if (c.targets.get(pod) !== 'initial') return;
-    passes = pod.listening ? passes + 1 : 0;
-    if (passes < threshold) return void c.world.clock.after(every, check);
-    c.targets.set(pod, 'healthy');
-    refresh(c, why('targetHealthy', { checks: threshold, interval: msToSeconds(every) }));
+  const passes = new Map(pods.map((p) => [p, 0]));
+  const round = (): void => {
+    let healthy = false;
+    for (const [pod, n] of passes) {
+      if (c.targets.get(pod) !== 'initial') {
+        passes.delete(pod);
+        continue;
+      }
+      const next = pod.listening ? n + 1 : 0;
+      if (next < threshold) passes.set(pod, next);
+      else {
+        passes.delete(pod);
+        c.targets.set(pod, 'healthy');
+        healthy = true;
+      }
+    }
+    if (healthy)
+      refresh(c, why('targetHealthy', { checks: threshold, interval: msToSeconds(every) }));
+    if (passes.size > 0) c.world.clock.after(every, round);
   };
-  c.world.clock.after(every, check);
+  c.world.clock.after(every, round);
 }
 
 /** DeregisterTargets: new requests still come for `propagation-lag`, then none. */

@@ -4,12 +4,45 @@
 export const ja = {
   stories: {
     'Pod termination and traffic': 'Pod の終了とトラフィック',
+    'The request path': 'リクエストの経路',
     'Jobs and deadlines': 'Job と期限',
     CronJobs: 'CronJob',
     'Nodes and disruptions': 'ノードと中断',
     'Version differences': 'バージョンによる違い',
   },
   presets: {
+    'ingress-nginx-rollout': {
+      title: 'ingress-nginx の後ろでローリングアップデート',
+      lesson:
+        'NGINX は次のピアで再試行するが、リストは 3.3 秒遅れる: 最後の古い Pod がリストに唯一残ったまま閉じ、502。',
+    },
+    'ingress-nginx-rollout-prestop': {
+      title: 'ingress-nginx の後ろ、preStop で 5 秒待つ',
+      lesson: '古い Pod は NGINX のワーカーが新しいリストを持つまで応答する: 失敗はない。',
+    },
+    'alb-ip-prestop-5s': {
+      title: 'AWS ALB (IP ターゲット)、preStop 5 秒',
+      lesson:
+        'ALB は登録解除の後も約 10 秒送り続ける: kube-proxy には足りる preStop でもここでは 502 になる。',
+    },
+    'alb-ip-prestop-15s': {
+      title: 'AWS ALB (IP ターゲット)、preStop 15 秒',
+      lesson: 'アプリが伝搬の遅れより長く応答する: 失敗はない。',
+    },
+    'istio-classic-sidecar-1.32': {
+      title: 'Istio のクラシックサイドカー、1.32',
+      lesson:
+        'istio-proxy は SIGTERM の 5 秒後に止められ、アプリはまだ preStop で待っている: ALB のリクエストは拒否される。',
+    },
+    'istio-native-sidecar-1.33': {
+      title: 'Istio のネイティブサイドカー、1.33',
+      lesson: 'プロキシはアプリが終了してから止まる: 失敗はない。',
+    },
+    'grpc-headless-pinned': {
+      title: '終了中の Pod に固定された gRPC',
+      lesson:
+        'クライアントごとに接続 1 本、DNS や kube-proxy が変わっても使い続ける。kill の後、grpc-go は再解決まで 30 秒待つ。',
+    },
     default: {
       title: 'トラフィック中に Pod を 1 つ削除',
       lesson: 'preStop がないと、kube-proxy の更新が追いつくまでリクエストが失敗する。',

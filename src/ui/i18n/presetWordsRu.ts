@@ -4,12 +4,46 @@
 export const ru = {
   stories: {
     'Pod termination and traffic': 'Завершение Pod и трафик',
+    'The request path': 'Путь запроса',
     'Jobs and deadlines': 'Job и сроки',
     CronJobs: 'CronJob',
     'Nodes and disruptions': 'Узлы и прерывания',
     'Version differences': 'Различия версий',
   },
   presets: {
+    'ingress-nginx-rollout': {
+      title: 'Rolling update за ingress-nginx',
+      lesson:
+        'NGINX повторяет запрос на следующем peer, но его список отстаёт на 3,3 с: последний старый Pod закрывается, будучи в нём единственным, — 502.',
+    },
+    'ingress-nginx-rollout-prestop': {
+      title: 'За ingress-nginx, preStop sleep 5 с',
+      lesson:
+        'Каждый старый Pod обслуживает, пока у воркеров NGINX нет нового списка: ни один запрос не падает.',
+    },
+    'alb-ip-prestop-5s': {
+      title: 'AWS ALB (IP-цели), preStop 5 с',
+      lesson:
+        'ALB ещё около 10 с шлёт запросы после снятия Pod с регистрации: preStop, которого хватает kube-proxy, здесь даёт 502.',
+    },
+    'alb-ip-prestop-15s': {
+      title: 'AWS ALB (IP-цели), preStop 15 с',
+      lesson: 'Приложение работает дольше задержки распространения: ни один запрос не падает.',
+    },
+    'istio-classic-sidecar-1.32': {
+      title: 'Классический sidecar Istio, 1.32',
+      lesson:
+        'istio-proxy убивают через 5 с после SIGTERM, пока приложение ещё ждёт в preStop: запросы ALB отклоняются.',
+    },
+    'istio-native-sidecar-1.33': {
+      title: 'Нативный sidecar Istio, 1.33',
+      lesson: 'Прокси останавливается только после выхода приложения: ни один запрос не падает.',
+    },
+    'grpc-headless-pinned': {
+      title: 'gRPC, привязанный к завершающемуся Pod',
+      lesson:
+        'По одному соединению на клиента, мимо DNS и kube-proxy; после kill grpc-go ждёт 30 с до нового разрешения имени.',
+    },
     default: {
       title: 'Удаление Pod под нагрузкой',
       lesson: 'Без preStop запросы падают, пока kube-proxy не обновит правила.',
