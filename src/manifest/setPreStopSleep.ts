@@ -35,7 +35,11 @@ export function setPreStopSleep(
     const hook = sleepAction
       ? { sleep: { seconds } }
       : { exec: { command: ['sleep', String(seconds)] } };
-    doc.setIn([...lifecycle, 'preStop'], doc.createNode(hook));
+    const node = doc.createNode(hook);
+    // A hook written on one line (`preStop: {sleep: {seconds: 2}}`) stays on one line.
+    const old = doc.getIn([...lifecycle, 'preStop'], true);
+    if (isMap(old) && old.flow) node.flow = true;
+    doc.setIn([...lifecycle, 'preStop'], node);
   }
   return docs.map((d) => d.toString(KEEP_STYLE)).join('');
 }

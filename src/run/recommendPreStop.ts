@@ -17,6 +17,7 @@ import type { ContainerModel, PodTemplateModel, ScenarioModel } from '../manifes
 import { drainMs, selects } from '../manifest/foreseeParts.ts';
 import { servingContainer } from '../manifest/servingContainer.ts';
 import { seconds, secondsToMs, wholeSeconds } from '../trace/units.ts';
+import { preStopSleepAction } from '../versions/features.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';
 
 export interface PreStopTry {
@@ -35,13 +36,20 @@ export type PreStopAdvice =
   | {
       kind: 'found';
       seconds: number;
+      /** The version has the preStop sleep action (else the text gets an exec of sleep). */
+      sleepAction: boolean;
       tries: PreStopTry[];
       /** The largest sleep that fits the grace period after the app's drain. */
       maxSeconds: number;
       targets: PreStopTarget[];
     }
   | { kind: 'none'; tries: PreStopTry[]; maxSeconds: number; targets: PreStopTarget[] }
-  | { kind: 'notApplicable'; reason: string };
+  | {
+      kind: 'notApplicable';
+      /** What is missing (the page words it), and the same in English (the CLI). */
+      missing: 'traffic' | 'workload' | 'action';
+      reason: string;
+    };
 
 /** The actions after which Pods stop: what a preStop sleep is for. */
 const STOPS = new Set(['delete', 'evict', 'drain', 'rollout', 'scale', 'nodeShutdown', 'preempt']);
@@ -98,15 +106,21 @@ export function recommendPreStop(
   run: RunOptions = {},
   onTry?: (t: PreStopTry) => void,
 ): PreStopAdvice {
-  if (!m.traffic) return { kind: 'notApplicable', reason: 'the scenario has no traffic' };
+  if (!m.traffic)
+    return { kind: 'notApplicable', missing: 'traffic', reason: 'the scenario has no traffic' };
   const hits = behind(m);
   if (hits.length === 0)
     return {
       kind: 'notApplicable',
+      missing: 'workload',
       reason: `no workload is behind Service ${m.traffic.service}`,
     };
   if (!m.actions.some((a) => STOPS.has(a.do)))
-    return { kind: 'notApplicable', reason: 'no action stops a Pod (delete, rollout, drain…)' };
+    return {
+      kind: 'notApplicable',
+      missing: 'action',
+      reason: 'no action stops a Pod (delete, rollout, drain…)',
+    };
   const targets = hits.map(({ kind, w, c }) => ({
     object: `${KIND_NAME[kind]}/${w.name}`,
     container: c.name,
@@ -127,7 +141,8 @@ export function recommendPreStop(
     onTry?.(t);
     return t.failed === 0;
   };
-  if (clean(0)) return { kind: 'found', seconds: 0, tries, maxSeconds, targets };
+  const sleepAction = preStopSleepAction(m.version);
+  if (clean(0)) return { kind: 'found', seconds: 0, sleepAction, tries, maxSeconds, targets };
   let lo = 0;
   let hi: number | null = null;
   for (let s = 1; lo < maxSeconds; s *= 2) {
@@ -144,5 +159,5 @@ export function recommendPreStop(
     if (clean(mid)) hi = mid;
     else lo = mid;
   }
-  return { kind: 'found', seconds: hi, tries, maxSeconds, targets };
+  return { kind: 'found', seconds: hi, sleepAction, tries, maxSeconds, targets };
 }

@@ -70,6 +70,7 @@ describe('recommendPreStop', () => {
     );
     expect(recommendPreStop(loadScenario(text).model!)).toEqual({
       kind: 'notApplicable',
+      missing: 'action',
       reason: 'no action stops a Pod (delete, rollout, drain…)',
     });
   });
