@@ -50,8 +50,8 @@ describe('the page’s preStop search', () => {
     expect(searchWords(words(en), s)).toBe(
       'A preStop sleep of 7 s gives no failed request here (tried 0, 1, 2, 4, 8, 6, 7 s)',
     );
-    expect(searchWords(words(ja), s)).toContain('preStop sleep 7 秒');
-    expect(searchWords(words(ru), s)).toContain('preStop sleep 7 с');
+    expect(searchWords(words(ja), s)).toContain('preStop.sleep 7 秒');
+    expect(searchWords(words(ru), s)).toContain('preStop.sleep 7 с');
   });
 
   it('drops an answer for a text that has changed since', async () => {
