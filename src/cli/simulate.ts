@@ -3,6 +3,9 @@
 // `kubectl get pods -w` / `kubectl get events` would print over the run); exit 2 with
 // `file:line:column: message` for a document it cannot simulate (contract §2). Warnings
 // and infos (the documents it ignores) go to stderr on every run.
+// `--recommend-prestop` prints instead the smallest preStop sleep with no failed request
+// and the runs behind it (run/recommendPreStop.ts; text, or JSON with --format json); exit 1
+// when the scenario has nothing to search (no traffic, no workload behind it, no action).
 import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
 import { readFileSync } from 'node:fs';
 import { formatDiagnostic } from '../manifest/diagnostics.ts';
@@ -13,6 +16,8 @@ import { formatPodWatch } from '../kubectl/getPods.ts';
 import { formatEventList } from '../kubectl/getEvents.ts';
 import type { Trace } from '../trace/types.ts';
 import { MAX_EVENTS } from '../run/runScenario.ts';
+import { recommendText } from '../run/recommendText.ts';
+import { adviceJson, formatAdvice } from './formatAdvice.ts';
 
 /** Exit code of a run cut short by the event cap (its partial trace is printed). */
 const EXIT_CUT = 3;
@@ -30,17 +35,26 @@ interface Args {
   format: Format;
   options: SimulateOptions;
   files: string[];
+  /** --recommend-prestop: search the smallest preStop sleep instead of printing the trace. */
+  recommend: boolean;
 }
 
+const USAGE =
+  'usage: npm run simulate -- [--format json|text|pods|events] [--version 1.27] [--until 120s] FILE...\n' +
+  '       npm run simulate -- --recommend-prestop [--format json|text] [--version 1.27] [--until 120s] FILE...\n';
+
 function usage(message: string): never {
-  process.stderr.write(
-    `${message}\nusage: npm run simulate -- [--format json|text|pods|events] [--version 1.27] [--until 120s] FILE...\n`,
-  );
+  process.stderr.write(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { format: process.stdout.isTTY ? 'text' : 'json', options: {}, files: [] };
+  const args: Args = {
+    format: process.stdout.isTTY ? 'text' : 'json',
+    options: {},
+    files: [],
+    recommend: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string => argv[++i] ?? usage(`${a} needs a value`);
@@ -59,10 +73,13 @@ function parseArgs(argv: string[]): Args {
       const ms = parseDuration(value());
       if (ms === null) usage('--until takes a duration such as 120s');
       args.options.untilMs = ms;
-    } else if (a.startsWith('--')) usage(`unknown option ${a}`);
+    } else if (a === '--recommend-prestop') args.recommend = true;
+    else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else args.files.push(a);
   }
   if (args.files.length === 0) usage('no scenario file given');
+  if (args.recommend && args.format !== 'json' && args.format !== 'text')
+    usage('--recommend-prestop prints text or json');
   return args;
 }
 
@@ -101,6 +118,7 @@ function main(): void {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     process.exit(2);
   }
+  if (args.recommend) return recommend(args, input);
   const { trace, diagnostics } = simulateText(input.text, args.options);
   // Every run says what it left out (documents of kinds podterm does not simulate, as
   // `info:` lines) and what it warns about; stdout stays the trace alone.
@@ -116,6 +134,21 @@ function main(): void {
     process.stderr.write(`${args.files.join(' ')}: the trace is incomplete: ${why}\n`);
     process.exitCode = EXIT_CUT;
   }
+}
+
+/** --recommend-prestop: the search's answer on stdout, the document's problems on stderr. */
+function recommend(args: Args, input: ReturnType<typeof readAll>): void {
+  const { advice, diagnostics } = recommendText(input.text, args.options);
+  for (const d of diagnostics) {
+    const [file, line] = input.lineToFile(d.line);
+    process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
+  }
+  if (!advice) process.exit(2);
+  if (advice.kind === 'notApplicable') {
+    process.stderr.write(`${args.files.join(' ')}: nothing to search: ${advice.reason}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(args.format === 'json' ? adviceJson(advice) : formatAdvice(advice));
 }
 
 main();

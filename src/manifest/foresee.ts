@@ -2,80 +2,14 @@
 // runs, each with the trace event where it bites so the page can jump there. They are
 // the classic termination mistakes the seed articles teach (issue 5).
 import { msToSeconds, secondsToMs } from '../trace/units.ts';
-import type { Foresight, ForesightRule } from './foresight.ts';
+import type { Foresight } from './foresight.ts';
+import { selects, warn, workloads } from './foreseeParts.ts';
+import { foreseeDrain } from './foreseeDrain.ts';
+import { foreseeHops } from './foreseeHops.ts';
+import { foreseeMesh } from './foreseeMesh.ts';
 import { BATCH_STEP_MS } from './programs.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
 import { parseSchedule } from './cronSchedule.ts';
-
-interface Workload {
-  kind: string;
-  name: string;
-  namespace: string;
-  line: number;
-  template: PodTemplateModel;
-  replicas: number;
-}
-
-function workloads(m: ScenarioModel): Workload[] {
-  return [
-    ...m.pods.map((p) => ({
-      kind: 'Pod',
-      name: p.name,
-      namespace: p.namespace,
-      line: p.line,
-      template: p.template,
-      replicas: 1,
-    })),
-    ...m.deployments.map((d) => ({
-      kind: 'Deployment',
-      name: d.name,
-      namespace: d.namespace,
-      line: d.line,
-      template: d.template,
-      replicas: d.replicas,
-    })),
-    ...m.replicaSets.map((r) => ({
-      kind: 'ReplicaSet',
-      name: r.name,
-      namespace: r.namespace,
-      line: r.line,
-      template: r.template,
-      replicas: r.replicas,
-    })),
-    ...m.jobs.map((j) => ({
-      kind: 'Job',
-      name: j.name,
-      namespace: j.namespace,
-      line: j.line,
-      template: j.template,
-      replicas: j.parallelism,
-    })),
-    ...m.statefulSets.map((x) => ({
-      kind: 'StatefulSet',
-      name: x.name,
-      namespace: x.namespace,
-      line: x.line,
-      template: x.template,
-      replicas: x.replicas,
-    })),
-    ...m.daemonSets.map((x) => ({
-      kind: 'DaemonSet',
-      name: x.name,
-      namespace: x.namespace,
-      line: x.line,
-      template: x.template,
-      replicas: m.nodes.length,
-    })),
-    ...m.cronJobs.map((c) => ({
-      kind: 'CronJob',
-      name: c.name,
-      namespace: c.namespace,
-      line: c.line,
-      template: c.jobTemplate.template,
-      replicas: c.jobTemplate.parallelism,
-    })),
-  ];
-}
 
 /** Seconds between the first two scheduled times after t=0 (null for a bad schedule). */
 function intervalSeconds(m: ScenarioModel, schedule: string, zone: string | null): number | null {
@@ -95,29 +29,6 @@ function runSeconds(t: PodTemplateModel): number | null {
   }
   return longest;
 }
-
-const selects = (selector: Record<string, string>, labels: Record<string, string>): boolean => {
-  const keys = Object.entries(selector);
-  return keys.length > 0 && keys.every(([k, v]) => labels[k] === v);
-};
-
-const warn = (
-  rule: ForesightRule,
-  line: number,
-  message: string,
-  bites: Foresight['bites'],
-  params: Foresight['params'],
-): Foresight => ({
-  severity: 'warning',
-  rule,
-  params,
-  message,
-  line,
-  column: 1,
-  endLine: line,
-  endColumn: 200,
-  bites,
-});
 
 const regular = (t: PodTemplateModel): ContainerModel[] => t.containers;
 
@@ -209,6 +120,7 @@ export function foresee(m: ScenarioModel): Foresight[] {
       );
   }
   for (const c of m.cronJobs) out.push(...foreseeCronJob(m, c));
+  out.push(...foreseeDrain(all), ...foreseeHops(m, all), ...foreseeMesh(m, all));
   for (const b of m.podDisruptionBudgets) {
     const covered = all.filter(
       (w) =>

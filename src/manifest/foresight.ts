@@ -11,7 +11,13 @@ export type ForesightRule =
   | 'shellIgnoresSigterm'
   | 'twoDeadlines'
   | 'replaceLongJob'
-  | 'startingDeadlineShort';
+  | 'startingDeadlineShort'
+  | 'preStopShorterThanHop'
+  | 'terminatingHopNoPreStop'
+  | 'deregistrationDelayOverGrace'
+  | 'drainLongerThanGrace'
+  | 'istioClassicDrainShort'
+  | 'linkerdClassicRefusesEarly';
 
 export interface Foresight extends Diagnostic {
   rule: ForesightRule;

@@ -6,7 +6,7 @@ import { isMap, isSeq, parseAllDocuments, type Document } from 'yaml';
 import { PROCESS_PREFIX } from './annotation.ts';
 import { KEEP_STYLE } from './setVersion.ts';
 
-const TEMPLATE_PATH: Readonly<Record<string, readonly string[]>> = {
+export const TEMPLATE_PATH: Readonly<Record<string, readonly string[]>> = {
   Pod: [],
   CronJob: ['spec', 'jobTemplate', 'spec', 'template'],
 };
@@ -37,10 +37,10 @@ export function setProcessKey(
   return docs.map((d) => d.toString(KEEP_STYLE)).join('');
 }
 
-type At = (string | number)[];
+export type At = (string | number)[];
 
 /** The object in this document, or among the items of a List (lists.ts reads them so). */
-function find(doc: Document, at: At, kind: string, name: string): [Document, At] | null {
+export function find(doc: Document, at: At, kind: string, name: string): [Document, At] | null {
   const node = doc.getIn(at, true);
   if (!isMap(node)) return null;
   const k = node.get('kind');

@@ -23,6 +23,7 @@ import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './pres
 import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
+import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -30,7 +31,13 @@ export { SPEEDS, stepTimes, type View } from './playback.ts';
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export interface AppState
-  extends ActionDraftSlice, PresenterSlice, CompareSlice, StatechartSlice, ProgressSlice {
+  extends
+    ActionDraftSlice,
+    PresenterSlice,
+    CompareSlice,
+    StatechartSlice,
+    ProgressSlice,
+    PreStopSearchSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -146,6 +153,7 @@ export function createAppStore(initialText = '') {
     ...compareSlice(set),
     ...statechartSlice(set),
     ...progressSlice(set),
+    ...preStopSearchSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>

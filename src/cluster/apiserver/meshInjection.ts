@@ -12,7 +12,7 @@
 //   container stopped after the app.
 import type { ContainerModel, MeshModel, PodTemplateModel } from '../../manifest/model.ts';
 import type { KubeVersion } from '../../versions/version.ts';
-import { istioNativeSidecar, nativeSidecarsOn } from '../../versions/features.ts';
+import { nativeProxy } from '../../manifest/dataPlane/nativeProxy.ts';
 
 /** Which Pods the webhook injects (namespace label, or the Pod's own label/annotation). */
 export function injects(mesh: MeshModel, namespace: string, t: PodTemplateModel): boolean {
@@ -21,14 +21,6 @@ export function injects(mesh: MeshModel, namespace: string, t: PodTemplateModel)
   if (mesh.hop.name === 'istio-proxy' && istio !== undefined) return istio === 'true';
   if (mesh.hop.name === 'linkerd-proxy' && linkerd !== undefined) return linkerd === 'enabled';
   return mesh.namespaces.includes(namespace);
-}
-
-/** Native or classic, as the mesh decides it for this version (and the Scenario's setting). */
-export function nativeProxy(mesh: MeshModel, v: KubeVersion): boolean {
-  const set = mesh.hop.settings['nativeSidecar'];
-  if (!nativeSidecarsOn(v)) return false;
-  if (typeof set === 'boolean') return set;
-  return mesh.hop.name === 'istio-proxy' ? istioNativeSidecar(v) : true;
 }
 
 const num = (mesh: MeshModel, knob: string): number => {

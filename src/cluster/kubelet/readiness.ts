@@ -7,7 +7,7 @@
 // nothing until a threshold is crossed, and then tells the pod worker. A container with a
 // startup probe is neither probed nor ready until that probe succeeds (prober_manager.go
 // UpdatePodStatus); a probe's handler is judged as prober.ts judges liveness (probeResult.ts).
-import type { ContainerModel, FileChange, PodTemplateModel } from '../../manifest/model.ts';
+import type { ContainerModel, FileChange } from '../../manifest/model.ts';
 import type { Scheduled } from '../../engine/queue.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
@@ -17,10 +17,6 @@ import { versionNote } from '../../versions/versionNotes.ts';
 
 /** The CRI's answer to an exec whose context was cancelled (grpc codes.Canceled). */
 const CANCELED = 'rpc error: code = Canceled desc = context canceled';
-
-/** The container the Service's traffic reaches: the first with a port, else the first. */
-export const servingContainer = (t: PodTemplateModel): ContainerModel | undefined =>
-  t.containers.find((c) => c.ports.length > 0) ?? t.containers[0];
 
 interface ProbeState {
   spec: ContainerModel;

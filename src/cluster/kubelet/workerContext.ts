@@ -6,7 +6,8 @@ import type { ContainerModel } from '../../manifest/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { PodContainers } from './podContainers.ts';
 import { Prober } from './prober.ts';
-import { Readiness, servingContainer } from './readiness.ts';
+import { Readiness } from './readiness.ts';
+import { servingContainer } from '../../manifest/servingContainer.ts';
 import {
   updateReadiness,
   type KubeletEvent,

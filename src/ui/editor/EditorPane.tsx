@@ -55,6 +55,16 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
     [store, edit],
   );
 
+  // The preStop search's one click: a change of variant A's text, as one edit.
+  const rewrite = useCallback(
+    (change: (text: string) => string | null) => {
+      const next = change(store.getState().text);
+      if (next === null) store.getState().setBanner(tRef.current('preStopNotWritten'));
+      else edit(next, 'A');
+    },
+    [store, edit],
+  );
+
   useEffect(() => {
     let disposed = false;
     // Monaco (megabytes of script) loads once the page has painted: the chart first.
@@ -107,7 +117,12 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
         />
       )}
       <div ref={host} className="monaco-host" style={ready ? undefined : { display: 'none' }} />
-      <ProblemList diagnostics={diagnostics} bites={editing === 'A'} onWrite={writeDuration} />
+      <ProblemList
+        diagnostics={diagnostics}
+        bites={editing === 'A'}
+        onWrite={writeDuration}
+        {...(editing === 'A' ? { onRewrite: rewrite } : {})}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { durationNoteText } from '../i18n/durationNotes.ts';
 import { useT } from '../i18n/useT.ts';
 import { warningText } from '../i18n/warnings.ts';
+import { PreStopOffer } from './PreStopOffer.tsx';
+import { OFFERED_BY } from './preStopSearch.ts';
 
 const isForesight = (d: Diagnostic): d is Foresight => 'bites' in d;
 
@@ -16,12 +18,15 @@ export function ProblemList({
   diagnostics,
   bites = true,
   onWrite,
+  onRewrite,
 }: {
   diagnostics: Diagnostic[];
   /** Offer "where it bites" (in the run on screen): not for a compared variant's text. */
   bites?: boolean;
   /** Writes the duration a note proposes into the text these diagnostics belong to. */
   onWrite?: (note: DurationNote) => void;
+  /** Changes the text on screen: given, the preStop search is offered beside its warning. */
+  onRewrite?: (rewrite: (text: string) => string | null) => void;
 }) {
   const store = useStoreApi();
   const t = useT();
@@ -31,6 +36,8 @@ export function ProblemList({
   const shown = diagnostics.filter(
     (d) => d.severity !== 'info' || diagnostics.length < 20 || isDurationNote(d),
   );
+  // The search once, beside the first warning a preStop sleep answers.
+  const offerAt = shown.findIndex((d) => isForesight(d) && OFFERED_BY.has(d.rule));
   const bite = (d: Diagnostic): number =>
     trace && isForesight(d) ? whereItBites(trace.events, d) : -1;
   return (
@@ -58,6 +65,7 @@ export function ProblemList({
                       : t('writeDuration', { duration: d.duration })}
                   </button>
                 )}
+                {i === offerAt && onRewrite && <PreStopOffer onRewrite={onRewrite} />}
                 {at >= 0 && trace && (
                   <button
                     type="button"

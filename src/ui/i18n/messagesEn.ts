@@ -122,6 +122,17 @@ export const en = {
   themeDark: 'Dark',
   addScenarioDoc: 'Add this Scenario document',
   writeDuration: 'Write duration: {duration}',
+  preStopFind: 'Find the smallest preStop sleep',
+  preStopSearching: 'Searching… (tried {tried} s)',
+  preStopFound: 'A preStop sleep of {seconds} s gives no failed request here (tried {tried} s)',
+  preStopNone:
+    'No preStop sleep within the grace period ({max} s) gives no failed request (tried {tried} s): raise terminationGracePeriodSeconds',
+  preStopNoTraffic: 'Nothing to search: the scenario has no traffic',
+  preStopNoWorkload: 'Nothing to search: no workload is behind the traffic’s Service',
+  preStopNoAction: 'Nothing to search: no action stops a Pod (delete, rollout, drain…)',
+  preStopFailed: 'The search failed: the document cannot be simulated',
+  preStopWrite: 'Write preStop sleep: {seconds} s',
+  preStopNotWritten: 'The preStop sleep could not be written into the text',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -122,4 +122,15 @@ export const ja: Messages = {
   themeDark: 'ダーク',
   addScenarioDoc: 'この Scenario ドキュメントを追加',
   writeDuration: 'duration を書く: {duration}',
+  preStopFind: '失敗リクエストなしの最小 preStop.sleep を探す',
+  preStopSearching: '探索中… (試行 {tried} 秒)',
+  preStopFound: 'preStop.sleep {seconds} 秒でここでは失敗リクエストがなくなる (試行 {tried} 秒)',
+  preStopNone:
+    '猶予期間内 ({max} 秒) のどの preStop.sleep でも失敗リクエストが残る (試行 {tried} 秒): terminationGracePeriodSeconds を増やす',
+  preStopNoTraffic: '探索できない: シナリオに spec.traffic がない',
+  preStopNoWorkload: '探索できない: spec.traffic の Service の背後にワークロードがない',
+  preStopNoAction: '探索できない: Pod を止めるアクション (delete, rollout, drain…) がない',
+  preStopFailed: '探索に失敗: ドキュメントをシミュレートできない',
+  preStopWrite: 'preStop.sleep を書く: {seconds} 秒',
+  preStopNotWritten: 'preStop.sleep をテキストに書けなかった',
 };

@@ -123,4 +123,17 @@ export const ru: Messages = {
   themeDark: 'Тёмная',
   addScenarioDoc: 'Добавить этот документ Scenario',
   writeDuration: 'Записать duration: {duration}',
+  preStopFind: 'Найти наименьший preStop.sleep без упавших запросов',
+  preStopSearching: 'Поиск… (испробовано {tried} с)',
+  preStopFound:
+    'С preStop.sleep {seconds} с здесь не падает ни один запрос (испробовано {tried} с)',
+  preStopNone:
+    'Ни один preStop.sleep в пределах terminationGracePeriodSeconds ({max} с) не убирает упавшие запросы (испробовано {tried} с): увеличьте terminationGracePeriodSeconds',
+  preStopNoTraffic: 'Искать нечего: в сценарии нет spec.traffic',
+  preStopNoWorkload: 'Искать нечего: за Service из spec.traffic нет ни одной нагрузки',
+  preStopNoAction:
+    'Искать нечего: нет действия, которое останавливает Pod (delete, rollout, drain…)',
+  preStopFailed: 'Поиск не удался: документ нельзя смоделировать',
+  preStopWrite: 'Записать preStop.sleep: {seconds} с',
+  preStopNotWritten: 'Не удалось записать preStop.sleep в текст',
 };
