@@ -81,7 +81,13 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
     if (!read) {
       // Never validated beyond being YAML: the API server has its own rules for each kind.
       objects.ignored.push({ kind, name: meta.name, line: meta.line });
-      r.report('info', `Kind ${kind} is not simulated; ignored`, 'kind');
+      r.report(
+        'info',
+        kind === 'Namespace'
+          ? 'Kind Namespace is not simulated; podterm reads its labels and annotations for mesh injection'
+          : `Kind ${kind} is not simulated; ignored`,
+        'kind',
+      );
       continue;
     }
     const metaR = r.child('metadata');
