@@ -41,7 +41,7 @@ export const ja = {
     'grpc-headless-pinned': {
       title: '終了中の Pod に固定された gRPC',
       lesson:
-        'クライアントごとに接続 1 本、DNS や kube-proxy が変わっても使い続ける。kill の後、grpc-go は再解決まで 30 秒待つ。',
+        'クライアントごとに接続 1 本、DNS や kube-proxy が変わっても使い続ける。強制終了の後、grpc-go は再解決まで 30 秒待つ。',
     },
     default: {
       title: 'トラフィック中に Pod を 1 つ削除',

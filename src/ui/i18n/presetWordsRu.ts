@@ -12,12 +12,12 @@ export const ru = {
   },
   presets: {
     'ingress-nginx-rollout': {
-      title: 'Rolling update за ingress-nginx',
+      title: 'Поэтапное обновление за ingress-nginx',
       lesson:
-        'NGINX повторяет запрос на следующем peer, но его список отстаёт на 3,3 с: последний старый Pod закрывается, будучи в нём единственным, — 502.',
+        'NGINX повторяет запрос на следующем бэкенде, но его список отстаёт на 3,3 с: последний старый Pod закрывается, будучи в нём единственным, — 502.',
     },
     'ingress-nginx-rollout-prestop': {
-      title: 'За ingress-nginx, preStop sleep 5 с',
+      title: 'За ingress-nginx, preStop 5 с',
       lesson:
         'Каждый старый Pod обслуживает, пока у воркеров NGINX нет нового списка: ни один запрос не падает.',
     },
@@ -42,7 +42,7 @@ export const ru = {
     'grpc-headless-pinned': {
       title: 'gRPC, привязанный к завершающемуся Pod',
       lesson:
-        'По одному соединению на клиента, мимо DNS и kube-proxy; после kill grpc-go ждёт 30 с до нового разрешения имени.',
+        'По одному соединению на клиента, мимо DNS и kube-proxy; после SIGKILL grpc-go ждёт 30 с до нового разрешения имени.',
     },
     default: {
       title: 'Удаление Pod под нагрузкой',

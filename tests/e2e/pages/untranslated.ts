@@ -66,6 +66,16 @@ const ALLOW = new Set(
     'node-b',
     'Enter',
     'Esc',
+    // the hops' projects and components as they spell themselves (contract §5 names)
+    'ingress-nginx',
+    'Istio',
+    'istio-proxy',
+    'Linkerd',
+    'linkerd-proxy',
+    'Traefik',
+    'Envoy',
+    'grpc-go',
+    'sidecar',
   ].map((w) => w.toLowerCase()),
 );
 
