@@ -49,6 +49,11 @@ export interface PodTemplateModel {
   placement?: Placement;
   /** spec.hostNetwork (a DaemonSet's Pods then tolerate network-unavailable); absent: false. */
   hostNetwork?: boolean;
+  /**
+   * spec.readinessGates' condition types: the Pod is Ready only once each is True (set by
+   * the controller that owns it, such as the AWS Load Balancer Controller); absent: none.
+   */
+  readinessGates?: string[];
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;
 }

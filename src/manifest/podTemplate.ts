@@ -81,6 +81,7 @@ export function readPodTemplate(
     nodeName: spec.optional('nodeName'),
     placement: readPlacement(spec),
     hostNetwork: spec.bool('hostNetwork', false),
+    ...readinessGates(spec),
   };
   const hashed = {
     metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },
@@ -243,4 +244,18 @@ function checkNames(spec: Reader, meta: Reader, annotations: Record<string, stri
         .report('warning', `annotation ${key} names no container of this Pod`, key);
     }
   }
+}
+
+/**
+ * spec.readinessGates: the condition types that must be True, besides the containers being
+ * ready, for the Pod to be Ready (kubelet status/generate.go GeneratePodReadyCondition).
+ * Absent from the model when there are none, so other documents' models are unchanged.
+ */
+function readinessGates(spec: Reader): { readinessGates?: string[] } {
+  const gates = spec
+    .list('readinessGates')
+    .filter((g) => g.isMap)
+    .map((g) => g.str('conditionType', ''))
+    .filter((t) => t !== '');
+  return gates.length > 0 ? { readinessGates: gates } : {};
 }

@@ -87,6 +87,23 @@ export const CATALOG: readonly PresetInfo[] = [
     story: 'The request path',
   },
   {
+    id: 'alb-ip-rollout',
+    file: 'alb-ip-rollout.yaml',
+    title: 'Rolling update behind an AWS ALB',
+    lesson:
+      'New Pods are Ready before the ALB has checked them: the old targets go first, and for 16 s there is none, 503.',
+    story: 'The request path',
+    compareWith: 'alb-ip-rollout-readiness-gate',
+  },
+  {
+    id: 'alb-ip-rollout-readiness-gate',
+    file: 'alb-ip-rollout-readiness-gate.yaml',
+    title: 'Behind an AWS ALB, with the pod readiness gate',
+    lesson:
+      'A new Pod is Ready only once its target is healthy: a slower rollout, no request fails.',
+    story: 'The request path',
+  },
+  {
     id: 'istio-classic-sidecar-1.32',
     file: 'istio-classic-sidecar-1.32.yaml',
     title: 'Istio classic sidecar, 1.32',

@@ -32,7 +32,8 @@ import {
 } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 import { applyAction } from './actions.ts';
 import { SimClock } from '../engine/clock.ts';
-import { Cluster } from '../cluster/apiserver/cluster.ts';
+import { Cluster, type Webhooks } from '../cluster/apiserver/cluster.ts';
+import { readinessGateOf } from '../cluster/hops/readinessGate.ts';
 import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../cluster/controllers/job/jobControl.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
@@ -87,7 +88,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   world.countTransitions = opts.countTransitions ?? false;
   const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   world.recorder = recorder?.inspect ?? null;
-  const cluster = new Cluster(world, model.services, model.mesh ?? null);
+  const cluster = new Cluster(world, model.services, webhooksOf(model));
   const notices: string[] = [];
   const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
   const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
@@ -114,6 +115,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       ? createHop(front.hop, {
           world,
           service: clients.service,
+          namespace: serviceOf(model, clients.service)?.namespace ?? 'default',
           entry: front.kind,
           slice: () => slices.get(clients.service)?.endpoints.values() ?? [],
         })
@@ -312,4 +314,22 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
       ...(a.change ? { change: a.change } : {}),
     });
   return out;
+}
+
+const serviceOf = (model: ScenarioModel, name: string) =>
+  model.services.find((s) => s.name === name);
+
+/** The mutating webhooks the document implies: its mesh's, the AWS controller's gate. */
+function webhooksOf(model: ScenarioModel): Webhooks {
+  const via = model.traffic?.via;
+  const svc = model.traffic ? serviceOf(model, model.traffic.service) : undefined;
+  const gate =
+    via && svc
+      ? readinessGateOf({ service: svc.name, namespace: svc.namespace, settings: via.hop.settings })
+      : null;
+  return {
+    mesh: model.mesh ?? null,
+    readinessGate:
+      gate && svc ? { namespace: svc.namespace, selector: svc.selector, type: gate } : null,
+  };
 }

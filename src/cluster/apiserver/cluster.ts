@@ -2,6 +2,7 @@
 // that links each Pod record to its statechart. Controllers and actions call these; the
 // grace rules are in ../grace.ts, the finalizers in podMachine.
 import { inject, injects } from './meshInjection.ts';
+import { withGate } from '../hops/readinessGate.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { MeshModel, PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
 import { podMachine } from './podMachine.ts';
@@ -16,6 +17,13 @@ import {
 } from './podStore.ts';
 import type { World } from '../world.ts';
 import { reachable } from '../traffic/routes.ts';
+
+/** The mutating webhooks of a run (their configurations, as the document implies them). */
+export interface Webhooks {
+  mesh?: MeshModel | null;
+  /** The AWS controller's pod readiness gate: the Pods its Service selects get it. */
+  readinessGate?: { namespace: string; selector: Record<string, string>; type: string } | null;
+}
 
 export interface CreatePod {
   name: string;
@@ -46,8 +54,8 @@ export class Cluster {
   constructor(
     readonly world: World,
     private readonly services: ServiceModel[],
-    /** The mesh whose webhook injects its proxy, if the document has one. */
-    private readonly mesh: MeshModel | null = null,
+    /** The mutating webhooks the document implies (a mesh's, the AWS controller's). */
+    private readonly webhooks: Webhooks = {},
   ) {
     this.scheduler = new Scheduler(world);
   }
@@ -72,10 +80,7 @@ export class Cluster {
 
   createPod(request: CreatePod): PodRecord {
     const { world } = this;
-    // The mesh's mutating webhook runs before the object is stored.
-    const mesh =
-      this.mesh && injects(this.mesh, request.namespace, request.template) ? this.mesh : null;
-    const req = mesh ? { ...request, template: inject(mesh, world.v, request.template) } : request;
+    const { mesh, req } = this.mutate(request);
     const labels = req.template.labels;
     const pod = world.pods.add({
       name: req.name,
@@ -155,6 +160,20 @@ export class Cluster {
   /** The node lifecycle controller's MarkPodsNotReady for a pod on a lost node. */
   markNotReady(pod: PodRecord): void {
     if (pod.ready) this.podActor(pod)?.send({ type: 'NOT_READY' });
+  }
+
+  /**
+   * The mutating admission webhooks, run before the object is stored: the mesh's proxy
+   * (meshInjection.ts), the AWS Load Balancer Controller's readiness gate for the Pods of the
+   * Service it targets (hops/readinessGate.ts).
+   */
+  private mutate(request: CreatePod): { mesh: MeshModel | null; req: CreatePod } {
+    const { mesh: m, readinessGate: g } = this.webhooks;
+    const mesh = m && injects(m, request.namespace, request.template) ? m : null;
+    let template = mesh ? inject(mesh, this.world.v, request.template) : request.template;
+    if (g && g.namespace === request.namespace && matchesSelector(template.labels, g.selector))
+      template = withGate(template, g.type);
+    return { mesh, req: template === request.template ? request : { ...request, template } };
   }
 
   private onRemoved(pod: PodRecord): void {

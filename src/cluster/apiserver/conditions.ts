@@ -35,3 +35,19 @@ export function setDisruptionTarget(
   );
   return true;
 }
+
+/**
+ * A readiness gate's condition set True by the controller that owns it (a PATCH of the
+ * Pod's status): the kubelet hears of it by its watch and counts it toward Ready
+ * (status/generate.go GeneratePodReadyCondition).
+ */
+export function setReadinessGate(world: World, pod: PodRecord, lane: Lane, type: string): void {
+  if (pod.removed || pod.gatesTrue.has(type)) return;
+  pod.gatesTrue.add(type);
+  world.emit(lane, 'PodConditionSet', pod.key, { type, status: 'True', reason: '' });
+  world.podChanged(pod);
+}
+
+/** Whether each of the Pod's readiness gates is True (none: true). */
+export const gatesPass = (pod: PodRecord): boolean =>
+  (pod.template.readinessGates ?? []).every((g) => pod.gatesTrue.has(g));

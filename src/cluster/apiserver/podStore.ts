@@ -45,6 +45,10 @@ export interface PodRecord {
    * node). A kept-alive connection dies at the first close after it was opened.
    */
   closes: ('graceful' | 'abrupt')[];
+  /** Every container is ready (the ContainersReady condition; Ready also needs the gates). */
+  containersReady: boolean;
+  /** The readiness gates' condition types that controllers have set True. */
+  gatesTrue: Set<string>;
   /** When each container's preStop hook started (what an exec probe then finds it wrote). */
   preStopStartedAt: Map<string, number>;
   /**
@@ -80,6 +84,8 @@ export function freshPodStatus() {
     listening: false,
     proxy: 'none' as PodRecord['proxy'],
     closes: [] as PodRecord['closes'],
+    containersReady: false,
+    gatesTrue: new Set<string>(),
     preStopStartedAt: new Map<string, number>(),
     routes: 0,
     restartCount: 0,

@@ -12,6 +12,8 @@ import { msToSeconds } from '../../trace/units.ts';
 import type { HopName } from '../../trace/hops.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { why } from '../whys.ts';
+import { setReadinessGate } from '../apiserver/conditions.ts';
+import { readinessGateOf } from './readinessGate.ts';
 import {
   EMPTY_VIEW,
   knob,
@@ -31,6 +33,11 @@ interface Ctx extends HopInput {
   targets: Map<PodRecord, Target>;
   /** What the load balancer routes to now. */
   view: HopView;
+  /**
+   * The readiness gate the controller's webhook gave the Service's Pods
+   * (`target-health.elbv2.k8s.aws/<binding>`), or null without pod-readiness-gate-inject.
+   */
+  gate: string | null;
 }
 
 type Ev = { type: 'SLICE_SEEN' };
@@ -42,8 +49,12 @@ const loadBalancerMachine = setup({
     // targetgroupbinding resource_manager.go reconcileWithIPTargetType: register the ready
     // endpoints that are not targets, deregister the targets that are no longer ready.
     'register and deregister': ({ context: c }) => {
+      // endpoint_resolver.go: a ready endpoint, or with readiness gates one whose containers
+      // are ready and that is not terminating (its Ready waits for this very target).
       const ready = new Set<PodRecord>();
-      for (const e of c.slice()) if (e.ready) ready.add(e.pod);
+      for (const e of c.slice())
+        if (e.ready || (c.gate !== null && e.pod.containersReady && !e.terminating))
+          ready.add(e.pod);
       register(
         c,
         [...ready].filter((pod) => !c.targets.has(pod)),
@@ -114,6 +125,9 @@ function register(c: Ctx, pods: readonly PodRecord[]): void {
         passes.delete(pod);
         c.targets.set(pod, 'healthy');
         healthy = true;
+        // pod_readiness_gate.md: the controller sets the gate's condition once the target
+        // is healthy, and only then is the Pod Ready.
+        if (c.gate) setReadinessGate(c.world, pod, c.hop, c.gate);
       }
     }
     if (healthy)
@@ -172,13 +186,20 @@ export class AwsLoadBalancer implements Hop {
     input: HopInput,
   ) {
     this.tries = policy(name, input.settings);
+    const gate = readinessGateOf(input);
     this.actor = input.world.actor(loadBalancerMachine, {
       ...input,
       hop: name,
       targets: new Map(),
       view: EMPTY_VIEW,
+      gate,
     });
     this.actor.start();
+    // With readiness gates the controller also watches the Pods (their ContainersReady).
+    if (gate)
+      input.world.watch(`Service/${input.service}`, {
+        podChanged: () => this.actor.send({ type: 'SLICE_SEEN' }),
+      });
   }
 
   sliceChanged(): void {

@@ -44,6 +44,8 @@ export interface Hop {
 export interface HopInput {
   world: World;
   service: string;
+  /** The Service's namespace. */
+  namespace: string;
   slice: () => Iterable<Endpoint>;
   /** How the clients name what they enter through (`traffic.via`): Traefik reads by it. */
   entry: 'ingress' | 'httproute' | 'service';

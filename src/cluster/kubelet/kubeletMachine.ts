@@ -16,6 +16,7 @@ import {
   restartAll,
   restartAllStates,
   UPDATE_POD,
+  GATES,
 } from './kubeletTransitions.ts';
 import {
   exitRestartsAll,
@@ -208,6 +209,7 @@ export const kubeletMachine = setup({
         CONTAINER_STARTED: {
           actions: [{ type: 'record the start', params: ({ event }) => event }, 'update readiness'],
         },
+        POD_CONDITIONS_CHANGED: { actions: 'update readiness', meta: { k8s: GATES } },
         PROBE_FAILED: {
           actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },

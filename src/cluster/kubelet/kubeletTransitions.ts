@@ -5,6 +5,8 @@ import type { Exit } from './workerActions.ts';
 
 /** The Kubernetes functions the transitions follow (shown by the statechart panel). */
 export const UPDATE_POD = 'pod_workers.go UpdatePod';
+/** A readiness gate's condition changed: Ready is worked out again. */
+export const GATES = 'status/generate.go GeneratePodReadyCondition';
 const KUBELET_KILLS = 'nodeshutdown_manager_linux.go killPods, eviction_manager.go evictPod';
 
 // A deletion, a node shutdown or an eviction: whatever the worker is doing, it kills.

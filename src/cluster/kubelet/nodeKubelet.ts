@@ -46,6 +46,7 @@ export class NodeKubelet implements PodWatcher {
     const worker = this.workers.get(pod.uid);
     if (worker) {
       if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
+      else if (pod.template.readinessGates) worker.send({ type: 'POD_CONDITIONS_CHANGED' });
       return;
     }
     if (pod.removed || pod.nodeName !== this.node) return;

@@ -1,5 +1,6 @@
 // What the pod worker does, as plain functions over its context; kubeletMachine decides
 // when. Kept apart so the statechart reads as the lifecycle it is.
+import { gatesPass } from '../apiserver/conditions.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
@@ -22,6 +23,8 @@ export interface KubeletInput {
 
 export type KubeletEvent =
   | { type: 'DELETION_OBSERVED' }
+  /** The API changed the Pod's conditions (a readiness gate set by its controller). */
+  | { type: 'POD_CONDITIONS_CHANGED' }
   /**
    * The kubelet kills on its own: graceful node shutdown (nodeshutdown_manager killPods) or
    * node-pressure eviction (eviction_manager evictPod), with this grace as the override.
@@ -61,7 +64,17 @@ export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>
  * UpdatePodStatus: without a readiness probe, a started container is ready).
  */
 export function updateReadiness(c: WorkerCtx): void {
-  const ready = c.readiness.allReady && c.pc.regularAllRunning;
+  // status/generate.go: ContainersReady, and Ready = ContainersReady and every readiness
+  // gate's condition True (GeneratePodReadyCondition).
+  const containersReady = c.readiness.allReady && c.pc.regularAllRunning;
+  const gated = c.pod.template.readinessGates !== undefined;
+  if (gated && containersReady !== c.pod.containersReady) {
+    // A status write of its own (ContainersReady) when Ready waits for a gate: the gate's
+    // controller watches for it (the AWS Load Balancer Controller registers such a Pod).
+    c.pod.containersReady = containersReady;
+    c.world.podChanged(c.pod);
+  } else c.pod.containersReady = containersReady;
+  const ready = containersReady && gatesPass(c.pod);
   if (ready && !c.pod.ready && c.pod.deletionTimestamp === null && c.killReason === null) {
     write(c, { type: 'READY' });
   } else if (!ready && c.pod.ready) write(c, { type: 'NOT_READY' });

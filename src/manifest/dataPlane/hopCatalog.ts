@@ -232,6 +232,16 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
         ],
       },
       {
+        name: 'pod-readiness-gate-inject',
+        kind: 'flag',
+        default: false,
+        evidence: 'doc',
+        source:
+          'aws-load-balancer-controller docs/deploy/pod_readiness_gate.md (namespace label elbv2.k8s.aws/pod-readiness-gate-inject: enabled)',
+        effect:
+          'new Pods are Ready only once their target is healthy; nothing changes at termination',
+      },
+      {
         name: 'reconcile',
         kind: 'duration',
         default: 0,
@@ -294,6 +304,16 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
             source: 'aws-load-balancer-controller #2366, #3270',
           },
         ],
+      },
+      {
+        name: 'pod-readiness-gate-inject',
+        kind: 'flag',
+        default: false,
+        evidence: 'doc',
+        source:
+          'aws-load-balancer-controller docs/deploy/pod_readiness_gate.md (namespace label elbv2.k8s.aws/pod-readiness-gate-inject: enabled)',
+        effect:
+          'new Pods are Ready only once their target is healthy; nothing changes at termination',
       },
       {
         name: 'reconcile',

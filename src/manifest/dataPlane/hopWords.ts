@@ -28,6 +28,8 @@ export const HOP_WORDS = {
   meshBy: 'The {title} sidecar runs beside the Pods of {objects}: {because}',
   meshEverywhere:
     '`dataPlane.mesh: {value}` and no injection label or annotation in the document: podterm gives every Pod of the scenario the {title} sidecar',
+  readinessGate:
+    'Namespace {namespace} has `elbv2.k8s.aws/pod-readiness-gate-inject: enabled`: the controller of {title} gives its Pods a readiness gate, Ready only once their target is healthy',
   keepAliveNode:
     "The clients of {service} reuse connections and are taken to be Node's http.Agent: a request written on a connection the Pod closed fails with ECONNRESET (Go's transport would retry it when idempotent; gRPC keeps one connection per client)",
 } as const;

@@ -29,7 +29,10 @@ export function requestPath(
   const entry = resolveVia(s, objs, assumptions);
   const mesh = inferMesh(s.dataPlane?.mesh ?? null, objs.namespaces, makers, assumptions);
   const inUse = [entry?.hop, mesh?.kind].filter((h): h is HopKind => !!h);
-  const written = readSettings(s.dataPlane?.settings ?? null, inUse);
+  const written = {
+    ...awsGateByLabel(entry?.hop ?? null, objs, assumptions),
+    ...readSettings(s.dataPlane?.settings ?? null, inUse),
+  };
   const ctx = fillContext(s, s.version, assumptions);
   const out: RequestPath = {};
   if (entry?.hop) {
@@ -85,4 +88,31 @@ function notVia(s: ScenarioSpec, objs: DataPlaneObjects): DataPlaneAssumption[] 
       change: { path: ['spec', 'traffic', 'via'], values: [via] },
     };
   });
+}
+
+/**
+ * The AWS Load Balancer Controller's webhook gives Pods its readiness gate in a namespace
+ * labelled `elbv2.k8s.aws/pod-readiness-gate-inject: enabled` (pod_readiness_gate.md): the
+ * knob on, said; the Scenario's own setting still wins.
+ */
+function awsGateByLabel(
+  hop: HopKind | null,
+  objs: DataPlaneObjects,
+  assumptions: DataPlaneAssumption[],
+): Record<string, boolean> {
+  if (hop?.name !== 'aws-alb' && hop?.name !== 'aws-nlb') return {};
+  const ns = objs.namespaces.find(
+    (n) => n.labels['elbv2.k8s.aws/pod-readiness-gate-inject'] === 'enabled',
+  );
+  if (!ns) return {};
+  assumptions.push({
+    object: `Hop/${hop.name}`,
+    hop: hop.name,
+    text: sayHop('readinessGate', { namespace: ns.name, title: hop.title }),
+    change: {
+      path: ['spec', 'dataPlane', 'settings', 'pod-readiness-gate-inject'],
+      values: [true, false],
+    },
+  });
+  return { 'pod-readiness-gate-inject': true };
 }

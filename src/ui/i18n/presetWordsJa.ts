@@ -29,6 +29,15 @@ export const ja = {
       title: 'AWS ALB (IP ターゲット)、preStop 15 秒',
       lesson: 'アプリが伝搬の遅れより長く応答する: 失敗はない。',
     },
+    'alb-ip-rollout': {
+      title: 'AWS ALB の後ろでローリングアップデート',
+      lesson:
+        '新しい Pod は ALB が確認する前に Ready になる: 古いターゲットが先に外れ、16 秒間ターゲットがなく 503。',
+    },
+    'alb-ip-rollout-readiness-gate': {
+      title: 'AWS ALB の後ろ、Pod の readiness gate あり',
+      lesson: '新しい Pod はターゲットが healthy になって初めて Ready: 更新は遅いが、失敗はない。',
+    },
     'istio-classic-sidecar-1.32': {
       title: 'Istio のクラシックサイドカー、1.32',
       lesson:

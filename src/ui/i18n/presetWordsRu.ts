@@ -30,6 +30,16 @@ export const ru = {
       title: 'AWS ALB (IP-цели), preStop 15 с',
       lesson: 'Приложение работает дольше задержки распространения: ни один запрос не падает.',
     },
+    'alb-ip-rollout': {
+      title: 'Поэтапное обновление за AWS ALB',
+      lesson:
+        'Новые Pod готовы раньше, чем ALB их проверит: старые цели уходят первыми, и 16 с целей нет — 503.',
+    },
+    'alb-ip-rollout-readiness-gate': {
+      title: 'За AWS ALB, с readiness gate для Pod',
+      lesson:
+        'Новый Pod готов, только когда его цель здорова: обновление медленнее, ни один запрос не падает.',
+    },
     'istio-classic-sidecar-1.32': {
       title: 'Классический sidecar Istio, 1.32',
       lesson:

@@ -123,6 +123,7 @@ describe('dataPlane', () => {
       name: 'aws-alb',
       settings: {
         'propagation-lag': 10_000,
+        'pod-readiness-gate-inject': false,
         reconcile: 0,
         'deregistration_delay.timeout_seconds': 300_000,
         'healthcheck-interval-seconds': 15_000,
@@ -198,7 +199,7 @@ describe('dataPlane', () => {
       {
         line: lineOf(text, 'sync-rate-limit'),
         message:
-          'spec.dataPlane.settings.sync-rate-limit: unknown setting "sync-rate-limit" (a knob of ingress-nginx, not in use); the hops in use take aws-alb: propagation-lag, reconcile, deregistration_delay.timeout_seconds, healthcheck-interval-seconds, healthy-threshold-count, connect-timeout',
+          'spec.dataPlane.settings.sync-rate-limit: unknown setting "sync-rate-limit" (a knob of ingress-nginx, not in use); the hops in use take aws-alb: propagation-lag, pod-readiness-gate-inject, reconcile, deregistration_delay.timeout_seconds, healthcheck-interval-seconds, healthy-threshold-count, connect-timeout',
       },
     ]);
     const none = stream(
