@@ -40,7 +40,8 @@ function whyClauses(trace: Trace, via: HopName, g: HopFailurePart, w: TimelineT)
     ];
   }
   const out: string[] = [];
-  const listed = f.listedAt === null ? null : s(f.listedAt);
+  // A sync that set the Pod draining yet kept sending says more than the one before it.
+  const listed = f.listedAt === null || f.deregisteredAt !== null ? null : s(f.listedAt);
   if (g.reason === 'reset') out.push(w('hopBand.reset'));
   else if (g.reason === 'connect timeout' && f.goneAt !== null)
     out.push(
