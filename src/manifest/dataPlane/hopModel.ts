@@ -69,8 +69,8 @@ function derived(kind: HopKind, k: Knob, ctx: FillContext): boolean | null {
     object: `Hop/${kind.name}`,
     hop: kind.name,
     text: sayHop('nativeSidecar', {
-      how: native ? 'native' : 'classic (regular container)',
-      version: `${versionLabel(ctx.version)} (native from 1.33)`,
+      how: sayHop(native ? 'native' : 'classic'),
+      version: versionLabel(ctx.version),
     }),
     change: { path: settingPath(k), values: [true, false] },
   });
