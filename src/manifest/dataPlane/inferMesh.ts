@@ -69,7 +69,11 @@ export function inferMesh(
   const pick = chosen ? marked.find((m) => m.inj.kind === chosen)! : (signalled[0] ?? null);
   if (!pick) return null;
   const { kind } = pick.inj;
-  const change = { path: ['spec', 'dataPlane', 'mesh'], values: roleValues('mesh') };
+  const change = {
+    path: ['spec', 'dataPlane', 'mesh'],
+    values: roleValues('mesh'),
+    current: kind.value,
+  };
   if (pick.because.length === 0) {
     assumptions.push({
       object: `Hop/${kind.name}`,
