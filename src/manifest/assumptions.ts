@@ -5,6 +5,8 @@
 // and say the sentence in another language. A `{name}` is a value filled in at run time;
 // some values are phrases of this table themselves (PHRASES), `{process}` a whole sentence.
 
+import { fill, readAs, type NamesIn, type PhraseBook, type Said as ReadBack } from './readBack.ts';
+
 export const ASSUMPTIONS = {
   // Whole sentences.
   server:
@@ -109,10 +111,6 @@ export const NOTES: readonly AssumptionKey[] = [
   'stepFinishes',
 ];
 
-type NamesIn<T extends string> = T extends `${string}{${infer N}}${infer Rest}`
-  ? N | NamesIn<Rest>
-  : never;
-
 /** The English phrase of `key`, with its values (a phrase without any takes none). */
 export function say<K extends AssumptionKey>(
   key: K,
@@ -120,8 +118,7 @@ export function say<K extends AssumptionKey>(
     ? []
     : [Record<NamesIn<(typeof ASSUMPTIONS)[K]>, string | number>]
 ): string {
-  const v: Readonly<Record<string, string | number>> = values[0] ?? {};
-  return ASSUMPTIONS[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+  return fill(ASSUMPTIONS[key], values[0] ?? {});
 }
 
 /** `{notes}`: the script reader's guesses in brackets, or nothing when it guessed nothing. */
@@ -129,89 +126,19 @@ export function notesOf(notes: readonly string[]): string {
   return notes.length > 0 ? ` (${notes.join('; ')})` : '';
 }
 
-/** A sentence or phrase read back: its key and values (phrases read back in turn). */
-export interface Said {
-  key: AssumptionKey;
-  values: Record<string, string | Said | Said[]>;
-}
+/** A sentence or phrase of this table read back. */
+export type Said = ReadBack<AssumptionKey>;
 
-type Part = { text: string } | { name: string };
-
-const partsOf = (key: AssumptionKey): Part[] =>
-  ASSUMPTIONS[key]
-    .split(/(\{\w+\})/)
-    .filter((p) => p !== '')
-    .map((p) => (/^\{\w+\}$/.test(p) ? { name: p.slice(1, -1) } : { text: p }));
-
-/** `text` as one of `keys`, or null. */
-function readAs(keys: readonly AssumptionKey[], text: string): Said | null {
-  for (const key of keys) {
-    const values = readParts(partsOf(key), text, 0, {});
-    if (values) return { key, values };
-  }
-  return null;
-}
-
-/** The value of slot `name` if `text` can be it. */
-function readValue(name: string, text: string): string | Said | Said[] | null {
-  if (name === 'notes') return readNotes(text);
-  const phrases = PHRASES[name];
-  if (phrases) return readAs(phrases, text);
-  // `{what}` is code in backquotes; any other value holds none (so values cannot swallow words).
-  if (name === 'what') return /^`[^`]+`$/.test(text) ? text : null;
-  return text === '' || text.includes('`') ? null : text;
-}
-
-function readNotes(text: string): Said[] | null {
-  if (text === '') return [];
-  if (!text.startsWith(' (') || !text.endsWith(')')) return null;
-  return readList(text.slice(2, -1));
-}
-
-/** `a; b; c` as notes (a note may hold `; ` itself, so each split is tried). */
-function readList(text: string): Said[] | null {
-  for (let end = text.indexOf('; '); ; end = text.indexOf('; ', end + 1)) {
-    const last = end < 0;
-    const first = readAs(NOTES, last ? text : text.slice(0, end));
-    const rest = first && (last ? [] : readList(text.slice(end + 2)));
-    if (first && rest) return [first, ...rest];
-    if (last) return null;
-  }
-}
-
-function readParts(
-  parts: readonly Part[],
-  text: string,
-  at: number,
-  values: Said['values'],
-): Said['values'] | null {
-  const [part, ...rest] = parts;
-  if (!part) return at === text.length ? values : null;
-  if ('text' in part)
-    return text.startsWith(part.text, at)
-      ? readParts(rest, text, at + part.text.length, values)
-      : null;
-  // A value ends where the next words start (or anywhere, before another value).
-  const next = rest[0];
-  const ends: number[] = [];
-  if (!next) ends.push(text.length);
-  else if ('text' in next)
-    for (let i = text.indexOf(next.text, at); i >= 0; i = text.indexOf(next.text, i + 1))
-      ends.push(i);
-  else for (let i = at; i <= text.length; i++) ends.push(i);
-  for (const end of ends) {
-    const value = readValue(part.name, text.slice(at, end));
-    if (value === null) continue;
-    const seen = values[part.name];
-    // A name used twice ({signal}) has one value.
-    if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(value)) continue;
-    const done = readParts(rest, text, end, { ...values, [part.name]: value });
-    if (done) return done;
-  }
-  return null;
-}
+export const ASSUMPTION_BOOK: PhraseBook<AssumptionKey> = {
+  words: ASSUMPTIONS,
+  phrases: PHRASES,
+  lists: { notes: { keys: NOTES, open: ' (', close: ')', between: '; ' } },
+  // `{what}` is code in backquotes; any other value holds none.
+  value: (name, text) =>
+    name === 'what' ? /^`[^`]+`$/.test(text) : text !== '' && !text.includes('`'),
+};
 
 /** The key and values of an assumption sentence of this table, or null. */
 export function parseAssumption(text: string): Said | null {
-  return readAs(SENTENCES, text);
+  return readAs(ASSUMPTION_BOOK, SENTENCES, text);
 }

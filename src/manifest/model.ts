@@ -3,6 +3,7 @@
 // duration is in milliseconds, and every object remembers the line it came from so that
 // problems found later can still point at the text.
 import type { HopName } from '../trace/hops.ts';
+import type { AssumptionChange } from '../trace/types.ts';
 import type { Seconds } from '../trace/units.ts';
 import type { NodeModel, Placement } from './placement.ts';
 
@@ -249,7 +250,7 @@ export interface DataPlaneAssumption {
    * The Scenario key one click sets (`spec.dataPlane.ingress`, `spec.traffic.via`,
    * `spec.dataPlane.settings.propagation-lag`), and the values to offer.
    */
-  change: { path: string[]; values: (string | boolean)[] } | null;
+  change: AssumptionChange | null;
 }
 
 import type { Latencies } from './latencies.ts';

@@ -32,6 +32,14 @@ export function scenarioDocument(ms: number): string {
   return `apiVersion: podterm.dev/v1\nkind: Scenario\nmetadata:\n  name: scenario\nspec:\n  duration: ${durationText(ms)}\n`;
 }
 
+/** `head`, a Scenario document, in front of the user's text, which stays as it was. */
+export function withScenarioInFront(head: string, text: string): string {
+  if (text.trim() === '') return head;
+  // Its own `---` (or a directive, which only a document end may precede) needs no second one.
+  const sep = /^---(\s|$)/.test(text) ? '' : text.startsWith('%') ? '...\n' : '---\n';
+  return head + sep + text;
+}
+
 /** Writes `spec.duration` (`3m10s`), adding a Scenario document in front when there is none. */
 export function setDuration(text: string, ms: number): EditResult {
   try {
@@ -44,14 +52,7 @@ export function setDuration(text: string, ms: number): EditResult {
 function write(text: string, ms: number): EditResult {
   const found = parse(text);
   if (typeof found === 'string') return { text, reason: found };
-  if (!found.scenario) {
-    const head = scenarioDocument(ms);
-    if (text.trim() === '') return { text: head };
-    // The user's text stays as it was, after the new document: its own `---` (or a
-    // directive, which only a document end may precede) needs no second one.
-    const sep = /^---(\s|$)/.test(text) ? '' : text.startsWith('%') ? '...\n' : '---\n';
-    return { text: head + sep + text };
-  }
+  if (!found.scenario) return { text: withScenarioInFront(scenarioDocument(ms), text) };
   const { doc, index } = found.scenario;
   let spec = doc.get('spec', true);
   if (spec === undefined || spec === null || isNullScalar(spec)) {

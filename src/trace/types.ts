@@ -82,16 +82,23 @@ export const isEvent = <K extends TraceEventType>(
   type: K,
 ): e is Extract<TraceEvent, { type: K }> => e.type === type;
 
+/** What one click may write to change an assumption (request-path assumptions only). */
+export interface AssumptionChange {
+  /** The Scenario key (`spec.dataPlane.ingress`). */
+  path: string[];
+  /** The values to offer. */
+  values: (string | boolean)[];
+  /** The value the run took, one of `values` (absent when none is, as a `via` not used). */
+  current?: string | boolean;
+}
+
 export interface Assumption {
   object: string;
   /** The container it is about; for the request path, the hop (`aws-alb`), or ''. */
   container: string;
   text: string;
-  /**
-   * What one click may write to change it: the Scenario key (`spec.dataPlane.ingress`) and
-   * the values to offer (request-path assumptions only).
-   */
-  change?: { path: string[]; values: (string | boolean)[] };
+  /** What one click may write to change it (request-path assumptions only). */
+  change?: AssumptionChange;
 }
 
 export interface Trace {

@@ -1,13 +1,15 @@
 // What the user should know about the run on screen: that it is stale, what the
 // simulation noticed (a capped duration, an event cap), and what it assumed about each
-// container's process (podterm infers SIGTERM behaviour and says so), with a one-click
-// way to change it (writes the podterm.dev/process.<container> annotation).
-import type { Trace } from '../trace/types.ts';
+// container's process (podterm infers SIGTERM behaviour and says so) and about the request
+// path, each with a one-click way to change it (a process: the podterm.dev/process.<container>
+// annotation; the request path: the Scenario key its change names, with the values it offers).
+import type { AssumptionChange, Trace } from '../trace/types.ts';
 import { useAppStore, useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 import type { MessageKey } from './i18n/messages.ts';
 import { assumptionIn } from './i18n/assumptionWords.ts';
 import { WithCode } from './WithCode.tsx';
+import { choicesOf, keyOf } from './assumptionChoices.ts';
 
 /** What a process may do on its stop signal, as the annotation's `sigterm=` says it. */
 const ON_SIGTERM: readonly [string, MessageKey][] = [
@@ -38,6 +40,12 @@ export function RunNotes({
     if (next === null) store.getState().setBanner(t('annotationNotWritten', { object }));
     else onEdit?.(next);
   };
+  const choose = async (change: AssumptionChange, value: string | boolean) => {
+    const { setScenarioValue } = await import('../manifest/setScenarioValue.ts');
+    const r = setScenarioValue(store.getState().text, change.path, value);
+    if (r.reason === undefined) onEdit?.(r.text);
+    else store.getState().setBanner(t('scenarioNotWritten', { key: keyOf(change) }));
+  };
   const assumptions = trace?.assumptions ?? [];
   return (
     <>
@@ -56,10 +64,31 @@ export function RunNotes({
           <summary>{t('assumed', { n: assumptions.length })}</summary>
           <ul>
             {assumptions.map((a) => (
-              <li key={`${a.object}/${a.container}`}>
-                <code translate="no">{`${a.object} ${a.container}`}</code>:{' '}
+              <li key={`${a.object}/${a.container}/${a.change?.path.join('.') ?? ''}`}>
+                <code translate="no">{`${a.object} ${a.container}`.trim()}</code>:{' '}
                 <WithCode text={assumptionIn(lang, a.text)} />
-                {onEdit && (
+                {onEdit && a.change && (
+                  <span
+                    className="set-key"
+                    role="group"
+                    aria-label={t('setKeyOf', { key: keyOf(a.change), object: a.object })}
+                  >
+                    <code translate="no">{keyOf(a.change)}</code>:
+                    {choicesOf(a.change).map((c) => (
+                      <button
+                        key={c.label}
+                        type="button"
+                        translate="no"
+                        aria-pressed={c.current}
+                        title={c.current ? t('setKeyCurrent') : t('setKeyTo', { value: c.label })}
+                        onClick={() => void choose(a.change!, c.value)}
+                      >
+                        {c.label}
+                      </button>
+                    ))}
+                  </span>
+                )}
+                {onEdit && !a.change && (
                   <label className="on-sigterm">
                     {t('onSigterm')}
                     <select

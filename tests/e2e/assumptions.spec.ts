@@ -1,5 +1,6 @@
-// Assumptions shown (issue 5): what podterm inferred about each container, changed with
-// one click; the annotation lands in the text and the run follows it.
+// Assumptions shown (issues 5 and 25): what podterm inferred about each container and about
+// the request path, changed with one click; the annotation or the Scenario key lands in the
+// text and the run follows it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
@@ -14,7 +15,7 @@ describe('assumptions', () => {
     await p.waitForTrace();
     await w.page.getByLabel('Preset').selectOption('finalizer-1.27');
     await w.page.locator('[data-phase="Failed"]').first().waitFor({ state: 'attached' });
-    const summary = w.page.getByText(/Assumed process behaviour/);
+    const summary = w.page.getByText(/What podterm assumed/);
     await summary.click();
     const item = w.page.locator('.assumptions li').first();
     assert.match(await item.innerText(), /SIGTERM is ignored/);
@@ -31,6 +32,41 @@ describe('assumptions', () => {
       await w.page.locator('.assumptions li').first().innerText(),
       /As the annotation says/,
     );
+    assert.deepEqual(w.errors, []);
+    await w.page.context().close();
+  });
+
+  it('one click on a request-path value writes the Scenario key, and the run takes the new hop', async () => {
+    const w = await openPage(browser(), BASE);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await w.page.getByLabel('Preset').selectOption('alb-ip-prestop-5s');
+    const served = w.page.locator('.assumptions li', { hasText: 'is served by' });
+    await served.waitFor({ state: 'attached' });
+    await w.page.getByText(/What podterm assumed/).click();
+    const group = served.getByRole('group', { name: /Write dataPlane\.loadBalancer/ });
+    assert.equal(
+      await group.getByRole('button', { name: 'aws-alb' }).getAttribute('aria-pressed'),
+      'true',
+    );
+    const before = await p.textHash();
+    await group.getByRole('button', { name: 'gke-neg' }).click();
+    await w.page.waitForFunction(
+      (h) =>
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !== h,
+      before,
+    );
+    await p.waitForRunOfText();
+    // The text now says it (autosaved as the user's own edit).
+    await w.page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) =>
+        localStorage.getItem(k)?.includes('    loadBalancer: gke-neg\n'),
+      ),
+    );
+    // Chosen, the hop is no longer assumed; GKE's own preset is.
+    const notes = await w.page.locator('.assumptions').innerText();
+    assert.doesNotMatch(notes, /is served by/);
+    assert.match(notes, /GKE container-native load balancing \(NEG\): /);
     assert.deepEqual(w.errors, []);
     await w.page.context().close();
   });

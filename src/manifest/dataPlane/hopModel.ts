@@ -56,7 +56,11 @@ function preset(kind: HopKind, k: Knob, ctx: FillContext): number | null {
       knob: k.name,
       source: first.source,
     }),
-    change: { path: settingPath(k), values: k.presets!.map((p) => shown(k, p.value)) },
+    change: {
+      path: settingPath(k),
+      values: k.presets!.map((p) => shown(k, p.value)),
+      current: shown(k, first.value),
+    },
   });
   return first.value;
 }
@@ -69,10 +73,10 @@ function derived(kind: HopKind, k: Knob, ctx: FillContext): boolean | null {
     object: `Hop/${kind.name}`,
     hop: kind.name,
     text: sayHop('nativeSidecar', {
-      how: native ? 'native' : 'classic (regular container)',
-      version: `${versionLabel(ctx.version)} (native from 1.33)`,
+      how: sayHop(native ? 'native' : 'classic'),
+      version: versionLabel(ctx.version),
     }),
-    change: { path: settingPath(k), values: [true, false] },
+    change: { path: settingPath(k), values: [true, false], current: native },
   });
   return native;
 }

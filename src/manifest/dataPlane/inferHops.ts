@@ -72,7 +72,12 @@ export function ingressHop(
   const controller = cls ? ` (controller \`${cls.controller}\`)` : '';
   const because =
     ing.className === null && annotated === null
-      ? sayHop('defaultClass', { class: name, controller })
+      ? sayHop('defaultClass', {
+          class: name,
+          known: cls
+            ? sayHop('controllerOf', { controller: cls.controller })
+            : sayHop('noController'),
+        })
       : cls
         ? sayHop('classController', { class: name, controller: cls.controller })
         : sayHop('className', {
@@ -95,7 +100,11 @@ export function ingressHop(
  */
 function albHop(ing: IngressObject, svc: ServiceFacts | undefined, because: string): Inference {
   const type = svc?.annotations[TARGET_TYPE] ?? ing.annotations[TARGET_TYPE] ?? 'instance';
-  if (type === 'ip') return found('aws-alb', `${because}, ${sayHop('albIp', {})}`);
+  if (type === 'ip')
+    return found(
+      'aws-alb',
+      sayHop('withIpTargets', { byClass: because, ipTargets: sayHop('albIp') }),
+    );
   return {
     hop: null,
     warning: `Ingress ${ing.name}: ${TARGET_TYPE} is ${type}${ing.annotations[TARGET_TYPE] === undefined ? ' (the ALB default)' : ''}: the ALB sends to NodePorts and kube-proxy on the node picks the Pod, so podterm simulates no load-balancer hop and clients go through kube-proxy; \`${TARGET_TYPE}: ip\` sends to the Pods`,
@@ -163,9 +172,9 @@ export function routeHop(route: HTTPRouteObject, objs: DataPlaneObjects): Infere
  */
 export function serviceHop(svc: ServiceFacts): Inference {
   const target = svc.annotations[NLB_TARGET_TYPE];
-  if (target === 'ip') return found('aws-nlb', sayHop('nlbIp', {}));
+  if (target === 'ip') return found('aws-nlb', sayHop('nlbIp'));
   if (target === undefined && svc.annotations[LB_TYPE] === 'nlb-ip')
-    return found('aws-nlb', sayHop('nlbIpLegacy', {}));
+    return found('aws-nlb', sayHop('nlbIpLegacy'));
   return {
     hop: null,
     warning:

@@ -69,7 +69,11 @@ export function inferMesh(
   const pick = chosen ? marked.find((m) => m.inj.kind === chosen)! : (signalled[0] ?? null);
   if (!pick) return null;
   const { kind } = pick.inj;
-  const change = { path: ['spec', 'dataPlane', 'mesh'], values: roleValues('mesh') };
+  const change = {
+    path: ['spec', 'dataPlane', 'mesh'],
+    values: roleValues('mesh'),
+    current: kind.value,
+  };
   if (pick.because.length === 0) {
     assumptions.push({
       object: `Hop/${kind.name}`,
@@ -83,17 +87,28 @@ export function inferMesh(
       objects: makers.map((m) => m.object),
     };
   }
-  const also = chosen ? [] : signalled.slice(1).map((m) => m.inj.kind.title);
+  const said = pick.because.join('; ');
+  const also =
+    chosen || signalled.length < 2
+      ? sayHop('noOtherMesh')
+      : sayHop('otherMeshes', {
+          titles: signalled
+            .slice(1)
+            .map((m) => m.inj.kind.title)
+            .join(', '),
+        });
   assumptions.push({
     object: `Hop/${kind.name}`,
     hop: kind.name,
-    text: sayHop('meshBy', {
-      title: kind.title,
-      objects: pick.objects.join(', ') || 'no object of the document',
-      because:
-        pick.because.join('; ') +
-        (also.length > 0 ? ` (${also.join(', ')} too: podterm simulates one mesh)` : ''),
-    }),
+    text:
+      pick.objects.length === 0
+        ? sayHop('meshByNone', { title: kind.title, marks: said, also })
+        : sayHop('meshBy', {
+            title: kind.title,
+            objects: pick.objects.join(', '),
+            marks: said,
+            also,
+          }),
     change,
   });
   return { kind, namespaces: pick.namespaces, objects: pick.objects };
@@ -107,12 +122,12 @@ function marks(
   const because: string[] = [];
   const labelled = namespaces.flatMap((ns) => {
     const why = inj.namespace(ns);
-    if (why) because.push(`namespace ${ns.name} has ${why}`);
+    if (why) because.push(sayHop('namespaceMark', { namespace: ns.name, mark: why }));
     return why ? [ns.name] : [];
   });
   const objects = makers.flatMap((m) => {
     const own = inj.template(m.template);
-    if (own === 'in') because.push(`${m.object}'s pod template asks for it`);
+    if (own === 'in') because.push(sayHop('templateAsks', { object: m.object }));
     return own === 'in' || (own === null && labelled.includes(m.namespace)) ? [m.object] : [];
   });
   return { namespaces: labelled, objects, because };

@@ -77,7 +77,11 @@ export function resolveVia(
       value: hop.value,
       because: answer.because,
     }),
-    change: { path: ['spec', 'dataPlane', hop.role], values: roleValues(hop.role) },
+    change: {
+      path: ['spec', 'dataPlane', hop.role],
+      values: roleValues(hop.role),
+      current: hop.value,
+    },
   });
   return { via, object, hop };
 }

@@ -76,7 +76,11 @@ function keepAliveClients(
         object: `Service/${t.service}`,
         hop: path.via?.hop.name ?? null,
         text: sayHop('keepAliveNode', { service: t.service }),
-        change: { path: ['spec', 'traffic', 'client'], values: [...KEEP_ALIVE_CLIENTS] },
+        change: {
+          path: ['spec', 'traffic', 'client'],
+          values: [...KEEP_ALIVE_CLIENTS],
+          current: 'node',
+        },
       },
     ],
   };

@@ -8,8 +8,15 @@ import {
   type AssumptionKey,
   type Said,
 } from '../../manifest/assumptions.ts';
+import {
+  HOP_WORDS,
+  parseHopAssumption,
+  type HopWordKey,
+} from '../../manifest/dataPlane/hopWords.ts';
+import type { Said as ReadBack } from '../../manifest/readBack.ts';
 import { format, type Lang } from './messages.ts';
 import type { Other } from './whys.ts';
+import { HOP_ASSUMED, KNOB_WORDS, MARKS_BETWEEN } from './hopAssumed.ts';
 
 type Table = Readonly<Record<AssumptionKey, string>>;
 
@@ -120,6 +127,28 @@ const ru: Table = {
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };
 
+/** How a language says a table's phrases: its words, its lists, the plain values it translates. */
+interface Voice<K extends string> {
+  words: Readonly<Record<K, string>>;
+  lists: Readonly<Record<string, { around: string; between: string }>>;
+  value?: (name: string, text: string) => string;
+}
+
+/** A phrase read back, said with `voice`'s words (an empty list says nothing). */
+function sayIn<K extends string>(voice: Voice<K>, said: ReadBack<K>): string {
+  const values: Record<string, string> = {};
+  for (const [name, v] of Object.entries(said.values)) {
+    if (typeof v === 'string') values[name] = voice.value?.(name, v) ?? v;
+    else if (!Array.isArray(v)) values[name] = sayIn(voice, v);
+    else {
+      const list = voice.lists[name]!;
+      const items = v.map((item) => sayIn(voice, item)).join(list.between);
+      values[name] = v.length > 0 ? format(list.around, { list: items }) : '';
+    }
+  }
+  return format(voice.words[said.key], values);
+}
+
 /** How each language lists the guesses of `{notes}`. */
 const NOTES = {
   en: { around: ' ({list})', between: '; ' },
@@ -127,23 +156,27 @@ const NOTES = {
   ru: { around: ' ({list})', between: '; ' },
 } as const;
 
-/** A phrase read back, said with `table`'s words. */
+/** A process phrase read back, said in `lang`. */
 export function sayWith(lang: Lang, said: Said): string {
-  const table: Table = lang === 'en' ? ASSUMPTIONS : ASSUMED[lang];
-  const values: Record<string, string> = {};
-  for (const [name, v] of Object.entries(said.values)) {
-    if (typeof v === 'string') values[name] = v;
-    else if (!Array.isArray(v)) values[name] = sayWith(lang, v);
-    else {
-      const list = v.map((note) => sayWith(lang, note)).join(NOTES[lang].between);
-      values[name] = v.length > 0 ? format(NOTES[lang].around, { list }) : '';
-    }
-  }
-  return format(table[said.key], values);
+  const words: Table = lang === 'en' ? ASSUMPTIONS : ASSUMED[lang];
+  return sayIn({ words, lists: { notes: NOTES[lang] } }, said);
+}
+
+/** A request-path phrase read back, said in `lang` (the knobs' words of a preset too). */
+export function sayHopWith(lang: Lang, said: ReadBack<HopWordKey>): string {
+  const words = lang === 'en' ? HOP_WORDS : HOP_ASSUMED[lang];
+  const lists = { marks: { around: '{list}', between: MARKS_BETWEEN[lang] } };
+  if (lang === 'en') return sayIn({ words, lists }, said);
+  const value = (name: string, text: string): string =>
+    name === 'effect' || name === 'preset' ? (KNOB_WORDS[text]?.[lang] ?? text) : text;
+  return sayIn({ words, lists, value }, said);
 }
 
 /** An assumption sentence of the trace in `lang` (one podterm does not know stays as it is). */
 export function assumptionIn(lang: Lang, text: string): string {
-  const said = lang === 'en' ? null : parseAssumption(text);
-  return said ? sayWith(lang, said) : text;
+  if (lang === 'en') return text;
+  const said = parseAssumption(text);
+  if (said) return sayWith(lang, said);
+  const hop = parseHopAssumption(text);
+  return hop ? sayHopWith(lang, hop) : text;
 }

@@ -42,7 +42,7 @@ export const en = {
   simulating: 'Simulating…',
   narration: 'Narration',
   narrationIdle: 'Step or play: each event is explained here.',
-  assumed: 'Assumed process behaviour ({n})',
+  assumed: 'What podterm assumed ({n})',
   onSigterm: 'On SIGTERM',
   onSigtermOf: 'On SIGTERM, {object} {container}',
   asInferred: 'as inferred',
@@ -52,6 +52,10 @@ export const en = {
   sigtermExit30: 'exits after 30 s',
   annotationNotWritten:
     "Could not write the annotation for {object}: fix the document's errors first.",
+  setKeyOf: 'Write {key} for {object}',
+  setKeyCurrent: 'The value this run took; a click writes it into the Scenario',
+  setKeyTo: 'Write {value} into the Scenario',
+  scenarioNotWritten: "Could not write {key} into the Scenario: fix the document's errors first.",
   againstCluster: 'Against your cluster',
   pasteHint:
     'Paste `kubectl get events -o json`, `kubectl get pod -o yaml` or timestamped `kubectl get pod -w` lines',

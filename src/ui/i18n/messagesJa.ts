@@ -42,7 +42,7 @@ export const ja: Messages = {
   simulating: 'シミュレーション中…',
   narration: '解説',
   narrationIdle: 'ステップか再生で、各イベントをここで解説します。',
-  assumed: '想定したプロセスの挙動 ({n})',
+  assumed: 'podterm が想定したこと ({n})',
   onSigterm: 'SIGTERM を受けると',
   onSigtermOf: '{object} {container} が SIGTERM を受けると',
   asInferred: '推定どおり',
@@ -52,6 +52,11 @@ export const ja: Messages = {
   sigtermExit30: '30 秒後に終了する',
   annotationNotWritten:
     '{object} のアノテーションを書き込めませんでした。先にドキュメントのエラーを直してください。',
+  setKeyOf: '{object} について {key} を書き込む',
+  setKeyCurrent: 'この実行が使った値。クリックするとシナリオに書き込む',
+  setKeyTo: 'シナリオに {value} を書き込む',
+  scenarioNotWritten:
+    'シナリオに {key} を書き込めませんでした。先にドキュメントのエラーを直してください。',
   againstCluster: '実クラスタと比べる',
   pasteHint:
     '`kubectl get events -o json`、`kubectl get pod -o yaml`、またはタイムスタンプ付きの `kubectl get pod -w` の出力を貼り付けてください',

@@ -44,7 +44,7 @@ export const ru: Messages = {
   simulating: 'Моделирование…',
   narration: 'Пояснение',
   narrationIdle: 'Шагайте или воспроизводите: здесь поясняется каждое событие.',
-  assumed: 'Предполагаемое поведение процессов ({n})',
+  assumed: 'Что podterm предположил ({n})',
   onSigterm: 'При SIGTERM',
   onSigtermOf: 'При SIGTERM: {object} {container}',
   asInferred: 'как выведено',
@@ -54,6 +54,10 @@ export const ru: Messages = {
   sigtermExit30: 'завершается через 30 с',
   annotationNotWritten:
     'Не удалось записать аннотацию для {object}: сначала исправьте ошибки в документе.',
+  setKeyOf: 'Записать {key} для {object}',
+  setKeyCurrent: 'Значение, которое взял этот прогон; щелчок запишет его в Scenario',
+  setKeyTo: 'Записать {value} в Scenario',
+  scenarioNotWritten: 'Не удалось записать {key} в Scenario: сначала исправьте ошибки в документе.',
   againstCluster: 'Сравнить с вашим кластером',
   pasteHint:
     'Вставьте вывод `kubectl get events -o json`, `kubectl get pod -o yaml` или строки `kubectl get pod -w` с метками времени',

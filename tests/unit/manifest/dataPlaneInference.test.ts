@@ -43,6 +43,7 @@ describe('an Ingress', () => {
             'traefik',
             'nginx-gateway-fabric',
           ],
+          current: 'ingress-nginx',
         },
       },
     ]);

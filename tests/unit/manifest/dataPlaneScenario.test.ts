@@ -77,7 +77,11 @@ describe('traffic.via', () => {
     });
     expect(kept.dataPlaneAssumptions?.at(-1)).toMatchObject({
       object: 'Service/web',
-      change: { path: ['spec', 'traffic', 'client'], values: ['node', 'go', 'grpc'] },
+      change: {
+        path: ['spec', 'traffic', 'client'],
+        values: ['node', 'go', 'grpc'],
+        current: 'node',
+      },
     });
     const go = modelOf(stream(scenarioWith('    keepAlive: true\n    client: go\n'), SVC, DEPLOY));
     expect(go.traffic).toMatchObject({ keepAlive: true, client: 'go' });
@@ -137,7 +141,11 @@ describe('dataPlane', () => {
       text: expect.stringMatching(
         /^AWS Application Load Balancer \(IP targets\): how long the load balancer keeps sending new requests after DeregisterTargets: about 10 s \(propagation-lag, a preset: no source gives a default; aws-load-balancer-controller #1719/,
       ),
-      change: { path: ['spec', 'dataPlane', 'settings', 'propagation-lag'], values: ['10s'] },
+      change: {
+        path: ['spec', 'dataPlane', 'settings', 'propagation-lag'],
+        values: ['10s'],
+        current: '10s',
+      },
     });
   });
 

@@ -1,26 +1,19 @@
 // Every assumption sentence the traces carry comes from the phrases of
 // manifest/assumptions.ts, so the page can say it in Japanese and Russian: the traces of
 // every fixture and preset are read back sentence by sentence (an English-only sentence
-// fails here), and each translation has the phrase's values.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// fails here, unless the request path's table reads it), and each translation has the
+// phrase's values.
 import { describe, expect, it } from 'vitest';
+import { SCENARIOS, traceOf } from './everyTrace.ts';
 import {
   ASSUMPTIONS,
   parseAssumption,
   type AssumptionKey,
 } from '../../../src/manifest/assumptions.ts';
+import { parseHopAssumption } from '../../../src/manifest/dataPlane/hopWords.ts';
 import { inferProcess } from '../../../src/manifest/process.ts';
-import { simulateText } from '../../../src/run/simulate.ts';
 import { ASSUMED, assumptionIn, sayWith } from '../../../src/ui/i18n/assumptions.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
-const scenarios = ['tests/fixtures', 'src/presets'].flatMap((dir) =>
-  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => join(dir, f)),
-);
 const keys = Object.keys(ASSUMPTIONS) as AssumptionKey[];
 const names = (t: string) => [...new Set([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 /** A slot of the tables left unfilled (a command's own `${VAR}` is not one). */
@@ -67,9 +60,10 @@ const MORE = [
 describe('assumption phrases', () => {
   it('read back every sentence of the fixtures, the presets and every inference branch', () => {
     const texts = new Set(MORE);
-    for (const file of scenarios) {
-      const { trace } = simulateText(readFileSync(join(ROOT, file), 'utf8'));
-      for (const a of trace?.assumptions ?? []) texts.add(a.text);
+    for (const file of SCENARIOS) {
+      const trace = traceOf(file);
+      // The request path's sentences are read by their own table (hopAssumptions.test.ts).
+      for (const a of trace?.assumptions ?? []) if (!parseHopAssumption(a.text)) texts.add(a.text);
     }
     expect(texts.size).toBeGreaterThan(20);
     const seen = new Set<AssumptionKey>();

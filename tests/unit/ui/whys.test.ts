@@ -2,29 +2,20 @@
 // page can say it in Japanese and Russian: the traces of every fixture and preset are
 // checked sentence by sentence (an English-only why fails here), and each translation has
 // the template's values.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCENARIOS, traceOf } from './everyTrace.ts';
 import { WHYS, namesIn, parseWhy, why, type WhyKey } from '../../../src/cluster/whys.ts';
-import { simulateText } from '../../../src/run/simulate.ts';
 import { whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { WHY } from '../../../src/ui/i18n/whys.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
-const scenarios = ['tests/fixtures', 'src/presets'].flatMap((dir) =>
-  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => join(dir, f)),
-);
 const keys = Object.keys(WHYS) as WhyKey[];
 
 describe('why templates', () => {
   it('cover every why in the traces of the fixtures and presets', () => {
-    expect(scenarios.length).toBeGreaterThan(100);
+    expect(SCENARIOS.length).toBeGreaterThan(100);
     const seen = new Set<WhyKey>();
-    for (const file of scenarios) {
-      const { trace } = simulateText(readFileSync(join(ROOT, file), 'utf8'));
+    for (const file of SCENARIOS) {
+      const trace = traceOf(file);
       for (const e of trace?.events ?? []) {
         if (e.why === undefined) continue;
         const said = parseWhy(e.why);

@@ -1,0 +1,25 @@
+// What the notes offer for a request-path assumption: its values as written, the one the run
+// took marked, the key named under the Scenario's spec.
+import { describe, expect, it } from 'vitest';
+import { choicesOf, keyOf } from '../../../src/ui/assumptionChoices.ts';
+
+describe('assumption choices', () => {
+  it('every value as the document writes it, the current one marked', () => {
+    const change = {
+      path: ['spec', 'dataPlane', 'settings', 'nativeSidecar'],
+      values: [true, false],
+      current: false,
+    };
+    expect(choicesOf(change)).toEqual([
+      { value: true, label: 'true', current: false },
+      { value: false, label: 'false', current: true },
+    ]);
+    expect(keyOf(change)).toBe('dataPlane.settings.nativeSidecar');
+  });
+
+  it('a change without a current value marks none (a via the clients do not use)', () => {
+    const change = { path: ['spec', 'traffic', 'via'], values: ['ingress/web'] };
+    expect(choicesOf(change).map((c) => c.current)).toEqual([false]);
+    expect(keyOf(change)).toBe('traffic.via');
+  });
+});
