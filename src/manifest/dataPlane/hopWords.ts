@@ -75,6 +75,7 @@ const SENTENCES: readonly HopWordKey[] = [
   'meshEverywhere',
   'keepAliveNode',
   'gatewayAbsent',
+  'readinessGate',
 ];
 
 const BY_CLASS: readonly HopWordKey[] = ['className', 'classController', 'defaultClass'];
