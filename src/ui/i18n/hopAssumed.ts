@@ -25,7 +25,7 @@ const ja: Table = {
   gatewayAbsent:
     'その Gateway {gateway} はドキュメントにない: podterm にはクラスが分からない。spec.dataPlane.ingress を指定すること',
   readinessGate:
-    'Namespace {namespace} には `elbv2.k8s.aws/pod-readiness-gate-inject: enabled` がある: {title} のコントローラーは Pod に readiness gate を付け、ターゲットが healthy になって初めて Ready になる',
+    'Namespace {namespace} には `elbv2.k8s.aws/pod-readiness-gate-inject: enabled` がある: {title} のコントローラーは Pod の readinessGates に条件を加え、Pod はターゲットがヘルスチェックに合格して初めて Ready になる',
   withIpTargets: '{byClass}、{ipTargets}',
   className: '`{field}: {class}` が指定されている',
   classController: 'クラス {class} がコントローラ `{controller}` を指定している',
@@ -69,7 +69,7 @@ const ru: Table = {
   gatewayAbsent:
     'его Gateway {gateway} нет в документе: podterm не видит его класс; задайте spec.dataPlane.ingress',
   readinessGate:
-    'У Namespace {namespace} есть `elbv2.k8s.aws/pod-readiness-gate-inject: enabled`: контроллер {title} даёт его Pod readiness gate, и Pod готов, только когда его цель здорова',
+    'У Namespace {namespace} есть `elbv2.k8s.aws/pod-readiness-gate-inject: enabled`: контроллер {title} добавляет условие в readinessGates его Pod, и Pod готов, только когда его цель прошла проверки здоровья',
   withIpTargets: '{byClass}, а также {ipTargets}',
   className: 'задано `{field}: {class}`',
   classController: 'его класс {class} указывает контроллер `{controller}`',

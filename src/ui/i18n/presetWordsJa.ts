@@ -35,8 +35,8 @@ export const ja = {
         '新しい Pod は ALB が確認する前に Ready になる: 古いターゲットが先に外れ、16 秒間ターゲットがなく 503。',
     },
     'alb-ip-rollout-readiness-gate': {
-      title: 'AWS ALB の後ろ、Pod の readiness gate あり',
-      lesson: '新しい Pod はターゲットが healthy になって初めて Ready: 更新は遅いが、失敗はない。',
+      title: 'AWS ALB の後ろ、Pod に readinessGates あり',
+      lesson: '新しい Pod はターゲットがヘルスチェックに合格して初めて Ready: 更新は遅いが、失敗はない。',
     },
     'istio-classic-sidecar-1.32': {
       title: 'Istio のクラシックサイドカー、1.32',

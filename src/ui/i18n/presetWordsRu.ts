@@ -36,7 +36,7 @@ export const ru = {
         'Новые Pod готовы раньше, чем ALB их проверит: старые цели уходят первыми, и 16 с целей нет — 503.',
     },
     'alb-ip-rollout-readiness-gate': {
-      title: 'За AWS ALB, с readiness gate для Pod',
+      title: 'За AWS ALB, с readinessGates у Pod',
       lesson:
         'Новый Pod готов, только когда его цель здорова: обновление медленнее, ни один запрос не падает.',
     },
