@@ -3,8 +3,8 @@
 // replacing the preStop it had; 0 removes it. Before PodLifecycleSleepAction the sleep is an
 // exec of `sleep N`. Comments, the other fields and the other documents are kept, as
 // setProcessAnnotation.ts keeps them.
-import { isMap, isSeq, parseAllDocuments } from 'yaml';
-import { find, TEMPLATE_PATH } from './setProcessAnnotation.ts';
+import { isMap, isSeq } from 'yaml';
+import { templateAt } from './setProcessAnnotation.ts';
 import { KEEP_STYLE } from './setVersion.ts';
 
 /** `Kind/name` + container + seconds; null when the text cannot take the change. */
@@ -15,13 +15,10 @@ export function setPreStopSleep(
   seconds: number,
   sleepAction = true,
 ): string | null {
-  const [kind, name] = object.split('/', 2) as [string, string];
-  const docs = parseAllDocuments(text);
-  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return null;
-  const found = docs.map((d) => find(d, [], kind, name)).find((x) => x !== null);
+  const found = templateAt(text, object);
   if (!found) return null;
-  const [doc, at] = found;
-  const path = [...at, ...(TEMPLATE_PATH[kind] ?? ['spec', 'template']), 'spec', 'containers'];
+  const { docs, doc } = found;
+  const path = [...found.template, 'spec', 'containers'];
   const list = doc.getIn(path, true);
   if (!isSeq(list)) return null;
   const i = list.items.findIndex((c) => isMap(c) && c.get('name') === container);

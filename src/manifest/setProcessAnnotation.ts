@@ -19,13 +19,10 @@ export function setProcessKey(
   key: string,
   value: string | null,
 ): string | null {
-  const [kind, name] = object.split('/', 2) as [string, string];
-  const docs = parseAllDocuments(text);
-  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return null;
-  const found = docs.map((d) => find(d, [], kind, name)).find((x) => x !== null);
+  const found = templateAt(text, object);
   if (!found) return null;
-  const [doc, at] = found;
-  const path = [...at, ...(TEMPLATE_PATH[kind] ?? ['spec', 'template']), 'metadata', 'annotations'];
+  const { docs, doc } = found;
+  const path = [...found.template, 'metadata', 'annotations'];
   const annotation = `${PROCESS_PREFIX}${container}`;
   const current = doc.getIn([...path, annotation]);
   const parts = (typeof current === 'string' ? current : '')
@@ -38,6 +35,23 @@ export function setProcessKey(
 }
 
 export type At = (string | number)[];
+
+/**
+ * Where `Kind/name`'s pod template is in the text's documents (a List's items too), with
+ * the parsed documents to write back; null when the text does not parse or has no such object.
+ */
+export function templateAt(
+  text: string,
+  object: string,
+): { docs: Document[]; doc: Document; template: At } | null {
+  const [kind, name] = object.split('/', 2) as [string, string];
+  const docs = parseAllDocuments(text);
+  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return null;
+  const found = docs.map((d) => find(d, [], kind, name)).find((x) => x !== null);
+  if (!found) return null;
+  const [doc, at] = found;
+  return { docs, doc, template: [...at, ...(TEMPLATE_PATH[kind] ?? ['spec', 'template'])] };
+}
 
 /** The object in this document, or among the items of a List (lists.ts reads them so). */
 export function find(doc: Document, at: At, kind: string, name: string): [Document, At] | null {

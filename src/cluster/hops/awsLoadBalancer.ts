@@ -22,8 +22,9 @@ import {
   type Hop,
   type HopInput,
   type HopView,
+  heardByInformer,
 } from './hop.ts';
-import { tryPeers, type TryPolicy } from './tries.ts';
+import { roundRobin, type TryPolicy } from './tries.ts';
 
 type Target = 'initial' | 'healthy' | 'deregistering';
 
@@ -204,7 +205,7 @@ export class AwsLoadBalancer implements Hop {
 
   sliceChanged(): void {
     const c = this.actor.getSnapshot().context;
-    c.world.clock.after(c.world.latency('watch'), () => this.actor.send({ type: 'SLICE_SEEN' }));
+    heardByInformer(c.world, () => this.actor.send({ type: 'SLICE_SEEN' }));
   }
 
   view(): HopView {
@@ -213,7 +214,6 @@ export class AwsLoadBalancer implements Hop {
 
   /** Round robin over the targets that get new requests (the ALB default algorithm). */
   answer(k: number): Failure | null {
-    const peers = this.view().backends;
-    return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
+    return roundRobin(this.view(), k, this.tries);
   }
 }

@@ -22,8 +22,9 @@ import {
   type Hop,
   type HopInput,
   type HopView,
+  heardByInformer,
 } from './hop.ts';
-import { tryPeers, type TryPolicy } from './tries.ts';
+import { roundRobin, type TryPolicy } from './tries.ts';
 
 /** istio-proxy here is the caller's sidecar: in a mesh, clients reach Pods through it. */
 type EnvoyHop = 'envoy-gateway' | 'istio-gateway' | 'istio-proxy';
@@ -153,7 +154,7 @@ export class EnvoyGateway implements Hop {
 
   sliceChanged(): void {
     const c = this.actor.getSnapshot().context;
-    c.world.clock.after(c.world.latency('watch'), () => this.actor.send({ type: 'SLICE_SEEN' }));
+    heardByInformer(c.world, () => this.actor.send({ type: 'SLICE_SEEN' }));
   }
 
   view(): HopView {
@@ -162,7 +163,6 @@ export class EnvoyGateway implements Hop {
 
   /** Round robin over the hosts that get new requests, retries on the next (previous-hosts). */
   answer(k: number): Failure | null {
-    const peers = this.view().backends;
-    return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
+    return roundRobin(this.view(), k, this.tries);
   }
 }

@@ -106,3 +106,8 @@ function routeOf(view: HopView): readonly PodRecord[] {
 
 /** The Pod's IP no longer answers: it left the API or lost its sandbox (§0.1 "pod gone"). */
 export const ipGone = (pod: PodRecord): boolean => pod.removed || !pod.hasIP;
+
+/** A hop's informer hears of a change of the slice one watch latency after it is written. */
+export function heardByInformer(world: World, hear: () => void): void {
+  world.clock.after(world.latency('watch'), hear);
+}

@@ -18,8 +18,9 @@ import {
   type Hop,
   type HopInput,
   type HopView,
+  heardByInformer,
 } from './hop.ts';
-import { tryPeers, type TryPolicy } from './tries.ts';
+import { roundRobin, type TryPolicy } from './tries.ts';
 
 interface Ctx extends HopInput {
   /** When the token bucket next holds a token (burst 1, so at most one waits). */
@@ -189,7 +190,7 @@ export class IngressNginx implements Hop {
 
   sliceChanged(): void {
     const c = this.actor.getSnapshot().context;
-    c.world.clock.after(c.world.latency('watch'), () => this.actor.send({ type: 'SLICE_SEEN' }));
+    heardByInformer(c.world, () => this.actor.send({ type: 'SLICE_SEEN' }));
   }
 
   view(): HopView {
@@ -198,7 +199,6 @@ export class IngressNginx implements Hop {
 
   /** The Lua round robin: request k starts at peer k mod n and retries move on. */
   answer(k: number): Failure | null {
-    const peers = this.view().backends;
-    return tryPeers(peers, peers.length ? k % peers.length : 0, this.tries);
+    return roundRobin(this.view(), k, this.tries);
   }
 }

@@ -16,8 +16,9 @@ import {
   type Hop,
   type HopInput,
   type HopView,
+  heardByInformer,
 } from './hop.ts';
-import { tryPeers, type TryPolicy } from './tries.ts';
+import { roundRobin, type TryPolicy } from './tries.ts';
 
 export interface LagRule {
   kind: 'throttle' | 'delay';
@@ -103,7 +104,7 @@ export class LaggedHop implements Hop {
 
   sliceChanged(): void {
     const c = this.actor.getSnapshot().context;
-    c.world.clock.after(c.world.latency('watch'), () => {
+    heardByInformer(c.world, () => {
       if (this.spec.lag.kind === 'throttle') return void this.actor.send({ type: 'SLICE_SEEN' });
       // The delay line: this change, as it is now, arrives `ms` later.
       const seen = this.spec.read(c.slice());
@@ -116,7 +117,6 @@ export class LaggedHop implements Hop {
   }
 
   answer(k: number): Failure | null {
-    const peers = this.view().backends;
-    return tryPeers(peers, peers.length ? k % peers.length : 0, this.spec.policy);
+    return roundRobin(this.view(), k, this.spec.policy);
   }
 }

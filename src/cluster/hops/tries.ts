@@ -4,7 +4,7 @@
 // says whether it tries another backend, and its error mapping what the client gets.
 import type { RequestStatus } from '../../trace/types.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
-import { ipGone, type Failure } from './hop.ts';
+import { ipGone, type Failure, type HopView } from './hop.ts';
 import { meshProxyOf } from '../apiserver/meshInjection.ts';
 
 export interface TryPolicy {
@@ -80,4 +80,14 @@ function meshAnswer(pod: PodRecord): 'served' | Pick<Failure, 'status' | 'via'> 
   return meshProxyOf(pod.template) === 'linkerd-proxy'
     ? { status: '502', via: 'linkerd-proxy' }
     : { status: '503', via: 'istio-proxy' };
+}
+
+/**
+ * Request k by round robin over the Pods the hop sends new requests to (request k starts at
+ * peer k mod n; ingress-nginx's Lua round robin, the ALB's default, Envoy's LB over healthy
+ * hosts), retrying by `policy`.
+ */
+export function roundRobin(view: HopView, k: number, policy: TryPolicy): Failure | null {
+  const peers = view.backends;
+  return tryPeers(peers, peers.length ? k % peers.length : 0, policy);
 }

@@ -60,6 +60,27 @@ const ENVOY_CONNECT_TIMEOUT: Knob = {
   effect: 'how long a connect to a Pod IP that is gone waits before 503 UF',
 };
 
+/** The AWS Load Balancer Controller's knobs, the same for its ALB and NLB targets. */
+const AWS_CONTROLLER: readonly Knob[] = [
+  {
+    name: 'pod-readiness-gate-inject',
+    kind: 'flag',
+    default: false,
+    evidence: 'doc',
+    source:
+      'aws-load-balancer-controller docs/deploy/pod_readiness_gate.md (namespace label elbv2.k8s.aws/pod-readiness-gate-inject: enabled)',
+    effect: 'new Pods are Ready only once their target is healthy; nothing changes at termination',
+  },
+  {
+    name: 'reconcile',
+    kind: 'duration',
+    default: 0,
+    evidence: 'infer',
+    source: 'request-path.md §9: the TargetGroupBinding reconcile, a parameter',
+    effect: 'time from the EndpointSlice change to the DeregisterTargets call',
+  },
+];
+
 export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
   'ingress-nginx': {
     name: 'ingress-nginx',
@@ -231,24 +252,7 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
           },
         ],
       },
-      {
-        name: 'pod-readiness-gate-inject',
-        kind: 'flag',
-        default: false,
-        evidence: 'doc',
-        source:
-          'aws-load-balancer-controller docs/deploy/pod_readiness_gate.md (namespace label elbv2.k8s.aws/pod-readiness-gate-inject: enabled)',
-        effect:
-          'new Pods are Ready only once their target is healthy; nothing changes at termination',
-      },
-      {
-        name: 'reconcile',
-        kind: 'duration',
-        default: 0,
-        evidence: 'infer',
-        source: 'request-path.md §9: the TargetGroupBinding reconcile, a parameter',
-        effect: 'time from the EndpointSlice change to the DeregisterTargets call',
-      },
+      ...AWS_CONTROLLER,
       {
         name: 'deregistration_delay.timeout_seconds',
         kind: 'duration',
@@ -305,24 +309,7 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
           },
         ],
       },
-      {
-        name: 'pod-readiness-gate-inject',
-        kind: 'flag',
-        default: false,
-        evidence: 'doc',
-        source:
-          'aws-load-balancer-controller docs/deploy/pod_readiness_gate.md (namespace label elbv2.k8s.aws/pod-readiness-gate-inject: enabled)',
-        effect:
-          'new Pods are Ready only once their target is healthy; nothing changes at termination',
-      },
-      {
-        name: 'reconcile',
-        kind: 'duration',
-        default: 0,
-        evidence: 'infer',
-        source: 'request-path.md §9: the TargetGroupBinding reconcile, a parameter',
-        effect: 'time from the EndpointSlice change to the DeregisterTargets call',
-      },
+      ...AWS_CONTROLLER,
       {
         name: 'deregistration_delay.timeout_seconds',
         kind: 'duration',
