@@ -43,7 +43,11 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
   if (s.traffic && called?.headless)
     s.traffic.at.report(
       'info',
-      `${s.traffic.at.name('service')}: Service ${called.name} is headless (clusterIP: None): kube-proxy has no rules for it, so its clients resolve ${called.name}'s DNS name to the ready Pods' IPs and connect to them directly; podterm sends the requests to the Pods CoreDNS lists, one watch after the EndpointSlice changes (no kube-proxy sync delay), and does not model a client's DNS cache`,
+      `${s.traffic.at.name('service')}: Service ${called.name} is headless (clusterIP: None): kube-proxy has no rules for it, so its clients resolve ${called.name}'s DNS name to the ready Pods' IPs and connect to them directly; podterm sends the requests to the Pods CoreDNS lists, one watch after the EndpointSlice changes (no kube-proxy sync delay), and ${
+        s.traffic.client === 'grpc'
+          ? 'gRPC clients keep their last resolution until a failure asks again, at most every 30 s (grpc-go MinResolutionInterval)'
+          : "does not model a client's DNS cache"
+      }`,
       'service',
     );
   addPinnedNodes(s, m, out);
