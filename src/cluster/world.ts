@@ -49,6 +49,11 @@ export class World {
    * stopped listening (traffic waits for a reachable Service).
    */
   afterRulesChanged: () => void = () => {};
+  /**
+   * The process a Pod's requests reach ended (its serving container's, or its mesh proxy's):
+   * requests still in flight on it are cut (traffic/inFlight.ts); nothing without them.
+   */
+  processEnded: (pod: PodRecord) => void = () => {};
 
   constructor(
     readonly clock: SimClock,

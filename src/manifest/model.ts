@@ -194,6 +194,12 @@ export interface TrafficModel {
   /** The clients reuse connections (`traffic.keepAlive`; default false). */
   keepAlive?: boolean;
   /**
+   * How long a request takes once a Pod accepted it (`traffic.requestDuration`, podterm's
+   * extension of the contract); absent: no time, as before. A request still in flight when
+   * its Pod's process (or the mesh proxy in front of it) ends is cut.
+   */
+  requestDuration?: Millis;
+  /**
    * What kind of client reuses them (`traffic.client`, request-path.md §6.2–6.3): Go's
    * http.Transport retries an idempotent request that failed on a reused connection; Node's
    * agent does not (ECONNRESET); gRPC keeps one HTTP/2 connection and re-resolves a headless

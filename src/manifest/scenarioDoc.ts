@@ -55,6 +55,8 @@ export interface ScenarioSpec {
         at: Reader;
         via: ViaSpec | null;
         keepAlive: boolean;
+        /** `traffic.requestDuration` in ms (0: a request takes no time). */
+        requestDuration: number;
         /** `traffic.client`, as written (null: not written). */
         client: KeepAliveClient | null;
       })
@@ -160,6 +162,9 @@ export function readTimestamp(r: Reader, key: string): number | null {
   return ms;
 }
 
+/** A request longer than a minute is a stream, not what the traffic lane counts. */
+const MAX_REQUEST_MS = 60_000;
+
 function readTraffic(spec: Reader): ScenarioSpec['traffic'] {
   const t = spec.child('traffic');
   if (t.value === undefined || t.value === null) return null;
@@ -188,6 +193,7 @@ function readTraffic(spec: Reader): ScenarioSpec['traffic'] {
     at: t,
     via: readVia(t),
     keepAlive: t.bool('keepAlive', false),
+    requestDuration: t.duration('requestDuration', 0, MAX_REQUEST_MS) ?? 0,
     client: t.has('client') ? t.oneOf('client', KEEP_ALIVE_CLIENTS, 'node') : null,
   };
 }

@@ -45,6 +45,7 @@ import { TraceWriter } from '../engine/traceWriter.ts';
 import { Traffic } from '../cluster/traffic/traffic.ts';
 import { createHop } from '../cluster/hops/createHop.ts';
 import { KeepAliveClients } from '../cluster/traffic/keepAlive.ts';
+import { InFlight } from '../cluster/traffic/inFlight.ts';
 import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
 import { StateRecorder } from '../cluster/stateRecorder.ts';
@@ -151,7 +152,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       model.traffic.keepAlive && !hop
         ? new KeepAliveClients(world, model.traffic.client ?? 'node', model.nodes.length, !!dns)
         : null,
+      model.traffic.requestDuration ? new InFlight(model.traffic.requestDuration) : null,
     );
+    if (model.traffic.requestDuration) world.processEnded = (pod) => traffic.cut(pod);
     world.beforeTrafficChange = (pod) => {
       traffic.flushTo(clock.now);
       if (pod) traffic.changing(pod);

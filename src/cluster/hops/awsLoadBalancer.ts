@@ -24,7 +24,7 @@ import {
   type HopView,
   heardByInformer,
 } from './hop.ts';
-import { roundRobin, type TryPolicy } from './tries.ts';
+import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
 
 type Target = 'initial' | 'healthy' | 'deregistering';
 
@@ -100,7 +100,7 @@ function refresh(c: Ctx, whyText: string): void {
     if (state === 'deregistering') draining.push(pod);
   }
   const next = { backends, draining };
-  if (publishView(c.world, c.hop, c.service, c.view, next, whyText)) c.view = next;
+  publishView(c, c.hop, next, whyText);
 }
 
 /**
@@ -166,6 +166,9 @@ function policy(hop: Ctx['hop'], settings: HopInput['settings']): TryPolicy {
       refused: '502',
       timeout: '504',
       none: '503',
+      // "The target closed the connection" (ALB troubleshooting, HTTP 502).
+      reset: '502',
+      retryReset: false,
     };
   return {
     tries: 1,
@@ -175,6 +178,8 @@ function policy(hop: Ctx['hop'], settings: HopInput['settings']): TryPolicy {
     refused: 'refused',
     timeout: 'timeout',
     none: 'timeout',
+    reset: 'reset',
+    retryReset: false,
   };
 }
 
@@ -213,7 +218,11 @@ export class AwsLoadBalancer implements Hop {
   }
 
   /** Round robin over the targets that get new requests (the ALB default algorithm). */
-  answer(k: number): Failure | null {
+  answer(k: number): Failure | PodRecord {
     return roundRobin(this.view(), k, this.tries);
+  }
+
+  cutAnswer(pod: PodRecord): Failure | 'served' {
+    return cutAnswer(this.view(), pod, this.tries);
   }
 }

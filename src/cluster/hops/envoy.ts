@@ -24,7 +24,7 @@ import {
   type HopView,
   heardByInformer,
 } from './hop.ts';
-import { roundRobin, type TryPolicy } from './tries.ts';
+import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
 
 /** istio-proxy here is the caller's sidecar: in a mesh, clients reach Pods through it. */
 type EnvoyHop = 'envoy-gateway' | 'istio-gateway' | 'istio-proxy';
@@ -75,7 +75,7 @@ const envoyMachine = setup({
         c.hop === 'envoy-gateway'
           ? why('envoyGatewayEds')
           : why('istioPush', { quiet: knob(c.settings, 'PILOT_DEBOUNCE_AFTER') });
-      if (publishView(c.world, c.hop, c.service, c.view, next, w)) c.view = next;
+      publishView(c, c.hop, next, w);
     },
   },
   guards: { 'debounced by istiod': ({ context: c }) => c.hop !== 'envoy-gateway' },
@@ -131,6 +131,9 @@ function policy(hop: EnvoyHop, settings: HopInput['settings']): TryPolicy {
     refused: '503',
     timeout: '503',
     none: '503',
+    // An upstream reset before the response: 503 UC (router.cc onUpstreamReset).
+    reset: '503',
+    retryReset: false,
   };
 }
 
@@ -162,7 +165,11 @@ export class EnvoyGateway implements Hop {
   }
 
   /** Round robin over the hosts that get new requests, retries on the next (previous-hosts). */
-  answer(k: number): Failure | null {
+  answer(k: number): Failure | PodRecord {
     return roundRobin(this.view(), k, this.tries);
+  }
+
+  cutAnswer(pod: PodRecord): Failure | 'served' {
+    return cutAnswer(this.view(), pod, this.tries);
   }
 }

@@ -36,8 +36,10 @@ export interface Hop {
   sliceChanged(): void;
   /** What the hop routes to now. */
   view(): HopView;
-  /** The k-th request of the run: null when served. */
-  answer(k: number): Failure | null;
+  /** The k-th request of the run: the Pod that served it, or why it failed. */
+  answer(k: number): Failure | PodRecord;
+  /** A request cut in flight on `pod` (its process ended): served elsewhere, or the answer. */
+  cutAnswer(pod: PodRecord): Failure | 'served';
 }
 
 /** What a hop needs of the cluster: the world, and the Service's slice as it is now. */
@@ -66,26 +68,28 @@ const sameList = (a: readonly PodRecord[], b: readonly PodRecord[]): boolean =>
 /**
  * Puts a hop's new view in place at the current instant: requests due before now went by
  * the old one; the Pods it leads to are counted as routes (a change of their process then
- * flushes traffic first); a HopSynced says what changed. False when nothing did.
+ * flushes traffic first); a HopSynced says what changed; then whoever waits for routes
+ * (the clients' start) sees the new view. False when nothing changed.
  */
 export function publishView(
-  world: World,
+  c: { world: World; service: string; view: HopView },
   hop: HopName,
-  service: string,
-  before: HopView,
   after: HopView,
   why?: string,
 ): boolean {
+  const before = c.view;
   if (sameList(before.backends, after.backends) && sameList(before.draining, after.draining))
     return false;
+  const { world } = c;
   world.beforeTrafficChange();
   world.routes.reroute(routeOf(before), routeOf(after));
+  c.view = after;
   world.emit(
     hop,
     'HopSynced',
     `Hop/${hop}`,
     {
-      service,
+      service: c.service,
       backends: after.backends.map((p) => p.name),
       draining: after.draining.map((p) => p.name),
     },

@@ -20,7 +20,7 @@ import {
   type HopView,
   heardByInformer,
 } from './hop.ts';
-import { roundRobin, type TryPolicy } from './tries.ts';
+import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
 
 interface Ctx extends HopInput {
   /** When the token bucket next holds a token (burst 1, so at most one waits). */
@@ -78,17 +78,7 @@ const ingressNginxMachine = setup({
     'copy the backends': ({ context: c }) => {
       const next: HopView = { backends: c.posted, draining: [] };
       const rate = knob(c.settings, 'sync-rate-limit');
-      if (
-        publishView(
-          c.world,
-          'ingress-nginx',
-          c.service,
-          c.view,
-          next,
-          why('ingressNginxSync', { rate }),
-        )
-      )
-        c.view = next;
+      publishView(c, 'ingress-nginx', next, why('ingressNginxSync', { rate }));
     },
   },
   guards: { 'changed again': ({ context: c }) => c.again },
@@ -164,6 +154,9 @@ function policy(settings: HopInput['settings']): TryPolicy {
     timeout: '504',
     // balancer.lua:121-124: no peers, no balancer: 503 in the rewrite phase.
     none: '503',
+    // "upstream prematurely closed connection": the next peer for an idempotent request.
+    reset: '502',
+    retryReset: true,
   };
 }
 
@@ -198,7 +191,11 @@ export class IngressNginx implements Hop {
   }
 
   /** The Lua round robin: request k starts at peer k mod n and retries move on. */
-  answer(k: number): Failure | null {
+  answer(k: number): Failure | PodRecord {
     return roundRobin(this.view(), k, this.tries);
+  }
+
+  cutAnswer(pod: PodRecord): Failure | 'served' {
+    return cutAnswer(this.view(), pod, this.tries);
   }
 }

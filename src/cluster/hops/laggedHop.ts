@@ -9,6 +9,7 @@
 import { setup } from 'xstate';
 import type { HopName } from '../../trace/hops.ts';
 import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { PodRecord } from '../apiserver/podStore.ts';
 import {
   EMPTY_VIEW,
   publishView,
@@ -18,7 +19,7 @@ import {
   type HopView,
   heardByInformer,
 } from './hop.ts';
-import { roundRobin, type TryPolicy } from './tries.ts';
+import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
 
 export interface LagRule {
   kind: 'throttle' | 'delay';
@@ -45,7 +46,7 @@ interface Ctx extends HopInput {
 type Ev = { type: 'SLICE_SEEN' };
 
 function apply(c: Ctx, next: HopView): void {
-  if (publishView(c.world, c.spec.name, c.service, c.view, next, c.spec.why)) c.view = next;
+  publishView(c, c.spec.name, next, c.spec.why);
 }
 
 const throttleMachine = setup({
@@ -116,7 +117,11 @@ export class LaggedHop implements Hop {
     return this.actor.getSnapshot().context.view;
   }
 
-  answer(k: number): Failure | null {
+  answer(k: number): Failure | PodRecord {
     return roundRobin(this.view(), k, this.spec.policy);
+  }
+
+  cutAnswer(pod: PodRecord): Failure | 'served' {
+    return cutAnswer(this.view(), pod, this.spec.policy);
   }
 }

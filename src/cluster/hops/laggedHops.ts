@@ -66,6 +66,8 @@ export function laggedSpec(
           refused: '502',
           timeout: '504',
           none: '503',
+          reset: '502',
+          retryReset: true,
         },
         why: why('ngfReload', { reload: knob(s, 'reload') }),
       };
@@ -106,6 +108,9 @@ export function laggedSpec(
           refused: '504',
           timeout: '504',
           none: '504',
+          // An I/O error on a dispatched request: 502 (outbound endpoint.rs ClientRescue).
+          reset: '502',
+          retryReset: false,
         },
         why: why('linkerdDestination'),
       };
@@ -119,5 +124,15 @@ function one(p: {
   timeout: LaggedSpec['policy']['timeout'];
   none?: LaggedSpec['policy']['none'];
 }): LaggedSpec['policy'] {
-  return { tries: 1, retryRefused: false, retryTimeout: false, none: '503', ...p };
+  // A Pod that ends with the request in flight: 502 (Traefik's EOF/RST, GKE's "Pods
+  // terminated before existing connections close", AGIC's 502).
+  return {
+    tries: 1,
+    retryRefused: false,
+    retryTimeout: false,
+    none: '503',
+    reset: '502',
+    retryReset: false,
+    ...p,
+  };
 }

@@ -18,6 +18,14 @@ export interface TryPolicy {
   refused: RequestStatus;
   timeout: RequestStatus;
   none: RequestStatus;
+  /**
+   * What the client gets when the Pod's process ends with its request in flight (§0.1
+   * "process killed mid-request"), and whether the proxy sends it to another Pod instead
+   * (nginx's proxy_next_upstream `error` covers reading the response header, for an
+   * idempotent request; Envoy's default retry_on has no `reset`).
+   */
+  reset: RequestStatus;
+  retryReset: boolean;
 }
 
 /**
@@ -29,7 +37,7 @@ export function tryPeers(
   peers: readonly PodRecord[],
   first: number,
   policy: TryPolicy,
-): Failure | null {
+): Failure | PodRecord {
   const n = peers.length;
   if (n === 0) return { pod: null, reason: 'no endpoints', status: policy.none };
   let waitedMs = 0;
@@ -40,7 +48,7 @@ export function tryPeers(
     const pod = peers[(first + i) % n]!;
     tried.push(pod);
     const proxied = meshAnswer(pod);
-    if (proxied === 'served') return null;
+    if (proxied === 'served') return pod;
     // An answer of the Pod's own proxy is an HTTP response: nobody in front retries it.
     if (proxied)
       return {
@@ -62,7 +70,7 @@ export function tryPeers(
       };
     }
   }
-  return null; // unreachable: the last try returns
+  return null as never; // unreachable: the last try returns
 }
 
 /**
@@ -87,7 +95,15 @@ function meshAnswer(pod: PodRecord): 'served' | Pick<Failure, 'status' | 'via'> 
  * peer k mod n; ingress-nginx's Lua round robin, the ALB's default, Envoy's LB over healthy
  * hosts), retrying by `policy`.
  */
-export function roundRobin(view: HopView, k: number, policy: TryPolicy): Failure | null {
+export function roundRobin(view: HopView, k: number, policy: TryPolicy): Failure | PodRecord {
   const peers = view.backends;
   return tryPeers(peers, peers.length ? k % peers.length : 0, policy);
+}
+
+/** A request cut in flight on `pod`: served by another Pod, or what the client gets. */
+export function cutAnswer(view: HopView, pod: PodRecord, policy: TryPolicy): Failure | 'served' {
+  const proxied = meshAnswer(pod);
+  if (proxied && proxied !== 'served') return { pod, reason: 'reset', ...proxied };
+  if (policy.retryReset && view.backends.some((p) => p !== pod && p.listening)) return 'served';
+  return { pod, reason: 'reset', status: policy.reset };
 }

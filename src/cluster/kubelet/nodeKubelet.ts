@@ -37,6 +37,7 @@ export class NodeKubelet implements PodWatcher {
       this.world.beforeTrafficChange(pod);
       if (pod.listening) pod.closes.push('abrupt');
       pod.listening = false; // the machine is gone: connections fail
+      this.world.processEnded(pod);
       worker.stop(); // and its containers with it
     }
   }

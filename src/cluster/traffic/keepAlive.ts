@@ -56,11 +56,16 @@ export class KeepAliveClients {
    * Request k of client `n` at `at`, with `targets` the addresses a new connection may go
    * to now; null when served.
    */
-  request(n: number, k: number, at: number, targets: readonly PodRecord[]): KeptFailure | null {
+  request(
+    n: number,
+    k: number,
+    at: number,
+    targets: readonly PodRecord[],
+  ): KeptFailure | PodRecord {
     const conn = this.conns[n];
     if (conn) {
       const { pod } = conn;
-      if (pod.closes.length === conn.epoch && pod.listening) return null;
+      if (pod.closes.length === conn.epoch && pod.listening) return pod;
       this.drop(n, conn);
       const abrupt = (pod.closes[conn.epoch] ?? 'abrupt') === 'abrupt';
       if (abrupt && this.client !== 'go') return { pod, reason: 'reset' };
@@ -74,7 +79,7 @@ export class KeepAliveClients {
     k: number,
     at: number,
     targets: readonly PodRecord[],
-  ): KeptFailure | null {
+  ): KeptFailure | PodRecord {
     const grpcDns = this.direct && this.client === 'grpc';
     const list = grpcDns ? this.resolve(n, at, targets) : targets;
     if (list.length === 0) return { pod: null, reason: 'no endpoints' };
@@ -90,7 +95,7 @@ export class KeepAliveClients {
     const route = [pod];
     this.world.routes.reroute(NO_ROUTE, route);
     this.conns[n] = { pod, epoch: pod.closes.length, route };
-    return null;
+    return pod;
   }
 
   /** The addresses gRPC uses: its last resolution, renewed when asked and allowed. */

@@ -14,6 +14,7 @@ import type { RequestFailedData } from '../../trace/types.ts';
 import { Refusals } from './refusals.ts';
 import type { Failure, Hop } from '../hops/hop.ts';
 import type { KeepAliveClients } from './keepAlive.ts';
+import type { InFlight } from './inFlight.ts';
 
 export interface RuleSource {
   node: string;
@@ -45,6 +46,8 @@ export class Traffic {
     private readonly hop: Hop | null = null,
     /** Clients that reuse connections (contract §5 `traffic.keepAlive`), if they do. */
     private readonly kept: KeepAliveClients | null = null,
+    /** Requests that take time (`traffic.requestDuration`), if they do. */
+    private readonly inFlight: InFlight | null = null,
   ) {
     this.object = `Service/${service}`;
   }
@@ -97,14 +100,14 @@ export class Traffic {
       // The k-th request of a second, spread evenly over its milliseconds.
       const at = start + Math.floor(secondsToMs(seconds(this.k)) / this.rps);
       if (at >= t) break;
-      if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
+      this.windowsBefore(at);
       const node = this.k % n;
       const targets = rules[node]!;
       if (this.kept) {
-        const f = this.kept.request(node, this.k, at, targets);
+        const a = this.kept.request(node, this.k, at, targets);
         this.k++;
-        if (f) this.fail(at, f.pod, f.reason);
-        else this.served++;
+        if ('uid' in a) this.accepted(at, a);
+        else this.fail(at, a.pod, a.reason);
         continue;
       }
       this.k++;
@@ -115,8 +118,44 @@ export class Traffic {
       // iptables picks an endpoint at random (statistic mode random); a multiplicative hash
       // of the request number spreads requests the same way, deterministically.
       const i = (Math.imul(this.k, 2654435761) >>> 0) % targets.length;
-      if (marks[node]!.refuses[i] === 0) this.served++;
+      if (marks[node]!.refuses[i] === 0) this.accepted(at, targets[i]!);
       else this.fail(at, targets[i]!, 'connection refused');
+    }
+    this.endInFlightBefore(t);
+  }
+
+  /** Windows close as requests arrive; with requests that take time, as they end. */
+  private windowsBefore(at: number): void {
+    if (!this.inFlight && at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
+  }
+
+  /** A Pod accepted a request: served now, or in flight until it ends. */
+  private accepted(at: number, pod: PodRecord): void {
+    if (this.inFlight) this.inFlight.begin(at, pod);
+    else this.served++;
+  }
+
+  private endInFlightBefore(t: number): void {
+    this.inFlight?.endBefore(t, (end) => {
+      if (end >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(end);
+      this.served++;
+    });
+  }
+
+  /**
+   * The process serving `pod`'s requests ended (its app, or the mesh proxy in front of it):
+   * the requests it still had in flight fail now, as the client sees it.
+   */
+  cut(pod: PodRecord): void {
+    if (!this.inFlight) return;
+    const now = this.world.now;
+    this.flushTo(now);
+    const n = this.inFlight.cut(pod, now);
+    for (let i = 0; i < n; i++) {
+      const f = this.hop?.cutAnswer?.(pod) ?? null;
+      if (f === 'served') this.served++;
+      else if (f && this.hop) this.failThrough(now, this.hop, f);
+      else this.fail(now, pod, 'reset');
     }
   }
 
@@ -127,12 +166,13 @@ export class Traffic {
     for (;;) {
       const at = start + Math.floor(secondsToMs(seconds(this.k)) / this.rps);
       if (at >= t) break;
-      if (at >= (this.window + 1) * SERVED_WINDOW_MS) this.closeWindowsBefore(at);
-      const failure = hop.answer(this.k);
+      this.windowsBefore(at);
+      const a = hop.answer(this.k);
       this.k++;
-      if (failure === null) this.served++;
-      else this.failThrough(at, hop, failure);
+      if ('uid' in a) this.accepted(at, a);
+      else this.failThrough(at, hop, a);
     }
+    this.endInFlightBefore(t);
   }
 
   private failThrough(at: number, hop: Hop, f: Failure): void {

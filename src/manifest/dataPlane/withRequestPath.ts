@@ -49,6 +49,7 @@ export function withRequestPath(
           ...t,
           ...(path.via ? { via: path.via } : {}),
           ...(clients.client ? { keepAlive: true, client: clients.client } : {}),
+          ...(s.traffic?.requestDuration ? { requestDuration: s.traffic.requestDuration } : {}),
         }
       : null,
     ...(path.mesh ? { mesh: path.mesh } : {}),

@@ -71,6 +71,10 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
     requestsPerSecond: int('Requests per second.'),
     via: VIA_SCHEMA,
     keepAlive: KEEP_ALIVE_SCHEMA,
+    requestDuration: duration(
+      'How long a request takes once a Pod accepted it (podterm’s own; default 0). A request still in flight when the Pod’s process, or the mesh proxy in front of it, ends is cut: the client gets a reset, or the status of the hop in front (ingress-nginx retries it on another Pod).',
+      { default: '0s' },
+    ),
     client: CLIENT_SCHEMA,
   }),
   dataPlane: DATA_PLANE_SCHEMA,

@@ -36,7 +36,8 @@ export const ja = {
     },
     'alb-ip-rollout-readiness-gate': {
       title: 'AWS ALB の後ろ、Pod に readinessGates あり',
-      lesson: '新しい Pod はターゲットがヘルスチェックに合格して初めて Ready: 更新は遅いが、失敗はない。',
+      lesson:
+        '新しい Pod はターゲットがヘルスチェックに合格して初めて Ready: 更新は遅いが、失敗はない。',
     },
     'istio-classic-sidecar-1.32': {
       title: 'Istio のクラシックサイドカー、1.32',

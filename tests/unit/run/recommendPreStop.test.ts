@@ -23,7 +23,7 @@ describe('recommendPreStop', () => {
     if (a.kind !== 'found') return;
     expect(a.tries).toEqual([
       { seconds: 0, failed: 84 },
-      { seconds: 1, failed: 72 },
+      { seconds: 1, failed: 71 },
       { seconds: 2, failed: 59 },
       { seconds: 4, failed: 34 },
       { seconds: 8, failed: 0 },

@@ -1,0 +1,88 @@
+// Requests that take time (`traffic.requestDuration`): served when they end; cut when the
+// process serving them ends first (request-path.md §0.1, "process killed mid-request"),
+// and answered as the hop in front answers a reset (nginx tries another Pod, an ALB says
+// 502, a client with no proxy sees the reset).
+import { describe, expect, it } from 'vitest';
+import { simulateText } from '../../../../src/run/simulate.ts';
+import type { Trace } from '../../../../src/trace/types.ts';
+import { ofType, runVia } from '../../helpers/hopRun.ts';
+
+function doc(drain: number, duration: string, preStop = 0): string {
+  const hook = preStop ? `\n          lifecycle: {preStop: {sleep: {seconds: ${preStop}}}}` : '';
+  return `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: inflight}
+spec:
+  kubernetesVersion: "1.37"
+  duration: 40s
+  traffic: {service: web, requestsPerSecond: 50, requestDuration: ${duration}}
+  actions:
+    - {at: 10s, do: delete, target: pod/web}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  replicas: 3
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata:
+      labels: {app: web}
+      annotations:
+        podterm.dev/process.app: "startup=0s run=forever sigterm=exit:${drain}s"
+    spec:
+      containers:
+        - name: app
+          image: example/web:1.0
+          ports: [{containerPort: 8080}]${hook}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: web}
+spec:
+  selector: {app: web}
+  ports: [{port: 80, targetPort: 8080}]
+`;
+}
+
+const run = (text: string): Trace => {
+  const r = simulateText(text);
+  if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
+  return r.trace;
+};
+
+describe('requests in flight', () => {
+  it('are cut when the app exits before they end: a reset at the exit', () => {
+    const trace = run(doc(1, '2s'));
+    const exit = ofType(trace, 'ContainerExited').find((e) => e.t > 10_000)!;
+    const resets = ofType(trace, 'RequestFailed').filter((e) => e.data.reason === 'reset');
+    expect(resets.length).toBeGreaterThan(5);
+    for (const e of resets) {
+      expect(e.t).toBe(exit.t);
+      expect(e.data.pod).toBe(exit.object.slice(4));
+    }
+  });
+
+  it('end before the exit when the drain outlasts them, and before SIGTERM with a preStop', () => {
+    for (const text of [doc(3, '2s'), doc(1, '2s', 5)])
+      expect(
+        ofType(run(text), 'RequestFailed').filter((e) => e.data.reason === 'reset'),
+      ).toHaveLength(0);
+  });
+
+  it('are counted served in the window they end in', () => {
+    const instant = ofType(run(doc(3, '0s')), 'RequestsServed')[0]!;
+    const slow = ofType(run(doc(3, '2s')), 'RequestsServed')[0]!;
+    expect(slow.t - instant.t).toBe(2000);
+  });
+
+  it('are sent to another Pod by ingress-nginx, and answered 502 by an ALB', () => {
+    const text = doc(1, '2s');
+    const nginx = runVia(text, 'ingress-nginx');
+    expect(ofType(nginx, 'RequestFailed').filter((e) => e.data.reason === 'reset')).toHaveLength(0);
+    const alb = runVia(text.replace('at: 10s', 'at: 45s').replace('40s', '90s'), 'aws-alb');
+    const cut = ofType(alb, 'RequestFailed').filter((e) => e.data.reason === 'reset');
+    expect(cut.length).toBeGreaterThan(5);
+    for (const e of cut) expect(e.data).toMatchObject({ via: 'aws-alb', status: '502' });
+  });
+});
