@@ -3,6 +3,7 @@
 // and answered as the hop in front answers a reset (nginx tries another Pod, an ALB says
 // 502, a client with no proxy sees the reset).
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { simulateText } from '../../../../src/run/simulate.ts';
 import type { Trace } from '../../../../src/trace/types.ts';
 import { ofType, runVia } from '../../helpers/hopRun.ts';
@@ -84,5 +85,22 @@ describe('requests in flight', () => {
     const cut = ofType(alb, 'RequestFailed').filter((e) => e.data.reason === 'reset');
     expect(cut.length).toBeGreaterThan(5);
     for (const e of cut) expect(e.data).toMatchObject({ via: 'aws-alb', status: '502' });
+  });
+
+  it('are cut when a classic Istio sidecar is killed, though the app still serves', () => {
+    const text = readFileSync('src/presets/istio-classic-sidecar-1.32.yaml', 'utf8').replace(
+      'requestsPerSecond: 50',
+      'requestsPerSecond: 50\n    requestDuration: 2s',
+    );
+    const trace = run(text);
+    const proxyGone = ofType(trace, 'ContainerExited').find(
+      (e) => e.data.container === 'istio-proxy',
+    )!;
+    const cut = ofType(trace, 'RequestFailed').filter((e) => e.data.reason === 'reset');
+    expect(cut.length).toBeGreaterThan(5);
+    for (const e of cut) {
+      expect(e.t).toBe(proxyGone.t);
+      expect(e.data).toMatchObject({ via: 'aws-alb', status: '502' });
+    }
   });
 });
