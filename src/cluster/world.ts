@@ -50,10 +50,11 @@ export class World {
    */
   afterRulesChanged: () => void = () => {};
   /**
-   * The process a Pod's requests reach ended (its serving container's, or its mesh proxy's):
-   * requests still in flight on it are cut (traffic/inFlight.ts); nothing without them.
+   * The connections carrying a Pod's requests were cut: its serving process or its mesh
+   * proxy ended, or a load balancer detached it without draining. Requests still in flight
+   * on it fail (traffic/inFlight.ts); nothing happens when requests take no time.
    */
-  processEnded: (pod: PodRecord) => void = () => {};
+  connectionsCut: (pod: PodRecord) => void = () => {};
 
   constructor(
     readonly clock: SimClock,

@@ -154,7 +154,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
         : null,
       model.traffic.requestDuration ? new InFlight(model.traffic.requestDuration) : null,
     );
-    if (model.traffic.requestDuration) world.processEnded = (pod) => traffic.cut(pod);
+    if (model.traffic.requestDuration) world.connectionsCut = (pod) => traffic.cut(pod);
     world.beforeTrafficChange = (pod) => {
       traffic.flushTo(clock.now);
       if (pod) traffic.changing(pod);

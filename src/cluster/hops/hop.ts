@@ -62,6 +62,10 @@ export function knob(settings: HopInput['settings'], name: string): number {
   return v;
 }
 
+/** A flag knob's value (the manifest reader filled it). */
+export const flag = (settings: HopInput['settings'], name: string): boolean =>
+  settings[name] === true;
+
 const sameList = (a: readonly PodRecord[], b: readonly PodRecord[]): boolean =>
   a.length === b.length && a.every((p, i) => p === b[i]);
 

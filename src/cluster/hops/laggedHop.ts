@@ -34,6 +34,11 @@ export interface LaggedSpec {
   policy: TryPolicy;
   /** The sentence that says why the view changed when it did. */
   why: string;
+  /**
+   * How long a Pod the data plane detached keeps its requests in flight (connection
+   * draining); null: as long as they take (the Pod's own end cuts them, not the hop).
+   */
+  drainOnRemovalMs: number | null;
 }
 
 interface Ctx extends HopInput {
@@ -46,7 +51,13 @@ interface Ctx extends HopInput {
 type Ev = { type: 'SLICE_SEEN' };
 
 function apply(c: Ctx, next: HopView): void {
-  publishView(c, c.spec.name, next, c.spec.why);
+  const before = c.view;
+  if (!publishView(c, c.spec.name, next, c.spec.why)) return;
+  const drain = c.spec.drainOnRemovalMs;
+  if (drain === null) return;
+  const kept = new Set([...next.backends, ...next.draining]);
+  for (const pod of [...before.backends, ...before.draining])
+    if (!kept.has(pod)) c.world.clock.after(drain, () => c.world.connectionsCut(pod));
 }
 
 const throttleMachine = setup({

@@ -5,7 +5,7 @@ import type { TrafficEntry } from '../../manifest/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { Endpoint } from '../proxy/endpointsMachine.ts';
 import { why } from '../whys.ts';
-import { knob, type HopInput, type HopView } from './hop.ts';
+import { flag, knob, type HopInput, type HopView } from './hop.ts';
 import type { LaggedSpec } from './laggedHop.ts';
 
 /** The ready endpoints (ready nil counts as ready; the simulation's slice always sets it). */
@@ -50,6 +50,7 @@ export function laggedSpec(
         // timeout 504; no retry without the retry middleware.
         policy: one({ connectTimeoutMs: knob(s, 'dialTimeout'), refused: '502', timeout: '504' }),
         why: why('traefikThrottle', { throttle: knob(s, 'providersThrottleDuration') }),
+        drainOnRemovalMs: null,
       };
     case 'nginx-gateway-fabric':
       return {
@@ -70,6 +71,8 @@ export function laggedSpec(
           retryReset: true,
         },
         why: why('ngfReload', { reload: knob(s, 'reload') }),
+        // A reload's old workers finish what they have (graceful reload).
+        drainOnRemovalMs: null,
       };
     case 'gke-neg':
       return {
@@ -80,6 +83,9 @@ export function laggedSpec(
         // when traffic is sent to a deleted Pod.
         policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '503' }),
         why: why('negDetach', { lag: knob(s, 'detach-lag') }),
+        // Connection draining: drainingTimeoutSec after the detach, then traffic to the
+        // endpoint stops (0 when unset: no in-flight protection).
+        drainOnRemovalMs: knob(s, 'drainingTimeoutSec'),
       };
     case 'azure-agc':
       return {
@@ -90,6 +96,10 @@ export function laggedSpec(
         // terminated pods → occasional 502".
         policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '502', none: '502' }),
         why: why('agicUpdate', { lag: knob(s, 'update-lag') }),
+        // appgw.ingress.kubernetes.io/connection-draining: off unless asked (then its timeout).
+        drainOnRemovalMs: flag(s, 'connection-draining')
+          ? knob(s, 'connection-draining-timeout')
+          : 0,
       };
     case 'linkerd-proxy':
       // The caller's proxy: the destination controller streams the ready endpoints
@@ -113,6 +123,7 @@ export function laggedSpec(
           retryReset: false,
         },
         why: why('linkerdDestination'),
+        drainOnRemovalMs: null,
       };
   }
 }

@@ -4,7 +4,7 @@
 // gets the gate target-health.elbv2.k8s.aws/<binding>, and is Ready only once its target is
 // healthy. It paces new Pods only; it does nothing at termination.
 import type { PodTemplateModel } from '../../manifest/model.ts';
-import type { HopInput } from './hop.ts';
+import { flag, type HopInput } from './hop.ts';
 
 const ON = 'pod-readiness-gate-inject';
 
@@ -15,7 +15,7 @@ const ON = 'pod-readiness-gate-inject';
 export function readinessGateOf(
   input: Pick<HopInput, 'service' | 'namespace' | 'settings'>,
 ): string | null {
-  return input.settings[ON] === true
+  return flag(input.settings, ON)
     ? `target-health.elbv2.k8s.aws/k8s-${input.namespace}-${input.service}`
     : null;
 }

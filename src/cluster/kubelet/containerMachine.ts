@@ -138,7 +138,7 @@ export const containerMachine = setup({
     'die of OOM': ({ context }) => exitWith(context, SIGKILL_EXIT, 'OOMKilled'),
     'report the exit': ({ context }) => {
       setListening(context, false);
-      if (context.serving || context.spec.meshProxy) context.world.processEnded(context.pod);
+      if (context.serving || context.spec.meshProxy) context.world.connectionsCut(context.pod);
       context.world.emit('container', 'ContainerExited', context.pod.key, {
         container: context.spec.name,
         exitCode: context.exitCode,

@@ -37,7 +37,7 @@ export class NodeKubelet implements PodWatcher {
       this.world.beforeTrafficChange(pod);
       if (pod.listening) pod.closes.push('abrupt');
       pod.listening = false; // the machine is gone: connections fail
-      this.world.processEnded(pod);
+      this.world.connectionsCut(pod);
       worker.stop(); // and its containers with it
     }
   }

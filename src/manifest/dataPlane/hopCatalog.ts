@@ -386,6 +386,22 @@ export const HOP_KINDS: Readonly<Record<HopName, HopKind>> = {
           { name: 'about 40 s', value: s(40), evidence: 'maint', source: 'AGIC #75 (asridharan)' },
         ],
       },
+      {
+        name: 'connection-draining',
+        kind: 'flag',
+        default: false,
+        evidence: 'doc',
+        source: 'AGIC annotations: appgw.ingress.kubernetes.io/connection-draining',
+        effect: 'requests in flight to a removed Pod finish (for the timeout) instead of being cut',
+      },
+      {
+        name: 'connection-draining-timeout',
+        kind: 'duration',
+        default: s(30),
+        evidence: 'doc',
+        source: 'AGIC annotations: appgw.ingress.kubernetes.io/connection-draining-timeout',
+        effect: 'how long requests in flight to a removed Pod may finish',
+      },
     ],
   },
   'istio-proxy': {

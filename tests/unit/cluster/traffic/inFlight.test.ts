@@ -103,4 +103,22 @@ describe('requests in flight', () => {
       expect(e.data).toMatchObject({ via: 'aws-alb', status: '502' });
     }
   });
+
+  it('are cut when GKE detaches the Pod without connection draining, kept with it', () => {
+    // The app waits 20 s in its preStop: only the detach can cut its requests.
+    const text = doc(1, '2s', 20);
+    const cutAt = (settings: Record<string, number>) =>
+      ofType(runVia(text, 'gke-neg', settings), 'RequestFailed').filter(
+        (e) => e.data.reason === 'reset',
+      );
+    const detachLag = 5000;
+    const cut = cutAt({ 'detach-lag': detachLag });
+    expect(cut.length).toBeGreaterThan(5);
+    const sliceAt = 10_100; // the deletion's EndpointSlice change
+    for (const e of cut) {
+      expect(e.t).toBe(sliceAt + 100 + detachLag);
+      expect(e.data).toMatchObject({ via: 'gke-neg', status: '502' });
+    }
+    expect(cutAt({ 'detach-lag': detachLag, drainingTimeoutSec: 10_000 })).toHaveLength(0);
+  });
 });
