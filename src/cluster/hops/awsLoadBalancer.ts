@@ -14,17 +14,9 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 import { why } from '../whys.ts';
 import { setReadinessGate } from '../apiserver/conditions.ts';
 import { readinessGateOf } from './readinessGate.ts';
-import {
-  EMPTY_VIEW,
-  knob,
-  publishView,
-  type Failure,
-  type Hop,
-  type HopInput,
-  type HopView,
-  heardByInformer,
-} from './hop.ts';
-import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
+import { EMPTY_VIEW, knob, publishView, type HopInput, type HopView } from './hop.ts';
+import type { TryPolicy } from './tries.ts';
+import { ActorHop } from './actorHop.ts';
 
 type Target = 'initial' | 'healthy' | 'deregistering';
 
@@ -183,14 +175,15 @@ function policy(hop: Ctx['hop'], settings: HopInput['settings']): TryPolicy {
   };
 }
 
-export class AwsLoadBalancer implements Hop {
+export class AwsLoadBalancer extends ActorHop {
   private readonly actor;
-  private readonly tries: TryPolicy;
+  protected readonly tries: TryPolicy;
 
   constructor(
     readonly name: Extract<HopName, 'aws-alb' | 'aws-nlb'>,
     input: HopInput,
   ) {
+    super();
     this.tries = policy(name, input.settings);
     const gate = readinessGateOf(input);
     this.actor = input.world.actor(loadBalancerMachine, {
@@ -208,21 +201,11 @@ export class AwsLoadBalancer implements Hop {
       });
   }
 
-  sliceChanged(): void {
-    const c = this.actor.getSnapshot().context;
-    heardByInformer(c.world, () => this.actor.send({ type: 'SLICE_SEEN' }));
+  protected context() {
+    return this.actor.getSnapshot().context;
   }
 
-  view(): HopView {
-    return this.actor.getSnapshot().context.view;
-  }
-
-  /** Round robin over the targets that get new requests (the ALB default algorithm). */
-  answer(k: number): Failure | PodRecord {
-    return roundRobin(this.view(), k, this.tries);
-  }
-
-  cutAnswer(pod: PodRecord): Failure | 'served' {
-    return cutAnswer(this.view(), pod, this.tries);
+  protected sliceSeen(): void {
+    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

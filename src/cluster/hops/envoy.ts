@@ -14,17 +14,9 @@
 import { setup } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { why } from '../whys.ts';
-import {
-  EMPTY_VIEW,
-  knob,
-  publishView,
-  type Failure,
-  type Hop,
-  type HopInput,
-  type HopView,
-  heardByInformer,
-} from './hop.ts';
-import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
+import { EMPTY_VIEW, knob, publishView, type HopInput, type HopView } from './hop.ts';
+import type { TryPolicy } from './tries.ts';
+import { ActorHop } from './actorHop.ts';
 
 /** istio-proxy here is the caller's sidecar: in a mesh, clients reach Pods through it. */
 type EnvoyHop = 'envoy-gateway' | 'istio-gateway' | 'istio-proxy';
@@ -137,14 +129,15 @@ function policy(hop: EnvoyHop, settings: HopInput['settings']): TryPolicy {
   };
 }
 
-export class EnvoyGateway implements Hop {
+export class EnvoyGateway extends ActorHop {
   private readonly actor;
-  private readonly tries: TryPolicy;
+  protected readonly tries: TryPolicy;
 
   constructor(
     readonly name: EnvoyHop,
     input: HopInput,
   ) {
+    super();
     this.tries = policy(name, input.settings);
     this.actor = input.world.actor(envoyMachine, {
       ...input,
@@ -155,21 +148,11 @@ export class EnvoyGateway implements Hop {
     this.actor.start();
   }
 
-  sliceChanged(): void {
-    const c = this.actor.getSnapshot().context;
-    heardByInformer(c.world, () => this.actor.send({ type: 'SLICE_SEEN' }));
+  protected context() {
+    return this.actor.getSnapshot().context;
   }
 
-  view(): HopView {
-    return this.actor.getSnapshot().context.view;
-  }
-
-  /** Round robin over the hosts that get new requests, retries on the next (previous-hosts). */
-  answer(k: number): Failure | PodRecord {
-    return roundRobin(this.view(), k, this.tries);
-  }
-
-  cutAnswer(pod: PodRecord): Failure | 'served' {
-    return cutAnswer(this.view(), pod, this.tries);
+  protected sliceSeen(): void {
+    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

@@ -10,17 +10,9 @@ import { enqueueActions, setup } from 'xstate';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { why } from '../whys.ts';
-import {
-  EMPTY_VIEW,
-  knob,
-  publishView,
-  type Failure,
-  type Hop,
-  type HopInput,
-  type HopView,
-  heardByInformer,
-} from './hop.ts';
-import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
+import { EMPTY_VIEW, knob, publishView, type HopInput, type HopView } from './hop.ts';
+import type { TryPolicy } from './tries.ts';
+import { ActorHop } from './actorHop.ts';
 
 interface Ctx extends HopInput {
   /** When the token bucket next holds a token (burst 1, so at most one waits). */
@@ -160,12 +152,13 @@ function policy(settings: HopInput['settings']): TryPolicy {
   };
 }
 
-export class IngressNginx implements Hop {
+export class IngressNginx extends ActorHop {
   readonly name = 'ingress-nginx' as const;
   private readonly actor;
-  private readonly tries: TryPolicy;
+  protected readonly tries: TryPolicy;
 
   constructor(input: HopInput) {
+    super();
     this.tries = policy(input.settings);
     const every = knob(input.settings, 'backends-sync-interval');
     this.actor = input.world.actor(ingressNginxMachine, {
@@ -181,21 +174,11 @@ export class IngressNginx implements Hop {
     this.actor.start();
   }
 
-  sliceChanged(): void {
-    const c = this.actor.getSnapshot().context;
-    heardByInformer(c.world, () => this.actor.send({ type: 'SLICE_SEEN' }));
+  protected context() {
+    return this.actor.getSnapshot().context;
   }
 
-  view(): HopView {
-    return this.actor.getSnapshot().context.view;
-  }
-
-  /** The Lua round robin: request k starts at peer k mod n and retries move on. */
-  answer(k: number): Failure | PodRecord {
-    return roundRobin(this.view(), k, this.tries);
-  }
-
-  cutAnswer(pod: PodRecord): Failure | 'served' {
-    return cutAnswer(this.view(), pod, this.tries);
+  protected sliceSeen(): void {
+    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

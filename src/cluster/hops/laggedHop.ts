@@ -9,17 +9,9 @@
 import { setup } from 'xstate';
 import type { HopName } from '../../trace/hops.ts';
 import type { Endpoint } from '../proxy/endpointsMachine.ts';
-import type { PodRecord } from '../apiserver/podStore.ts';
-import {
-  EMPTY_VIEW,
-  publishView,
-  type Failure,
-  type Hop,
-  type HopInput,
-  type HopView,
-  heardByInformer,
-} from './hop.ts';
-import { cutAnswer, roundRobin, type TryPolicy } from './tries.ts';
+import { EMPTY_VIEW, publishView, type HopInput, type HopView } from './hop.ts';
+import type { TryPolicy } from './tries.ts';
+import { ActorHop } from './actorHop.ts';
 
 export interface LagRule {
   kind: 'throttle' | 'delay';
@@ -96,15 +88,18 @@ const throttleMachine = setup({
   },
 });
 
-export class LaggedHop implements Hop {
+export class LaggedHop extends ActorHop {
   readonly name: HopName;
+  protected readonly tries: TryPolicy;
   private readonly actor;
 
   constructor(
     private readonly spec: LaggedSpec,
     input: HopInput,
   ) {
+    super();
     this.name = spec.name;
+    this.tries = spec.policy;
     this.actor = input.world.actor(throttleMachine, {
       ...input,
       spec,
@@ -114,25 +109,15 @@ export class LaggedHop implements Hop {
     this.actor.start();
   }
 
-  sliceChanged(): void {
-    const c = this.actor.getSnapshot().context;
-    heardByInformer(c.world, () => {
-      if (this.spec.lag.kind === 'throttle') return void this.actor.send({ type: 'SLICE_SEEN' });
-      // The delay line: this change, as it is now, arrives `ms` later.
-      const seen = this.spec.read(c.slice());
-      c.world.clock.after(this.spec.lag.ms, () => apply(c, seen));
-    });
+  protected context() {
+    return this.actor.getSnapshot().context;
   }
 
-  view(): HopView {
-    return this.actor.getSnapshot().context.view;
-  }
-
-  answer(k: number): Failure | PodRecord {
-    return roundRobin(this.view(), k, this.spec.policy);
-  }
-
-  cutAnswer(pod: PodRecord): Failure | 'served' {
-    return cutAnswer(this.view(), pod, this.spec.policy);
+  /** The throttle's statechart hears it; the delay line takes the slice as it is now. */
+  protected sliceSeen(): void {
+    if (this.spec.lag.kind === 'throttle') return void this.actor.send({ type: 'SLICE_SEEN' });
+    const c = this.context();
+    const seen = this.spec.read(c.slice());
+    c.world.clock.after(this.spec.lag.ms, () => apply(c, seen));
   }
 }
