@@ -143,8 +143,9 @@ export class Traffic {
   }
 
   /**
-   * The process serving `pod`'s requests ended (its app, or the mesh proxy in front of it):
-   * the requests it still had in flight fail now, as the client sees it.
+   * The connections carrying `pod`'s requests were cut (its app or the mesh proxy in front
+   * ended, or a load balancer detached it without draining): the requests still in flight
+   * fail now as the client sees it, or are served by another Pod the hop retries them on.
    */
   cut(pod: PodRecord): void {
     if (!this.inFlight) return;
@@ -152,7 +153,7 @@ export class Traffic {
     this.flushTo(now);
     const n = this.inFlight.cut(pod, now);
     for (let i = 0; i < n; i++) {
-      const f = this.hop?.cutAnswer?.(pod) ?? null;
+      const f = this.hop ? this.hop.cutAnswer(pod) : null;
       if (f === 'served') this.served++;
       else if (f && this.hop) this.failThrough(now, this.hop, f);
       else this.fail(now, pod, 'reset');
