@@ -24,12 +24,18 @@ export const UNSCHEDULABLE_TAINT: Taint = {
   effect: 'NoSchedule',
 };
 
-/** The kubelet's well-known labels (kubelet_node_status.go initialNode), then the node's own. */
+/**
+ * The kubelet's well-known labels (kubelet_node_status.go initialNode), then the node's own:
+ * the deprecated `beta.kubernetes.io/os` and `/arch` (kubeletapis.LabelOS, LabelArch) are
+ * still set beside the stable ones in every supported minor.
+ */
 export function nodeLabels(node: NodeModel): Record<string, string> {
   return {
     'kubernetes.io/hostname': node.name,
     'kubernetes.io/os': 'linux',
     'kubernetes.io/arch': 'amd64',
+    'beta.kubernetes.io/os': 'linux',
+    'beta.kubernetes.io/arch': 'amd64',
     ...node.labels,
   };
 }

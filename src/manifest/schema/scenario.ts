@@ -51,7 +51,7 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
   ),
   duration: duration('Virtual time to simulate; default: until nothing changes, at most 1h.'),
   nodes: any(
-    'A number of nodes, or a list [{name: node-a, labels: {disktype: ssd}}, …]. Every node has kubernetes.io/hostname, kubernetes.io/os: linux and kubernetes.io/arch: amd64.',
+    'A number of nodes, or a list [{name: node-a, labels: {disktype: ssd}}, …]. Every node has kubernetes.io/hostname, kubernetes.io/os: linux, kubernetes.io/arch: amd64 and the deprecated beta.kubernetes.io/os and beta.kubernetes.io/arch the kubelet still sets.',
     {
       default: '2',
       items: obj('A node.', {

@@ -31,11 +31,13 @@ const term = (e: SelectorTerm['matchExpressions'], f: SelectorTerm['matchFields'
 const required = (...terms: SelectorTerm[]): Placement => ({ ...NO_PLACEMENT, required: terms });
 
 describe('node labels', () => {
-  it('every node has hostname, os and arch; a listed node adds its own', () => {
+  it('every node has hostname, os and arch (and the beta ones); a listed node adds its own', () => {
     expect(nodeLabels(nodeB)).toEqual({
       'kubernetes.io/hostname': 'node-b',
       'kubernetes.io/os': 'linux',
       'kubernetes.io/arch': 'amd64',
+      'beta.kubernetes.io/os': 'linux',
+      'beta.kubernetes.io/arch': 'amd64',
     });
     expect(nodeLabels(nodeA)).toMatchObject({
       disktype: 'ssd',
@@ -45,6 +47,13 @@ describe('node labels', () => {
 });
 
 describe('required node affinity and nodeSelector', () => {
+  it('matches the deprecated beta.kubernetes.io/os the kubelet still sets (initialNode)', () => {
+    const p = { ...NO_PLACEMENT, nodeSelector: { 'beta.kubernetes.io/os': 'linux' } };
+    expect(requiredMatches(p, nodeB)).toBe(true);
+    const other = { ...NO_PLACEMENT, nodeSelector: { 'beta.kubernetes.io/os': 'windows' } };
+    expect(requiredMatches(other, nodeB)).toBe(false);
+  });
+
   it('nodeSelector needs every label', () => {
     const p = { ...NO_PLACEMENT, nodeSelector: { disktype: 'ssd', 'kubernetes.io/os': 'linux' } };
     expect(requiredMatches(p, nodeA)).toBe(true);
