@@ -55,6 +55,8 @@ export interface PodTemplateModel {
    * the controller that owns it, such as the AWS Load Balancer Controller); absent: none.
    */
   readinessGates?: string[];
+  /** spec.schedulingGates' names (kept only where PodSchedulingReadiness is on); absent: none. */
+  schedulingGates?: string[];
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;
 }

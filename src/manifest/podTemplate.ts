@@ -2,6 +2,7 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
+import { dropDisabledFields } from './gatedFields.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import {
   applyProcessAnnotation,
@@ -43,11 +44,17 @@ export type TemplateOwner = 'job' | 'workload' | 'pod';
 /** `meta` is the template's metadata reader, `spec` its spec reader. */
 export function readPodTemplate(
   meta: Reader,
-  spec: Reader,
+  written: Reader,
   ctx: TemplateContext,
   owner: TemplateOwner = 'workload',
 ): PodTemplateModel {
-  if (!spec.isMap) spec.error(`${spec.name()}: Required value`);
+  if (!written.isMap) written.error(`${written.name()}: Required value`);
+  // pkg/api/pod/util.go dropDisabledFields: schedulingGates while PodSchedulingReadiness is off.
+  const spec = dropDisabledFields(
+    written,
+    { schedulingGates: 'PodSchedulingReadiness' },
+    ctx.version,
+  );
   const labels = meta.strings('labels');
   const annotations = meta.strings('annotations');
   // SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30.
@@ -82,6 +89,7 @@ export function readPodTemplate(
     placement: readPlacement(spec),
     hostNetwork: spec.bool('hostNetwork', false),
     ...readinessGates(spec),
+    ...schedulingGates(spec),
   };
   const hashed = {
     metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },
@@ -258,4 +266,17 @@ function readinessGates(spec: Reader): { readinessGates?: string[] } {
     .map((g) => g.str('conditionType', ''))
     .filter((t) => t !== '');
   return gates.length > 0 ? { readinessGates: gates } : {};
+}
+
+/**
+ * spec.schedulingGates' names: while any is left the API server marks the Pod
+ * PodScheduled=False SchedulingGated and the scheduler leaves it alone (KEP-3521).
+ */
+function schedulingGates(spec: Reader): { schedulingGates?: string[] } {
+  const gates = spec
+    .list('schedulingGates')
+    .filter((g) => g.isMap)
+    .map((g) => g.str('name', ''))
+    .filter((n) => n !== '');
+  return gates.length > 0 ? { schedulingGates: gates } : {};
 }

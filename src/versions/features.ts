@@ -157,6 +157,8 @@ export const postFilterDoublePeriod: Rule = (v) =>
 /** The DynamicResources PostFilter speaks first: "no new claims to deallocate". */
 export const dynamicResourcesPostFilter: Rule = (v) => has(v, 'DynamicResourcesPostFilter');
 /** The preemption victim's event says "Preempted by a pod" (no namespace/name). */
+/** spec.schedulingGates are kept and hold the Pod from the scheduler (KEP-3521). */
+export const schedulingGatesHonoured: Rule = (v) => gateOn(v, 'PodSchedulingReadiness');
 export const preemptedByAPod: Rule = (v) => has(v, 'PreemptedByAPod');
 /** The preemption victim's event gives the preemptor's UID. */
 export const preemptedByUid: Rule = (v) => has(v, 'PreemptedByUid');

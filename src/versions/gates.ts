@@ -62,6 +62,9 @@ export const FEATURE_GATES = {
   NodeOutOfServiceVolumeDetach: [alpha('1.24'), beta('1.26'), ga('1.28')],
   /** KEP-3902: NoExecute eviction moves to the taint-eviction-controller. */
   SeparateTaintEvictionController: [beta('1.29'), ga('1.34')],
+  // --- scheduling ---
+  /** KEP-3521: spec.schedulingGates hold a Pod SchedulingGated (the field is dropped while off). */
+  PodSchedulingReadiness: [alpha('1.26'), beta('1.27'), ga('1.30')],
   // --- workloads ---
   /** KEP-2255 / KEP-2185: ReplicaSet scale-down ranking by deletion cost and log-scale age. */
   PodDeletionCost: [alpha('1.21'), beta('1.22')],

@@ -111,7 +111,16 @@ export class Cluster {
         req.template.initContainers.filter((c) => c.sidecar).length,
     });
     if (pinned) world.podChanged(pod);
-    else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
+    else if (req.template.schedulingGates) {
+      // strategy.go applySchedulingGatedCondition; the scheduler's SchedulingGates PreEnqueue
+      // plugin keeps the Pod out of its queue while a gate is left (nothing removes them here).
+      world.emit('api-server', 'PodConditionSet', pod.key, {
+        type: 'PodScheduled',
+        status: 'False',
+        reason: 'SchedulingGated',
+        message: 'Scheduling is blocked due to non-empty scheduling gates',
+      });
+    } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
   }

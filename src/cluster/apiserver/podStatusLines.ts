@@ -96,6 +96,12 @@ export class PodStatusLines {
       case 'DeletionRequested':
         e.view.deleted = true;
         break;
+      case 'PodConditionSet': {
+        const c = data as TraceEventData['PodConditionSet'];
+        if (c.type === 'PodScheduled' && c.reason === 'SchedulingGated')
+          e.view.schedulingGated = true;
+        break;
+      }
       case 'PodRemoved':
         e.removed = true;
         break;

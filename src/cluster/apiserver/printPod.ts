@@ -35,6 +35,8 @@ export interface PodStatusView {
   deleted: boolean;
   /** The Ready condition is True. */
   readyCondition: boolean;
+  /** A PodScheduled condition with reason SchedulingGated (spec.schedulingGates left). */
+  schedulingGated?: boolean;
   /** The Initialized condition is True. */
   initialized: boolean;
   /** spec.containers.length. */
@@ -70,6 +72,8 @@ export function printPod(v: KubeVersion, pod: PodStatusView): PodStatusData {
   const total = pod.specContainers + pod.specSidecars;
   let ready = 0;
   let reason = pod.reason ?? pod.phase;
+  // printers.go printPod: a Pod that carries {type: PodScheduled, reason: SchedulingGated}.
+  if (pod.schedulingGated) reason = 'SchedulingGated';
 
   // Init containers, in order: the first one not done decides (`Init:…`).
   let initializing = false;

@@ -249,3 +249,43 @@ spec:
     );
   });
 });
+
+describe('scheduling gates (KEP-3521)', () => {
+  const text = (version: string) => `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: gated}
+spec:
+  kubernetesVersion: "${version}"
+  duration: 20s
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: gated}
+spec:
+  schedulingGates: [{name: example.com/quota}]
+  containers: [{name: app, image: example/app:1.0}]
+`;
+
+  it('hold the Pod SchedulingGated and out of the scheduler (strategy.go applySchedulingGatedCondition)', () => {
+    const trace = simulateText(text('1.30')).trace!;
+    const cond = trace.events.find((e) => isEvent(e, 'PodConditionSet'))!;
+    expect(cond.data).toEqual({
+      type: 'PodScheduled',
+      status: 'False',
+      reason: 'SchedulingGated',
+      message: 'Scheduling is blocked due to non-empty scheduling gates',
+    });
+    expect(trace.events.some((e) => isEvent(e, 'PodScheduled'))).toBe(false);
+    expect(
+      trace.events.some((e) => e.type === 'KubeEvent' && e.data.reason === 'FailedScheduling'),
+    ).toBe(false);
+    const lines = trace.events.filter((e) => isEvent(e, 'PodStatus'));
+    expect(lines.map((l) => l.data.status)).toEqual(['SchedulingGated']);
+  });
+
+  it('are dropped while PodSchedulingReadiness is alpha and off (1.26): the Pod schedules', () => {
+    const r = simulateText(text('1.26'));
+    expect(r.diagnostics.some((d) => d.message.includes('PodSchedulingReadiness'))).toBe(true);
+    expect(r.trace!.events.some((e) => isEvent(e, 'PodScheduled'))).toBe(true);
+  });
+});
