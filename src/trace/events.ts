@@ -2,8 +2,6 @@
 // simulation writes it. The contract names some fields; the simulation adds others ("more
 // may be added"), and those are typed here too, so a reader needs no String()/Number().
 
-import type { HopName } from './hops.ts';
-
 /** An event that carries no data: `{}`. */
 export type NoData = Record<string, never>;
 
@@ -172,48 +170,13 @@ export interface PodStatusData {
   lastRestartMs: number | null;
 }
 
-export interface RequestFailedData {
-  /** The Pod name the request reached, or null when there was none to reach. */
-  pod: string | null;
-  /** `connect timeout`: the Pod's IP no longer answers (contract §5, request-path.md §0.1). */
-  reason: 'connection refused' | 'no endpoints' | 'reset' | 'connect timeout';
-  /**
-   * The hop whose answer the client got (contract §5); absent when the clients call the
-   * Service through kube-proxy, as before hops existed.
-   */
-  via?: HopName | 'kube-proxy';
-  /**
-   * What the client got: an HTTP status from a proxy ("502", "503", "504") or, with no
-   * proxy between, "refused", "reset", "timeout". Absent where `via` is.
-   */
-  status?: RequestStatus;
-  /** The Pods the hop tried before it gave up (its retries), in order; absent: one try. */
-  tried?: string[];
-  /** How long the client waited for the answer (a connect timeout), in ms; absent: at once. */
-  waitedMs?: number;
-}
-
-export type RequestStatus = '502' | '503' | '504' | 'refused' | 'reset' | 'timeout';
-
-export interface RequestsServedData {
-  /** Requests served in the window that starts at the event's `t`. */
-  count: number;
-  /** The window's length in ms (100). */
-  window: number;
-  /** The hop the requests entered through (contract §5); absent: kube-proxy. */
-  via?: HopName;
-}
-
-/**
- * A hop's view of a Service's backends changed (contract §5): the Pods it sends new requests
- * to, and those it still finishes requests on but sends none (Envoy DRAINING, a draining
- * target, a fenced Traefik server).
- */
-export interface HopSyncedData {
-  service: string;
-  backends: string[];
-  draining: string[];
-}
+export type {
+  HopSyncedData,
+  RequestFailedData,
+  RequestStatus,
+  RequestsServedData,
+} from './trafficEvents.ts';
+import type { HopSyncedData, RequestFailedData, RequestsServedData } from './trafficEvents.ts';
 
 /** A condition in a workload's status, as `kubectl get -o yaml` shows it (times left out). */
 export interface WorkloadCondition {

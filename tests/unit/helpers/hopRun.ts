@@ -4,7 +4,9 @@
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { HOP_KINDS } from '../../../src/manifest/dataPlane/hopCatalog.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 import type { HopName, Trace, TraceEvent } from '../../../src/trace/types.ts';
+import { webDoc } from './webDoc.ts';
 
 export function runVia(
   text: string,
@@ -35,45 +37,18 @@ export function webRollout(opts: {
   /** Seconds from container start until the server listens (Ready comes at the start). */
   startup?: number;
 }): string {
-  const preStop = opts.preStopSleep
-    ? `
-          lifecycle:
-            preStop: {sleep: {seconds: ${opts.preStopSleep}}}`
-    : '';
-  return `apiVersion: podterm.dev/v1
-kind: Scenario
-metadata: {name: hop}
-spec:
-  kubernetesVersion: "1.37"
-  duration: ${opts.duration ?? 120}s
-  traffic: {service: web, requestsPerSecond: ${opts.rps ?? 50}}
-  actions:
-    - {at: ${opts.at}s, ${opts.action ?? 'do: delete, target: pod/web'}}
----
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: web}
-spec:
-  replicas: ${opts.replicas}
-  selector: {matchLabels: {app: web}}
-  template:
-    metadata:
-      labels: {app: web}
-      annotations:
-        podterm.dev/process.app: "startup=${opts.startup ?? 0}s run=forever sigterm=exit:0s"
-    spec:
-      containers:
-        - name: app
-          image: example/web:1.0
-          ports: [{containerPort: 8080}]${preStop}
----
-apiVersion: v1
-kind: Service
-metadata: {name: web}
-spec:
-  selector: {app: web}
-  ports: [{port: 80, targetPort: 8080}]
-`;
+  return webDoc({
+    ...opts,
+    preStop: opts.preStopSleep,
+    action: opts.action ?? 'do: delete, target: pod/web',
+  });
+}
+
+/** A document's trace, as the CLI makes it; a document it cannot simulate fails the test. */
+export function simulated(text: string): Trace {
+  const r = simulateText(text);
+  if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
+  return r.trace;
 }
 
 export const ofType = <T extends TraceEvent['type']>(trace: Trace, type: T) =>

@@ -3,20 +3,13 @@
 // (docs/deploy/pod_readiness_gate.md): a new Pod is Ready only once its target is healthy.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../../src/run/simulate.ts';
-import type { Trace } from '../../../../src/trace/types.ts';
-import { ofType } from '../../helpers/hopRun.ts';
+import { ofType, simulated } from '../../helpers/hopRun.ts';
 
-const run = (text: string): Trace => {
-  const r = simulateText(text);
-  if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
-  return r.trace;
-};
-const preset = (id: string) => run(readFileSync(`src/presets/${id}.yaml`, 'utf8'));
+const preset = (id: string) => simulated(readFileSync(`src/presets/${id}.yaml`, 'utf8'));
 
 describe('readiness gates', () => {
   it('keep a Pod not Ready while no controller sets the condition', () => {
-    const trace = run(`apiVersion: v1
+    const trace = simulated(`apiVersion: v1
 kind: Pod
 metadata: {name: gated}
 spec:

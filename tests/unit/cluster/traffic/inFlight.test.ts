@@ -4,57 +4,22 @@
 // 502, a client with no proxy sees the reset).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { simulateText } from '../../../../src/run/simulate.ts';
-import type { Trace } from '../../../../src/trace/types.ts';
-import { ofType, runVia } from '../../helpers/hopRun.ts';
+import { ofType, runVia, simulated } from '../../helpers/hopRun.ts';
+import { webDoc } from '../../helpers/webDoc.ts';
 
-function doc(drain: number, duration: string, preStop = 0): string {
-  const hook = preStop ? `\n          lifecycle: {preStop: {sleep: {seconds: ${preStop}}}}` : '';
-  return `apiVersion: podterm.dev/v1
-kind: Scenario
-metadata: {name: inflight}
-spec:
-  kubernetesVersion: "1.37"
-  duration: 40s
-  traffic: {service: web, requestsPerSecond: 50, requestDuration: ${duration}}
-  actions:
-    - {at: 10s, do: delete, target: pod/web}
----
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: web}
-spec:
-  replicas: 3
-  selector: {matchLabels: {app: web}}
-  template:
-    metadata:
-      labels: {app: web}
-      annotations:
-        podterm.dev/process.app: "startup=0s run=forever sigterm=exit:${drain}s"
-    spec:
-      containers:
-        - name: app
-          image: example/web:1.0
-          ports: [{containerPort: 8080}]${hook}
----
-apiVersion: v1
-kind: Service
-metadata: {name: web}
-spec:
-  selector: {app: web}
-  ports: [{port: 80, targetPort: 8080}]
-`;
-}
-
-const run = (text: string): Trace => {
-  const r = simulateText(text);
-  if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
-  return r.trace;
-};
+const doc = (drain: number, duration: string, preStop = 0) =>
+  webDoc({
+    duration: 40,
+    traffic: `requestDuration: ${duration}`,
+    at: 10,
+    action: 'do: delete, target: pod/web',
+    drain,
+    preStop,
+  });
 
 describe('requests in flight', () => {
   it('are cut when the app exits before they end: a reset at the exit', () => {
-    const trace = run(doc(1, '2s'));
+    const trace = simulated(doc(1, '2s'));
     const exit = ofType(trace, 'ContainerExited').find((e) => e.t > 10_000)!;
     const resets = ofType(trace, 'RequestFailed').filter((e) => e.data.reason === 'reset');
     expect(resets.length).toBeGreaterThan(5);
@@ -67,13 +32,13 @@ describe('requests in flight', () => {
   it('end before the exit when the drain outlasts them, and before SIGTERM with a preStop', () => {
     for (const text of [doc(3, '2s'), doc(1, '2s', 5)])
       expect(
-        ofType(run(text), 'RequestFailed').filter((e) => e.data.reason === 'reset'),
+        ofType(simulated(text), 'RequestFailed').filter((e) => e.data.reason === 'reset'),
       ).toHaveLength(0);
   });
 
   it('are counted served in the window they end in', () => {
-    const instant = ofType(run(doc(3, '0s')), 'RequestsServed')[0]!;
-    const slow = ofType(run(doc(3, '2s')), 'RequestsServed')[0]!;
+    const instant = ofType(simulated(doc(3, '0s')), 'RequestsServed')[0]!;
+    const slow = ofType(simulated(doc(3, '2s')), 'RequestsServed')[0]!;
     expect(slow.t - instant.t).toBe(2000);
   });
 
@@ -92,7 +57,7 @@ describe('requests in flight', () => {
       'requestsPerSecond: 50',
       'requestsPerSecond: 50\n    requestDuration: 2s',
     );
-    const trace = run(text);
+    const trace = simulated(text);
     const proxyGone = ofType(trace, 'ContainerExited').find(
       (e) => e.data.container === 'istio-proxy',
     )!;

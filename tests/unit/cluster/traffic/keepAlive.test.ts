@@ -3,62 +3,26 @@
 // first close, and what the client sees then depends on how the Pod closed and who the
 // client is.
 import { describe, expect, it } from 'vitest';
-import { simulateText } from '../../../../src/run/simulate.ts';
-import type { Trace } from '../../../../src/trace/types.ts';
-import { ofType } from '../../helpers/hopRun.ts';
+import { ofType, simulated } from '../../helpers/hopRun.ts';
+import { webDoc } from '../../helpers/webDoc.ts';
 
-function doc(
-  client: string,
-  sigterm: 'ignore' | 'exit:0s',
-  headless = false,
-  replicas = 2,
-): string {
-  return `apiVersion: podterm.dev/v1
-kind: Scenario
-metadata: {name: ka}
-spec:
-  kubernetesVersion: "1.34"
-  duration: 60s
-  traffic: {service: web, requestsPerSecond: 20, keepAlive: true, client: ${client}}
-  actions:
-    - {at: 10s, do: delete, target: pod/web}
----
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: web}
-spec:
-  replicas: ${replicas}
-  selector: {matchLabels: {app: web}}
-  template:
-    metadata:
-      labels: {app: web}
-      annotations:
-        podterm.dev/process.app: "startup=0s run=forever sigterm=${sigterm}"
-    spec:
-      terminationGracePeriodSeconds: 5
-      containers:
-        - name: app
-          image: example/web:1.0
-          ports: [{containerPort: 8080}]
----
-apiVersion: v1
-kind: Service
-metadata: {name: web}
-spec:
-  selector: {app: web}${headless ? '\n  clusterIP: None' : ''}
-  ports: [{port: 80, targetPort: 8080}]
-`;
-}
-
-const run = (text: string): Trace => {
-  const r = simulateText(text);
-  if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
-  return r.trace;
-};
+const doc = (client: string, sigterm: 'ignore' | 'exit:0s', headless = false, replicas = 2) =>
+  webDoc({
+    version: '1.34',
+    duration: 60,
+    rps: 20,
+    traffic: `keepAlive: true, client: ${client}`,
+    at: 10,
+    action: 'do: delete, target: pod/web',
+    replicas,
+    drain: sigterm === 'ignore' ? 'ignore' : 0,
+    grace: 5,
+    headless,
+  });
 
 describe('keep-alive clients through kube-proxy', () => {
   it('keep using a terminating Pod that still listens, after the rules dropped it', () => {
-    const trace = run(doc('node', 'ignore'));
+    const trace = simulated(doc('node', 'ignore'));
     const dropped = ofType(trace, 'ProxyRulesUpdated').find(
       (e) => e.t > 10_000 && e.data.endpoints === 1,
     )!;
@@ -72,11 +36,11 @@ describe('keep-alive clients through kube-proxy', () => {
   });
 
   it("Go's transport retries the idempotent request on a new connection", () => {
-    expect(ofType(run(doc('go', 'ignore')), 'RequestFailed')).toHaveLength(0);
+    expect(ofType(simulated(doc('go', 'ignore')), 'RequestFailed')).toHaveLength(0);
   });
 
   it('a graceful close is seen by the client: it reconnects through the current rules', () => {
-    const trace = run(doc('node', 'exit:0s'));
+    const trace = simulated(doc('node', 'exit:0s'));
     const failed = ofType(trace, 'RequestFailed');
     // No reset: only new connections the stale rules still sent to the closed listener.
     expect(failed.every((e) => e.data.reason === 'connection refused')).toBe(true);
@@ -87,7 +51,7 @@ describe('keep-alive clients through kube-proxy', () => {
   });
 
   it('gRPC over a headless Service: pick_first moves to another address it resolved', () => {
-    const trace = run(doc('grpc', 'ignore', true));
+    const trace = simulated(doc('grpc', 'ignore', true));
     const killed = ofType(trace, 'ContainerExited').find((e) => e.t > 10_000)!;
     const failed = ofType(trace, 'RequestFailed');
     // The client whose connection the kill cut gets UNAVAILABLE once; the next request
@@ -98,7 +62,7 @@ describe('keep-alive clients through kube-proxy', () => {
   });
 
   it('gRPC keeps a dead resolution until MinResolutionInterval after the last one', () => {
-    const trace = run(doc('grpc', 'ignore', true, 1));
+    const trace = simulated(doc('grpc', 'ignore', true, 1));
     const refused = ofType(trace, 'RequestFailed').filter(
       (e) => e.data.reason === 'connection refused',
     );
