@@ -1,7 +1,7 @@
 // The Ingress and Gateway data planes of the catalog (request-path.md §1, §2).
 import type { HopName } from '../../trace/hops.ts';
 import { s, type HopKind } from './knobTypes.ts';
-import { ENVOY_CONNECT_TIMEOUT } from './sharedKnobs.ts';
+import { ENVOY_CONNECT_TIMEOUT, ISTIOD_DEBOUNCE } from './sharedKnobs.ts';
 
 export const INGRESS_HOPS: Readonly<
   Record<
@@ -87,25 +87,7 @@ export const INGRESS_HOPS: Readonly<
     role: 'ingress',
     value: 'istio-gateway',
     title: 'Istio gateway',
-    knobs: [
-      {
-        name: 'PILOT_DEBOUNCE_AFTER',
-        kind: 'duration',
-        default: 100,
-        evidence: 'code',
-        source: 'istio pilot/pkg/features/tuning.go:78',
-        effect: 'istiod pushes after this long without a new change',
-      },
-      {
-        name: 'PILOT_DEBOUNCE_MAX',
-        kind: 'duration',
-        default: s(10),
-        evidence: 'code',
-        source: 'istio pilot/pkg/features/tuning.go:84',
-        effect: 'istiod pushes at the latest this long after the first change',
-      },
-      ENVOY_CONNECT_TIMEOUT,
-    ],
+    knobs: [...ISTIOD_DEBOUNCE, ENVOY_CONNECT_TIMEOUT],
   },
   traefik: {
     name: 'traefik',

@@ -1,7 +1,7 @@
 // The mesh proxies of the catalog (request-path.md §4).
 import type { HopName } from '../../trace/hops.ts';
 import { s, type HopKind } from './knobTypes.ts';
-import { ENVOY_CONNECT_TIMEOUT } from './sharedKnobs.ts';
+import { ENVOY_CONNECT_TIMEOUT, ISTIOD_DEBOUNCE } from './sharedKnobs.ts';
 
 export const MESH_HOPS: Readonly<
   Record<Extract<HopName, 'istio-proxy' | 'linkerd-proxy'>, HopKind>
@@ -20,22 +20,7 @@ export const MESH_HOPS: Readonly<
         source: 'istio pkg/config/mesh/mesh.go:45',
         effect: 'classic sidecar: Envoy lives this long after SIGTERM',
       },
-      {
-        name: 'PILOT_DEBOUNCE_AFTER',
-        kind: 'duration',
-        default: 100,
-        evidence: 'code',
-        source: 'istio pilot/pkg/features/tuning.go:78',
-        effect: "istiod pushes the callers' sidecars after this long without a new change",
-      },
-      {
-        name: 'PILOT_DEBOUNCE_MAX',
-        kind: 'duration',
-        default: s(10),
-        evidence: 'code',
-        source: 'istio pilot/pkg/features/tuning.go:84',
-        effect: 'istiod pushes at the latest this long after the first change',
-      },
+      ...ISTIOD_DEBOUNCE,
       ENVOY_CONNECT_TIMEOUT,
       {
         name: 'nativeSidecar',

@@ -1,5 +1,5 @@
 // Knobs more than one hop has: Envoy's connect timeout (Envoy Gateway, the Istio gateway and
-// sidecar), and the AWS Load Balancer Controller's (its ALB and NLB targets).
+// sidecar), istiod's push debounce (the Istio gateway and callers' sidecars), and the AWS Load Balancer Controller's (its ALB and NLB targets).
 import { s, type Knob } from './knobTypes.ts';
 
 export const ENVOY_CONNECT_TIMEOUT: Knob = {
@@ -30,5 +30,25 @@ export const AWS_CONTROLLER: readonly Knob[] = [
     evidence: 'infer',
     source: 'request-path.md §9: the TargetGroupBinding reconcile, a parameter',
     effect: 'time from the EndpointSlice change to the DeregisterTargets call',
+  },
+];
+
+/** istiod debounces its pushes to the Istio gateway and to every caller's sidecar alike. */
+export const ISTIOD_DEBOUNCE: readonly Knob[] = [
+  {
+    name: 'PILOT_DEBOUNCE_AFTER',
+    kind: 'duration',
+    default: 100,
+    evidence: 'code',
+    source: 'istio pilot/pkg/features/tuning.go:78',
+    effect: 'istiod pushes after this long without a new change',
+  },
+  {
+    name: 'PILOT_DEBOUNCE_MAX',
+    kind: 'duration',
+    default: s(10),
+    evidence: 'code',
+    source: 'istio pilot/pkg/features/tuning.go:84',
+    effect: 'istiod pushes at the latest this long after the first change',
   },
 ];
