@@ -4,7 +4,7 @@
 // kernel kills it is the kubelet's side (cluster/kubelet/oomKill.ts); nothing here guesses
 // what a program we cannot read allocates.
 import { microsToMs, secondsToMs, seconds, type Millis } from '../trace/units.ts';
-import type { Allocation } from './containerModel.ts';
+import type { Allocation, ContainerModel } from './containerModel.ts';
 import type { Reader } from './fields.ts';
 import { quantityValue } from './quantity.ts';
 import { base } from './programs.ts';
@@ -20,6 +20,26 @@ export function memoryLimit(container: Reader, pod: Reader): number | null {
   const shared = quantityValue(pod.child('resources').child('limits').get('memory'));
   return shared !== null && shared > 0 ? shared : null;
 }
+
+/**
+ * Milliseconds after start when what the process holds first passes its limit (the
+ * kernel's OOM killer acts then: the charge past memory.max fails); Infinity: never.
+ */
+export function oomAfterMs(spec: ContainerModel): number {
+  const a = spec.process.allocates;
+  const limit = spec.memoryLimit;
+  if (!a || limit === undefined) return Infinity;
+  let held = 0;
+  for (const s of [...a.steps].sort((x, y) => x.afterMs - y.afterMs)) {
+    held += s.bytes;
+    if (held > limit) return s.afterMs;
+  }
+  return Infinity;
+}
+
+/** All the memory the process allocates, in bytes. */
+export const allocatedBytes = (spec: ContainerModel): number =>
+  (spec.process.allocates?.steps ?? []).reduce((sum, s) => sum + s.bytes, 0);
 
 /** stress.c main: `--backoff` default, microseconds per worker still to be forked. */
 const STRESS_BACKOFF_US = 3000;
@@ -126,8 +146,6 @@ export function readStress(argv: readonly string[]): StressRun | null {
   return {
     runMs,
     allocates:
-      dryRun || steps.length === 0
-        ? null
-        : { steps, workers: { exitCode: STRESS_FAILED_RUN } },
+      dryRun || steps.length === 0 ? null : { steps, workers: { exitCode: STRESS_FAILED_RUN } },
   };
 }

@@ -128,7 +128,11 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     const a = stress.allocates;
     const total = a ? a.steps.reduce((sum, s) => sum + s.bytes, 0) : 0;
     const note = a
-      ? say('allocates', { size: bytesText(total), n: a.steps.length, ms: Math.min(...a.steps.map((s) => s.afterMs)) })
+      ? say('allocates', {
+          size: bytesText(total),
+          n: a.steps.length,
+          ms: Math.min(...a.steps.map((s) => s.afterMs)),
+        })
       : null;
     const p = withoutHandler(
       base0(stress.runMs, 0),

@@ -108,11 +108,11 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Процесс игнорирует сигнал остановки (у PID 1 нет обработчика по умолчанию) и работает до конца таймаута остановки: SIGKILL, exit 137.',
     stopTimedOut: 'Процесс не завершился за таймаут остановки: SIGKILL, exit 137.',
     oomKilledGroup:
-      'Контейнер занимает {held}, больше лимита памяти {limit}: OOM killer ядра убивает все его процессы сразу (kubelet ставит memory.oom.group=1 на cgroup v2: kuberuntime_container_linux.go calculateLinuxResources), exit 137; containerd сообщает OOMKilled (событие TaskOOM).',
+      'Контейнер выделяет {held}, больше лимита памяти {limit}: OOM killer ядра убивает все его процессы сразу (kubelet ставит memory.oom.group=1 на cgroup v2: kuberuntime_container_linux.go calculateLinuxResources), exit 137; containerd сообщает OOMKilled (событие TaskOOM).',
     oomKilled:
-      'Процесс занимает {held}, больше лимита памяти {limit}: OOM killer ядра убивает его (SIGKILL), exit 137; containerd сообщает OOMKilled (событие TaskOOM).',
+      'Процесс выделяет {held}, больше лимита памяти {limit}: OOM killer ядра убивает его (SIGKILL), exit 137; containerd сообщает OOMKilled (событие TaskOOM).',
     oomKilledWorker:
-      'Рабочие процессы контейнера занимают {held}, больше лимита памяти {limit}: OOM killer ядра убивает только рабочий процесс (до 1.28 нет memory.oom.group), а сам процесс затем завершается с кодом {exitCode}; containerd всё равно сообщает OOMKilled (событие TaskOOM).',
+      'Рабочие процессы контейнера выделяют {held}, больше лимита памяти {limit}: OOM killer ядра убивает только рабочий процесс (до 1.28 нет memory.oom.group), а сам процесс затем завершается с кодом {exitCode}; containerd всё равно сообщает OOMKilled (событие TaskOOM).',
     endpointRemoved:
       'Завершённые, удалённые и оставшиеся без IP Pod покидают EndpointSlice (ShouldPodBeInEndpoints).',
     endpointTerminating:
