@@ -11,7 +11,7 @@ const JA: Record<Foresight['rule'], string> = {
   noPreStopBehindService:
     '{object} は preStop なしで Service {service} の背後にある: Pod が止まると、全ノードの kube-proxy が外すまで (約 1 秒) 新しい接続が失敗する',
   memoryOverLimit:
-    '{object}/{container}: {held} を確保し、メモリ制限 {limit} を超える: カーネルの OOM killer が起動のたびに {ms} ms 後に kill し (OOMKilled)、restartPolicy が許せば kubelet は伸びていく back-off で再起動する (CrashLoopBackOff)',
+    '{object}/{container}: {held} を確保し、メモリ制限 {limit} を超える: カーネルの OOM killer が起動のたびに {ms} ms 後に kill し (OOMKilled)、restartPolicy が許せば kubelet は長くなる back-off で再起動する (CrashLoopBackOff)',
   backoffLimitDefault:
     '{object}: restartPolicy Never で backoffLimit が既定の 6: 失敗する Job は Pod を 7 個作り、諦めるまで約 10 分 back-off する',
   twoDeadlines:

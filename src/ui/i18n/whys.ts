@@ -33,11 +33,11 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'プロセスは停止シグナルを無視する (PID 1 にはデフォルトのハンドラがない) ので、停止のタイムアウトまで動き続ける: SIGKILL, exit 137。',
     stopTimedOut: 'プロセスが停止のタイムアウト内に終了しなかった: SIGKILL, exit 137。',
     oomKilledGroup:
-      'コンテナは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer がそのプロセスすべてを一度に kill する (kubelet は cgroup v2 で memory.oom.group=1 を設定する: kuberuntime_container_linux.go calculateLinuxResources)。exit 137。containerd は OOMKilled を報告する (TaskOOM イベント)。',
+      'コンテナは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer がそのプロセスすべてを一度に kill する (kubelet は cgroup v2 で memory.oom.group=1 を設定する: kuberuntime_container_linux.go calculateLinuxResources)。exit 137。containerd は OOMKilled と記録する (TaskOOM イベント)。',
     oomKilled:
-      'プロセスは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer が kill する (SIGKILL)。exit 137。containerd は OOMKilled を報告する (TaskOOM イベント)。',
+      'プロセスは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer が kill する (SIGKILL)。exit 137。containerd は OOMKilled と記録する (TaskOOM イベント)。',
     oomKilledWorker:
-      'コンテナのワーカーは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer はそのワーカーだけを kill し (1.28 より前は memory.oom.group がない)、プロセスはその後 {exitCode} で終了する。それでも containerd は OOMKilled を報告する (TaskOOM イベント)。',
+      'コンテナのワーカーは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer はそのワーカーだけを kill し (1.28 より前は memory.oom.group がない)、プロセスはその後 {exitCode} で終了する。それでも containerd は OOMKilled と記録する (TaskOOM イベント)。',
     endpointRemoved:
       '終了した Pod、削除された Pod、IP のない Pod は EndpointSlice から外れる (ShouldPodBeInEndpoints)。',
     endpointTerminating:
