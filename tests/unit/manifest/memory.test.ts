@@ -82,6 +82,16 @@ describe('readStress', () => {
     expect(p.onStopSignal).toEqual({ kind: 'ignore' });
     expect(p.assumption).toContain('it allocates 150 MiB in 1 worker process(es), from 3 ms');
   });
+
+  it('`sh -c` execs a lone stress, and under tini SIGTERM kills it (exit 143): it still allocates', () => {
+    const sh = inferProcess(['sh', '-c', 'stress --vm 2 --vm-bytes 64M --timeout 30s'], []);
+    expect(sh.allocates?.steps.map((s) => s.bytes)).toEqual([64 * MiB, 64 * MiB]);
+    expect(sh.runMs).toBe(30_000);
+    const tini = inferProcess(['tini', '--', 'stress', '--vm', '1'], []);
+    expect(tini.onStopSignal).toEqual({ kind: 'exit', afterMs: 0 });
+    expect(tini.stopSignalExitCode).toBe(143);
+    expect(tini.allocates?.steps).toEqual([{ afterMs: 3, bytes: 256 * MiB }]);
+  });
 });
 
 const pod = (podResources: string, limits: string): string => `
