@@ -62,6 +62,8 @@ export const ASSUMPTIONS = {
   untilEnds:
     'podterm cannot tell when `until {condition}` succeeds; taken as at once (what it waits for is there)',
   stepFinishes: '`{command}` is taken to finish after {s} s',
+  allocates:
+    'it allocates {size} in {n} worker process(es), from {ms} ms after start; the time to fill it is not in the command, taken as none',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -109,6 +111,7 @@ export const NOTES: readonly AssumptionKey[] = [
   'goesOn',
   'untilEnds',
   'stepFinishes',
+  'allocates',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */

@@ -20,6 +20,19 @@ export interface ProcessSpec {
   source: 'annotation' | 'inferred';
   /** One sentence a person reads: what podterm assumed and why. */
   assumption: string;
+  /** The memory it allocates, where its command says (memory.ts); absent: podterm cannot tell. */
+  allocates?: Allocation;
+}
+
+/** Memory a process allocates and holds, as its command says (stress --vm-bytes). */
+export interface Allocation {
+  /** Each allocation: `bytes` more from `afterMs` after start (stress: one per vm worker). */
+  steps: { afterMs: Millis; bytes: number }[];
+  /**
+   * Worker processes it forked hold the memory, not the process itself: the OOM killer
+   * kills one alone, and the process then exits `exitCode`; null: the process holds it.
+   */
+  workers: { exitCode: number } | null;
 }
 
 export type HookKind = 'exec' | 'httpGet' | 'sleep' | 'tcpSocket';
@@ -126,6 +139,11 @@ export interface ContainerModel {
   /** Files the container's command touches and removes (for exec probes that read one). */
   files?: FileChange[];
   ports: number[];
+  /**
+   * The memory limit of its cgroup in bytes (resources.limits.memory, else the Pod's with
+   * pod-level resources); absent: none.
+   */
+  memoryLimit?: number;
   /** An init container with restartPolicy: Always (a native sidecar). */
   sidecar: boolean;
   /**

@@ -18,6 +18,7 @@ import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts
 import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
 import { inferProcess, type ProcessRole } from './process.ts';
+import { memoryLimit } from './memory.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -49,10 +50,11 @@ export function readPodTemplate(
   owner: TemplateOwner = 'workload',
 ): PodTemplateModel {
   if (!written.isMap) written.error(`${written.name()}: Required value`);
-  // pkg/api/pod/util.go dropDisabledFields: schedulingGates while PodSchedulingReadiness is off.
+  // pkg/api/pod/util.go dropDisabledFields: schedulingGates while PodSchedulingReadiness is
+  // off, pod-level resources while PodLevelResources is (dropPodLevelResources).
   const spec = dropDisabledFields(
     written,
-    { schedulingGates: 'PodSchedulingReadiness' },
+    { schedulingGates: 'PodSchedulingReadiness', resources: 'PodLevelResources' },
     ctx.version,
   );
   const labels = meta.strings('labels');
@@ -140,7 +142,8 @@ function readContainers(
   const out: ContainerModel[] = [];
   for (const c of items) {
     const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
-    if (m) out.push(m);
+    const limit = m && memoryLimit(c, spec);
+    if (m) out.push(limit ? { ...m, memoryLimit: limit } : m);
   }
   return out;
 }

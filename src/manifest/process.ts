@@ -18,6 +18,8 @@ import {
   shellScript,
 } from './programs.ts';
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
+import { readStress } from './memory.ts';
+import { bytesText } from './quantity.ts';
 
 /**
  * What the Pod expects of the container: to run until stopped (a Deployment's, a
@@ -120,6 +122,27 @@ function infer(argv: string[], x: Infer): ProcessSpec {
   }
   const sh = shellScript(argv);
   if (sh) return shellCommand(sh.shell, sh.script, x);
+  const stress = readStress(argv);
+  if (stress) {
+    // stress installs no handler for the stop signal: as PID 1 it ignores it.
+    const a = stress.allocates;
+    const total = a ? a.steps.reduce((sum, s) => sum + s.bytes, 0) : 0;
+    const note = a
+      ? say('allocates', {
+          size: bytesText(total),
+          n: a.steps.length,
+          ms: Math.min(...a.steps.map((s) => s.afterMs)),
+        })
+      : null;
+    const p = withoutHandler(
+      base0(stress.runMs, 0),
+      `\`${argv.join(' ').slice(0, 60)}\``,
+      x.sig,
+      x.pid1,
+      notesOf(note ? [note] : []),
+    );
+    return a ? { ...p, allocates: a } : p;
+  }
   if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
     const ms = cmd === 'tail' ? null : (sleepMs(argv.slice(1)) ?? null);
     return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, x.sig, x.pid1, '');

@@ -31,6 +31,8 @@ export interface ContainerContext extends ContainerInput {
   exitReason: 'Completed' | 'Error' | 'OOMKilled';
   /** The preStop hook's goroutine while it runs (hookGoroutine.ts). */
   hook: HookRun | null;
+  /** Why it exited, when the exit needs saying (an OOM kill against its limit). */
+  exitWhy?: string;
 }
 
 export type ContainerEvent =

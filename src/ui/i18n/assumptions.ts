@@ -73,6 +73,8 @@ const ja: Table = {
   untilEnds:
     'podterm には `until {condition}` がいつ終わるか分からないので、待っているものはもうあり、すぐに終わるとみなす',
   stepFinishes: '`{command}` は {s} 秒後に終わるとみなす',
+  allocates:
+    '{n} 個のワーカープロセスで合わせて {size} を確保する (起動の {ms} ms 後から)。満たすまでの時間はコマンドにないので 0 とみなす',
 };
 
 const ru: Table = {
@@ -123,6 +125,8 @@ const ru: Table = {
   untilEnds:
     'podterm не знает, когда выполнится `until {condition}`; считается, что сразу (то, чего он ждёт, уже есть)',
   stepFinishes: 'считается, что `{command}` завершается через {s} с',
+  allocates:
+    'выделяет {size} в рабочих процессах ({n}), начиная через {ms} мс после старта; время на заполнение памяти в команде не указано и принято за ноль',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };
