@@ -23,6 +23,7 @@ export type {
   ProbeSpec,
   HealthSpec,
   FileChange,
+  Listening,
   ContainerModel,
   ContainerRestartPolicy,
   ContainerRestartRule,
