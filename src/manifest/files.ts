@@ -6,14 +6,13 @@
 // the command can make (each step is one it knows), so that a file nothing makes is absent.
 import type { FileChange } from './model.ts';
 import { base, INSTANT, isServer, QUICK, shellScript } from './programs.ts';
+import { afterInit } from './pid1.ts';
 import { commandWords, sleepMs } from './script.ts';
 import { parseScript } from './shell.ts';
 import type { ShellNode } from './shellNodes.ts';
 
 const CREATE = new Set(['touch', 'mkdir']);
 const REMOVE = new Set(['rm', 'rmdir', 'unlink']);
-/** Init processes that run the rest of the command line as their child. */
-const INITS = new Set(['tini', 'dumb-init', 'docker-init', 'catatonit']);
 /**
  * Steps that make no file but what their redirections and CREATE name: the instant tools
  * that write none (not cp, mv, ln, tee, sed, tar, wget, curl, which may), the waits, and
@@ -56,11 +55,7 @@ export interface ScriptFiles {
 }
 
 export function scriptFiles(command: readonly string[], args: readonly string[]): ScriptFiles {
-  let argv = commandWords([...command, ...args]);
-  while (INITS.has(base(argv[0] ?? ''))) {
-    const at = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
-    argv = at < 0 ? [] : argv.slice(argv[at] === '--' ? at + 1 : at);
-  }
+  const argv = afterInit(commandWords([...command, ...args]));
   const sh = shellScript(argv);
   if (!sh) return { changes: [], complete: argv.length > 0 && knownStep(argv), untimed: [] };
   const nodes = parseScript(sh.script);

@@ -16,13 +16,13 @@ import {
   QUICK,
   shellScript,
 } from './programs.ts';
+import { afterInit } from './pid1.ts';
 import { commandWords } from './script.ts';
 import { parseScript } from './shell.ts';
 import type { ShellNode } from './shellNodes.ts';
 
 const ANY: Listening = { kind: 'any' };
 const NONE: Listening = { kind: 'none' };
-const INITS = new Set(['tini', 'dumb-init', 'docker-init', 'catatonit']);
 /** Steps that open no listening socket (the instant tools, the waits). */
 const NO_SOCKET = new Set([...INSTANT, ...QUICK, 'sleep', 'tail', 'trap', 'wait', 'exit', 'false']);
 
@@ -48,11 +48,7 @@ export function listeningOf(
   args: readonly string[],
   x: ListenContext,
 ): Listening {
-  let argv = commandWords([...command, ...args]);
-  while (INITS.has(base(argv[0] ?? ''))) {
-    const at = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
-    argv = at < 0 ? [] : argv.slice(argv[at] === '--' ? at + 1 : at);
-  }
+  const argv = afterInit(commandWords([...command, ...args]));
   if (argv.length === 0) return isServerImage(x.image) ? serverPorts([], x) : x.batch ? NONE : ANY;
   const sh = shellScript(argv);
   if (!sh) return programListens(argv, x) ?? (x.batch ? NONE : ANY);
