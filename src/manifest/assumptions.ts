@@ -28,6 +28,8 @@ export const ASSUMPTIONS = {
   annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
   batch: '{why} a batch step, as is usual in {role}: it {runs}; it {stop}',
   finishes: '`{command}` does its one job and exits 0 at once',
+  probeFile:
+    'podterm cannot tell whether the image or the program makes `{path}`, so the {probe} probe `{command}` is taken to pass',
 
   // Phrases inside them.
   noCommand: 'No command: the image runs',
@@ -83,6 +85,7 @@ const SENTENCES: readonly AssumptionKey[] = [
   'annotated',
   'batch',
   'finishes',
+  'probeFile',
 ];
 
 /** The values that are phrases of this table, and the phrases each may be. */

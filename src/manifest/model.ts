@@ -24,6 +24,7 @@ export type {
   ProbeSpec,
   HealthSpec,
   FileChange,
+  Listening,
   ContainerModel,
   ContainerRestartPolicy,
   ContainerRestartRule,

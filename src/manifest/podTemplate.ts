@@ -14,6 +14,8 @@ import type { Reader } from './fields.ts';
 import { dropContainerRestartRules } from './gatedFields.ts';
 import { readPreStop, readStopSignal } from './lifecycle.ts';
 import { readContainerProbes } from './containerProbes.ts';
+import { listeningOf } from './listening.ts';
+import { withProbeFiles } from './probeFiles.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
@@ -73,8 +75,12 @@ export function readPodTemplate(
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
   const role = roleOf(owner, restartPolicy);
-  const containers = readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role);
-  const initContainers = readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role);
+  // What the exec probes' files are, through the volumes the containers share (probeFiles.ts).
+  const { containers, initContainers } = withProbeFiles(
+    spec,
+    readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role),
+    readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role),
+  );
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
   checkNames(spec, meta, annotations);
@@ -216,12 +222,22 @@ function readContainer(
     annotations,
     annotationsAt: meta.child('annotations'),
   });
+  // Where the process listens, for its httpGet, tcpSocket and grpc probes (listening.ts);
+  // a process the annotation describes listens as before, on any declared port.
+  const sockets = [probes.readinessProbe, probes.livenessProbe, probes.startupProbe].some(
+    (p) => p?.action !== undefined && p.action.kind !== 'exec',
+  );
+  const listens =
+    sockets && process.source === 'inferred'
+      ? { listens: listeningOf(command, args, { image, batch: role.kind !== 'server', ports }) }
+      : {};
   return {
     name,
     image,
     process,
     preStop,
     ...probes,
+    ...listens,
     ports,
     ...restart,
     line: c.doc.at(c.path).line,

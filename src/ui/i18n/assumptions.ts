@@ -42,6 +42,8 @@ const ja: Table = {
   annotated: 'アノテーションの指定どおり: 起動の {startup} 秒後に Ready、{life}、{stop}',
   batch: '{why}、{role}によくあるバッチ処理の 1 ステップとみなす: プロセスは{runs}。{stop}',
   finishes: '`{command}` は自分の仕事をしてすぐに 0 で終了する',
+  probeFile:
+    '`{path}` をイメージかプログラムが作るかどうか podterm には分からないため、{probe} プローブ `{command}` は成功するとみなす',
   noCommand: '`command` の指定がないので、イメージを',
   takenFor: '`{command}` を',
   runsForever: 'ずっと動き続ける',
@@ -94,6 +96,8 @@ const ru: Table = {
   annotated: 'Как указано в аннотации: готов через {startup} с после старта, {life}, {stop}',
   batch: '{why} шаг пакетной обработки, как обычно в {role}: процесс {runs}; он {stop}',
   finishes: '`{command}` делает свою работу и сразу выходит с кодом 0',
+  probeFile:
+    'podterm не может сказать, создаёт ли `{path}` образ или программа, поэтому {probe}-проба `{command}` считается успешной',
   noCommand: '`command` не задан: образ запускает',
   takenFor: '`{command}` принимается за',
   runsForever: 'работает бесконечно',
