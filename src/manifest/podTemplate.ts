@@ -177,8 +177,8 @@ function readContainer(
     init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
   const command = argv(c, 'command');
   const args = argv(c, 'args');
-  let process = inferProcess(command, args, { stopSignal, role, image });
-  if (stopSignal) process = { ...process, stopSignal };
+  const stdin = c.bool('stdin', false);
+  let process = inferProcess(command, args, { stopSignal, role, image, stdin });
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
   if (text !== undefined && name) {
