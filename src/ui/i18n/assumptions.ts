@@ -47,17 +47,17 @@ const ja: Table = {
   imageExits:
     '{from} `{program}` は{runs}。SIG{signal} を受けるとハンドラが{after} {code} で終了する',
   readsStdin:
-    '`{command}` は標準入力からコマンドを読むが、`stdin: true` がなければランタイムは標準入力を閉じたままにする: すぐに 0 で終了する',
+    '`{command}` は stdin からコマンドを読むが、`stdin: true` がなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
   waitsOnStdin:
-    '`{command}` は `stdin: true` で開いたままの標準入力を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
+    '`{command}` は `stdin: true` で開いたままの stdin を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
   imageRuns: 'イメージ {image} が実行する',
   commandRuns: 'コマンドが実行する',
   gracefulStop:
-    '穏やかに停止し、開いている接続やセッションの終了を待つ (ドキュメントに時間の上限はない)',
-  fastStop: '高速に停止し、処理中の仕事をすぐに打ち切る (ドキュメントに時間の記載はない)',
+    'グレースフルに停止し、開いている接続やセッションの終了を待つ (ドキュメントに時間の上限はない)',
+  fastStop: 'ただちに停止し、処理中の仕事を打ち切る (ドキュメントに時間の記載はない)',
   saveStop:
-    'データをディスクに保存してから終了する (時間はデータ量で増える。ドキュメントに記載はない)',
-  cleanStop: '正常に停止する (ドキュメントに時間の記載はない)',
+    'データをディスクに保存してから終了する (かかる時間はデータによる。ドキュメントに記載はない)',
+  cleanStop: 'シャットダウン処理をして停止する (ドキュメントに時間の記載はない)',
   noCommand: '`command` の指定がないので、イメージを',
   takenFor: '`{command}` を',
   runsForever: 'ずっと動き続ける',
