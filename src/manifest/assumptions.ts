@@ -32,9 +32,9 @@ export const ASSUMPTIONS = {
     '{from} `{program}`, which on SIG{signal} {reaction}; podterm takes it as ready 1 s after start and exiting 0 1 s after the signal',
   imageExits: '{from} `{program}`, which {runs}; on SIG{signal} its handler exits {code}{after}',
   readsStdin:
-    '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true`: it exits 0 at once',
+    '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
   waitsOnStdin:
-    '`{command}` waits on standard input, kept open by `stdin: true`: it runs until stopped; as PID 1 without a {signal} handler it ignores SIG{signal} and dies by SIGKILL at the end of the grace period (exit 137)',
+    '`{command}` waits on standard input, kept open by `stdin: true` or `tty: true`: it runs until stopped; as PID 1 without a {signal} handler it ignores SIG{signal} and dies by SIGKILL at the end of the grace period (exit 137)',
 
   // Phrases inside them.
   imageRuns: 'The image {image} runs',

@@ -40,7 +40,7 @@ export interface ProcessContext {
   role?: ProcessRole;
   /** The container's image: its ENTRYPOINT, CMD and STOPSIGNAL (images/imageTable.ts). */
   image?: string;
-  /** `stdin: true`: the runtime keeps the container's standard input open. */
+  /** `stdin: true` or `tty: true`: the container's standard input stays open. */
   stdin?: boolean;
 }
 

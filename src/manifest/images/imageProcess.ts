@@ -129,9 +129,9 @@ const SHELLS = /^(sh|bash|ash|dash|zsh|ksh|mksh|python[\d.]*|node|nodejs)$/;
 
 /**
  * A shell or an interpreter with nothing to run reads its program from standard input. The
- * runtime leaves it closed (EOF) unless the container sets `stdin: true`: `image: busybox`
- * with no command exits 0 at once; with stdin open it waits, and as PID 1 without a
- * handler it ignores its stop signal.
+ * runtime leaves it closed (EOF) unless the container sets `stdin: true` (or `tty: true`,
+ * whose terminal stays open): `image: busybox` with no command exits 0 at once; with stdin
+ * open it waits, and as PID 1 without a handler it ignores its stop signal.
  */
 export function stdinProcess(
   argv: readonly string[],

@@ -47,9 +47,9 @@ const ja: Table = {
   imageExits:
     '{from} `{program}` は{runs}。SIG{signal} を受けるとハンドラが{after} {code} で終了する',
   readsStdin:
-    '`{command}` は stdin からコマンドを読むが、`stdin: true` がなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
+    '`{command}` は stdin からコマンドを読むが、`stdin: true` も `tty: true` もなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
   waitsOnStdin:
-    '`{command}` は `stdin: true` で開いたままの stdin を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
+    '`{command}` は `stdin: true` か `tty: true` で開いたままの stdin を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
   imageRuns: 'イメージ {image} が実行する',
   commandRuns: 'コマンドが実行する',
   gracefulStop:
@@ -113,9 +113,9 @@ const ru: Table = {
   imageExits:
     '{from} `{program}`, который {runs}; по SIG{signal} его обработчик выходит с кодом {code}{after}',
   readsStdin:
-    '`{command}` читает команды со стандартного ввода, который среда выполнения без `stdin: true` оставляет закрытым: он сразу выходит с кодом 0',
+    '`{command}` читает команды со стандартного ввода, который среда выполнения без `stdin: true` или `tty: true` оставляет закрытым: он сразу выходит с кодом 0',
   waitsOnStdin:
-    '`{command}` ждёт стандартный ввод, открытый благодаря `stdin: true`: работает, пока его не остановят; как PID 1 без обработчика {signal} он игнорирует SIG{signal} и погибает от SIGKILL в конце grace-периода (код выхода 137)',
+    '`{command}` ждёт стандартный ввод, открытый благодаря `stdin: true` или `tty: true`: работает, пока его не остановят; как PID 1 без обработчика {signal} он игнорирует SIG{signal} и погибает от SIGKILL в конце grace-периода (код выхода 137)',
   imageRuns: 'Образ {image} запускает',
   commandRuns: 'Команда запускает',
   gracefulStop:

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composeArgv } from '../../../../src/manifest/images/compose.ts';
 import { goDurationMs } from '../../../../src/manifest/images/imageProcess.ts';
 import { lookupImage } from '../../../../src/manifest/images/imageTable.ts';
+import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
 import { inferProcess } from '../../../../src/manifest/process.ts';
 
 const row = (image: string) => lookupImage(image)!.row;
@@ -134,5 +135,36 @@ describe('the process of an image', () => {
     const p = inferProcess(['nginx', '-s', 'quit'], [], { image: 'nginx', role: { kind: 'job' } });
     expect(p.runMs).not.toBeNull();
     expect(p.assumption).not.toMatch(/stops gracefully/);
+  });
+});
+
+describe('a container read from its manifest', () => {
+  const container = (fields: string) => {
+    const r = loadScenario(`apiVersion: v1
+kind: Pod
+metadata: {name: p}
+spec:
+  containers:
+    - name: app
+      image: ubuntu:24.04
+${fields}`);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    return r.model!.pods[0]!.template.containers[0]!;
+  };
+
+  it('exits at once without stdin or tty, and waits with either', () => {
+    expect(container('').process.runMs).toBe(0);
+    expect(container('      stdin: true').process.runMs).toBeNull();
+    expect(container('      tty: true').process.runMs).toBeNull();
+  });
+
+  it("carries the image's STOPSIGNAL to the kubelet", () => {
+    const r = loadScenario(`apiVersion: v1
+kind: Pod
+metadata: {name: p}
+spec:
+  containers:
+    - {name: db, image: "docker.io/library/postgres:16@sha256:0123"}`);
+    expect(r.model!.pods[0]!.template.containers[0]!.process.stopSignal).toBe('SIGINT');
   });
 });
