@@ -30,8 +30,22 @@ export const ASSUMPTIONS = {
   finishes: '`{command}` does its one job and exits 0 at once',
   probeFile:
     'podterm cannot tell whether the image or the program makes `{path}`, so the {probe} probe `{command}` is taken to pass',
+  imageServer:
+    '{from} `{program}`, which on SIG{signal} {reaction}; podterm takes it as ready 1 s after start and exiting 0 1 s after the signal',
+  imageExits: '{from} `{program}`, which {runs}; on SIG{signal} its handler exits {code}{after}',
+  readsStdin:
+    '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
+  waitsOnStdin:
+    '`{command}` waits on standard input, kept open by `stdin: true` or `tty: true`: it runs until stopped; as PID 1 without a {signal} handler it ignores SIG{signal} and dies by SIGKILL at the end of the grace period (exit 137)',
 
   // Phrases inside them.
+  imageRuns: 'The image {image} runs',
+  commandRuns: 'The command runs',
+  gracefulStop:
+    'stops gracefully, letting open connections or sessions finish (its docs give no time limit)',
+  fastStop: 'shuts down fast, ending open work promptly (its docs give no time)',
+  saveStop: 'saves its data to disk and exits (the time grows with the data; its docs give none)',
+  cleanStop: 'shuts down cleanly (its docs give no time)',
   noCommand: 'No command: the image runs',
   takenFor: '`{command}` is taken for',
   runsForever: 'runs forever',
@@ -86,6 +100,10 @@ const SENTENCES: readonly AssumptionKey[] = [
   'batch',
   'finishes',
   'probeFile',
+  'imageServer',
+  'imageExits',
+  'readsStdin',
+  'waitsOnStdin',
 ];
 
 /** The values that are phrases of this table, and the phrases each may be. */
@@ -98,6 +116,8 @@ export const PHRASES: Readonly<Record<string, readonly AssumptionKey[]>> = {
   life: ['untilStopped', 'exitsBy'],
   stop: ['ignoresStop', 'exitsOnStop', 'exitsAfterStop'],
   role: ['inJob', 'inInit', 'inRunOnce'],
+  from: ['imageRuns', 'commandRuns'],
+  reaction: ['gracefulStop', 'fastStop', 'saveStop', 'cleanStop'],
 };
 
 /** The guesses `{notes}` lists: ` (a; b)`, or nothing. */

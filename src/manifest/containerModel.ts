@@ -14,7 +14,7 @@ export interface ProcessSpec {
   onStopSignal: { kind: 'ignore' } | { kind: 'exit'; afterMs: Millis };
   /** Exit code when it exits because of the stop signal. */
   stopSignalExitCode: number;
-  /** Annotation `stopSignal=` or `lifecycle.stopSignal`; null = image default (SIGTERM). */
+  /** Annotation `stopSignal=`, `lifecycle.stopSignal` or the image's STOPSIGNAL (images/); null = SIGTERM. */
   stopSignal: string | null;
   /** 'annotation' when podterm.dev/process.<c> said so, else inferred from command/args. */
   source: 'annotation' | 'inferred';

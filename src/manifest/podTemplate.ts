@@ -186,8 +186,10 @@ function readContainer(
     init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
   const command = argv(c, 'command');
   const args = argv(c, 'args');
-  let process = inferProcess(command, args, { stopSignal, role, image });
-  if (stopSignal) process = { ...process, stopSignal };
+  // The kubelet hands Stdin and Tty to the runtime with Command and Args
+  // (kuberuntime_container.go generateContainerConfig); a TTY keeps a shell's input open too.
+  const stdin = c.bool('stdin', false) || c.bool('tty', false);
+  let process = inferProcess(command, args, { stopSignal, role, image, stdin });
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
   if (text !== undefined && name) {

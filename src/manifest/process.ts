@@ -17,6 +17,9 @@ import {
   QUICK,
   shellScript,
 } from './programs.ts';
+import { lookupImage, imageStopSignal, type ImageRow } from './images/imageTable.ts';
+import { composeArgv } from './images/compose.ts';
+import { programProcess, stdinProcess, whoRuns } from './images/imageProcess.ts';
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
 import { readStress } from './memory.ts';
 import { bytesText } from './quantity.ts';
@@ -37,17 +40,23 @@ export interface ProcessContext {
   /** lifecycle.stopSignal, when set. */
   stopSignal?: string | null;
   role?: ProcessRole;
-  /** The container's image: one that is a known server stays one without a command. */
+  /** The container's image: its ENTRYPOINT, CMD and STOPSIGNAL (images/imageTable.ts). */
   image?: string;
+  /** `stdin: true` or `tty: true`: the container's standard input stays open. */
+  stdin?: boolean;
 }
 
 /** What the reader carries down: `pid1` is false when an init (tini) runs the command. */
 interface Infer {
   sig: string;
-  stopSignal: string | null;
   role: ProcessRole;
   image: string;
   pid1: boolean;
+  /** The image's row in the table, or null. */
+  row: ImageRow | null;
+  /** The image's ENTRYPOINT/CMD chose the program. */
+  fromImage: boolean;
+  stdin: boolean;
 }
 
 /** Init processes that forward signals to their child, so the child is not PID 1. */
@@ -91,14 +100,22 @@ export function inferProcess(
   args: readonly string[],
   ctx: ProcessContext = {},
 ): ProcessSpec {
-  const stopSignal = ctx.stopSignal ?? null;
-  return infer(commandWords([...command, ...args]), {
+  const image = ctx.image ?? '';
+  const row = lookupImage(image)?.row ?? null;
+  // The runtime sends lifecycle.stopSignal, else the image's STOPSIGNAL, else SIGTERM
+  // (containerd internal/cri/server/container_stop.go stopContainer).
+  const stopSignal = ctx.stopSignal ?? imageStopSignal(image);
+  const { argv, fromImage } = composeArgv(command, args, row);
+  const p = infer(commandWords(argv), {
     sig: signalName(stopSignal ?? 'SIGTERM'),
-    stopSignal,
     role: ctx.role ?? { kind: 'server' },
-    image: ctx.image ?? '',
+    image,
     pid1: true,
+    row,
+    fromImage,
+    stdin: ctx.stdin ?? false,
   });
+  return stopSignal ? { ...p, stopSignal } : p;
 }
 
 function infer(argv: string[], x: Infer): ProcessSpec {
@@ -120,6 +137,10 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     });
     return { ...p, assumption: say('init', { init: cmd, process: p.assumption }) };
   }
+  const known =
+    programProcess(argv, x.sig, whoRuns(x.fromImage, x.image), x.row?.ownSleep ?? false) ??
+    stdinProcess(argv, x.sig, x.stdin);
+  if (known) return known;
   const sh = shellScript(argv);
   if (sh) return shellCommand(sh.shell, sh.script, x);
   const stress = readStress(argv);
