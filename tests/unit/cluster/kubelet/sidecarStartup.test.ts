@@ -41,7 +41,10 @@ describe('a sidecar with a startup probe', () => {
     expect(app - side).toBeGreaterThanOrEqual(8000);
     const lines = simulateText(pod(probe))
       .trace!.events.filter((e) => e.type === 'PodStatus' && e.t < app)
-      .map((e) => `${String(e.data.ready)} ${String(e.data.status)}`);
+      .map((e) => {
+        const d = e.data as { ready?: string; status?: string };
+        return `${d.ready} ${d.status}`;
+      });
     expect(lines).not.toContain('1/2 PodInitializing');
     expect(lines).toContain('0/2 Init:0/1');
   });
