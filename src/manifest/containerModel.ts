@@ -131,6 +131,12 @@ export interface ContainerRestartRule {
   exitCodes: { operator: 'In' | 'NotIn'; values: number[] };
 }
 
+/** A container's resources.requests and resources.limits (quantity text by resource name). */
+export interface ContainerResources {
+  requests: Record<string, string>;
+  limits: Record<string, string>;
+}
+
 export interface ContainerModel {
   name: string;
   image: string;
@@ -164,6 +170,12 @@ export interface ContainerModel {
    * pod-level resources); absent: none.
    */
   memoryLimit?: number;
+  /**
+   * resources.requests and resources.limits as written (quantity text by resource name), with
+   * a LimitRange's defaults once the API server admitted the Pod (manifest/admission.ts);
+   * absent: none written.
+   */
+  resources?: ContainerResources;
   /** An init container with restartPolicy: Always (a native sidecar). */
   sidecar: boolean;
   /**

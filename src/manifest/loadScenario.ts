@@ -33,6 +33,8 @@ import {
 } from './dataPlane/readDataPlane.ts';
 import { requestPath } from './dataPlane/requestPath.ts';
 import { makersOf, withRequestPath } from './dataPlane/withRequestPath.ts';
+import { admitPod, readLimitRange, readResourceQuota } from './admission.ts';
+import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model.ts';
 
 /** The editor lists problems; past this many, more of them help nobody. */
 const MAX_DIAGNOSTICS = 200;
@@ -73,6 +75,9 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
     podDisruptionBudgets: [],
     ignored: [],
   };
+  const limitRanges: LimitRangeModel[] = [];
+  const resourceQuotas: ResourceQuotaModel[] = [];
+  const barePods: Reader[] = [];
   const seen = new Map<string, string>();
   const strict: Diagnostic[] = [];
   const plane = noDataPlaneObjects();
@@ -113,6 +118,23 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
           template: readPodTemplate(metaR, spec, ctx, 'pod'),
           finalizers: metaR.list('finalizers').map((f) => String(f.value)),
         });
+        barePods.push(r);
+        break;
+      case 'LimitRange':
+        limitRanges.push(readLimitRange(meta, spec));
+        r.report(
+          'info',
+          'Kind LimitRange is not simulated itself; the API server admits the Pods of its namespace against it (defaults, min, max)',
+          'kind',
+        );
+        break;
+      case 'ResourceQuota':
+        resourceQuotas.push(readResourceQuota(meta, spec));
+        r.report(
+          'info',
+          'Kind ResourceQuota is not simulated itself; the API server admits the Pods of its namespace against it',
+          'kind',
+        );
         break;
       case 'Deployment':
         objects.deployments.push(readDeployment(meta, spec, ctx));
@@ -160,6 +182,7 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
         );
     }
   }
+  refusedPods(objects.pods, barePods, limitRanges, resourceQuotas, ctx.version);
   crossCheck(ctx.scenario, objects, diagnostics);
   const path = requestPath(ctx.scenario, plane, makersOf(objects));
   mergeStrict(diagnostics, strict);
@@ -173,9 +196,41 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
       ? { service: traffic.service, requestsPerSecond: traffic.requestsPerSecond }
       : null,
     ...objects,
+    ...(limitRanges.length && { limitRanges }),
+    ...(resourceQuotas.length && { resourceQuotas }),
   };
   const routed = withRequestPath(model, ctx.scenario, path);
   return { model: settleDuration(routed, ctx.scenarioLine, diagnostics), diagnostics };
+}
+
+/**
+ * The Pods the API server refuses at creation (LimitRanger, ResourceQuota), said where they
+ * are written: kubectl apply prints the Forbidden error and the Pod is never made (the API
+ * server in cluster/apiserver/cluster.ts refuses it in the run, by the same rules). The
+ * LimitRanges and quotas are taken as made before any Pod; the Pods in document order.
+ */
+function refusedPods(
+  pods: readonly { name: string; namespace: string; template: PodTemplateModel }[],
+  at: readonly Reader[],
+  ranges: readonly LimitRangeModel[],
+  quotas: readonly ResourceQuotaModel[],
+  v: KubeVersion,
+): void {
+  if (!ranges.length && !quotas.length) return;
+  const admitted: { namespace: string; template: PodTemplateModel }[] = [];
+  pods.forEach((p, i) => {
+    const ns = <T extends { namespace: string }>(xs: readonly T[]) =>
+      xs.filter((x) => x.namespace === p.namespace);
+    const counted = ns(admitted).map((a) => a.template);
+    const a = admitPod(p.name, p.template, ns(ranges), ns(quotas), counted, v);
+    if (a.forbidden === null) admitted.push({ namespace: p.namespace, template: a.template });
+    else
+      at[i]?.report(
+        'warning',
+        `Error from server (Forbidden): error when creating: ${a.forbidden} (podterm does not create this Pod)`,
+        'kind',
+      );
+  });
 }
 
 /** The Scenario first (its version decides what the workloads may use), and PriorityClasses. */

@@ -281,8 +281,32 @@ export interface ScenarioModel {
   statefulSets: StatefulSetModel[];
   daemonSets: DaemonSetModel[];
   podDisruptionBudgets: PdbModel[];
+  /** The LimitRanges the API server's LimitRanger admits Pods against; absent: none. */
+  limitRanges?: LimitRangeModel[];
+  /** The ResourceQuotas the API server's ResourceQuota plugin admits Pods against; absent: none. */
+  resourceQuotas?: ResourceQuotaModel[];
   /** Documents of kinds the simulator does not model (listed, not an error). */
   ignored: { kind: string; name: string; line: number }[];
+}
+
+/** One item of a LimitRange's spec.limits, with SetDefaults_LimitRangeItem applied. */
+export interface LimitRangeItemModel {
+  type: 'Container' | 'Pod' | 'PersistentVolumeClaim' | string;
+  /** Quantity text by resource name, as written (or defaulted from another of these). */
+  max: Record<string, string>;
+  min: Record<string, string>;
+  default: Record<string, string>;
+  defaultRequest: Record<string, string>;
+  maxLimitRequestRatio: Record<string, string>;
+}
+
+export interface LimitRangeModel extends Located {
+  limits: LimitRangeItemModel[];
+}
+
+export interface ResourceQuotaModel extends Located {
+  /** spec.hard: quantity text by resource name (requests.cpu, limits.memory, pods, count/pods…). */
+  hard: Record<string, string>;
 }
 
 export const MAX_DURATION_MS = 3_600_000;

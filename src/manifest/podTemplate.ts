@@ -21,6 +21,7 @@ import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
 import { inferProcess, type ProcessRole } from './process.ts';
 import { memoryLimit } from './memory.ts';
+import { readResources } from './admission.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -149,7 +150,8 @@ function readContainers(
   for (const c of items) {
     const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
     const limit = m && memoryLimit(c, spec);
-    if (m) out.push(limit ? { ...m, memoryLimit: limit } : m);
+    const resources = m && readResources(c);
+    if (m) out.push({ ...m, ...(limit && { memoryLimit: limit }), ...(resources && { resources }) });
   }
   return out;
 }

@@ -89,7 +89,10 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   world.countTransitions = opts.countTransitions ?? false;
   const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   world.recorder = recorder?.inspect ?? null;
-  const cluster = new Cluster(world, model.services, webhooksOf(model));
+  const cluster = new Cluster(world, model.services, webhooksOf(model), {
+    limitRanges: model.limitRanges ?? [],
+    resourceQuotas: model.resourceQuotas ?? [],
+  });
   const notices: string[] = [];
   const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
   const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
@@ -165,8 +168,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     );
   }
 
+  // A bare Pod the admission chain refuses is never made (loadScenario says why).
   for (const pod of model.pods) {
-    cluster.createPod({
+    cluster.tryCreatePod({
       name: pod.name,
       namespace: pod.namespace,
       template: pod.template,

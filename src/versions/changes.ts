@@ -61,6 +61,12 @@ export const CHANGES = {
    */
   ContainerEventsWithoutName: { since: '1.35', source: '#134043' },
   // --- API server and kubectl ---
+  /**
+   * pods.go podEvaluator.Constraints names the containers that lack a quota'd resource
+   * ("must specify limits.cpu for: app"), not only the resources ("must specify limits.cpu"):
+   * kubernetes/kubernetes#107210, merged February 2022, in 1.24.
+   */
+  QuotaConstraintNamesContainers: { since: '1.24', source: '#107210 podEvaluator.Constraints' },
   /** printers.go printPod: a deleted Pod whose phase is terminal shows that phase, not Terminating. */
   TerminatingOnlyWhileRunning: { since: '1.31', source: '#122038' },
   /** printers.go printPod: RESTARTS says when, `3 (42s ago)`. */

@@ -74,6 +74,9 @@ export const createdMessageHasColon: Rule = (v) => has(v, 'CreatedMessageColon')
 export const probeTerminationGracePeriod: Rule = (v) => gateOn(v, 'ProbeTerminationGracePeriod');
 
 // --- API server and kubectl ---
+/** ResourceQuota's "must specify …" names the containers ("limits.cpu for: app"). */
+export const quotaConstraintNamesContainers: Rule = (v) =>
+  has(v, 'QuotaConstraintNamesContainers');
 /** `kubectl get pods` shows a deleted Pod with a terminal phase by its phase (printers.go printPod). */
 export const terminatingOnlyWhileRunning: Rule = (v) => has(v, 'TerminatingOnlyWhileRunning');
 /** RESTARTS says when the last restart was, `3 (42s ago)` (printers.go printPod). */

@@ -4,7 +4,15 @@
 import { inject, injects } from './meshInjection.ts';
 import { withGate } from '../hops/readinessGate.ts';
 import type { ActorRefFrom } from 'xstate';
-import type { MeshModel, PodTemplateModel, ServiceModel } from '../../manifest/model.ts';
+import type {
+  LimitRangeModel,
+  MeshModel,
+  PodTemplateModel,
+  ResourceQuotaModel,
+  ServiceModel,
+} from '../../manifest/model.ts';
+import { admitPod } from '../../manifest/admission.ts';
+import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
@@ -23,6 +31,12 @@ export interface Webhooks {
   mesh?: MeshModel | null;
   /** The AWS controller's pod readiness gate: the Pods its Service selects get it. */
   readinessGate?: { namespace: string; selector: Record<string, string>; type: string } | null;
+}
+
+/** The LimitRanges and ResourceQuotas the admission chain judges Pod creates against. */
+export interface AdmissionObjects {
+  limitRanges?: readonly LimitRangeModel[];
+  resourceQuotas?: readonly ResourceQuotaModel[];
 }
 
 export interface CreatePod {
@@ -56,6 +70,7 @@ export class Cluster {
     private readonly services: ServiceModel[],
     /** The mutating webhooks the document implies (a mesh's, the AWS controller's). */
     private readonly webhooks: Webhooks = {},
+    private readonly admission: AdmissionObjects = {},
   ) {
     this.scheduler = new Scheduler(world);
   }
@@ -78,7 +93,66 @@ export class Cluster {
     return actor;
   }
 
+  /**
+   * A create through the whole admission chain: LimitRanger's defaults, then LimitRanger's
+   * and ResourceQuota's checks (admission.ts admitPod); a refused Pod is never stored and the
+   * caller gets the Forbidden error. `generateName`: the prefix a controller asked a name
+   * from, which the error names (admission.NewForbidden runs before the name is made).
+   */
+  tryCreatePod(request: CreatePod, generateName?: string): PodRecord | { forbidden: string } {
+    const ranges = this.admission.limitRanges?.filter((l) => l.namespace === request.namespace);
+    const quotas = this.admission.resourceQuotas?.filter((q) => q.namespace === request.namespace);
+    if (!ranges?.length && !quotas?.length) return this.createPod(request);
+    const a = admitPod(
+      generateName ?? request.name,
+      request.template,
+      ranges ?? [],
+      quotas ?? [],
+      quotas?.length ? this.quotaCounted(request.namespace) : [],
+      this.world.v,
+    );
+    if (a.forbidden !== null) return { forbidden: a.forbidden };
+    return this.store({ ...request, template: a.template });
+  }
+
+  /**
+   * A create whose caller does not handle a refusal (the Job, StatefulSet and DaemonSet
+   * controllers here): LimitRanger's defaults only, the chain's mutating half.
+   */
   createPod(request: CreatePod): PodRecord {
+    const ranges = this.admission.limitRanges?.filter((l) => l.namespace === request.namespace);
+    if (!ranges?.length) return this.store(request);
+    return this.store({
+      ...request,
+      template: admitPod(request.name, request.template, ranges, [], [], this.world.v).template,
+    });
+  }
+
+  /**
+   * The Pods a quota of the namespace charges now (pods.go QuotaV1Pod): not Succeeded or
+   * Failed, and not past its deletionTimestamp plus its grace period. The quota controller's
+   * status.used is taken as current at every create (its replenishment delay is not
+   * modelled).
+   */
+  private quotaCounted(namespace: string): PodTemplateModel[] {
+    const now = this.world.now;
+    return this.world.pods
+      .all()
+      .filter(
+        (p) =>
+          p.namespace === namespace &&
+          !p.removed &&
+          !isTerminal(p) &&
+          !(
+            p.deletionTimestamp !== null &&
+            p.deletionGracePeriodSeconds !== null &&
+            now > p.deletionTimestamp + secondsToMs(seconds(p.deletionGracePeriodSeconds))
+          ),
+      )
+      .map((p) => p.template);
+  }
+
+  private store(request: CreatePod): PodRecord {
     const { world } = this;
     const { mesh, req } = this.mutate(request);
     const labels = req.template.labels;

@@ -211,11 +211,31 @@ export function writeDeploymentStatus(c: DeploymentCtx, rollout: boolean, specs:
         )),
     lastUpdate: at,
   });
-  if (rollout) rolloutProgress(c, newRs, n);
+  if (rollout) {
+    rolloutProgress(c, newRs, n);
+    replicaFailure(c, newRs);
+  }
   s.counters = n;
   const status = { ...n, conditions: s.conditions.map(({ lastUpdate: _, ...w }) => w) };
   s.writer.write(status, terminatingNote(status, c.cluster.world.v));
   if (rollout) requeueStuck(c, n);
+}
+
+/**
+ * progress.go syncRolloutStatus: the ReplicaFailure condition of the new ReplicaSet, else of
+ * an old one (getReplicaFailures, ReplicaSetToDeploymentCondition), moves onto the
+ * Deployment; none left removes it.
+ */
+function replicaFailure(c: DeploymentCtx, newRs: OwnedRs | undefined): void {
+  const s = c.status;
+  const failed = [newRs, ...c.replicaSets.filter((r) => r !== newRs)].find((r) => r?.seen.failure);
+  const f = failed?.seen.failure;
+  if (!f) {
+    s.conditions = s.conditions.filter((x) => x.type !== 'ReplicaFailure');
+    return;
+  }
+  const at = truncateToSecond(c.cluster.world.now);
+  setCondition(s, { ...cond('ReplicaFailure', 'True', f.reason, f.message), lastUpdate: at });
 }
 
 /**

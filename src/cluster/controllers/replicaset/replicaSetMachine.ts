@@ -9,7 +9,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import { isActive, isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
 import { deletionOrder } from './ranking.ts';
-import { StatusWriter, terminatingNote } from '../../workloadStatus.ts';
+import { cond, StatusWriter, terminatingNote } from '../../workloadStatus.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -24,7 +24,14 @@ export interface ReplicaSetRecord {
   /** The Deployment that owns it (its parent actor, `Deployment/<name>` in the system), if any. */
   deployment: string | null;
   /** `terminating`: status.terminatingReplicas, absent until a sync wrote it (or without the gate). */
-  status: { replicas: number; ready: number; available: number; terminating?: number };
+  status: {
+    replicas: number;
+    ready: number;
+    available: number;
+    terminating?: number;
+    /** The ReplicaFailure condition's reason and message (FailedCreate), while it is set. */
+    failure?: { reason: string; message: string };
+  };
   /**
    * replica_set.go getIndirectlyRelatedPods: the pods of every ReplicaSet with the same
    * controller; a ReplicaSet without a controller has none.
@@ -42,7 +49,16 @@ interface Ctx extends ReplicaSetInput {
   seenReady: Set<number>;
   /** The status it last wrote (the trace's WorkloadStatus). */
   written: StatusWriter;
+  /**
+   * The workqueue's failures for this key (ItemExponentialFailureRateLimiter): the next
+   * AddRateLimited waits 5 ms × 2^failures, at most 1000 s; Forget clears it.
+   */
+  failures: number;
 }
+
+/** workqueue.DefaultControllerRateLimiter's per-item back-off: 5 ms base, 1000 s cap. */
+const RATE_LIMIT_BASE_MS = 5;
+const RATE_LIMIT_MAX_MS = 1_000_000;
 
 /** What a ReplicaSet tells its Deployment: the status it just wrote. */
 export type ReplicaSetStatusEvent = {
@@ -71,29 +87,51 @@ export const isAvailable = (p: PodRecord, minReadyMs: number, now: number): bool
   (minReadyMs === 0 ||
     (p.readySince !== null && truncateToSecond(p.readySince) + minReadyMs < now));
 
-function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): void {
+/**
+ * replica_set.go manageReplicas: creates through slowStartBatch (batches of 1, 2, 4, … that
+ * stop after a batch with a failure: SlowStartInitialBatchSize), deletes at once. Returns the
+ * first create error (the API server's Forbidden), which controller_utils.go CreatePods
+ * already reported as a Warning FailedCreate "Error creating: …" on the ReplicaSet.
+ */
+function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): string | null {
   const { world } = cluster;
   const owner = { kind: 'ReplicaSet' as const, name: rs.name };
   const diff = active.length - rs.specReplicas;
   if (diff < 0) {
     // FilterActivePods: a pod with a deletionTimestamp is no longer active, so its replacement is
     // created at once while the old pod runs out its grace period.
-    for (let i = 0; i < Math.min(-diff, BURST_REPLICAS); i++) {
-      const name = world.names.next(rs.name, (n) => world.pods.has(n));
-      cluster.createPod({
-        name,
-        namespace: rs.namespace,
-        template: rs.template,
-        owner,
-        finalizers: [],
-      });
-      world.kubeEvent(
-        'replicaset-controller',
-        `ReplicaSet/${rs.name}`,
-        'SuccessfulCreate',
-        `Created pod: ${name}`,
-      );
+    let remaining = Math.min(-diff, BURST_REPLICAS);
+    let error: string | null = null;
+    for (let batch = 1; remaining > 0 && error === null; batch *= 2) {
+      const size = Math.min(remaining, batch);
+      remaining -= size;
+      for (let i = 0; i < size; i++) {
+        const name = world.names.next(rs.name, (n) => world.pods.has(n));
+        // The template's generateName is `<rs>-`: the name an admission refusal carries.
+        const made = cluster.tryCreatePod(
+          { name, namespace: rs.namespace, template: rs.template, owner, finalizers: [] },
+          `${rs.name}-`,
+        );
+        if ('forbidden' in made) {
+          error ??= made.forbidden;
+          world.kubeEvent(
+            'replicaset-controller',
+            `ReplicaSet/${rs.name}`,
+            'FailedCreate',
+            `Error creating: ${made.forbidden}`,
+            'Warning',
+          );
+          continue;
+        }
+        world.kubeEvent(
+          'replicaset-controller',
+          `ReplicaSet/${rs.name}`,
+          'SuccessfulCreate',
+          `Created pod: ${name}`,
+        );
+      }
     }
+    return error;
   } else if (diff > 0) {
     // getPodsRankedByRelatedPodsOnSameNode: active related pods per node.
     const onNode = new Map<string | null, number>();
@@ -110,6 +148,7 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): 
       );
     }
   }
+  return null;
 }
 
 /**
@@ -134,6 +173,7 @@ function updateStatus(
   { cluster, rs }: ReplicaSetInput,
   owned: PodRecord[],
   terminating: number | null,
+  error: string | null,
 ): boolean {
   const { world } = cluster;
   const minReadyMs = secondsToMs(rs.minReadySeconds);
@@ -145,22 +185,32 @@ function updateStatus(
     if (isAvailable(p, minReadyMs, world.now)) available++;
   }
   const s = rs.status;
+  // replica_set_utils.go calculateStatus: a failed manageReplicas sets ReplicaFailure
+  // (FailedCreate when pods were missing, FailedDelete when too many) unless it is set; a
+  // sync without error removes it.
+  const diff = owned.length - rs.specReplicas;
+  const failure =
+    error === null
+      ? undefined
+      : (s.failure ?? { reason: diff < 0 ? 'FailedCreate' : 'FailedDelete', message: error });
   const changed =
     s.replicas !== owned.length ||
     s.ready !== ready ||
     s.available !== available ||
-    s.terminating !== (terminating ?? undefined);
+    s.terminating !== (terminating ?? undefined) ||
+    s.failure !== failure;
   rs.status = { replicas: owned.length, ready, available };
   if (terminating !== null) rs.status.terminating = terminating;
+  if (failure) rs.status.failure = failure;
   return changed;
 }
 
 /**
  * replica_set_utils.go calculateStatus as the trace shows it: every active pod is made from
- * the template, so all are fully labelled; no ReplicaFailure condition (creates do not fail).
+ * the template, so all are fully labelled; ReplicaFailure while creates or deletes fail.
  */
 function writeStatus({ rs, written, cluster }: Ctx): void {
-  const { replicas, ready, available, terminating } = rs.status;
+  const { replicas, ready, available, terminating, failure } = rs.status;
   const status = {
     replicas,
     fullyLabeledReplicas: replicas,
@@ -168,7 +218,7 @@ function writeStatus({ rs, written, cluster }: Ctx): void {
     availableReplicas: available,
     // With DeploymentReplicaSetTerminatingReplicas a pointer: 0 is written, not omitted.
     ...(terminating !== undefined && { terminatingReplicas: terminating }),
-    conditions: [],
+    conditions: failure ? [cond('ReplicaFailure', 'True', failure.reason, failure.message)] : [],
   };
   written.write(status, terminatingNote(status, cluster.world.v));
 }
@@ -186,9 +236,9 @@ export const replicaSetMachine = setup({
         .ownedBy({ kind: 'ReplicaSet', name: rs.name })
         .filter(isActive);
       const terminating = terminatingCount(context);
-      manageReplicas(context, active);
+      const error = manageReplicas(context, active);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
-      const changed = updateStatus(context, active, terminating);
+      const changed = updateStatus(context, active, terminating, error);
       writeStatus(context);
       if (changed && rs.deployment !== null) {
         const status: ReplicaSetStatusEvent = {
@@ -204,6 +254,15 @@ export const replicaSetMachine = setup({
       const { ready, available } = rs.status;
       if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
         cluster.world.clock.after(ms, () => self.send({ type: 'REQUEUE' }));
+      // processNextWorkItem: an error re-adds the key rate-limited (AddRateLimited), a
+      // success forgets its failures. The limiter's shared bucket (10 qps, burst 100) is
+      // not reached by one ReplicaSet's back-off and is not modelled.
+      if (error === null) context.failures = 0;
+      else {
+        const wait = Math.min(RATE_LIMIT_BASE_MS * 2 ** context.failures, RATE_LIMIT_MAX_MS);
+        context.failures++;
+        cluster.world.clock.after(wait, () => self.send({ type: 'REQUEUE' }));
+      }
     },
   },
 }).createMachine({
@@ -218,7 +277,7 @@ export const replicaSetMachine = setup({
       'replicaset-controller',
       `ReplicaSet/${rs.name}`,
     );
-    return { ...input, seenReady: new Set<number>(), written };
+    return { ...input, seenReady: new Set<number>(), written, failures: 0 };
   },
   initial: 'Unseen',
   on: {
