@@ -30,12 +30,16 @@ import type { KubeVersion } from '../versions/version.ts';
 type Located = { name: string; namespace: string; line: number };
 type ResourceList = Map<string, Quantity>;
 
-/** A container's resources.requests and resources.limits that parse (checkFields reports the rest). */
+/**
+ * A container's resources.requests and resources.limits that parse (checkFields reports the
+ * rest), with SetDefaults_Pod's default: a resource with a limit and no request requests its
+ * limit (before any admission plugin sees the Pod).
+ */
 export function readResources(c: Reader): ContainerResources | null {
   const r = c.child('resources');
   if (!r.isMap) return null;
-  const requests = quantities(r.child('requests').value);
   const limits = quantities(r.child('limits').value);
+  const requests = { ...limits, ...quantities(r.child('requests').value) };
   if (!Object.keys(requests).length && !Object.keys(limits).length) return null;
   return { requests, limits };
 }
@@ -64,11 +68,19 @@ export function readLimitRange(meta: Located, spec: Reader): LimitRangeModel {
       if (at.isMap)
         for (const [k, x] of Object.entries(at.value as object)) {
           if (parseQuantity(x)) m[k] = String(x);
-          else at.invalid(k, x, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
+          else
+            at.invalid(
+              k,
+              x,
+              "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
+            );
         }
       maps[key] = m;
     }
-    if (type === 'Pod' && (Object.keys(maps.default).length || Object.keys(maps.defaultRequest).length)) {
+    if (
+      type === 'Pod' &&
+      (Object.keys(maps.default).length || Object.keys(maps.defaultRequest).length)
+    ) {
       const key = Object.keys(maps.default).length ? 'default' : 'defaultRequest';
       it.error(`${it.name(key)}: Forbidden: may not be specified when \`type\` is 'Pod'`, key);
     }
@@ -104,17 +116,47 @@ function validateItem(
     if (min && max && cmpQuantity(min, max) > 0)
       bad('min', k, m.min[k]!, `min value ${s(min)} is greater than max value ${s(max)}`);
     if (defReq && min && cmpQuantity(min, defReq) > 0)
-      bad('defaultRequest', k, m.defaultRequest[k]!, `min value ${s(min)} is greater than default request value ${s(defReq)}`);
+      bad(
+        'defaultRequest',
+        k,
+        m.defaultRequest[k]!,
+        `min value ${s(min)} is greater than default request value ${s(defReq)}`,
+      );
     if (defReq && max && cmpQuantity(defReq, max) > 0)
-      bad('defaultRequest', k, m.defaultRequest[k]!, `default request value ${s(defReq)} is greater than max value ${s(max)}`);
+      bad(
+        'defaultRequest',
+        k,
+        m.defaultRequest[k]!,
+        `default request value ${s(defReq)} is greater than max value ${s(max)}`,
+      );
     if (defReq && def && cmpQuantity(defReq, def) > 0)
-      bad('defaultRequest', k, m.defaultRequest[k]!, `default request value ${s(defReq)} is greater than default limit value ${s(def)}`);
+      bad(
+        'defaultRequest',
+        k,
+        m.defaultRequest[k]!,
+        `default request value ${s(defReq)} is greater than default limit value ${s(def)}`,
+      );
     if (def && min && cmpQuantity(min, def) > 0)
-      bad('default', k, m.default[k]!, `min value ${s(min)} is greater than default value ${s(def)}`);
+      bad(
+        'default',
+        k,
+        m.default[k]!,
+        `min value ${s(min)} is greater than default value ${s(def)}`,
+      );
     if (def && max && cmpQuantity(def, max) > 0)
-      bad('default', k, m.default[k]!, `default value ${s(def)} is greater than max value ${s(max)}`);
+      bad(
+        'default',
+        k,
+        m.default[k]!,
+        `default value ${s(def)} is greater than max value ${s(max)}`,
+      );
     if (ratio && cmpQuantity(ratio, countQuantity(1)) < 0)
-      bad('maxLimitRequestRatio', k, m.maxLimitRequestRatio[k]!, `ratio ${s(ratio)} is less than 1`);
+      bad(
+        'maxLimitRequestRatio',
+        k,
+        m.maxLimitRequestRatio[k]!,
+        `ratio ${s(ratio)} is less than 1`,
+      );
   }
 }
 
@@ -126,7 +168,11 @@ export function readResourceQuota(meta: Located, spec: Reader): ResourceQuotaMod
     for (const [k, x] of Object.entries(at.value as object)) {
       const v = parseQuantity(x);
       if (!v)
-        at.invalid(k, x, "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
+        at.invalid(
+          k,
+          x,
+          "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
+        );
       else if (v.nano < 0n) at.invalid(k, x, 'must be greater than or equal to 0');
       else hard[k] = String(x);
     }
@@ -172,9 +218,10 @@ export function limitRangerDefaults(
     return {
       ...c,
       resources: { requests, limits },
-      ...(own === undefined && memory !== undefined && {
-        memoryLimit: Number(unitValue(parseQuantity(memory)!)),
-      }),
+      ...(own === undefined &&
+        memory !== undefined && {
+          memoryLimit: Number(unitValue(parseQuantity(memory)!)),
+        }),
     };
   };
   return {
@@ -200,8 +247,10 @@ function minConstraint(type: string, k: string, e: Quantity, req: ResourceList, 
   const v = enforced(rq, lq, e);
   const s = formatQuantity(e);
   if (!rq) return `minimum ${k} usage per ${type} is ${s}.  No request is specified`;
-  if (v.r < v.e) return `minimum ${k} usage per ${type} is ${s}, but request is ${formatQuantity(rq)}`;
-  if (lq && v.l < v.e) return `minimum ${k} usage per ${type} is ${s}, but limit is ${formatQuantity(lq)}`;
+  if (v.r < v.e)
+    return `minimum ${k} usage per ${type} is ${s}, but request is ${formatQuantity(rq)}`;
+  if (lq && v.l < v.e)
+    return `minimum ${k} usage per ${type} is ${s}, but limit is ${formatQuantity(lq)}`;
   return null;
 }
 
@@ -211,12 +260,22 @@ function maxConstraint(type: string, k: string, e: Quantity, req: ResourceList, 
   const v = enforced(rq, lq, e);
   const s = formatQuantity(e);
   if (!lq) return `maximum ${k} usage per ${type} is ${s}.  No limit is specified`;
-  if (v.l > v.e) return `maximum ${k} usage per ${type} is ${s}, but limit is ${formatQuantity(lq)}`;
-  if (rq && v.r > v.e) return `maximum ${k} usage per ${type} is ${s}, but request is ${formatQuantity(rq)}`;
+  if (v.l > v.e)
+    return `maximum ${k} usage per ${type} is ${s}, but limit is ${formatQuantity(lq)}`;
+  if (rq && v.r > v.e)
+    return `maximum ${k} usage per ${type} is ${s}, but request is ${formatQuantity(rq)}`;
   return null;
 }
 
-function ratioConstraint(type: string, k: string, e: Quantity, req: ResourceList, lim: ResourceList) {
+const MILLI_PER_UNIT = 1_000n;
+
+function ratioConstraint(
+  type: string,
+  k: string,
+  e: Quantity,
+  req: ResourceList,
+  lim: ResourceList,
+) {
   const v = enforced(req.get(k), lim.get(k), e);
   const s = formatQuantity(e);
   if (!req.has(k) || v.r === 0n)
@@ -224,9 +283,9 @@ function ratioConstraint(type: string, k: string, e: Quantity, req: ResourceList
   if (!lim.has(k) || v.l === 0n)
     return `${k} max limit to request ratio per ${type} is ${s}, but no limit is specified or limit is 0`;
   const observed = Number(v.l) / Number(v.r);
-  const max = Number(milliValue(e));
-  // Go's %f: six decimals.
-  if (observed * 1000 > max)
+  // observedRatio × 1000 against the ratio's MilliValue, as exact integers.
+  if (v.l * MILLI_PER_UNIT > milliValue(e) * v.r)
+    // Go's %f: six decimals.
     return `${k} max limit to request ratio per ${type} is ${s}, but provided ratio is ${observed.toFixed(6)}`;
   return null;
 }
@@ -344,7 +403,11 @@ export function podUsage(template: PodTemplateModel): ResourceList {
 }
 
 /** pods.go Constraints: the quota'd cpu and memory resources a container does not set. */
-function constraints(required: string[], template: PodTemplateModel, v: KubeVersion): string | null {
+function constraints(
+  required: string[],
+  template: PodTemplateModel,
+  v: KubeVersion,
+): string | null {
   const need = required.filter((r) => VALIDATION_SET.has(r));
   const missing = new Map<string, Set<string>>();
   for (const c of [...template.containers, ...template.initContainers]) {
@@ -369,7 +432,10 @@ const pretty = (l: ResourceList): string =>
  * resource in spec.hard (zero where none charges it; quota.Add keeps the first non-zero
  * quantity's format, so 600Mi prints as 600Mi).
  */
-export function quotaUsed(quota: ResourceQuotaModel, counted: readonly PodTemplateModel[]): ResourceList {
+export function quotaUsed(
+  quota: ResourceQuotaModel,
+  counted: readonly PodTemplateModel[],
+): ResourceList {
   const used: ResourceList = new Map(Object.keys(quota.hard).map((k) => [k, countQuantity(0)]));
   for (const t of counted)
     for (const [k, q] of podUsage(t)) if (used.has(k)) used.set(k, addQuantity(used.get(k)!, q));
@@ -405,7 +471,8 @@ export function quotaRefusal(
       return cmpQuantity(next, hard.get(k)!) > 0;
     });
     if (!exceeded.length) continue;
-    const mask = (l: ResourceList) => new Map(exceeded.filter((k) => l.has(k)).map((k) => [k, l.get(k)!]));
+    const mask = (l: ResourceList) =>
+      new Map(exceeded.filter((k) => l.has(k)).map((k) => [k, l.get(k)!]));
     return `exceeded quota: ${q.name}, requested: ${pretty(mask(requested))}, used: ${pretty(mask(used))}, limited: ${pretty(mask(hard))}`;
   }
   return null;

@@ -151,7 +151,8 @@ function readContainers(
     const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
     const limit = m && memoryLimit(c, spec);
     const resources = m && readResources(c);
-    if (m) out.push({ ...m, ...(limit && { memoryLimit: limit }), ...(resources && { resources }) });
+    if (m)
+      out.push({ ...m, ...(limit && { memoryLimit: limit }), ...(resources && { resources }) });
   }
   return out;
 }

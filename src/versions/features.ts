@@ -75,8 +75,7 @@ export const probeTerminationGracePeriod: Rule = (v) => gateOn(v, 'ProbeTerminat
 
 // --- API server and kubectl ---
 /** ResourceQuota's "must specify …" names the containers ("limits.cpu for: app"). */
-export const quotaConstraintNamesContainers: Rule = (v) =>
-  has(v, 'QuotaConstraintNamesContainers');
+export const quotaConstraintNamesContainers: Rule = (v) => has(v, 'QuotaConstraintNamesContainers');
 /** `kubectl get pods` shows a deleted Pod with a terminal phase by its phase (printers.go printPod). */
 export const terminatingOnlyWhileRunning: Rule = (v) => has(v, 'TerminatingOnlyWhileRunning');
 /** RESTARTS says when the last restart was, `3 (42s ago)` (printers.go printPod). */
