@@ -36,3 +36,12 @@ export function jobBackoffMs(v: KubeVersion, n: number): number {
   if (n <= 0) return 0;
   return Math.min(JOB_BACKOFF_BASE_MS * 2 ** Math.min(n - 1, 20), jobBackoffCapMs(v));
 }
+
+/**
+ * workqueue.DefaultControllerRateLimiter's per-item part, ItemExponentialFailureRateLimiter(5 ms,
+ * 1000 s): the wait before a controller retries a key whose sync failed `failures` times
+ * before (AddRateLimited; Forget after a success clears it). Its shared bucket (10 qps, burst
+ * 100) is not reached by one object's retries and is not modelled.
+ */
+export const controllerRetryMs = (failures: number): number =>
+  Math.min(5 * 2 ** Math.min(failures, 40), 1_000_000);

@@ -82,6 +82,72 @@ describe('a ReplicaSet whose Pod the quota refuses', () => {
   });
 });
 
+describe('a StatefulSet whose Pod the quota refuses', () => {
+  it('reports FailedCreate as stateful_pod_control.go records it, and retries', () => {
+    const run = sim(`apiVersion: podterm.dev/v1
+kind: Scenario
+spec: {duration: 30s}
+---
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: two}
+spec:
+  hard: {pods: "2"}
+---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata: {name: db}
+spec:
+  replicas: 3
+  serviceName: db
+  selector: {matchLabels: {app: db}}
+  template:
+    metadata: {labels: {app: db}}
+    spec:
+      containers: [{name: db, image: nginx}]
+`).run();
+    expect(run.events('PodCreated').map((e) => e.object)).toEqual(['Pod/db-0', 'Pod/db-1']);
+    const failed = run.events('KubeEvent', { reason: 'FailedCreate' });
+    expect(failed[0]!.data.message).toBe(
+      'create Pod db-2 in StatefulSet db failed error: pods "db-2" is forbidden: exceeded quota: two, requested: pods=1, used: pods=2, limited: pods=2',
+    );
+    expect(failed.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a DaemonSet whose Pod a LimitRange refuses', () => {
+  it('reports FailedCreate naming its generateName, and creates none', () => {
+    const run = sim(`apiVersion: podterm.dev/v1
+kind: Scenario
+spec: {duration: 10s, nodes: 2}
+---
+apiVersion: v1
+kind: LimitRange
+metadata: {name: lr}
+spec:
+  limits: [{type: Container, min: {cpu: 200m}}]
+---
+apiVersion: apps/v1
+kind: DaemonSet
+metadata: {name: agent}
+spec:
+  selector: {matchLabels: {app: agent}}
+  template:
+    metadata: {labels: {app: agent}}
+    spec:
+      containers: [{name: agent, image: nginx, resources: {requests: {cpu: 100m}}}]
+`).run();
+    run.expectNo('PodCreated');
+    const failed = run.events('KubeEvent', { reason: 'FailedCreate' });
+    expect(failed[0]!.data.message).toBe(
+      'Error creating: pods "agent-" is forbidden: minimum cpu usage per Container is 200m, but request is 100m',
+    );
+    // slowStartBatch: the first batch (one Pod) is refused, so the second node waits for a retry.
+    expect(failed.filter((e) => e.t === failed[0]!.t)).toHaveLength(1);
+    expect(failed[1]!.t - failed[0]!.t).toBe(5);
+  });
+});
+
 describe('a LimitRange in the run', () => {
   it('refuses a bare Pod over its max: no PodCreated, nothing runs', () => {
     const run = sim(`apiVersion: podterm.dev/v1

@@ -8,12 +8,15 @@ import { syncDaemonSet } from './daemonSetSync.ts';
 import type { DaemonState } from './daemonSetState.ts';
 import { writeDaemonSetStatus } from './daemonSetStatus.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
+import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 
 interface Ctx {
   cluster: Cluster;
   ds: DaemonState;
   /** The status it last wrote (the trace's WorkloadStatus). */
   written: StatusWriter;
+  /** Consecutive failed syncs: the workqueue's per-item exponential back-off. */
+  failures: number;
 }
 
 type Ev =
@@ -22,13 +25,17 @@ type Ev =
 export const daemonSetMachine = setup({
   types: {} as { context: Ctx; input: { cluster: Cluster; model: DaemonSetModel }; events: Ev },
   actions: {
-    'sync the DaemonSet': ({ context: { cluster, ds, written }, self }) => {
-      const { requeueAt, shouldRun } = syncDaemonSet(cluster, ds);
+    'sync the DaemonSet': ({ context, self }) => {
+      const { cluster, ds, written } = context;
+      const { requeueAt, shouldRun, failed } = syncDaemonSet(cluster, ds);
       writeDaemonSetStatus(cluster, ds, shouldRun, written);
-      if (requeueAt !== null)
-        cluster.world.clock.at(requeueAt, () => {
-          if (self.getSnapshot().status === 'active') self.send({ type: 'POD_CHANGED' });
-        });
+      const again = () => {
+        if (self.getSnapshot().status === 'active') self.send({ type: 'POD_CHANGED' });
+      };
+      if (requeueAt !== null) cluster.world.clock.at(requeueAt, again);
+      // processNextWorkItem: an error → AddRateLimited, success → Forget.
+      if (!failed) context.failures = 0;
+      else cluster.world.clock.after(controllerRetryMs(context.failures++), again);
     },
     'roll out': ({ context, event }) => {
       if (event.type === 'ROLLOUT') context.ds.template = event.template;
@@ -40,6 +47,7 @@ export const daemonSetMachine = setup({
     cluster,
     ds: { model, template: model.template, backoff: new Map(), targets: new Map() },
     written: new StatusWriter(cluster.world, 'daemonset-controller', `DaemonSet/${model.name}`),
+    failures: 0,
   }),
   initial: 'Queued',
   on: { DELETED: '.Deleted', ROLLOUT: { target: '.Queued', actions: 'roll out' } },

@@ -34,6 +34,8 @@ export interface DaemonSync {
   requeueAt: number | null;
   /** NodeShouldRunDaemonPod as this sync found it (the status reads it too). */
   shouldRun: (node: string) => boolean;
+  /** A create was refused: syncNodes returned an error (the workqueue retries it). */
+  failed: boolean;
 }
 
 export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
@@ -145,26 +147,42 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
     for (const p of plan.waiting) if (p.readySince !== null) later(p.readySince + minReadyMs);
   }
 
-  // syncNodes: creates and deletes, BurstReplicas at most each.
-  for (const node of toCreate.slice(0, BURST_REPLICAS)) {
-    const pod = world.names.next(name, (n) => world.pods.has(n));
-    d.targets.set(pod, node);
-    const template = daemonPodTemplate(d.template, node);
-    c.createPod({
-      name: pod,
-      namespace: d.model.namespace,
-      template,
-      owner,
-      finalizers: [],
-      onto: node,
-    });
-    world.kubeEvent('daemonset-controller', key, 'SuccessfulCreate', `Created pod: ${pod}`);
+  // syncNodes: creates and deletes, BurstReplicas at most each. The creates go in
+  // slowStartBatch's batches (1, 2, 4, …), and a batch with a refused create (LimitRanger,
+  // ResourceQuota: controller_utils.go CreatePods' FailedCreate "Error creating: …") is the
+  // last; the sync then fails and the workqueue retries it rate-limited.
+  let failed = false;
+  const creates = toCreate.slice(0, BURST_REPLICAS);
+  for (let batch = 1, i = 0; i < creates.length && !failed; batch *= 2) {
+    for (const node of creates.slice(i, i + batch)) {
+      const pod = world.names.next(name, (n) => world.pods.has(n));
+      d.targets.set(pod, node);
+      const template = daemonPodTemplate(d.template, node);
+      const made = c.tryCreatePod(
+        { name: pod, namespace: d.model.namespace, template, owner, finalizers: [], onto: node },
+        `${name}-`,
+      );
+      if ('forbidden' in made) {
+        d.targets.delete(pod);
+        failed = true;
+        world.kubeEvent(
+          'daemonset-controller',
+          key,
+          'FailedCreate',
+          `Error creating: ${made.forbidden}`,
+          'Warning',
+        );
+        continue;
+      }
+      world.kubeEvent('daemonset-controller', key, 'SuccessfulCreate', `Created pod: ${pod}`);
+    }
+    i += batch;
   }
   for (const p of toDelete.slice(0, BURST_REPLICAS)) {
     c.deletePod(p, null);
     world.kubeEvent('daemonset-controller', key, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
   }
-  return { requeueAt, shouldRun };
+  return { requeueAt, shouldRun, failed };
 }
 
 /**

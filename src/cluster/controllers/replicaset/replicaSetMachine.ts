@@ -10,6 +10,7 @@ import { isActive, isTerminal, type PodRecord } from '../../apiserver/podStore.t
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
 import { deletionOrder } from './ranking.ts';
 import { cond, StatusWriter, terminatingNote } from '../../workloadStatus.ts';
+import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -55,10 +56,6 @@ interface Ctx extends ReplicaSetInput {
    */
   failures: number;
 }
-
-/** workqueue.DefaultControllerRateLimiter's per-item back-off: 5 ms base, 1000 s cap. */
-const RATE_LIMIT_BASE_MS = 5;
-const RATE_LIMIT_MAX_MS = 1_000_000;
 
 /** What a ReplicaSet tells its Deployment: the status it just wrote. */
 export type ReplicaSetStatusEvent = {
@@ -255,11 +252,10 @@ export const replicaSetMachine = setup({
       if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
         cluster.world.clock.after(ms, () => self.send({ type: 'REQUEUE' }));
       // processNextWorkItem: an error re-adds the key rate-limited (AddRateLimited), a
-      // success forgets its failures. The limiter's shared bucket (10 qps, burst 100) is
-      // not reached by one ReplicaSet's back-off and is not modelled.
+      // success forgets its failures.
       if (error === null) context.failures = 0;
       else {
-        const wait = Math.min(RATE_LIMIT_BASE_MS * 2 ** context.failures, RATE_LIMIT_MAX_MS);
+        const wait = controllerRetryMs(context.failures);
         context.failures++;
         cluster.world.clock.after(wait, () => self.send({ type: 'REQUEUE' }));
       }

@@ -8,6 +8,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import { effectiveMinReadyMs, syncStatefulSet } from './statefulSetSync.ts';
 import { writeStatefulSetStatus } from './statefulSetStatus.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
+import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 
 interface Ctx {
@@ -20,7 +21,7 @@ interface Ctx {
 }
 
 /** workqueue.DefaultControllerRateLimiter: ItemExponentialFailureRateLimiter(5ms, 1000s). */
-const retryAfterMs = (failures: number): number => Math.min(5 * 2 ** failures, 1_000_000);
+const retryAfterMs = controllerRetryMs;
 
 export type StatefulSetEvent =
   | { type: 'POD_CHANGED' }

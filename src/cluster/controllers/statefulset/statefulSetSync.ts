@@ -78,15 +78,31 @@ function templateFor(set: StatefulSetRecord, ordinal: number): PodTemplateModel 
   return set.updateTemplate;
 }
 
-function createPod(c: Cluster, set: StatefulSetRecord, ordinal: number): void {
+/**
+ * stateful_pod_control.go CreateStatefulPod: a create the API server refuses (LimitRanger,
+ * ResourceQuota) is recordPodEvent's FailedCreate "create Pod <pod> in StatefulSet <set>
+ * failed error: <err>", and the sync fails (the workqueue retries it rate-limited).
+ */
+function createPod(c: Cluster, set: StatefulSetRecord, ordinal: number, result: SyncResult): void {
   const name = `${set.name}-${ordinal}`;
-  c.createPod({
+  const made = c.tryCreatePod({
     name,
     namespace: set.namespace,
     template: templateFor(set, ordinal),
     owner: { kind: 'StatefulSet', name: set.name },
     finalizers: [],
   });
+  if ('forbidden' in made) {
+    c.world.kubeEvent(
+      LANE,
+      `StatefulSet/${set.name}`,
+      'FailedCreate',
+      `create Pod ${name} in StatefulSet ${set.name} failed error: ${made.forbidden}`,
+      'Warning',
+    );
+    result.failed = true;
+    return;
+  }
   event(c, set, 'create', name);
 }
 
@@ -129,11 +145,11 @@ function processReplica(
     }
     recreateInSameSync(c, set, pod, note, result);
     if (!pod.removed) return true;
-    createPod(c, set, ordinal);
+    createPod(c, set, ordinal, result);
     return monotonic;
   }
   if (!pod) {
-    createPod(c, set, ordinal);
+    createPod(c, set, ordinal, result);
     // OrderedReady does not burst: one create per sync.
     return monotonic;
   }
