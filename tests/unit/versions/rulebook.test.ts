@@ -48,6 +48,7 @@ const EXPECTED: Record<string, string> = {
   hookEventKeepsHandlerText: '21-25',
   istioNativeSidecar: '33-37',
   nativeSidecarsOn: '29-37',
+  quotaConstraintNamesContainers: '24-37',
   schedulingGatesHonoured: '27-37',
   jobBackoffRecords: '27-37',
   jobBatchesEveryPodEvent: '28-37',
