@@ -35,15 +35,23 @@ const BINARY: Readonly<Record<string, number>> = {
   Ei: 60,
 };
 const NANO = 1_000_000_000n;
+/** quantity.go maxAllowed: 2^63−1 units, in nanos. */
+const MAX_NANO = (2n ** 63n - 1n) * NANO;
+/** Beyond 10^±(this), a quantity of up to MAX_DIGITS digits is capped or rounds to a nano. */
+const MAX_EXPONENT = 64;
+/** Longer texts are not quantities podterm reads (a Quantity's digits fit an int64 or inf.Dec). */
+const MAX_DIGITS = 40;
 
 /** ParseQuantity: null when it does not parse (checkFields says why). */
 export function parseQuantity(value: unknown): Quantity | null {
   if (quantityError(value) !== null) return null;
   const str = typeof value === 'number' ? String(value) : String(value).trim();
+  if (str.length > MAX_DIGITS) return null;
   const m = /^([+-]?)(\d*)(?:\.(\d*))?(.*)$/.exec(str);
   if (!m) return null;
   const [, sign, whole = '', frac = '', suffix = ''] = m;
-  let num = BigInt((whole + frac).replace(/^0+(?=\d)/, '') || '0') * NANO;
+  const digits = (whole + frac).replace(/^0+(?=\d)/, '') || '0';
+  let num = BigInt(digits) * NANO;
   let den = 10n ** BigInt(frac.length);
   let format: QuantityFormat = 'DecimalSI';
   if (suffix in BINARY) {
@@ -56,11 +64,18 @@ export function parseQuantity(value: unknown): Quantity | null {
       e = Number(suffix.slice(1));
       format = 'DecimalExponent';
     }
-    if (e >= 0) num *= 10n ** BigInt(e);
+    // An exponent past these bounds is past the cap below, or under a nano, whatever the
+    // digits (at most MAX_DIGITS): decided without computing 10^e.
+    if (digits !== '0' && e > MAX_EXPONENT) num = MAX_NANO * den;
+    else if (digits !== '0' && e < -MAX_EXPONENT) num = 1n;
+    else if (e >= 0) num *= 10n ** BigInt(e);
     else den *= 10n ** BigInt(-e);
   }
-  // Rounded up to the nano (ParseQuantity rounds a finer value up to the nearest 10^-9).
-  const nano = (num + den - 1n) / den;
+  // Rounded up to the nano (ParseQuantity rounds a finer value up to the nearest 10^-9),
+  // and capped at 2^63−1 units ("the max is just a simple cap", for DecimalSI and BinarySI;
+  // podterm caps DecimalExponent too, to bound its arithmetic).
+  let nano = (num + den - 1n) / den;
+  if (nano > MAX_NANO) nano = MAX_NANO;
   return { nano: sign === '-' ? -nano : nano, format };
 }
 

@@ -69,6 +69,12 @@ describe('Quantity', () => {
     expect(milliValue(parseQuantity('100u')!)).toBe(1n);
     expect(parseQuantity('one')).toBeNull();
   });
+
+  it('caps at 2^63−1 units (maxAllowed) without computing a huge exponent', () => {
+    expect(formatQuantity(parseQuantity('10Ei')!)).toBe('9223372036854775807');
+    expect(formatQuantity(parseQuantity('1e99999999')!)).toBe('9223372036854775807');
+    expect(formatQuantity(parseQuantity('1e-99999999')!)).toBe('1e-9');
+  });
 });
 
 describe('LimitRanger', () => {
