@@ -7,8 +7,10 @@ import type { containerMachine } from './containerMachine.ts';
 import { PodContainers } from './podContainers.ts';
 import { Prober } from './prober.ts';
 import { Readiness } from './readiness.ts';
+import { PodSyncs } from './podSyncs.ts';
 import { servingContainer } from '../../manifest/servingContainer.ts';
 import {
+  syncPod,
   updateReadiness,
   type KubeletEvent,
   type KubeletInput,
@@ -35,11 +37,23 @@ export function newWorkerContext(
     restartAll: null,
     readiness: undefined as never,
     prober: undefined as never,
+    syncs: undefined as never,
   };
-  ctx.readiness = new Readiness(world, pod, serving?.name, () => updateReadiness(ctx));
+  ctx.syncs = new PodSyncs(world, {
+    sync: () => syncPod(ctx),
+    wantsResync: () => ctx.readiness.waitsForSync,
+  });
+  // A readiness or startup result that changed syncs the Pod (kubelet.go handleProbeSync).
+  ctx.readiness = new Readiness(world, pod, serving?.name, () => {
+    updateReadiness(ctx);
+    ctx.syncs.sync();
+  });
   ctx.prober = new Prober(world, pod, {
     failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
-    startupSucceeded: (name) => ctx.readiness.startupSucceeded(name),
+    startupSucceeded: (name) => {
+      ctx.readiness.startupSucceeded(name);
+      ctx.syncs.sync();
+    },
     alive: self.alive,
   });
   return ctx;
