@@ -60,7 +60,7 @@ export class PodSyncs {
       return;
     }
     this.syncing = true;
-    let backOffUntil: number | null = null;
+    let backOffUntil: number | null;
     try {
       do {
         this.again = false;

@@ -107,7 +107,12 @@ export function recordExit(
 }
 
 /** Whether the container restarts per its policy (sidecars always do while the pod runs). */
-function restarts(c: WorkerCtx, name: string, exitCode: number | null, probeKill: boolean): boolean {
+function restarts(
+  c: WorkerCtx,
+  name: string,
+  exitCode: number | null,
+  probeKill: boolean,
+): boolean {
   const { v } = c.world;
   const spec = c.pc.spec(name);
   const policy = c.pod.template.restartPolicy;
