@@ -45,14 +45,15 @@ export const CHANGES = {
   /**
    * prober/worker.go run: a manual run (manualTriggerCh, sent by prober_manager.go
    * UpdatePodStatus at each pod sync while a container is not ready) resets the probe ticker,
-   * so the next periodic probe is periodSeconds after it. Its release is assumed: the PR was
-   * under review in 2023, its docs (website #47727) merged in September 2024, after 1.31.
+   * so the next periodic probe is periodSeconds after it. In the 1.32 release notes
+   * (sig-release releases/release-1.32/release-notes/maps/pr-119089-map.yaml).
    */
   ProbeTickerResetOnManualRun: { since: '1.32', source: '#119089' },
   /**
    * pod_workers.go completeWork: a sync that failed on a crash-loop back-off requeues the pod
    * at the back-off's expiry (kubecontainer.MinBackoffExpiration, jittered, capped at the
-   * resync interval) instead of wait.Jitter(backOffPeriod) (#123602).
+   * resync interval) instead of wait.Jitter(backOffPeriod) (#123602). Merged after its
+   * review of 2025-09-30, in the 1.35 cycle (its release note is NONE, so no map says it).
    */
   BackOffRequeueAtExpiry: { since: '1.35', source: '#133066' },
   /** v1.Handler renamed v1.LifecycleHandler; handlers.go formatURL ("HTTP lifecycle hook"). */
