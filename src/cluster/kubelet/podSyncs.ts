@@ -39,6 +39,8 @@ export interface SyncWork {
   sync(): number | null;
   /** A clean sync's resync matters: some container waits for a manual readiness run. */
   wantsResync(): boolean;
+  /** The pod worker still runs (a lost node stops it, and its syncs with it). */
+  alive(): boolean;
 }
 
 export class PodSyncs {
@@ -55,6 +57,7 @@ export class PodSyncs {
   /** A sync now (pod_workers.go podWorkerLoop). One asked for during a sync runs after it. */
   sync(): void {
     if (this.stopped) return;
+    if (!this.work.alive()) return this.stop();
     if (this.syncing) {
       this.again = true; // podSyncStatus.pendingUpdate: completeWork runs it at once
       return;

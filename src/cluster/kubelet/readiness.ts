@@ -58,6 +58,8 @@ export class Readiness {
     /** The container whose process the pod's `listening` flag describes. */
     private readonly serving: string | undefined,
     private readonly onChange: () => void,
+    /** The pod worker still runs (a lost node stops it, and its probe workers with it). */
+    private readonly alive: () => boolean = () => true,
   ) {
     for (const spec of pod.template.containers) {
       this.containers.set(spec.name, {
@@ -174,7 +176,7 @@ export class Readiness {
     this.world.clock.cancel(c.timer);
     c.timer = this.world.clock.after(next - now, () => {
       c.timer = undefined;
-      if (!c.running) return;
+      if (!c.running || !this.alive()) return;
       this.tick(c);
       this.doProbe(c);
     });

@@ -42,12 +42,19 @@ export function newWorkerContext(
   ctx.syncs = new PodSyncs(world, {
     sync: () => syncPod(ctx),
     wantsResync: () => ctx.readiness.waitsForSync,
+    alive: self.alive,
   });
   // A readiness or startup result that changed syncs the Pod (kubelet.go handleProbeSync).
-  ctx.readiness = new Readiness(world, pod, serving?.name, () => {
-    updateReadiness(ctx);
-    ctx.syncs.sync();
-  });
+  ctx.readiness = new Readiness(
+    world,
+    pod,
+    serving?.name,
+    () => {
+      updateReadiness(ctx);
+      ctx.syncs.sync();
+    },
+    self.alive,
+  );
   ctx.prober = new Prober(world, pod, {
     failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
     startupSucceeded: (name) => {

@@ -24,6 +24,7 @@ function syncs(minor: number, work: { backOffUntil?: number | null; wants?: bool
       return until !== null && world.now < until ? until : null;
     },
     wantsResync: () => work.wants ?? false,
+    alive: () => true,
   });
   const until = (t: number) => world.clock.run(t, () => false);
   return { world, s, at, until };
@@ -97,6 +98,7 @@ describe('pod syncs (pod_workers.go completeWork)', () => {
         return null;
       },
       wantsResync: () => true,
+      alive: () => true,
     });
     s.sync();
     expect(n).toBe(2);
@@ -204,5 +206,41 @@ spec:
       .filter((e) => e.type === 'PodStatus' && e.t === 6200)
       .map((e) => (e.type === 'PodStatus' ? e.data.status : ''));
     expect(lines).toEqual(['Completed', 'Running']);
+  });
+});
+
+describe('a lost node', () => {
+  it('stops the pod worker’s syncs: no restart or BackOff after it, however the back-off ends', () => {
+    const crashLoop = `apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: lost}
+spec:
+  kubernetesVersion: "1.31"
+  duration: 60s
+  actions:
+    - {at: 15s, do: nodeLost, target: node/node-a}
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: crash
+  annotations:
+    podterm.dev/process.app: "startup=1s run=5s exitCode=1"
+spec:
+  containers:
+    - name: app
+      image: example/app:1.0
+      readinessProbe: {tcpSocket: {port: 8080}, periodSeconds: 5}
+`;
+    const run = sim(crashLoop).run();
+    const kubelet = run.trace.events.filter(
+      (e) =>
+        e.t > 15_000 &&
+        (e.type === 'ContainerStarted' || e.type === 'KubeEvent') &&
+        e.lane !== 'node-lifecycle-controller',
+    );
+    expect(kubelet.filter((e) => e.lane === 'kubelet' || e.lane === 'container')).toEqual([]);
+    // It was in its 10 s back-off when the node went: a BackOff at 11.2 s, none after.
+    run.expectEvent('KubeEvent', { reason: 'BackOff' }).at('11.2s');
   });
 });
