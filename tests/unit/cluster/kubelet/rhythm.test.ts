@@ -233,13 +233,10 @@ spec:
       readinessProbe: {tcpSocket: {port: 8080}, periodSeconds: 5}
 `;
     const run = sim(crashLoop).run();
-    const kubelet = run.trace.events.filter(
-      (e) =>
-        e.t > 15_000 &&
-        (e.type === 'ContainerStarted' || e.type === 'KubeEvent') &&
-        e.lane !== 'node-lifecycle-controller',
+    const afterLoss = run.trace.events.filter(
+      (e) => e.t > 15_000 && (e.lane === 'kubelet' || e.lane === 'container'),
     );
-    expect(kubelet.filter((e) => e.lane === 'kubelet' || e.lane === 'container')).toEqual([]);
+    expect(afterLoss).toEqual([]);
     // It was in its 10 s back-off when the node went: a BackOff at 11.2 s, none after.
     run.expectEvent('KubeEvent', { reason: 'BackOff' }).at('11.2s');
   });
