@@ -62,6 +62,12 @@ export const ASSUMPTIONS = {
   untilEnds:
     'podterm cannot tell when `until {condition}` succeeds; taken as at once (what it waits for is there)',
   stepFinishes: '`{command}` is taken to finish after {s} s',
+  envUnknown:
+    'podterm does not know {names} here (each Pod, its image, a Secret or its node sets it); a podterm.dev/process annotation says what the process does',
+  caseArm: 'podterm cannot tell `case {word}`; taken to run its `{pattern}` arm',
+  readWith: 'read with {vars}',
+  codeExits: 'the code ends in `{command}`',
+  codeStep: 'code podterm does not read, `{command}`, is taken to finish after {s} s',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -109,6 +115,11 @@ export const NOTES: readonly AssumptionKey[] = [
   'goesOn',
   'untilEnds',
   'stepFinishes',
+  'envUnknown',
+  'caseArm',
+  'readWith',
+  'codeExits',
+  'codeStep',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */

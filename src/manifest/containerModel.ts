@@ -1,6 +1,7 @@
 // A container as the model holds it: what its process does (inferred from its command,
 // contract §1), its preStop hook, its probes, and what its app answers when probed. Split
 // from model.ts, which re-exports every name, so readers import one module.
+import type { ProcessSource } from './podProcess.ts';
 import type { Millis } from './duration.ts';
 
 /** What a container's main process does; see the contract §1 "How a container's process behaves". */
@@ -116,6 +117,11 @@ export interface ContainerModel {
   name: string;
   image: string;
   process: ProcessSpec;
+  /**
+   * What the process was inferred from, kept when it may depend on the Pod's environment
+   * (podProcess.ts: each Pod's own process); absent: the same process in every Pod.
+   */
+  source?: ProcessSource;
   preStop: PreStopSpec | null;
   readinessProbe: ProbeSpec | null;
   /** Absent in models built without them (the test builders): no probe. */

@@ -17,7 +17,9 @@ import { readContainerProbes } from './containerProbes.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
-import { inferProcess, type ProcessRole } from './process.ts';
+import type { ProcessRole } from './process.ts';
+import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
+import { readEnv } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -177,10 +179,12 @@ function readContainer(
     init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
   const command = argv(c, 'command');
   const args = argv(c, 'args');
-  let process = inferProcess(command, args, { stopSignal, role, image });
-  if (stopSignal) process = { ...process, stopSignal };
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
+  const source: ProcessSource = { command, args, env: readEnv(c), stopSignal, role, image };
+  // Before the Pod exists its name and a controller's additions (a Job's index) are unknown.
+  let process = processFor(source, { name: null, namespace: null, labels: {}, annotations, complete: false });
+  const perPod = text === undefined && readsEnv(command, args);
   if (text !== undefined && name) {
     const p = applyProcessAnnotation(process, text);
     if ('part' in p) {
@@ -217,6 +221,7 @@ function readContainer(
     name,
     image,
     process,
+    ...(perPod ? { source } : {}),
     preStop,
     ...probes,
     ports,

@@ -18,6 +18,9 @@ import {
   shellScript,
 } from './programs.ts';
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
+import { Vars } from './shellExpand.ts';
+import { readPython } from './python.ts';
+import { codeText } from './shellWords.ts';
 
 /**
  * What the Pod expects of the container: to run until stopped (a Deployment's, a
@@ -37,6 +40,8 @@ export interface ProcessContext {
   role?: ProcessRole;
   /** The container's image: one that is a known server stays one without a command. */
   image?: string;
+  /** The variables the process starts with, as far as podterm knows them (podEnv.ts). */
+  env?: ReadonlyMap<string, string>;
 }
 
 /** What the reader carries down: `pid1` is false when an init (tini) runs the command. */
@@ -46,6 +51,7 @@ interface Infer {
   role: ProcessRole;
   image: string;
   pid1: boolean;
+  env: ReadonlyMap<string, string>;
 }
 
 /** Init processes that forward signals to their child, so the child is not PID 1. */
@@ -96,6 +102,7 @@ export function inferProcess(
     role: ctx.role ?? { kind: 'server' },
     image: ctx.image ?? '',
     pid1: true,
+    env: ctx.env ?? new Map(),
   });
 }
 
@@ -130,6 +137,13 @@ function infer(argv: string[], x: Infer): ProcessSpec {
   }
   if (INSTANT.has(cmd)) return { ...base0(0, 0), assumption: say('finishes', { command: cmd }) };
   const inline = inlineCode(argv);
+  if (inline?.python && !inline.forever) {
+    // Python read on the Pod's environment: its sleeps, and the exit its branches reach.
+    const py = readPython(inline.code, x.env, BATCH_STEP_MS);
+    const notes = [...py.notes, ...usedNote(py.used)];
+    const what = `\`${inline.what.slice(0, 60)}\``;
+    return withoutHandler(base0(py.runMs, py.exitCode), what, x.sig, x.pid1, notesOf(notes));
+  }
   if (inline) {
     const what = `\`${inline.what.slice(0, 60)}\``;
     const ms = inline.forever ? null : BATCH_STEP_MS;
@@ -144,7 +158,8 @@ function infer(argv: string[], x: Infer): ProcessSpec {
 
 /** `sh -c '…'`: a lone command the shell execs, or the script's own run. */
 function shellCommand(shell: string, script: string, x: Infer): ProcessSpec {
-  const run = analyseScript(script, { batch: x.role.kind !== 'server' });
+  const run = analyseScript(script, { batch: x.role.kind !== 'server', vars: new Vars(x.env) });
+  run.notes.push(...usedNote(run.vars.used));
   const only = run.onlyCommand;
   if (
     only &&
@@ -269,4 +284,11 @@ function handlerRun(
 ): { exits: boolean; exitCode: number; ms: number } {
   const h = analyseScript(handler, { functions: run.functions });
   return { exits: h.exited, exitCode: h.exitCode, ms: h.runMs ?? 0 };
+}
+
+/** `read with JOB_COMPLETION_INDEX=2`: the Pod's variables a script's outcome was read with. */
+function usedNote(used: ReadonlyMap<string, string>): string[] {
+  if (used.size === 0) return [];
+  const vars = [...used].map(([k, v]) => `${k}=${codeText(v) || '""'}`).join(', ');
+  return [say('readWith', { vars })];
 }

@@ -7,12 +7,14 @@ import { commandWords } from './shellWords.ts';
 
 export type ShellNode =
   | { t: 'cmd'; argv: string[]; background: boolean }
-  | { t: 'for'; items: string[]; body: ShellNode[] }
+  | { t: 'for'; name: string; items: string[]; body: ShellNode[] }
   /** `while`/`until`; `forever` when the condition never ends the loop by itself. */
   | { t: 'loop'; until: boolean; forever: boolean; condition: string; body: ShellNode[] }
   /** `a && b || c`: a next command runs if the list so far succeeded (`&&`) or failed (`||`). */
   | { t: 'andOr'; first: ShellNode; rest: { op: '&&' | '||'; node: ShellNode }[] }
-  | { t: 'if'; then: ShellNode[]; otherwise: ShellNode[] }
+  | { t: 'if'; cond: ShellNode[]; then: ShellNode[]; otherwise: ShellNode[] }
+  /** `case word in p1|p2) …;; esac`: each arm's patterns and commands. */
+  | { t: 'case'; word: string; arms: { patterns: string[]; body: ShellNode[] }[] }
   | { t: 'group'; body: ShellNode[] }
   | { t: 'func'; name: string; body: ShellNode[] };
 

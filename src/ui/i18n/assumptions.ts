@@ -73,6 +73,12 @@ const ja: Table = {
   untilEnds:
     'podterm には `until {condition}` がいつ終わるか分からないので、待っているものはもうあり、すぐに終わるとみなす',
   stepFinishes: '`{command}` は {s} 秒後に終わるとみなす',
+  envUnknown:
+    'podterm はここでは {names} を知らない (各 Pod、イメージ、Secret、ノードが決める)。podterm.dev/process アノテーションでプロセスの動きを指定できる',
+  caseArm: 'podterm には `case {word}` を判定できないので `{pattern}` の分岐を実行するとみなす',
+  readWith: '{vars} で読んだ',
+  codeExits: 'コードは `{command}` で終わる',
+  codeStep: 'podterm が読めないコード `{command}` は {s} 秒後に終わるとみなす',
 };
 
 const ru: Table = {
@@ -123,6 +129,12 @@ const ru: Table = {
   untilEnds:
     'podterm не знает, когда выполнится `until {condition}`; считается, что сразу (то, чего он ждёт, уже есть)',
   stepFinishes: 'считается, что `{command}` завершается через {s} с',
+  envUnknown:
+    'podterm здесь не знает {names} (его задаёт каждый Pod, образ, Secret или узел); аннотация podterm.dev/process задаёт, что делает процесс',
+  caseArm: 'podterm не может вычислить `case {word}`; считается, что выполняется ветка `{pattern}`',
+  readWith: 'прочитано с {vars}',
+  codeExits: 'код заканчивается на `{command}`',
+  codeStep: 'код, который podterm не читает, `{command}`, считается завершающимся через {s} с',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };
