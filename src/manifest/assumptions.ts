@@ -66,7 +66,6 @@ export const ASSUMPTIONS = {
     'podterm does not know {names} here (each Pod, its image, a Secret or its node sets it); a podterm.dev/process annotation says what the process does',
   caseArm: 'podterm cannot tell `case {word}`; taken to run its `{pattern}` arm',
   readWith: 'read with {vars}',
-  codeExits: 'the code ends in `{command}`',
   codeStep: 'code podterm does not read, `{command}`, is taken to finish after {s} s',
 } as const;
 
@@ -118,7 +117,6 @@ export const NOTES: readonly AssumptionKey[] = [
   'envUnknown',
   'caseArm',
   'readWith',
-  'codeExits',
   'codeStep',
 ];
 

@@ -14,6 +14,7 @@ import { codeText } from './shellWords.ts';
 const MAX_CODE = 20_000;
 const MAX_PASSES = 100;
 const MAX_STEPS = 10_000;
+const MAX_DEPTH = 32;
 
 /** A value podterm knows, or UNKNOWN. */
 type Value = number | string | boolean | null | typeof UNKNOWN;
@@ -45,6 +46,7 @@ interface Ctx {
   unread: string | null;
   notes: string[];
   steps: number;
+  depth: number;
 }
 
 /** Splits code into logical lines (no continuation lines are read), without comments. */
@@ -399,6 +401,19 @@ const IGNORED = /^(import\s|from\s+\S+\s+import\s|pass$|print\s*\(|global\s|del\
 
 /** Runs a block (lines of one indent and the blocks under them). */
 function runBlock(ls: readonly Line[], ctx: Ctx): Flow {
+  if (ctx.depth > MAX_DEPTH) {
+    if (ls[0]) unread(ctx, ls[0].text);
+    return null;
+  }
+  ctx.depth++;
+  try {
+    return runLines(ls, ctx);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function runLines(ls: readonly Line[], ctx: Ctx): Flow {
   let i = 0;
   while (i < ls.length) {
     if (++ctx.steps > MAX_STEPS) return null;
@@ -497,7 +512,9 @@ function runFor(head: string, body: readonly Line[], ctx: Ctx, text: string): Fl
       if (a.every((x) => typeof x === 'number' && Number.isInteger(x)) && a.length >= 1 && a.length <= 3) {
         const [start, stop, step] =
           a.length === 1 ? [0, a[0] as number, 1] : [a[0] as number, a[1] as number, (a[2] as number | undefined) ?? 1];
-        if (step !== 0 && Math.abs((stop - start) / step) <= 1_000_000) {
+        const count = step === 0 ? -1 : Math.max(0, Math.ceil((stop - start) / step));
+        if (count > MAX_PASSES) return passesOf(m[1]!, count, body, ctx);
+        if (count >= 0) {
           items = [];
           for (let x = start; step > 0 ? x < stop : x > stop; x += step) items.push(x);
         }
@@ -511,20 +528,22 @@ function runFor(head: string, body: readonly Line[], ctx: Ctx, text: string): Fl
     unread(ctx, text);
     return runBlock(body, ctx);
   }
-  if (items.length > MAX_PASSES) {
-    // Many passes: one pass's time, times their number.
-    const before = ctx.ms;
-    ctx.vars.set(m[1]!, UNKNOWN);
-    const flow = runBlock(body, ctx);
-    if (flow) return flow;
-    ctx.ms = before + (ctx.ms - before) * items.length;
-    return null;
-  }
+  if (items.length > MAX_PASSES) return passesOf(m[1]!, items.length, body, ctx);
   for (const v of items) {
     ctx.vars.set(m[1]!, v);
     const flow = runBlock(body, ctx);
     if (flow) return flow;
   }
+  return null;
+}
+
+/** Many passes: one pass's time (its variable unknown), times their number. */
+function passesOf(name: string, count: number, body: readonly Line[], ctx: Ctx): Flow {
+  const before = ctx.ms;
+  ctx.vars.set(name, UNKNOWN);
+  const flow = runBlock(body, ctx);
+  if (flow) return flow;
+  ctx.ms = before + (ctx.ms - before) * count;
   return null;
 }
 
@@ -548,6 +567,7 @@ export function readPython(code: string, env: ReadonlyMap<string, string>, stepM
     unread: null,
     notes: [],
     steps: 0,
+    depth: 0,
   };
   let flow: Flow;
   try {

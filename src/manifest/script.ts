@@ -242,7 +242,7 @@ function knownItems(n: Extract<ShellNode, { t: 'for' }>, run: ScriptRun): string
   const brace = words.length === 1 && /^\{(-?\d+)\.\.(-?\d+)\}$/.exec(words[0]!);
   if (brace) {
     const [a, b] = [Number(brace[1]), Number(brace[2])];
-    if (Math.abs(b - a) >= MAX_ITEMS) return null;
+    if (Math.abs(b - a) >= MAX_PASSES) return null;
     const step = a <= b ? 1 : -1;
     return Array.from({ length: Math.abs(b - a) + 1 }, (_, k) => `${a + k * step}`);
   }

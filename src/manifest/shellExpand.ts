@@ -42,6 +42,8 @@ export class Vars {
 
 const NAME = /^[A-Za-z_]\w*/;
 const MAX_WORD = 10_000;
+/** Values longer than this are not trimmed by pattern (each length is a regular-expression test). */
+const MAX_TRIM = 1000;
 
 /** A glob (`*`, `?`, `[…]`) as a whole-string regular expression. */
 export function globRegExp(glob: string): RegExp {
@@ -63,7 +65,8 @@ export function globRegExp(glob: string): RegExp {
 }
 
 /** `${v#p}`, `${v##p}`, `${v%p}`, `${v%%p}`: the value without the prefix or suffix. */
-function trim(v: string, op: string, pattern: string): string {
+function trim(v: string, op: string, pattern: string): string | null {
+  if (v.length > MAX_TRIM) return null;
   const re = globRegExp(pattern);
   const n = v.length;
   if (op === '#' || op === '##') {
@@ -452,7 +455,8 @@ export function statusOfList(nodes: readonly ShellNode[], vars: Vars): boolean |
  */
 function rematch(words: readonly string[], vars: Vars): boolean | null {
   const word = expandWord(words[0]!, vars);
-  if (word === null) return null;
+  // A short word, and no nested quantifier (`(a+)+`): a regular expression that cannot run long.
+  if (word === null || word.length > 253 || /\)[*+{]/.test(words[2]!)) return null;
   let re: RegExp;
   try {
     re = new RegExp(words[2]!);

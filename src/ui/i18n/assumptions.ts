@@ -77,7 +77,6 @@ const ja: Table = {
     'podterm はここでは {names} を知らない (各 Pod、イメージ、Secret、ノードが決める)。podterm.dev/process アノテーションでプロセスの動きを指定できる',
   caseArm: 'podterm には `case {word}` を判定できないので `{pattern}` の分岐を実行するとみなす',
   readWith: '{vars} で読んだ',
-  codeExits: 'コードは `{command}` で終わる',
   codeStep: 'podterm が読めないコード `{command}` は {s} 秒後に終わるとみなす',
 };
 
@@ -133,7 +132,6 @@ const ru: Table = {
     'podterm здесь не знает {names} (его задаёт каждый Pod, образ, Secret или узел); аннотация podterm.dev/process задаёт, что делает процесс',
   caseArm: 'podterm не может вычислить `case {word}`; считается, что выполняется ветка `{pattern}`',
   readWith: 'прочитано с {vars}',
-  codeExits: 'код заканчивается на `{command}`',
   codeStep: 'код, который podterm не читает, `{command}`, считается завершающимся через {s} с',
 };
 
