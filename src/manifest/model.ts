@@ -26,6 +26,8 @@ export type {
   ContainerModel,
   ContainerRestartPolicy,
   ContainerRestartRule,
+  ProcessRole,
+  ProcessSource,
 } from './containerModel.ts';
 import type { ContainerModel } from './containerModel.ts';
 

@@ -43,7 +43,8 @@ export function readEnv(c: Reader): EnvVar[] {
     .map((e) => {
       const name = e.get('name') as string;
       const value = e.get('value');
-      if (typeof value === 'string' || typeof value === 'number') return { name, value: `${value}` };
+      if (typeof value === 'string' || typeof value === 'number')
+        return { name, value: `${value}` };
       const path = e.child('valueFrom').child('fieldRef').get('fieldPath');
       if (typeof path === 'string') return { name, fieldPath: path };
       return value === undefined && !e.has('valueFrom') ? { name, value: '' } : { name };

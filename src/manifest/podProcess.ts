@@ -5,25 +5,11 @@
 // values (a StatefulSet's `web-1` as HOSTNAME, an Indexed Job's JOB_COMPLETION_INDEX).
 // A pure function of its inputs, cached by them: a thousand Pods of one template with the
 // same values cost one inference.
-import type { ContainerModel, PodTemplateModel, ProcessSpec } from './model.ts';
-import {
-  containerEnv,
-  expandK8s,
-  processEnv,
-  type EnvVar,
-  type PodFacts,
-} from './podEnv.ts';
-import { inferProcess, type ProcessRole } from './process.ts';
+import type { ContainerModel, PodTemplateModel, ProcessSource, ProcessSpec } from './model.ts';
+import { containerEnv, expandK8s, processEnv, type PodFacts } from './podEnv.ts';
+import { inferProcess } from './process.ts';
 
-/** What a container's process is inferred from. */
-export interface ProcessSource {
-  command: string[];
-  args: string[];
-  env: EnvVar[];
-  stopSignal: string | null;
-  role: ProcessRole;
-  image: string;
-}
+export type { ProcessSource } from './model.ts';
 
 /** Words through which the environment may reach the process: `$X`, `$(X)`, `os.environ`, … */
 const READS_ENV = /\$|environ|getenv/;
@@ -45,7 +31,14 @@ export function processFor(source: ProcessSource, pod: PodFacts): ProcessSpec {
   const command = source.command.map(expand);
   const args = source.args.map(expand);
   const env = processEnv(kubelet, pod);
-  const key = JSON.stringify([command, args, source.stopSignal, source.role, source.image, [...env]]);
+  const key = JSON.stringify([
+    command,
+    args,
+    source.stopSignal,
+    source.role,
+    source.image,
+    [...env],
+  ]);
   const hit = cache.get(key);
   if (hit) return hit;
   const { stopSignal, role, image } = source;

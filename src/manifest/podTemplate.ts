@@ -183,7 +183,13 @@ function readContainer(
   const text = annotations[annotationKey];
   const source: ProcessSource = { command, args, env: readEnv(c), stopSignal, role, image };
   // Before the Pod exists its name and a controller's additions (a Job's index) are unknown.
-  let process = processFor(source, { name: null, namespace: null, labels: {}, annotations, complete: false });
+  let process = processFor(source, {
+    name: null,
+    namespace: null,
+    labels: {},
+    annotations,
+    complete: false,
+  });
   const perPod = text === undefined && readsEnv(command, args);
   if (text !== undefined && name) {
     const p = applyProcessAnnotation(process, text);

@@ -5,7 +5,7 @@
 // does not know does depends on the container's role: in a Job's Pod or as an init
 // container it is a batch step that finishes, in a long-running workload a server.
 import { msToSeconds } from '../trace/units.ts';
-import type { ProcessSpec } from './model.ts';
+import type { ProcessRole, ProcessSpec } from './model.ts';
 import { notesOf, say } from './assumptions.ts';
 import {
   BATCH_STEP_MS,
@@ -22,17 +22,7 @@ import { Vars } from './shellExpand.ts';
 import { readPython } from './python.ts';
 import { codeText } from './shellWords.ts';
 
-/**
- * What the Pod expects of the container: to run until stopped (a Deployment's, a
- * StatefulSet's, a DaemonSet's, a bare Pod's with restartPolicy Always, a native
- * sidecar), or to finish (a Job's or a CronJob's Pod, an init container, a bare Pod with
- * restartPolicy Never or OnFailure: `kubectl run --restart=Never` runs a one-off task).
- */
-export type ProcessRole =
-  | { kind: 'server' }
-  | { kind: 'job' }
-  | { kind: 'init' }
-  | { kind: 'runOnce'; policy: 'Never' | 'OnFailure' };
+export type { ProcessRole } from './containerModel.ts';
 
 export interface ProcessContext {
   /** lifecycle.stopSignal, when set. */

@@ -7,7 +7,7 @@
 // as the shell script reader does (script.ts). Python semantics: sys.exit(None) → 0, an int →
 // its low 8 bits (the C exit status), anything else → 1; an uncaught exception → 1.
 
-import { msToSeconds } from '../trace/units.ts';
+import { msToSeconds, seconds, secondsToMs } from '../trace/units.ts';
 import { say } from './assumptions.ts';
 import { codeText } from './shellWords.ts';
 
@@ -98,12 +98,36 @@ function statements(text: string): string[] {
 
 // ---- expressions ----
 
-type Tok = { k: 'num'; v: number } | { k: 'str'; v: string } | { k: 'name'; v: string } | { k: 'op'; v: string };
-const OPS = ['**', '//', '==', '!=', '<=', '>=', '+', '-', '*', '/', '%', '<', '>', '(', ')', '[', ']', ',', '.'];
+type Tok =
+  | { k: 'num'; v: number }
+  | { k: 'str'; v: string }
+  | { k: 'name'; v: string }
+  | { k: 'op'; v: string };
+const OPS = [
+  '**',
+  '//',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  '.',
+];
 
 function tokens(text: string): Tok[] | null {
   const out: Tok[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i]!;
     if (/\s/.test(c)) {
       i++;
@@ -153,8 +177,10 @@ const pyMod = (a: number, b: number): number => a - b * Math.floor(a / b);
 
 function binary(op: string, a: Value, b: Value): Value {
   if (!known(a, b)) return UNKNOWN;
-  if (op === '==') return a === b || (typeof a === 'number' && a === Number(b) && typeof b !== 'string');
-  if (op === '!=') return !(a === b || (typeof a === 'number' && a === Number(b) && typeof b !== 'string'));
+  if (op === '==')
+    return a === b || (typeof a === 'number' && a === Number(b) && typeof b !== 'string');
+  if (op === '!=')
+    return !(a === b || (typeof a === 'number' && a === Number(b) && typeof b !== 'string'));
   if (typeof a === 'string' && typeof b === 'string') {
     if (op === '+') return a + b;
     if (op === '<') return a < b;
@@ -262,7 +288,14 @@ function evaluate(text: string, ctx: Ctx): Value {
       if (typeof x === 'string' && /^\s*[-+]?\d+\s*$/.test(x)) return Number(x.trim());
       throw new Raised('ValueError'); // int(None), int('a')
     }
-    if (fn === 'str') return x === null ? 'None' : typeof x === 'boolean' ? (x ? 'True' : 'False') : `${x as string | number}`;
+    if (fn === 'str')
+      return x === null
+        ? 'None'
+        : typeof x === 'boolean'
+          ? x
+            ? 'True'
+            : 'False'
+          : `${x as string | number}`;
     if (fn === 'float') {
       if (typeof x === 'number') return x;
       if (typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x))) return Number(x);
@@ -418,7 +451,9 @@ function runLines(ls: readonly Line[], ctx: Ctx): Flow {
   while (i < ls.length) {
     if (++ctx.steps > MAX_STEPS) return null;
     const line = ls[i]!;
-    const head = /^(if|elif|else|for|while|def|class|try|except|finally|with)\b(.*):\s*(.*)$/s.exec(line.text);
+    const head = /^(if|elif|else|for|while|def|class|try|except|finally|with)\b(.*):\s*(.*)$/s.exec(
+      line.text,
+    );
     if (head && head[1] === 'if') {
       const [flow, next] = runIf(ls, i, ctx);
       if (flow) return flow;
@@ -426,7 +461,9 @@ function runLines(ls: readonly Line[], ctx: Ctx): Flow {
       continue;
     }
     if (head && head[1] === 'for') {
-      const [body, next] = head[3] ? [[{ indent: line.indent + 1, text: head[3] }], i + 1] : blockAt(ls, i);
+      const [body, next] = head[3]
+        ? [[{ indent: line.indent + 1, text: head[3] }], i + 1]
+        : blockAt(ls, i);
       const flow = runFor(head[2]!, body, ctx, line.text);
       if (flow) return flow;
       i = next;
@@ -455,7 +492,7 @@ function runStatement(s: string, ctx: Ctx): Flow {
   const sleep = /^(?:time\.)?sleep\s*\((.*)\)$/s.exec(s);
   if (sleep) {
     const v = evaluate(sleep[1]!, ctx);
-    if (typeof v === 'number' && v >= 0) ctx.ms += Math.round(v * 1000);
+    if (typeof v === 'number' && v >= 0) ctx.ms += Math.round(secondsToMs(seconds(v)));
     else unread(ctx, s);
     return null;
   }
@@ -476,9 +513,7 @@ function runIf(ls: readonly Line[], i: number, ctx: Ctx): [Flow, number] {
   while (j < ls.length && ls[j]!.indent === indent) {
     const m = /^(if|elif|else)\b\s*(.*?):\s*(.*)$/s.exec(ls[j]!.text);
     if (!m || (branches.length === 0) !== (m[1] === 'if')) break;
-    const [body, next] = m[3]
-      ? [[{ indent: indent + 1, text: m[3] }], j + 1]
-      : blockAt(ls, j);
+    const [body, next] = m[3] ? [[{ indent: indent + 1, text: m[3] }], j + 1] : blockAt(ls, j);
     branches.push({ cond: m[1] === 'else' ? null : m[2]!, body, text: ls[j]!.text });
     j = next;
     if (m[1] === 'else') break;
@@ -493,9 +528,7 @@ function runIf(ls: readonly Line[], i: number, ctx: Ctx): [Flow, number] {
     const rest = branches.slice(k);
     const happy = rest.find((r) => (blockExit(r.body) ?? 0) === 0) ?? rest[0]!;
     const code = blockExit(b.body);
-    ctx.notes.push(
-      happy === b ? say('ifThen') : say('ifNotExit', { code: code ?? 1 }),
-    );
+    ctx.notes.push(happy === b ? say('ifThen') : say('ifNotExit', { code: code ?? 1 }));
     return [runBlock(happy.body, ctx), j];
   }
   return [null, j];
@@ -509,9 +542,15 @@ function runFor(head: string, body: readonly Line[], ctx: Ctx, text: string): Fl
     const range = /^range\s*\((.*)\)$/s.exec(m[2]!.trim());
     if (range) {
       const a = statementsArgs(range[1]!).map((x) => evaluate(x, ctx));
-      if (a.every((x) => typeof x === 'number' && Number.isInteger(x)) && a.length >= 1 && a.length <= 3) {
+      if (
+        a.every((x) => typeof x === 'number' && Number.isInteger(x)) &&
+        a.length >= 1 &&
+        a.length <= 3
+      ) {
         const [start, stop, step] =
-          a.length === 1 ? [0, a[0] as number, 1] : [a[0] as number, a[1] as number, (a[2] as number | undefined) ?? 1];
+          a.length === 1
+            ? [0, a[0] as number, 1]
+            : [a[0] as number, a[1] as number, (a[2] as number | undefined) ?? 1];
         const count = step === 0 ? -1 : Math.max(0, Math.ceil((stop - start) / step));
         if (count > MAX_PASSES) return passesOf(m[1]!, count, body, ctx);
         if (count >= 0) {
@@ -557,7 +596,11 @@ function statementsArgs(text: string): string[] {
  * status, and the guesses it took. `stepMs` is what code podterm cannot read is taken to
  * run (the batch step).
  */
-export function readPython(code: string, env: ReadonlyMap<string, string>, stepMs: number): PythonRun {
+export function readPython(
+  code: string,
+  env: ReadonlyMap<string, string>,
+  stepMs: number,
+): PythonRun {
   const ctx: Ctx = {
     env,
     vars: new Map(),
@@ -577,7 +620,8 @@ export function readPython(code: string, env: ReadonlyMap<string, string>, stepM
     flow = { exit: 1 }; // an uncaught exception: the interpreter exits 1
   }
   const notes: string[] = [];
-  if (ctx.unread !== null) notes.push(say('codeStep', { command: codeText(ctx.unread), s: msToSeconds(stepMs) }));
+  if (ctx.unread !== null)
+    notes.push(say('codeStep', { command: codeText(ctx.unread), s: msToSeconds(stepMs) }));
   const names = [...ctx.missing].filter((n) => !env.has(n));
   if (names.length > 0) notes.push(say('envUnknown', { names: names.join(', ') }));
   notes.push(...ctx.notes);

@@ -167,7 +167,9 @@ function evalCase(
   unknownVars(run, n.word, before);
   // The happy path: the first arm that does not exit (else the first).
   const arm = n.arms.find((a) => exitOf(a.body, run.functions, depth) === null) ?? n.arms[0];
-  run.notes.push(say('caseArm', { word: codeText(n.word), pattern: codeText(arm?.patterns.join('|') ?? '') }));
+  run.notes.push(
+    say('caseArm', { word: codeText(n.word), pattern: codeText(arm?.patterns.join('|') ?? '') }),
+  );
   if (arm) evalList(arm.body, st, run, depth + 1, last);
 }
 

@@ -56,7 +56,10 @@ export function globRegExp(glob: string): RegExp {
       const end = glob.indexOf(']', i + 2);
       if (end < 0) re += '\\[';
       else {
-        re += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        re += `[${glob
+          .slice(i + 1, end)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\')}]`;
         i = end;
       }
     } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -126,7 +129,8 @@ function substitute(command: string, vars: Vars): string | null {
   if (cmd === 'seq') {
     const n = argv.slice(1).map(Number);
     if (n.length < 1 || n.length > 3 || n.some((x) => !Number.isInteger(x))) return null;
-    const [first, step, last] = n.length === 1 ? [1, 1, n[0]!] : n.length === 2 ? [n[0]!, 1, n[1]!] : [n[0]!, n[1]!, n[2]!];
+    const [first, step, last] =
+      n.length === 1 ? [1, 1, n[0]!] : n.length === 2 ? [n[0]!, 1, n[1]!] : [n[0]!, n[1]!, n[2]!];
     if (step === 0 || Math.abs((last - first) / step) > MAX_WORD) return null;
     const out: number[] = [];
     for (let x = first; step > 0 ? x <= last : x >= last; x += step) out.push(x);
@@ -222,11 +226,29 @@ export function splitWords(text: string): string[] {
 // ---- arithmetic: $((…)) ----
 
 type Tok = { n: number } | { op: string } | { name: string };
-const OPS = ['<=', '>=', '==', '!=', '&&', '||', '**', '+', '-', '*', '/', '%', '<', '>', '!', '(', ')'];
+const OPS = [
+  '<=',
+  '>=',
+  '==',
+  '!=',
+  '&&',
+  '||',
+  '**',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '!',
+  '(',
+  ')',
+];
 
 function arithTokens(s: string): Tok[] | null {
   const out: Tok[] = [];
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const c = s[i]!;
     if (/\s/.test(c)) {
       i++;
@@ -438,7 +460,13 @@ export function statusOf(n: ShellNode, vars: Vars): boolean | null {
     v = evalTest(args.map((a) => expandWord(a, vars)));
   } else if (cmd === '[[') {
     const words = splitWords(argv[1] ?? '');
-    v = words.length === 3 && words[1] === '=~' ? rematch(words, vars) : evalTest(words.map((w) => expandWord(w, vars)), true);
+    v =
+      words.length === 3 && words[1] === '=~'
+        ? rematch(words, vars)
+        : evalTest(
+            words.map((w) => expandWord(w, vars)),
+            true,
+          );
   } else if (cmd === 'true' || cmd === ':') v = true;
   else if (cmd === 'false') v = false;
   return v === null ? null : negate ? !v : v;

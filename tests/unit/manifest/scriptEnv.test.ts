@@ -6,7 +6,11 @@ import { inferProcess, type ProcessRole } from '../../../src/manifest/process.ts
 import { analyseScript } from '../../../src/manifest/script.ts';
 import { Vars, arithmetic, evalTest, expandWord } from '../../../src/manifest/shellExpand.ts';
 import { containerEnv, expandK8s, processEnv } from '../../../src/manifest/podEnv.ts';
-import { processFor, podTemplateFor, type ProcessSource } from '../../../src/manifest/podProcess.ts';
+import {
+  processFor,
+  podTemplateFor,
+  type ProcessSource,
+} from '../../../src/manifest/podProcess.ts';
 import { readPython } from '../../../src/manifest/python.ts';
 
 const job: ProcessRole = { kind: 'job' };
@@ -68,7 +72,8 @@ describe('shell scripts on the Pod’s environment', () => {
     expect(sh('[[ $MODE == fail* ]] || exit 0; exit 2', { MODE: 'ok' }).exitCode).toBe(0);
   });
   it('`case` takes the arm its word matches; an unknown word the arm that does not exit', () => {
-    const s = 'case "$HOSTNAME" in\n  web-0) sleep 1;;\n  web-1|web-2) exit 4;;\n  *) sleep 5;;\nesac';
+    const s =
+      'case "$HOSTNAME" in\n  web-0) sleep 1;;\n  web-1|web-2) exit 4;;\n  *) sleep 5;;\nesac';
     expect(sh(s, { HOSTNAME: 'web-0' })).toMatchObject({ runMs: 1000, exitCode: 0 });
     expect(sh(s, { HOSTNAME: 'web-2' })).toMatchObject({ runMs: 0, exitCode: 4 });
     expect(sh(s, { HOSTNAME: 'web-9' })).toMatchObject({ runMs: 5000, exitCode: 0 });
@@ -113,7 +118,9 @@ describe('Python inline code', () => {
     const s = 'import os, sys\nif os.environ["I"] == "2":\n  sys.exit(0)\nelse:\n  sys.exit(1)';
     expect(py(s, { I: '2' }).exitCode).toBe(0);
     expect(py(s, { I: '1' }).exitCode).toBe(1);
-    expect(py('import os\nif os.getenv("X", "a") != "a": raise SystemExit(3)', { X: 'b' }).exitCode).toBe(3);
+    expect(
+      py('import os\nif os.getenv("X", "a") != "a": raise SystemExit(3)', { X: 'b' }).exitCode,
+    ).toBe(3);
     expect(py('exit(300)').exitCode).toBe(44);
     expect(py('import sys; sys.exit("boom")').exitCode).toBe(1);
     expect(py('raise RuntimeError("x")').exitCode).toBe(1);
@@ -122,7 +129,9 @@ describe('Python inline code', () => {
     expect(py('import os\nn = int(os.environ["N"])', { N: 'x' }).exitCode).toBe(1);
   });
   it('adds up time.sleep, in a range loop too', () => {
-    expect(py('import time\ntime.sleep(1.5)\nfor i in range(3):\n  time.sleep(i)').runMs).toBe(4500);
+    expect(py('import time\ntime.sleep(1.5)\nfor i in range(3):\n  time.sleep(i)').runMs).toBe(
+      4500,
+    );
   });
   it('an unknown condition takes the branch that does not exit non-zero, and says so', () => {
     const r = py(example);

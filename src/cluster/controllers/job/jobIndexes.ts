@@ -111,7 +111,13 @@ function withIndexEnv(
   const add = (c: ContainerModel): ContainerModel =>
     !c.source || c.source.env.some((e) => e.name === COMPLETION_INDEX_ENV)
       ? c
-      : { ...c, source: { ...c.source, env: [...c.source.env, { name: COMPLETION_INDEX_ENV, fieldPath }] } };
+      : {
+          ...c,
+          source: {
+            ...c.source,
+            env: [...c.source.env, { name: COMPLETION_INDEX_ENV, fieldPath }],
+          },
+        };
   if (![...t.containers, ...t.initContainers].some((c) => c.source)) return t;
   return { ...t, containers: t.containers.map(add), initContainers: t.initContainers.map(add) };
 }
