@@ -19,7 +19,7 @@ import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
 import type { ProcessRole } from './process.ts';
 import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
-import { readEnv } from './podEnv.ts';
+import { readEnv, type PodFacts } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -73,8 +73,18 @@ export function readPodTemplate(
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
   const role = roleOf(owner, restartPolicy);
-  const containers = readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role);
-  const initContainers = readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role);
+  // What the Pod knows of itself before it exists: a bare Pod its name, any Pod its labels and
+  // annotations so far (a controller may still add some: a Job's index).
+  const name = owner === 'pod' ? meta.get('name') : undefined;
+  const facts: PodFacts = {
+    name: typeof name === 'string' && name !== '' ? name : null,
+    namespace: null,
+    labels,
+    annotations,
+    complete: false,
+  };
+  const containers = readContainers(spec, 'containers', meta, facts, tGPS, ctx, role);
+  const initContainers = readContainers(spec, 'initContainers', meta, facts, tGPS, ctx, role);
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
   checkNames(spec, meta, annotations);
@@ -129,7 +139,7 @@ function readContainers(
   spec: Reader,
   key: 'containers' | 'initContainers',
   meta: Reader,
-  annotations: Record<string, string>,
+  facts: PodFacts,
   tGPS: number,
   ctx: TemplateContext,
   role: ProcessRole,
@@ -141,7 +151,7 @@ function readContainers(
   }
   const out: ContainerModel[] = [];
   for (const c of items) {
-    const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
+    const m = readContainer(c, key === 'initContainers', meta, facts, tGPS, ctx, role);
     if (m) out.push(m);
   }
   return out;
@@ -151,11 +161,12 @@ function readContainer(
   written: Reader,
   init: boolean,
   meta: Reader,
-  annotations: Record<string, string>,
+  facts: PodFacts,
   tGPS: number,
   ctx: TemplateContext,
   podRole: ProcessRole,
 ): ContainerModel | null {
+  const annotations = facts.annotations;
   if (!written.isMap) {
     written.error(
       `${written.name()}: Invalid value: must be a container (a map with name and image)`,

@@ -603,7 +603,8 @@ export function readPython(
 ): PythonRun {
   const ctx: Ctx = {
     env,
-    vars: new Map(),
+    // `python -c` runs its code as the main module.
+    vars: new Map<string, Value>([['__name__', '__main__']]),
     used: new Map(),
     missing: new Set(),
     ms: 0,

@@ -12,6 +12,7 @@ import {
   type ProcessSource,
 } from '../../../src/manifest/podProcess.ts';
 import { readPython } from '../../../src/manifest/python.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 
 const job: ProcessRole = { kind: 'job' };
 const env = (o: Record<string, string>) => new Map(Object.entries(o));
@@ -215,4 +216,70 @@ describe('the Pod’s environment', () => {
     expect(podTemplateFor(t, { ...pod, name: null })).toBe(t);
     expect(podTemplateFor(t, { ...pod, name: 'web-1' }).containers[0]!.process.exitCode).toBe(1);
   });
+});
+
+describe('each Pod runs its own process', () => {
+  const run = (yaml: string) => {
+    const r = simulateText(yaml, { maxEvents: 5000 });
+    if (!r.trace) throw new Error(JSON.stringify(r.diagnostics));
+    return r.trace;
+  };
+  it('a StatefulSet’s ordinal from HOSTNAME: only web-1 exits, and says so', () => {
+    const trace = run(`apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: s}
+spec: {duration: 30s}
+---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata: {name: web}
+spec:
+  replicas: 2
+  serviceName: web
+  podManagementPolicy: Parallel
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+        - name: main
+          image: busybox
+          command: ["sh", "-c", "[ \\"\${HOSTNAME##*-}\\" = 1 ] && exit 3; sleep infinity"]
+`);
+    const exits = trace.events.filter((e) => e.type === 'ContainerExited');
+    expect(exits.map((e) => [e.object, e.data.exitCode])).toContainEqual(['Pod/web-1', 3]);
+    expect(exits.some((e) => e.object === 'Pod/web-0')).toBe(false);
+    const own = trace.assumptions.find((a) => a.object === 'Pod/web-1');
+    expect(own?.text).toContain('read with HOSTNAME=web-1');
+    expect(trace.assumptions.find((a) => a.object === 'StatefulSet/web')?.text).toContain(
+      'does not know HOSTNAME',
+    );
+  });
+  it('a value every Pod shares is read on the template: no Pod says its own', () => {
+    const trace = run(`apiVersion: batch/v1
+kind: Job
+metadata: {name: loop}
+spec:
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+        - name: main
+          image: busybox
+          env: [{name: N, value: "3"}, {name: MSG, value: "n=$(N)"}]
+          command: ["sh", "-c", "for i in $(seq 1 $N); do sleep 1; done; echo $(MSG)"]
+`);
+    const a = trace.assumptions.filter((x) => x.container === 'main');
+    expect(a.map((x) => x.object)).toEqual(['Job/loop']);
+    expect(a[0]!.text).toContain('runs 3 s then exits 0');
+    const started = trace.events.find((e) => e.type === 'ContainerStarted')!.t;
+    const exited = trace.events.find((e) => e.type === 'ContainerExited')!.t;
+    expect(exited - started).toBe(3000);
+  });
+});
+
+it('Python’s -c code is the main module', () => {
+  expect(
+    readPython('import sys\nif __name__ == "__main__":\n  sys.exit(5)', new Map(), 2000).exitCode,
+  ).toBe(5);
 });
