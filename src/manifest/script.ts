@@ -353,8 +353,7 @@ function evalCommand(
 ) {
   const written = raw[0] === '!' ? raw.slice(1) : raw;
   if (assigns(written, run.vars)) {
-    if (written[0] !== base(written[0] ?? '') || /^[A-Za-z_]\w*=/.test(written[0] ?? '')) return;
-    st.exitCode = 0; // `export X=1` succeeds
+    if (!/^[A-Za-z_]\w*=/.test(written[0] ?? '')) st.exitCode = 0; // `export X=1` succeeds
     return;
   }
   // A word whose value podterm knows is read expanded; one it does not know, as written.
