@@ -8,6 +8,7 @@
 import type { ContainerModel, PodTemplateModel, ProcessSource, ProcessSpec } from './model.ts';
 import { containerEnv, expandK8s, processEnv, type PodFacts } from './podEnv.ts';
 import { inferProcess } from './process.ts';
+import { say } from './assumptions.ts';
 
 export type { ProcessSource } from './model.ts';
 
@@ -49,16 +50,24 @@ export function processFor(source: ProcessSource, pod: PodFacts): ProcessSpec {
   return p;
 }
 
-/** The template with each container's process as this Pod runs it (the same object when none changes). */
+/** What a process does, without the words that say it. */
+const behaviour = (p: ProcessSpec): string => JSON.stringify({ ...p, assumption: '' });
+/** `read with …`: the sentence of a process that read this Pod's values. */
+const READ_WITH = say('readWith', { vars: '' });
+
+/**
+ * The template with each container's process as this Pod runs it (the same object when none
+ * changes): a process that behaves as the template's and read none of the Pod's values (a
+ * namespace expanded into an argument) stays the template's.
+ */
 export function podTemplateFor(t: PodTemplateModel, pod: PodFacts): PodTemplateModel {
   const one = (c: ContainerModel): ContainerModel => {
     if (!c.source) return c;
     const process = processFor(c.source, pod);
-    return process.assumption === c.process.assumption &&
-      process.runMs === c.process.runMs &&
-      process.exitCode === c.process.exitCode
-      ? c
-      : { ...c, process };
+    const same =
+      process.assumption === c.process.assumption ||
+      (behaviour(process) === behaviour(c.process) && !process.assumption.includes(READ_WITH));
+    return same ? c : { ...c, process };
   };
   const containers = t.containers.map(one);
   const initContainers = t.initContainers.map(one);
