@@ -52,6 +52,8 @@ export interface ScriptOptions {
 
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 1_000_000;
+/** Commands whose words decide how long the script runs or how it ends. */
+const TIMED = new Set(['exit', 'sleep', 'return']);
 /** A loop with at most this many known items runs its body once per item (its variable set). */
 const MAX_PASSES = 100;
 interface State {
@@ -356,8 +358,11 @@ function evalCommand(
     if (!/^[A-Za-z_]\w*=/.test(written[0] ?? '')) st.exitCode = 0; // `export X=1` succeeds
     return;
   }
-  // A word whose value podterm knows is read expanded; one it does not know, as written.
-  const argv = commandWords(written).map((w) => expandWord(w, run.vars) ?? w);
+  // A word whose value podterm knows is read expanded; one it does not know, as written. The
+  // Pod's values count as read (for the assumption) where they decide how long or how it ends.
+  const expand = (): string[] => commandWords(written).map((w) => expandWord(w, run.vars) ?? w);
+  const words = run.vars.quietly(expand);
+  const argv = TIMED.has(base(words[0] ?? '')) ? expand() : words;
   const cmd = base(argv[0] ?? '');
   if (!cmd) return;
   const inline = inlineCode(argv);

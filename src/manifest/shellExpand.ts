@@ -29,8 +29,19 @@ export class Vars {
       if (!this.own.has(name)) this.missing.add(name);
       return null;
     }
-    if (this.fromPod.has(name)) this.used.set(name, v);
+    if (this.fromPod.has(name) && this.quiet === 0) this.used.set(name, v);
     return v;
+  }
+
+  private quiet = 0;
+  /** Reads without counting the Pod's values as read (a word that decides nothing). */
+  quietly<T>(read: () => T): T {
+    this.quiet++;
+    try {
+      return read();
+    } finally {
+      this.quiet--;
+    }
   }
 
   set(name: string, value: string | null): void {

@@ -283,3 +283,12 @@ it('Python’s -c code is the main module', () => {
     readPython('import sys\nif __name__ == "__main__":\n  sys.exit(5)', new Map(), 2000).exitCode,
   ).toBe(5);
 });
+
+it('a value only printed decides nothing: the Pod’s values are not said to be read', () => {
+  const p = inferProcess(['sh', '-c', 'echo $HOSTNAME; sleep 1'], [], {
+    role: job,
+    env: env({ HOSTNAME: 'web-0' }),
+  });
+  expect(p.runMs).toBe(1000);
+  expect(p.assumption).not.toContain('read with');
+});
