@@ -251,6 +251,7 @@ function readContainer(
     runsToCompletion: init && !sidecar,
     command,
     args,
+    image,
     annotations,
     annotationsAt: meta.child('annotations'),
   });
