@@ -153,6 +153,21 @@ export class World {
     this.everyPod.push(w);
   }
 
+  private orphanWatchers: PodWatcher[] = [];
+
+  /** A controller that may adopt: it hears of every Pod without an owner (ClaimPods). */
+  watchOrphans(w: PodWatcher): void {
+    this.orphanWatchers.push(w);
+  }
+
+  /** A Pod without an owner was created: the controllers that may adopt it hear one watch later. */
+  orphanCreated(pod: PodRecord): void {
+    if (this.orphanWatchers.length === 0) return;
+    this.clock.after(this.latency('watch'), () => {
+      for (const w of this.orphanWatchers) w.podChanged(pod);
+    });
+  }
+
   watch(key: string, w: PodWatcher): void {
     const list = this.watchers.get(key);
     if (list) list.push(w);
@@ -170,6 +185,7 @@ export class World {
     if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
     const targets: PodWatcher[] = [];
     for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
+    if (!pod.owner) targets.push(...this.orphanWatchers);
     targets.push(...this.everyPod);
     if (targets.length === 0) return;
     if (this.latencies.jitter > 0) {

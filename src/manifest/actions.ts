@@ -49,6 +49,11 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   oomKill: ['pod'],
   suspend: ['job', 'cronjob'],
   resume: ['job', 'cronjob'],
+  // kubectl create of one of the document's Pods at `at` (else every object exists from t=0).
+  create: ['pod'],
+  // A PATCH of spec.schedulingGates: only removal is allowed (validation.go
+  // validateSchedulingGates on update).
+  removeSchedulingGates: ['pod'],
 };
 
 export function readActions(spec: Reader): ActionModel[] {
@@ -134,5 +139,6 @@ function readAction(a: Reader): ActionModel | null {
     exitCode: a.num('exitCode', null, { min: 0, max: 255 }),
     shutdownGracePeriodSeconds: secs('shutdownGracePeriod'),
     shutdownGracePeriodCriticalPodsSeconds: secs('shutdownGracePeriodCriticalPods'),
+    ...(kind === 'removeSchedulingGates' && { gate: a.str('gate', null) }),
   };
 }

@@ -211,7 +211,9 @@ export type ActionKind =
   | 'exit'
   | 'oomKill'
   | 'suspend'
-  | 'resume';
+  | 'resume'
+  | 'create'
+  | 'removeSchedulingGates';
 
 /** Every `do:` the scenario accepts, in the order the picker offers them. */
 export const ACTIONS: readonly ActionKind[] = [
@@ -229,6 +231,8 @@ export const ACTIONS: readonly ActionKind[] = [
   'oomKill',
   'suspend',
   'resume',
+  'create',
+  'removeSchedulingGates',
 ];
 
 export interface ActionModel {
@@ -249,6 +253,8 @@ export interface ActionModel {
   exitCode: number | null;
   shutdownGracePeriodSeconds: Seconds | null;
   shutdownGracePeriodCriticalPodsSeconds: Seconds | null;
+  /** removeSchedulingGates: the one gate to remove; null: every gate. */
+  gate?: string | null;
 }
 
 export interface ScenarioModel {

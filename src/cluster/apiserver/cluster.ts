@@ -110,6 +110,7 @@ export class Cluster {
         req.template.containers.length +
         req.template.initContainers.filter((c) => c.sidecar).length,
     });
+    if (!req.owner && !pinned) world.orphanCreated(pod);
     if (pinned) world.podChanged(pod);
     else if (req.template.schedulingGates) {
       // strategy.go applySchedulingGatedCondition; the scheduler's SchedulingGates PreEnqueue
@@ -123,6 +124,25 @@ export class Cluster {
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
+  }
+
+  /**
+   * A PATCH removing spec.schedulingGates (`gate`, or every one): the update validation
+   * allows only removal. When none is left the scheduler's queue hears the update
+   * (scheduling_queue.go Update: the SchedulingGates PreEnqueue plugin now passes) and
+   * tries the Pod. Returns the gates left, null when there was nothing to remove.
+   */
+  removeSchedulingGates(pod: PodRecord, gate: string | null): string[] | null {
+    const gates = pod.template.schedulingGates ?? [];
+    const left = gate === null ? [] : gates.filter((g) => g !== gate);
+    if (pod.removed || left.length === gates.length) return null;
+    const template = { ...pod.template, schedulingGates: left };
+    if (left.length === 0) delete template.schedulingGates;
+    pod.template = template;
+    this.world.podChanged(pod);
+    if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
+      this.scheduler.enqueue(pod);
+    return left;
   }
 
   /**

@@ -166,6 +166,20 @@ export class PodStore {
     for (const ix of this.bySelector.values()) ix.pods.delete(pod);
   }
 
+  /**
+   * A controller's PATCH of metadata.ownerReferences (controller_ref_manager.go AdoptPod,
+   * ReleasePod): the Pod moves to its new owner's list.
+   */
+  setOwner(pod: PodRecord, owner: OwnerRef | null): void {
+    if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
+    pod.owner = owner;
+    if (!owner || pod.removed) return;
+    const k = ownerKey(owner);
+    let set = this.byOwner.get(k);
+    if (!set) this.byOwner.set(k, (set = new Set()));
+    set.add(pod);
+  }
+
   ownedBy(owner: OwnerRef): PodRecord[] {
     const set = this.byOwner.get(ownerKey(owner));
     return set ? [...set] : [];

@@ -105,6 +105,17 @@ export class Scheduler {
     if (owned) owned.set(pod.nodeName, (owned.get(pod.nodeName) ?? 1) - 1);
   }
 
+  /** A controller adopted or released a bound Pod: it now spreads with its new owner's. */
+  ownerChanged(pod: PodRecord, previous: PodRecord['owner']): void {
+    if (!pod.nodeName || pod.removed) return;
+    const before = this.byOwner.get(previous ? `${previous.kind}/${previous.name}` : '');
+    if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
+    const key = ownerKey(pod);
+    let after = this.byOwner.get(key);
+    if (!after) this.byOwner.set(key, (after = new Map()));
+    after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
+  }
+
   /** kubectl cordon: spec.unschedulable, which the NodeUnschedulable filter reads. */
   cordon(node: string): void {
     const n = this.nodes.find((x) => x.model.name === node);

@@ -110,6 +110,15 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   oomKill: [CONTAINER],
   suspend: [],
   resume: [],
+  create: [],
+  removeSchedulingGates: [
+    {
+      key: 'gate',
+      label: 'Gate',
+      input: { type: 'text', placeholder: 'every gate' },
+      initial: '',
+    },
+  ],
 };
 
 export const ACTION_FORMS: readonly ActionForm[] = ACTIONS.map((kind) => ({

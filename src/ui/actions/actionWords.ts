@@ -79,6 +79,8 @@ const en: Words = {
     oomKill: '',
     suspend: 'Job, CronJob',
     resume: 'Job, CronJob',
+    create: 'kubectl create',
+    removeSchedulingGates: 'spec.schedulingGates',
   },
   // English parameter labels are the forms' own (actionForms.ts).
   param: {},
@@ -126,6 +128,8 @@ const ja: Words = {
     oomKill: '',
     suspend: 'Job, CronJob',
     resume: 'Job, CronJob',
+    create: 'kubectl create',
+    removeSchedulingGates: 'spec.schedulingGates を外す',
   },
   param: {
     gracePeriodSeconds: '猶予期間 (秒)',
@@ -138,6 +142,7 @@ const ja: Words = {
     shutdownGracePeriod: 'シャットダウン猶予 (秒)',
     shutdownGracePeriodCriticalPods: 'クリティカル Pod (秒)',
     exitCode: '終了コード',
+    gate: 'ゲート',
   },
 };
 
@@ -183,6 +188,8 @@ const ru: Words = {
     oomKill: '',
     suspend: 'Job, CronJob',
     resume: 'Job, CronJob',
+    create: 'kubectl create',
+    removeSchedulingGates: 'снять spec.schedulingGates',
   },
   param: {
     gracePeriodSeconds: 'Grace-период (с)',
@@ -195,6 +202,7 @@ const ru: Words = {
     shutdownGracePeriod: 'Время на выключение (с)',
     shutdownGracePeriodCriticalPods: 'Критичные Pod (с)',
     exitCode: 'Код выхода',
+    gate: 'Гейт',
   },
 };
 
