@@ -136,8 +136,9 @@ export class Cluster {
     const gates = pod.template.schedulingGates ?? [];
     const left = gate === null ? [] : gates.filter((g) => g !== gate);
     if (pod.removed || left.length === gates.length) return null;
-    const template = { ...pod.template, schedulingGates: left };
-    if (left.length === 0) delete template.schedulingGates;
+    const template: PodRecord['template'] = { ...pod.template };
+    if (left.length > 0) template.schedulingGates = left;
+    else delete template.schedulingGates;
     pod.template = template;
     this.world.podChanged(pod);
     if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
