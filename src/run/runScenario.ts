@@ -37,7 +37,7 @@ import { readinessGateOf } from '../cluster/hops/readinessGate.ts';
 import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../cluster/controllers/job/jobControl.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
-import type { PodRecord } from '../cluster/apiserver/podStore.ts';
+import { matchesSelector, type PodRecord } from '../cluster/apiserver/podStore.ts';
 import { DisruptionController } from '../cluster/controllers/disruption/disruption.ts';
 import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../engine/rng.ts';
@@ -193,6 +193,18 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     const actor = world.actor(daemonSetMachine, { cluster, model: ds });
     daemonSets.set(ds.name, actor);
     world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    // daemon_controller.go addPod/updatePod: an orphan goes to the DaemonSets that match it.
+    world.watchOrphans({
+      podChanged: (pod) => {
+        if (
+          actor.getSnapshot().status !== 'active' ||
+          pod.removed ||
+          pod.namespace !== ds.namespace
+        )
+          return;
+        if (matchesSelector(pod.template.labels, ds.selector)) actor.send({ type: 'POD_CHANGED' });
+      },
+    });
     world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
     actor.start();
   }
