@@ -178,10 +178,11 @@ export class World {
    * The API changed a pod: every watcher that cares hears of it one watch latency later
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
-  podChanged(pod: PodRecord): void {
+  podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
     const keys: string[] = [];
     if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
-    for (const s of pod.services) keys.push(`Service/${s}`);
+    // A relabelled Pod: the Services that selected it by its old labels hear of it as well.
+    for (const s of [...pod.services, ...formerServices]) keys.push(`Service/${s}`);
     if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
     const targets: PodWatcher[] = [];
     for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));

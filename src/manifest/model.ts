@@ -213,7 +213,8 @@ export type ActionKind =
   | 'suspend'
   | 'resume'
   | 'create'
-  | 'removeSchedulingGates';
+  | 'removeSchedulingGates'
+  | 'label';
 
 /** Every `do:` the scenario accepts, in the order the picker offers them. */
 export const ACTIONS: readonly ActionKind[] = [
@@ -233,6 +234,7 @@ export const ACTIONS: readonly ActionKind[] = [
   'resume',
   'create',
   'removeSchedulingGates',
+  'label',
 ];
 
 export interface ActionModel {
@@ -255,6 +257,8 @@ export interface ActionModel {
   shutdownGracePeriodCriticalPodsSeconds: Seconds | null;
   /** removeSchedulingGates: the one gate to remove; null: every gate. */
   gate?: string | null;
+  /** label: kubectl label's `key=value` (set, overwriting) or `key-` (remove), parsed. */
+  label?: { key: string; value: string | null };
 }
 
 export interface ScenarioModel {

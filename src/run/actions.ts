@@ -178,6 +178,12 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       if (kind !== 'pod' || !x.create?.(a.target.name)) return missing();
       return;
     }
+    case 'label': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod || !a.label) return missing();
+      x.cluster.relabel(pod, a.label.key, a.label.value);
+      return;
+    }
     case 'removeSchedulingGates': {
       const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
       if (!pod) return missing();

@@ -127,6 +127,28 @@ export class Cluster {
   }
 
   /**
+   * kubectl label (--overwrite): a PATCH of metadata.labels, `value` null removing the key.
+   * The Services and controllers that selected the Pod by its old labels hear of it too, so
+   * an EndpointSlice drops it and its controller releases it (ClaimPods).
+   */
+  relabel(pod: PodRecord, key: string, value: string | null): void {
+    if (pod.removed) return;
+    const labels = { ...pod.template.labels };
+    if (value === null) delete labels[key];
+    else labels[key] = value;
+    pod.template = { ...pod.template, labels };
+    this.world.pods.relabel(pod);
+    const before = pod.services;
+    pod.services = this.services
+      .filter((s) => s.namespace === pod.namespace && matchesSelector(labels, s.selector))
+      .map((s) => s.name);
+    this.world.podChanged(
+      pod,
+      before.filter((s) => !pod.services.includes(s)),
+    );
+  }
+
+  /**
    * A PATCH removing spec.schedulingGates (`gate`, or every one): the update validation
    * allows only removal. When none is left the scheduler's queue hears the update
    * (scheduling_queue.go Update: the SchedulingGates PreEnqueue plugin now passes) and

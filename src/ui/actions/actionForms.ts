@@ -111,6 +111,15 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   suspend: [],
   resume: [],
   create: [],
+  label: [
+    {
+      key: 'label',
+      label: 'Label (key=value, key-)',
+      input: { type: 'text', placeholder: 'tier=debug' },
+      initial: '',
+      required: true,
+    },
+  ],
   removeSchedulingGates: [
     {
       key: 'gate',

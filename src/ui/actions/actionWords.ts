@@ -81,6 +81,7 @@ const en: Words = {
     resume: 'Job, CronJob',
     create: 'kubectl create',
     removeSchedulingGates: 'spec.schedulingGates',
+    label: 'kubectl label',
   },
   // English parameter labels are the forms' own (actionForms.ts).
   param: {},
@@ -130,6 +131,7 @@ const ja: Words = {
     resume: 'Job, CronJob',
     create: 'kubectl create',
     removeSchedulingGates: 'spec.schedulingGates を外す',
+    label: 'kubectl label',
   },
   param: {
     gracePeriodSeconds: '猶予期間 (秒)',
@@ -143,6 +145,7 @@ const ja: Words = {
     shutdownGracePeriodCriticalPods: 'クリティカル Pod (秒)',
     exitCode: '終了コード',
     gate: 'ゲート',
+    label: 'ラベル (key=value, key-)',
   },
 };
 
@@ -190,6 +193,7 @@ const ru: Words = {
     resume: 'Job, CronJob',
     create: 'kubectl create',
     removeSchedulingGates: 'снять spec.schedulingGates',
+    label: 'kubectl label',
   },
   param: {
     gracePeriodSeconds: 'Grace-период (с)',
@@ -203,6 +207,7 @@ const ru: Words = {
     shutdownGracePeriodCriticalPods: 'Критичные Pod (с)',
     exitCode: 'Код выхода',
     gate: 'Гейт',
+    label: 'Метка (key=value, key-)',
   },
 };
 

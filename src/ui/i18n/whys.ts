@@ -34,6 +34,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     stopTimedOut: 'プロセスが停止のタイムアウト内に終了しなかった: SIGKILL, exit 137。',
     endpointRemoved:
       '終了した Pod、削除された Pod、IP のない Pod は EndpointSlice から外れる (ShouldPodBeInEndpoints)。',
+    endpointUnselected:
+      'Pod のラベルが Service の selector に合わなくなった: EndpointSlice には selector が選ぶ Pod だけが載る (syncService)。',
     endpointTerminating:
       'terminating = deletionTimestamp が設定済み、よって ready = false (endpointslice utils.go podToEndpoint)。',
     proxyFallback:
@@ -103,6 +105,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     stopTimedOut: 'Процесс не завершился за таймаут остановки: SIGKILL, exit 137.',
     endpointRemoved:
       'Завершённые, удалённые и оставшиеся без IP Pod покидают EndpointSlice (ShouldPodBeInEndpoints).',
+    endpointUnselected:
+      'Метки Pod больше не подходят под selector Service: в EndpointSlice попадают только выбранные им Pod (syncService).',
     endpointTerminating:
       'terminating = задан deletionTimestamp, поэтому ready = false (endpointslice utils.go podToEndpoint).',
     proxyFallback:

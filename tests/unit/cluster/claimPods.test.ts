@@ -152,3 +152,47 @@ describe('the ReplicaSet page, both orders', () => {
     );
   });
 });
+
+describe('kubectl label (do: label)', () => {
+  const doc = (label: string) => `
+apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: t}
+spec:
+  kubernetesVersion: "1.31"
+  duration: 20s
+  actions: [{at: 5s, do: label, target: pod/web, label: "${label}"}]
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  replicas: 1
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec: {containers: [{name: app, image: nginx}]}
+`;
+
+  it("a Deployment's ReplicaSet releases a Pod relabelled out of its selector and replaces it", () => {
+    const events = simulateText(doc('app-')).trace!.events;
+    const released = events.filter((e) => isEvent(e, 'PodOwnerChanged'));
+    expect(released).toHaveLength(1);
+    expect(released[0]!.data.owner).toBeNull();
+    expect(released[0]!.data.previous).toMatch(/^ReplicaSet\/web-/);
+    expect(events.filter((e) => isEvent(e, 'PodCreated') && e.t > 5000)).toHaveLength(1);
+  });
+
+  it('a label that keeps the selector matching changes nothing', () => {
+    const events = simulateText(doc('track=canary')).trace!.events;
+    expect(events.some((e) => isEvent(e, 'PodOwnerChanged'))).toBe(false);
+    expect(events.filter((e) => isEvent(e, 'PodCreated'))).toHaveLength(1);
+  });
+
+  it('refuses what kubectl label would not send', () => {
+    const msgs = simulateText(doc('nokey')).diagnostics.map((d) => d.message);
+    expect(msgs).toContain(
+      'spec.actions[0].label: Invalid value: "nokey": must be key=value, or key- to remove the key',
+    );
+  });
+});

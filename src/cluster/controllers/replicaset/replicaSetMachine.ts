@@ -31,6 +31,12 @@ export interface ReplicaSetRecord {
    * selector carries the pod-template-hash no hand-made Pod has).
    */
   selector?: Record<string, string>;
+  /**
+   * false for a Deployment's ReplicaSet: its real selector adds the pod-template-hash, which
+   * no Pod it did not make carries (podterm's Pods do not show that label), so it adopts
+   * nothing and only releases the Pods relabelled out of the Deployment's selector.
+   */
+  adoptsOrphans?: boolean;
   /** `terminating`: status.terminatingReplicas, absent until a sync wrote it (or without the gate). */
   status: { replicas: number; ready: number; available: number; terminating?: number };
   /**
@@ -203,7 +209,10 @@ export const replicaSetMachine = setup({
               lane: 'replicaset-controller',
               matches: (p) => matchesSelector(p.template.labels, selector),
             },
-            [...owned, ...orphans(cluster, rs.namespace, selector)].filter(isActive),
+            [
+              ...owned,
+              ...(rs.adoptsOrphans === false ? [] : orphans(cluster, rs.namespace, selector)),
+            ].filter(isActive),
           )
         : owned.filter(isActive);
       const terminating = terminatingCount(context);
@@ -292,7 +301,8 @@ export function podChangedForReplicaSet(
   // addPod/updatePod of an orphan: every ReplicaSet whose selector matches it is synced, to
   // see whether one wants to adopt it (getPodReplicaSets).
   if (!pod.owner) {
-    if (!rs.selector || pod.removed || pod.namespace !== rs.namespace) return;
+    if (!rs.selector || rs.adoptsOrphans === false || pod.removed || pod.namespace !== rs.namespace)
+      return;
     if (!matchesSelector(pod.template.labels, rs.selector)) return;
     if (snapshot.matches('Idle')) actor.send({ type: 'POD_CHANGED' });
     return;
