@@ -116,7 +116,7 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
       key: 'label',
       label: 'Label (key=value, key-)',
       input: { type: 'text', placeholder: 'tier=debug' },
-      initial: '',
+      initial: 'debug=true',
       required: true,
     },
   ],
