@@ -58,6 +58,8 @@ interface Queued {
   failedAt: number;
   /** InterPodAffinity rejected it on some node (its UnschedulablePlugins). */
   byPodAffinity: boolean;
+  /** NodeUnschedulable rejected it on some node (a cordon). */
+  byCordon: boolean;
   /** Bumped on every try, so a retry planned before a newer one is dropped. */
   token: number;
 }
@@ -120,6 +122,19 @@ export class Scheduler {
   cordon(node: string): void {
     const n = this.nodes.find((x) => x.model.name === node);
     if (n) n.unschedulable = true;
+  }
+
+  /**
+   * kubectl uncordon: spec.unschedulable false. The scheduler's node informer hears it one
+   * watch later and moves the Pods NodeUnschedulable rejected (the NodeSpecUnschedulableChange
+   * event it registers for; with QueueingHints isSchedulableAfterNodeChange says Queue when a
+   * node turns schedulable), after their back-off.
+   */
+  uncordon(node: string): void {
+    const n = this.nodes.find((x) => x.model.name === node);
+    if (!n || !n.unschedulable) return;
+    n.unschedulable = false;
+    this.move((q) => q.byCordon);
   }
 
   /** A NoSchedule or NoExecute taint (node lifecycle controller, out-of-service). */
@@ -205,7 +220,7 @@ export class Scheduler {
     world.kubeEvent('scheduler', pod.key, 'FailedScheduling', message, 'Warning');
     let q = this.unschedulable.get(pod.uid);
     if (!q) {
-      q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, token: 0 };
+      q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, byCordon: false, token: 0 };
       this.unschedulable.set(pod.uid, q);
       world.emit('scheduler', 'PodConditionSet', pod.key, {
         type: 'PodScheduled',
@@ -217,6 +232,7 @@ export class Scheduler {
     q.attempts++;
     q.failedAt = world.now;
     q.byPodAffinity = reasons.some((r) => typeof r !== 'string');
+    q.byCordon = reasons.includes(REASON_UNSCHEDULABLE);
     const token = ++q.token;
     world.clock.at(unschedulableRetryAt(world.v, world.now), () => this.retry(pod, token));
   }
@@ -235,10 +251,18 @@ export class Scheduler {
   private assignedPodDeleted(gone: PodRecord): void {
     const { world } = this;
     const hints = schedulerQueueingHints(world.v);
+    this.move(
+      (q) =>
+        q.byPodAffinity && (!hints || matchesAllAnti(q.pod, gone) || matchesAllAnti(gone, q.pod)),
+    );
+  }
+
+  /** MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event. */
+  private move(relevant: (q: Queued) => boolean): void {
+    const { world } = this;
     for (const q of this.unschedulable.values()) {
       const { pod } = q;
-      if (!q.byPodAffinity) continue;
-      if (hints && !matchesAllAnti(pod, gone) && !matchesAllAnti(gone, pod)) continue;
+      if (!relevant(q)) continue;
       world.clock.after(world.latency('watch'), () => {
         if (this.unschedulable.get(pod.uid) !== q) return;
         const token = ++q.token;

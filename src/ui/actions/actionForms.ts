@@ -111,6 +111,7 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   suspend: [],
   resume: [],
   create: [],
+  uncordon: [],
   label: [
     {
       key: 'label',
