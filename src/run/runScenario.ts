@@ -37,6 +37,7 @@ import { readinessGateOf } from '../cluster/hops/readinessGate.ts';
 import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../cluster/controllers/job/jobControl.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import { matchesSelector, type PodRecord } from '../cluster/apiserver/podStore.ts';
 import { DisruptionController } from '../cluster/controllers/disruption/disruption.ts';
 import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../engine/rng.ts';
@@ -165,7 +166,11 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     );
   }
 
-  for (const pod of model.pods) {
+  // Every object exists from t=0, but a Pod a `create` action names comes at that action.
+  const createdLater = new Set(
+    model.actions.filter((a) => a.do === 'create').map((a) => a.target.name),
+  );
+  const createPod = (pod: ScenarioModel['pods'][number]): void => {
     cluster.createPod({
       name: pod.name,
       namespace: pod.namespace,
@@ -173,7 +178,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       owner: null,
       finalizers: pod.finalizers,
     });
-  }
+  };
+  for (const pod of model.pods) if (!createdLater.has(pod.name)) createPod(pod);
   const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
   for (const d of model.deployments)
     deployments.set(d.name, startDeployment({ cluster, deployment: d }));
@@ -187,6 +193,18 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     const actor = world.actor(daemonSetMachine, { cluster, model: ds });
     daemonSets.set(ds.name, actor);
     world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    // daemon_controller.go addPod/updatePod: an orphan goes to the DaemonSets that match it.
+    world.watchOrphans({
+      podChanged: (pod) => {
+        if (
+          actor.getSnapshot().status !== 'active' ||
+          pod.removed ||
+          pod.namespace !== ds.namespace
+        )
+          return;
+        if (matchesSelector(pod.template.labels, ds.selector)) actor.send({ type: 'POD_CHANGED' });
+      },
+    });
     world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
     actor.start();
   }
@@ -232,6 +250,12 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     statefulSets,
     daemonSets,
     notice: (m: string) => notices.push(m),
+    create: (name: string) => {
+      const pod = model.pods.find((p) => p.name === name);
+      if (!pod || cluster.world.pods.has(name)) return false;
+      createPod(pod);
+      return true;
+    },
   };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
@@ -285,11 +309,13 @@ function startReplicaSet(
     createdAt: 0,
     deployment: null,
     status: { replicas: 0, ready: 0, available: 0 },
+    selector: rs.selector,
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  world.watch(`ReplicaSet/${rs.name}`, {
-    podChanged: (pod) => podChangedForReplicaSet(actor, pod),
-  });
+  const watcher = { podChanged: (pod: PodRecord) => podChangedForReplicaSet(actor, pod) };
+  world.watch(`ReplicaSet/${rs.name}`, watcher);
+  // replica_set.go addPod/updatePod: an orphan's changes reach the ReplicaSets it matches.
+  world.watchOrphans(watcher);
   actor.start();
   return actor;
 }

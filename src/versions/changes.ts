@@ -127,6 +127,8 @@ export const CHANGES = {
   /** deployment/sync.go scaleReplicaSet: "from M to N", also for a new ReplicaSet. */
   ScaledMessageFromTo: { since: '1.32', source: '#125118' },
   // --- scheduler ---
+  /** interpodaffinity Filter: the specific reason alone, without "didn't match pod affinity/anti-affinity". */
+  InterPodAffinityOneReason: { since: '1.22', source: '#102518' },
   /** tainttoleration Filter: "untolerated taint". */
   UntoleratedTaintWording: { since: '1.24', source: 'tainttoleration Filter' },
   /** tainttoleration Filter: the taint itself left out (patch releases of 1.34). */

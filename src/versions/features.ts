@@ -171,6 +171,12 @@ export const schedulingGatesHonoured: Rule = (v) => gateOn(v, 'PodSchedulingRead
 export const preemptedByAPod: Rule = (v) => has(v, 'PreemptedByAPod');
 /** The preemption victim's event gives the preemptor's UID. */
 export const preemptedByUid: Rule = (v) => has(v, 'PreemptedByUid');
+/** interpodaffinity Filter gives its specific reason only (1.21 adds the generic one first). */
+export const interPodAffinityOneReason: Rule = (v) => has(v, 'InterPodAffinityOneReason');
+/** A Pod moved to the backoff queue is popped at once when the active queue is empty. */
+export const popFromBackoffQueue: Rule = (v) => gateOn(v, 'SchedulerPopFromBackoffQ');
+/** Only a Pod deletion the InterPodAffinity QueueingHint finds relevant requeues its Pods. */
+export const schedulerQueueingHints: Rule = (v) => gateOn(v, 'SchedulerQueueingHints');
 /** An unschedulable Pod waits 5 min for a retry with no cluster event (60 s before). */
 export const unschedulableFiveMinutes: Rule = (v) => has(v, 'UnschedulableFiveMinutes');
 

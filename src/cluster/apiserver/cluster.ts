@@ -114,6 +114,7 @@ export class Cluster {
         req.template.containers.length +
         req.template.initContainers.filter((c) => c.sidecar).length,
     });
+    if (!req.owner && !pinned) world.orphanCreated(pod);
     if (pinned) world.podChanged(pod);
     else if (req.template.schedulingGates) {
       // strategy.go applySchedulingGatedCondition; the scheduler's SchedulingGates PreEnqueue
@@ -127,6 +128,48 @@ export class Cluster {
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
+  }
+
+  /**
+   * kubectl label (--overwrite): a PATCH of metadata.labels, `value` null removing the key.
+   * The Services and controllers that selected the Pod by its old labels hear of it too, so
+   * an EndpointSlice drops it and its controller releases it (ClaimPods).
+   */
+  relabel(pod: PodRecord, key: string, value: string | null): void {
+    if (pod.removed) return;
+    const labels = { ...pod.template.labels };
+    if (value === null) delete labels[key];
+    else labels[key] = value;
+    pod.template = { ...pod.template, labels };
+    this.world.pods.relabel(pod);
+    const before = pod.services;
+    pod.services = this.services
+      .filter((s) => s.namespace === pod.namespace && matchesSelector(labels, s.selector))
+      .map((s) => s.name);
+    this.world.podChanged(
+      pod,
+      before.filter((s) => !pod.services.includes(s)),
+    );
+  }
+
+  /**
+   * A PATCH removing spec.schedulingGates (`gate`, or every one): the update validation
+   * allows only removal. When none is left the scheduler's queue hears the update
+   * (scheduling_queue.go Update: the SchedulingGates PreEnqueue plugin now passes) and
+   * tries the Pod. Returns the gates left, null when there was nothing to remove.
+   */
+  removeSchedulingGates(pod: PodRecord, gate: string | null): string[] | null {
+    const gates = pod.template.schedulingGates ?? [];
+    const left = gate === null ? [] : gates.filter((g) => g !== gate);
+    if (pod.removed || left.length === gates.length) return null;
+    const template: PodRecord['template'] = { ...pod.template };
+    if (left.length > 0) template.schedulingGates = left;
+    else delete template.schedulingGates;
+    pod.template = template;
+    this.world.podChanged(pod);
+    if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
+      this.scheduler.enqueue(pod);
+    return left;
   }
 
   /**

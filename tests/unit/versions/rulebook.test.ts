@@ -107,6 +107,9 @@ const EXPECTED: Record<string, string> = {
   terminatingReplicasStatus: '35-37',
   trackingWithFinalizers: '25-37',
   unschedulableFiveMinutes: '24-37',
+  interPodAffinityOneReason: '22-37',
+  popFromBackoffQueue: '33-37',
+  schedulerQueueingHints: '32-37',
   untoleratedTaintWording: '24-37',
   workloadNameWarning: '27-37',
 };
