@@ -153,6 +153,21 @@ export class World {
     this.everyPod.push(w);
   }
 
+  private orphanWatchers: PodWatcher[] = [];
+
+  /** A controller that may adopt: it hears of every Pod without an owner (ClaimPods). */
+  watchOrphans(w: PodWatcher): void {
+    this.orphanWatchers.push(w);
+  }
+
+  /** A Pod without an owner was created: the controllers that may adopt it hear one watch later. */
+  orphanCreated(pod: PodRecord): void {
+    if (this.orphanWatchers.length === 0) return;
+    this.clock.after(this.latency('watch'), () => {
+      for (const w of this.orphanWatchers) w.podChanged(pod);
+    });
+  }
+
   watch(key: string, w: PodWatcher): void {
     const list = this.watchers.get(key);
     if (list) list.push(w);
@@ -163,13 +178,15 @@ export class World {
    * The API changed a pod: every watcher that cares hears of it one watch latency later
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
-  podChanged(pod: PodRecord): void {
+  podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
     const keys: string[] = [];
     if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
-    for (const s of pod.services) keys.push(`Service/${s}`);
+    // A relabelled Pod: the Services that selected it by its old labels hear of it as well.
+    for (const s of [...pod.services, ...formerServices]) keys.push(`Service/${s}`);
     if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
     const targets: PodWatcher[] = [];
     for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
+    if (!pod.owner) targets.push(...this.orphanWatchers);
     targets.push(...this.everyPod);
     if (targets.length === 0) return;
     if (this.latencies.jitter > 0) {

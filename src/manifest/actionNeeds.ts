@@ -129,6 +129,14 @@ export function effectMs(m: ScenarioModel, a: ActionModel): Millis {
       return 10_000 + longest((o) => startMs(o.template, lat));
     case 'suspend':
       return longest((o) => stopMs(o.template, lat, null));
+    case 'label':
+      // A controller that releases the Pod starts a replacement.
+      return lat.watch + longest((o) => startMs(o.template, lat));
+    case 'create':
+    case 'uncordon':
+    case 'removeSchedulingGates':
+      // The Pod is scheduled and starts.
+      return lat.schedule + longest((o) => startMs(o.template, lat));
     case 'resume': {
       const job = m.jobs.find((j) => j.name === a.target.name);
       return (

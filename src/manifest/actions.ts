@@ -5,6 +5,7 @@ import { ACTION_SCHEMA } from './schema/scenario.ts';
 import type { Reader } from './fields.ts';
 import { ACTIONS, MAX_DURATION_MS, type ActionKind, type ActionModel } from './model.ts';
 import { MAX_REPLICAS } from './workloads.ts';
+import { labelValueErrors, qualifiedNameErrors } from './labels.ts';
 
 export { ACTIONS };
 const MAX_ACTIONS = 1000;
@@ -49,6 +50,15 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   oomKill: ['pod'],
   suspend: ['job', 'cronjob'],
   resume: ['job', 'cronjob'],
+  // kubectl create of one of the document's Pods at `at` (else every object exists from t=0).
+  create: ['pod'],
+  // A PATCH of spec.schedulingGates: only removal is allowed (validation.go
+  // validateSchedulingGates on update).
+  removeSchedulingGates: ['pod'],
+  // kubectl label --overwrite: `label: key=value`, or `key-` to remove the key.
+  label: ['pod'],
+  // kubectl uncordon: spec.unschedulable false again (after a drain).
+  uncordon: ['node'],
 };
 
 export function readActions(spec: Reader): ActionModel[] {
@@ -103,6 +113,7 @@ function readAction(a: Reader): ActionModel | null {
   if (!a.has('at')) a.error(`${a.name('at')}: Required value`);
   if (kind === 'scale' && !a.has('replicas'))
     a.error(`${a.name('replicas')}: Required value: scale needs replicas`);
+  const label = kind === 'label' ? readLabel(a) : null;
   const secs = (key: string): Seconds | null => {
     const ms = a.duration(key, null, MAX_DURATION_MS);
     return ms === null ? null : msToSeconds(ms);
@@ -134,5 +145,30 @@ function readAction(a: Reader): ActionModel | null {
     exitCode: a.num('exitCode', null, { min: 0, max: 255 }),
     shutdownGracePeriodSeconds: secs('shutdownGracePeriod'),
     shutdownGracePeriodCriticalPodsSeconds: secs('shutdownGracePeriodCriticalPods'),
+    ...(kind === 'removeSchedulingGates' && { gate: a.str('gate', null) }),
+    ...(label && { label }),
   };
+}
+
+/**
+ * kubectl label's argument: `key=value` sets (with --overwrite), `key-` removes; the key and
+ * the value checked as the API server validates labels (ValidateLabels).
+ */
+function readLabel(a: Reader): { key: string; value: string | null } | null {
+  const raw = a.str('label', '');
+  if (raw === '') {
+    a.error(`${a.name('label')}: Required value: label needs key=value or key-`);
+    return null;
+  }
+  const eq = raw.indexOf('=');
+  const remove = eq < 0 && raw.endsWith('-');
+  if (eq < 0 && !remove) {
+    a.invalid('label', raw, 'must be key=value, or key- to remove the key');
+    return null;
+  }
+  const key = remove ? raw.slice(0, -1) : raw.slice(0, eq);
+  const value = remove ? null : raw.slice(eq + 1);
+  const errors = [...qualifiedNameErrors(key), ...(value === null ? [] : labelValueErrors(value))];
+  for (const m of errors) a.invalid('label', raw, m);
+  return errors.length > 0 ? null : { key, value };
 }

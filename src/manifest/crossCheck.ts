@@ -146,6 +146,12 @@ export function podTemplatesFor(name: string, m: Objects): PodTemplateModel[] {
 function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
   const { kind, name } = a.target;
   const target = `${kind}/${name}`;
+  if (a.do === 'create' && !m.pods.some((p) => p.name === name)) {
+    out.push(
+      at('warning', a.line, `create needs a Pod document named ${name}: nothing is created`),
+    );
+    return;
+  }
   if (kind === 'pod') {
     const templates = podTemplatesFor(name, m);
     if (templates.length === 0) {

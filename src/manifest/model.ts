@@ -28,6 +28,8 @@ export type {
   ContainerModel,
   ContainerRestartPolicy,
   ContainerRestartRule,
+  ProcessRole,
+  ProcessSource,
 } from './containerModel.ts';
 import type { ContainerModel } from './containerModel.ts';
 
@@ -213,7 +215,11 @@ export type ActionKind =
   | 'exit'
   | 'oomKill'
   | 'suspend'
-  | 'resume';
+  | 'resume'
+  | 'create'
+  | 'removeSchedulingGates'
+  | 'label'
+  | 'uncordon';
 
 /** Every `do:` the scenario accepts, in the order the picker offers them. */
 export const ACTIONS: readonly ActionKind[] = [
@@ -231,6 +237,10 @@ export const ACTIONS: readonly ActionKind[] = [
   'oomKill',
   'suspend',
   'resume',
+  'create',
+  'removeSchedulingGates',
+  'label',
+  'uncordon',
 ];
 
 export interface ActionModel {
@@ -251,6 +261,10 @@ export interface ActionModel {
   exitCode: number | null;
   shutdownGracePeriodSeconds: Seconds | null;
   shutdownGracePeriodCriticalPodsSeconds: Seconds | null;
+  /** removeSchedulingGates: the one gate to remove; null: every gate. */
+  gate?: string | null;
+  /** label: kubectl label's `key=value` (set, overwriting) or `key-` (remove), parsed. */
+  label?: { key: string; value: string | null };
 }
 
 export interface ScenarioModel {

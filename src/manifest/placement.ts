@@ -35,12 +35,32 @@ export interface Toleration {
   tolerationSeconds?: number;
 }
 
+/**
+ * A required pod (anti-)affinity term (core/v1 PodAffinityTerm): the Pods its labelSelector
+ * matches, in `namespaces` (empty: the Pod's own, unless namespaceSelector is `{}`: every
+ * namespace), within the same value of the node label `topologyKey`.
+ */
+export interface PodAffinityTerm {
+  matchLabels: Record<string, string>;
+  matchExpressions: SelectorRequirement[];
+  /** metav1.LabelSelector absent (nil): the term matches no Pod. */
+  selects: boolean;
+  namespaces: string[];
+  /** namespaceSelector `{}`: every namespace (namespace labels are not modelled). */
+  allNamespaces: boolean;
+  topologyKey: string;
+}
+
 export interface Placement {
   nodeSelector: Record<string, string>;
   /** requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms (ORed); null: none. */
   required: SelectorTerm[] | null;
   preferred: { weight: number; term: SelectorTerm }[];
   tolerations: Toleration[];
+  /** spec.affinity.podAffinity.requiredDuringSchedulingIgnoredDuringExecution; absent: none. */
+  podAffinity?: PodAffinityTerm[];
+  /** spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution; absent: none. */
+  podAntiAffinity?: PodAffinityTerm[];
 }
 
 /** A node of the scenario: its name and the labels it adds to the well-known ones. */
@@ -74,12 +94,52 @@ export function readPlacement(spec: Reader): Placement {
     weight: readWeight(p),
     term: readTerm(p.child('preference')),
   }));
+  const affinity = spec.child('affinity');
+  const podAffinity = requiredPodTerms(affinity.child('podAffinity'));
+  const podAntiAffinity = requiredPodTerms(affinity.child('podAntiAffinity'));
   return {
     nodeSelector,
     required,
     preferred,
     tolerations: spec.list('tolerations').map(readToleration),
+    ...(podAffinity.length > 0 && { podAffinity }),
+    ...(podAntiAffinity.length > 0 && { podAntiAffinity }),
   };
+}
+
+/**
+ * The required terms of podAffinity or podAntiAffinity, with validation.go
+ * validatePodAffinityTerm's checks (topologyKey required and a qualified name; the
+ * labelSelector's requirements as ValidateLabelSelector reads them).
+ */
+function requiredPodTerms(a: Reader): PodAffinityTerm[] {
+  return a.list('requiredDuringSchedulingIgnoredDuringExecution').map((t) => {
+    const topologyKey = t.str('topologyKey', '');
+    if (topologyKey === '')
+      t.error(`${t.name('topologyKey')}: Required value: can not be empty`, 'topologyKey');
+    else for (const m of qualifiedNameErrors(topologyKey)) t.invalid('topologyKey', topologyKey, m);
+    const sel = t.child('labelSelector');
+    const selects = sel.value !== undefined && sel.value !== null;
+    const matchLabels = sel.strings('matchLabels');
+    validateLabels(sel, 'matchLabels', matchLabels);
+    const matchExpressions = sel.list('matchExpressions').map((r) => {
+      const req = readRequirement(r, false);
+      // Gt and Lt are node-selector operators; ValidateLabelSelectorRequirement takes the
+      // other four.
+      if (req.operator === 'Gt' || req.operator === 'Lt')
+        r.invalid('operator', req.operator, 'not a valid selector operator');
+      return req;
+    });
+    const nsSel = t.child('namespaceSelector');
+    const allNamespaces =
+      nsSel.isMap &&
+      Object.keys(nsSel.strings('matchLabels')).length === 0 &&
+      nsSel.list('matchExpressions').length === 0;
+    const namespaces = t
+      .list('namespaces')
+      .map((n) => (typeof n.value === 'string' ? n.value : String(n.value)));
+    return { matchLabels, matchExpressions, selects, namespaces, allNamespaces, topologyKey };
+  });
 }
 
 function readWeight(p: Reader): number {

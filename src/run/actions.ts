@@ -34,6 +34,8 @@ export interface ActionTargets {
   statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
   daemonSets: Map<string, ActorRefFrom<typeof daemonSetMachine>>;
   notice: (msg: string) => void;
+  /** kubectl create of the document's Pod of that name; false when it exists already. */
+  create?: (name: string) => boolean;
 }
 
 /** kind/name: the exact pod, else the first (oldest) active pod whose name starts with it. */
@@ -170,6 +172,28 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       world.clock.after(world.latency('statusUpdate') + world.latency('watch'), () =>
         markNodeNotReady(x.cluster, a.target.name),
       );
+      return;
+    }
+    case 'create': {
+      if (kind !== 'pod' || !x.create?.(a.target.name)) return missing();
+      return;
+    }
+    case 'uncordon': {
+      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
+      return x.eviction.uncordon(a.target.name);
+    }
+    case 'label': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod || !a.label) return missing();
+      x.cluster.relabel(pod, a.label.key, a.label.value);
+      return;
+    }
+    case 'removeSchedulingGates': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod) return missing();
+      const left = x.cluster.removeSchedulingGates(pod, a.gate ?? null);
+      if (left === null)
+        x.notice(`${target}: the Pod has no scheduling gate ${a.gate ?? ''}`.trim());
       return;
     }
     default:

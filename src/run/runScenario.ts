@@ -37,6 +37,7 @@ import { readinessGateOf } from '../cluster/hops/readinessGate.ts';
 import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../cluster/controllers/job/jobControl.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import { matchesSelector, type PodRecord } from '../cluster/apiserver/podStore.ts';
 import { DisruptionController } from '../cluster/controllers/disruption/disruption.ts';
 import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../engine/rng.ts';
@@ -168,8 +169,12 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     );
   }
 
+  // Every object exists from t=0, but a Pod a `create` action names comes at that action.
+  const createdLater = new Set(
+    model.actions.filter((a) => a.do === 'create').map((a) => a.target.name),
+  );
   // A bare Pod the admission chain refuses is never made (loadScenario says why).
-  for (const pod of model.pods) {
+  const createPod = (pod: ScenarioModel['pods'][number]): void => {
     cluster.tryCreatePod({
       name: pod.name,
       namespace: pod.namespace,
@@ -177,7 +182,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       owner: null,
       finalizers: pod.finalizers,
     });
-  }
+  };
+  for (const pod of model.pods) if (!createdLater.has(pod.name)) createPod(pod);
   const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
   for (const d of model.deployments)
     deployments.set(d.name, startDeployment({ cluster, deployment: d }));
@@ -191,6 +197,18 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     const actor = world.actor(daemonSetMachine, { cluster, model: ds });
     daemonSets.set(ds.name, actor);
     world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+    // daemon_controller.go addPod/updatePod: an orphan goes to the DaemonSets that match it.
+    world.watchOrphans({
+      podChanged: (pod) => {
+        if (
+          actor.getSnapshot().status !== 'active' ||
+          pod.removed ||
+          pod.namespace !== ds.namespace
+        )
+          return;
+        if (matchesSelector(pod.template.labels, ds.selector)) actor.send({ type: 'POD_CHANGED' });
+      },
+    });
     world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
     actor.start();
   }
@@ -236,6 +254,12 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     statefulSets,
     daemonSets,
     notice: (m: string) => notices.push(m),
+    create: (name: string) => {
+      const pod = model.pods.find((p) => p.name === name);
+      if (!pod || cluster.world.pods.has(name)) return false;
+      createPod(pod);
+      return true;
+    },
   };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
@@ -267,7 +291,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS)
       : fixedEnd;
   if (!open && !cut) clock.advanceTo(fixedEnd);
-  const assumptions = collectAssumptions(model);
+  const assumptions = withPodAssumptions(collectAssumptions(model), cluster.podAssumptions);
   const out = trace.finish(versionLabel(model.version), durationMs, assumptions, notices);
   if (cutAt) out.cut = cutAt;
   if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };
@@ -289,13 +313,31 @@ function startReplicaSet(
     createdAt: 0,
     deployment: null,
     status: { replicas: 0, ready: 0, available: 0 },
+    selector: rs.selector,
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  world.watch(`ReplicaSet/${rs.name}`, {
-    podChanged: (pod) => podChangedForReplicaSet(actor, pod),
-  });
+  const watcher = { podChanged: (pod: PodRecord) => podChangedForReplicaSet(actor, pod) };
+  world.watch(`ReplicaSet/${rs.name}`, watcher);
+  // replica_set.go addPod/updatePod: an orphan's changes reach the ReplicaSets it matches.
+  world.watchOrphans(watcher);
   actor.start();
   return actor;
+}
+
+/**
+ * Each Pod whose process differs from its template's (it read its own environment) says
+ * its own; a bare Pod's own replaces the one its manifest gave.
+ */
+function withPodAssumptions(
+  out: Assumption[],
+  pods: readonly { object: string; container: string; text: string }[],
+): Assumption[] {
+  for (const p of pods) {
+    const same = out.find((a) => a.object === p.object && a.container === p.container);
+    if (same) same.text = p.text;
+    else out.push(p);
+  }
+  return out;
 }
 
 function collectAssumptions(model: ScenarioModel): Assumption[] {

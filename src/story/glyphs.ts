@@ -108,6 +108,8 @@ export function glyphOf(e: TraceEvent): Glyph {
         { text: e.data.reason },
         false,
       );
+    case 'PodOwnerChanged':
+      return g('tick', 'muted', { text: 'ownerReferences' }, false);
     default:
       return g('tick', 'muted', { text: e.type }, false);
   }

@@ -118,6 +118,17 @@ export interface ObjectCreatedData {
   podManagementPolicy?: 'OrderedReady' | 'Parallel';
 }
 
+/**
+ * A controller adopted a Pod without a controller (ownerReferences gains it, controller:
+ * true) or released one its selector no longer matches (controller_ref_manager.go ClaimPods).
+ */
+export interface PodOwnerChangedData {
+  /** The new controller (`ReplicaSet/frontend`), null when released. */
+  owner: string | null;
+  /** The controller before, null when adopted. */
+  previous: string | null;
+}
+
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 
 export interface ObjectRemovedData {
@@ -259,6 +270,7 @@ export interface TraceEventData {
   JobConditionSet: JobConditionSetData;
   ObjectCreated: ObjectCreatedData;
   ObjectRemoved: ObjectRemovedData;
+  PodOwnerChanged: PodOwnerChangedData;
   ActionApplied: ActionAppliedData;
   EvictionRefused: EvictionRefusedData;
   KubeEvent: KubeEventData;

@@ -68,6 +68,10 @@ export const hookEventKeepsHandlerText: Rule = (v) => !has(v, 'PreStopHookEventM
 export const lifecycleHandlerType: Rule = (v) => has(v, 'LifecycleHandlerType');
 /** The BackOff event names the container and the Pod. */
 export const backOffEventNamesContainer: Rule = (v) => has(v, 'BackOffEventNamesContainer');
+/** A manual readiness run (at a pod sync) resets the probe ticker (worker.go run). */
+export const probeTickerResetsOnManualRun: Rule = (v) => has(v, 'ProbeTickerResetOnManualRun');
+/** A sync stopped by a crash-loop back-off requeues the pod at the back-off's expiry. */
+export const backOffRequeueAtExpiry: Rule = (v) => has(v, 'BackOffRequeueAtExpiry');
 /** "Created container: X" rather than "Created container X". */
 export const createdMessageHasColon: Rule = (v) => has(v, 'CreatedMessageColon');
 /** A probe's own terminationGracePeriodSeconds is on by default. */
@@ -169,6 +173,12 @@ export const schedulingGatesHonoured: Rule = (v) => gateOn(v, 'PodSchedulingRead
 export const preemptedByAPod: Rule = (v) => has(v, 'PreemptedByAPod');
 /** The preemption victim's event gives the preemptor's UID. */
 export const preemptedByUid: Rule = (v) => has(v, 'PreemptedByUid');
+/** interpodaffinity Filter gives its specific reason only (1.21 adds the generic one first). */
+export const interPodAffinityOneReason: Rule = (v) => has(v, 'InterPodAffinityOneReason');
+/** A Pod moved to the backoff queue is popped at once when the active queue is empty. */
+export const popFromBackoffQueue: Rule = (v) => gateOn(v, 'SchedulerPopFromBackoffQ');
+/** Only a Pod deletion the InterPodAffinity QueueingHint finds relevant requeues its Pods. */
+export const schedulerQueueingHints: Rule = (v) => gateOn(v, 'SchedulerQueueingHints');
 /** An unschedulable Pod waits 5 min for a retry with no cluster event (60 s before). */
 export const unschedulableFiveMinutes: Rule = (v) => has(v, 'UnschedulableFiveMinutes');
 

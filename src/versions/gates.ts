@@ -67,6 +67,10 @@ export const FEATURE_GATES = {
   // --- scheduling ---
   /** KEP-3521: spec.schedulingGates hold a Pod SchedulingGated (the field is dropped while off). */
   PodSchedulingReadiness: [alpha('1.26'), beta('1.27'), ga('1.30')],
+  /** KEP-5142: the scheduler pops a backing-off Pod when its active queue is empty. */
+  SchedulerPopFromBackoffQ: [beta('1.33')],
+  /** KEP-4247: a plugin's QueueingHint decides which cluster events requeue a rejected Pod. */
+  SchedulerQueueingHints: [beta('1.28', false), beta('1.32'), ga('1.34')],
   // --- workloads ---
   /** KEP-2255 / KEP-2185: ReplicaSet scale-down ranking by deletion cost and log-scale age. */
   PodDeletionCost: [alpha('1.21'), beta('1.22')],

@@ -24,6 +24,7 @@ import {
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
+import { podTemplateFor } from '../../manifest/podProcess.ts';
 import { reachable } from '../traffic/routes.ts';
 
 /** The mutating webhooks of a run (their configurations, as the document implies them). */
@@ -64,6 +65,8 @@ export class Cluster {
   private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
   /** Pods written in the running step whose statecharts are not started yet. */
   private unadmitted = new Map<number, PodRecord>();
+  /** Processes a Pod runs differently from its template (podProcess.ts), for the trace. */
+  readonly podAssumptions: { object: string; container: string; text: string }[] = [];
 
   constructor(
     readonly world: World,
@@ -116,8 +119,8 @@ export class Cluster {
   }
 
   /**
-   * A create whose caller does not handle a refusal (the Job, StatefulSet and DaemonSet
-   * controllers here): LimitRanger's defaults only, the chain's mutating half.
+   * A create whose caller does not handle a refusal (the Job controller here): LimitRanger's
+   * defaults only, the chain's mutating half.
    */
   createPod(request: CreatePod): PodRecord {
     const ranges = this.admission.limitRanges?.filter((l) => l.namespace === request.namespace);
@@ -156,12 +159,13 @@ export class Cluster {
     const { world } = this;
     const { mesh, req } = this.mutate(request);
     const labels = req.template.labels;
+    const template = this.processesOf(req);
     const pod = world.pods.add({
       name: req.name,
       namespace: req.namespace,
       key: `Pod/${req.name}`,
       owner: req.owner,
-      template: req.template,
+      template,
       createdAt: world.now,
       nodeName: null,
       finalizers: [...req.finalizers],
@@ -184,6 +188,7 @@ export class Cluster {
         req.template.containers.length +
         req.template.initContainers.filter((c) => c.sidecar).length,
     });
+    if (!req.owner && !pinned) world.orphanCreated(pod);
     if (pinned) world.podChanged(pod);
     else if (req.template.schedulingGates) {
       // strategy.go applySchedulingGatedCondition; the scheduler's SchedulingGates PreEnqueue
@@ -197,6 +202,48 @@ export class Cluster {
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
+  }
+
+  /**
+   * kubectl label (--overwrite): a PATCH of metadata.labels, `value` null removing the key.
+   * The Services and controllers that selected the Pod by its old labels hear of it too, so
+   * an EndpointSlice drops it and its controller releases it (ClaimPods).
+   */
+  relabel(pod: PodRecord, key: string, value: string | null): void {
+    if (pod.removed) return;
+    const labels = { ...pod.template.labels };
+    if (value === null) delete labels[key];
+    else labels[key] = value;
+    pod.template = { ...pod.template, labels };
+    this.world.pods.relabel(pod);
+    const before = pod.services;
+    pod.services = this.services
+      .filter((s) => s.namespace === pod.namespace && matchesSelector(labels, s.selector))
+      .map((s) => s.name);
+    this.world.podChanged(
+      pod,
+      before.filter((s) => !pod.services.includes(s)),
+    );
+  }
+
+  /**
+   * A PATCH removing spec.schedulingGates (`gate`, or every one): the update validation
+   * allows only removal. When none is left the scheduler's queue hears the update
+   * (scheduling_queue.go Update: the SchedulingGates PreEnqueue plugin now passes) and
+   * tries the Pod. Returns the gates left, null when there was nothing to remove.
+   */
+  removeSchedulingGates(pod: PodRecord, gate: string | null): string[] | null {
+    const gates = pod.template.schedulingGates ?? [];
+    const left = gate === null ? [] : gates.filter((g) => g !== gate);
+    if (pod.removed || left.length === gates.length) return null;
+    const template: PodRecord['template'] = { ...pod.template };
+    if (left.length > 0) template.schedulingGates = left;
+    else delete template.schedulingGates;
+    pod.template = template;
+    this.world.podChanged(pod);
+    if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
+      this.scheduler.enqueue(pod);
+    return left;
   }
 
   /**
@@ -250,6 +297,35 @@ export class Cluster {
    * (meshInjection.ts), the AWS Load Balancer Controller's readiness gate for the Pods of the
    * Service it targets (hops/readinessGate.ts).
    */
+  /**
+   * Each container's process as this Pod runs it, where it reads the Pod's environment (its
+   * env, HOSTNAME, the Job's completion index): the kubelet starts it with the Pod's own
+   * values (makeEnvironmentVariables). A Pod named from generateName (a ReplicaSet's, a
+   * Job's, a DaemonSet's) has a random suffix in a real cluster, so its name is not known.
+   */
+  private processesOf(req: CreatePod): PodTemplateModel {
+    const named = req.owner === null || req.owner.kind === 'StatefulSet';
+    const template = podTemplateFor(req.template, {
+      name: named ? req.name : null,
+      namespace: req.namespace,
+      labels: req.template.labels,
+      annotations: req.template.annotations,
+      complete: true,
+    });
+    if (template !== req.template) {
+      const before = [...req.template.initContainers, ...req.template.containers];
+      [...template.initContainers, ...template.containers].forEach((c, i) => {
+        if (c.process.assumption !== before[i]?.process.assumption)
+          this.podAssumptions.push({
+            object: `Pod/${req.name}`,
+            container: c.name,
+            text: c.process.assumption,
+          });
+      });
+    }
+    return template;
+  }
+
   private mutate(request: CreatePod): { mesh: MeshModel | null; req: CreatePod } {
     const { mesh: m, readinessGate: g } = this.webhooks;
     const mesh = m && injects(m, request.namespace, request.template) ? m : null;

@@ -98,10 +98,19 @@ export class PodStatusLines {
         break;
       case 'PodConditionSet': {
         const c = data as TraceEventData['PodConditionSet'];
-        if (c.type === 'PodScheduled' && c.reason === 'SchedulingGated')
-          e.view.schedulingGated = true;
+        if (c.type !== 'PodScheduled') return;
+        // printers.go: SchedulingGated while the condition says so; a scheduler's
+        // Unschedulable (gates removed, no node fits) replaces it, so STATUS is Pending.
+        const gated = c.reason === 'SchedulingGated';
+        if (!!e.view.schedulingGated === gated) return;
+        e.view.schedulingGated = gated;
         break;
       }
+      case 'PodScheduled':
+        // The binding sets PodScheduled=True: the gate's condition is gone.
+        if (!e.view.schedulingGated) return;
+        e.view.schedulingGated = false;
+        break;
       case 'PodRemoved':
         e.removed = true;
         break;

@@ -66,7 +66,7 @@ export interface PodRecord {
   disruptionTarget: string | null;
   /** Gone from the API. */
   removed: boolean;
-  /** Services whose selector matches (labels never change in a run). */
+  /** Services whose selector matches (kept up to date when its labels change). */
   services: string[];
 }
 
@@ -117,7 +117,7 @@ export class PodStore {
   private byName = new Map<string, PodRecord>();
   private byOwner = new Map<string, Set<PodRecord>>();
   private nextUid = 1;
-  /** Pods per label selector asked for (PodDisruptionBudgets): labels never change in a run. */
+  /** Pods per label selector asked for (PodDisruptionBudgets, ClaimPods), kept by relabel. */
   private bySelector = new Map<
     string,
     { selector: Record<string, string>; pods: Set<PodRecord> }
@@ -164,6 +164,28 @@ export class PodStore {
     if (this.byName.get(pod.name) === pod) this.byName.delete(pod.name);
     if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
     for (const ix of this.bySelector.values()) ix.pods.delete(pod);
+  }
+
+  /** The Pod's labels changed (kubectl label): the selector indexes follow. */
+  relabel(pod: PodRecord): void {
+    if (pod.removed) return;
+    for (const ix of this.bySelector.values())
+      if (matchesSelector(pod.template.labels, ix.selector)) ix.pods.add(pod);
+      else ix.pods.delete(pod);
+  }
+
+  /**
+   * A controller's PATCH of metadata.ownerReferences (controller_ref_manager.go AdoptPod,
+   * ReleasePod): the Pod moves to its new owner's list.
+   */
+  setOwner(pod: PodRecord, owner: OwnerRef | null): void {
+    if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
+    pod.owner = owner;
+    if (!owner || pod.removed) return;
+    const k = ownerKey(owner);
+    let set = this.byOwner.get(k);
+    if (!set) this.byOwner.set(k, (set = new Set()));
+    set.add(pod);
   }
 
   ownedBy(owner: OwnerRef): PodRecord[] {

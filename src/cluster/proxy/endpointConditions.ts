@@ -18,6 +18,8 @@ export function endpointFor(
 ): EndpointConditions | null {
   // ShouldPodBeInEndpoints: terminal pods and pods without an IP are never included.
   if (pod.removed || !pod.hasIP || isTerminal(pod)) return null;
+  // A Pod relabelled out of the selector leaves the slice (the controller lists by selector).
+  if (!pod.services.includes(svc.name)) return null;
   const terminating = pod.deletionTimestamp !== null;
   // ≤1.21 (EndpointSliceTerminatingCondition off): a deleted pod leaves the slice at once.
   if (terminating && !sliceKeepsTerminating(v) && !svc.publishNotReadyAddresses) return null;

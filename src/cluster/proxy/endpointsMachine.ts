@@ -75,7 +75,7 @@ export class EndpointSlice {
         'EndpointRemoved',
         pod.key,
         { service: svc },
-        why('endpointRemoved'),
+        why(pod.services.includes(svc) ? 'endpointRemoved' : 'endpointUnselected'),
         pod.deletionTimestamp !== null && !isTerminal(pod)
           ? versionNote('sliceTerminating', this.world.v)
           : undefined,

@@ -4,6 +4,8 @@
 export const PROXY_WHYS = {
   endpointRemoved:
     'Terminal, deleted or IP-less pods leave the EndpointSlice (ShouldPodBeInEndpoints).',
+  endpointUnselected:
+    "The Pod's labels no longer match the Service's selector: the EndpointSlice lists only the Pods it selects (syncService).",
   endpointTerminating:
     'terminating = deletionTimestamp set, so ready = false (endpointslice utils.go podToEndpoint).',
   proxyFallback:

@@ -67,6 +67,12 @@ function requirementMatches(r: SelectorRequirement, values: Record<string, strin
   }
 }
 
+/** A LabelSelector's requirement on a Pod's labels (In, NotIn, Exists, DoesNotExist). */
+export const labelRequirementMatches = (
+  r: SelectorRequirement,
+  labels: Record<string, string>,
+): boolean => requirementMatches(r, labels);
+
 const isEmpty = (t: SelectorTerm): boolean =>
   t.matchExpressions.length === 0 && t.matchFields.length === 0;
 

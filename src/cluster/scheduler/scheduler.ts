@@ -2,22 +2,36 @@
 // after it is created. Filters, in the default profile's order, each node stopping at the
 // first that fails (framework/runtime RunFilterPlugins): NodeUnschedulable (the cordon),
 // TaintToleration (NotReady, unreachable, out-of-service taints), NodeAffinity (nodeSelector
-// and required node affinity). Scoring: the preferred node-affinity weights first, then
+// and required node affinity), InterPodAffinity (required pod affinity and anti-affinity,
+// interPodAffinity.ts, last in the profile). Scoring: the preferred node-affinity weights first, then
 // the node with the fewest Pods of the same owner, then the fewest Pods in all (standing in
 // for the default PodTopologySpread by hostname and balanced allocation), ties by node
 // order — deterministic. When no node fits, the Pod stays Pending with a FailedScheduling
-// event and is retried from the unschedulable queue (machines/rules/scheduling.ts).
+// event and is retried from the unschedulable queue: by the periodic flush, or sooner when
+// a bound Pod leaves the API and InterPodAffinity had rejected it (a cluster event).
 import type { NodeModel } from '../../manifest/placement.ts';
 import { NO_PLACEMENT } from '../../manifest/placement.ts';
 import {
   REASON_NODE_AFFINITY,
   REASON_UNSCHEDULABLE,
   failedSchedulingMessage,
+  interPodAffinityRejection,
+  movedRetryAt,
   taintReason,
   unschedulableRetryAt,
+  type Rejection,
 } from './messages.ts';
 import {
+  filter as podAffinityFilter,
+  hasPodAffinity,
+  preFilter as podAffinityPreFilter,
+  termMatches,
+  type PlacedPod,
+} from './interPodAffinity.ts';
+import { schedulerQueueingHints } from '../../versions/features.ts';
+import {
   UNSCHEDULABLE_TAINT,
+  nodeLabels,
   preferredScore,
   requiredMatches,
   untoleratedTaint,
@@ -37,12 +51,29 @@ interface NodeState {
 const ownerKey = (pod: PodRecord): string =>
   pod.owner ? `${pod.owner.kind}/${pod.owner.name}` : '';
 
+/** A Pod in the unschedulable queue (QueuedPodInfo): its tries, its last failure, its plugins. */
+interface Queued {
+  pod: PodRecord;
+  attempts: number;
+  failedAt: number;
+  /** InterPodAffinity rejected it on some node (its UnschedulablePlugins). */
+  byPodAffinity: boolean;
+  /** NodeUnschedulable rejected it on some node (a cordon). */
+  byCordon: boolean;
+  /** Bumped on every try, so a retry planned before a newer one is dropped. */
+  token: number;
+}
+
 export class Scheduler {
   private total = new Map<string, number>();
   private byOwner = new Map<string, Map<string, number>>();
   private nodes: NodeState[];
   /** Pods that have failed at least once (the PodScheduled=False condition is set). */
-  private unschedulable = new Set<number>();
+  private unschedulable = new Map<number, Queued>();
+  /** The scheduler cache's bound Pods (NodeInfo.Pods): until the API removes them. */
+  private placed = new Map<number, PlacedPod>();
+  /** Those with required anti-affinity (NodeInfo.PodsWithRequiredAntiAffinity). */
+  private placedWithAntiAffinity = new Map<number, PlacedPod>();
 
   constructor(private readonly world: World) {
     this.nodes = world.nodes.map((model) => ({ model, unschedulable: false, taints: [] }));
@@ -68,15 +99,42 @@ export class Scheduler {
   release(pod: PodRecord): void {
     this.unschedulable.delete(pod.uid);
     if (!pod.nodeName) return;
+    this.placed.delete(pod.uid);
+    this.placedWithAntiAffinity.delete(pod.uid);
+    this.assignedPodDeleted(pod);
     this.total.set(pod.nodeName, (this.total.get(pod.nodeName) ?? 1) - 1);
     const owned = this.byOwner.get(ownerKey(pod));
     if (owned) owned.set(pod.nodeName, (owned.get(pod.nodeName) ?? 1) - 1);
+  }
+
+  /** A controller adopted or released a bound Pod: it now spreads with its new owner's. */
+  ownerChanged(pod: PodRecord, previous: PodRecord['owner']): void {
+    if (!pod.nodeName || pod.removed) return;
+    const before = this.byOwner.get(previous ? `${previous.kind}/${previous.name}` : '');
+    if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
+    const key = ownerKey(pod);
+    let after = this.byOwner.get(key);
+    if (!after) this.byOwner.set(key, (after = new Map()));
+    after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
   }
 
   /** kubectl cordon: spec.unschedulable, which the NodeUnschedulable filter reads. */
   cordon(node: string): void {
     const n = this.nodes.find((x) => x.model.name === node);
     if (n) n.unschedulable = true;
+  }
+
+  /**
+   * kubectl uncordon: spec.unschedulable false. The scheduler's node informer hears it one
+   * watch later and moves the Pods NodeUnschedulable rejected (the NodeSpecUnschedulableChange
+   * event it registers for; with QueueingHints isSchedulableAfterNodeChange says Queue when a
+   * node turns schedulable), after their back-off.
+   */
+  uncordon(node: string): void {
+    const n = this.nodes.find((x) => x.model.name === node);
+    if (!n || !n.unschedulable) return;
+    n.unschedulable = false;
+    this.move((q) => q.byCordon);
   }
 
   /** A NoSchedule or NoExecute taint (node lifecycle controller, out-of-service). */
@@ -91,15 +149,33 @@ export class Scheduler {
     return this.nodes.find((x) => x.model.name === node)?.taints ?? [];
   }
 
-  /** The first Filter that rejects the pod on this node, as its reason; null: it fits. */
-  private filter(pod: PodRecord, n: NodeState): string | null {
+  /** The first Filter that rejects the pod on this node, as its status; null: it fits. */
+  private filter(
+    pod: PodRecord,
+    n: NodeState,
+    affinity: ReturnType<typeof podAffinityPreFilter>,
+  ): string | Rejection | null {
     const p = pod.template.placement ?? NO_PLACEMENT;
     // nodeunschedulable Filter: tolerating the unschedulable taint also passes the cordon.
     if (n.unschedulable && untoleratedTaint(p, [UNSCHEDULABLE_TAINT])) return REASON_UNSCHEDULABLE;
     const taint = untoleratedTaint(p, n.taints);
     if (taint) return taintReason(this.world.v, taint);
     if (!requiredMatches(p, n.model)) return REASON_NODE_AFFINITY;
+    if (affinity) {
+      const verdict = podAffinityFilter(affinity, nodeLabels(n.model));
+      if (verdict) return interPodAffinityRejection(this.world.v, verdict);
+    }
     return null;
+  }
+
+  /** The PreFilter of InterPodAffinity over the cache's bound Pods. */
+  private affinityState(pod: PodRecord) {
+    if (!hasPodAffinity(pod) && this.placedWithAntiAffinity.size === 0) return null;
+    return podAffinityPreFilter(
+      pod,
+      [...this.placed.values()],
+      [...this.placedWithAntiAffinity.values()],
+    );
   }
 
   private bind(pod: PodRecord): void {
@@ -108,13 +184,14 @@ export class Scheduler {
     let owned = this.byOwner.get(key);
     if (!owned) this.byOwner.set(key, (owned = new Map()));
     const placement = pod.template.placement ?? NO_PLACEMENT;
-    const reasons: string[] = [];
+    const affinity = this.affinityState(pod);
+    const reasons: (string | Rejection)[] = [];
     let best: string | null = null;
     let bestScore = -1;
     let bestOwned = Infinity;
     let bestTotal = Infinity;
     for (const n of this.nodes) {
-      const reason = this.filter(pod, n);
+      const reason = this.filter(pod, n, affinity);
       if (reason !== null) {
         reasons.push(reason);
         continue;
@@ -137,12 +214,14 @@ export class Scheduler {
    * scenario can help it sooner (nodes are neither added, labelled nor uncordoned, and a
    * Pod leaving frees no affinity), so only the periodic flush retries it.
    */
-  private failed(pod: PodRecord, reasons: readonly string[]): void {
+  private failed(pod: PodRecord, reasons: readonly (string | Rejection)[]): void {
     const { world } = this;
     const message = failedSchedulingMessage(world.v, reasons);
     world.kubeEvent('scheduler', pod.key, 'FailedScheduling', message, 'Warning');
-    if (!this.unschedulable.has(pod.uid)) {
-      this.unschedulable.add(pod.uid);
+    let q = this.unschedulable.get(pod.uid);
+    if (!q) {
+      q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, byCordon: false, token: 0 };
+      this.unschedulable.set(pod.uid, q);
       world.emit('scheduler', 'PodConditionSet', pod.key, {
         type: 'PodScheduled',
         status: 'False',
@@ -150,7 +229,64 @@ export class Scheduler {
         message,
       });
     }
-    world.clock.at(unschedulableRetryAt(world.v, world.now), () => this.bind(pod));
+    q.attempts++;
+    q.failedAt = world.now;
+    q.byPodAffinity = reasons.some((r) => typeof r !== 'string');
+    q.byCordon = reasons.includes(REASON_UNSCHEDULABLE);
+    const token = ++q.token;
+    world.clock.at(unschedulableRetryAt(world.v, world.now), () => this.retry(pod, token));
+  }
+
+  /** A planned retry, unless a newer try happened since. */
+  private retry(pod: PodRecord, token: number): void {
+    if (this.unschedulable.get(pod.uid)?.token === token) this.bind(pod);
+  }
+
+  /**
+   * AssignedPodDelete: the scheduler's informer hears a bound Pod leave (one watch later) and
+   * moves the Pods InterPodAffinity rejected (MoveAllToActiveOrBackoffQueue). With
+   * QueueingHints, only those for which the plugin's isSchedulableAfterPodChange says Queue:
+   * the deleted Pod matched all their anti-affinity terms, or they match all of its own.
+   */
+  private assignedPodDeleted(gone: PodRecord): void {
+    const { world } = this;
+    const hints = schedulerQueueingHints(world.v);
+    this.move(
+      (q) =>
+        q.byPodAffinity && (!hints || matchesAllAnti(q.pod, gone) || matchesAllAnti(gone, q.pod)),
+    );
+  }
+
+  /**
+   * AssignedPodAdd: a Pod bound to a node may satisfy the required pod affinity of Pods
+   * InterPodAffinity rejected (scheduling_queue.go AssignedPodAdded,
+   * getUnschedulablePodsWithMatchingAffinityTerm: any of their terms matches it; with
+   * QueueingHints isSchedulableAfterPodChange: it matches all of them).
+   */
+  private assignedPodAdded(added: PodRecord): void {
+    const hints = schedulerQueueingHints(this.world.v);
+    this.move((q) => {
+      const terms = (q.pod.template.placement ?? NO_PLACEMENT).podAffinity ?? [];
+      if (!q.byPodAffinity || terms.length === 0) return false;
+      const matches = (t: (typeof terms)[number]) => termMatches(t, q.pod, added);
+      return hints ? terms.every(matches) : terms.some(matches);
+    });
+  }
+
+  /** MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event. */
+  private move(relevant: (q: Queued) => boolean): void {
+    const { world } = this;
+    for (const q of this.unschedulable.values()) {
+      const { pod } = q;
+      if (!relevant(q)) continue;
+      world.clock.after(world.latency('watch'), () => {
+        if (this.unschedulable.get(pod.uid) !== q) return;
+        const token = ++q.token;
+        world.clock.at(movedRetryAt(world.v, world.now, q.failedAt, q.attempts), () =>
+          this.retry(pod, token),
+        );
+      });
+    }
   }
 
   private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
@@ -169,10 +305,22 @@ export class Scheduler {
   /** Counts a pod on a node (also for pods created with spec.nodeName). */
   assign(pod: PodRecord, node: string, owned?: Map<string, number>): void {
     pod.nodeName = node;
+    const model = this.nodes.find((x) => x.model.name === node)?.model ?? { name: node };
+    const placed = { pod, nodeLabels: nodeLabels(model) };
+    this.placed.set(pod.uid, placed);
+    if ((pod.template.placement?.podAntiAffinity?.length ?? 0) > 0)
+      this.placedWithAntiAffinity.set(pod.uid, placed);
+    if (this.unschedulable.size > 0) this.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
     const key = ownerKey(pod);
     let o = owned ?? this.byOwner.get(key);
     if (!o) this.byOwner.set(key, (o = new Map()));
     o.set(node, (o.get(node) ?? 0) + 1);
   }
+}
+
+/** podMatchesAllAffinityTerms over `owner`'s required anti-affinity terms (none: false). */
+function matchesAllAnti(owner: PodRecord, pod: PodRecord): boolean {
+  const terms = (owner.template.placement ?? NO_PLACEMENT).podAntiAffinity ?? [];
+  return terms.length > 0 && terms.every((t) => termMatches(t, owner, pod));
 }

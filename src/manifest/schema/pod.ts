@@ -101,6 +101,19 @@ const nodeSelectorTerm = obj('Requirements, ANDed; an empty term matches no node
   matchFields: list('On node fields.', requirement('A field requirement.')),
 });
 
+const podAffinityTerm = obj(
+  'Pods (labelSelector, namespaces) and the node label (topologyKey) that makes a domain.',
+  {
+    labelSelector: obj('The Pods the term is about; absent: none.', {
+      matchLabels: map('Labels a Pod must have.'),
+      matchExpressions: list('Label requirements.', requirement('A label requirement.')),
+    }),
+    namespaces: list('Namespaces the Pods may be in; empty: this Pod’s own.', str('A namespace.')),
+    namespaceSelector: obj('Namespaces by label; {} matches every namespace.'),
+    topologyKey: str('Node label whose value makes the domain, e.g. kubernetes.io/hostname.'),
+  },
+);
+
 export const container = obj('A container of the Pod.', {
   name: str('Name of the container (DNS label), unique within the Pod.'),
   image: str('Container image. A rollout action changes it.'),
@@ -188,21 +201,39 @@ export const podSpec = obj('The desired state of a Pod.', {
   ),
   nodeName: str('Pins the Pod to a node, bypassing the scheduler.'),
   nodeSelector: map('Labels a node must have, all of them, for the scheduler to place the Pod.'),
-  affinity: obj('Node and Pod affinity and anti-affinity; podterm reads nodeAffinity.', {
-    nodeAffinity: obj('Which nodes the scheduler may or prefers to use.', {
-      requiredDuringSchedulingIgnoredDuringExecution: obj(
-        'Hard rule: the node must match one of the terms.',
-        { nodeSelectorTerms: list('Terms, ORed.', nodeSelectorTerm) },
+  affinity: obj(
+    'Node and Pod affinity and anti-affinity; podterm reads nodeAffinity and the required Pod terms.',
+    {
+      nodeAffinity: obj('Which nodes the scheduler may or prefers to use.', {
+        requiredDuringSchedulingIgnoredDuringExecution: obj(
+          'Hard rule: the node must match one of the terms.',
+          { nodeSelectorTerms: list('Terms, ORed.', nodeSelectorTerm) },
+        ),
+        preferredDuringSchedulingIgnoredDuringExecution: list(
+          'Soft rules: nodes matching heavier terms are preferred.',
+          obj('A weighted term.', {
+            weight: int('1–100, added to the node’s score when the preference matches.'),
+            preference: nodeSelectorTerm,
+          }),
+        ),
+      }),
+      podAffinity: obj('Pods this Pod must (or prefers to) share a topology domain with.', {
+        requiredDuringSchedulingIgnoredDuringExecution: list(
+          'Hard rule: a node qualifies only if its domain runs a Pod matching every term.',
+          podAffinityTerm,
+        ),
+      }),
+      podAntiAffinity: obj(
+        'Pods this Pod must not (or prefers not to) share a topology domain with.',
+        {
+          requiredDuringSchedulingIgnoredDuringExecution: list(
+            'Hard rule: no node whose domain runs a matching Pod, terminating ones included, until they leave the API.',
+            podAffinityTerm,
+          ),
+        },
       ),
-      preferredDuringSchedulingIgnoredDuringExecution: list(
-        'Soft rules: nodes matching heavier terms are preferred.',
-        obj('A weighted term.', {
-          weight: int('1–100, added to the node’s score when the preference matches.'),
-          preference: nodeSelectorTerm,
-        }),
-      ),
-    }),
-  }),
+    },
+  ),
   tolerations: list(
     'Taints the Pod tolerates; tolerationSeconds bounds how long it stays on a NotReady or unreachable node (300 s by default).',
     obj('A toleration.', {

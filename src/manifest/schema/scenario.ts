@@ -38,6 +38,8 @@ export const ACTION_SCHEMA = obj('Something that happens at a virtual time.', {
   exitCode: int('exit: the exit code.'),
   shutdownGracePeriod: duration('nodeShutdown: the kubelet’s shutdownGracePeriod.'),
   shutdownGracePeriodCriticalPods: duration('nodeShutdown: the part reserved for critical Pods.'),
+  gate: str('removeSchedulingGates: the one gate to remove (default: every gate).'),
+  label: str('label: key=value to set a Pod label (overwriting), key- to remove it.'),
 });
 
 export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {

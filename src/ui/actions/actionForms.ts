@@ -110,6 +110,25 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   oomKill: [CONTAINER],
   suspend: [],
   resume: [],
+  create: [],
+  uncordon: [],
+  label: [
+    {
+      key: 'label',
+      label: 'Label (key=value, key-)',
+      input: { type: 'text', placeholder: 'tier=debug' },
+      initial: 'debug=true',
+      required: true,
+    },
+  ],
+  removeSchedulingGates: [
+    {
+      key: 'gate',
+      label: 'Gate',
+      input: { type: 'text', placeholder: 'every gate' },
+      initial: '',
+    },
+  ],
 };
 
 export const ACTION_FORMS: readonly ActionForm[] = ACTIONS.map((kind) => ({

@@ -79,6 +79,10 @@ const en: Words = {
     oomKill: '',
     suspend: 'Job, CronJob',
     resume: 'Job, CronJob',
+    create: 'kubectl create',
+    removeSchedulingGates: 'spec.schedulingGates',
+    label: 'kubectl label',
+    uncordon: 'kubectl uncordon',
   },
   // English parameter labels are the forms' own (actionForms.ts).
   param: {},
@@ -126,6 +130,10 @@ const ja: Words = {
     oomKill: '',
     suspend: 'Job, CronJob',
     resume: 'Job, CronJob',
+    create: 'kubectl create',
+    removeSchedulingGates: 'spec.schedulingGates を外す',
+    label: 'kubectl label',
+    uncordon: 'kubectl uncordon',
   },
   param: {
     gracePeriodSeconds: '猶予期間 (秒)',
@@ -138,6 +146,8 @@ const ja: Words = {
     shutdownGracePeriod: 'シャットダウン猶予 (秒)',
     shutdownGracePeriodCriticalPods: 'クリティカル Pod (秒)',
     exitCode: '終了コード',
+    gate: 'ゲート',
+    label: 'ラベル (key=value, key-)',
   },
 };
 
@@ -183,6 +193,10 @@ const ru: Words = {
     oomKill: '',
     suspend: 'Job, CronJob',
     resume: 'Job, CronJob',
+    create: 'kubectl create',
+    removeSchedulingGates: 'снять spec.schedulingGates',
+    label: 'kubectl label',
+    uncordon: 'kubectl uncordon',
   },
   param: {
     gracePeriodSeconds: 'Grace-период (с)',
@@ -195,6 +209,8 @@ const ru: Words = {
     shutdownGracePeriod: 'Время на выключение (с)',
     shutdownGracePeriodCriticalPods: 'Критичные Pod (с)',
     exitCode: 'Код выхода',
+    gate: 'Гейт',
+    label: 'Метка (key=value, key-)',
   },
 };
 

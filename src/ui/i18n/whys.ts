@@ -40,6 +40,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'コンテナのワーカーは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer はそのワーカーだけを kill し (1.28 より前は memory.oom.group がない)、プロセスはその後 {exitCode} で終了する。それでも containerd は OOMKilled と記録する (TaskOOM イベント)。',
     endpointRemoved:
       '終了した Pod、削除された Pod、IP のない Pod は EndpointSlice から外れる (ShouldPodBeInEndpoints)。',
+    endpointUnselected:
+      'Pod のラベルが Service の selector に合わなくなった: EndpointSlice には selector に合う Pod だけが載る (syncService)。',
     endpointTerminating:
       'terminating = deletionTimestamp が設定済み、よって ready = false (endpointslice utils.go podToEndpoint)。',
     proxyFallback:
@@ -115,6 +117,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Рабочие процессы контейнера выделяют {held}, больше лимита памяти {limit}: OOM killer ядра убивает только рабочий процесс (до 1.28 нет memory.oom.group), а сам процесс затем завершается с кодом {exitCode}; containerd всё равно сообщает OOMKilled (событие TaskOOM).',
     endpointRemoved:
       'Завершённые, удалённые и оставшиеся без IP Pod покидают EndpointSlice (ShouldPodBeInEndpoints).',
+    endpointUnselected:
+      'Метки Pod больше не подходят под selector Service: в EndpointSlice попадают только выбранные им Pod (syncService).',
     endpointTerminating:
       'terminating = задан deletionTimestamp, поэтому ready = false (endpointslice utils.go podToEndpoint).',
     proxyFallback:

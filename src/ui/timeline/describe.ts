@@ -59,6 +59,10 @@ export function describeEvent(e: TraceEvent): string {
       return `${e.object} created`;
     case 'ObjectRemoved':
       return `${e.object} removed`;
+    case 'PodOwnerChanged':
+      return d.owner
+        ? `${e.object} adopted by ${d.owner} (ownerReferences)`
+        : `${e.object} released by ${d.previous ?? ''} (ownerReferences)`;
     case 'JobConditionSet':
       return `${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
     case 'EvictionRefused':

@@ -55,6 +55,10 @@ export function describeJa(e: TraceEvent): string {
       return `${e.object} を作成`;
     case 'ObjectRemoved':
       return `${e.object} を削除`;
+    case 'PodOwnerChanged':
+      return d.owner
+        ? `${e.object} を ${d.owner} が引き取った (ownerReferences)`
+        : `${e.object} を ${d.previous ?? ''} が手放した (ownerReferences)`;
     case 'EvictionRefused':
       return `eviction 拒否 (${d.code}): ${d.message}`;
     case 'RequestFailed': {
@@ -122,6 +126,10 @@ export function describeRu(e: TraceEvent): string {
       return `${e.object} создан`;
     case 'ObjectRemoved':
       return `${e.object} удалён`;
+    case 'PodOwnerChanged':
+      return d.owner
+        ? `${d.owner} забрал ${e.object} себе (ownerReferences)`
+        : `${d.previous ?? ''} отпустил ${e.object} (ownerReferences)`;
     case 'EvictionRefused':
       return `eviction отклонён (${d.code}): ${d.message}`;
     case 'RequestFailed': {

@@ -283,6 +283,25 @@ spec:
     expect(lines.map((l) => l.data.status)).toEqual(['SchedulingGated']);
   });
 
+  it('removeSchedulingGates leaves the Pod gated while one is left, then the scheduler binds it', () => {
+    const actions = `  nodes: 2
+  actions:
+    - {at: 5s, do: removeSchedulingGates, target: pod/gated, gate: example.com/other}
+    - {at: 10s, do: removeSchedulingGates, target: pod/gated}
+`;
+    const r = simulateText(
+      text('1.30').replace('  duration: 20s\n', `  duration: 20s\n${actions}`),
+    );
+    const bound = r.trace!.events.filter((e) => isEvent(e, 'PodScheduled'));
+    expect(bound.map((e) => e.t)).toEqual([10_100]);
+    // The first names a gate the Pod does not have: nothing to remove.
+    expect(r.trace!.notices?.some((n) => n.includes('no scheduling gate example.com/other'))).toBe(
+      true,
+    );
+    const lines = r.trace!.events.filter((e) => isEvent(e, 'PodStatus')).map((l) => l.data.status);
+    expect(lines.slice(0, 3)).toEqual(['SchedulingGated', 'Pending', 'ContainerCreating']);
+  });
+
   it('are dropped while PodSchedulingReadiness is alpha and off (1.26): the Pod schedules', () => {
     const r = simulateText(text('1.26'));
     expect(r.diagnostics.some((d) => d.message.includes('PodSchedulingReadiness'))).toBe(true);

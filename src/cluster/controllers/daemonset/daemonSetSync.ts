@@ -11,7 +11,8 @@ import {
   daemonSetSkipsDeletedTerminal,
 } from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { PodRecord } from '../../apiserver/podStore.ts';
+import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
+import { claimPods, orphans } from '../claimPods.ts';
 import {
   daemonPodTemplate,
   nodeShouldRunDaemonPod,
@@ -57,7 +58,19 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
   // even while a finalizer keeps the object; before it, every owned Pod did.
   const skipDeletedTerminal = daemonSetSkipsDeletedTerminal(world.v);
   const byNode = new Map<string, PodRecord[]>(world.nodes.map((n) => [n.name, []]));
-  for (const p of world.pods.ownedBy(owner)) {
+  // daemon_controller.go getDaemonPods: ClaimPods over the namespace's Pods; a claimed Pod
+  // with neither a node nor the controller's node affinity holds no node (GetTargetNodeName).
+  const claimed = claimPods(
+    c,
+    {
+      owner,
+      namespace: d.model.namespace,
+      lane: 'daemonset-controller',
+      matches: (p) => matchesSelector(p.template.labels, d.model.selector),
+    },
+    [...world.pods.ownedBy(owner), ...orphans(c, d.model.namespace, d.model.selector)],
+  );
+  for (const p of claimed) {
     const node = p.nodeName ?? d.targets.get(p.name);
     if (node === undefined || (skipDeletedTerminal && deleted(p) && terminal(p))) continue;
     byNode.get(node)?.push(p);

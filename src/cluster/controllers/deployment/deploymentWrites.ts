@@ -57,6 +57,8 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     createdAt: world.now,
     deployment: deployment.name,
     status: { replicas: 0, ready: 0, available: 0 },
+    selector: deployment.selector,
+    adoptsOrphans: false,
     relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
   };
   world.emit('deployment-controller', 'ObjectCreated', `ReplicaSet/${name}`, {

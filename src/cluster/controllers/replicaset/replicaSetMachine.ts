@@ -11,6 +11,8 @@ import { terminatingReplicasStatus } from '../../../versions/features.ts';
 import { deletionOrder } from './ranking.ts';
 import { cond, StatusWriter, terminatingNote } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
+import { claimPods, orphans } from '../claimPods.ts';
+import { matchesSelector } from '../../apiserver/podStore.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -24,6 +26,18 @@ export interface ReplicaSetRecord {
   createdAt: number;
   /** The Deployment that owns it (its parent actor, `Deployment/<name>` in the system), if any. */
   deployment: string | null;
+  /**
+   * spec.selector.matchLabels, for ClaimPods: a ReplicaSet the scenario declares adopts the
+   * orphans it matches. Absent: it claims only the Pods it made (a Deployment's, whose
+   * selector carries the pod-template-hash no hand-made Pod has).
+   */
+  selector?: Record<string, string>;
+  /**
+   * false for a Deployment's ReplicaSet: its real selector adds the pod-template-hash, which
+   * no Pod it did not make carries (podterm's Pods do not show that label), so it adopts
+   * nothing and only releases the Pods relabelled out of the Deployment's selector.
+   */
+  adoptsOrphans?: boolean;
   /** `terminating`: status.terminatingReplicas, absent until a sync wrote it (or without the gate). */
   status: {
     replicas: number;
@@ -228,10 +242,26 @@ export const replicaSetMachine = setup({
   actions: {
     'sync the ReplicaSet': ({ context, self, system }) => {
       const { rs, cluster } = context;
-      // controller.FilterActivePods over the pods the sync listed.
-      const active = cluster.world.pods
-        .ownedBy({ kind: 'ReplicaSet', name: rs.name })
-        .filter(isActive);
+      // controller.FilterActivePods over the pods the sync listed (its own and, for a
+      // ReplicaSet with a selector, the orphans it matches), then rsc.claimPods.
+      const owner = { kind: 'ReplicaSet' as const, name: rs.name };
+      const owned = cluster.world.pods.ownedBy(owner);
+      const { selector } = rs;
+      const active = selector
+        ? claimPods(
+            cluster,
+            {
+              owner,
+              namespace: rs.namespace,
+              lane: 'replicaset-controller',
+              matches: (p) => matchesSelector(p.template.labels, selector),
+            },
+            [
+              ...owned,
+              ...(rs.adoptsOrphans === false ? [] : orphans(cluster, rs.namespace, selector)),
+            ].filter(isActive),
+          )
+        : owned.filter(isActive);
       const terminating = terminatingCount(context);
       const error = manageReplicas(context, active);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
@@ -323,6 +353,15 @@ export function podChangedForReplicaSet(
   const snapshot = actor.getSnapshot();
   if (snapshot.status !== 'active' || snapshot.matches('Deleted')) return;
   const { seenReady, rs, cluster } = snapshot.context;
+  // addPod/updatePod of an orphan: every ReplicaSet whose selector matches it is synced, to
+  // see whether one wants to adopt it (getPodReplicaSets).
+  if (!pod.owner) {
+    if (!rs.selector || rs.adoptsOrphans === false || pod.removed || pod.namespace !== rs.namespace)
+      return;
+    if (!matchesSelector(pod.template.labels, rs.selector)) return;
+    if (snapshot.matches('Idle')) actor.send({ type: 'POD_CHANGED' });
+    return;
+  }
   const wasReady = seenReady.has(pod.uid);
   if (!pod.ready || pod.removed) seenReady.delete(pod.uid);
   else seenReady.add(pod.uid);

@@ -9,6 +9,7 @@ import { effectiveMinReadyMs, syncStatefulSet } from './statefulSetSync.ts';
 import { writeStatefulSetStatus } from './statefulSetStatus.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
+import { matchesSelector } from '../../apiserver/podStore.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 
 interface Ctx {
@@ -109,6 +110,7 @@ export function statefulSetRecord(m: StatefulSetModel): StatefulSetRecord {
   return {
     name: m.name,
     namespace: m.namespace,
+    selector: m.selector,
     replicas: m.replicas,
     podManagementPolicy: m.podManagementPolicy,
     updateStrategy: m.updateStrategy,
@@ -126,6 +128,14 @@ export function startStatefulSet(
   const { world } = cluster;
   const actor = world.actor(statefulSetMachine, { cluster, set: statefulSetRecord(m) });
   world.watch(`StatefulSet/${m.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  // stateful_set.go addPod/updatePod: an orphan is offered to the sets whose selector matches.
+  world.watchOrphans({
+    podChanged: (pod) => {
+      if (actor.getSnapshot().status !== 'active' || pod.removed || pod.namespace !== m.namespace)
+        return;
+      if (matchesSelector(pod.template.labels, m.selector)) actor.send({ type: 'POD_CHANGED' });
+    },
+  });
   world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${m.name}`, {
     owner: null,
     replicas: m.replicas,

@@ -5,6 +5,8 @@ import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model
 export interface StatefulSetRecord {
   name: string;
   namespace: string;
+  /** spec.selector.matchLabels: the Pods it claims (with the name of one of its ordinals). */
+  selector?: Record<string, string>;
   replicas: number;
   podManagementPolicy: StatefulSetModel['podManagementPolicy'];
   updateStrategy: StatefulSetModel['updateStrategy'];

@@ -5,7 +5,8 @@
 import { secondsToMs } from '../../../trace/units.ts';
 import type { KubeVersion, PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { PodRecord } from '../../apiserver/podStore.ts';
+import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
+import { claimPods, orphans } from '../claimPods.ts';
 import {
   statefulSetMinReadySeconds,
   statefulSetRecreatesAfterRemoval,
@@ -40,6 +41,28 @@ export function ordinalOf(setName: string, podName: string): number {
   if (!podName.startsWith(prefix)) return -1;
   const rest = podName.slice(prefix.length);
   return /^(0|[1-9]\d*)$/.test(rest) ? Number(rest) : -1;
+}
+
+/**
+ * stateful_set.go getPodsForStatefulSet: ClaimPods over the namespace's Pods, matching the
+ * selector and isMemberOf (the name is `<set>-<ordinal>`, getParentName).
+ */
+function claimedPods(c: Cluster, set: StatefulSetRecord): PodRecord[] {
+  const owner = { kind: 'StatefulSet' as const, name: set.name };
+  const owned = c.world.pods.ownedBy(owner);
+  const { selector } = set;
+  if (!selector) return owned;
+  return claimPods(
+    c,
+    {
+      owner,
+      namespace: set.namespace,
+      lane: 'statefulset-controller',
+      matches: (p) =>
+        matchesSelector(p.template.labels, selector) && ordinalOf(set.name, p.name) >= 0,
+    },
+    [...owned, ...orphans(c, set.namespace, selector)],
+  );
 }
 
 /** minReadySeconds as the controller sees it: before 1.23 the API server drops the field. */
@@ -221,7 +244,7 @@ function runForAll<T>(items: T[], fn: (x: T) => boolean, monotonic: boolean): bo
 export function syncStatefulSet(c: Cluster, set: StatefulSetRecord): SyncResult {
   const { world } = c;
   const minReadyMs = effectiveMinReadyMs(set, world.v);
-  const owned = world.pods.ownedBy({ kind: 'StatefulSet', name: set.name });
+  const owned = claimedPods(c, set);
   const replicas: (PodRecord | undefined)[] = Array.from({ length: set.replicas }, () => undefined);
   const condemned: PodRecord[] = [];
   for (const p of owned) {
