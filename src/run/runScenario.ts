@@ -25,11 +25,8 @@ import {
 } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
 import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
 import { parseSchedule } from '../manifest/cronSchedule.ts';
-import {
-  replicaSetMachine,
-  podChangedForReplicaSet,
-  type ReplicaSetRecord,
-} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { startReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { startReplicationController } from '../cluster/controllers/replication/replicationManager.ts';
 import { applyAction } from './actions.ts';
 import { SimClock } from '../engine/clock.ts';
 import { Cluster, type Webhooks } from '../cluster/apiserver/cluster.ts';
@@ -180,6 +177,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const replicaSets = new Map(
     model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
   );
+  const replicationControllers = new Map(
+    model.replicationControllers.map((rc) => [rc.name, startReplicationController(cluster, rc)]),
+  );
   const statefulSets = new Map<string, ActorRefFrom<typeof statefulSetMachine>>();
   for (const sts of model.statefulSets) statefulSets.set(sts.name, startStatefulSet(cluster, sts));
   const daemonSets = new Map<string, ActorRefFrom<typeof daemonSetMachine>>();
@@ -197,6 +197,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const gc = new GarbageCollector(cluster, {
     deployments,
     replicaSets,
+    replicationControllers,
     jobs,
     cronJobs,
     statefulSets,
@@ -224,6 +225,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const targets = {
     cluster,
     deployments,
+    replicaSets,
+    replicationControllers,
     kubelets,
     gc,
     eviction,
@@ -271,29 +274,6 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   return out;
 }
 
-function startReplicaSet(
-  cluster: Cluster,
-  rs: ScenarioModel['replicaSets'][number],
-): ActorRefFrom<typeof replicaSetMachine> {
-  const { world } = cluster;
-  const rec: ReplicaSetRecord = {
-    name: rs.name,
-    namespace: rs.namespace,
-    template: rs.template,
-    specReplicas: rs.replicas,
-    minReadySeconds: rs.minReadySeconds,
-    createdAt: 0,
-    deployment: null,
-    status: { replicas: 0, ready: 0, available: 0 },
-  };
-  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  world.watch(`ReplicaSet/${rs.name}`, {
-    podChanged: (pod) => podChangedForReplicaSet(actor, pod),
-  });
-  actor.start();
-  return actor;
-}
-
 function collectAssumptions(model: ScenarioModel): Assumption[] {
   const out: Assumption[] = [];
   const add = (object: string, t: ScenarioModel['pods'][number]['template']): void => {
@@ -306,6 +286,7 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const p of model.pods) add(`Pod/${p.name}`, p.template);
   for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
   for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
+  for (const r of model.replicationControllers) add(`ReplicationController/${r.name}`, r.template);
   for (const j of model.jobs) add(`Job/${j.name}`, j.template);
   for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
   for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
