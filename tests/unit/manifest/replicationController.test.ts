@@ -3,6 +3,7 @@
 // ValidateReplicationControllerSpec's messages; actions that take one, and the rollout it has not.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { kube } from '../../../src/versions/version.ts';
 import { errors, scenario } from './docs.ts';
 
 const rc = (spec: string, labels = '{app: nginx}', more = ''): string =>
@@ -37,6 +38,16 @@ describe('ReplicationController', () => {
     expect(errors(rc('', '{app: nginx}', '      restartPolicy: Never\n'))[0]?.message).toBe(
       'spec.template.spec.restartPolicy: Unsupported value: "Never": supported values: "Always"',
     );
+  });
+
+  it('a name that is no DNS label is warned about from 1.27 (rcStrategy.WarningsOnCreate)', () => {
+    const dotted = rc('').replace('name: nginx\n', 'name: web.v1\n');
+    const warned = (minor: number) =>
+      loadScenario(dotted, { version: kube(minor) }).diagnostics.some((d) =>
+        d.message.includes('this is used in Pod names and hostnames'),
+      );
+    expect(warned(27)).toBe(true);
+    expect(warned(26)).toBe(false);
   });
 
   it('is served as v1 only', () => {
