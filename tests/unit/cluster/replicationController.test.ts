@@ -86,6 +86,18 @@ describe('ReplicationController', () => {
     expect(removed.data).toMatchObject({ propagationPolicy: 'Foreground' });
   });
 
+  it('the scale that reaches it reaches a ReplicaSet the scenario declares too', () => {
+    const rs = RC.replace('apiVersion: v1', 'apiVersion: apps/v1')
+      .replace('kind: ReplicationController', 'kind: ReplicaSet')
+      .replace('  replicas: 3\n', '  replicas: 3\n  selector:\n    matchLabels: {app: nginx}\n');
+    const trace = simulateDocs(
+      '  duration: 20s\n  actions:\n    - {at: 10s, do: scale, target: rs/nginx, replicas: 5}\n',
+      rs,
+    );
+    expect(all(trace, 'PodCreated').filter((e) => e.t >= 10_000)).toHaveLength(2);
+    expect(trace.notices ?? []).toEqual([]);
+  });
+
   it('an API DELETE without a policy orphans (rcStrategy.DefaultGarbageCollectionPolicy)', () => {
     expect(serverDefaultPolicy('replicationcontroller')).toBe('Orphan');
     expect(serverDefaultPolicy('replicaset')).toBe('Background');
