@@ -25,6 +25,7 @@ export const SERVED: Readonly<Record<string, readonly Served[]>> = {
   Scenario: [{ apiVersion: 'podterm.dev/v1' }],
   Pod: [{ apiVersion: 'v1' }],
   Service: [{ apiVersion: 'v1' }],
+  ReplicationController: [{ apiVersion: 'v1' }],
   // extensions/v1beta1, apps/v1beta1 and apps/v1beta2 are gone since 1.16.
   Deployment: [{ apiVersion: 'apps/v1' }],
   ReplicaSet: [{ apiVersion: 'apps/v1' }],

@@ -96,6 +96,12 @@ export interface ReplicaSetModel extends Located {
   minReadySeconds: Seconds;
 }
 
+/**
+ * A core/v1 ReplicationController: the fields a ReplicaSet has, with an equality-based
+ * selector (a plain map, no matchLabels), already defaulted from the template's labels.
+ */
+export type ReplicationControllerModel = ReplicaSetModel;
+
 export interface StatefulSetModel extends Located {
   replicas: number;
   selector: Record<string, string>;
@@ -289,6 +295,7 @@ export interface ScenarioModel {
   pods: PodModel[];
   deployments: DeploymentModel[];
   replicaSets: ReplicaSetModel[];
+  replicationControllers: ReplicationControllerModel[];
   services: ServiceModel[];
   jobs: JobModel[];
   cronJobs: CronJobModel[];
