@@ -28,8 +28,24 @@ export const ASSUMPTIONS = {
   annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
   batch: '{why} a batch step, as is usual in {role}: it {runs}; it {stop}',
   finishes: '`{command}` does its one job and exits 0 at once',
+  probeFile:
+    'podterm cannot tell whether the image or the program makes `{path}`, so the {probe} probe `{command}` is taken to pass',
+  imageServer:
+    '{from} `{program}`, which on SIG{signal} {reaction}; podterm takes it as ready 1 s after start and exiting 0 1 s after the signal',
+  imageExits: '{from} `{program}`, which {runs}; on SIG{signal} its handler exits {code}{after}',
+  readsStdin:
+    '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
+  waitsOnStdin:
+    '`{command}` waits on standard input, kept open by `stdin: true` or `tty: true`: it runs until stopped; as PID 1 without a {signal} handler it ignores SIG{signal} and dies by SIGKILL at the end of the grace period (exit 137)',
 
   // Phrases inside them.
+  imageRuns: 'The image {image} runs',
+  commandRuns: 'The command runs',
+  gracefulStop:
+    'stops gracefully, letting open connections or sessions finish (its docs give no time limit)',
+  fastStop: 'shuts down fast, ending open work promptly (its docs give no time)',
+  saveStop: 'saves its data to disk and exits (the time grows with the data; its docs give none)',
+  cleanStop: 'shuts down cleanly (its docs give no time)',
   noCommand: 'No command: the image runs',
   takenFor: '`{command}` is taken for',
   runsForever: 'runs forever',
@@ -62,6 +78,8 @@ export const ASSUMPTIONS = {
   untilEnds:
     'podterm cannot tell when `until {condition}` succeeds; taken as at once (what it waits for is there)',
   stepFinishes: '`{command}` is taken to finish after {s} s',
+  allocates:
+    'it allocates {size} in {n} worker process(es), from {ms} ms after start; the time to fill it is not in the command, taken as none',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -81,6 +99,11 @@ const SENTENCES: readonly AssumptionKey[] = [
   'annotated',
   'batch',
   'finishes',
+  'probeFile',
+  'imageServer',
+  'imageExits',
+  'readsStdin',
+  'waitsOnStdin',
 ];
 
 /** The values that are phrases of this table, and the phrases each may be. */
@@ -93,6 +116,8 @@ export const PHRASES: Readonly<Record<string, readonly AssumptionKey[]>> = {
   life: ['untilStopped', 'exitsBy'],
   stop: ['ignoresStop', 'exitsOnStop', 'exitsAfterStop'],
   role: ['inJob', 'inInit', 'inRunOnce'],
+  from: ['imageRuns', 'commandRuns'],
+  reaction: ['gracefulStop', 'fastStop', 'saveStop', 'cleanStop'],
 };
 
 /** The guesses `{notes}` lists: ` (a; b)`, or nothing. */
@@ -109,6 +134,7 @@ export const NOTES: readonly AssumptionKey[] = [
   'goesOn',
   'untilEnds',
   'stepFinishes',
+  'allocates',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */

@@ -14,12 +14,25 @@ export interface ProcessSpec {
   onStopSignal: { kind: 'ignore' } | { kind: 'exit'; afterMs: Millis };
   /** Exit code when it exits because of the stop signal. */
   stopSignalExitCode: number;
-  /** Annotation `stopSignal=` or `lifecycle.stopSignal`; null = image default (SIGTERM). */
+  /** Annotation `stopSignal=`, `lifecycle.stopSignal` or the image's STOPSIGNAL (images/); null = SIGTERM. */
   stopSignal: string | null;
   /** 'annotation' when podterm.dev/process.<c> said so, else inferred from command/args. */
   source: 'annotation' | 'inferred';
   /** One sentence a person reads: what podterm assumed and why. */
   assumption: string;
+  /** The memory it allocates, where its command says (memory.ts); absent: podterm cannot tell. */
+  allocates?: Allocation;
+}
+
+/** Memory a process allocates and holds, as its command says (stress --vm-bytes). */
+export interface Allocation {
+  /** Each allocation: `bytes` more from `afterMs` after start (stress: one per vm worker). */
+  steps: { afterMs: Millis; bytes: number }[];
+  /**
+   * Worker processes it forked hold the memory, not the process itself: the OOM killer
+   * kills one alone, and the process then exits `exitCode`; null: the process holds it.
+   */
+  workers: { exitCode: number } | null;
 }
 
 export type HookKind = 'exec' | 'httpGet' | 'sleep' | 'tcpSocket';
@@ -103,6 +116,12 @@ export interface FileChange {
   present: boolean;
 }
 
+/**
+ * Where a container's process listens: on these ports, on any port it declares (any port
+ * when it declares none: a program podterm cannot read), or on none (a batch step).
+ */
+export type Listening = { kind: 'ports'; ports: number[] } | { kind: 'any' } | { kind: 'none' };
+
 /** A container's own restartPolicy (KEP-5307; on an init container, Always is a sidecar). */
 export type ContainerRestartPolicy = 'Always' | 'OnFailure' | 'Never';
 
@@ -123,9 +142,28 @@ export interface ContainerModel {
   startupProbe?: ProbeSpec | null;
   /** podterm.dev/health.<container>; absent: healthy from the start, forever. */
   health?: HealthSpec;
-  /** Files the container's command touches and removes (for exec probes that read one). */
+  /**
+   * Files the container's command, its postStart hook and the Pod's other containers (through
+   * a volume both mount) touch and remove (for exec probes that read one).
+   */
   files?: FileChange[];
+  /**
+   * What each file an exec probe reads is before any change podterm reads: there (true: the
+   * image's, the kubelet's, a mounted key) or absent (false: nothing podterm knows makes it,
+   * and it knows every step that could). A file not listed is unknown: taken as the probe
+   * expects (absent: every file unknown).
+   */
+  filesAtStart?: Record<string, boolean>;
+  /** The ports the process listens on (listening.ts); absent: any declared port. */
+  listens?: Listening;
+  /** What podterm could not decide about the container's probes (trace `assumptions[]`). */
+  probeAssumptions?: string[];
   ports: number[];
+  /**
+   * The memory limit of its cgroup in bytes (resources.limits.memory, else the Pod's with
+   * pod-level resources); absent: none.
+   */
+  memoryLimit?: number;
   /** An init container with restartPolicy: Always (a native sidecar). */
   sidecar: boolean;
   /**

@@ -10,6 +10,8 @@ import { foreseeMesh } from './foreseeMesh.ts';
 import { BATCH_STEP_MS } from './programs.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
 import { parseSchedule } from './cronSchedule.ts';
+import { allocatedBytes, oomAfterMs } from './memory.ts';
+import { bytesText } from './quantity.ts';
 
 /** Seconds between the first two scheduled times after t=0 (null for a bad schedule). */
 function intervalSeconds(m: ScenarioModel, schedule: string, zone: string | null): number | null {
@@ -70,6 +72,20 @@ export function foresee(m: ScenarioModel): Foresight[] {
             { ...at, grace },
           ),
         );
+      const oomMs = oomAfterMs(c);
+      if (oomMs !== Infinity) {
+        const held = bytesText(allocatedBytes(c));
+        const limit = bytesText(c.memoryLimit ?? 0);
+        out.push(
+          warn(
+            'memoryOverLimit',
+            c.line,
+            `${w.name}/${c.name}: it allocates ${held}, past its memory limit of ${limit}: the kernel’s OOM killer kills it ${oomMs} ms after each start (OOMKilled), and the kubelet restarts it with a growing back-off (CrashLoopBackOff) where its restartPolicy allows`,
+            { type: 'ContainerExited', object: `Pod/${w.name}`, data: { reason: 'OOMKilled' } },
+            { ...at, held, limit, ms: oomMs },
+          ),
+        );
+      }
     }
   }
   // kube-proxy skips a headless Service (ShouldSkipService): no rules to lag behind a Pod.

@@ -9,6 +9,7 @@ export type ForesightRule =
   | 'backoffLimitDefault'
   | 'pdbBlocksEvictions'
   | 'shellIgnoresSigterm'
+  | 'memoryOverLimit'
   | 'twoDeadlines'
   | 'replaceLongJob'
   | 'startingDeadlineShort'

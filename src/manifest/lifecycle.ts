@@ -43,7 +43,7 @@ export function readStopSignal(lifecycle: Reader, v: KubeVersion): string | null
     : `ignored: ContainerStopSignals is ${gateStageWords(v, 'ContainerStopSignals')} in ${versionLabel(v)}, so the API server drops the field`;
   lifecycle.report(
     'warning',
-    `${lifecycle.name('stopSignal')}: ${why}, and the image's STOPSIGNAL (SIGTERM unless podterm.dev/process says stopSignal=…) is used`,
+    `${lifecycle.name('stopSignal')}: ${why}, and the image's STOPSIGNAL (SIGTERM when it sets none, unless podterm.dev/process says stopSignal=…) is used`,
     'stopSignal',
   );
   return null;

@@ -16,6 +16,7 @@ export { MAX_MINOR, MIN_MINOR } from '../versions/version.ts';
 
 export type {
   ProcessSpec,
+  Allocation,
   HookKind,
   HookFailure,
   PreStopSpec,
@@ -23,6 +24,7 @@ export type {
   ProbeSpec,
   HealthSpec,
   FileChange,
+  Listening,
   ContainerModel,
   ContainerRestartPolicy,
   ContainerRestartRule,

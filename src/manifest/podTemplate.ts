@@ -14,10 +14,13 @@ import type { Reader } from './fields.ts';
 import { dropContainerRestartRules } from './gatedFields.ts';
 import { readPreStop, readStopSignal } from './lifecycle.ts';
 import { readContainerProbes } from './containerProbes.ts';
+import { listeningOf } from './listening.ts';
+import { withProbeFiles } from './probeFiles.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
 import { inferProcess, type ProcessRole } from './process.ts';
+import { memoryLimit } from './memory.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -49,10 +52,11 @@ export function readPodTemplate(
   owner: TemplateOwner = 'workload',
 ): PodTemplateModel {
   if (!written.isMap) written.error(`${written.name()}: Required value`);
-  // pkg/api/pod/util.go dropDisabledFields: schedulingGates while PodSchedulingReadiness is off.
+  // pkg/api/pod/util.go dropDisabledFields: schedulingGates while PodSchedulingReadiness is
+  // off, pod-level resources while PodLevelResources is (dropPodLevelResources).
   const spec = dropDisabledFields(
     written,
-    { schedulingGates: 'PodSchedulingReadiness' },
+    { schedulingGates: 'PodSchedulingReadiness', resources: 'PodLevelResources' },
     ctx.version,
   );
   const labels = meta.strings('labels');
@@ -71,8 +75,12 @@ export function readPodTemplate(
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
   const role = roleOf(owner, restartPolicy);
-  const containers = readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role);
-  const initContainers = readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role);
+  // What the exec probes' files are, through the volumes the containers share (probeFiles.ts).
+  const { containers, initContainers } = withProbeFiles(
+    spec,
+    readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role),
+    readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role),
+  );
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
   checkNames(spec, meta, annotations);
@@ -140,7 +148,8 @@ function readContainers(
   const out: ContainerModel[] = [];
   for (const c of items) {
     const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
-    if (m) out.push(m);
+    const limit = m && memoryLimit(c, spec);
+    if (m) out.push(limit ? { ...m, memoryLimit: limit } : m);
   }
   return out;
 }
@@ -177,8 +186,10 @@ function readContainer(
     init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
   const command = argv(c, 'command');
   const args = argv(c, 'args');
-  let process = inferProcess(command, args, { stopSignal, role, image });
-  if (stopSignal) process = { ...process, stopSignal };
+  // The kubelet hands Stdin and Tty to the runtime with Command and Args
+  // (kuberuntime_container.go generateContainerConfig); a TTY keeps a shell's input open too.
+  const stdin = c.bool('stdin', false) || c.bool('tty', false);
+  let process = inferProcess(command, args, { stopSignal, role, image, stdin });
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
   if (text !== undefined && name) {
@@ -213,12 +224,22 @@ function readContainer(
     annotations,
     annotationsAt: meta.child('annotations'),
   });
+  // Where the process listens, for its httpGet, tcpSocket and grpc probes (listening.ts);
+  // a process the annotation describes listens as before, on any declared port.
+  const sockets = [probes.readinessProbe, probes.livenessProbe, probes.startupProbe].some(
+    (p) => p?.action !== undefined && p.action.kind !== 'exec',
+  );
+  const listens =
+    sockets && process.source === 'inferred'
+      ? { listens: listeningOf(command, args, { image, batch: role.kind !== 'server', ports }) }
+      : {};
   return {
     name,
     image,
     process,
     preStop,
     ...probes,
+    ...listens,
     ports,
     ...restart,
     line: c.doc.at(c.path).line,

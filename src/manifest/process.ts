@@ -17,7 +17,12 @@ import {
   QUICK,
   shellScript,
 } from './programs.ts';
+import { lookupImage, imageStopSignal, type ImageRow } from './images/imageTable.ts';
+import { composeArgv } from './images/compose.ts';
+import { programProcess, stdinProcess, whoRuns } from './images/imageProcess.ts';
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
+import { readStress } from './memory.ts';
+import { bytesText } from './quantity.ts';
 
 /**
  * What the Pod expects of the container: to run until stopped (a Deployment's, a
@@ -35,17 +40,23 @@ export interface ProcessContext {
   /** lifecycle.stopSignal, when set. */
   stopSignal?: string | null;
   role?: ProcessRole;
-  /** The container's image: one that is a known server stays one without a command. */
+  /** The container's image: its ENTRYPOINT, CMD and STOPSIGNAL (images/imageTable.ts). */
   image?: string;
+  /** `stdin: true` or `tty: true`: the container's standard input stays open. */
+  stdin?: boolean;
 }
 
 /** What the reader carries down: `pid1` is false when an init (tini) runs the command. */
 interface Infer {
   sig: string;
-  stopSignal: string | null;
   role: ProcessRole;
   image: string;
   pid1: boolean;
+  /** The image's row in the table, or null. */
+  row: ImageRow | null;
+  /** The image's ENTRYPOINT/CMD chose the program. */
+  fromImage: boolean;
+  stdin: boolean;
 }
 
 /** Init processes that forward signals to their child, so the child is not PID 1. */
@@ -89,14 +100,22 @@ export function inferProcess(
   args: readonly string[],
   ctx: ProcessContext = {},
 ): ProcessSpec {
-  const stopSignal = ctx.stopSignal ?? null;
-  return infer(commandWords([...command, ...args]), {
+  const image = ctx.image ?? '';
+  const row = lookupImage(image)?.row ?? null;
+  // The runtime sends lifecycle.stopSignal, else the image's STOPSIGNAL, else SIGTERM
+  // (containerd internal/cri/server/container_stop.go stopContainer).
+  const stopSignal = ctx.stopSignal ?? imageStopSignal(image);
+  const { argv, fromImage } = composeArgv(command, args, row);
+  const p = infer(commandWords(argv), {
     sig: signalName(stopSignal ?? 'SIGTERM'),
-    stopSignal,
     role: ctx.role ?? { kind: 'server' },
-    image: ctx.image ?? '',
+    image,
     pid1: true,
+    row,
+    fromImage,
+    stdin: ctx.stdin ?? false,
   });
+  return stopSignal ? { ...p, stopSignal } : p;
 }
 
 function infer(argv: string[], x: Infer): ProcessSpec {
@@ -118,8 +137,33 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     });
     return { ...p, assumption: say('init', { init: cmd, process: p.assumption }) };
   }
+  const known =
+    programProcess(argv, x.sig, whoRuns(x.fromImage, x.image), x.row?.ownSleep ?? false) ??
+    stdinProcess(argv, x.sig, x.stdin);
+  if (known) return known;
   const sh = shellScript(argv);
   if (sh) return shellCommand(sh.shell, sh.script, x);
+  const stress = readStress(argv);
+  if (stress) {
+    // stress installs no handler for the stop signal: as PID 1 it ignores it.
+    const a = stress.allocates;
+    const total = a ? a.steps.reduce((sum, s) => sum + s.bytes, 0) : 0;
+    const note = a
+      ? say('allocates', {
+          size: bytesText(total),
+          n: a.steps.length,
+          ms: Math.min(...a.steps.map((s) => s.afterMs)),
+        })
+      : null;
+    const p = withoutHandler(
+      base0(stress.runMs, 0),
+      `\`${argv.join(' ').slice(0, 60)}\``,
+      x.sig,
+      x.pid1,
+      notesOf(note ? [note] : []),
+    );
+    return a ? { ...p, allocates: a } : p;
+  }
   if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
     const ms = cmd === 'tail' ? null : (sleepMs(argv.slice(1)) ?? null);
     return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, x.sig, x.pid1, '');

@@ -71,14 +71,6 @@ const SERVERS = new Set(
     'envoy caddy traefik etcd'
   ).split(' '),
 );
-/** Images whose own entrypoint is a server (`image: nginx:1.27`, `docker.io/library/redis`). */
-const SERVER_IMAGES = new Set(
-  (
-    'nginx httpd redis postgres mysql mariadb mongo memcached haproxy envoy caddy traefik ' +
-    'rabbitmq elasticsearch etcd'
-  ).split(' '),
-);
-
 /**
  * A well-known server binary, wherever it runs: `nginx`, `redis-server`, `ncat --listen`,
  * `python -m http.server` (not `nginx -s quit`, which signals one and exits).
@@ -93,11 +85,8 @@ export function isServer(argv: readonly string[]): boolean {
   return /^python[\d.]*$/.test(cmd) && args.join(' ').includes('-m http.server');
 }
 
-/** The image runs a well-known server when it is given no command. */
-export function isServerImage(image: string): boolean {
-  const name = base(image.split('@')[0]!.replace(/:[^/]*$/, ''));
-  return SERVER_IMAGES.has(name);
-}
+/** The image runs a well-known server when it is given no command (the image table's rows). */
+export { isServerImage } from './images/imageTable.ts';
 
 const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'ksh', 'mksh']);
 

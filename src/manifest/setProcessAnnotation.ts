@@ -1,9 +1,9 @@
-// Writes one key of `podterm.dev/process.<container>` into the scenario text (the page's
-// one-click change of an assumption), on the object's pod template: `metadata` of a Pod,
+// Writes one key of `podterm.dev/process.<container>` (or of another podterm annotation,
+// `podterm.dev/health.<container>`) into the scenario text (the page's one-click change of an assumption), on the object's pod template: `metadata` of a Pod,
 // `spec.template.metadata` of a workload, `spec.jobTemplate.spec.template.metadata` of a
 // CronJob. Other keys of the annotation, comments and other documents are kept.
 import { isMap, isSeq, parseAllDocuments, type Document } from 'yaml';
-import { PROCESS_PREFIX } from './annotation.ts';
+import { HEALTH_PREFIX, PROCESS_PREFIX } from './annotation.ts';
 import { KEEP_STYLE } from './setVersion.ts';
 
 export const TEMPLATE_PATH: Readonly<Record<string, readonly string[]>> = {
@@ -18,12 +18,13 @@ export function setProcessKey(
   container: string,
   key: string,
   value: string | null,
+  prefix: string = PROCESS_PREFIX,
 ): string | null {
   const found = templateAt(text, object);
   if (!found) return null;
   const { docs, doc } = found;
   const path = [...found.template, 'metadata', 'annotations'];
-  const annotation = `${PROCESS_PREFIX}${container}`;
+  const annotation = `${prefix}${container}`;
   const current = doc.getIn([...path, annotation]);
   const parts = (typeof current === 'string' ? current : '')
     .split(/[\s,]+/)
@@ -33,6 +34,15 @@ export function setProcessKey(
   else doc.setIn([...path, annotation], parts.join(' '));
   return docs.map((d) => d.toString(KEEP_STYLE)).join('');
 }
+
+/** One key of `podterm.dev/health.<container>` (`unhealthy-after=0s`), or null to drop it. */
+export const setHealthKey = (
+  text: string,
+  object: string,
+  container: string,
+  key: string,
+  value: string | null,
+): string | null => setProcessKey(text, object, container, key, value, HEALTH_PREFIX);
 
 export type At = (string | number)[];
 

@@ -325,6 +325,8 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   const add = (object: string, t: ScenarioModel['pods'][number]['template']): void => {
     for (const c of [...t.initContainers, ...t.containers]) {
       out.push({ object, container: c.name, text: c.process.assumption });
+      // What podterm could not tell of its exec probes' files (manifest/probeFiles.ts).
+      for (const text of c.probeAssumptions ?? []) out.push({ object, container: c.name, text });
     }
   };
   for (const p of model.pods) add(`Pod/${p.name}`, p.template);

@@ -20,6 +20,9 @@ export const seconds = (n: number): Seconds => n as Seconds;
 
 export const secondsToMs = (s: Seconds): Millis => s * 1000;
 
+/** Microseconds, as a program's own options count them (stress --backoff), to milliseconds. */
+export const microsToMs = (us: number): Millis => us / 1000;
+
 /** Fractional seconds, for reading and printing (`9.5`). */
 export const msToSeconds = (ms: Millis): Seconds => seconds(ms / 1000);
 

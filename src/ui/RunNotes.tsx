@@ -9,7 +9,13 @@ import { useT } from './i18n/useT.ts';
 import type { MessageKey } from './i18n/messages.ts';
 import { assumptionIn } from './i18n/assumptionWords.ts';
 import { WithCode } from './WithCode.tsx';
-import { choicesOf, keyOf } from './assumptionChoices.ts';
+import { choicesOf, isProbeAssumption, keyOf } from './assumptionChoices.ts';
+
+/** What an exec probe podterm cannot decide may find, as podterm.dev/health's `unhealthy-after=` says it. */
+const PROBE_HEALTH: readonly [string, MessageKey][] = [
+  ['', 'asInferred'],
+  ['0s', 'probeFails'],
+];
 
 /** What a process may do on its stop signal, as the annotation's `sigterm=` says it. */
 const ON_SIGTERM: readonly [string, MessageKey][] = [
@@ -32,11 +38,14 @@ export function RunNotes({
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
-  const change = async (object: string, container: string, value: string) => {
+  const change = async (object: string, container: string, value: string, probe = false) => {
     // The YAML writer loads on first use.
-    const { setProcessKey } = await import('../manifest/setProcessAnnotation.ts');
+    const { setHealthKey, setProcessKey } = await import('../manifest/setProcessAnnotation.ts');
     const text = store.getState().text;
-    const next = setProcessKey(text, object, container, 'sigterm', value === '' ? null : value);
+    const v = value === '' ? null : value;
+    const next = probe
+      ? setHealthKey(text, object, container, 'unhealthy-after', v)
+      : setProcessKey(text, object, container, 'sigterm', v);
     if (next === null) store.getState().setBanner(t('annotationNotWritten', { object }));
     else onEdit?.(next);
   };
@@ -63,8 +72,8 @@ export function RunNotes({
         <details className="assumptions">
           <summary>{t('assumed', { n: assumptions.length })}</summary>
           <ul>
-            {assumptions.map((a) => (
-              <li key={`${a.object}/${a.container}/${a.change?.path.join('.') ?? ''}`}>
+            {assumptions.map((a, i) => (
+              <li key={`${i}/${a.object}/${a.container}/${a.change?.path.join('.') ?? ''}`}>
                 <code translate="no">{`${a.object} ${a.container}`.trim()}</code>:{' '}
                 <WithCode text={assumptionIn(lang, a.text)} />
                 {onEdit && a.change && (
@@ -88,7 +97,23 @@ export function RunNotes({
                     ))}
                   </span>
                 )}
-                {onEdit && !a.change && (
+                {onEdit && !a.change && isProbeAssumption(a.text) && (
+                  <label className="on-sigterm">
+                    {t('probeHealth')}
+                    <select
+                      aria-label={t('probeHealthOf', { object: a.object, container: a.container })}
+                      value=""
+                      onChange={(e) => void change(a.object, a.container, e.target.value, true)}
+                    >
+                      {PROBE_HEALTH.map(([v, label]) => (
+                        <option key={v} value={v}>
+                          {t(label)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {onEdit && !a.change && !isProbeAssumption(a.text) && (
                   <label className="on-sigterm">
                     {t('onSigterm')}
                     <select

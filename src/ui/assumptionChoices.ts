@@ -20,3 +20,10 @@ export const choicesOf = (change: AssumptionChange): Choice[] =>
 /** `dataPlane.settings.propagation-lag`: the key under the Scenario's `spec`. */
 export const keyOf = (change: AssumptionChange): string =>
   (change.path[0] === 'spec' ? change.path.slice(1) : change.path).join('.');
+
+/**
+ * An assumption about an exec probe's file (manifest/probeFiles.ts): its one click writes
+ * podterm.dev/health.<container> rather than the process annotation.
+ */
+export const isProbeAssumption = (text: string): boolean =>
+  text.startsWith('podterm cannot tell whether the image or the program makes');

@@ -15,6 +15,12 @@ export const CHANGES = {
   // --- kubelet ---
   /** kubelet_pods.go getPhase, podIsTerminal: a Pod the kubelet stopped ends Succeeded/Failed. */
   TerminalPhaseOnDeletion: { since: '1.27', source: '#115331' },
+  /**
+   * kuberuntime_container_linux.go calculateLinuxResources: on cgroup v2 the kubelet sets
+   * memory.oom.group=1, so the OOM killer kills every process of the container at once
+   * (from 1.32 unless singleProcessOOMKill is set; it defaults to false on cgroup v2).
+   */
+  OomGroupKill: { since: '1.28', source: '#117793' },
   /** pod_workers.go: the 1.22 rewrite — grace overrides, status functions, cache waits. */
   PodWorkerRewrite: { since: '1.22', source: '#102344' },
   /** kubelet_pods.go: the terminal phase waits until every container stopped (backported to 1.22/1.23). */

@@ -16,6 +16,11 @@ export const sliceKeepsTerminating: Rule = (v) => gateOn(v, 'EndpointSliceTermin
 export const proxyFallsBackToTerminating: Rule = (v) => gateOn(v, 'ProxyTerminatingEndpoints');
 /** A force delete gives the node a 1 s grace (pod_workers.go calculateEffectiveGracePeriod). */
 export const forceDeleteGetsOneSecond: Rule = (v) => has(v, 'ForceDeleteOneSecond');
+/**
+ * The OOM killer kills the whole container, not only the process that passed the limit
+ * (memory.oom.group=1 on cgroup v2; podterm's nodes run cgroup v2).
+ */
+export const oomKillsWholeContainer: Rule = (v) => has(v, 'OomGroupKill');
 /** The 1.22 pod-worker rewrite: API deletions and kubelet kills carry a grace override. */
 export const podWorkerOverride: Rule = (v) => has(v, 'PodWorkerRewrite');
 /** preStop time counts against the grace, 2 s floor, also under an override. */

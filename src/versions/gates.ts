@@ -55,6 +55,8 @@ export const FEATURE_GATES = {
   GRPCContainerProbe: [alpha('1.23'), beta('1.24'), ga('1.27')],
   /** KEP-5307: a container's own restartPolicy and restartPolicyRules. */
   ContainerRestartRules: [alpha('1.34'), beta('1.35')],
+  /** KEP-2837: spec.resources, a Pod's own requests and limits (dropped while off). */
+  PodLevelResources: [alpha('1.32'), beta('1.34')],
   /** KEP-5532: the rule action RestartAllContainers. */
   RestartAllContainersOnContainerExits: [alpha('1.35'), beta('1.36')],
   // --- node lifecycle ---

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { encodeShare } from '../../src/share/encode.ts';
 
 const browser = sharedBrowser();
 
@@ -67,6 +68,40 @@ describe('assumptions', () => {
     const notes = await w.page.locator('.assumptions').innerText();
     assert.doesNotMatch(notes, /is served by/);
     assert.match(notes, /GKE container-native load balancing \(NEG\): /);
+    assert.deepEqual(w.errors, []);
+    await w.page.context().close();
+  });
+
+  it('one click makes an undecided file probe fail, through podterm.dev/health', async () => {
+    const text = `apiVersion: v1
+kind: Pod
+metadata: {name: app}
+spec:
+  containers:
+    - name: app
+      image: example/app
+      command: [/app/server]
+      readinessProbe: {exec: {command: [cat, /tmp/ready]}}
+`;
+    const w = await openPage(browser(), `${BASE}#${encodeShare(text)}`);
+    const p = new Playground(w.page);
+    await p.waitForTrace();
+    await w.page.getByText(/What podterm assumed/).click();
+    const item = w.page.locator('.assumptions li', { hasText: 'cannot tell whether the image' });
+    assert.match(await item.innerText(), /readiness probe `?cat \/tmp\/ready`? is taken to pass/);
+    const before = await p.textHash();
+    await item.getByRole('combobox', { name: 'Probes of Pod/app app' }).selectOption('0s');
+    await w.page.waitForFunction(
+      (h) =>
+        document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash') !== h,
+      before,
+    );
+    await p.waitForRunOfText();
+    await w.page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) =>
+        localStorage.getItem(k)?.includes('podterm.dev/health.app: unhealthy-after=0s'),
+      ),
+    );
     assert.deepEqual(w.errors, []);
     await w.page.context().close();
   });

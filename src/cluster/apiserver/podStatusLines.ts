@@ -237,11 +237,33 @@ export class PodStatusLines {
       c.lastFinishedAt = before;
     }
     c.state = { kind: 'running' };
-    c.started = true;
-    // A sidecar has no readiness probe here: ready once started. Regular containers hear
-    // from the prober (containerReady); a regular init container is not ready while it runs.
-    if (c.restartable && !e.unprobed) c.ready = true;
+    // prober_manager.go UpdatePodStatus: a container with a startup probe is started only
+    // once that probe has succeeded (startedUp).
+    const spec = [...e.template.initContainers, ...e.template.containers].find(
+      (x) => x.name === name,
+    );
+    c.started = !spec?.startupProbe;
+    this.sidecarReady(e, c);
     this.updateInitialized(e);
+  }
+
+  /** The container's startup probe succeeded: it counts as started. */
+  startedUp(key: string, name: string): void {
+    const e = this.pods.get(key);
+    const c = e?.byName.get(name);
+    if (!e || !c || c.started || c.state.kind !== 'running' || e.frozen) return;
+    c.started = true;
+    this.sidecarReady(e, c);
+    this.updateInitialized(e);
+    this.touch(e);
+  }
+
+  /**
+   * A sidecar has no readiness probe here: ready once started. Regular containers hear
+   * from the prober (containerReady); a regular init container is not ready while it runs.
+   */
+  private sidecarReady(e: Entry, c: ContainerStatusView): void {
+    if (c.restartable && c.started && !e.unprobed) c.ready = true;
   }
 
   private exited(e: Entry, name: string, exitCode: number, reason: string): void {

@@ -9,6 +9,8 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 import { containerDied, endHook, hookReturned, startHook, stopAwaiting } from './hookGoroutine.ts';
+import { oomAfterMs } from '../../manifest/memory.ts';
+import { oomExit } from './oomKill.ts';
 import {
   SIGKILL_EXIT,
   exitWith,
@@ -34,6 +36,7 @@ export const containerMachine = setup({
   delays: {
     startup: ({ context }) => context.spec.process.startupMs,
     'run time': ({ context }) => context.spec.process.runMs ?? Infinity,
+    'time to pass the memory limit': ({ context }) => oomAfterMs(context.spec),
     'preStop time': ({ context }) => context.kill.hookMs,
     'time to exit on the stop signal': ({ context }) => {
       const p = context.spec.process.onStopSignal;
@@ -136,14 +139,21 @@ export const containerMachine = setup({
     },
     'die of SIGKILL': ({ context }) => exitWith(context, SIGKILL_EXIT),
     'die of OOM': ({ context }) => exitWith(context, SIGKILL_EXIT, 'OOMKilled'),
+    'die of OOM at the memory limit': ({ context }) => {
+      const { code, why } = oomExit(context.spec, context.world.v);
+      exitWith(context, code, 'OOMKilled');
+      context.exitWhy = why;
+    },
     'report the exit': ({ context }) => {
       setListening(context, false);
       if (context.serving || context.spec.meshProxy) context.world.connectionsCut(context.pod);
-      context.world.emit('container', 'ContainerExited', context.pod.key, {
+      const data = {
         container: context.spec.name,
         exitCode: context.exitCode,
         reason: context.exitReason,
-      });
+      };
+      context.world.emit('container', 'ContainerExited', context.pod.key, data, context.exitWhy);
+      delete context.exitWhy;
     },
     'tell the pod worker it exited': sendParent(({ context }) => ({
       type: 'CONTAINER_EXITED' as const,
@@ -184,7 +194,14 @@ export const containerMachine = setup({
     },
     Process: {
       entry: ['start the process', 'tell the pod worker it started'],
-      after: { 'run time': { target: 'Exited', actions: 'exit by itself' } },
+      after: {
+        'run time': { target: 'Exited', actions: 'exit by itself' },
+        'time to pass the memory limit': {
+          target: 'Exited',
+          actions: 'die of OOM at the memory limit',
+          meta: { k8s: 'kernel OOM killer (memory.max); containerd TaskOOM' },
+        },
+      },
       on: {
         EXIT: {
           target: 'Exited',

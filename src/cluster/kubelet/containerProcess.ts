@@ -31,6 +31,8 @@ export interface ContainerContext extends ContainerInput {
   exitReason: 'Completed' | 'Error' | 'OOMKilled';
   /** The preStop hook's goroutine while it runs (hookGoroutine.ts). */
   hook: HookRun | null;
+  /** Why it exited, when the exit needs saying (an OOM kill against its limit). */
+  exitWhy?: string;
 }
 
 export type ContainerEvent =
@@ -47,6 +49,11 @@ export type ContainerEvent =
 export const SIGKILL_EXIT = 137; // 128 + 9: death by signal N exits 128+N
 
 const reasonFor = (code: number): 'Completed' | 'Error' => (code === 0 ? 'Completed' : 'Error');
+/**
+ * The signal the runtime sends: the process's (lifecycle.stopSignal, the annotation, or the
+ * image's STOPSIGNAL, manifest/images), else SIGTERM (containerd container_stop.go
+ * stopContainer; the kubelet's killContainer only passes the timeout).
+ */
 export const stopSignalOf = (c: ContainerContext): string => c.spec.process.stopSignal ?? 'SIGTERM';
 
 export function exitWith(c: ContainerContext, code: number, reason?: 'OOMKilled'): void {

@@ -92,6 +92,7 @@ export const kubeletMachine = setup({
     'advance the init sequence': ({ context: c }) => {
       c.pc.advanceInit();
     },
+    'note the startup': ({ context: c }, e: { name: string }) => c.pc.startupSucceeded(e.name),
     'handle an init exit': ({ context: c }, e: Exit) => {
       if (c.pc.isInitRunning(e.name) && e.exitCode === 0) c.pc.initSucceeded(e.name);
       else if (c.pc.isInitRunning(e.name)) {
@@ -105,6 +106,7 @@ export const kubeletMachine = setup({
     },
     'record the start': ({ context: c }, e: { name: string }) => {
       c.pc.running.add(e.name);
+      c.pc.restarted(e.name);
       c.readiness.started(e.name);
       c.prober.started(e.name);
     },
@@ -175,6 +177,12 @@ export const kubeletMachine = setup({
       always: { guard: 'every init container is done', target: 'Running', meta: { k8s: ACTIONS } },
       on: {
         CONTAINER_STARTED: { actions: { type: 'record the start', params: ({ event }) => event } },
+        STARTUP_SUCCEEDED: {
+          actions: [
+            { type: 'note the startup', params: ({ event }) => event },
+            'advance the init sequence',
+          ],
+        },
         PROBE_FAILED: {
           actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },

@@ -21,6 +21,10 @@ export class PodContainers {
   private readonly specs = new Map<string, ContainerModel>();
   private nextInit = 0;
   private initRunning: string | null = null;
+  /** The sidecar started and waited on: its startup probe has not yet succeeded. */
+  private sidecarWaiting: string | null = null;
+  /** Sidecars whose current container passed its startup probe. */
+  private readonly startedUp = new Set<string>();
   private readonly turnsGiven = new Set<string>();
   /** Every init container has been started (sidecars) or has completed (the others). */
   initDone = false;
@@ -47,14 +51,22 @@ export class PodContainers {
   isInitRunning = (name: string): boolean => this.initRunning === name;
 
   /**
-   * Starts init containers in declaration order: a sidecar starts and the next follows at
-   * once; a regular init container must exit 0 first. True when every one has been done.
+   * Starts init containers in declaration order: a regular init container must exit 0
+   * before the next starts; a sidecar is initialized once started, or, when it has a
+   * startup probe, once that probe has succeeded (computeInitContainerActions: "If the
+   * startup probe has not been run, wait for it"; the prober's update syncs the pod at
+   * once). True when every one has been done.
    */
   advanceInit(): boolean {
     while (this.nextInit < this.inits.length) {
       const c = this.inits[this.nextInit]!;
       if (c.sidecar) {
-        this.start(c.name);
+        if (this.sidecarWaiting !== c.name) this.start(c.name);
+        if (c.startupProbe && !this.startedUp.has(c.name)) {
+          this.sidecarWaiting = c.name;
+          return false;
+        }
+        this.sidecarWaiting = null;
         this.nextInit++;
         continue;
       }
@@ -79,6 +91,16 @@ export class PodContainers {
     this.nextInit++;
   }
 
+  /** A new container of this name runs: its startup probe has not passed yet. */
+  restarted(name: string): void {
+    this.startedUp.delete(name);
+  }
+
+  /** The sidecar's startup probe succeeded. */
+  startupSucceeded(name: string): void {
+    this.startedUp.add(name);
+  }
+
   startRegular(): void {
     for (const name of this.regular) this.start(name);
   }
@@ -101,6 +123,8 @@ export class PodContainers {
     this.turnsGiven.clear();
     this.nextInit = 0;
     this.initRunning = null;
+    this.sidecarWaiting = null;
+    this.startedUp.clear();
     this.initDone = false;
   }
 

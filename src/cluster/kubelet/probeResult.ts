@@ -1,8 +1,11 @@
 // What one probe finds (prober.go runProbe over pkg/probe/exec, http, tcp and grpc): success,
 // or the output the kubelet writes after "Liveness probe failed: ". podterm's answers: a
-// process listens on its declared containerPorts (on any port when it declares none) once
-// it has started up; the app is healthy as podterm.dev/health.<c> says (always, without
-// it); an exec probe that reads a file finds it while the container's own command has it.
+// process listens, once it has started up, where manifest/listening.ts says (a server on
+// its ports, a batch step on none: http.go DoHTTPProbe and tcp.go DoTCPProbe then meet
+// "connection refused"); the app is healthy as podterm.dev/health.<c> says (always, without
+// it); an exec probe that reads a file finds it while something of the Pod has made it
+// (manifest/probeFiles.ts), or from the start when it is the image's; a file podterm cannot
+// decide is taken as the probe expects.
 import { msToSeconds, secondsToMs } from '../../trace/units.ts';
 import { HEALTHY } from '../../manifest/annotation.ts';
 import type { ContainerModel, FileChange, ProbeAction, ProbeSpec } from '../../manifest/model.ts';
@@ -49,7 +52,9 @@ export function probeOutcome(
     return execOutcome(c, a, files, sinceMs, probe.timeoutMs ?? 1000, healthy);
   }
   const host = `${podIP(uid)}:${a.port}`;
-  const refused = socket === 'closed' || (socket === 'byStartup' && !listens(c, a.port, sinceMs));
+  const refused =
+    socket === 'closed' ||
+    (socket === 'byStartup' ? !listens(c, a.port, sinceMs) : !listensOn(c, a.port));
   switch (a.kind) {
     case 'httpGet': {
       // http.go DoHTTPProbe: the client's error, or the status outside 200–399.
@@ -75,8 +80,16 @@ export function probeOutcome(
 
 /** A process listens on `port` once it has started up (a named port is taken as its own). */
 const listens = (c: ContainerModel, port: number | string, sinceMs: number): boolean =>
-  sinceMs >= c.process.startupMs &&
-  (typeof port === 'string' || c.ports.length === 0 || c.ports.includes(port));
+  sinceMs >= c.process.startupMs && listensOn(c, port);
+
+/** Whether the process ever listens on `port` (manifest/listening.ts). */
+function listensOn(c: ContainerModel, port: number | string): boolean {
+  const l = c.listens ?? { kind: 'any' };
+  if (l.kind === 'none') return false;
+  if (typeof port === 'string') return true;
+  if (l.kind === 'ports') return l.ports.includes(port);
+  return c.ports.length === 0 || c.ports.includes(port);
+}
 
 /** exec.go Probe: exit 0 passes; remote_runtime.go ExecSync times out at timeoutSeconds. */
 function execOutcome(
@@ -89,27 +102,31 @@ function execOutcome(
 ): ProbeOutcome {
   if (a.runMs >= timeoutMs) return fail(`command ${q(a.command.join(' '))} timed out`, timeoutMs);
   // `test ! -f F` fails, printing nothing, while F is there.
-  if (a.file?.absent) return exists(files, a.file.path, sinceMs, false) ? fail('') : OK;
-  if (a.file && !exists(files, a.file.path, sinceMs))
+  const start = c.filesAtStart?.[a.file?.path ?? ''];
+  if (a.file?.absent)
+    return exists(files, a.file.path, sinceMs, start ?? false, start !== undefined) ? fail('') : OK;
+  if (a.file && !exists(files, a.file.path, sinceMs, start ?? true, start !== undefined))
     return fail(missing(c.image, a.file.tool, a.file.path));
   return a.exitCode === 0 && healthy ? OK : fail('');
 }
 
 /**
- * Whether the file is there then: before its first change, the opposite of that one. A file
- * nothing podterm reads touches is taken as the probe expects it (`unknown`): in the image for
- * `cat F`, absent for `test ! -f F`, so an undecidable probe passes.
+ * Whether the file is there then: its last change, else `start`. `start` is what podterm
+ * decided the file is before any change (filesAtStart), or, undecided, what the probe
+ * expects: in the image for `cat F`, absent for `test ! -f F`, so an undecidable probe
+ * passes; a file with changes but no decided start is before the first the opposite of it.
  */
 function exists(
   files: readonly FileChange[],
   path: string,
   sinceMs: number,
-  unknown = true,
+  start: boolean,
+  decided = false,
 ): boolean {
   const own = files.filter((f) => f.path === path).sort((x, y) => x.atMs - y.atMs);
-  if (own.length === 0) return unknown;
+  if (own.length === 0) return start;
   const last = own.filter((f) => f.atMs <= sinceMs).at(-1);
-  return last ? last.present : !own[0]!.present;
+  return last ? last.present : decided ? start : !own[0]!.present;
 }
 
 /** What cat or ls prints for a missing file: busybox (busybox, alpine) or GNU coreutils. */

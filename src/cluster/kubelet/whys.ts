@@ -11,6 +11,12 @@ export const KUBELET_WHYS = {
   stopSignalIgnored:
     'The process ignores its stop signal (PID 1 has no default handler), so it runs until the stop timeout: SIGKILL, exit 137.',
   stopTimedOut: 'The process did not exit within the stop timeout: SIGKILL, exit 137.',
+  oomKilledGroup:
+    'The container allocates {held}, past its memory limit of {limit}: the kernel’s OOM killer kills all its processes at once (the kubelet sets memory.oom.group=1 on cgroup v2: kuberuntime_container_linux.go calculateLinuxResources), exit 137; containerd reports OOMKilled (its TaskOOM event).',
+  oomKilled:
+    'The process allocates {held}, past its memory limit of {limit}: the kernel’s OOM killer kills it (SIGKILL), exit 137; containerd reports OOMKilled (its TaskOOM event).',
+  oomKilledWorker:
+    'The container’s workers allocate {held}, past its memory limit of {limit}: the kernel’s OOM killer kills the worker alone (no memory.oom.group before 1.28), and the process exits {exitCode} after it; containerd reports OOMKilled all the same (its TaskOOM event).',
   evicted: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
   nodeShutdown:
     'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',

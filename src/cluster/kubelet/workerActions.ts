@@ -33,7 +33,9 @@ export type KubeletEvent =
   | { type: 'CONTAINER_STARTED'; name: string }
   | { type: 'CONTAINER_EXITED'; name: string; exitCode: number | null }
   /** The prober's result for a container: Failure, from its liveness or startup probe. */
-  | { type: 'PROBE_FAILED'; name: string; probe: ProbeKind };
+  | { type: 'PROBE_FAILED'; name: string; probe: ProbeKind }
+  /** A container's startup probe succeeded (a sidecar's lets the init sequence go on). */
+  | { type: 'STARTUP_SUCCEEDED'; name: string };
 
 /** Told to whoever watches the worker (the node's graceful shutdown waits for it). */
 export type KubeletEmitted = { type: 'containersStopped' };

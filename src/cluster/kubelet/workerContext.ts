@@ -39,7 +39,11 @@ export function newWorkerContext(
   ctx.readiness = new Readiness(world, pod, serving?.name, () => updateReadiness(ctx));
   ctx.prober = new Prober(world, pod, {
     failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
-    startupSucceeded: (name) => ctx.readiness.startupSucceeded(name),
+    startupSucceeded: (name) => {
+      ctx.readiness.startupSucceeded(name);
+      world.podStatus.startedUp(pod.key, name);
+      self.send({ type: 'STARTUP_SUCCEEDED', name });
+    },
     alive: self.alive,
   });
   return ctx;

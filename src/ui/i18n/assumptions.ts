@@ -42,6 +42,24 @@ const ja: Table = {
   annotated: 'アノテーションの指定どおり: 起動の {startup} 秒後に Ready、{life}、{stop}',
   batch: '{why}、{role}によくあるバッチ処理の 1 ステップとみなす: プロセスは{runs}。{stop}',
   finishes: '`{command}` は自分の仕事をしてすぐに 0 で終了する',
+  probeFile:
+    '`{path}` をイメージかプログラムが作るかどうか podterm には分からないため、{probe} プローブ `{command}` は成功するとみなす',
+  imageServer:
+    '{from} `{program}` は SIG{signal} を受けると{reaction}。podterm は起動の 1 秒後に Ready、シグナルの 1 秒後に 0 で終了するとみなす',
+  imageExits:
+    '{from} `{program}` は{runs}。SIG{signal} を受けるとハンドラが{after} {code} で終了する',
+  readsStdin:
+    '`{command}` は stdin からコマンドを読むが、`stdin: true` も `tty: true` もなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
+  waitsOnStdin:
+    '`{command}` は `stdin: true` か `tty: true` で開いたままの stdin を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
+  imageRuns: 'イメージ {image} が実行する',
+  commandRuns: 'コマンドが実行する',
+  gracefulStop:
+    'グレースフルに停止し、開いている接続やセッションの終了を待つ (ドキュメントに時間の上限はない)',
+  fastStop: 'ただちに停止し、処理中の仕事を打ち切る (ドキュメントに時間の記載はない)',
+  saveStop:
+    'データをディスクに保存してから終了する (かかる時間はデータによる。ドキュメントに記載はない)',
+  cleanStop: 'シャットダウン処理をして停止する (ドキュメントに時間の記載はない)',
   noCommand: '`command` の指定がないので、イメージを',
   takenFor: '`{command}` を',
   runsForever: 'ずっと動き続ける',
@@ -73,6 +91,8 @@ const ja: Table = {
   untilEnds:
     'podterm には `until {condition}` がいつ終わるか分からないので、待っているものはもうあり、すぐに終わるとみなす',
   stepFinishes: '`{command}` は {s} 秒後に終わるとみなす',
+  allocates:
+    '{n} 個のワーカープロセスで合わせて {size} を確保する (起動の {ms} ms 後から)。満たすまでの時間はコマンドにないので 0 とみなす',
 };
 
 const ru: Table = {
@@ -92,6 +112,24 @@ const ru: Table = {
   annotated: 'Как указано в аннотации: готов через {startup} с после старта, {life}, {stop}',
   batch: '{why} шаг пакетной обработки, как обычно в {role}: процесс {runs}; он {stop}',
   finishes: '`{command}` делает свою работу и сразу выходит с кодом 0',
+  probeFile:
+    'podterm не может сказать, создаёт ли `{path}` образ или программа, поэтому {probe}-проба `{command}` считается успешной',
+  imageServer:
+    '{from} `{program}`, который по SIG{signal} {reaction}; podterm считает, что он готов через 1 с после старта и выходит с кодом 0 через 1 с после сигнала',
+  imageExits:
+    '{from} `{program}`, который {runs}; по SIG{signal} его обработчик выходит с кодом {code}{after}',
+  readsStdin:
+    '`{command}` читает команды со стандартного ввода, который среда выполнения без `stdin: true` или `tty: true` оставляет закрытым: он сразу выходит с кодом 0',
+  waitsOnStdin:
+    '`{command}` ждёт стандартный ввод, открытый благодаря `stdin: true` или `tty: true`: работает, пока его не остановят; как PID 1 без обработчика {signal} он игнорирует SIG{signal} и погибает от SIGKILL в конце grace-периода (код выхода 137)',
+  imageRuns: 'Образ {image} запускает',
+  commandRuns: 'Команда запускает',
+  gracefulStop:
+    'останавливается мягко, давая открытым соединениям и сессиям завершиться (документация не даёт предела времени)',
+  fastStop: 'быстро завершается, сразу обрывая текущую работу (документация не называет время)',
+  saveStop:
+    'сохраняет данные на диск и выходит (время растёт с объёмом данных; документация его не называет)',
+  cleanStop: 'корректно завершается (документация не называет время)',
   noCommand: '`command` не задан: образ запускает',
   takenFor: '`{command}` принимается за',
   runsForever: 'работает бесконечно',
@@ -123,6 +161,8 @@ const ru: Table = {
   untilEnds:
     'podterm не знает, когда выполнится `until {condition}`; считается, что сразу (то, чего он ждёт, уже есть)',
   stepFinishes: 'считается, что `{command}` завершается через {s} с',
+  allocates:
+    'выделяет {size} в рабочих процессах ({n}), начиная через {ms} мс после старта; время на заполнение памяти в команде не указано и принято за ноль',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };

@@ -50,6 +50,9 @@ export const en = {
   sigtermExit: 'exits at once',
   sigtermExit5: 'exits after 5 s',
   sigtermExit30: 'exits after 30 s',
+  probeHealth: 'Probes',
+  probeHealthOf: 'Probes of {object} {container}',
+  probeFails: 'fail (the file is not there)',
   annotationNotWritten:
     "Could not write the annotation for {object}: fix the document's errors first.",
   setKeyOf: 'Write {key} for {object}',

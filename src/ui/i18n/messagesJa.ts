@@ -50,6 +50,9 @@ export const ja: Messages = {
   sigtermExit: 'すぐに終了する',
   sigtermExit5: '5 秒後に終了する',
   sigtermExit30: '30 秒後に終了する',
+  probeHealth: 'プローブは',
+  probeHealthOf: '{object} {container} のプローブは',
+  probeFails: '失敗する (存在しない)',
   annotationNotWritten:
     '{object} のアノテーションを書き込めませんでした。先にドキュメントのエラーを直してください。',
   setKeyOf: '{object} について {key} を書き込む',

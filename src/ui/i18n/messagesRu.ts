@@ -52,6 +52,9 @@ export const ru: Messages = {
   sigtermExit: 'сразу завершается',
   sigtermExit5: 'завершается через 5 с',
   sigtermExit30: 'завершается через 30 с',
+  probeHealth: 'Пробы',
+  probeHealthOf: 'Пробы: {object} {container}',
+  probeFails: 'не проходят (файла нет)',
   annotationNotWritten:
     'Не удалось записать аннотацию для {object}: сначала исправьте ошибки в документе.',
   setKeyOf: 'Записать {key} для {object}',

@@ -10,6 +10,8 @@ const JA: Record<Foresight['rule'], string> = {
     '{object}/{container}: PID 1 のシェルは TERM trap がなく SIGTERM を無視する: {grace} 秒後に SIGKILL (exit 137)',
   noPreStopBehindService:
     '{object} は preStop なしで Service {service} の背後にある: Pod が止まると、全ノードの kube-proxy が外すまで (約 1 秒) 新しい接続が失敗する',
+  memoryOverLimit:
+    '{object}/{container}: {held} を確保し、メモリ制限 {limit} を超える: カーネルの OOM killer が起動のたびに {ms} ms 後に kill し (OOMKilled)、restartPolicy が許せば kubelet は長くなる back-off で再起動する (CrashLoopBackOff)',
   backoffLimitDefault:
     '{object}: restartPolicy Never で backoffLimit が既定の 6: 失敗する Job は Pod を 7 個作り、諦めるまで約 10 分 back-off する',
   twoDeadlines:
@@ -41,6 +43,8 @@ const RU: Record<Foresight['rule'], string> = {
     '{object}/{container}: shell как PID 1 без trap на TERM игнорирует SIGTERM: SIGKILL через {grace} с (exit 137)',
   noPreStopBehindService:
     '{object} стоит за Service {service} без preStop: когда Pod останавливается, новые соединения падают, пока kube-proxy всех узлов его не уберёт (около секунды)',
+  memoryOverLimit:
+    '{object}/{container}: выделяет {held}, больше лимита памяти {limit}: OOM killer ядра убивает контейнер через {ms} мс после каждого старта (OOMKilled), а kubelet перезапускает его с растущей задержкой (CrashLoopBackOff), если restartPolicy это позволяет',
   backoffLimitDefault:
     '{object}: backoffLimit по умолчанию 6 при restartPolicy Never: падающий Job создаст 7 Pod и будет делать back-off около 10 минут',
   twoDeadlines:

@@ -32,6 +32,12 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     stopSignalIgnored:
       'プロセスは停止シグナルを無視する (PID 1 にはデフォルトのハンドラがない) ので、停止のタイムアウトまで動き続ける: SIGKILL, exit 137。',
     stopTimedOut: 'プロセスが停止のタイムアウト内に終了しなかった: SIGKILL, exit 137。',
+    oomKilledGroup:
+      'コンテナは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer がそのプロセスすべてを一度に kill する (kubelet は cgroup v2 で memory.oom.group=1 を設定する: kuberuntime_container_linux.go calculateLinuxResources)。exit 137。containerd は OOMKilled と記録する (TaskOOM イベント)。',
+    oomKilled:
+      'プロセスは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer が kill する (SIGKILL)。exit 137。containerd は OOMKilled と記録する (TaskOOM イベント)。',
+    oomKilledWorker:
+      'コンテナのワーカーは {held} を確保し、メモリ制限 {limit} を超えた: カーネルの OOM killer はそのワーカーだけを kill し (1.28 より前は memory.oom.group がない)、プロセスはその後 {exitCode} で終了する。それでも containerd は OOMKilled と記録する (TaskOOM イベント)。',
     endpointRemoved:
       '終了した Pod、削除された Pod、IP のない Pod は EndpointSlice から外れる (ShouldPodBeInEndpoints)。',
     endpointUnselected:
@@ -103,6 +109,12 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     stopSignalIgnored:
       'Процесс игнорирует сигнал остановки (у PID 1 нет обработчика по умолчанию) и работает до конца таймаута остановки: SIGKILL, exit 137.',
     stopTimedOut: 'Процесс не завершился за таймаут остановки: SIGKILL, exit 137.',
+    oomKilledGroup:
+      'Контейнер выделяет {held}, больше лимита памяти {limit}: OOM killer ядра убивает все его процессы сразу (kubelet ставит memory.oom.group=1 на cgroup v2: kuberuntime_container_linux.go calculateLinuxResources), exit 137; containerd сообщает OOMKilled (событие TaskOOM).',
+    oomKilled:
+      'Процесс выделяет {held}, больше лимита памяти {limit}: OOM killer ядра убивает его (SIGKILL), exit 137; containerd сообщает OOMKilled (событие TaskOOM).',
+    oomKilledWorker:
+      'Рабочие процессы контейнера выделяют {held}, больше лимита памяти {limit}: OOM killer ядра убивает только рабочий процесс (до 1.28 нет memory.oom.group), а сам процесс затем завершается с кодом {exitCode}; containerd всё равно сообщает OOMKilled (событие TaskOOM).',
     endpointRemoved:
       'Завершённые, удалённые и оставшиеся без IP Pod покидают EndpointSlice (ShouldPodBeInEndpoints).',
     endpointUnselected:

@@ -57,6 +57,10 @@ export const MACHINE_WORDS: Readonly<Record<string, Readonly<Record<Other, strin
   'waits for its turn': { ja: '自分の順番を待つ', ru: 'ждёт своей очереди' },
   'is a sidecar': { ja: 'サイドカーである', ru: 'это sidecar' },
   'run time': { ja: '実行時間', ru: 'время работы' },
+  'time to pass the memory limit': {
+    ja: 'メモリ制限を超えるまでの時間',
+    ru: 'время до превышения лимита памяти',
+  },
   startup: { ja: '起動時間', ru: 'время запуска' },
   'preStop time': { ja: 'preStop の時間', ru: 'время preStop' },
   'turn cap': { ja: '順番待ちの上限', ru: 'предел ожидания очереди' },

@@ -150,8 +150,12 @@ describe('a tcpSocket hook (handlers.go Run `default:`)', () => {
 });
 
 describe('an httpGet hook', () => {
+  // An app image podterm does not know, without a command: a server (busybox would run
+  // its CMD `sh`, which exits at once on a closed stdin).
   const server = (preStop: string, annotation = '') =>
-    pod(preStop, annotation).replace('      command: ["sleep", "3600"]\n', '');
+    pod(preStop, annotation)
+      .replace('      command: ["sleep", "3600"]\n', '')
+      .replace('image: busybox:1.36', 'image: example/web:1.0');
 
   it('to a port the container does not declare is refused at once (Go’s error up to 1.25)', () => {
     const run = sim(server('{httpGet: {path: /shutdown, port: 8080}}'));

@@ -1,7 +1,7 @@
 // The one-click change of an assumption writes podterm.dev/process.<container> on the
 // object's pod template, keeping the annotation's other keys, comments and other documents.
 import { describe, expect, it } from 'vitest';
-import { setProcessKey } from '../../../src/manifest/setProcessAnnotation.ts';
+import { setHealthKey, setProcessKey } from '../../../src/manifest/setProcessAnnotation.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const DEPLOY = `# comment kept
@@ -52,5 +52,29 @@ describe('setProcessKey', () => {
   it('refuses broken YAML or a missing object instead of guessing', () => {
     expect(setProcessKey('kind: [', 'Pod/solo', 'main', 'sigterm', 'exit')).toBeNull();
     expect(setProcessKey(DEPLOY, 'Pod/nope', 'main', 'sigterm', 'exit')).toBeNull();
+  });
+});
+
+describe('setHealthKey', () => {
+  const POD = `apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers:
+    - name: app
+      image: example/app
+      command: [/app/server]
+      readinessProbe: {exec: {command: [cat, /tmp/ready]}}
+`;
+  it('writes podterm.dev/health.<c> for an undecided probe, and the run then fails it', () => {
+    const out = setHealthKey(POD, 'Pod/web', 'app', 'unhealthy-after', '0s')!;
+    expect(out).toMatch(/podterm\.dev\/health\.app: unhealthy-after=0s/);
+    const before = simulateText(POD).trace!.events.filter((e) => e.type === 'PodReady');
+    const after = simulateText(out).trace!.events.filter((e) => e.type === 'PodReady');
+    expect(before).toHaveLength(1);
+    expect(after).toHaveLength(0);
+    expect(setHealthKey(out, 'Pod/web', 'app', 'unhealthy-after', null)).not.toContain(
+      'podterm.dev/health',
+    );
   });
 });

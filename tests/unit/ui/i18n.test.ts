@@ -73,6 +73,7 @@ describe('warnings in every language', () => {
     'backoffLimitDefault',
     'twoDeadlines',
     'pdbBlocksEvictions',
+    'memoryOverLimit',
   ];
   it('fills every placeholder of every rule', () => {
     const params = {
@@ -84,6 +85,9 @@ describe('warnings in every language', () => {
       job: 60,
       pod: 20,
       pods: 2,
+      held: '250 MiB',
+      limit: '100 MiB',
+      ms: 3,
     };
     for (const rule of rules) {
       const f = { rule, params, message: 'en' } as unknown as Foresight;

@@ -62,6 +62,7 @@ const EXPECTED: Record<string, string> = {
   jobTerminatingStatus: '29-37',
   killStatusKeepsContainers: '22-37',
   lifecycleHandlerType: '23-37',
+  oomKillsWholeContainer: '28-37',
   pdbUnhealthyPodEvictionPolicy: '27-37',
   podDeletionRanking: '22-37',
   podGcForOutOfService: '26-37',
