@@ -133,6 +133,7 @@ export function effectMs(m: ScenarioModel, a: ActionModel): Millis {
       // A controller that releases the Pod starts a replacement.
       return lat.watch + longest((o) => startMs(o.template, lat));
     case 'create':
+    case 'uncordon':
     case 'removeSchedulingGates':
       // The Pod is scheduled and starts.
       return lat.schedule + longest((o) => startMs(o.template, lat));

@@ -57,6 +57,8 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   removeSchedulingGates: ['pod'],
   // kubectl label --overwrite: `label: key=value`, or `key-` to remove the key.
   label: ['pod'],
+  // kubectl uncordon: spec.unschedulable false again (after a drain).
+  uncordon: ['node'],
 };
 
 export function readActions(spec: Reader): ActionModel[] {

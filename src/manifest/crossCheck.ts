@@ -147,7 +147,9 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
   const { kind, name } = a.target;
   const target = `${kind}/${name}`;
   if (a.do === 'create' && !m.pods.some((p) => p.name === name)) {
-    out.push(at('error', a.line, `create needs a Pod document named ${name} in the scenario`));
+    out.push(
+      at('warning', a.line, `create needs a Pod document named ${name}: nothing is created`),
+    );
     return;
   }
   if (kind === 'pod') {

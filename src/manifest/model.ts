@@ -221,7 +221,8 @@ export type ActionKind =
   | 'resume'
   | 'create'
   | 'removeSchedulingGates'
-  | 'label';
+  | 'label'
+  | 'uncordon';
 
 /** Every `do:` the scenario accepts, in the order the picker offers them. */
 export const ACTIONS: readonly ActionKind[] = [
@@ -242,6 +243,7 @@ export const ACTIONS: readonly ActionKind[] = [
   'create',
   'removeSchedulingGates',
   'label',
+  'uncordon',
 ];
 
 export interface ActionModel {

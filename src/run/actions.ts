@@ -178,6 +178,10 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       if (kind !== 'pod' || !x.create?.(a.target.name)) return missing();
       return;
     }
+    case 'uncordon': {
+      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
+      return x.eviction.uncordon(a.target.name);
+    }
     case 'label': {
       const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
       if (!pod || !a.label) return missing();

@@ -96,6 +96,19 @@ export class EvictionApi {
     return { ok: false, code, message };
   }
 
+  /** kubectl uncordon: the scheduler may use the node again; the kubelet records it. */
+  uncordon(node: string): void {
+    const { world } = this.cluster;
+    this.cluster.scheduler.uncordon(node);
+    // kubelet_node_status.go recordNodeSchedulableEvent.
+    world.kubeEvent(
+      { lane: 'node', component: 'kubelet' },
+      `Node/${node}`,
+      'NodeSchedulable',
+      `Node ${node} status is now: NodeSchedulable`,
+    );
+  }
+
   /** kubectl drain: cordon, evict everything on the node, retry refusals every 5 s. */
   drain(node: string): void {
     const { world } = this.cluster;

@@ -122,6 +122,9 @@ const REASON_AFFINITY_GENERIC = "node(s) didn't match pod affinity/anti-affinity
  * UnschedulableAndUnresolvable, the two anti-affinity checks Unschedulable, so preemption
  * looks for victims there; with no Pod of lower priority on the node it finds none
  * (SelectVictimsOnNode). 1.21 gives ErrReasonAffinityNotMatch too (dropped by k/k#102518).
+ * podterm does not simulate a preemptor of higher priority than the Pods on the node (that
+ * would be a real preemption, not this message): every Pod a scenario makes is taken to be
+ * of equal priority here.
  */
 export function interPodAffinityRejection(
   v: KubeVersion,

@@ -60,6 +60,8 @@ interface Queued {
   failedAt: number;
   /** InterPodAffinity rejected it on some node (its UnschedulablePlugins). */
   byPodAffinity: boolean;
+  /** NodeUnschedulable rejected it on some node (a cordon). */
+  byCordon: boolean;
   /** NodeResourcesFit rejected it on some node (resourceFit.ts). */
   byFit?: boolean;
   /** Bumped on every try, so a retry planned before a newer one is dropped. */
@@ -136,6 +138,19 @@ export class Scheduler {
   cordon(node: string): void {
     const n = this.nodes.find((x) => x.model.name === node);
     if (n) n.unschedulable = true;
+  }
+
+  /**
+   * kubectl uncordon: spec.unschedulable false. The scheduler's node informer hears it one
+   * watch later and moves the Pods NodeUnschedulable rejected (the NodeSpecUnschedulableChange
+   * event it registers for; with QueueingHints isSchedulableAfterNodeChange says Queue when a
+   * node turns schedulable), after their back-off.
+   */
+  uncordon(node: string): void {
+    const n = this.nodes.find((x) => x.model.name === node);
+    if (!n || !n.unschedulable) return;
+    n.unschedulable = false;
+    this.move((q) => q.byCordon);
   }
 
   /** A NoSchedule or NoExecute taint (node lifecycle controller, out-of-service). */
@@ -223,7 +238,7 @@ export class Scheduler {
     world.kubeEvent('scheduler', pod.key, 'FailedScheduling', message, 'Warning');
     let q = this.unschedulable.get(pod.uid);
     if (!q) {
-      q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, token: 0 };
+      q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, byCordon: false, token: 0 };
       this.unschedulable.set(pod.uid, q);
       world.emit('scheduler', 'PodConditionSet', pod.key, {
         type: 'PodScheduled',
@@ -234,8 +249,9 @@ export class Scheduler {
     }
     q.attempts++;
     q.failedAt = world.now;
-    q.byFit = reasons.some((r) => this.fit.rejected(r));
     q.byPodAffinity = reasons.some((r) => typeof r !== 'string' && !this.fit.rejected(r));
+    q.byCordon = reasons.includes(REASON_UNSCHEDULABLE);
+    q.byFit = reasons.some((r) => this.fit.rejected(r));
     const token = ++q.token;
     world.clock.at(unschedulableRetryAt(world.v, world.now), () => this.retry(pod, token));
   }
@@ -254,21 +270,36 @@ export class Scheduler {
   private assignedPodDeleted(gone: PodRecord, terminal = false): void {
     const { world } = this;
     const hints = schedulerQueueingHints(world.v);
+    // NodeResourcesFit's hint (isSchedulableAfterPodEvent) queues for any bound Pod deleted;
+    // a Pod turning terminal (resourceFit.ts) reaches only it, and was heard already.
+    this.move(
+      (q) =>
+        q.byFit === true ||
+        (!terminal &&
+          q.byPodAffinity &&
+          (!hints || matchesAllAnti(q.pod, gone) || matchesAllAnti(gone, q.pod))),
+      terminal,
+    );
+  }
+
+  /**
+   * MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event
+   * (at once when the scheduler's informer has `heard` it already).
+   */
+  private move(relevant: (q: Queued) => boolean, heard = false): void {
+    const { world } = this;
     for (const q of this.unschedulable.values()) {
       const { pod } = q;
-      // NodeResourcesFit's hint (isSchedulableAfterPodEvent) queues for any bound Pod deleted;
-      // a Pod turning terminal reaches only it here (resourceFit.ts), heard already.
-      if (!q.byFit && (terminal || !q.byPodAffinity)) continue;
-      if (hints && !q.byFit && !matchesAllAnti(pod, gone) && !matchesAllAnti(gone, pod)) continue;
-      const move = () => {
+      if (!relevant(q)) continue;
+      const moved = () => {
         if (this.unschedulable.get(pod.uid) !== q) return;
         const token = ++q.token;
         world.clock.at(movedRetryAt(world.v, world.now, q.failedAt, q.attempts), () =>
           this.retry(pod, token),
         );
       };
-      if (terminal) move();
-      else world.clock.after(world.latency('watch'), move);
+      if (heard) moved();
+      else world.clock.after(world.latency('watch'), moved);
     }
   }
 

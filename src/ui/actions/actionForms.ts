@@ -111,12 +111,13 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
   suspend: [],
   resume: [],
   create: [],
+  uncordon: [],
   label: [
     {
       key: 'label',
       label: 'Label (key=value, key-)',
       input: { type: 'text', placeholder: 'tier=debug' },
-      initial: '',
+      initial: 'debug=true',
       required: true,
     },
   ],

@@ -82,6 +82,7 @@ const en: Words = {
     create: 'kubectl create',
     removeSchedulingGates: 'spec.schedulingGates',
     label: 'kubectl label',
+    uncordon: 'kubectl uncordon',
   },
   // English parameter labels are the forms' own (actionForms.ts).
   param: {},
@@ -132,6 +133,7 @@ const ja: Words = {
     create: 'kubectl create',
     removeSchedulingGates: 'spec.schedulingGates を外す',
     label: 'kubectl label',
+    uncordon: 'kubectl uncordon',
   },
   param: {
     gracePeriodSeconds: '猶予期間 (秒)',
@@ -194,6 +196,7 @@ const ru: Words = {
     create: 'kubectl create',
     removeSchedulingGates: 'снять spec.schedulingGates',
     label: 'kubectl label',
+    uncordon: 'kubectl uncordon',
   },
   param: {
     gracePeriodSeconds: 'Grace-период (с)',

@@ -41,7 +41,7 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     endpointRemoved:
       '終了した Pod、削除された Pod、IP のない Pod は EndpointSlice から外れる (ShouldPodBeInEndpoints)。',
     endpointUnselected:
-      'Pod のラベルが Service の selector に合わなくなった: EndpointSlice には selector が選ぶ Pod だけが載る (syncService)。',
+      'Pod のラベルが Service の selector に合わなくなった: EndpointSlice には selector に合う Pod だけが載る (syncService)。',
     endpointTerminating:
       'terminating = deletionTimestamp が設定済み、よって ready = false (endpointslice utils.go podToEndpoint)。',
     proxyFallback:

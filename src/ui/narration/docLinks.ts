@@ -133,6 +133,7 @@ const BY_REASON: Readonly<Record<string, DocLink>> = {
   Unhealthy: PROBES,
   Preempted: PREEMPTION,
   NodeNotSchedulable: DRAIN,
+  NodeSchedulable: DRAIN,
 };
 
 /** The page that explains `e`, or null for events that need none (traffic). */

@@ -148,7 +148,7 @@ describe('the ReplicaSet page, both orders', () => {
   it('create needs a Pod document of that name', () => {
     const r = simulateText(page('{at: 10s, do: create, target: pod/frontend}'));
     expect(r.diagnostics.map((d) => d.message)).toContain(
-      'create needs a Pod document named frontend in the scenario',
+      'create needs a Pod document named frontend: nothing is created',
     );
   });
 });

@@ -65,6 +65,7 @@ function filled(p: ParamForm, target: string): string {
     case 'choice':
       return p.input.options[1]!;
     case 'text':
+      if (p.key === 'label') return 'tier=debug';
       return p.key === 'container' ? traceContainers(run.trace, target)[0]! : 'example/web:2.0';
     default:
       return p.initial || '5';
