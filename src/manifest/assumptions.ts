@@ -80,6 +80,11 @@ export const ASSUMPTIONS = {
   stepFinishes: '`{command}` is taken to finish after {s} s',
   allocates:
     'it allocates {size} in {n} worker process(es), from {ms} ms after start; the time to fill it is not in the command, taken as none',
+  envUnknown:
+    'podterm does not know {names} here (each Pod, its image, a Secret or its node sets it); a podterm.dev/process annotation says what the process does',
+  caseArm: 'podterm cannot tell `case {word}`; taken to run its `{pattern}` arm',
+  readWith: 'read with {vars}',
+  codeStep: 'code podterm does not read, `{command}`, is taken to finish after {s} s',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -135,6 +140,10 @@ export const NOTES: readonly AssumptionKey[] = [
   'untilEnds',
   'stepFinishes',
   'allocates',
+  'envUnknown',
+  'caseArm',
+  'readWith',
+  'codeStep',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */

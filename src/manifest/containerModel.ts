@@ -1,6 +1,7 @@
 // A container as the model holds it: what its process does (inferred from its command,
 // contract §1), its preStop hook, its probes, and what its app answers when probed. Split
 // from model.ts, which re-exports every name, so readers import one module.
+import type { EnvVar } from './podEnv.ts';
 import type { Millis } from './duration.ts';
 
 /** What a container's main process does; see the contract §1 "How a container's process behaves". */
@@ -131,10 +132,39 @@ export interface ContainerRestartRule {
   exitCodes: { operator: 'In' | 'NotIn'; values: number[] };
 }
 
+/**
+ * What the Pod expects of the container: to run until stopped (a Deployment's, a
+ * StatefulSet's, a DaemonSet's, a bare Pod's with restartPolicy Always, a native
+ * sidecar), or to finish (a Job's or a CronJob's Pod, an init container, a bare Pod with
+ * restartPolicy Never or OnFailure: `kubectl run --restart=Never` runs a one-off task).
+ */
+export type ProcessRole =
+  | { kind: 'server' }
+  | { kind: 'job' }
+  | { kind: 'init' }
+  | { kind: 'runOnce'; policy: 'Never' | 'OnFailure' };
+
+/** What a container's process is inferred from (podProcess.ts: each Pod's own process). */
+export interface ProcessSource {
+  command: string[];
+  args: string[];
+  env: EnvVar[];
+  stopSignal: string | null;
+  role: ProcessRole;
+  image: string;
+  /** `stdin: true` or `tty: true`: the container's standard input stays open. */
+  stdin?: boolean;
+}
+
 export interface ContainerModel {
   name: string;
   image: string;
   process: ProcessSpec;
+  /**
+   * What the process was inferred from, kept when it may depend on the Pod's environment
+   * (podProcess.ts: each Pod's own process); absent: the same process in every Pod.
+   */
+  source?: ProcessSource;
   preStop: PreStopSpec | null;
   readinessProbe: ProbeSpec | null;
   /** Absent in models built without them (the test builders): no probe. */

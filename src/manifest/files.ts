@@ -9,7 +9,7 @@ import { base, INSTANT, isServer, QUICK, shellScript } from './programs.ts';
 import { afterInit } from './pid1.ts';
 import { commandWords, sleepMs } from './script.ts';
 import { parseScript } from './shell.ts';
-import type { ShellNode } from './shellNodes.ts';
+import { stepsBeneath, type ShellNode } from './shellNodes.ts';
 
 const CREATE = new Set(['touch', 'mkdir']);
 const REMOVE = new Set(['rm', 'rmdir', 'unlink']);
@@ -70,12 +70,10 @@ export function scriptFiles(command: readonly string[], args: readonly string[])
       if (touched.some((p) => p.includes('$') || p.includes('*'))) complete = false;
       all.push(...touched);
       if (argv.length > 0 && !functions.has(argv[0]!) && !knownStep(argv)) complete = false;
-    } else if (n.t === 'andOr') [n.first, ...n.rest.map((r) => r.node)].forEach(walk);
-    else if (n.t === 'if') [...n.then, ...n.otherwise].forEach(walk);
-    else if (n.t === 'func') {
-      functions.add(n.name);
-      n.body.forEach(walk);
-    } else n.body.forEach(walk);
+    } else {
+      if (n.t === 'func') functions.add(n.name);
+      stepsBeneath(n).forEach(walk);
+    }
   };
   nodes.forEach(walk);
   const timed = new Map<string, number>();

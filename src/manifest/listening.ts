@@ -19,7 +19,7 @@ import {
 import { afterInit } from './pid1.ts';
 import { commandWords } from './script.ts';
 import { parseScript } from './shell.ts';
-import type { ShellNode } from './shellNodes.ts';
+import { stepsBeneath, type ShellNode } from './shellNodes.ts';
 
 const ANY: Listening = { kind: 'any' };
 const NONE: Listening = { kind: 'none' };
@@ -55,9 +55,7 @@ export function listeningOf(
   const steps: string[][] = [];
   const walk = (n: ShellNode): void => {
     if (n.t === 'cmd') steps.push(commandWords(n.argv));
-    else if (n.t === 'andOr') [n.first, ...n.rest.map((r) => r.node)].forEach(walk);
-    else if (n.t === 'if') [...n.then, ...n.otherwise].forEach(walk);
-    else n.body.forEach(walk);
+    else stepsBeneath(n).forEach(walk);
   };
   parseScript(sh.script).forEach(walk);
   const each = steps

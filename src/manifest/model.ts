@@ -28,6 +28,8 @@ export type {
   ContainerModel,
   ContainerRestartPolicy,
   ContainerRestartRule,
+  ProcessRole,
+  ProcessSource,
 } from './containerModel.ts';
 import type { ContainerModel } from './containerModel.ts';
 

@@ -19,9 +19,11 @@ import { withProbeFiles } from './probeFiles.ts';
 import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
 import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
-import { inferProcess, type ProcessRole } from './process.ts';
+import type { ProcessRole } from './process.ts';
 import { memoryLimit } from './memory.ts';
 import { containerRequests, podRequests } from './podRequests.ts';
+import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
+import { readEnv, type PodFacts } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -76,11 +78,21 @@ export function readPodTemplate(
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
   const role = roleOf(owner, restartPolicy);
+  // What the Pod knows of itself before it exists: a bare Pod its name, any Pod its labels and
+  // annotations so far (a controller may still add some: a Job's index).
+  const name = owner === 'pod' ? meta.get('name') : undefined;
+  const facts: PodFacts = {
+    name: typeof name === 'string' && name !== '' ? name : null,
+    namespace: null,
+    labels,
+    annotations,
+    complete: false,
+  };
   // What the exec probes' files are, through the volumes the containers share (probeFiles.ts).
   const { containers, initContainers } = withProbeFiles(
     spec,
-    readContainers(spec, 'containers', meta, annotations, tGPS, ctx, role),
-    readContainers(spec, 'initContainers', meta, annotations, tGPS, ctx, role),
+    readContainers(spec, 'containers', meta, facts, tGPS, ctx, role),
+    readContainers(spec, 'initContainers', meta, facts, tGPS, ctx, role),
   );
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
@@ -147,7 +159,7 @@ function readContainers(
   spec: Reader,
   key: 'containers' | 'initContainers',
   meta: Reader,
-  annotations: Record<string, string>,
+  facts: PodFacts,
   tGPS: number,
   ctx: TemplateContext,
   role: ProcessRole,
@@ -159,7 +171,7 @@ function readContainers(
   }
   const out: ContainerModel[] = [];
   for (const c of items) {
-    const m = readContainer(c, key === 'initContainers', meta, annotations, tGPS, ctx, role);
+    const m = readContainer(c, key === 'initContainers', meta, facts, tGPS, ctx, role);
     const limit = m && memoryLimit(c, spec);
     const requests = m && containerRequests(c);
     if (m)
@@ -176,11 +188,12 @@ function readContainer(
   written: Reader,
   init: boolean,
   meta: Reader,
-  annotations: Record<string, string>,
+  facts: PodFacts,
   tGPS: number,
   ctx: TemplateContext,
   podRole: ProcessRole,
 ): ContainerModel | null {
+  const annotations = facts.annotations;
   if (!written.isMap) {
     written.error(
       `${written.name()}: Invalid value: must be a container (a map with name and image)`,
@@ -207,9 +220,26 @@ function readContainer(
   // The kubelet hands Stdin and Tty to the runtime with Command and Args
   // (kuberuntime_container.go generateContainerConfig); a TTY keeps a shell's input open too.
   const stdin = c.bool('stdin', false) || c.bool('tty', false);
-  let process = inferProcess(command, args, { stopSignal, role, image, stdin });
   const annotationKey = `${PROCESS_PREFIX}${name}`;
   const text = annotations[annotationKey];
+  const source: ProcessSource = {
+    command,
+    args,
+    env: readEnv(c),
+    stopSignal,
+    role,
+    image,
+    stdin,
+  };
+  // Before the Pod exists its name and a controller's additions (a Job's index) are unknown.
+  let process = processFor(source, {
+    name: null,
+    namespace: null,
+    labels: {},
+    annotations,
+    complete: false,
+  });
+  const perPod = text === undefined && readsEnv(command, args);
   if (text !== undefined && name) {
     const p = applyProcessAnnotation(process, text);
     if ('part' in p) {
@@ -255,6 +285,7 @@ function readContainer(
     name,
     image,
     process,
+    ...(perPod ? { source } : {}),
     preStop,
     ...probes,
     ...listens,

@@ -5,7 +5,7 @@
 // does not know does depends on the container's role: in a Job's Pod or as an init
 // container it is a batch step that finishes, in a long-running workload a server.
 import { msToSeconds } from '../trace/units.ts';
-import type { ProcessSpec } from './model.ts';
+import type { ProcessRole, ProcessSpec } from './model.ts';
 import { notesOf, say } from './assumptions.ts';
 import {
   BATCH_STEP_MS,
@@ -23,18 +23,11 @@ import { programProcess, stdinProcess, whoRuns } from './images/imageProcess.ts'
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
 import { readStress } from './memory.ts';
 import { bytesText } from './quantity.ts';
+import { Vars } from './shellExpand.ts';
+import { readPython } from './python.ts';
+import { codeText } from './shellWords.ts';
 
-/**
- * What the Pod expects of the container: to run until stopped (a Deployment's, a
- * StatefulSet's, a DaemonSet's, a bare Pod's with restartPolicy Always, a native
- * sidecar), or to finish (a Job's or a CronJob's Pod, an init container, a bare Pod with
- * restartPolicy Never or OnFailure: `kubectl run --restart=Never` runs a one-off task).
- */
-export type ProcessRole =
-  | { kind: 'server' }
-  | { kind: 'job' }
-  | { kind: 'init' }
-  | { kind: 'runOnce'; policy: 'Never' | 'OnFailure' };
+export type { ProcessRole } from './containerModel.ts';
 
 export interface ProcessContext {
   /** lifecycle.stopSignal, when set. */
@@ -44,6 +37,8 @@ export interface ProcessContext {
   image?: string;
   /** `stdin: true` or `tty: true`: the container's standard input stays open. */
   stdin?: boolean;
+  /** The variables the process starts with, as far as podterm knows them (podEnv.ts). */
+  env?: ReadonlyMap<string, string>;
 }
 
 /** What the reader carries down: `pid1` is false when an init (tini) runs the command. */
@@ -57,6 +52,7 @@ interface Infer {
   /** The image's ENTRYPOINT/CMD chose the program. */
   fromImage: boolean;
   stdin: boolean;
+  env: ReadonlyMap<string, string>;
 }
 
 /** Init processes that forward signals to their child, so the child is not PID 1. */
@@ -114,6 +110,7 @@ export function inferProcess(
     row,
     fromImage,
     stdin: ctx.stdin ?? false,
+    env: ctx.env ?? new Map(),
   });
   return stopSignal ? { ...p, stopSignal } : p;
 }
@@ -174,6 +171,13 @@ function infer(argv: string[], x: Infer): ProcessSpec {
   }
   if (INSTANT.has(cmd)) return { ...base0(0, 0), assumption: say('finishes', { command: cmd }) };
   const inline = inlineCode(argv);
+  if (inline?.python && !inline.forever) {
+    // Python read on the Pod's environment: its sleeps, and the exit its branches reach.
+    const py = readPython(inline.code, x.env, BATCH_STEP_MS);
+    const notes = [...py.notes, ...usedNote(py.used)];
+    const what = `\`${inline.what.slice(0, 60)}\``;
+    return withoutHandler(base0(py.runMs, py.exitCode), what, x.sig, x.pid1, notesOf(notes));
+  }
   if (inline) {
     const what = `\`${inline.what.slice(0, 60)}\``;
     const ms = inline.forever ? null : BATCH_STEP_MS;
@@ -188,7 +192,8 @@ function infer(argv: string[], x: Infer): ProcessSpec {
 
 /** `sh -c '…'`: a lone command the shell execs, or the script's own run. */
 function shellCommand(shell: string, script: string, x: Infer): ProcessSpec {
-  const run = analyseScript(script, { batch: x.role.kind !== 'server' });
+  const run = analyseScript(script, { batch: x.role.kind !== 'server', vars: new Vars(x.env) });
+  run.notes.push(...usedNote(run.vars.used));
   const only = run.onlyCommand;
   if (
     only &&
@@ -313,4 +318,11 @@ function handlerRun(
 ): { exits: boolean; exitCode: number; ms: number } {
   const h = analyseScript(handler, { functions: run.functions });
   return { exits: h.exited, exitCode: h.exitCode, ms: h.runMs ?? 0 };
+}
+
+/** `read with JOB_COMPLETION_INDEX=2`: the Pod's variables a script's outcome was read with. */
+function usedNote(used: ReadonlyMap<string, string>): string[] {
+  if (used.size === 0) return [];
+  const vars = [...used].map(([k, v]) => `${k}=${codeText(v) || '""'}`).join(', ');
+  return [say('readWith', { vars })];
 }

@@ -56,13 +56,20 @@ const LOOPS_FOREVER =
  * `python3 -c …`, `node -e …`, `perl -Mbignum=bpi -wle …`: the command up to its inline
  * code (for the assumption), and whether the code loops forever; null for anything else.
  */
-export function inlineCode(argv: readonly string[]): { what: string; forever: boolean } | null {
+export function inlineCode(
+  argv: readonly string[],
+): { what: string; forever: boolean; code: string; python: boolean } | null {
   const cmd = base(argv[0] ?? '');
   const flag = INLINE_FLAG.find(([name]) => name.test(cmd))?.[1];
   const at = flag ? argv.findIndex((a, i) => i > 0 && flag.test(a)) : -1;
   if (at < 0) return null;
   const code = argv[at + 1] ?? '';
-  return { what: argv.slice(0, at + 1).join(' '), forever: LOOPS_FOREVER.test(code) };
+  return {
+    what: argv.slice(0, at + 1).join(' '),
+    forever: LOOPS_FOREVER.test(code),
+    code,
+    python: /^python/.test(cmd),
+  };
 }
 
 const SERVERS = new Set(

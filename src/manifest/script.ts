@@ -1,11 +1,13 @@
 // What a parsed shell script does over time: how long it runs, how it ends, which traps
 // it sets, and what the shell is waiting on when a signal arrives (POSIX shells run a
 // trap only once the foreground command has finished, but interrupt `wait` at once).
-// A condition podterm cannot evaluate (`[[ … ]] || exit 1`, `if …; then exit 1; fi`)
+// A condition is evaluated on what podterm knows (the Pod's env, the script's own variables:
+// shellExpand.ts); one it cannot evaluate (`[[ -f /x ]] || exit 1`, `if …; then exit 1; fi`)
 // takes the happy path: the one on which the script goes on.
 import { msToSeconds } from '../trace/units.ts';
 import { parseScript } from './shell.ts';
 import { exitOf, nodeText, outcome, type ShellNode } from './shellNodes.ts';
+import { expandWord, globRegExp, statusOf, statusOfList, Vars } from './shellExpand.ts';
 import { say } from './assumptions.ts';
 import { BATCH_STEP_MS, INSTANT, base, inlineCode } from './programs.ts';
 import { codeText, commandWords, itemCount, signalName, sleepMs } from './shellWords.ts';
@@ -35,6 +37,8 @@ export interface ScriptRun {
   notes: string[];
   /** A batch step's script (a Job's, an init container's): it is meant to finish. */
   batch: boolean;
+  /** Its variables: the Pod's it read (for the assumption) and its own. */
+  vars: Vars;
 }
 
 export interface ScriptOptions {
@@ -42,10 +46,16 @@ export interface ScriptOptions {
   functions?: ReadonlyMap<string, ShellNode[]>;
   /** The script is a batch step: a last command podterm does not know finishes. */
   batch?: boolean;
+  /** The variables it starts with (the Pod's env as podterm knows it). */
+  vars?: Vars;
 }
 
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 1_000_000;
+/** Commands whose words decide how long the script runs or how it ends. */
+const TIMED = new Set(['exit', 'sleep', 'return']);
+/** A loop with at most this many known items runs its body once per item (its variable set). */
+const MAX_PASSES = 100;
 interface State {
   t: number | null;
   done: boolean;
@@ -72,6 +82,7 @@ export function analyseScript(script: string, options: ScriptOptions = {}): Scri
     onlyCommand: null,
     notes: [],
     batch: options.batch ?? false,
+    vars: options.vars ?? new Vars(),
   };
   const nodes = parseScript(script);
   const st: State = {
@@ -122,8 +133,46 @@ function evalNode(n: ShellNode, st: State, run: ScriptRun, depth: number, last: 
   else if (n.t === 'group') evalList(n.body, st, run, depth + 1, last);
   else if (n.t === 'if') evalIf(n, st, run, depth, last);
   else if (n.t === 'andOr') evalAndOr(n, st, run, depth, last);
-  else if (n.t === 'for') evalFor(n.items, n.body, st, run, depth);
+  else if (n.t === 'for') evalFor(n, st, run, depth);
+  else if (n.t === 'case') evalCase(n, st, run, depth, last);
   else evalLoop(n, st, run, depth, last);
+}
+
+/** Says which of the Pod's variables podterm did not know when a condition on them stays undecided. */
+function unknownVars(run: ScriptRun, text: string, before: ReadonlySet<string>): void {
+  const names = [...run.vars.missing].filter(
+    (v) => !before.has(v) || new RegExp(`\\$\\{?${v}\\b`).test(text),
+  );
+  if (names.length > 0) run.notes.push(say('envUnknown', { names: names.join(', ') }));
+}
+
+/** `case`: the first arm whose pattern matches; a word podterm does not know takes the happy path. */
+function evalCase(
+  n: Extract<ShellNode, { t: 'case' }>,
+  st: State,
+  run: ScriptRun,
+  depth: number,
+  last: boolean,
+) {
+  const before = new Set(run.vars.missing);
+  const word = expandWord(n.word, run.vars);
+  if (word !== null) {
+    const arm = n.arms.find((a) =>
+      a.patterns.some((p) => {
+        const pat = expandWord(p, run.vars);
+        return pat !== null && globRegExp(pat).test(word);
+      }),
+    );
+    if (arm) evalList(arm.body, st, run, depth + 1, last);
+    return;
+  }
+  unknownVars(run, n.word, before);
+  // The happy path: the first arm that does not exit (else the first).
+  const arm = n.arms.find((a) => exitOf(a.body, run.functions, depth) === null) ?? n.arms[0];
+  run.notes.push(
+    say('caseArm', { word: codeText(n.word), pattern: codeText(arm?.patterns.join('|') ?? '') }),
+  );
+  if (arm) evalList(arm.body, st, run, depth + 1, last);
 }
 
 /** An `if` takes its `then` branch, unless that branch ends the script and the other does not. */
@@ -134,6 +183,13 @@ function evalIf(
   depth: number,
   last: boolean,
 ) {
+  const before = new Set(run.vars.missing);
+  const decided = statusOfList(n.cond, run.vars);
+  if (decided !== null) {
+    evalList(decided ? n.then : n.otherwise, st, run, depth + 1, last);
+    return;
+  }
+  unknownVars(run, n.cond.map(nodeText).join('; '), before);
   const thenExit = exitOf(n.then, run.functions, depth);
   const elseExit = exitOf(n.otherwise, run.functions, depth);
   const otherwise = thenExit !== null && (elseExit === null || (thenExit !== 0 && elseExit === 0));
@@ -153,18 +209,21 @@ function evalAndOr(
   depth: number,
   last: boolean,
 ) {
+  const before = new Set(run.vars.missing);
+  const status = (x: ShellNode): boolean | null => statusOf(x, run.vars) ?? outcome(x);
   evalNode(n.first, st, run, depth, false);
-  let ok = outcome(n.first);
+  let ok = status(n.first);
   n.rest.forEach(({ op, node }, i) => {
     if (st.done) return;
     if (ok === null && exitOf([node], run.functions, depth) !== null) {
       const upTo = { ...n, rest: n.rest.slice(0, i + 1) };
+      unknownVars(run, nodeText(upTo), before);
       run.notes.push(say('goesOn', { command: codeText(nodeText(upTo)) }));
       return;
     }
     if ((ok ?? true) !== (op === '&&')) return;
     evalNode(node, st, run, depth, last && i === n.rest.length - 1);
-    ok = outcome(node);
+    ok = status(node);
   });
 }
 
@@ -175,12 +234,65 @@ function bodyOnce(body: ShellNode[], st: State, run: ScriptRun, depth: number) {
   return inner;
 }
 
-function evalFor(items: string[], body: ShellNode[], st: State, run: ScriptRun, depth: number) {
-  let count = itemCount(items);
+/**
+ * `for x in …`: the items as words (split on white space, as an unquoted expansion is), when
+ * podterm knows them all and the loop's body reads its variable; else null.
+ */
+function knownItems(n: Extract<ShellNode, { t: 'for' }>, run: ScriptRun): string[] | null {
+  if (n.items.length === 0 || n.items.some((x) => /[*?[]/.test(x))) return null;
+  if (!n.items.some((x) => x.includes('$')) && !bodyReads(n.body, n.name)) return null;
+  const words = n.items.map((x) => expandWord(x, run.vars));
+  if (words.some((w) => w === null)) return null;
+  const brace = words.length === 1 && /^\{(-?\d+)\.\.(-?\d+)\}$/.exec(words[0]!);
+  if (brace) {
+    const [a, b] = [Number(brace[1]), Number(brace[2])];
+    if (Math.abs(b - a) >= MAX_PASSES) return null;
+    const step = a <= b ? 1 : -1;
+    return Array.from({ length: Math.abs(b - a) + 1 }, (_, k) => `${a + k * step}`);
+  }
+  return (words as string[]).flatMap((w) => w.split(/\s+/).filter(Boolean));
+}
+
+const bodyReads = (body: readonly ShellNode[], name: string): boolean =>
+  name !== '' && JSON.stringify(body).match(new RegExp(`\\$\\{?${name}\\b`)) !== null;
+
+/** A loop over known items whose body reads its variable: each pass on its own value. */
+function evalPasses(
+  n: Extract<ShellNode, { t: 'for' }>,
+  items: readonly string[],
+  st: State,
+  run: ScriptRun,
+  depth: number,
+): void {
+  for (const item of items) {
+    if (st.done) return;
+    run.vars.set(n.name, item);
+    const once = bodyOnce(n.body, st, run, depth);
+    const how = once.blockedIn === 'foreground' && once.t === null ? 'foreground' : 'loop';
+    spend(st, once.t, how, 'the for loop');
+    if (once.exited) {
+      st.done = true;
+      st.exited = true;
+      st.exitCode = once.exitCode;
+    }
+  }
+}
+
+function evalFor(n: Extract<ShellNode, { t: 'for' }>, st: State, run: ScriptRun, depth: number) {
+  const { items, body } = n;
+  const before = new Set(run.vars.missing);
+  const known = knownItems(n, run);
+  if (known && known.length <= MAX_PASSES && bodyReads(body, n.name)) {
+    evalPasses(n, known, st, run, depth);
+    return;
+  }
+  let count = known ? known.length : itemCount(items);
   if (count === null) {
+    unknownVars(run, items.join(' '), before);
     run.notes.push(say('forUncounted', { items: items.join(' ') }));
     count = 1;
   }
+  if (n.name) run.vars.set(n.name, null);
   const once = bodyOnce(body, st, run, depth);
   if (once.exited) {
     // The body exits the script on its first pass.
@@ -241,7 +353,16 @@ function evalCommand(
   depth: number,
   last: boolean,
 ) {
-  const argv = commandWords(raw[0] === '!' ? raw.slice(1) : raw);
+  const written = raw[0] === '!' ? raw.slice(1) : raw;
+  if (assigns(written, run.vars)) {
+    if (!/^[A-Za-z_]\w*=/.test(written[0] ?? '')) st.exitCode = 0; // `export X=1` succeeds
+    return;
+  }
+  // A word whose value podterm knows is read expanded; one it does not know, as written. The
+  // Pod's values count as read (for the assumption) where they decide how long or how it ends.
+  const expand = (): string[] => commandWords(written).map((w) => expandWord(w, run.vars) ?? w);
+  const words = run.vars.quietly(expand);
+  const argv = TIMED.has(base(words[0] ?? '')) ? expand() : words;
   const cmd = base(argv[0] ?? '');
   if (!cmd) return;
   const inline = inlineCode(argv);
@@ -297,4 +418,21 @@ function evalCommand(
   } else {
     run.notes.push(say('finishesAtOnce', { command: text }));
   }
+}
+
+/**
+ * `NAME=value …` alone (or after `export`/`readonly`/`local`): sets the script's variables;
+ * true when the command was only that. `read NAME` makes NAME unknown.
+ */
+function assigns(argv: readonly string[], vars: Vars): boolean {
+  const first = argv[0] ?? '';
+  const words = ['export', 'readonly', 'local', 'declare'].includes(first) ? argv.slice(1) : argv;
+  if (first === 'read') {
+    for (const w of argv.slice(1)) if (/^[A-Za-z_]\w*$/.test(w)) vars.set(w, null);
+    return false;
+  }
+  const pairs = words.map((w) => /^([A-Za-z_]\w*)=(.*)$/s.exec(w));
+  if (words.length === 0 || pairs.some((p) => p === null)) return false;
+  for (const p of pairs) vars.set(p![1]!, /^\(/.test(p![2]!) ? null : expandWord(p![2]!, vars));
+  return true;
 }

@@ -123,7 +123,7 @@ export function parseScript(script: string): ShellNode[] {
     while (pos < tokens.length) {
       const w = peekWord();
       if (w !== null && enders.includes(w)) return nodes;
-      if (isOp(')')) return nodes;
+      if (isOp(')') || isOp(';;')) return nodes;
       const t = tokens[pos]!;
       if ('op' in t) {
         if (t.op === '(' && nesting < MAX_NESTING) {
@@ -166,7 +166,7 @@ export function parseScript(script: string): ShellNode[] {
     if (nesting >= MAX_NESTING) return plain();
     if (w === 'for') {
       pos++;
-      pos++; // the variable
+      const name = w0();
       const items: string[] = [];
       if (peekWord() === 'in') {
         pos++;
@@ -176,7 +176,7 @@ export function parseScript(script: string): ShellNode[] {
       expect('do');
       const body = list(['done']);
       expect('done');
-      return { t: 'for', items, body };
+      return { t: 'for', name, items, body };
     }
     if (w === 'while' || w === 'until') {
       pos++;
@@ -196,6 +196,10 @@ export function parseScript(script: string): ShellNode[] {
       const node = ifRest();
       expect('fi');
       return node;
+    }
+    if (w === 'case') {
+      pos++;
+      return caseRest();
     }
     if (w === '{') {
       pos++;
@@ -223,7 +227,7 @@ export function parseScript(script: string): ShellNode[] {
 
   /** After `if`/`elif`: condition, `then` branch, and `elif`/`else` as the other branch. */
   const ifRest = (): ShellNode => {
-    list(['then']);
+    const cond = list(['then']);
     expect('then');
     const then = list(['elif', 'else', 'fi']);
     let otherwise: ShellNode[] = [];
@@ -234,7 +238,31 @@ export function parseScript(script: string): ShellNode[] {
       pos++;
       otherwise = list(['fi']);
     }
-    return { t: 'if', then, otherwise };
+    return { t: 'if', cond, then, otherwise };
+  };
+
+  /** After `case`: the word, then `pattern|pattern) commands ;;` arms until `esac`. */
+  const caseRest = (): ShellNode => {
+    const word = w0();
+    while (isOp(';')) pos++;
+    expect('in');
+    const arms: { patterns: string[]; body: ShellNode[] }[] = [];
+    while (pos < tokens.length && peekWord() !== 'esac') {
+      while (isOp(';')) pos++;
+      if (peekWord() === 'esac') break;
+      if (isOp('(')) pos++;
+      const patterns: string[] = [];
+      while (pos < tokens.length && !isOp(')')) {
+        if (peekWord() !== null) patterns.push(w0());
+        else pos++; // `|` between patterns
+      }
+      pos++; // `)`
+      const body = list(['esac']);
+      arms.push({ patterns, body });
+      if (isOp(';;')) pos++;
+    }
+    expect('esac');
+    return { t: 'case', word, arms };
   };
 
   const w0 = (): string => {

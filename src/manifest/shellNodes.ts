@@ -7,14 +7,35 @@ import { commandWords } from './shellWords.ts';
 
 export type ShellNode =
   | { t: 'cmd'; argv: string[]; background: boolean }
-  | { t: 'for'; items: string[]; body: ShellNode[] }
+  | { t: 'for'; name: string; items: string[]; body: ShellNode[] }
   /** `while`/`until`; `forever` when the condition never ends the loop by itself. */
   | { t: 'loop'; until: boolean; forever: boolean; condition: string; body: ShellNode[] }
   /** `a && b || c`: a next command runs if the list so far succeeded (`&&`) or failed (`||`). */
   | { t: 'andOr'; first: ShellNode; rest: { op: '&&' | '||'; node: ShellNode }[] }
-  | { t: 'if'; then: ShellNode[]; otherwise: ShellNode[] }
+  | { t: 'if'; cond: ShellNode[]; then: ShellNode[]; otherwise: ShellNode[] }
+  /** `case word in p1|p2) …;; esac`: each arm's patterns and commands. */
+  | { t: 'case'; word: string; arms: { patterns: string[]; body: ShellNode[] }[] }
   | { t: 'group'; body: ShellNode[] }
   | { t: 'func'; name: string; body: ShellNode[] };
+
+/**
+ * The commands a node may run, beneath it (an `if`'s branches, not its condition; every arm
+ * of a `case`), for readers that look at every step without running the script.
+ */
+export function stepsBeneath(n: ShellNode): ShellNode[] {
+  switch (n.t) {
+    case 'cmd':
+      return [];
+    case 'andOr':
+      return [n.first, ...n.rest.map((r) => r.node)];
+    case 'if':
+      return [...n.then, ...n.otherwise];
+    case 'case':
+      return n.arms.flatMap((a) => a.body);
+    default:
+      return n.body;
+  }
+}
 
 const MAX_DEPTH = 16;
 /** Commands that always succeed, so what follows their `&&` runs for sure. */

@@ -287,7 +287,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       ? Math.min(fixedEnd, Math.max(lastActivity(), lastAction) + QUIET_MS)
       : fixedEnd;
   if (!open && !cut) clock.advanceTo(fixedEnd);
-  const assumptions = collectAssumptions(model);
+  const assumptions = withPodAssumptions(collectAssumptions(model), cluster.podAssumptions);
   const out = trace.finish(versionLabel(model.version), durationMs, assumptions, notices);
   if (cutAt) out.cut = cutAt;
   if (opts.countTransitions) out.stats = { transitions: world.transitions, steps: clock.steps };
@@ -318,6 +318,22 @@ function startReplicaSet(
   world.watchOrphans(watcher);
   actor.start();
   return actor;
+}
+
+/**
+ * Each Pod whose process differs from its template's (it read its own environment) says
+ * its own; a bare Pod's own replaces the one its manifest gave.
+ */
+function withPodAssumptions(
+  out: Assumption[],
+  pods: readonly { object: string; container: string; text: string }[],
+): Assumption[] {
+  for (const p of pods) {
+    const same = out.find((a) => a.object === p.object && a.container === p.container);
+    if (same) same.text = p.text;
+    else out.push(p);
+  }
+  return out;
 }
 
 function collectAssumptions(model: ScenarioModel): Assumption[] {

@@ -48,6 +48,20 @@ export const CHANGES = {
   PodWorkerContextReused: { since: '1.36.3', source: '#140066' },
   /** prober_manager.go: the workers get context.WithoutCancel (fixed). */
   ProbeWorkersWithoutCancel: { since: '1.37', source: '#140882' },
+  /**
+   * prober/worker.go run: a manual run (manualTriggerCh, sent by prober_manager.go
+   * UpdatePodStatus at each pod sync while a container is not ready) resets the probe ticker,
+   * so the next periodic probe is periodSeconds after it. In the 1.32 release notes
+   * (sig-release releases/release-1.32/release-notes/maps/pr-119089-map.yaml).
+   */
+  ProbeTickerResetOnManualRun: { since: '1.32', source: '#119089' },
+  /**
+   * pod_workers.go completeWork: a sync that failed on a crash-loop back-off requeues the pod
+   * at the back-off's expiry (kubecontainer.MinBackoffExpiration, jittered, capped at the
+   * resync interval) instead of wait.Jitter(backOffPeriod) (#123602). Merged after its
+   * review of 2025-09-30, in the 1.35 cycle (its release note is NONE, so no map says it).
+   */
+  BackOffRequeueAtExpiry: { since: '1.35', source: '#133066' },
   /** v1.Handler renamed v1.LifecycleHandler; handlers.go formatURL ("HTTP lifecycle hook"). */
   LifecycleHandlerType: { since: '1.23', source: 'types.go LifecycleHandler' },
   /** kuberuntime_manager.go doBackOff: the BackOff event names the container and the Pod. */

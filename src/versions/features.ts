@@ -68,6 +68,10 @@ export const hookEventKeepsHandlerText: Rule = (v) => !has(v, 'PreStopHookEventM
 export const lifecycleHandlerType: Rule = (v) => has(v, 'LifecycleHandlerType');
 /** The BackOff event names the container and the Pod. */
 export const backOffEventNamesContainer: Rule = (v) => has(v, 'BackOffEventNamesContainer');
+/** A manual readiness run (at a pod sync) resets the probe ticker (worker.go run). */
+export const probeTickerResetsOnManualRun: Rule = (v) => has(v, 'ProbeTickerResetOnManualRun');
+/** A sync stopped by a crash-loop back-off requeues the pod at the back-off's expiry. */
+export const backOffRequeueAtExpiry: Rule = (v) => has(v, 'BackOffRequeueAtExpiry');
 /** "Created container: X" rather than "Created container X". */
 export const createdMessageHasColon: Rule = (v) => has(v, 'CreatedMessageColon');
 /** A probe's own terminationGracePeriodSeconds is on by default. */

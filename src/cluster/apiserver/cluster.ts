@@ -16,6 +16,7 @@ import {
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
+import { podTemplateFor } from '../../manifest/podProcess.ts';
 import { reachable } from '../traffic/routes.ts';
 
 /** The mutating webhooks of a run (their configurations, as the document implies them). */
@@ -50,6 +51,8 @@ export class Cluster {
   private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
   /** Pods written in the running step whose statecharts are not started yet. */
   private unadmitted = new Map<number, PodRecord>();
+  /** Processes a Pod runs differently from its template (podProcess.ts), for the trace. */
+  readonly podAssumptions: { object: string; container: string; text: string }[] = [];
 
   constructor(
     readonly world: World,
@@ -82,12 +85,13 @@ export class Cluster {
     const { world } = this;
     const { mesh, req } = this.mutate(request);
     const labels = req.template.labels;
+    const template = this.processesOf(req);
     const pod = world.pods.add({
       name: req.name,
       namespace: req.namespace,
       key: `Pod/${req.name}`,
       owner: req.owner,
-      template: req.template,
+      template,
       createdAt: world.now,
       nodeName: null,
       finalizers: [...req.finalizers],
@@ -219,6 +223,35 @@ export class Cluster {
    * (meshInjection.ts), the AWS Load Balancer Controller's readiness gate for the Pods of the
    * Service it targets (hops/readinessGate.ts).
    */
+  /**
+   * Each container's process as this Pod runs it, where it reads the Pod's environment (its
+   * env, HOSTNAME, the Job's completion index): the kubelet starts it with the Pod's own
+   * values (makeEnvironmentVariables). A Pod named from generateName (a ReplicaSet's, a
+   * Job's, a DaemonSet's) has a random suffix in a real cluster, so its name is not known.
+   */
+  private processesOf(req: CreatePod): PodTemplateModel {
+    const named = req.owner === null || req.owner.kind === 'StatefulSet';
+    const template = podTemplateFor(req.template, {
+      name: named ? req.name : null,
+      namespace: req.namespace,
+      labels: req.template.labels,
+      annotations: req.template.annotations,
+      complete: true,
+    });
+    if (template !== req.template) {
+      const before = [...req.template.initContainers, ...req.template.containers];
+      [...template.initContainers, ...template.containers].forEach((c, i) => {
+        if (c.process.assumption !== before[i]?.process.assumption)
+          this.podAssumptions.push({
+            object: `Pod/${req.name}`,
+            container: c.name,
+            text: c.process.assumption,
+          });
+      });
+    }
+    return template;
+  }
+
   private mutate(request: CreatePod): { mesh: MeshModel | null; req: CreatePod } {
     const { mesh: m, readinessGate: g } = this.webhooks;
     const mesh = m && injects(m, request.namespace, request.template) ? m : null;

@@ -63,6 +63,24 @@ export class RestartBackoff {
     return this.waitFrom(e, now);
   }
 
+  /**
+   * Whether a probe-killed container waits (delayAfterProbeKill would return more than 0),
+   * without changing the entry.
+   */
+  probeKillWaits(name: string, now: number, previousFinishedAt: number | null): boolean {
+    if (previousFinishedAt === null) return false;
+    const e = this.entries.get(name);
+    if (e === undefined || previousFinishedAt - e.lastUpdate > 2 * CAP_MS) return false;
+    if (now - previousFinishedAt >= e.backoffMs) return false;
+    return now - e.lastUpdate <= 2 * CAP_MS;
+  }
+
+  /** The container started again at `now`: flowcontrol Next ran then (lastUpdate). */
+  restarted(name: string, now: number): void {
+    const e = this.entries.get(name);
+    if (e !== undefined) e.lastUpdate = now;
+  }
+
   /** In back-off: wait it out from `now`, then Next doubles it (capped). */
   private waitFrom(e: Entry, now: number): number {
     const wait = e.backoffMs;

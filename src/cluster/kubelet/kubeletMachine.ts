@@ -31,6 +31,7 @@ import {
   noticeDeadline,
   recordExit,
   restartIfDue,
+  restartsInSameSync,
   updateReadiness,
   write,
   writeTerminalStatus,
@@ -113,7 +114,14 @@ export const kubeletMachine = setup({
     'kill the container for its probe': ({ context }, e: { name: string; probe: ProbeKind }) =>
       killForProbe(context, e.name, e.probe),
     'update readiness': ({ context }) => updateReadiness(context),
+    // kubelet.go syncLoopIteration: a PLEG event (a container started or died) syncs the Pod,
+    // after the runtime's own steps of that instant (the relist delay itself is not modelled).
+    'sync the pod': ({ context }) => {
+      context.world.clock.after(0, () => context.syncs.sync());
+    },
     'record the exit': ({ context }, e: Exit) => recordExit(context, e.name, e.exitCode),
+    'record the exit of a running container': ({ context }, e: Exit) =>
+      recordExit(context, e.name, e.exitCode, restartsInSameSync(context, e.name, e.exitCode)),
     'restart per restartPolicy': ({ context }, e: Exit) =>
       restartIfDue(context, e.name, e.exitCode),
     'restart all containers': ({ context }, e: Exit) => startRestartingAll(context, e),
@@ -176,7 +184,9 @@ export const kubeletMachine = setup({
       entry: ['start the init containers', 'advance the init sequence'],
       always: { guard: 'every init container is done', target: 'Running', meta: { k8s: ACTIONS } },
       on: {
-        CONTAINER_STARTED: { actions: { type: 'record the start', params: ({ event }) => event } },
+        CONTAINER_STARTED: {
+          actions: [{ type: 'record the start', params: ({ event }) => event }, 'sync the pod'],
+        },
         STARTUP_SUCCEEDED: {
           actions: [
             { type: 'note the startup', params: ({ event }) => event },
@@ -198,6 +208,7 @@ export const kubeletMachine = setup({
             actions: [
               { type: 'handle an init exit', params: ({ event }) => event },
               'advance the init sequence',
+              'sync the pod',
             ],
           },
         ],
@@ -215,7 +226,11 @@ export const kubeletMachine = setup({
       },
       on: {
         CONTAINER_STARTED: {
-          actions: [{ type: 'record the start', params: ({ event }) => event }, 'update readiness'],
+          actions: [
+            { type: 'record the start', params: ({ event }) => event },
+            'update readiness',
+            'sync the pod',
+          ],
         },
         POD_CONDITIONS_CHANGED: { actions: 'update readiness', meta: { k8s: GATES } },
         PROBE_FAILED: {
@@ -225,8 +240,9 @@ export const kubeletMachine = setup({
           restartAll,
           {
             actions: [
-              { type: 'record the exit', params: ({ event }) => event },
+              { type: 'record the exit of a running container', params: ({ event }) => event },
               { type: 'restart per restartPolicy', params: ({ event }) => event },
+              'sync the pod',
             ],
           },
         ],

@@ -12,6 +12,8 @@ type Ref = ActorRefFrom<typeof containerMachine>;
 export class PodContainers {
   readonly running = new Set<string>();
   readonly restarting = new Set<string>();
+  /** Containers waiting out their back-off: when it expires, and how they start then. */
+  readonly backingOff = new Map<string, { until: number; restart: () => void }>();
   /** Exit codes of the regular containers: they alone decide the phase. */
   readonly exitCodes = new Map<string, number>();
   readonly backoff = new RestartBackoff();
@@ -119,6 +121,7 @@ export class PodContainers {
   reset(): void {
     this.resets++;
     this.restarting.clear();
+    this.backingOff.clear();
     this.exitCodes.clear();
     this.turnsGiven.clear();
     this.nextInit = 0;

@@ -127,6 +127,12 @@ export class Prober {
     return { previousFinishedAt: c.previousFinishedAt };
   }
 
+  /** probeKillExit without consuming it. */
+  peekProbeKill(name: string): { previousFinishedAt: number | null } | null {
+    const c = this.containers.get(name);
+    return c?.killedByProbe ? { previousFinishedAt: c.previousFinishedAt } : null;
+  }
+
   private hold(w: Worker): void {
     this.world.clock.cancel(w.timer);
     w.timer = undefined;

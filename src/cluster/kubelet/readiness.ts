@@ -7,12 +7,27 @@
 // nothing until a threshold is crossed, and then tells the pod worker. A container with a
 // startup probe is neither probed nor ready until that probe succeeds (prober_manager.go
 // UpdatePodStatus); a probe's handler is judged as prober.ts judges liveness (probeResult.ts).
+//
+// When it probes (worker.go run): the worker starts with the pod worker (prober_manager.go
+// AddPod) and its ticker ticks every periodSeconds from then, whatever the container does;
+// doProbe skips a tick while the container runs for less than initialDelaySeconds
+// (`int32(time.Since(StartedAt).Seconds()) < InitialDelaySeconds`). Besides the ticks, every
+// pod sync (podSyncs.ts) runs UpdatePodStatus, which sends manualTriggerCh to the readiness
+// worker of each started, running container that is not ready (#98376): the worker runs
+// doProbe at once, and from 1.32 (#119089) resets its ticker, so the next tick is one period
+// after the manual run. A sync comes when a container starts or dies, when a probe result
+// changes (handleProbeSync) and on the pod worker's resync. Not modelled: the second manual
+// run the first result of a new container (initialValue Failure) triggers through its own
+// sync, a few milliseconds later (at most one manual run per container and instant here).
 import type { ContainerModel, FileChange } from '../../manifest/model.ts';
 import type { Scheduled } from '../../engine/queue.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { probeOutcome } from './probeResult.ts';
-import { execReadinessCancelledOnTermination } from '../../versions/features.ts';
+import {
+  execReadinessCancelledOnTermination,
+  probeTickerResetsOnManualRun,
+} from '../../versions/features.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 
 /** The CRI's answer to an exec whose context was cancelled (grpc codes.Canceled). */
@@ -23,9 +38,14 @@ interface ProbeState {
   ready: boolean;
   streak: number;
   timer: Scheduled | undefined;
+  /** When the ticker last started or was reset: ticks come a whole number of periods after. */
+  tickerFrom: number;
+  /** The last manual run (one per instant: manualTriggerCh holds one). */
+  manualAt: number | null;
   startedAt: number;
   /** No startup probe, or it has succeeded. */
   started: boolean;
+  running: boolean;
 }
 
 export class Readiness {
@@ -38,6 +58,8 @@ export class Readiness {
     /** The container whose process the pod's `listening` flag describes. */
     private readonly serving: string | undefined,
     private readonly onChange: () => void,
+    /** The pod worker still runs (a lost node stops it, and its probe workers with it). */
+    private readonly alive: () => boolean = () => true,
   ) {
     for (const spec of pod.template.containers) {
       this.containers.set(spec.name, {
@@ -45,8 +67,11 @@ export class Readiness {
         ready: false,
         streak: 0,
         timer: undefined,
+        tickerFrom: world.now,
+        manualAt: null,
         startedAt: 0,
         started: false,
+        running: false,
       });
     }
   }
@@ -62,6 +87,7 @@ export class Readiness {
     if (!c) return;
     c.startedAt = this.world.now;
     c.started = !c.spec.startupProbe;
+    c.running = true;
     const probe = c.spec.readinessProbe;
     if (!probe) {
       this.setReady(c, c.started);
@@ -69,8 +95,32 @@ export class Readiness {
     }
     this.setReady(c, false);
     c.streak = 0;
-    this.world.clock.cancel(c.timer);
-    c.timer = this.world.clock.after(probe.initialDelayMs, () => this.probe(c, true));
+    this.tick(c);
+  }
+
+  /**
+   * A pod sync (prober_manager.go UpdatePodStatus): each started, running container that is
+   * not ready gets a manual readiness run. None while the pod terminates: SyncTerminatingPod
+   * holds the pod worker until its containers have stopped.
+   */
+  podSynced(): void {
+    if (this.terminating) return;
+    for (const c of this.containers.values()) {
+      if (!c.spec.readinessProbe || !c.running || !c.started || c.ready) continue;
+      if (c.manualAt === this.world.now) continue;
+      c.manualAt = this.world.now;
+      if (probeTickerResetsOnManualRun(this.world.v)) c.tickerFrom = this.world.now;
+      this.tick(c);
+      this.doProbe(c);
+    }
+  }
+
+  /** Some container waits for a manual run that the next resync would give it. */
+  get waitsForSync(): boolean {
+    if (this.terminating) return false;
+    for (const c of this.containers.values())
+      if (c.spec.readinessProbe && c.running && c.started && !c.ready) return true;
+    return false;
   }
 
   /** The startup probe passed: a container without a readiness probe is ready now. */
@@ -87,8 +137,11 @@ export class Readiness {
   exited(name: string): void {
     const c = this.containers.get(name);
     if (!c) return;
+    // worker.go doProbe probes no container that is not running: the ticks until the next
+    // start change nothing, so the ticker is left off and set again on the same beat.
     this.world.clock.cancel(c.timer);
     c.timer = undefined;
+    c.running = false;
     this.setReady(c, false);
   }
 
@@ -115,34 +168,43 @@ export class Readiness {
     this.world.podStatus.containerReady(this.pod.key, c.spec.name, ready);
   }
 
-  private probe(c: ProbeState, running: boolean): void {
+  /** The next tick of the worker's ticker: a whole number of periods after it (re)started. */
+  private tick(c: ProbeState): void {
+    const period = c.spec.readinessProbe!.periodMs;
+    const { now } = this.world;
+    const next = c.tickerFrom + (Math.floor((now - c.tickerFrom) / period) + 1) * period;
+    this.world.clock.cancel(c.timer);
+    c.timer = this.world.clock.after(next - now, () => {
+      c.timer = undefined;
+      if (!c.running || !this.alive()) return;
+      this.tick(c);
+      this.doProbe(c);
+    });
+  }
+
+  /** worker.go doProbe, for a tick or a manual run. */
+  private doProbe(c: ProbeState): void {
     const probe = c.spec.readinessProbe!;
-    const next = (): void => {
-      c.timer = this.world.clock.after(probe.periodMs, () => this.probe(c, true));
-    };
-    if (!c.started) return next(); // worker.go doProbe: held back by the startup probe
-    if (running && probe.action?.kind === 'exec' && this.cancelledByTermination()) {
+    if (!c.running || !c.started) return; // held back by the startup probe
+    const since = this.world.now - c.startedAt;
+    if (since < probe.initialDelayMs) return; // "Probe disabled for InitialDelaySeconds"
+    if (probe.action?.kind === 'exec' && this.cancelledByTermination()) {
       // prober_manager.go AddPod(ctx): the worker runs on the pod worker's sync context, which
       // becameTerminating cancels; prober.go runProbe reports the error, and worker.go doProbe
       // throws the result away, so Ready keeps its last value.
       const message = `Readiness probe errored and resulted in unknown state: ${CANCELED}`;
       const note = versionNote('execReadinessCancelled', this.world.v);
       this.world.kubeEvent('kubelet', this.pod.key, 'Unhealthy', message, 'Warning', note);
-      return next();
+      return;
     }
-    const since = this.world.now - c.startedAt;
     const listening = c.spec.name !== this.serving || this.pod.listening;
-    let ok = false;
-    if (running) {
-      const socket = listening ? 'open' : 'closed';
-      const out = probeOutcome(c.spec, probe, since, this.pod.uid, socket, this.hookFiles(c));
-      ok = listening && out.ok;
-      // prober.go runProbe: every failed probe of a running container is a Warning
-      // (worker.go doProbe probes no container that is not running).
-      if (!ok) {
-        const message = `Readiness probe failed: ${out.output}`;
-        this.world.kubeEvent('kubelet', this.pod.key, 'Unhealthy', message, 'Warning');
-      }
+    const socket = listening ? 'open' : 'closed';
+    const out = probeOutcome(c.spec, probe, since, this.pod.uid, socket, this.hookFiles(c));
+    const ok = listening && out.ok;
+    // prober.go runProbe: every failed probe of a running container is a Warning.
+    if (!ok) {
+      const message = `Readiness probe failed: ${out.output}`;
+      this.world.kubeEvent('kubelet', this.pod.key, 'Unhealthy', message, 'Warning');
     }
     if (ok === c.ready) c.streak = 0;
     else {
@@ -154,6 +216,5 @@ export class Readiness {
         this.onChange();
       }
     }
-    next();
   }
 }

@@ -14,6 +14,7 @@ import { containerShouldRestart, restartsAfterProbeKill } from './restartRules.t
 import type { PodContainers } from './podContainers.ts';
 import type { Prober, ProbeKind } from './prober.ts';
 import type { Readiness } from './readiness.ts';
+import type { PodSyncs } from './podSyncs.ts';
 
 export interface KubeletInput {
   world: World;
@@ -50,6 +51,8 @@ export interface WorkerCtx {
   readiness: Readiness;
   /** Liveness and startup probes. */
   prober: Prober;
+  /** When the pod worker syncs the Pod (PLEG events, probe results, its work queue). */
+  syncs: PodSyncs;
   killReason: KillReason;
   /** The grace of a kill the kubelet starts itself (node shutdown). */
   kubeletGrace: number | null;
@@ -82,7 +85,17 @@ export function updateReadiness(c: WorkerCtx): void {
   } else if (!ready && c.pod.ready) write(c, { type: 'NOT_READY' });
 }
 
-export function recordExit(c: WorkerCtx, name: string, exitCode: number | null): void {
+/**
+ * A container exited. `sameSync`: its probe had it killed and computePodActions starts it
+ * again in the same SyncPod, so no status between shows it exited or the Pod not ready
+ * (the status manager's next write comes from the next sync, with the new container).
+ */
+export function recordExit(
+  c: WorkerCtx,
+  name: string,
+  exitCode: number | null,
+  sameSync = false,
+): void {
   c.pc.running.delete(name);
   c.readiness.exited(name);
   c.prober.exited(name);
@@ -91,24 +104,45 @@ export function recordExit(c: WorkerCtx, name: string, exitCode: number | null):
     c.pc.exitCodes.set(name, exitCode);
     c.pod.finishedAt = c.world.now;
   }
-  if (c.pod.ready && c.pc.isRegular(name)) write(c, { type: 'NOT_READY' });
+  if (c.pod.ready && c.pc.isRegular(name) && !sameSync) write(c, { type: 'NOT_READY' });
   c.pc.giveTurns();
+}
+
+/** Whether the container restarts per its policy (sidecars always do while the pod runs). */
+function restarts(
+  c: WorkerCtx,
+  name: string,
+  exitCode: number | null,
+  probeKill: boolean,
+): boolean {
+  const { v } = c.world;
+  const spec = c.pc.spec(name);
+  const policy = c.pod.template.restartPolicy;
+  if (c.pc.isSidecar(name) || (probeKill && restartsAfterProbeKill(v, spec, policy))) return true;
+  return containerShouldRestart(v, spec, policy, exitCode ?? 0);
+}
+
+/**
+ * The container its probe had killed is started again in the same SyncPod
+ * (kuberuntime_manager.go computePodActions: ContainersToKill and ContainersToStart of one
+ * sync), with no back-off to wait out.
+ */
+export function restartsInSameSync(c: WorkerCtx, name: string, exitCode: number | null): boolean {
+  const probeKill = c.prober.peekProbeKill(name);
+  if (probeKill === null || !restarts(c, name, exitCode, true)) return false;
+  return !c.pc.backoff.probeKillWaits(name, c.world.now, probeKill.previousFinishedAt);
 }
 
 /**
  * Restarts per restartPolicy (sidecars always restart while the pod runs), or from 1.35 per
  * the container's own policy and rules (restartRules.ts). A container its probe had killed
  * restarts whatever its exit code unless its restartPolicy is Never
- * (kuberuntime_manager.go computePodActions: shouldRestartOnFailure).
+ * (kuberuntime_manager.go computePodActions: shouldRestartOnFailure). A container in
+ * back-off restarts at the first pod sync after its back-off expired (syncPod).
  */
 export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
   const probeKill = c.prober.probeKillExit(name);
-  const { v } = c.world;
-  const spec = c.pc.spec(name);
-  const policy = c.pod.template.restartPolicy;
-  const always =
-    c.pc.isSidecar(name) || (probeKill !== null && restartsAfterProbeKill(v, spec, policy));
-  if (!always && !containerShouldRestart(v, spec, policy, exitCode ?? 0)) return;
+  if (!restarts(c, name, exitCode, probeKill !== null)) return;
   c.pc.restarting.add(name);
   const ref = c.pc.refs.get(name)!;
   // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
@@ -116,23 +150,50 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
   const delay = probeKill
     ? c.pc.backoff.delayAfterProbeKill(name, c.world.now, probeKill.previousFinishedAt)
     : c.pc.backoff.delayAfterExit(name, c.world.now);
-  if (delay > 0) {
-    const { world, pod } = c;
-    const msg = backOffMessage(world.v, name, pod.name, pod.uid, pod.namespace);
-    world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
-    world.podStatus.backingOff(pod.key, name);
-  }
   const resets = c.pc.resets;
-  c.world.clock.after(delay, () => {
+  const restart = (): void => {
     c.pc.restarting.delete(name);
     if (c.killReason === null && c.pc.resets === resets) {
       // restartCount counts restarts done; the status update reaches the watchers.
+      c.pc.backoff.restarted(name, c.world.now);
       c.pod.restartCount++;
       c.world.podChanged(c.pod);
       c.pc.running.add(name);
       ref.send({ type: 'RESTART' });
     }
-  });
+  };
+  if (delay === 0) {
+    // A probe kill restarts in the sync that killed; an exit the PLEG reported, in the sync
+    // it causes, whose status (written first) shows the container exited.
+    if (probeKill) restart();
+    else c.world.clock.after(0, restart);
+    return;
+  }
+  c.world.podStatus.backingOff(c.pod.key, name);
+  c.pc.backingOff.set(name, { until: c.world.now + delay, restart });
+}
+
+/**
+ * One pod sync (kubelet.go SyncPod → kuberuntime_manager.go SyncPod, then UpdatePodStatus):
+ * each container whose back-off has expired starts; each still in it gets a Warning BackOff
+ * (doBackOff, at every sync) and makes the sync fail; every started container that is not
+ * ready gets a manual readiness run. Returns when the earliest back-off left expires.
+ */
+export function syncPod(c: WorkerCtx): number | null {
+  const { world, pod } = c;
+  let backOffUntil: number | null = null;
+  for (const [name, b] of [...c.pc.backingOff]) {
+    if (world.now >= b.until) {
+      c.pc.backingOff.delete(name);
+      b.restart();
+      continue;
+    }
+    const msg = backOffMessage(world.v, name, pod.name, pod.uid, pod.namespace);
+    world.kubeEvent('kubelet', pod.key, 'BackOff', msg, 'Warning');
+    backOffUntil = backOffUntil === null ? b.until : Math.min(backOffUntil, b.until);
+  }
+  c.readiness.podSynced();
+  return backOffUntil;
 }
 
 /**
@@ -179,7 +240,9 @@ export function writeTerminalStatus(c: WorkerCtx): void {
 /** killContainersWithSyncResult: every running container at once, each with its plan. */
 export function killContainers(c: WorkerCtx): void {
   c.prober.stop();
+  c.syncs.stop();
   c.pc.restarting.clear();
+  c.pc.backingOff.clear();
   c.pc.stopping = true;
   const notListening = (name: string): boolean =>
     c.pc.refs.get(name)?.getSnapshot().matches({ Process: 'Starting' }) ?? false;

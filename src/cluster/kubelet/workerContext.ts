@@ -7,8 +7,10 @@ import type { containerMachine } from './containerMachine.ts';
 import { PodContainers } from './podContainers.ts';
 import { Prober } from './prober.ts';
 import { Readiness } from './readiness.ts';
+import { PodSyncs } from './podSyncs.ts';
 import { servingContainer } from '../../manifest/servingContainer.ts';
 import {
+  syncPod,
   updateReadiness,
   type KubeletEvent,
   type KubeletInput,
@@ -35,14 +37,31 @@ export function newWorkerContext(
     restartAll: null,
     readiness: undefined as never,
     prober: undefined as never,
+    syncs: undefined as never,
   };
-  ctx.readiness = new Readiness(world, pod, serving?.name, () => updateReadiness(ctx));
+  ctx.syncs = new PodSyncs(world, {
+    sync: () => syncPod(ctx),
+    wantsResync: () => ctx.readiness.waitsForSync,
+    alive: self.alive,
+  });
+  // A readiness or startup result that changed syncs the Pod (kubelet.go handleProbeSync).
+  ctx.readiness = new Readiness(
+    world,
+    pod,
+    serving?.name,
+    () => {
+      updateReadiness(ctx);
+      ctx.syncs.sync();
+    },
+    self.alive,
+  );
   ctx.prober = new Prober(world, pod, {
     failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
     startupSucceeded: (name) => {
       ctx.readiness.startupSucceeded(name);
       world.podStatus.startedUp(pod.key, name);
       self.send({ type: 'STARTUP_SUCCEEDED', name });
+      ctx.syncs.sync();
     },
     alive: self.alive,
   });

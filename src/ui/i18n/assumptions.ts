@@ -93,6 +93,11 @@ const ja: Table = {
   stepFinishes: '`{command}` は {s} 秒後に終わるとみなす',
   allocates:
     '{n} 個のワーカープロセスで合わせて {size} を確保する (起動の {ms} ms 後から)。満たすまでの時間はコマンドにないので 0 とみなす',
+  envUnknown:
+    'podterm はここでは {names} を知らない (各 Pod、イメージ、Secret、ノードが決める)。podterm.dev/process アノテーションでプロセスの動きを指定できる',
+  caseArm: 'podterm には `case {word}` を判定できないので `{pattern}` の分岐を実行するとみなす',
+  readWith: '{vars} で読んだ',
+  codeStep: 'podterm が読めないコード `{command}` は {s} 秒後に終わるとみなす',
 };
 
 const ru: Table = {
@@ -163,6 +168,11 @@ const ru: Table = {
   stepFinishes: 'считается, что `{command}` завершается через {s} с',
   allocates:
     'выделяет {size} в рабочих процессах ({n}), начиная через {ms} мс после старта; время на заполнение памяти в команде не указано и принято за ноль',
+  envUnknown:
+    'podterm здесь не знает {names} (его задаёт каждый Pod, образ, Secret или узел); аннотация podterm.dev/process задаёт, что делает процесс',
+  caseArm: 'podterm не может вычислить `case {word}`; считается, что выполняется ветка `{pattern}`',
+  readWith: 'прочитано с {vars}',
+  codeStep: 'код, который podterm не читает, `{command}`, считается завершающимся через {s} с',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };

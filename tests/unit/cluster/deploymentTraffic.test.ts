@@ -133,7 +133,9 @@ describe('minReadySeconds (replica_set.go syncReplicaSet)', () => {
 
 describe('readiness probe during termination', () => {
   it('period 5 s, failureThreshold 1: serving turns false within one period after SIGTERM', () => {
-    const m = web(31, null);
+    // Deleted at 11 s, about 1 s after a probe tick (the ticker runs every 5 s from the pod
+    // worker's start, worker.go run): the next probe comes after kube-proxy's next sync.
+    const m = web(31, null, { actions: [action(11_000, 'delete', 'pod/web')] });
     m.deployments[0]!.replicas = 1;
     const app = m.deployments[0]!.template.containers[0]!;
     app.readinessProbe = {

@@ -123,18 +123,26 @@ describe('the HTTP liveness example (podterm.dev/health says: 500 after 10 s)', 
 
   it('probe kills back off only when the instance before ran shorter than the back-off', () => {
     // doBackOff checks the status from before the kill: restarts 1–4 are immediate; the 5th
-    // finds the 4th instance finished 19 s earlier, inside its 20 s back-off.
-    sim(scenario(http))
-      .run()
-      .expectEvents('ContainerStarted')
-      .at('1.2s', '20.2s', '39.2s', '58.2s', '97.2s')
+    // finds the 4th instance finished 19 s earlier, inside its 20 s back-off, and starts at
+    // the pod worker's first sync after it (pod_workers.go completeWork: wait.Jitter(10 s, 0.5)).
+    const run = sim(scenario(http)).run();
+    run.expectEvents('ContainerStarted').count(6);
+    run
+      .expectEvent('ContainerStarted')
+      .nth(4)
+      .at('58.2s')
+      .expectEvent('ContainerStarted')
+      .nth(5)
+      .between('97.2s', '112.2s')
       .expectEvent('KubeEvent', { reason: 'BackOff' })
       .at('77.2s');
   });
 });
 
 describe('the TCP liveness and readiness example', () => {
-  it('an open port passes both: Ready 15 s after start, never killed', () => {
+  it('an open port passes both: Ready at the first readiness tick 15 s after start, never killed', () => {
+    // The readiness ticker runs from the pod worker's start (0.2 s, AddPod): 10.2, 20.2 s…
+    // doProbe skips 10.2 (9 s after the start at 1.2 s), so 20.2 s (worker.go run, doProbe).
     sim(
       scenario({
         container: [
@@ -147,7 +155,7 @@ describe('the TCP liveness and readiness example', () => {
     )
       .run()
       .expectEvent('PodReady')
-      .at('16.2s')
+      .at('20.2s')
       .expectNo('KubeEvent', { reason: 'Unhealthy' })
       .expectNo('KubeEvent', { reason: 'Killing' });
   });
@@ -306,15 +314,17 @@ describe('what a probe finds', () => {
         ],
       }),
     ).run();
-    run.expectEvent('PodReady').at('11.2s');
-    run.expectEvent('PodNotReady').at('31.2s');
+    // The file is there from 11.2 to 31.2 s; the probe ticks every 5 s from the pod worker's
+    // start (0.2 s): the ticks at 15.2 and 35.2 s see the change (worker.go run).
+    run.expectEvent('PodReady').at('15.2s');
+    run.expectEvent('PodNotReady').at('35.2s');
     // prober.go runProbe: each failed readiness probe is a Warning too, none while ready.
     const unhealthy = run.events('KubeEvent', { reason: 'Unhealthy' });
     expect(unhealthy[0]?.data).toMatchObject({
       message: "Readiness probe failed: cat: can't open '/tmp/ready': No such file or directory\n",
       eventType: 'Warning',
     });
-    expect(unhealthy.filter((e) => e.t > 11_200 && e.t < 31_200)).toEqual([]);
-    expect(unhealthy.filter((e) => e.t >= 31_200).length).toBeGreaterThan(0);
+    expect(unhealthy.filter((e) => e.t > 15_200 && e.t < 35_200)).toEqual([]);
+    expect(unhealthy.filter((e) => e.t >= 35_200).length).toBeGreaterThan(0);
   });
 });

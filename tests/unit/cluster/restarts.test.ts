@@ -42,12 +42,26 @@ describe('restart back-off (flowcontrol.Backoff in doBackOff)', () => {
     );
   });
 
-  it('records one Warning BackOff per wait, none for the first restart', () => {
+  it('records a Warning BackOff at each sync inside the back-off, none for the first restart', () => {
+    // doBackOff runs at every pod sync: the one the crash causes, then the requeues
+    // wait.Jitter(10 s, 0.5) apart (pod_workers.go completeWork), until one finds it over.
     const app = container('app', { ...ignoresSigterm(5000), exitCode: 1 });
-    sim(podScenario(31, template([app]), [], { durationMs: 60_000 }))
-      .run()
-      .expectEvents('KubeEvent', { reason: 'BackOff' })
-      .at('11.2s', '26.2s', '51.2s');
+    const trace = sim(podScenario(31, template([app]), [], { durationMs: 80_000 })).run().trace;
+    const at = (type: 'ContainerExited' | 'ContainerStarted') =>
+      trace.events.filter((e) => e.type === type).map((e) => e.t);
+    const backOffs = trace.events
+      .filter((e) => e.type === 'KubeEvent' && e.data.reason === 'BackOff')
+      .map((e) => e.t);
+    const [exits, starts] = [at('ContainerExited'), at('ContainerStarted')];
+    expect(backOffs[0]).toBe(11_200); // the second crash; the first restarted at once
+    expect(starts[2]! - exits[1]!).toBeGreaterThanOrEqual(10_000);
+    // The 20 s wait: a BackOff at the crash, one at the sync 10–15 s later, then the restart.
+    const second = backOffs.filter((t) => t >= exits[2]! && t < starts[3]!);
+    expect(second).toHaveLength(2);
+    expect(second[0]).toBe(exits[2]);
+    expect(second[1]! - second[0]!).toBeGreaterThanOrEqual(10_000);
+    expect(second[1]! - second[0]!).toBeLessThanOrEqual(15_000);
+    expect(starts[3]! - exits[2]!).toBeGreaterThanOrEqual(20_000);
   });
 });
 

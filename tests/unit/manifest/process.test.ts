@@ -180,7 +180,9 @@ describe('by role: what a command podterm does not know does', () => {
     [['sh', '-c', 'exec nginx -g "daemon off;"'], [], 'nginx', SERVER, SERVER],
     [['sleep', 'infinity'], [], 'busybox', FOREVER, FOREVER],
     [['sh', '-c', 'tail -f /dev/null'], [], 'busybox', FOREVER, FOREVER],
-    [['python3', '-c', 'print(1)'], [], 'python', STEP, STEP],
+    // Python podterm reads wholly takes no time; code it does not read, the batch step.
+    [['python3', '-c', 'print(1)'], [], 'python', AT_ONCE, AT_ONCE],
+    [['python3', '-c', 'do_work()'], [], 'python', STEP, STEP],
     [['rev', '/input/data.txt'], [], 'busybox', AT_ONCE, AT_ONCE],
     [['cp', '-n', '/usr/local/bin/argocd', '/shared/argocd-dex'], [], 'argocd', AT_ONCE, AT_ONCE],
   ];

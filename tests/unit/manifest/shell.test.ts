@@ -104,7 +104,10 @@ describe('conditions take the happy path: the one on which the script goes on', 
   it('an `if` skips the branch that exits, and takes `then` otherwise', () => {
     const r = run('if [ -z "$X" ]; then echo missing; exit 1; fi; sleep 3');
     expect({ runMs: r.runMs, exitCode: r.exitCode }).toEqual({ runMs: 3000, exitCode: 0 });
-    expect(r.notes).toEqual(['an `if` is assumed not to take its branch that ends in `exit 1`']);
+    expect(r.notes).toEqual([
+      'podterm does not know X here (each Pod, its image, a Secret or its node sets it); a podterm.dev/process annotation says what the process does',
+      'an `if` is assumed not to take its branch that ends in `exit 1`',
+    ]);
     expect(ends('if [ -f /done ]; then exit 0; else sleep 4; fi')).toEqual({
       runMs: 4000,
       exitCode: 0,

@@ -31,6 +31,7 @@ function minorsOf(rule: (v: KubeVersion) => boolean): string {
 
 const EXPECTED: Record<string, string> = {
   backOffEventNamesContainer: '26-37',
+  backOffRequeueAtExpiry: '35-37',
   containerEventsWithoutName: '35-37',
   containerRestartRules: '35-37',
   createdMessageHasColon: '32-37',
@@ -74,6 +75,7 @@ const EXPECTED: Record<string, string> = {
   preemptedByUid: '29-37',
   preemptionPostFilterMessage: '24-37',
   probeTerminationGracePeriod: '25-37',
+  probeTickerResetsOnManualRun: '32-37',
   proxyFallsBackToTerminating: '26-37',
   restartAllContainers: '36-37',
   restartAllContainersExists: '35-37',

@@ -1,6 +1,7 @@
 // Indexed Jobs (pkg/controller/job/indexed_job_utils.go): which
 // completion indexes succeeded, failed (backoffLimitPerIndex), or still need a pod.
-import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
+import type { ContainerModel, JobModel, KubeVersion } from '../../../manifest/model.ts';
+import { COMPLETION_INDEX_ENV } from '../../../manifest/podEnv.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { jobIndexLabel } from '../../../versions/features.ts';
 
@@ -92,5 +93,31 @@ export function indexedTemplate(
   const labels = jobIndexLabel(v)
     ? { ...job.template.labels, [INDEX_KEY]: `${i}` }
     : job.template.labels;
-  return { ...job.template, annotations, labels };
+  const env = withIndexEnv(job.template, jobIndexLabel(v) ? 'labels' : 'annotations');
+  return { ...env, annotations, labels };
+}
+
+/**
+ * addCompletionIndexEnvVariables (indexed_job_utils.go): every container gets the env
+ * JOB_COMPLETION_INDEX from the index label (PodIndexLabel) or annotation by the downward
+ * API, unless it sets that name itself. Only the processes that read their environment keep
+ * their env in the model (ContainerModel.source), so only theirs change.
+ */
+function withIndexEnv(
+  t: JobModel['template'],
+  from: 'labels' | 'annotations',
+): JobModel['template'] {
+  const fieldPath = `metadata.${from}['${INDEX_KEY}']`;
+  const add = (c: ContainerModel): ContainerModel =>
+    !c.source || c.source.env.some((e) => e.name === COMPLETION_INDEX_ENV)
+      ? c
+      : {
+          ...c,
+          source: {
+            ...c.source,
+            env: [...c.source.env, { name: COMPLETION_INDEX_ENV, fieldPath }],
+          },
+        };
+  if (![...t.containers, ...t.initContainers].some((c) => c.source)) return t;
+  return { ...t, containers: t.containers.map(add), initContainers: t.initContainers.map(add) };
 }
