@@ -283,6 +283,22 @@ export class Scheduler {
   }
 
   /**
+   * AssignedPodAdd: a Pod bound to a node may satisfy the required pod affinity of Pods
+   * InterPodAffinity rejected (scheduling_queue.go AssignedPodAdded,
+   * getUnschedulablePodsWithMatchingAffinityTerm: any of their terms matches it; with
+   * QueueingHints isSchedulableAfterPodChange: it matches all of them).
+   */
+  private assignedPodAdded(added: PodRecord): void {
+    const hints = schedulerQueueingHints(this.world.v);
+    this.move((q) => {
+      const terms = (q.pod.template.placement ?? NO_PLACEMENT).podAffinity ?? [];
+      if (!q.byPodAffinity || terms.length === 0) return false;
+      const matches = (t: (typeof terms)[number]) => termMatches(t, q.pod, added);
+      return hints ? terms.every(matches) : terms.some(matches);
+    });
+  }
+
+  /**
    * MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event
    * (at once when the scheduler's informer has `heard` it already).
    */
@@ -324,6 +340,7 @@ export class Scheduler {
     this.placed.set(pod.uid, placed);
     if ((pod.template.placement?.podAntiAffinity?.length ?? 0) > 0)
       this.placedWithAntiAffinity.set(pod.uid, placed);
+    if (this.unschedulable.size > 0) this.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
     this.fit.add(pod, node);
     const key = ownerKey(pod);
