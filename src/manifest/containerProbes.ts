@@ -7,6 +7,9 @@ import type { Reader } from './fields.ts';
 import { fileChanges } from './files.ts';
 import type { ContainerModel, HealthSpec, ProbeSpec } from './model.ts';
 import { readProbe, type ProbeKind } from './probes.ts';
+import { lookupImage } from './images/imageTable.ts';
+import { composeArgv } from './images/compose.ts';
+import { programHealth } from './images/imageProcess.ts';
 
 export interface ProbeContext {
   version: KubeVersion;
@@ -15,6 +18,8 @@ export interface ProbeContext {
   runsToCompletion: boolean;
   command: readonly string[];
   args: readonly string[];
+  /** The container's image: its program may say what it answers (images/imageProcess.ts). */
+  image?: string;
   annotations: Readonly<Record<string, string>>;
   annotationsAt: Reader;
 }
@@ -53,7 +58,10 @@ export function readContainerProbes(c: Reader, x: ProbeContext): Probes {
 function readHealth(x: ProbeContext): HealthSpec | null {
   const key = `${HEALTH_PREFIX}${x.name}`;
   const text = x.annotations[key];
-  if (text === undefined || !x.name) return null;
+  if (text === undefined || !x.name) {
+    const row = x.image ? (lookupImage(x.image)?.row ?? null) : null;
+    return programHealth(composeArgv(x.command, x.args, row).argv);
+  }
   const h = parseHealth(text);
   if ('part' in h) {
     x.annotationsAt.error(

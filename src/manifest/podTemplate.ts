@@ -269,6 +269,7 @@ function readContainer(
     runsToCompletion: init && !sidecar,
     command,
     args,
+    image,
     annotations,
     annotationsAt: meta.child('annotations'),
   });

@@ -3,7 +3,8 @@
 // exit at once (read in their source), and a shell or an interpreter given nothing to run,
 // which reads its standard input (closed in a container without `stdin: true`).
 import { msToSeconds } from '../../trace/units.ts';
-import type { ProcessSpec } from '../containerModel.ts';
+import type { HealthSpec, ProcessSpec } from '../containerModel.ts';
+import { secondsToMs, type Seconds } from '../../trace/units.ts';
 import { say } from '../assumptions.ts';
 import { programRow } from './programs.ts';
 
@@ -158,4 +159,16 @@ export function stdinProcess(
     stopSignalExitCode: signal === 'KILL' ? 137 : 0,
     assumption: say('waitsOnStdin', { command, signal }),
   });
+}
+
+/**
+ * What a program of the table answers its HTTP probes, where its source says (null: podterm's
+ * healthy default). agnhost `liveness` (test/images/agnhost/liveness/server.go Main): `/healthz`
+ * answers 200 while `time.Since(started).Seconds() > 10` is false, then 500, on :8080.
+ */
+export function programHealth(argv: readonly string[]): HealthSpec | null {
+  const name = base(argv[0] ?? '');
+  if ((name === 'agnhost' || name === 'agnhost-2') && argv[1] === 'liveness')
+    return { healthyAfterMs: 0, unhealthyAfterMs: secondsToMs(10 as Seconds), status: 500 };
+  return null;
 }

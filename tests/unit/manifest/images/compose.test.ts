@@ -2,7 +2,7 @@
 // process podterm infers from what they compose.
 import { describe, expect, it } from 'vitest';
 import { composeArgv } from '../../../../src/manifest/images/compose.ts';
-import { goDurationMs } from '../../../../src/manifest/images/imageProcess.ts';
+import { goDurationMs, programHealth } from '../../../../src/manifest/images/imageProcess.ts';
 import { lookupImage } from '../../../../src/manifest/images/imageTable.ts';
 import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
 import { inferProcess } from '../../../../src/manifest/process.ts';
@@ -166,5 +166,17 @@ spec:
   containers:
     - {name: db, image: "docker.io/library/postgres:16@sha256:0123"}`);
     expect(r.model!.pods[0]!.template.containers[0]!.process.stopSignal).toBe('SIGINT');
+  });
+});
+
+describe('what a program of the table answers its probes', () => {
+  it('agnhost liveness: /healthz 200 for its first 10 s, 500 after (liveness/server.go)', () => {
+    expect(programHealth(['/agnhost', 'liveness'])).toEqual({
+      healthyAfterMs: 0,
+      unhealthyAfterMs: 10000,
+      status: 500,
+    });
+    expect(programHealth(['/agnhost', 'pause'])).toBeNull();
+    expect(programHealth(['nginx'])).toBeNull();
   });
 });
