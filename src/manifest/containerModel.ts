@@ -194,6 +194,11 @@ export interface ContainerModel {
    * pod-level resources); absent: none.
    */
   memoryLimit?: number;
+  /**
+   * resources.requests, a limit standing in for a missing request (SetDefaults_Pod): `cpu`
+   * in millicores, the rest in units (podRequests.ts); absent: none.
+   */
+  requests?: Readonly<Record<string, number>>;
   /** An init container with restartPolicy: Always (a native sidecar). */
   sidecar: boolean;
   /**

@@ -53,6 +53,11 @@ export interface PodTemplateModel {
   /** spec.hostNetwork (a DaemonSet's Pods then tolerate network-unavailable); absent: false. */
   hostNetwork?: boolean;
   /**
+   * What the Pod requests of a node (podRequests.ts PodRequests): `cpu` in millicores, the
+   * rest in units; absent: nothing.
+   */
+  requests?: Readonly<Record<string, number>>;
+  /**
    * spec.readinessGates' condition types: the Pod is Ready only once each is True (set by
    * the controller that owns it, such as the AWS Load Balancer Controller); absent: none.
    */

@@ -21,6 +21,7 @@ import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
 import type { ProcessRole } from './process.ts';
 import { memoryLimit } from './memory.ts';
+import { containerRequests, podRequests } from './podRequests.ts';
 import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
 import { readEnv, type PodFacts } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
@@ -108,6 +109,7 @@ export function readPodTemplate(
     nodeName: spec.optional('nodeName'),
     placement: readPlacement(spec),
     hostNetwork: spec.bool('hostNetwork', false),
+    ...effectiveRequests(containers, initContainers, spec),
     ...readinessGates(spec),
     ...schedulingGates(spec),
   };
@@ -116,6 +118,16 @@ export function readPodTemplate(
     spec: spec.value,
   };
   return { ...template, hash: templateHash(hashed) };
+}
+
+/** The Pod's requests as the scheduler counts them (podRequests.ts); none: no `requests` key. */
+function effectiveRequests(
+  containers: readonly ContainerModel[],
+  initContainers: readonly ContainerModel[],
+  spec: Reader,
+): { requests?: Record<string, number> } {
+  const requests = podRequests(containers, initContainers, spec.child('resources'));
+  return Object.keys(requests).length > 0 ? { requests } : {};
 }
 
 /** What the Pod's containers are for (readContainer makes init containers steps, sidecars servers). */
@@ -161,7 +173,13 @@ function readContainers(
   for (const c of items) {
     const m = readContainer(c, key === 'initContainers', meta, facts, tGPS, ctx, role);
     const limit = m && memoryLimit(c, spec);
-    if (m) out.push(limit ? { ...m, memoryLimit: limit } : m);
+    const requests = m && containerRequests(c);
+    if (m)
+      out.push({
+        ...m,
+        ...(limit && { memoryLimit: limit }),
+        ...(requests && Object.keys(requests).length > 0 && { requests }),
+      });
   }
   return out;
 }
