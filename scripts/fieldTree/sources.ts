@@ -79,6 +79,10 @@ export const ROOTS: Inputs['roots'] = {
   Service: ['V1Service', 'kubernetes-models/v1/Service.d.ts'],
   Deployment: ['V1Deployment', 'kubernetes-models/apps/v1/Deployment.d.ts'],
   ReplicaSet: ['V1ReplicaSet', 'kubernetes-models/apps/v1/ReplicaSet.d.ts'],
+  ReplicationController: [
+    'V1ReplicationController',
+    'kubernetes-models/v1/ReplicationController.d.ts',
+  ],
   StatefulSet: ['V1StatefulSet', 'kubernetes-models/apps/v1/StatefulSet.d.ts'],
   DaemonSet: ['V1DaemonSet', 'kubernetes-models/apps/v1/DaemonSet.d.ts'],
   Job: ['V1Job', 'kubernetes-models/batch/v1/Job.d.ts'],

@@ -7,7 +7,7 @@ import { kubeletMachine } from './kubelet/kubeletMachine.ts';
 import { containerMachine } from './kubelet/containerMachine.ts';
 import { endpointsMachine } from './proxy/endpointsMachine.ts';
 import { kubeProxyMachine } from './proxy/kubeProxyMachine.ts';
-import { replicaSetMachine } from './controllers/replicaset/replicaSetMachine.ts';
+import { kindOf, replicaSetMachine } from './controllers/replicaset/replicaSetMachine.ts';
 import { deploymentMachine } from './controllers/deployment/deploymentMachine.ts';
 import { statefulSetMachine } from './controllers/statefulset/statefulSetMachine.ts';
 import { daemonSetMachine } from './controllers/daemonset/daemonSetMachine.ts';
@@ -51,7 +51,7 @@ export const MACHINES: readonly MachineEntry[] = [
   ),
   entry(endpointsMachine, (c) => `Service/${c.service}`),
   entry(kubeProxyMachine, (c) => `Node/${c.node}`),
-  entry(replicaSetMachine, (c) => `ReplicaSet/${c.rs.name}`),
+  entry(replicaSetMachine, (c) => `${kindOf(c.rs).kind}/${c.rs.name}`),
   entry(deploymentMachine, (c) => `Deployment/${c.deployment.name}`),
   entry(statefulSetMachine, (c) => `StatefulSet/${c.set.name}`),
   entry(daemonSetMachine, (c) => `DaemonSet/${c.ds.model.name}`),

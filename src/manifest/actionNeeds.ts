@@ -32,6 +32,7 @@ function owners(m: ScenarioModel): Owner[] {
     ...of('pod', m.pods),
     ...of('deployment', m.deployments),
     ...of('replicaset', m.replicaSets),
+    ...of('replicationcontroller', m.replicationControllers),
     ...of('statefulset', m.statefulSets),
     ...of('daemonset', m.daemonSets),
     ...of('job', m.jobs),

@@ -19,6 +19,8 @@ const KIND_ALIASES: Readonly<Record<string, string>> = {
   deployments: 'deployment',
   rs: 'replicaset',
   replicasets: 'replicaset',
+  rc: 'replicationcontroller',
+  replicationcontrollers: 'replicationcontroller',
   svc: 'service',
   services: 'service',
   no: 'node',
@@ -40,7 +42,7 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   evict: ['pod'],
   drain: ['node'],
   rollout: ['deployment', 'statefulset', 'daemonset'],
-  scale: ['deployment', 'replicaset', 'statefulset', 'job'],
+  scale: ['deployment', 'replicaset', 'replicationcontroller', 'statefulset', 'job'],
   nodeShutdown: ['node'],
   nodeLost: ['node'],
   outOfService: ['node'],
@@ -60,6 +62,15 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   // kubectl uncordon: spec.unschedulable false again (after a drain).
   uncordon: ['node'],
 };
+
+/**
+ * Why a ReplicationController has no rollout: `kubectl rolling-update`, the client-side
+ * update that replaced an RC by a new one, was removed in kubectl 1.18, and no
+ * rollout subcommand takes an RC (kubectl's polymorphichelpers: no status viewer, restarter
+ * or rollbacker for it); a changed template reaches only the Pods it creates later.
+ */
+const RC_NO_ROLLOUT =
+  '; a ReplicationController has no rollout (kubectl rolling-update was removed in 1.18): its template reaches only the Pods it creates later, so replace it with a Deployment';
 
 export function readActions(spec: Reader): ActionModel[] {
   const items = spec.list('actions');
@@ -106,7 +117,7 @@ function readAction(a: Reader): ActionModel | null {
     a.invalid(
       'target',
       target,
-      `${kind} acts on ${allowed.map((k) => `${k}/<name>`).join(' or ')}`,
+      `${kind} acts on ${allowed.map((k) => `${k}/<name>`).join(' or ')}${kind === 'rollout' && targetKind === 'replicationcontroller' ? RC_NO_ROLLOUT : ''}`,
     );
     return null;
   }

@@ -24,6 +24,7 @@ import {
   unitValue,
   type Quantity,
 } from './resourceQuantity.ts';
+import { resourceAmount } from './podRequests.ts';
 import { quotaConstraintNamesContainers } from '../versions/features.ts';
 import type { KubeVersion } from '../versions/version.ts';
 
@@ -215,9 +216,16 @@ export function limitRangerDefaults(
     if (!Object.keys(requests).length && !Object.keys(limits).length) return c;
     const own = c.resources?.limits.memory;
     const memory = limits.memory;
+    // The scheduler's amounts (podRequests.ts) of the requests as stored.
+    const amounts: Record<string, number> = {};
+    for (const [k, q] of Object.entries(requests)) {
+      const n = resourceAmount(k, q);
+      if (n !== null) amounts[k] = n;
+    }
     return {
       ...c,
       resources: { requests, limits },
+      ...(Object.keys(amounts).length > 0 && { requests: amounts }),
       ...(own === undefined &&
         memory !== undefined && {
           memoryLimit: Number(unitValue(parseQuantity(memory)!)),

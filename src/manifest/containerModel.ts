@@ -206,6 +206,11 @@ export interface ContainerModel {
    * absent: none written.
    */
   resources?: ContainerResources;
+  /**
+   * resources.requests, a limit standing in for a missing request (SetDefaults_Pod): `cpu`
+   * in millicores, the rest in units (podRequests.ts); absent: none.
+   */
+  requests?: Readonly<Record<string, number>>;
   /** An init container with restartPolicy: Always (a native sidecar). */
   sidecar: boolean;
   /**

@@ -18,6 +18,7 @@ function podMakers(
     ...m.pods,
     ...m.deployments,
     ...m.replicaSets,
+    ...m.replicationControllers,
     ...m.jobs,
     ...m.statefulSets,
     ...m.daemonSets,
@@ -65,7 +66,10 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
   checkBudgets(m, out);
   const total =
     m.pods.length +
-    [...m.deployments, ...m.replicaSets, ...m.statefulSets].reduce((t, d) => t + d.replicas, 0) +
+    [...m.deployments, ...m.replicaSets, ...m.replicationControllers, ...m.statefulSets].reduce(
+      (t, d) => t + d.replicas,
+      0,
+    ) +
     m.jobs.reduce((t, j) => t + j.parallelism, 0);
   if (total > MAX_TOTAL_PODS)
     out.push(
@@ -115,6 +119,7 @@ function namesByKind(s: ScenarioSpec, m: Objects): Map<string, string[]> {
     ['pod', m.pods.map((x) => x.name)],
     ['deployment', m.deployments.map((x) => x.name)],
     ['replicaset', m.replicaSets.map((x) => x.name)],
+    ['replicationcontroller', m.replicationControllers.map((x) => x.name)],
     ['service', m.services.map((x) => x.name)],
     ['job', m.jobs.map((x) => x.name)],
     ['cronjob', m.cronJobs.map((x) => x.name)],

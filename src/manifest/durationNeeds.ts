@@ -185,6 +185,7 @@ export function objectNeeds(m: ScenarioModel): Need[] {
   const replicated = [
     ...m.deployments.map((d) => ['deployment', d] as const),
     ...m.replicaSets.map((r) => ['replicaSet', r] as const),
+    ...m.replicationControllers.map((r) => ['replicationController', r] as const),
   ];
   for (const [rule, w] of replicated) {
     if (w.replicas === 0) continue;

@@ -16,6 +16,7 @@ export type NeedRule =
   | 'cronJob'
   | 'deployment'
   | 'replicaSet'
+  | 'replicationController'
   | 'statefulSet'
   | 'daemonSet'
   | 'action';
@@ -52,6 +53,7 @@ export type DurationWord =
   | 'whyCronJob'
   | 'whyDeployment'
   | 'whyReplicaSet'
+  | 'whyReplicationController'
   | 'whyStatefulSet'
   | 'whyDaemonSet'
   | 'whyAction';
@@ -67,6 +69,7 @@ const WHY_KEY: Readonly<Record<NeedRule, DurationWord>> = {
   cronJob: 'whyCronJob',
   deployment: 'whyDeployment',
   replicaSet: 'whyReplicaSet',
+  replicationController: 'whyReplicationController',
   statefulSet: 'whyStatefulSet',
   daemonSet: 'whyDaemonSet',
   action: 'whyAction',

@@ -21,6 +21,7 @@ export const DURATION_WORDS = {
   whyCronJob: '{runs} run(s) of CronJob "{name}", schedule "{schedule}"',
   whyDeployment: 'Deployment "{name}" rolls out {replicas} Pod(s)',
   whyReplicaSet: 'ReplicaSet "{name}" starts {replicas} Pod(s)',
+  whyReplicationController: 'ReplicationController "{name}" starts {replicas} Pod(s)',
   whyStatefulSet: 'StatefulSet "{name}" starts {replicas} Pod(s) in order',
   whyDaemonSet: 'DaemonSet "{name}" starts its Pods on every node',
   whyAction: 'the action {action} at {at} and what it sets off',

@@ -38,6 +38,14 @@ export function workloads(m: ScenarioModel): Workload[] {
       template: r.template,
       replicas: r.replicas,
     })),
+    ...m.replicationControllers.map((r) => ({
+      kind: 'ReplicationController',
+      name: r.name,
+      namespace: r.namespace,
+      line: r.line,
+      template: r.template,
+      replicas: r.replicas,
+    })),
     ...m.jobs.map((j) => ({
       kind: 'Job',
       name: j.name,

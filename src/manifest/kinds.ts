@@ -25,6 +25,7 @@ export const SERVED: Readonly<Record<string, readonly Served[]>> = {
   Scenario: [{ apiVersion: 'podterm.dev/v1' }],
   Pod: [{ apiVersion: 'v1' }],
   Service: [{ apiVersion: 'v1' }],
+  ReplicationController: [{ apiVersion: 'v1' }],
   // Read for the API server's admission of Pods (admission.ts), not simulated themselves.
   LimitRange: [{ apiVersion: 'v1' }],
   ResourceQuota: [{ apiVersion: 'v1' }],

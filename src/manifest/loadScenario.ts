@@ -23,7 +23,13 @@ import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { settleDuration } from './scenarioDuration.ts';
 import { SCENARIO_SPEC } from './schema/scenario.ts';
-import { readDeployment, readPdb, readReplicaSet, readService } from './workloads.ts';
+import {
+  readDeployment,
+  readPdb,
+  readReplicaSet,
+  readReplicationController,
+  readService,
+} from './workloads.ts';
 import { noDataPlaneObjects } from './dataPlane/objects.ts';
 import {
   DATA_PLANE_KINDS,
@@ -67,6 +73,7 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
     pods: [],
     deployments: [],
     replicaSets: [],
+    replicationControllers: [],
     services: [],
     jobs: [],
     cronJobs: [],
@@ -141,6 +148,9 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
         break;
       case 'ReplicaSet':
         objects.replicaSets.push(readReplicaSet(meta, spec, ctx));
+        break;
+      case 'ReplicationController':
+        objects.replicationControllers.push(readReplicationController(meta, spec, ctx));
         break;
       case 'StatefulSet':
         objects.statefulSets.push(readStatefulSet(meta, spec, ctx));

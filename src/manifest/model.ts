@@ -53,6 +53,11 @@ export interface PodTemplateModel {
   /** spec.hostNetwork (a DaemonSet's Pods then tolerate network-unavailable); absent: false. */
   hostNetwork?: boolean;
   /**
+   * What the Pod requests of a node (podRequests.ts PodRequests): `cpu` in millicores, the
+   * rest in units; absent: nothing.
+   */
+  requests?: Readonly<Record<string, number>>;
+  /**
    * spec.readinessGates' condition types: the Pod is Ready only once each is True (set by
    * the controller that owns it, such as the AWS Load Balancer Controller); absent: none.
    */
@@ -95,6 +100,12 @@ export interface ReplicaSetModel extends Located {
   template: PodTemplateModel;
   minReadySeconds: Seconds;
 }
+
+/**
+ * A core/v1 ReplicationController: the fields a ReplicaSet has, with an equality-based
+ * selector (a plain map, no matchLabels), already defaulted from the template's labels.
+ */
+export type ReplicationControllerModel = ReplicaSetModel;
 
 export interface StatefulSetModel extends Located {
   replicas: number;
@@ -289,6 +300,7 @@ export interface ScenarioModel {
   pods: PodModel[];
   deployments: DeploymentModel[];
   replicaSets: ReplicaSetModel[];
+  replicationControllers: ReplicationControllerModel[];
   services: ServiceModel[];
   jobs: JobModel[];
   cronJobs: CronJobModel[];

@@ -130,7 +130,8 @@ export function nameWarning(kind: string, name: string, v: KubeVersion): string 
   const what =
     kind === 'Pod'
       ? "the Pod's hostname"
-      : ['Deployment', 'ReplicaSet', 'Job', 'CronJob'].includes(kind)
+      : // rcStrategy.WarningsOnCreate has the same words as the apps and batch kinds'.
+        ['Deployment', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob'].includes(kind)
         ? 'Pod names and hostnames'
         : null;
   const msgs = dns1123LabelErrors(name);

@@ -67,6 +67,11 @@ export interface Placement {
 export interface NodeModel {
   name: string;
   labels?: Record<string, string>;
+  /**
+   * status.allocatable as the scenario declares it (`cpu` in millicores, the rest in units);
+   * absent: unknown, and the NodeResourcesFit filter lets every Pod through.
+   */
+  allocatable?: Readonly<Record<string, number>>;
 }
 
 export const NO_PLACEMENT: Placement = {

@@ -22,6 +22,7 @@ import { readContainerRestart } from './restartRules.ts';
 import type { ProcessRole } from './process.ts';
 import { memoryLimit } from './memory.ts';
 import { readResources } from './admission.ts';
+import { containerRequests, podRequests } from './podRequests.ts';
 import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
 import { readEnv, type PodFacts } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
@@ -109,6 +110,7 @@ export function readPodTemplate(
     nodeName: spec.optional('nodeName'),
     placement: readPlacement(spec),
     hostNetwork: spec.bool('hostNetwork', false),
+    ...effectiveRequests(containers, initContainers, spec),
     ...readinessGates(spec),
     ...schedulingGates(spec),
   };
@@ -117,6 +119,16 @@ export function readPodTemplate(
     spec: spec.value,
   };
   return { ...template, hash: templateHash(hashed) };
+}
+
+/** The Pod's requests as the scheduler counts them (podRequests.ts); none: no `requests` key. */
+function effectiveRequests(
+  containers: readonly ContainerModel[],
+  initContainers: readonly ContainerModel[],
+  spec: Reader,
+): { requests?: Record<string, number> } {
+  const requests = podRequests(containers, initContainers, spec.child('resources'));
+  return Object.keys(requests).length > 0 ? { requests } : {};
 }
 
 /** What the Pod's containers are for (readContainer makes init containers steps, sidecars servers). */
@@ -162,9 +174,15 @@ function readContainers(
   for (const c of items) {
     const m = readContainer(c, key === 'initContainers', meta, facts, tGPS, ctx, role);
     const limit = m && memoryLimit(c, spec);
+    const requests = m && containerRequests(c);
     const resources = m && readResources(c);
     if (m)
-      out.push({ ...m, ...(limit && { memoryLimit: limit }), ...(resources && { resources }) });
+      out.push({
+        ...m,
+        ...(limit && { memoryLimit: limit }),
+        ...(requests && Object.keys(requests).length > 0 && { requests }),
+        ...(resources && { resources }),
+      });
   }
   return out;
 }

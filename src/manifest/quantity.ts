@@ -31,12 +31,25 @@ const BINARY: Readonly<Record<string, number>> = {
  * why, and checkFields reports it).
  */
 export function quantityValue(value: unknown): number | null {
+  return scaledValue(value, 1n);
+}
+
+/**
+ * Quantity.MilliValue(): the value in thousandths, rounded up (`100m` → 100, `0.5` → 500,
+ * `2` → 2000), as the scheduler counts CPU; null when it does not parse.
+ */
+export function quantityMilliValue(value: unknown): number | null {
+  return scaledValue(value, 1000n);
+}
+
+function scaledValue(value: unknown, scale: bigint): number | null {
   if (quantityError(value) !== null) return null;
-  if (typeof value === 'number') return Math.ceil(value);
+  // A JSON number is read as its shortest decimal text (0.1 is "0.1", not 0.1000…0056).
+  if (typeof value === 'number' && scale === 1n) return Math.ceil(value);
   const str = String(value).trim();
   const m = /^([+-]?)(\d*)(?:\.(\d*))?(.*)$/.exec(str)!;
   const [, sign, whole = '', frac = '', suffix = ''] = m;
-  let num = BigInt((whole + frac).replace(/^0+(?=\d)/, '') || '0');
+  let num = BigInt((whole + frac).replace(/^0+(?=\d)/, '') || '0') * scale;
   let den = 10n ** BigInt(frac.length);
   if (suffix in BINARY) num *= 2n ** BigInt(BINARY[suffix]!);
   else {

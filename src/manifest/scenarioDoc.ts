@@ -16,6 +16,8 @@ import {
   type TrafficModel,
 } from './model.ts';
 import { validateLabels } from './labels.ts';
+import { resourceAmount } from './podRequests.ts';
+import { quantityError } from './schema/values.ts';
 import {
   isSupported,
   lostTrailingZero,
@@ -133,14 +135,43 @@ function readNodes(spec: Reader): NodeModel[] {
       );
     else if (seen.has(name)) at.error(`${at.name()}: Duplicate value: ${JSON.stringify(name)}`);
     seen.add(name);
-    if (r.isMap) r.unknownKeys(['name', 'labels']);
+    if (r.isMap) r.unknownKeys(['name', 'labels', 'allocatable']);
     const labels = r.isMap ? r.strings('labels') : {};
     validateLabels(r, 'labels', labels);
-    return Object.keys(labels).length > 0
-      ? { name: name || nodeName(i), labels }
-      : { name: name || nodeName(i) };
+    const allocatable = r.isMap ? readAllocatable(r) : null;
+    return {
+      name: name || nodeName(i),
+      ...(Object.keys(labels).length > 0 && { labels }),
+      ...(allocatable && { allocatable }),
+    };
   });
   return nodes.length > 0 ? nodes : named(1);
+}
+
+/**
+ * A node's `allocatable` (its status.allocatable: `cpu`, `memory`, `pods`, extended
+ * resources such as `example.com/dongle`), each a Quantity; null when not written. Nothing
+ * about a node's size is assumed: a node without it lets every Pod through NodeResourcesFit.
+ */
+function readAllocatable(node: Reader): Record<string, number> | null {
+  const a = node.child('allocatable');
+  if (a.value === undefined || a.value === null) return null;
+  if (!a.isMap) {
+    node.invalid(
+      'allocatable',
+      a.value,
+      'must be a map of resource quantities, such as {cpu: "2", memory: 4Gi, pods: 110}',
+    );
+    return null;
+  }
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(a.value as Record<string, unknown>)) {
+    const n = resourceAmount(key, value);
+    if (n === null) a.invalid(key, value, quantityError(value) ?? 'must be a quantity');
+    else if (n < 0) a.invalid(key, value, 'must be greater than or equal to 0');
+    else out[key] = n;
+  }
+  return out;
 }
 
 function readStartTime(spec: Reader): number {

@@ -56,6 +56,7 @@ const nothingRuns = (m: ScenarioModel): boolean =>
   m.pods.length +
     m.deployments.length +
     m.replicaSets.length +
+    m.replicationControllers.length +
     m.statefulSets.length +
     m.daemonSets.length +
     m.jobs.length +

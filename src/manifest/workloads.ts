@@ -8,6 +8,7 @@ import type {
   PdbModel,
   PodTemplateModel,
   ReplicaSetModel,
+  ReplicationControllerModel,
   RestartPolicy,
   ServiceModel,
 } from './model.ts';
@@ -143,6 +144,40 @@ export function readReplicaSet(meta: Meta, spec: Reader, ctx: TemplateContext): 
     ...meta,
     replicas: spec.num('replicas', 1, replicasBound),
     selector: selector(spec, tpl.labels),
+    template: tpl,
+    minReadySeconds: spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 }),
+  };
+}
+
+/**
+ * A core/v1 ReplicationController. pkg/apis/core/v1/defaults.go SetDefaults_ReplicationController:
+ * replicas 1, and an empty selector is the template's labels; then
+ * pkg/apis/core/validation ValidateReplicationControllerSpec: ValidateNonEmptySelector
+ * ("spec.selector: Required value" when the template has no labels either) and
+ * ValidatePodTemplateSpecForRC (the selector, a plain equality map, must match the template's
+ * labels; restartPolicy Always).
+ */
+export function readReplicationController(
+  meta: Meta,
+  spec: Reader,
+  ctx: TemplateContext,
+): ReplicationControllerModel {
+  const tpl = template(spec, ctx, ['Always']);
+  const given = spec.strings('selector');
+  const sel = Object.keys(given).length > 0 ? given : tpl.labels;
+  if (Object.keys(sel).length === 0)
+    spec.error(`${spec.name('selector')}: Required value`, 'selector');
+  else if (!Object.entries(sel).every(([k, v]) => tpl.labels[k] === v)) {
+    const m = spec.child('template').child('metadata');
+    m.error(
+      `${m.name('labels')}: Invalid value: ${goMap(tpl.labels)}: \`selector\` does not match template \`labels\``,
+      'labels',
+    );
+  }
+  return {
+    ...meta,
+    replicas: spec.num('replicas', 1, replicasBound),
+    selector: sel,
     template: tpl,
     minReadySeconds: spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 }),
   };

@@ -22,10 +22,17 @@ import {
 import { preemptPod } from '../cluster/scheduler/preemption.ts';
 import { templateHash } from '../cluster/apiserver/names.ts';
 import { isActive, type PodRecord } from '../cluster/apiserver/podStore.ts';
+import {
+  scaleReplicaSet,
+  type replicaSetMachine,
+} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 
 export interface ActionTargets {
   cluster: Cluster;
   deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
+  /** ReplicaSets the scenario declares (a Deployment's are its own). */
+  replicaSets: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
+  replicationControllers: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
   kubelets: Map<string, NodeKubelet>;
   gc: GarbageCollector;
   eviction: EvictionApi;
@@ -81,6 +88,14 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     }
     case 'rollout':
     case 'scale': {
+      // The manifest reader refuses a rollout of either (actions.ts ACTION_TARGETS).
+      const replicated =
+        kind === 'replicaset'
+          ? x.replicaSets.get(a.target.name)
+          : kind === 'replicationcontroller'
+            ? x.replicationControllers.get(a.target.name)
+            : undefined;
+      if (replicated && a.do === 'scale') return scaleReplicaSet(replicated, a.replicas ?? 0);
       const sts = kind === 'statefulset' ? x.statefulSets.get(a.target.name) : undefined;
       if (sts) {
         if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });

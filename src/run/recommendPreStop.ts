@@ -55,11 +55,19 @@ export type PreStopAdvice =
 const STOPS = new Set(['delete', 'evict', 'drain', 'rollout', 'scale', 'nodeShutdown', 'preempt']);
 
 type Templated = { name: string; namespace: string; template: PodTemplateModel };
-const KINDS = ['pods', 'deployments', 'replicaSets', 'statefulSets', 'daemonSets'] as const;
+const KINDS = [
+  'pods',
+  'deployments',
+  'replicaSets',
+  'replicationControllers',
+  'statefulSets',
+  'daemonSets',
+] as const;
 const KIND_NAME = {
   pods: 'Pod',
   deployments: 'Deployment',
   replicaSets: 'ReplicaSet',
+  replicationControllers: 'ReplicationController',
   statefulSets: 'StatefulSet',
   daemonSets: 'DaemonSet',
 } as const;

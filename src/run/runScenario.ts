@@ -25,11 +25,8 @@ import {
 } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
 import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
 import { parseSchedule } from '../manifest/cronSchedule.ts';
-import {
-  replicaSetMachine,
-  podChangedForReplicaSet,
-  type ReplicaSetRecord,
-} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { startReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { startReplicationController } from '../cluster/controllers/replication/replicationManager.ts';
 import { applyAction } from './actions.ts';
 import { SimClock } from '../engine/clock.ts';
 import { Cluster, type Webhooks } from '../cluster/apiserver/cluster.ts';
@@ -37,7 +34,7 @@ import { readinessGateOf } from '../cluster/hops/readinessGate.ts';
 import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../cluster/controllers/job/jobControl.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
-import { matchesSelector, type PodRecord } from '../cluster/apiserver/podStore.ts';
+import { matchesSelector } from '../cluster/apiserver/podStore.ts';
 import { DisruptionController } from '../cluster/controllers/disruption/disruption.ts';
 import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../engine/rng.ts';
@@ -190,6 +187,9 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const replicaSets = new Map(
     model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
   );
+  const replicationControllers = new Map(
+    model.replicationControllers.map((rc) => [rc.name, startReplicationController(cluster, rc)]),
+  );
   const statefulSets = new Map<string, ActorRefFrom<typeof statefulSetMachine>>();
   for (const sts of model.statefulSets) statefulSets.set(sts.name, startStatefulSet(cluster, sts));
   const daemonSets = new Map<string, ActorRefFrom<typeof daemonSetMachine>>();
@@ -219,6 +219,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const gc = new GarbageCollector(cluster, {
     deployments,
     replicaSets,
+    replicationControllers,
     jobs,
     cronJobs,
     statefulSets,
@@ -246,6 +247,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const targets = {
     cluster,
     deployments,
+    replicaSets,
+    replicationControllers,
     kubelets,
     gc,
     eviction,
@@ -299,31 +302,6 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   return out;
 }
 
-function startReplicaSet(
-  cluster: Cluster,
-  rs: ScenarioModel['replicaSets'][number],
-): ActorRefFrom<typeof replicaSetMachine> {
-  const { world } = cluster;
-  const rec: ReplicaSetRecord = {
-    name: rs.name,
-    namespace: rs.namespace,
-    template: rs.template,
-    specReplicas: rs.replicas,
-    minReadySeconds: rs.minReadySeconds,
-    createdAt: 0,
-    deployment: null,
-    status: { replicas: 0, ready: 0, available: 0 },
-    selector: rs.selector,
-  };
-  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
-  const watcher = { podChanged: (pod: PodRecord) => podChangedForReplicaSet(actor, pod) };
-  world.watch(`ReplicaSet/${rs.name}`, watcher);
-  // replica_set.go addPod/updatePod: an orphan's changes reach the ReplicaSets it matches.
-  world.watchOrphans(watcher);
-  actor.start();
-  return actor;
-}
-
 /**
  * Each Pod whose process differs from its template's (it read its own environment) says
  * its own; a bare Pod's own replaces the one its manifest gave.
@@ -352,6 +330,7 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const p of model.pods) add(`Pod/${p.name}`, p.template);
   for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
   for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
+  for (const r of model.replicationControllers) add(`ReplicationController/${r.name}`, r.template);
   for (const j of model.jobs) add(`Job/${j.name}`, j.template);
   for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
   for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);

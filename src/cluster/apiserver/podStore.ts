@@ -5,7 +5,7 @@ import type { PodTemplateModel } from '../../manifest/model.ts';
 export type Phase = 'Pending' | 'Running' | 'Succeeded' | 'Failed';
 
 export interface OwnerRef {
-  kind: 'ReplicaSet' | 'Job' | 'StatefulSet' | 'DaemonSet';
+  kind: 'ReplicaSet' | 'ReplicationController' | 'Job' | 'StatefulSet' | 'DaemonSet';
   name: string;
 }
 

@@ -46,7 +46,8 @@ export function taintReason(v: KubeVersion, t: Taint): string {
  */
 export interface Rejection {
   reasons: readonly string[];
-  preemption: string;
+  /** One status reason, or several (a Filter run again without the victims). */
+  preemption: string | readonly string[];
 }
 export const PREEMPTION_NOT_HELPFUL = 'Preemption is not helpful for scheduling';
 export const NO_PREEMPTION_VICTIMS = 'No preemption victims found for incoming pod';
@@ -89,7 +90,7 @@ export function failedSchedulingMessage(
   const rejections = nodes.map(asRejection);
   const filters = `0/${n} nodes are available: ${histogram(rejections.flatMap((r) => r.reasons))}.`;
   if (!preemptionPostFilterMessage(v)) return filters;
-  const preemption = `preemption: 0/${n} nodes are available: ${histogram(rejections.map((r) => r.preemption))}.`;
+  const preemption = `preemption: 0/${n} nodes are available: ${histogram(rejections.flatMap((r) => r.preemption))}.`;
   const post = dynamicResourcesPostFilter(v)
     ? `no new claims to deallocate, ${preemption}`
     : preemption;

@@ -2,7 +2,8 @@
 // after it is created. Filters, in the default profile's order, each node stopping at the
 // first that fails (framework/runtime RunFilterPlugins): NodeUnschedulable (the cordon),
 // TaintToleration (NotReady, unreachable, out-of-service taints), NodeAffinity (nodeSelector
-// and required node affinity), InterPodAffinity (required pod affinity and anti-affinity,
+// and required node affinity), NodeResourcesFit (requests against the allocatable a node
+// declares, resourceFit.ts), InterPodAffinity (required pod affinity and anti-affinity,
 // interPodAffinity.ts, last in the profile). Scoring: the preferred node-affinity weights first, then
 // the node with the fewest Pods of the same owner, then the fewest Pods in all (standing in
 // for the default PodTopologySpread by hostname and balanced allocation), ties by node
@@ -29,6 +30,7 @@ import {
   type PlacedPod,
 } from './interPodAffinity.ts';
 import { schedulerQueueingHints } from '../../versions/features.ts';
+import { NodeResources } from './resourceFit.ts';
 import {
   UNSCHEDULABLE_TAINT,
   nodeLabels,
@@ -60,6 +62,8 @@ interface Queued {
   byPodAffinity: boolean;
   /** NodeUnschedulable rejected it on some node (a cordon). */
   byCordon: boolean;
+  /** NodeResourcesFit rejected it on some node (resourceFit.ts). */
+  byFit?: boolean;
   /** Bumped on every try, so a retry planned before a newer one is dropped. */
   token: number;
 }
@@ -74,10 +78,21 @@ export class Scheduler {
   private placed = new Map<number, PlacedPod>();
   /** Those with required anti-affinity (NodeInfo.PodsWithRequiredAntiAffinity). */
   private placedWithAntiAffinity = new Map<number, PlacedPod>();
+  /** NodeResourcesFit's view of the nodes that declare their allocatable. */
+  private fit: NodeResources;
 
   constructor(private readonly world: World) {
     this.nodes = world.nodes.map((model) => ({ model, unschedulable: false, taints: [] }));
     for (const n of world.nodes) this.total.set(n.name, 0);
+    this.fit = new NodeResources(world.nodes);
+    // A Pod that turns Succeeded or Failed leaves the scheduler's informer (resourceFit.ts).
+    if (this.fit.active)
+      world.watchEveryPod({
+        podChanged: (pod) => {
+          if ((pod.phase === 'Succeeded' || pod.phase === 'Failed') && this.fit.remove(pod))
+            this.assignedPodDeleted(pod, true);
+        },
+      });
   }
 
   enqueue(pod: PodRecord): void {
@@ -101,6 +116,7 @@ export class Scheduler {
     if (!pod.nodeName) return;
     this.placed.delete(pod.uid);
     this.placedWithAntiAffinity.delete(pod.uid);
+    this.fit.remove(pod);
     this.assignedPodDeleted(pod);
     this.total.set(pod.nodeName, (this.total.get(pod.nodeName) ?? 1) - 1);
     const owned = this.byOwner.get(ownerKey(pod));
@@ -161,6 +177,8 @@ export class Scheduler {
     const taint = untoleratedTaint(p, n.taints);
     if (taint) return taintReason(this.world.v, taint);
     if (!requiredMatches(p, n.model)) return REASON_NODE_AFFINITY;
+    const fit = this.fit.filter(pod, n.model.name);
+    if (fit) return fit;
     if (affinity) {
       const verdict = podAffinityFilter(affinity, nodeLabels(n.model));
       if (verdict) return interPodAffinityRejection(this.world.v, verdict);
@@ -231,8 +249,9 @@ export class Scheduler {
     }
     q.attempts++;
     q.failedAt = world.now;
-    q.byPodAffinity = reasons.some((r) => typeof r !== 'string');
+    q.byPodAffinity = reasons.some((r) => typeof r !== 'string' && !this.fit.rejected(r));
     q.byCordon = reasons.includes(REASON_UNSCHEDULABLE);
+    q.byFit = reasons.some((r) => this.fit.rejected(r));
     const token = ++q.token;
     world.clock.at(unschedulableRetryAt(world.v, world.now), () => this.retry(pod, token));
   }
@@ -248,12 +267,18 @@ export class Scheduler {
    * QueueingHints, only those for which the plugin's isSchedulableAfterPodChange says Queue:
    * the deleted Pod matched all their anti-affinity terms, or they match all of its own.
    */
-  private assignedPodDeleted(gone: PodRecord): void {
+  private assignedPodDeleted(gone: PodRecord, terminal = false): void {
     const { world } = this;
     const hints = schedulerQueueingHints(world.v);
+    // NodeResourcesFit's hint (isSchedulableAfterPodEvent) queues for any bound Pod deleted;
+    // a Pod turning terminal (resourceFit.ts) reaches only it, and was heard already.
     this.move(
       (q) =>
-        q.byPodAffinity && (!hints || matchesAllAnti(q.pod, gone) || matchesAllAnti(gone, q.pod)),
+        q.byFit === true ||
+        (!terminal &&
+          q.byPodAffinity &&
+          (!hints || matchesAllAnti(q.pod, gone) || matchesAllAnti(gone, q.pod))),
+      terminal,
     );
   }
 
@@ -273,19 +298,24 @@ export class Scheduler {
     });
   }
 
-  /** MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event. */
-  private move(relevant: (q: Queued) => boolean): void {
+  /**
+   * MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event
+   * (at once when the scheduler's informer has `heard` it already).
+   */
+  private move(relevant: (q: Queued) => boolean, heard = false): void {
     const { world } = this;
     for (const q of this.unschedulable.values()) {
       const { pod } = q;
       if (!relevant(q)) continue;
-      world.clock.after(world.latency('watch'), () => {
+      const moved = () => {
         if (this.unschedulable.get(pod.uid) !== q) return;
         const token = ++q.token;
         world.clock.at(movedRetryAt(world.v, world.now, q.failedAt, q.attempts), () =>
           this.retry(pod, token),
         );
-      });
+      };
+      if (heard) moved();
+      else world.clock.after(world.latency('watch'), moved);
     }
   }
 
@@ -312,6 +342,7 @@ export class Scheduler {
       this.placedWithAntiAffinity.set(pod.uid, placed);
     if (this.unschedulable.size > 0) this.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
+    this.fit.add(pod, node);
     const key = ownerKey(pod);
     let o = owned ?? this.byOwner.get(key);
     if (!o) this.byOwner.set(key, (o = new Map()));

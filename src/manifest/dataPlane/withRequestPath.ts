@@ -24,6 +24,7 @@ export function makersOf(o: Objects): Maker[] {
     ...named('Pod', o.pods),
     ...named('Deployment', o.deployments),
     ...named('ReplicaSet', o.replicaSets),
+    ...named('ReplicationController', o.replicationControllers),
     ...named('Job', o.jobs),
     ...named('StatefulSet', o.statefulSets),
     ...named('DaemonSet', o.daemonSets),

@@ -53,13 +53,16 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
   ),
   duration: duration('Virtual time to simulate; default: until nothing changes, at most 1h.'),
   nodes: any(
-    'A number of nodes, or a list [{name: node-a, labels: {disktype: ssd}}, …]. Every node has kubernetes.io/hostname, kubernetes.io/os: linux, kubernetes.io/arch: amd64 and the deprecated beta.kubernetes.io/os and beta.kubernetes.io/arch the kubelet still sets.',
+    'A number of nodes, or a list [{name: node-a, labels: {disktype: ssd}, allocatable: {cpu: "2", memory: 4Gi}}, …]. Every node has kubernetes.io/hostname, kubernetes.io/os: linux, kubernetes.io/arch: amd64 and the deprecated beta.kubernetes.io/os and beta.kubernetes.io/arch the kubelet still sets.',
     {
       default: '2',
       items: obj('A node.', {
         name: str('Name of the node (a lowercase RFC 1123 subdomain).'),
         labels: map(
           'Labels the node carries besides the well-known ones; nodeSelector and node affinity match them.',
+        ),
+        allocatable: map(
+          'What the node offers Pods (its status.allocatable), as quantities: {cpu: "2", memory: 4Gi, pods: 110, example.com/dongle: 4}. The scheduler’s NodeResourcesFit filter adds up the requests of the Pods bound to it; without it the node’s size is unknown and every Pod fits.',
         ),
       }),
     },

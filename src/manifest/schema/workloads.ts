@@ -73,6 +73,17 @@ export const KIND_SCHEMAS: Readonly<Record<string, FieldSchema>> = {
       minReadySeconds: int('Seconds a Pod must be Ready to count as available.', { default: '0' }),
     }),
   ),
+  ReplicationController: top(
+    'The core/v1 predecessor of ReplicaSet: keeps a number of Pods running (no rollout; use a Deployment).',
+    obj('The desired state of a ReplicationController.', {
+      replicas: int('Desired Pods.', { default: '1' }),
+      selector: map(
+        "Labels the Pods must have (equality only, no matchLabels). Empty: the template's labels.",
+      ),
+      template: podTemplate,
+      minReadySeconds: int('Seconds a Pod must be Ready to count as available.', { default: '0' }),
+    }),
+  ),
   StatefulSet: top(
     'Pods with stable names (<name>-<ordinal>) and storage, created and removed in order.',
     obj('The desired state of a StatefulSet.', {

@@ -9,6 +9,7 @@ const KINDS = [
   'StatefulSet',
   'DaemonSet',
   'ReplicaSet',
+  'ReplicationController',
   'Job',
   'CronJob',
   'Node',

@@ -19,6 +19,7 @@ export const ja: Readonly<Record<DurationWord, string>> = {
   whyCronJob: 'CronJob "{name}" の {runs} 回の実行 (スケジュール "{schedule}")',
   whyDeployment: 'Deployment "{name}" が {replicas} 個の Pod をロールアウトする',
   whyReplicaSet: 'ReplicaSet "{name}" が {replicas} 個の Pod を起動する',
+  whyReplicationController: 'ReplicationController "{name}" が {replicas} 個の Pod を起動する',
   whyStatefulSet: 'StatefulSet "{name}" が {replicas} 個の Pod を順に起動する',
   whyDaemonSet: 'DaemonSet "{name}" が全ノードで Pod を起動する',
   whyAction: '{at} のアクション {action} とそれが引き起こすこと',

@@ -19,6 +19,7 @@ export const ru: Readonly<Record<DurationWord, string>> = {
   whyCronJob: '{runs} запуск(а) CronJob "{name}", расписание "{schedule}"',
   whyDeployment: 'Deployment "{name}" выкатывает {replicas} Pod',
   whyReplicaSet: 'ReplicaSet "{name}" запускает {replicas} Pod',
+  whyReplicationController: 'ReplicationController "{name}" запускает {replicas} Pod',
   whyStatefulSet: 'StatefulSet "{name}" запускает {replicas} Pod по порядку',
   whyDaemonSet: 'DaemonSet "{name}" запускает Pod на каждом узле',
   whyAction: 'действие {action} в {at} и то, что оно вызывает',

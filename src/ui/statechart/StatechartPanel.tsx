@@ -12,7 +12,15 @@ import { MachineView } from './MachineView.tsx';
 import '../styles/statechart.css';
 import { partName, statechartWords } from './statechartWords.ts';
 
-const KIND_ORDER = ['Pod', 'Service', 'Node', 'Deployment', 'ReplicaSet', 'StatefulSet'];
+const KIND_ORDER = [
+  'Pod',
+  'Service',
+  'Node',
+  'Deployment',
+  'ReplicaSet',
+  'ReplicationController',
+  'StatefulSet',
+];
 
 /** Every object some machine acts for: Pods first, then the network, then controllers. */
 function objectsOf(log: StateLog): string[] {

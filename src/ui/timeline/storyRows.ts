@@ -14,6 +14,7 @@ export interface LaneSpan extends Span {
 
 const OWNER_LANE: Record<string, Lane> = {
   ReplicaSet: 'replicaset-controller',
+  ReplicationController: 'replicaset-controller',
   StatefulSet: 'statefulset-controller',
   DaemonSet: 'daemonset-controller',
   Job: 'job-controller',

@@ -78,6 +78,7 @@ describe('the actor system', () => {
     const gc = new GarbageCollector(cluster, {
       deployments: new Map(),
       replicaSets: new Map(),
+      replicationControllers: new Map(),
       jobs: jobs.actors,
       cronJobs: new Map(),
       statefulSets: new Map(),

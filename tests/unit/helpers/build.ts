@@ -117,6 +117,7 @@ export function scenario(minor: number, more: Partial<ScenarioModel> = {}): Scen
     pods: [],
     deployments: [],
     replicaSets: [],
+    replicationControllers: [],
     services: [],
     jobs: [],
     cronJobs: [],

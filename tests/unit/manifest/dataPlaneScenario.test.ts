@@ -237,6 +237,8 @@ describe('a document without the request path', () => {
     'pods',
     'deployments',
     'replicaSets',
+    // A kind of its own (issue 26), not a request-path field.
+    'replicationControllers',
     'services',
     'jobs',
     'cronJobs',

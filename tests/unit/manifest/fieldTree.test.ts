@@ -60,6 +60,7 @@ describe('the generated field tree', () => {
       'PodDisruptionBudget',
       'PriorityClass',
       'ReplicaSet',
+      'ReplicationController',
       'Service',
       'StatefulSet',
     ]);

@@ -29,6 +29,7 @@ export interface Owners {
   deployments: Map<string, DeploymentOwner>;
   /** ReplicaSets not made by a Deployment. */
   replicaSets: Map<string, Stoppable>;
+  replicationControllers: Map<string, Stoppable>;
   jobs: Map<string, Stoppable>;
   cronJobs: Map<string, CronJobOwner>;
   statefulSets: Map<string, Stoppable>;
@@ -42,12 +43,13 @@ export const JOB_ORPHAN_WARNING =
   'child pods are preserved by default when jobs are deleted; set propagationPolicy=Background to remove them or set propagationPolicy=Orphan to suppress this warning';
 
 /**
- * The policy a DELETE without one gets: batch/v1 Job orphans its pods for backward
- * compatibility (registry/batch/job/strategy.go DefaultGarbageCollectionPolicy); apps/v1
+ * The policy a DELETE without one gets: batch/v1 Job and v1 ReplicationController orphan
+ * their pods for backward compatibility (registry/batch/job/strategy.go and
+ * registry/core/replicationcontroller/strategy.go DefaultGarbageCollectionPolicy); apps/v1
  * kinds and batch/v1 CronJob delete their dependents in the background.
  */
 export const serverDefaultPolicy = (kind: string): Propagation =>
-  kind === 'job' ? 'Orphan' : 'Background';
+  kind === 'job' || kind === 'replicationcontroller' ? 'Orphan' : 'Background';
 
 export class GarbageCollector {
   private gone = new Set<string>();
@@ -75,7 +77,11 @@ export class GarbageCollector {
     else if (kind === 'cronjob' && cronJobs.has(name)) this.deleteCronJob(name, policy);
     else if (kind === 'replicaset' && replicaSets.has(name))
       this.deletePodOwner({ kind: 'ReplicaSet', name }, replicaSets.get(name)!, policy, () => {});
-    else if (kind === 'statefulset' && statefulSets.has(name)) {
+    else if (kind === 'replicationcontroller' && this.owners.replicationControllers.has(name)) {
+      const actor = this.owners.replicationControllers.get(name)!;
+      this.owners.replicationControllers.delete(name);
+      this.deletePodOwner({ kind: 'ReplicationController', name }, actor, policy, () => {});
+    } else if (kind === 'statefulset' && statefulSets.has(name)) {
       const actor = statefulSets.get(name)!;
       statefulSets.delete(name);
       this.deletePodOwner({ kind: 'StatefulSet', name }, actor, policy, () => {});

@@ -1,12 +1,15 @@
 // The ReplicaSet controller for one ReplicaSet (pkg/controller/replicaset/replica_set.go).
 // Pod and spec changes queue a sync (the workqueue dedups: one sync however many changes
 // arrive together); a sync makes the number of active pods equal spec.replicas. A
-// Deployment's ReplicaSet is its child actor and tells it when its status changed.
+// Deployment's ReplicaSet is its child actor and tells it when its status changed. The same
+// controller runs for a ReplicationController (`ControlledKind`, controllers/replication).
 import { type Seconds, secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import { setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel } from '../../../manifest/model.ts';
+import type { PodTemplateModel, ReplicaSetModel } from '../../../manifest/model.ts';
+import type { Lane } from '../../../trace/types.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { isActive, isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
+import type { EventSource } from '../../world.ts';
+import { isActive, isTerminal, type OwnerRef, type PodRecord } from '../../apiserver/podStore.ts';
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
 import { deletionOrder } from './ranking.ts';
 import { cond, StatusWriter, terminatingNote } from '../../workloadStatus.ts';
@@ -17,7 +20,33 @@ import { matchesSelector } from '../../apiserver/podStore.ts';
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
 
+/**
+ * What the controller runs for. replica_set.go NewBaseController takes the kind (its
+ * GroupVersionKind, the Pods' controller reference) and the event recorder; the ReplicaSet
+ * controller passes apps/v1 ReplicaSet and "replicaset-controller", the replication manager
+ * (replication_controller.go NewReplicationManager) v1 ReplicationController and
+ * "replication-controller".
+ */
+export interface ControlledKind {
+  kind: 'ReplicaSet' | 'ReplicationController';
+  /** Where its Events are drawn, and their source component. */
+  events: Lane | EventSource;
+  /** Its status is a WorkloadStatus of the trace (contract §3 names the kinds that have one). */
+  traced: boolean;
+  /** Its status has terminatingReplicas (apps/v1 ReplicaSetStatus only, by version). */
+  terminating: boolean;
+}
+
+export const REPLICA_SET: ControlledKind = {
+  kind: 'ReplicaSet',
+  events: 'replicaset-controller',
+  traced: true,
+  terminating: true,
+};
+
 export interface ReplicaSetRecord {
+  /** Absent: a ReplicaSet. */
+  controlled?: ControlledKind;
   name: string;
   namespace: string;
   template: PodTemplateModel;
@@ -58,6 +87,10 @@ export interface ReplicaSetInput {
   cluster: Cluster;
   rs: ReplicaSetRecord;
 }
+
+/** The kind a record is of, and the owner reference of its Pods. */
+export const kindOf = (rs: ReplicaSetRecord): ControlledKind => rs.controlled ?? REPLICA_SET;
+const ownerOf = (rs: ReplicaSetRecord): OwnerRef => ({ kind: kindOf(rs).kind, name: rs.name });
 
 interface Ctx extends ReplicaSetInput {
   /** Pods this controller last saw Ready, to notice a pod turning Ready (updatePod). */
@@ -106,7 +139,9 @@ export const isAvailable = (p: PodRecord, minReadyMs: number, now: number): bool
  */
 function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): string | null {
   const { world } = cluster;
-  const owner = { kind: 'ReplicaSet' as const, name: rs.name };
+  const owner = ownerOf(rs);
+  const { events } = kindOf(rs);
+  const key = `${owner.kind}/${rs.name}`;
   const diff = active.length - rs.specReplicas;
   if (diff < 0) {
     // FilterActivePods: a pod with a deletionTimestamp is no longer active, so its replacement is
@@ -126,20 +161,15 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): 
         if ('forbidden' in made) {
           error ??= made.forbidden;
           world.kubeEvent(
-            'replicaset-controller',
-            `ReplicaSet/${rs.name}`,
+            events,
+            key,
             'FailedCreate',
             `Error creating: ${made.forbidden}`,
             'Warning',
           );
           continue;
         }
-        world.kubeEvent(
-          'replicaset-controller',
-          `ReplicaSet/${rs.name}`,
-          'SuccessfulCreate',
-          `Created pod: ${name}`,
-        );
+        world.kubeEvent(events, key, 'SuccessfulCreate', `Created pod: ${name}`);
       }
     }
     return error;
@@ -151,12 +181,7 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): 
     const victims = deletionOrder(active, world.now, world.v, (n) => onNode.get(n) ?? 0);
     for (const p of victims.slice(0, Math.min(diff, BURST_REPLICAS))) {
       cluster.deletePod(p, null);
-      world.kubeEvent(
-        'replicaset-controller',
-        `ReplicaSet/${rs.name}`,
-        'SuccessfulDelete',
-        `Deleted pod: ${p.name}`,
-      );
+      world.kubeEvent(events, key, 'SuccessfulDelete', `Deleted pod: ${p.name}`);
     }
   }
   return null;
@@ -169,8 +194,8 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): 
  * DeploymentReplicaSetTerminatingReplicas: calculateStatus leaves the field nil.
  */
 function terminatingCount({ cluster, rs }: ReplicaSetInput): number | null {
-  if (!terminatingReplicasStatus(cluster.world.v)) return null;
-  const owned = cluster.world.pods.ownedBy({ kind: 'ReplicaSet', name: rs.name });
+  if (!kindOf(rs).terminating || !terminatingReplicasStatus(cluster.world.v)) return null;
+  const owned = cluster.world.pods.ownedBy(ownerOf(rs));
   return owned.filter((p) => !p.removed && p.deletionTimestamp !== null && !isTerminal(p)).length;
 }
 
@@ -221,6 +246,7 @@ function updateStatus(
  * the template, so all are fully labelled; ReplicaFailure while creates or deletes fail.
  */
 function writeStatus({ rs, written, cluster }: Ctx): void {
+  if (!kindOf(rs).traced) return;
   const { replicas, ready, available, terminating, failure } = rs.status;
   const status = {
     replicas,
@@ -243,8 +269,8 @@ export const replicaSetMachine = setup({
     'sync the ReplicaSet': ({ context, self, system }) => {
       const { rs, cluster } = context;
       // controller.FilterActivePods over the pods the sync listed (its own and, for a
-      // ReplicaSet with a selector, the orphans it matches), then rsc.claimPods.
-      const owner = { kind: 'ReplicaSet' as const, name: rs.name };
+      // ReplicaSet or ReplicationController with a selector, the orphans it matches), then rsc.claimPods.
+      const owner = ownerOf(rs);
       const owned = cluster.world.pods.ownedBy(owner);
       const { selector } = rs;
       const active = selector
@@ -297,12 +323,10 @@ export const replicaSetMachine = setup({
     const { cluster, rs } = input;
     // disruption.go getExpectedScale: a Deployment's pods count against its own replicas.
     const deployment = rs.deployment && cluster.scales.get(`Deployment/${rs.deployment}`);
-    cluster.scales.set(`ReplicaSet/${rs.name}`, deployment || (() => rs.specReplicas));
-    const written = new StatusWriter(
-      cluster.world,
-      'replicaset-controller',
-      `ReplicaSet/${rs.name}`,
-    );
+    const { kind, events } = kindOf(rs);
+    cluster.scales.set(`${kind}/${rs.name}`, deployment || (() => rs.specReplicas));
+    const lane = typeof events === 'string' ? events : events.lane;
+    const written = new StatusWriter(cluster.world, lane, `${kind}/${rs.name}`);
     return { ...input, seenReady: new Set<number>(), written, failures: 0 };
   },
   initial: 'Unseen',
@@ -371,4 +395,50 @@ export function podChangedForReplicaSet(
   if (pod.ready && !wasReady && ms > 0)
     cluster.world.clock.after(ms + 1000, () => actor.send({ type: 'REQUEUE' }));
   if (snapshot.matches('Idle')) actor.send({ type: 'POD_CHANGED' });
+}
+
+/**
+ * A ReplicaSet the scenario declares (no Deployment), or another kind the controller runs
+ * for: its controller, started, with the watch of its pods (`ReplicaSet/<name>`).
+ */
+export function startReplicaSet(
+  cluster: Cluster,
+  model: ReplicaSetModel,
+  controlled: ControlledKind = REPLICA_SET,
+): ActorRefFrom<typeof replicaSetMachine> {
+  const { world } = cluster;
+  const rec: ReplicaSetRecord = {
+    ...(controlled === REPLICA_SET ? {} : { controlled }),
+    name: model.name,
+    namespace: model.namespace,
+    template: model.template,
+    specReplicas: model.replicas,
+    minReadySeconds: model.minReadySeconds,
+    createdAt: 0,
+    deployment: null,
+    status: { replicas: 0, ready: 0, available: 0 },
+    selector: model.selector,
+  };
+  const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
+  const watcher = { podChanged: (pod: PodRecord) => podChangedForReplicaSet(actor, pod) };
+  world.watch(`${controlled.kind}/${model.name}`, watcher);
+  // replica_set.go addPod/updatePod: an orphan's changes reach the controllers it matches.
+  world.watchOrphans(watcher);
+  actor.start();
+  return actor;
+}
+
+/**
+ * `kubectl scale` of a ReplicaSet the scenario declares (or a ReplicationController): the
+ * scale subresource writes spec.replicas, and the controller's informer (replica_set.go
+ * updateRS) queues a sync one watch later, as a Deployment's write does (deploymentWrites.ts).
+ */
+export function scaleReplicaSet(
+  actor: ActorRefFrom<typeof replicaSetMachine>,
+  replicas: number,
+): void {
+  const { rs, cluster } = actor.getSnapshot().context;
+  rs.specReplicas = replicas;
+  const { world } = cluster;
+  world.clock.after(world.latency('watch'), () => actor.send({ type: 'SPEC_CHANGED' }));
 }
