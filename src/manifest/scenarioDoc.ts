@@ -31,6 +31,7 @@ import {
   type DataPlaneSpec,
   type ViaSpec,
 } from './dataPlane/scenarioFields.ts';
+import { readImagePulls, type ImagePullSettings } from './images/pullFailures.ts';
 
 export { ACTIONS } from './actions.ts';
 
@@ -64,6 +65,8 @@ export interface ScenarioSpec {
   /** `spec.dataPlane` (contract §5), or null. */
   dataPlane: DataPlaneSpec | null;
   latencies: Latencies;
+  /** `spec.images`: the references the registry does not serve (images/pullFailures.ts). */
+  images: ImagePullSettings;
   actions: ActionModel[];
 }
 
@@ -257,6 +260,7 @@ export function readScenario(
     traffic: readTraffic(spec),
     dataPlane: readDataPlaneSpec(spec),
     latencies: readLatencies(spec),
+    images: readImagePulls(spec),
     actions: readActions(spec),
   };
 }

@@ -87,6 +87,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     model.nodes,
   );
   world.countTransitions = opts.countTransitions ?? false;
+  world.imagePulls = model.images ?? {};
   const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   world.recorder = recorder?.inspect ?? null;
   const cluster = new Cluster(world, model.services, webhooksOf(model));

@@ -5,6 +5,7 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { ContainerKill } from '../grace.ts';
 import { reachable } from '../traffic/routes.ts';
+import type { PullState } from './imagePull.ts';
 
 export interface ContainerInput {
   world: World;
@@ -33,6 +34,8 @@ export interface ContainerContext extends ContainerInput {
   hook: HookRun | null;
   /** Why it exited, when the exit needs saying (an OOM kill against its limit). */
   exitWhy?: string;
+  /** Its image's pull back-off, when the scenario says the registry lacks it (imagePull.ts). */
+  pull?: PullState;
 }
 
 export type ContainerEvent =
