@@ -5,7 +5,6 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { ContainerKill } from '../grace.ts';
 import { reachable } from '../traffic/routes.ts';
-import type { PullState } from './imagePull.ts';
 
 export interface ContainerInput {
   world: World;
@@ -21,6 +20,17 @@ export interface HookRun {
   endsAt: number;
   /** killContainer still waits for it (the container is in its PreStop state). */
   awaited: boolean;
+}
+
+export type PullReason = 'ErrImagePull' | 'ImagePullBackOff';
+
+/** The back-off entry of this container's image (flowcontrol backoffEntry) and its syncs (imagePull.ts). */
+export interface PullState {
+  backoffMs: number;
+  lastUpdate: number;
+  syncs: number;
+  /** The reason cache after the last sync: what the next status shows. */
+  reason: PullReason | null;
 }
 
 export interface ContainerContext extends ContainerInput {

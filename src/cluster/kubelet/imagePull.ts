@@ -24,17 +24,6 @@ const WORKER_JITTER = 0.5;
 /** kubelet.go genericPlegRelistPeriod: the sandbox the first sync made is seen this late. */
 const PLEG_RELIST_MS = 1_000;
 
-export type PullReason = 'ErrImagePull' | 'ImagePullBackOff';
-
-/** The back-off entry of this container's image (flowcontrol backoffEntry) and its syncs. */
-export interface PullState {
-  backoffMs: number;
-  lastUpdate: number;
-  syncs: number;
-  /** The reason cache after the last sync: what the next status shows. */
-  reason: PullReason | null;
-}
-
 export const pullFailureOfContainer = (c: ContainerContext): PullFailure | null =>
   pullFailureOf(c.world.imagePulls, c.spec.image);
 

@@ -21,12 +21,12 @@ export function unlikelyTag(image: string): string | null {
   // Words (`latest`, `mainline`, `alpine`, `bookworm`) are outside what podterm checks.
   if (!/^\d/.test(base)) return null;
   if (!/^\d+(\.\d+){0,2}$/.test(base)) return say('tagNotAVersion', { image, name, tag });
-  const [major, minor] = base.split('.').map(Number) as [number, number | undefined];
-  const [newMajor, newMinor] = releases.newest.split('.').map(Number) as [number, number];
-  const later = major > newMajor || (major === newMajor && minor !== undefined && minor > newMinor);
-  if (!later) return null;
-  const line = minor === undefined ? `${major}` : `${major}.${minor}`;
-  return say('tagAfterNewest', { image, name, line, newest: releases.newest });
+  // The tag's release line (its first two numbers) against the newest line read.
+  const line = base.split('.').slice(0, 2).map(Number);
+  const newest = releases.newest.split('.').map(Number);
+  const i = line.findIndex((n, k) => n !== newest[k]);
+  if (i < 0 || line[i]! < newest[i]!) return null;
+  return say('tagAfterNewest', { image, name, line: line.join('.'), newest: releases.newest });
 }
 
 /**
@@ -47,8 +47,14 @@ export function tagAssumptions(model: ScenarioModel): Assumption[] {
   };
   const templates: [string, PodTemplateModel][] = [
     ...model.pods.map((p): [string, PodTemplateModel] => [`Pod/${p.name}`, p.template]),
-    ...model.deployments.map((d): [string, PodTemplateModel] => [`Deployment/${d.name}`, d.template]),
-    ...model.replicaSets.map((r): [string, PodTemplateModel] => [`ReplicaSet/${r.name}`, r.template]),
+    ...model.deployments.map((d): [string, PodTemplateModel] => [
+      `Deployment/${d.name}`,
+      d.template,
+    ]),
+    ...model.replicaSets.map((r): [string, PodTemplateModel] => [
+      `ReplicaSet/${r.name}`,
+      r.template,
+    ]),
     ...model.jobs.map((j): [string, PodTemplateModel] => [`Job/${j.name}`, j.template]),
     ...model.cronJobs.map((c): [string, PodTemplateModel] => [
       `CronJob/${c.name}`,

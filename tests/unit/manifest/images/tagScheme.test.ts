@@ -52,7 +52,8 @@ describe('tagAssumptions', () => {
   });
 
   it('checks a rollout’s image too', () => {
-    const spec = '  actions:\n    - {at: 2s, do: rollout, target: deployment/web, image: "nginx:1.161"}\n';
+    const spec =
+      '  actions:\n    - {at: 2s, do: rollout, target: deployment/web, image: "nginx:1.161"}\n';
     const deployment =
       'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: c, image: "nginx:1.16.1"}]\n';
     const text = `apiVersion: podterm.dev/v1\nkind: Scenario\nspec:\n${spec}---\n${deployment}`;
