@@ -49,7 +49,7 @@ const ja: Table = {
   imageExits:
     '{from} `{program}` は{runs}。SIG{signal} を受けるとハンドラが{after} {code} で終了する',
   tagAfterNewest:
-    '`{image}`: {name} のタグはリリースバージョンだが、podterm がタグを読んだ時点で {line} 系のリリースはなかった (最新は {newest})。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
+    '`{image}`: {name} のタグはリリースバージョンだが、podterm がタグを読んだ時点で {line} のリリースはまだなかった (最新は {newest})。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
   tagNotAVersion:
     '`{image}`: {name} のタグはリリースバージョン (`-` の後にバリアントが付くこともある: `1.29.8`、`1.29-alpine`) だが、`{tag}` はそのどれでもない。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
   readsStdin:
