@@ -65,8 +65,8 @@ export interface ScenarioSpec {
   /** `spec.dataPlane` (contract §5), or null. */
   dataPlane: DataPlaneSpec | null;
   latencies: Latencies;
-  /** `spec.images`: the references the registry does not serve (images/pullFailures.ts). */
-  images: ImagePullSettings;
+  /** `spec.images`: the references the registry does not serve (images/pullFailures.ts); absent when none. */
+  images?: ImagePullSettings;
   actions: ActionModel[];
 }
 
@@ -239,6 +239,10 @@ function readDuration(spec: Reader): number | null {
   return durationMs;
 }
 
+/** A document without `spec.images` keeps the model it had before the key existed. */
+const withImages = (images: ImagePullSettings): { images?: ImagePullSettings } =>
+  Object.keys(images).length > 0 ? { images } : {};
+
 /** `versionOverride` (the CLI's --version, a share link's pin) wins over the document. */
 export function readScenario(
   meta: { name: string },
@@ -260,7 +264,7 @@ export function readScenario(
     traffic: readTraffic(spec),
     dataPlane: readDataPlaneSpec(spec),
     latencies: readLatencies(spec),
-    images: readImagePulls(spec),
+    ...withImages(readImagePulls(spec)),
     actions: readActions(spec),
   };
 }
