@@ -17,6 +17,7 @@ import { NameGenerator } from './apiserver/names.ts';
 import { Routes } from './traffic/routes.ts';
 import { PodStore, type PodRecord } from './apiserver/podStore.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
+import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
@@ -35,6 +36,8 @@ const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler
 export class World {
   readonly pods = new PodStore();
   readonly names = new NameGenerator();
+  /** Scenario `spec.images`: the references whose every pull fails (kubelet/imagePull.ts). */
+  imagePulls: ImagePullSettings = {};
   /** Which Pods a route (node rules, a DNS answer) leads to. */
   readonly routes = new Routes();
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */

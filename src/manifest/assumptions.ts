@@ -33,6 +33,10 @@ export const ASSUMPTIONS = {
   imageServer:
     '{from} `{program}`, which on SIG{signal} {reaction}; podterm takes it as ready 1 s after start and exiting 0 1 s after the signal',
   imageExits: '{from} `{program}`, which {runs}; on SIG{signal} its handler exits {code}{after}',
+  tagAfterNewest:
+    '`{image}`: {name}’s tags are its release versions, and no {line} line was out when podterm read them (the newest was {newest}); podterm pulls it as if the registry had it: if it does not, say so in `spec.images`',
+  tagNotAVersion:
+    '`{image}`: {name}’s tags are its release versions, with or without a variant after a `-` (`1.29.8`, `1.29-alpine`), and `{tag}` is not one; podterm pulls it as if the registry had it: if it does not, say so in `spec.images`',
   readsStdin:
     '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
   waitsOnStdin:
@@ -107,6 +111,8 @@ const SENTENCES: readonly AssumptionKey[] = [
   'probeFile',
   'imageServer',
   'imageExits',
+  'tagAfterNewest',
+  'tagNotAVersion',
   'readsStdin',
   'waitsOnStdin',
 ];

@@ -210,6 +210,7 @@ export { KEEP_ALIVE_CLIENTS } from './trafficModel.ts';
 import type { MeshModel, TrafficModel, DataPlaneAssumption } from './trafficModel.ts';
 
 import type { Latencies } from './latencies.ts';
+import type { ImagePullSettings } from './images/pullFailures.ts';
 export { DEFAULT_LATENCIES, type Latencies } from './latencies.ts';
 
 export type ActionKind =
@@ -296,6 +297,8 @@ export interface ScenarioModel {
   /** What podterm assumed about the request path; absent when the document has none of it. */
   dataPlaneAssumptions?: DataPlaneAssumption[];
   latencies: Latencies;
+  /** Scenario `spec.images`: references whose every pull fails (absent: none). */
+  images?: ImagePullSettings;
   actions: ActionModel[];
   pods: PodModel[];
   deployments: DeploymentModel[];

@@ -33,6 +33,7 @@ import {
   type DataPlaneSpec,
   type ViaSpec,
 } from './dataPlane/scenarioFields.ts';
+import { readImagePulls, type ImagePullSettings } from './images/pullFailures.ts';
 
 export { ACTIONS } from './actions.ts';
 
@@ -66,6 +67,8 @@ export interface ScenarioSpec {
   /** `spec.dataPlane` (contract §5), or null. */
   dataPlane: DataPlaneSpec | null;
   latencies: Latencies;
+  /** `spec.images`: the references the registry does not serve (images/pullFailures.ts); absent when none. */
+  images?: ImagePullSettings;
   actions: ActionModel[];
 }
 
@@ -267,6 +270,10 @@ function readDuration(spec: Reader): number | null {
   return durationMs;
 }
 
+/** A document without `spec.images` keeps the model it had before the key existed. */
+const withImages = (images: ImagePullSettings): { images?: ImagePullSettings } =>
+  Object.keys(images).length > 0 ? { images } : {};
+
 /** `versionOverride` (the CLI's --version, a share link's pin) wins over the document. */
 export function readScenario(
   meta: { name: string },
@@ -288,6 +295,7 @@ export function readScenario(
     traffic: readTraffic(spec),
     dataPlane: readDataPlaneSpec(spec),
     latencies: readLatencies(spec),
+    ...withImages(readImagePulls(spec)),
     actions: readActions(spec),
   };
 }

@@ -1,6 +1,7 @@
 // The normalised scenario in, the trace out: builds the cluster (nodes, kubelets,
 // kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
 // virtual clock until the scenario's duration or until nothing is left to happen.
+import { tagAssumptions } from '../manifest/images/tagScheme.ts';
 import { secondsText } from '../trace/units.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
@@ -85,6 +86,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     model.nodes,
   );
   world.countTransitions = opts.countTransitions ?? false;
+  world.imagePulls = model.images ?? {};
   const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   world.recorder = recorder?.inspect ?? null;
   const cluster = new Cluster(world, model.services, webhooksOf(model), {
@@ -335,6 +337,9 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
   for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
   for (const d of model.daemonSets) add(`DaemonSet/${d.name}`, d.template);
+  // Image tags outside their publisher's scheme (manifest/images/tagScheme.ts), each with
+  // the one click that writes spec.images.
+  out.push(...tagAssumptions(model));
   // What the request path was taken to be (manifest/dataPlane), each with its one click.
   for (const a of model.dataPlaneAssumptions ?? [])
     out.push({

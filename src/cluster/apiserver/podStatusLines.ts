@@ -177,6 +177,23 @@ export class PodStatusLines {
   }
 
   /**
+   * A container whose image did not pull: the kubelet's next status shows it waiting with
+   * the last sync's reason, ErrImagePull or ImagePullBackOff (kuberuntime_manager.go SyncPod
+   * fills the reason cache; kubelet_pods.go convertToAPIContainerStatuses reads it).
+   */
+  pullWaiting(key: string, name: string, reason: string): void {
+    const e = this.pods.get(key);
+    if (!e) return;
+    this.io.clock.after(this.io.statusUpdateMs, () => {
+      const c = e.byName.get(name);
+      if (e.removed || e.frozen || !c || c.state.kind !== 'waiting') return;
+      if (c.state.reason === reason) return;
+      c.state = waiting(reason);
+      this.touch(e);
+    });
+  }
+
+  /**
    * RestartAllContainers removed the containers (kubelet_pods.go
    * convertToAPIContainerStatuses): each one that ran waits as RestartingAllContainers, its
    * lastState exit 137, its restartCount + 1 now (and not again when it starts).

@@ -11,6 +11,7 @@ import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 import { containerDied, endHook, hookReturned, startHook, stopAwaiting } from './hookGoroutine.ts';
 import { oomAfterMs } from '../../manifest/memory.ts';
 import { oomExit } from './oomKill.ts';
+import { nextSyncMs, pullFailureOfContainer, pullOnce } from './imagePull.ts';
 import {
   SIGKILL_EXIT,
   exitWith,
@@ -28,6 +29,7 @@ const KILL = 'kuberuntime_container.go killContainer';
 const TURN = 'kuberuntime_termination_order.go waitForTurn';
 const STOP = 'containerd container_stop.go stopContainer';
 const HOOK = 'kuberuntime_container.go executePreStopHook';
+const PULL = 'image_manager.go EnsureImageExists';
 /** The delayed HOOK_RETURNED of an abandoned hook, cancelled when the container dies. */
 const HOOK_RETURNS = 'abandoned hook returns';
 
@@ -45,13 +47,16 @@ export const containerMachine = setup({
     },
     'stop timeout': ({ context }) => context.kill.stopTimeoutMs,
     'turn cap': ({ context }) => context.kill.turn?.capMs ?? 0,
+    'next pod sync': ({ context }) => nextSyncMs(context),
   },
   guards: {
+    'its image cannot be pulled': ({ context }) => pullFailureOfContainer(context) !== null,
     'runs a preStop hook': ({ context }) => context.kill.runPreStop,
     'waits for its turn': ({ context }) => context.kill.turn !== null && !context.turnGiven,
     'is a sidecar': ({ context }) => context.kill.turn !== null,
   },
   actions: {
+    'try to pull the image': ({ context }) => pullOnce(context, pullFailureOfContainer(context)!),
     'start the process': ({ context }) => {
       const { world, pod, spec } = context;
       world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
@@ -188,9 +193,24 @@ export const containerMachine = setup({
   states: {
     Waiting: {
       on: {
-        START: { target: 'Process', meta: { k8s: 'kuberuntime_container.go startContainer' } },
+        START: [
+          { guard: 'its image cannot be pulled', target: 'PullFailing', meta: { k8s: PULL } },
+          { target: 'Process', meta: { k8s: 'kuberuntime_container.go startContainer' } },
+        ],
         KILL: { target: 'NeverStarted', meta: { k8s: KILL } },
       },
+    },
+    // Every pod sync pulls again or backs off; the container never exists (imagePull.ts).
+    PullFailing: {
+      entry: 'try to pull the image',
+      after: {
+        'next pod sync': {
+          target: 'PullFailing',
+          reenter: true,
+          meta: { k8s: 'pod_workers.go completeWork' },
+        },
+      },
+      on: { KILL: { target: 'NeverStarted', meta: { k8s: KILL } } },
     },
     Process: {
       entry: ['start the process', 'tell the pod worker it started'],

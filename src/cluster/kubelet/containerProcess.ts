@@ -22,6 +22,17 @@ export interface HookRun {
   awaited: boolean;
 }
 
+export type PullReason = 'ErrImagePull' | 'ImagePullBackOff';
+
+/** The back-off entry of this container's image (flowcontrol backoffEntry) and its syncs (imagePull.ts). */
+export interface PullState {
+  backoffMs: number;
+  lastUpdate: number;
+  syncs: number;
+  /** The reason cache after the last sync: what the next status shows. */
+  reason: PullReason | null;
+}
+
 export interface ContainerContext extends ContainerInput {
   kill: ContainerKill;
   turnStartedAt: number;
@@ -33,6 +44,8 @@ export interface ContainerContext extends ContainerInput {
   hook: HookRun | null;
   /** Why it exited, when the exit needs saying (an OOM kill against its limit). */
   exitWhy?: string;
+  /** Its image's pull back-off, when the scenario says the registry lacks it (imagePull.ts). */
+  pull?: PullState;
 }
 
 export type ContainerEvent =

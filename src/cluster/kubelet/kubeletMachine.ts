@@ -42,6 +42,7 @@ import {
   type WorkerCtx,
 } from './workerActions.ts';
 import { deadlineKillWaitsForCache } from '../../versions/features.ts';
+import { pullFailureOf } from '../../manifest/images/pullFailures.ts';
 
 export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 
@@ -103,7 +104,10 @@ export const kubeletMachine = setup({
     },
     'start the containers': ({ context: c }) => {
       c.pc.startRegular();
-      write(c, { type: 'RUNNING' });
+      // kubelet_pods.go getPhase: a container that never ran (its image does not pull)
+      // keeps the Pod Pending.
+      if (!c.pod.template.containers.some((x) => pullFailureOf(c.world.imagePulls, x.image)))
+        write(c, { type: 'RUNNING' });
     },
     'record the start': ({ context: c }, e: { name: string }) => {
       c.pc.running.add(e.name);

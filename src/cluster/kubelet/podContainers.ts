@@ -64,7 +64,10 @@ export class PodContainers {
       const c = this.inits[this.nextInit]!;
       if (c.sidecar) {
         if (this.sidecarWaiting !== c.name) this.start(c.name);
-        if (c.startupProbe && !this.startedUp.has(c.name)) {
+        // A sidecar whose image does not pull is never created: the next waits for it
+        // (computeInitContainerActions: no status yet, so it is the one to start).
+        const neverCreated = this.refs.get(c.name)!.getSnapshot().matches('PullFailing');
+        if (neverCreated || (c.startupProbe && !this.startedUp.has(c.name))) {
           this.sidecarWaiting = c.name;
           return false;
         }

@@ -250,7 +250,8 @@ export function killContainers(c: WorkerCtx): void {
   for (const { name, kill } of plans) {
     const ref = c.pc.refs.get(name);
     if (!ref) continue;
-    if (c.pc.running.has(name))
+    // A container whose image never pulled does not exist: nothing to stop.
+    if (c.pc.running.has(name) && !ref.getSnapshot().matches('PullFailing'))
       c.world.kubeEvent('kubelet', c.pod.key, 'Killing', `Stopping container ${name}`);
     ref.send({ type: 'KILL', kill });
   }

@@ -24,6 +24,12 @@ export interface ImageRow {
   execsArgs?: { prepend?: string; also?: RegExp };
   /** A program of the image that is not the usual one of that name (perf-tests' `sleep`). */
   ownSleep?: true;
+  /**
+   * Its tags are its release versions (`1.29.8`, `1.29`, `1`), with or without a variant
+   * after a `-` (`1.29-alpine`), besides words (`mainline`, `latest`, `alpine`…); `newest`
+   * is the newest release line its library file had when read (tagScheme.ts).
+   */
+  releases?: { newest: string; read: string };
   /** Where ENTRYPOINT/CMD/STOPSIGNAL were read. */
   dockerfile: string;
 }
@@ -51,6 +57,12 @@ export const IMAGES: readonly ImageRow[] = [
     // STOPSIGNAL SIGQUIT since 1.19.5 (docker-nginx 3fb70dd); SIGTERM before.
     olderTags: { before: '1.19.5', stopSignal: 'SIGTERM' },
     execsArgs: {},
+    // generate-stackbrew-library.sh: NGINX_VERSION, its line, aliases (mainline 1 1.29
+    // latest, stable 1.30), each also with its variant suffix.
+    releases: {
+      newest: '1.30',
+      read: 'github.com/nginx/docker-nginx generate-stackbrew-library.sh @0d7f4380c735af5009aa364e27fafecd958fd4fa',
+    },
     dockerfile:
       'github.com/nginx/docker-nginx mainline/debian/Dockerfile @0d7f4380c735af5009aa364e27fafecd958fd4fa',
   },

@@ -92,6 +92,9 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
       ]),
     ),
   ),
+  images: map(
+    'What the registry answers for an image reference podterm cannot ask about (it runs offline): notFound (no such tag or digest) or unauthorized (Docker Hub’s answer for a repository that does not exist). Every pull of it fails: ErrImagePull, then ImagePullBackOff, and the Pod stays Pending. A reference not listed is pulled without trouble. Example: {"nginx:1.161": notFound}.',
+  ),
   actions: list('What happens, in virtual time from t=0.', ACTION_SCHEMA),
 });
 

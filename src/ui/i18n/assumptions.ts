@@ -48,6 +48,10 @@ const ja: Table = {
     '{from} `{program}` は SIG{signal} を受けると{reaction}。podterm は起動の 1 秒後に Ready、シグナルの 1 秒後に 0 で終了するとみなす',
   imageExits:
     '{from} `{program}` は{runs}。SIG{signal} を受けるとハンドラが{after} {code} で終了する',
+  tagAfterNewest:
+    '`{image}`: {name} のタグはリリースバージョンだが、podterm がタグを読んだ時点で {line} のリリースはまだなかった (最新は {newest})。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
+  tagNotAVersion:
+    '`{image}`: {name} のタグはリリースバージョン (`-` の後にバリアントが付くこともある: `1.29.8`、`1.29-alpine`) だが、`{tag}` はそのどれでもない。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
   readsStdin:
     '`{command}` は stdin からコマンドを読むが、`stdin: true` も `tty: true` もなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
   waitsOnStdin:
@@ -123,6 +127,10 @@ const ru: Table = {
     '{from} `{program}`, который по SIG{signal} {reaction}; podterm считает, что он готов через 1 с после старта и выходит с кодом 0 через 1 с после сигнала',
   imageExits:
     '{from} `{program}`, который {runs}; по SIG{signal} его обработчик выходит с кодом {code}{after}',
+  tagAfterNewest:
+    '`{image}`: теги {name} — это версии его выпусков, а линии {line} не было, когда podterm их читал (новейшая была {newest}); podterm скачивает образ так, будто он есть в реестре: если его нет, укажите это в `spec.images`',
+  tagNotAVersion:
+    '`{image}`: теги {name} — это версии его выпусков, с вариантом после `-` или без него (`1.29.8`, `1.29-alpine`), а `{tag}` не из них; podterm скачивает образ так, будто он есть в реестре: если его нет, укажите это в `spec.images`',
   readsStdin:
     '`{command}` читает команды со стандартного ввода, который среда выполнения без `stdin: true` или `tty: true` оставляет закрытым: он сразу выходит с кодом 0',
   waitsOnStdin:

@@ -1,0 +1,56 @@
+// `spec.images` of the Scenario document: what the registry answers for an image reference
+// podterm cannot ask about. podterm runs offline, so it never knows by itself that a
+// reference does not exist; the document says so (`"nginx:1.161": notFound`), and the
+// kubelet then fails every pull of that reference (images/image_manager.go
+// EnsureImageExists: ErrImagePull, then ImagePullBackOff). A reference not listed is
+// taken to be on the node or pulled without trouble, as before.
+import type { Reader } from '../fields.ts';
+import { parseImageRef } from './imageRef.ts';
+
+/**
+ * What the registry answers: `notFound`, the repository has no such tag or digest (HTTP
+ * 404, "manifest unknown"); `unauthorized`, it refuses to say (HTTP 401 "insufficient_scope":
+ * Docker Hub's answer for a repository that does not exist as well as for a private one).
+ */
+export const PULL_FAILURES = ['notFound', 'unauthorized'] as const;
+export type PullFailure = (typeof PULL_FAILURES)[number];
+
+/** Scenario `spec.images`, keyed by the normalized reference (pullKey). */
+export type ImagePullSettings = Readonly<Record<string, PullFailure>>;
+
+/**
+ * The reference as the runtime resolves it (distribution/reference ParseNormalizedNamed,
+ * then the kubelet's applyDefaultImageTag): `nginx:1.161` and
+ * `docker.io/library/nginx:1.161` are the same pull; no tag or digest means `:latest`.
+ */
+export function pullKey(image: string): string {
+  const r = parseImageRef(image);
+  const name = `${r.registry}/${r.repository}`;
+  if (r.digest !== null) return `${name}${r.tag !== null ? `:${r.tag}` : ''}@${r.digest}`;
+  return `${name}:${r.tag ?? 'latest'}`;
+}
+
+/** What the registry answers for this image, when the scenario says it fails. */
+export function pullFailureOf(settings: ImagePullSettings, image: string): PullFailure | null {
+  return settings[pullKey(image)] ?? null;
+}
+
+/** Reads `spec.images`: a map of image reference → notFound | unauthorized. */
+export function readImagePulls(spec: Reader): ImagePullSettings {
+  const r = spec.child('images');
+  if (r.value === undefined || r.value === null) return {};
+  if (!r.isMap) {
+    spec.invalid('images', r.value, 'must be a map of image reference → notFound | unauthorized');
+    return {};
+  }
+  const out: Record<string, PullFailure> = {};
+  for (const image of Object.keys(r.value as object)) {
+    if (image.trim() === '') {
+      r.error(`${r.name()}: Invalid value: "": an image reference`, image);
+      continue;
+    }
+    const failure = r.oneOf<PullFailure | ''>(image, PULL_FAILURES, '');
+    if (failure !== '') out[pullKey(image)] = failure;
+  }
+  return out;
+}
