@@ -82,6 +82,41 @@ describe('a ReplicaSet whose Pod the quota refuses', () => {
   });
 });
 
+describe('a ReplicationController whose Pod the quota refuses', () => {
+  it('reports FailedCreate from the replication-controller, as the ReplicaSet controller does', () => {
+    const run = sim(`apiVersion: podterm.dev/v1
+kind: Scenario
+spec: {duration: 5s}
+---
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: one}
+spec:
+  hard: {pods: "1"}
+---
+apiVersion: v1
+kind: ReplicationController
+metadata: {name: nginx}
+spec:
+  replicas: 2
+  selector: {app: nginx}
+  template:
+    metadata: {labels: {app: nginx}}
+    spec:
+      containers: [{name: nginx, image: nginx}]
+`).run();
+    expect(run.events('PodCreated')).toHaveLength(1);
+    const failed = run.events('KubeEvent', 'ReplicationController/nginx', {
+      reason: 'FailedCreate',
+    });
+    expect(failed[0]!.data).toMatchObject({
+      message:
+        'Error creating: pods "nginx-" is forbidden: exceeded quota: one, requested: pods=1, used: pods=1, limited: pods=1',
+      source: 'replication-controller',
+    });
+  });
+});
+
 describe('a StatefulSet whose Pod the quota refuses', () => {
   it('reports FailedCreate as stateful_pod_control.go records it, and retries', () => {
     const run = sim(`apiVersion: podterm.dev/v1
