@@ -156,3 +156,10 @@ describe('foresee: memory over its limit', () => {
     expect(rules).not.toContain('memoryOverLimit');
   });
 });
+
+describe('a hostile quantity', () => {
+  // Computing 10^99999999 took 48 s; the test's timeout catches a return of that.
+  it('is capped without computing it, as ParseQuantity caps at 2^63−1 units', () => {
+    expect(quantityValue('1e99999999')).toBe(Number(2n ** 63n - 1n));
+  });
+});
