@@ -133,6 +133,10 @@ export function effectMs(m: ScenarioModel, a: ActionModel): Millis {
     case 'label':
       // A controller that releases the Pod starts a replacement.
       return lat.watch + longest((o) => startMs(o.template, lat));
+    case 'patchStatus':
+      // Its watchers hear of it; what follows (a Job's podFailurePolicy) waits for the Pod
+      // to fail, which another action or the Pod itself brings.
+      return lat.watch;
     case 'create':
     case 'uncordon':
     case 'removeSchedulingGates':

@@ -3,7 +3,13 @@
 import { msToSeconds, type Seconds } from '../trace/units.ts';
 import { ACTION_SCHEMA } from './schema/scenario.ts';
 import type { Reader } from './fields.ts';
-import { ACTIONS, MAX_DURATION_MS, type ActionKind, type ActionModel } from './model.ts';
+import {
+  ACTIONS,
+  MAX_DURATION_MS,
+  type ActionKind,
+  type ActionModel,
+  type PatchedCondition,
+} from './model.ts';
 import { MAX_REPLICAS } from './workloads.ts';
 import { labelValueErrors, qualifiedNameErrors } from './labels.ts';
 
@@ -61,6 +67,8 @@ export const ACTION_TARGETS: Readonly<Record<ActionKind, readonly string[] | nul
   label: ['pod'],
   // kubectl uncordon: spec.unschedulable false again (after a drain).
   uncordon: ['node'],
+  // kubectl patch pod <name> --subresource=status: a condition in status.conditions.
+  patchStatus: ['pod'],
 };
 
 /**
@@ -125,6 +133,7 @@ function readAction(a: Reader): ActionModel | null {
   if (kind === 'scale' && !a.has('replicas'))
     a.error(`${a.name('replicas')}: Required value: scale needs replicas`);
   const label = kind === 'label' ? readLabel(a) : null;
+  const condition = kind === 'patchStatus' ? readCondition(a) : null;
   const secs = (key: string): Seconds | null => {
     const ms = a.duration(key, null, MAX_DURATION_MS);
     return ms === null ? null : msToSeconds(ms);
@@ -158,6 +167,7 @@ function readAction(a: Reader): ActionModel | null {
     shutdownGracePeriodCriticalPodsSeconds: secs('shutdownGracePeriodCriticalPods'),
     ...(kind === 'removeSchedulingGates' && { gate: a.str('gate', null) }),
     ...(label && { label }),
+    ...(condition && { condition }),
   };
 }
 
@@ -182,4 +192,44 @@ function readLabel(a: Reader): { key: string; value: string | null } | null {
   const errors = [...qualifiedNameErrors(key), ...(value === null ? [] : labelValueErrors(value))];
   for (const m of errors) a.invalid('label', raw, m);
   return errors.length > 0 ? null : { key, value };
+}
+
+/**
+ * The conditions the kubelet owns (pkg/kubelet/types/pod_status.go PodConditionsByKubelet,
+ * PodReadyToStartContainers with its gate): its status manager writes its own value back
+ * over a client's, so a patch of one would not stay; podterm refuses it.
+ */
+const KUBELET_CONDITIONS = [
+  'PodScheduled',
+  'Ready',
+  'Initialized',
+  'ContainersReady',
+  'PodReadyToStartContainers',
+  'PodResizeInProgress',
+  'PodResizePending',
+];
+
+/**
+ * patchStatus: `condition` (the type), `status` (default True), `reason`. The API server
+ * checks a type outside the well-known ones as a qualified name (validation.go
+ * validatePodConditions).
+ */
+function readCondition(a: Reader): PatchedCondition | null {
+  const type = a.str('condition', '');
+  if (type === '') {
+    a.error(`${a.name('condition')}: Required value: patchStatus needs a condition type`);
+    return null;
+  }
+  if (KUBELET_CONDITIONS.includes(type)) {
+    a.invalid(
+      'condition',
+      type,
+      'the kubelet owns this condition and writes its own value back (PodConditionsByKubelet); podterm patches other conditions only',
+    );
+    return null;
+  }
+  const errors = qualifiedNameErrors(type);
+  for (const m of errors) a.invalid('condition', type, m);
+  const status = a.oneOf('status', ['True', 'False'] as const, 'True');
+  return errors.length > 0 ? null : { type, status, reason: a.str('reason', '') };
 }

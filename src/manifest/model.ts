@@ -231,7 +231,8 @@ export type ActionKind =
   | 'create'
   | 'removeSchedulingGates'
   | 'label'
-  | 'uncordon';
+  | 'uncordon'
+  | 'patchStatus';
 
 /** Every `do:` the scenario accepts, in the order the picker offers them. */
 export const ACTIONS: readonly ActionKind[] = [
@@ -253,7 +254,16 @@ export const ACTIONS: readonly ActionKind[] = [
   'removeSchedulingGates',
   'label',
   'uncordon',
+  'patchStatus',
 ];
+
+/** A condition written into a Pod's status.conditions by a client (not by a component). */
+export interface PatchedCondition {
+  type: string;
+  /** The trace's ConditionStatus: a client may write Unknown too; podterm does not play it. */
+  status: 'True' | 'False';
+  reason: string;
+}
 
 export interface ActionModel {
   atMs: Millis;
@@ -277,6 +287,8 @@ export interface ActionModel {
   gate?: string | null;
   /** label: kubectl label's `key=value` (set, overwriting) or `key-` (remove), parsed. */
   label?: { key: string; value: string | null };
+  /** patchStatus: the Pod condition `kubectl patch --subresource=status` sets. */
+  condition?: PatchedCondition;
 }
 
 export interface ScenarioModel {

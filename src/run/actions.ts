@@ -197,6 +197,11 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
       return x.eviction.uncordon(a.target.name);
     }
+    case 'patchStatus': {
+      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+      if (!pod || !a.condition || !x.cluster.patchCondition(pod, a.condition)) return missing();
+      return;
+    }
     case 'label': {
       const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
       if (!pod || !a.label) return missing();

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type {
   LimitRangeModel,
   MeshModel,
+  PatchedCondition,
   PodTemplateModel,
   ResourceQuotaModel,
   ServiceModel,
@@ -24,6 +25,7 @@ import {
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
+import { setReadinessGate } from './conditions.ts';
 import { podTemplateFor } from '../../manifest/podProcess.ts';
 import { reachable } from '../traffic/routes.ts';
 
@@ -224,6 +226,28 @@ export class Cluster {
       pod,
       before.filter((s) => !pod.services.includes(s)),
     );
+  }
+
+  /**
+   * kubectl patch pod --subresource=status of one condition: status.conditions gets it (a
+   * strategic merge by type) and the Pod's watchers hear of it; a readiness gate's type set
+   * True counts toward Ready (setReadinessGate). Returns false when the Pod is gone.
+   */
+  patchCondition(pod: PodRecord, c: PatchedCondition): boolean {
+    if (pod.removed) return false;
+    if (c.status === 'True' && (pod.template.readinessGates ?? []).includes(c.type)) {
+      setReadinessGate(this.world, pod, 'api-server', c.type);
+      pod.patchedConditions.set(c.type, { status: c.status, reason: c.reason });
+      return true;
+    }
+    pod.patchedConditions.set(c.type, { status: c.status, reason: c.reason });
+    this.world.emit('api-server', 'PodConditionSet', pod.key, {
+      type: c.type,
+      status: c.status,
+      reason: c.reason,
+    });
+    this.world.podChanged(pod);
+    return true;
   }
 
   /**

@@ -64,6 +64,12 @@ export interface PodRecord {
   exitCodes: Map<string, number>;
   /** The reason of a DisruptionTarget=True condition, if the pod has one. */
   disruptionTarget: string | null;
+  /**
+   * Conditions a client wrote into status.conditions (`kubectl patch --subresource=status`),
+   * by type, in the order they were first set; the kubelet keeps them (status manager
+   * mergePodStatus keeps what it does not own).
+   */
+  patchedConditions: Map<string, { status: 'True' | 'False'; reason: string }>;
   /** Gone from the API. */
   removed: boolean;
   /** Services whose selector matches (kept up to date when its labels change). */
@@ -92,6 +98,7 @@ export function freshPodStatus() {
     finishedAt: null,
     exitCodes: new Map<string, number>(),
     disruptionTarget: null,
+    patchedConditions: new Map<string, { status: 'True' | 'False'; reason: string }>(),
     removed: false,
   } satisfies Partial<PodRecord>;
 }

@@ -40,6 +40,11 @@ export const ACTION_SCHEMA = obj('Something that happens at a virtual time.', {
   shutdownGracePeriodCriticalPods: duration('nodeShutdown: the part reserved for critical Pods.'),
   gate: str('removeSchedulingGates: the one gate to remove (default: every gate).'),
   label: str('label: key=value to set a Pod label (overwriting), key- to remove it.'),
+  condition: str('patchStatus: the Pod condition type to set in status.conditions (ConfigIssue).'),
+  status: str('patchStatus: the condition’s status (default True).', {
+    enum: ['True', 'False'],
+  }),
+  reason: str('patchStatus: the condition’s reason (NonExistingImage).'),
 });
 
 export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {

@@ -121,6 +121,28 @@ const PARAMS: Readonly<Record<ActionKind, readonly ParamForm[]>> = {
       required: true,
     },
   ],
+  patchStatus: [
+    {
+      key: 'condition',
+      label: 'Condition type',
+      input: { type: 'text', placeholder: 'ConfigIssue' },
+      initial: 'ConfigIssue',
+      required: true,
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      input: { type: 'choice', options: ['True', 'False'] },
+      initial: 'True',
+      required: true,
+    },
+    {
+      key: 'reason',
+      label: 'Reason',
+      input: { type: 'text', placeholder: 'NonExistingImage' },
+      initial: '',
+    },
+  ],
   removeSchedulingGates: [
     {
       key: 'gate',

@@ -83,6 +83,7 @@ const en: Words = {
     removeSchedulingGates: 'spec.schedulingGates',
     label: 'kubectl label',
     uncordon: 'kubectl uncordon',
+    patchStatus: 'kubectl patch --subresource=status',
   },
   // English parameter labels are the forms' own (actionForms.ts).
   param: {},
@@ -134,6 +135,7 @@ const ja: Words = {
     removeSchedulingGates: 'spec.schedulingGates を外す',
     label: 'kubectl label',
     uncordon: 'kubectl uncordon',
+    patchStatus: 'kubectl patch --subresource=status',
   },
   param: {
     gracePeriodSeconds: '猶予期間 (秒)',
@@ -148,6 +150,9 @@ const ja: Words = {
     exitCode: '終了コード',
     gate: 'ゲート',
     label: 'ラベル (key=value, key-)',
+    condition: '条件の type',
+    status: 'status',
+    reason: 'reason',
   },
 };
 
@@ -197,6 +202,7 @@ const ru: Words = {
     removeSchedulingGates: 'снять spec.schedulingGates',
     label: 'kubectl label',
     uncordon: 'kubectl uncordon',
+    patchStatus: 'kubectl patch --subresource=status',
   },
   param: {
     gracePeriodSeconds: 'Grace-период (с)',
@@ -211,6 +217,9 @@ const ru: Words = {
     exitCode: 'Код выхода',
     gate: 'Гейт',
     label: 'Метка (key=value, key-)',
+    condition: 'Тип условия',
+    status: 'Статус',
+    reason: 'Причина (reason)',
   },
 };
 

@@ -28,13 +28,13 @@ export function matchPodFailurePolicy(
       };
     }
     if (rule.onPodConditions) {
-      const hit = rule.onPodConditions.find((p) => conditionStatus(pod, p.type) === p.status);
+      const hit = matchOnPodConditions(pod, rule.onPodConditions);
       if (!hit) continue;
       return {
         action: rule.action,
         message:
           rule.action === 'FailJob'
-            ? `Pod ${namespace}/${pod.name} has condition ${hit.type} matching FailJob rule at index ${index}`
+            ? `Pod ${namespace}/${pod.name} has condition ${hit} matching FailJob rule at index ${index}`
             : null,
       };
     }
@@ -61,17 +61,34 @@ function matchOnExitCodes(
   return null;
 }
 
-/** The pod conditions podterm tracks, as status.conditions would show them. */
-function conditionStatus(pod: PodRecord, type: string): 'True' | 'False' | null {
-  switch (type) {
-    case 'DisruptionTarget':
-      return pod.disruptionTarget !== null ? 'True' : null;
-    case 'Ready':
-    case 'ContainersReady':
-      return pod.ready ? 'True' : 'False';
-    case 'PodScheduled':
-      return pod.nodeName !== null ? 'True' : 'False';
-    default:
-      return null;
-  }
+/**
+ * matchOnPodConditions: the first of the Pod's conditions (in status order) whose type and
+ * status a pattern names; returns its type.
+ */
+function matchOnPodConditions(
+  pod: PodRecord,
+  patterns: NonNullable<PodFailurePolicyRule['onPodConditions']>,
+): string | null {
+  for (const c of podConditions(pod))
+    if (patterns.some((p) => p.type === c.type && p.status === c.status)) return c.type;
+  return null;
+}
+
+/**
+ * The Pod's status.conditions as podterm tracks them: the kubelet's own (its order, as
+ * status/generate.go writes them), then DisruptionTarget and the conditions clients patched,
+ * in the order they were set.
+ */
+function podConditions(pod: PodRecord): { type: string; status: string }[] {
+  const ready = pod.ready ? 'True' : 'False';
+  const out = [
+    { type: 'Ready', status: ready },
+    { type: 'ContainersReady', status: pod.containersReady ? 'True' : 'False' },
+    { type: 'PodScheduled', status: pod.nodeName !== null ? 'True' : 'False' },
+  ];
+  if (pod.disruptionTarget !== null) out.push({ type: 'DisruptionTarget', status: 'True' });
+  for (const [type, c] of pod.patchedConditions)
+    if (type !== 'DisruptionTarget' || pod.disruptionTarget === null)
+      out.push({ type, status: c.status });
+  return out;
 }
