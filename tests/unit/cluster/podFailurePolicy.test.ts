@@ -10,16 +10,29 @@ const proc = ignoresSigterm(1000);
 const tpl = template([container('main', proc), container('side', proc)]);
 tpl.initContainers = [container('setup', proc)];
 
-function pod(codes: Record<string, number>, disruption: string | null = null): PodRecord {
+function pod(
+  codes: Record<string, number>,
+  disruption: string | null = null,
+  patched: Record<string, 'True' | 'False'> = {},
+): PodRecord {
   return {
     name: 'job-abcde',
     template: tpl,
     exitCodes: new Map(Object.entries(codes)),
     disruptionTarget: disruption,
+    patchedConditions: new Map(
+      Object.entries(patched).map(([type, status]) => [type, { status, reason: '' }]),
+    ),
     ready: false,
+    containersReady: false,
     nodeName: 'node-a',
   } as PodRecord;
 }
+
+const onConditions = (
+  action: PodFailurePolicyRule['action'],
+  patterns: { type: string; status: string }[],
+): PodFailurePolicyRule => ({ action, onExitCodes: null, onPodConditions: patterns });
 
 const onCodes = (
   action: PodFailurePolicyRule['action'],
@@ -79,5 +92,40 @@ describe('matchPodFailurePolicy', () => {
     expect(
       matchPodFailurePolicy([onDisruption('FailJob')], pod({}, 'PreemptionByScheduler'))?.message,
     ).toBe('Pod default/job-abcde has condition DisruptionTarget matching FailJob rule at index 0');
+  });
+
+  it('onPodConditions matches any condition a client patched in, by type and status', () => {
+    const rules = [
+      onCodes('FailJob', 'In', [42]),
+      onConditions('FailJob', [{ type: 'ConfigIssue', status: 'True' }]),
+    ];
+    expect(matchPodFailurePolicy(rules, pod({ main: 1 }))).toBeNull();
+    expect(
+      matchPodFailurePolicy(rules, pod({ main: 1 }, null, { ConfigIssue: 'False' })),
+    ).toBeNull();
+    expect(matchPodFailurePolicy(rules, pod({ main: 1 }, null, { ConfigIssue: 'True' }))).toEqual({
+      action: 'FailJob',
+      message: 'Pod default/job-abcde has condition ConfigIssue matching FailJob rule at index 1',
+    });
+    const onFalse = [onConditions('Ignore', [{ type: 'ConfigIssue', status: 'False' }])];
+    expect(matchPodFailurePolicy(onFalse, pod({}, null, { ConfigIssue: 'False' }))?.action).toBe(
+      'Ignore',
+    );
+  });
+
+  it("the Pod's conditions are read in status order: the message names the first that matches", () => {
+    const rule = onConditions('FailJob', [
+      { type: 'ConfigIssue', status: 'True' },
+      { type: 'DisruptionTarget', status: 'True' },
+    ]);
+    const m = matchPodFailurePolicy(
+      [rule],
+      pod({}, 'EvictionByEvictionAPI', { ConfigIssue: 'True' }),
+    );
+    expect(m?.message).toBe(
+      'Pod default/job-abcde has condition DisruptionTarget matching FailJob rule at index 0',
+    );
+    const ready = onConditions('Count', [{ type: 'Ready', status: 'False' }]);
+    expect(matchPodFailurePolicy([ready], pod({}))?.action).toBe('Count');
   });
 });
