@@ -25,7 +25,6 @@ import {
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
-import { setReadinessGate } from './conditions.ts';
 import { podTemplateFor } from '../../manifest/podProcess.ts';
 import { reachable } from '../traffic/routes.ts';
 
@@ -235,12 +234,10 @@ export class Cluster {
    */
   patchCondition(pod: PodRecord, c: PatchedCondition): boolean {
     if (pod.removed) return false;
-    if (c.status === 'True' && (pod.template.readinessGates ?? []).includes(c.type)) {
-      setReadinessGate(this.world, pod, 'api-server', c.type);
-      pod.patchedConditions.set(c.type, { status: c.status, reason: c.reason });
-      return true;
-    }
     pod.patchedConditions.set(c.type, { status: c.status, reason: c.reason });
+    // As setReadinessGate: the kubelet hears of it by its watch and counts it toward Ready.
+    if (c.status === 'True' && (pod.template.readinessGates ?? []).includes(c.type))
+      pod.gatesTrue.add(c.type);
     this.world.emit('api-server', 'PodConditionSet', pod.key, {
       type: c.type,
       status: c.status,

@@ -82,4 +82,26 @@ describe('do: patchStatus', () => {
       'patchStatus acts on pod/<name>',
     );
   });
+
+  it("a readiness gate's condition patched True makes the Pod Ready (GeneratePodReadyCondition)", () => {
+    const events = simulateText(`
+apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: t}
+spec:
+  kubernetesVersion: "1.31"
+  duration: 30s
+  actions: [{at: 10s, do: patchStatus, target: pod/web, condition: example.com/lb-ready}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  readinessGates: [{conditionType: example.com/lb-ready}]
+  containers: [{name: app, image: nginx}]
+`).trace!.events;
+    const ready = events.filter((e) => isEvent(e, 'PodReady'));
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.t).toBeGreaterThan(10_000);
+  });
 });
