@@ -66,6 +66,8 @@ function filled(p: ParamForm, target: string): string {
       return p.input.options[1]!;
     case 'text':
       if (p.key === 'label') return 'tier=debug';
+      if (p.key === 'condition') return 'example.com/lb-ready';
+      if (p.key === 'reason') return 'NonExistingImage';
       return p.key === 'container' ? traceContainers(run.trace, target)[0]! : 'example/web:2.0';
     default:
       return p.initial || '5';
