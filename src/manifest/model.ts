@@ -64,6 +64,8 @@ export interface PodTemplateModel {
   readinessGates?: string[];
   /** spec.schedulingGates' names (kept only where PodSchedulingReadiness is on); absent: none. */
   schedulingGates?: string[];
+  /** spec.schedulerName when it names another scheduler than `default-scheduler`; absent: the default. */
+  schedulerName?: string;
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;
 }

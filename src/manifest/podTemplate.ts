@@ -113,6 +113,7 @@ export function readPodTemplate(
     ...effectiveRequests(containers, initContainers, spec),
     ...readinessGates(spec),
     ...schedulingGates(spec),
+    ...otherScheduler(spec),
   };
   const hashed = {
     metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },
@@ -340,6 +341,24 @@ function readinessGates(spec: Reader): { readinessGates?: string[] } {
     .map((g) => g.str('conditionType', ''))
     .filter((t) => t !== '');
   return gates.length > 0 ? { readinessGates: gates } : {};
+}
+
+/** The default scheduler's one profile (config/v1 DefaultSchedulerName). */
+const DEFAULT_SCHEDULER = 'default-scheduler';
+
+/**
+ * spec.schedulerName (defaulted to `default-scheduler`, SetDefaults_PodSpec): another name
+ * leaves the Pod to a scheduler podterm does not run.
+ */
+function otherScheduler(spec: Reader): { schedulerName?: string } {
+  const name = spec.str('schedulerName', DEFAULT_SCHEDULER);
+  if (name === '' || name === DEFAULT_SCHEDULER) return {};
+  spec.report(
+    'info',
+    `${spec.name('schedulerName')}: "${name}" is not a scheduler podterm runs (only ${DEFAULT_SCHEDULER}): the Pod stays Pending`,
+    'schedulerName',
+  );
+  return { schedulerName: name };
 }
 
 /**

@@ -200,6 +200,9 @@ export class Cluster {
         reason: 'SchedulingGated',
         message: 'Scheduling is blocked due to non-empty scheduling gates',
       });
+    } else if (req.template.schedulerName) {
+      // eventhandlers.go responsibleForPod: the default scheduler queues only the Pods whose
+      // spec.schedulerName is one of its profiles; another scheduler's Pod waits for it.
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
@@ -263,7 +266,7 @@ export class Cluster {
     pod.template = template;
     this.world.podChanged(pod);
     if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
-      this.scheduler.enqueue(pod);
+      if (!template.schedulerName) this.scheduler.enqueue(pod);
     return left;
   }
 
