@@ -25,6 +25,8 @@ const ALLOW = new Set(
     'podterm',
     'Kubernetes',
     'kubectl',
+    // A kubectl verb inside a command the picker names (`kubectl patch --subresource=status`).
+    'patch',
     'kubelet',
     'kube-proxy',
     'Pod',
