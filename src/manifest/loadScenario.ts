@@ -39,7 +39,8 @@ import {
 } from './dataPlane/readDataPlane.ts';
 import { requestPath } from './dataPlane/requestPath.ts';
 import { makersOf, withRequestPath } from './dataPlane/withRequestPath.ts';
-import { admitPod, readLimitRange, readResourceQuota } from './admission.ts';
+import { admitPod } from './admission.ts';
+import { readLimitRange, readResourceQuota } from './admissionKinds.ts';
 import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model.ts';
 
 /** The editor lists problems; past this many, more of them help nobody. */

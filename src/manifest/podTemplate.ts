@@ -21,7 +21,7 @@ import { readPlacement } from './placement.ts';
 import { readContainerRestart } from './restartRules.ts';
 import type { ProcessRole } from './process.ts';
 import { memoryLimit } from './memory.ts';
-import { readResources } from './admission.ts';
+import { readResources } from './admissionKinds.ts';
 import { containerRequests, podRequests } from './podRequests.ts';
 import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
 import { readEnv, type PodFacts } from './podEnv.ts';

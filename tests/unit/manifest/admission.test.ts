@@ -4,7 +4,8 @@
 // "exceeded quota" and "failed quota" messages, and Quantity's canonical text.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { admitPod, quotaUsed } from '../../../src/manifest/admission.ts';
+import { admitPod } from '../../../src/manifest/admission.ts';
+import { quotaUsed } from '../../../src/manifest/resourceQuota.ts';
 import {
   formatQuantity,
   milliValue,
