@@ -89,6 +89,7 @@ export const ASSUMPTIONS = {
   caseArm: 'podterm cannot tell `case {word}`; taken to run its `{pattern}` arm',
   readWith: 'read with {vars}',
   codeStep: 'code podterm does not read, `{command}`, is taken to finish after {s} s',
+  exitUnknown: 'podterm cannot tell the status `{command}` exits with; taken as 0',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -150,6 +151,7 @@ export const NOTES: readonly AssumptionKey[] = [
   'caseArm',
   'readWith',
   'codeStep',
+  'exitUnknown',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */
