@@ -236,6 +236,8 @@ type Stmt =
   | { k: 'timer'; body: Stmt[]; ms: Tok[]; text: string }
   | { k: 'set'; name: string; arg: Tok[] | null }
   | { k: 'block'; body: Stmt[] }
+  /** Printing: no time, but its arguments may call what podterm does not read. */
+  | { k: 'print'; args: Tok[][] }
   | { k: 'unread'; text: string };
 
 /** Reads statements from `ts` at `pos` until a `}` (or the end). */
@@ -414,10 +416,11 @@ class Parser {
       if (w0.k === 'name' && isOp(ws[1], '=') && ws.length > 2)
         return { k: 'set', name: w0.v as string, arg: ws.slice(2) };
       if (ws.length === 1 && w0.k === 'str') return null; // 'use strict'
-      if (isName(w0, 'console') || isName(w0, 'require')) return null;
+      if (isName(w0, 'console') && isOp(ws[1], '.') && isOp(ws[3], '(') && isOp(ws.at(-1), ')'))
+        return { k: 'print', args: splitTop(ws.slice(4, -1), ',') };
       // A declaration does nothing by itself (a call of it is not read).
       if (isName(w0, 'function') || isName(w0, 'class')) return null;
-      return { k: 'unread', text: all };
+      return { k: 'print', args: [ws] }; // an expression: read for what it calls
     }
     if (isName(w0, 'exit')) {
       const arg = ws.slice(1);
@@ -444,8 +447,15 @@ class Parser {
     if (isName(w0, 'my') && ws.length === 2) return { k: 'set', name: ws[1]!.v as string, arg: [] };
     if (w0.k === 'name' && (w0.v as string).startsWith('$') && isOp(ws[1], '=') && ws.length > 2)
       return { k: 'set', name: w0.v as string, arg: ws.slice(2) };
-    if (/^(print|say|printf|use|no|warn|sub)$/.test(w0.v as string)) return null;
-    return { k: 'unread', text: all };
+    if (/^(use|no|sub)$/.test(w0.v as string)) return null;
+    if (/^(print|say|printf|warn)$/.test(w0.v as string)) {
+      // A filehandle (`print STDERR …`) is no argument; the arguments are evaluated, for the calls in them.
+      let rest = ws.slice(1);
+      if (rest[0]?.k === 'name' && /^[A-Z]+$/.test(rest[0].v as string)) rest = rest.slice(1);
+      if (isOp(rest[0], '(') && isOp(rest.at(-1), ')')) rest = rest.slice(1, -1);
+      return { k: 'print', args: rest.length === 0 ? [] : splitTop(rest, ',') };
+    }
+    return { k: 'print', args: [ws] }; // an expression: read for what it calls
   }
 
   sub(ws: Tok[]): Stmt[] {
@@ -981,6 +991,9 @@ function run(s: Stmt, ctx: Ctx): Flow {
       return null;
     case 'block':
       return runBlock(s.body, ctx);
+    case 'print':
+      for (const a of s.args) if (a.length > 0) evaluate(a, ctx);
+      return null;
     case 'unread':
       unread(ctx, s.text);
       return null;

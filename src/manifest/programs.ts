@@ -71,11 +71,11 @@ export function inlineCode(argv: readonly string[]): {
   const code = argv[at + 1] ?? '';
   const perl = /^perl/.test(cmd);
   // perlrun: several -e lines are one program, joined by newlines; -n and -p wrap it in a loop
-  // over the input lines (not read).
+  // over the input lines (not read); -M, -I, … take the rest of their word as their argument.
   const lines = perl
     ? argv.flatMap((a, i) => (i > 0 && flag!.test(a) ? [argv[i + 1] ?? ''] : []))
     : [code];
-  const loop = perl && argv.slice(1, at + 1).some((a) => /^-[A-Za-z]*[np]/.test(a));
+  const loop = perl && argv.slice(1, at + 1).some((a) => /^-(?![MmIdDxFi])[A-Za-z]*[np]/.test(a));
   return {
     what: argv.slice(0, at + 1).join(' '),
     forever: LOOPS_FOREVER.test(code),
