@@ -1,4 +1,5 @@
-// A small reader of the JavaScript people put in `node -e '…'` and the Perl of `perl -e '…'`,
+// A small reader of the JavaScript people put in `node -e '…'`, the Perl of `perl -e '…'` and
+// the PHP of `php -r '…'`,
 // as python.ts reads Python: enough of each language to tell how long the code runs and how it
 // exits on the environment the Pod gives it. It never runs anything: what it cannot read is
 // code that "finishes after the batch step", and a condition on something it does not know
@@ -18,6 +19,11 @@
 // `if`/`elsif`/`else`, `unless`, statement modifiers (`exit 1 if …`), `A or die`, `==`/`!=`/`<`/
 // `>` on numbers (a string's leading number, else 0), `eq`/`ne` on strings, `sleep N` (whole
 // seconds; perlfunc sleep: no argument sleeps forever).
+// PHP (`php -r`, PHP 8): `exit(n)`/`die(n)` (an int: its status; a string: printed, status 0),
+// `getenv('X')`, `intval`, `if`/`elseif`/`else`, `A or die(…)`, PHP 8's loose comparison (the
+// manual's "Comparison with Various Types": numeric strings compare as numbers, `'abc' == 0` is
+// false), `===`, `.`, `%` (the left operand's sign), `sleep(n)`; an uncaught `throw`, a
+// DivisionByZeroError or a TypeError is a fatal error: exit 255.
 
 import { msToSeconds, seconds, secondsToMs } from '../trace/units.ts';
 import { say } from './assumptions.ts';
@@ -30,7 +36,7 @@ const MAX_TIMERS = 100;
 /** Node's TIMEOUT_MAX (lib/internal/timers.js): 2^31 - 1 ms. */
 const TIMEOUT_MAX = 2 ** 31 - 1;
 
-type Lang = 'js' | 'perl';
+type Lang = 'js' | 'perl' | 'php';
 /** A value podterm knows (JavaScript's or Perl's, undefined = undef), or UNKNOWN. */
 type Value = number | string | boolean | null | undefined | typeof UNKNOWN;
 const UNKNOWN: unique symbol = Symbol('unknown');
@@ -132,13 +138,13 @@ function tokens(code: string, lang: Lang): Tok[] | null {
       nl = true;
       i++;
     } else if (/\s/.test(c)) i++;
-    else if (lang === 'js' && rest.startsWith('//')) {
+    else if (lang !== 'perl' && rest.startsWith('//')) {
       while (i < code.length && code[i] !== '\n') i++;
-    } else if (lang === 'js' && rest.startsWith('/*')) {
+    } else if (lang !== 'perl' && rest.startsWith('/*')) {
       const end = code.indexOf('*/', i + 2);
       if (end < 0) return null;
       i = end + 2;
-    } else if (lang === 'perl' && c === '#') {
+    } else if (lang !== 'js' && c === '#') {
       while (i < code.length && code[i] !== '\n') i++;
     } else if (c === '"' || c === "'" || (c === '`' && lang === 'js')) {
       let v = '';
@@ -147,7 +153,7 @@ function tokens(code: string, lang: Lang): Tok[] | null {
         if (code[j] === '\\') {
           const e = code[++j] ?? '';
           v +=
-            c === "'" && lang === 'perl'
+            c === "'" && lang !== 'js'
               ? e === "'" || e === '\\'
                 ? e
                 : `\\${e}`
@@ -157,12 +163,16 @@ function tokens(code: string, lang: Lang): Tok[] | null {
       if (j >= code.length) return null;
       // Perl's "…" and JavaScript's `…${…}`: a value podterm does not work out.
       const open =
-        (lang === 'perl' && c === '"' && /[$@]/.test(v)) || (c === '`' && v.includes('${'));
+        (lang !== 'js' && c === '"' && /[$@]/.test(v)) || (c === '`' && v.includes('${'));
       push('str', v, open);
       i = j + 1;
     } else if (/\d/.test(c) || (c === '.' && /^\.\d/.test(rest))) {
       const m = /^(0[xX][\da-fA-F]+|(\d[\d_]*)?(\.\d+)?([eE][-+]?\d+)?)/.exec(rest)!;
       push('num', Number(m[0].replace(/_/g, '')));
+      i += m[0].length;
+    } else if (lang === 'php' && /^\$[A-Za-z_]/.test(rest)) {
+      const m = /^\$[A-Za-z_]\w*/.exec(rest)!;
+      push('name', m[0]);
       i += m[0].length;
     } else if (
       lang === 'perl' &&
@@ -266,7 +276,7 @@ class Parser {
       this.pos++;
       return b;
     }
-    if (this.lang === 'perl') throw new SyntaxError('{');
+    if (this.lang === 'perl') throw new SyntaxError('{'); // Perl's blocks always have braces
     const s = this.statement();
     return s ? [s] : [];
   }
@@ -303,7 +313,7 @@ class Parser {
       const then = this.body();
       let other: Stmt[] = [];
       const next = this.ts[this.pos];
-      if (this.lang === 'perl' && isName(next, 'elsif')) other = [this.elsif()];
+      if (isName(next, ELSIF[this.lang])) other = [this.elsif()];
       else if (isName(next, 'else')) {
         this.pos++;
         other = this.body();
@@ -320,7 +330,7 @@ class Parser {
     const cond = this.paren();
     const then = this.body();
     let other: Stmt[] = [];
-    if (isName(this.ts[this.pos], 'elsif')) other = [this.elsif()];
+    if (isName(this.ts[this.pos], ELSIF[this.lang])) other = [this.elsif()];
     else if (isName(this.ts[this.pos], 'else')) {
       this.pos++;
       other = this.body();
@@ -354,7 +364,7 @@ class Parser {
           break;
         if (
           BLOCK_STATEMENT.test(String(this.ts[start]!.v)) &&
-          !/^(catch|finally|else|elsif|continue)$/.test(String(next?.v))
+          !/^(catch|finally|else|elsif|elseif|continue)$/.test(String(next?.v))
         )
           break;
       }
@@ -371,7 +381,11 @@ class Parser {
     // Statement modifiers and `A or die`: an `if` of the statement.
     const mod = topLevel(
       ws,
-      this.lang === 'perl' ? ['if', 'unless', 'or', 'and', '||', '&&'] : ['||', '&&'],
+      this.lang === 'perl'
+        ? ['if', 'unless', 'or', 'and', '||', '&&']
+        : this.lang === 'php'
+          ? ['or', 'and', '||', '&&']
+          : ['||', '&&'],
     );
     if (mod) {
       const [left, word, right] = mod;
@@ -422,6 +436,7 @@ class Parser {
       if (isName(w0, 'function') || isName(w0, 'class')) return null;
       return { k: 'print', args: [ws] }; // an expression: read for what it calls
     }
+    if (this.lang === 'php') return this.php(ws, all);
     if (isName(w0, 'exit')) {
       const arg = ws.slice(1);
       return {
@@ -458,6 +473,24 @@ class Parser {
     return { k: 'print', args: [ws] }; // an expression: read for what it calls
   }
 
+  /** PHP's statements (`php -r`). */
+  php(ws: Tok[], all: string): Stmt | null {
+    const w0 = ws[0]!;
+    const inner = (r: Tok[]): Tok[] | null =>
+      r.length === 0 || (r.length === 2 && isOp(r[0], '(') && isOp(r[1], ')')) ? null : r;
+    if (isName(w0, 'exit') || isName(w0, 'die'))
+      return { k: 'exit', arg: inner(ws.slice(1)), text: all };
+    if (isName(w0, 'throw')) return { k: 'ends', code: 255, text: all }; // an uncaught exception: a fatal error
+    if (isName(w0, 'sleep') && isOp(ws[1], '(') && isOp(ws.at(-1), ')') && ws.length > 3)
+      return { k: 'sleep', arg: ws.slice(2, -1), text: all };
+    if (w0.k === 'name' && (w0.v as string).startsWith('$') && isOp(ws[1], '=') && ws.length > 2)
+      return { k: 'set', name: w0.v as string, arg: ws.slice(2) };
+    if (isName(w0, 'function')) return null;
+    if (isName(w0, 'echo') || isName(w0, 'print'))
+      return { k: 'print', args: ws.length === 1 ? [] : splitTop(ws.slice(1), ',') };
+    return { k: 'print', args: [ws] }; // an expression: read for what it calls
+  }
+
   sub(ws: Tok[]): Stmt[] {
     const s = new Parser(ws, this.lang).classify(ws);
     return s ? [s] : [];
@@ -469,6 +502,9 @@ class Parser {
     return b;
   }
 }
+
+/** The word of `else if`. */
+const ELSIF: Record<Lang, string> = { js: '', perl: 'elsif', php: 'elseif' };
 
 /** Statements that end with their block, without a `;`. */
 const BLOCK_STATEMENT = /^(function|async|class|for|foreach|while|until|try|sub|BEGIN|END|switch)$/;
@@ -512,6 +548,7 @@ function topLevel(ws: Tok[], words: string[]): [Tok[], string, Tok[]] | null {
 function endsProgram(ws: Tok[], lang: Lang): boolean {
   const w0 = ws[0];
   if (lang === 'perl') return isName(w0, 'exit') || isName(w0, 'die');
+  if (lang === 'php') return isName(w0, 'exit') || isName(w0, 'die') || isName(w0, 'throw');
   return (isName(w0, 'process') && isName(ws[2], 'exit')) || isName(w0, 'throw');
 }
 
@@ -568,7 +605,61 @@ const perlStr = (v: Value): string => (v === undefined || v === null ? '' : Stri
 const perlTrue = (v: Value): boolean =>
   !(v === undefined || v === null || v === '' || v === '0' || v === 0 || v === false);
 
+/** PHP's numeric string (PHP 8, "Saner numeric strings"): whitespace around one number. */
+const PHP_NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+/** PHP 8's number of a value in arithmetic: a non-numeric string is a TypeError (exit 255). */
+function phpNum(v: Value): number {
+  if (typeof v === 'number') return v;
+  if (v === undefined || v === null || v === false) return 0;
+  if (v === true) return 1;
+  const s = v as string;
+  if (PHP_NUMERIC.test(s)) return Number(s.trim());
+  const lead = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?/.exec(s);
+  if (lead) return Number(lead[0].trim()); // leading-numeric: a warning, the leading number
+  throw new Ends(255); // TypeError: Unsupported operand types
+}
+const phpTrue = (v: Value): boolean =>
+  !(v === undefined || v === null || v === false || v === 0 || v === '' || v === '0');
+/** PHP 8's loose comparison (`==`, `<`, `>`; the manual's "Comparison with Various Types"): -1, 0, 1, or UNKNOWN. */
+function phpCompare(a: Value, b: Value): number | typeof UNKNOWN {
+  const sign = (d: number): number => (d < 0 ? -1 : d > 0 ? 1 : 0);
+  const str = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+  if ((a === null || a === undefined) && typeof b === 'string') return str('', b);
+  if ((b === null || b === undefined) && typeof a === 'string') return str(a, '');
+  if (typeof a === 'boolean' || typeof b === 'boolean' || a == null || b == null)
+    return sign(Number(phpTrue(a)) - Number(phpTrue(b)));
+  if (typeof a === 'number' && typeof b === 'number') return sign(a - b);
+  if (typeof a === 'string' && typeof b === 'string')
+    return PHP_NUMERIC.test(a) && PHP_NUMERIC.test(b) ? sign(Number(a) - Number(b)) : str(a, b);
+  const [n, t, flip] = typeof a === 'number' ? [a, b as string, 1] : [b as number, a as string, -1];
+  if (PHP_NUMERIC.test(t)) return flip * sign(n - Number(t));
+  if (!Number.isInteger(n)) return UNKNOWN; // a float's text in PHP is not JavaScript's
+  return flip * str(String(n), t);
+}
+
 const PREC: Record<Lang, Record<string, number>> = {
+  php: {
+    or: 0,
+    and: 1,
+    '??': 1.5,
+    '||': 2,
+    '&&': 3,
+    '==': 4,
+    '!=': 4,
+    '===': 4,
+    '!==': 4,
+    '<': 5,
+    '>': 5,
+    '<=': 5,
+    '>=': 5,
+    '.': 5.5, // PHP 8: `+` and `-` bind tighter than `.`
+    '+': 6,
+    '-': 6,
+    '*': 7,
+    '/': 7,
+    '%': 7,
+    '**': 8,
+  },
   js: {
     '??': 1,
     '||': 2,
@@ -657,6 +748,7 @@ function binary(lang: Lang, op: string, a: Value, b: Value): Value {
         return UNKNOWN;
     }
   }
+  if (lang === 'php') return phpBinary(op, a, b);
   const [x, y] = [perlNum(a), perlNum(b)];
   const [s, t] = [perlStr(a), perlStr(b)];
   const bool = (v: boolean): Value => (v ? 1 : '');
@@ -713,8 +805,55 @@ function binary(lang: Lang, op: string, a: Value, b: Value): Value {
   }
 }
 
+function phpBinary(op: string, a: Value, b: Value): Value {
+  if (op === '===' || op === '!==') {
+    // Identical: same type and value (an int and a float of one value are not, which podterm
+    // cannot tell apart: UNKNOWN for two numbers that are not both integers).
+    if (
+      typeof a === 'number' &&
+      typeof b === 'number' &&
+      !(Number.isInteger(a) && Number.isInteger(b))
+    )
+      return UNKNOWN;
+    const same = (a ?? null) === (b ?? null);
+    return op === '===' ? same : !same;
+  }
+  if (['==', '!=', '<', '>', '<=', '>='].includes(op)) {
+    const c = phpCompare(a, b);
+    if (c === UNKNOWN) return UNKNOWN;
+    return { '==': c === 0, '!=': c !== 0, '<': c < 0, '>': c > 0, '<=': c <= 0, '>=': c >= 0 }[
+      op
+    ]!;
+  }
+  if (op === '.') return `${phpText(a)}${phpText(b)}`;
+  const [x, y] = [phpNum(a), phpNum(b)];
+  switch (op) {
+    case '+':
+      return x + y;
+    case '-':
+      return x - y;
+    case '*':
+      return x * y;
+    case '**':
+      return x ** y;
+    case '/':
+      if (y === 0) throw new Ends(255); // DivisionByZeroError
+      return x / y;
+    case '%': {
+      // Integer operands; the result takes the left operand's sign (C's %).
+      const [m, n] = [Math.trunc(x), Math.trunc(y)];
+      if (n === 0) throw new Ends(255); // DivisionByZeroError: Modulo by zero
+      return m % n;
+    }
+    default:
+      return UNKNOWN;
+  }
+}
+const phpText = (v: Value): string =>
+  v === true ? '1' : v === false || v === null || v === undefined ? '' : String(v);
+
 const truth = (lang: Lang, v: Value): boolean | typeof UNKNOWN =>
-  v === UNKNOWN ? UNKNOWN : lang === 'js' ? Boolean(v) : perlTrue(v);
+  v === UNKNOWN ? UNKNOWN : lang === 'js' ? Boolean(v) : lang === 'php' ? phpTrue(v) : perlTrue(v);
 
 /** Evaluates an expression's tokens; UNKNOWN when it reads what podterm does not know or read. */
 function evaluate(ts: readonly Tok[], ctx: Ctx): Value {
@@ -758,17 +897,25 @@ function evaluate(ts: readonly Tok[], ctx: Ctx): Value {
       if (fn === 'Math.floor') return Math.floor(x as number);
       return UNKNOWN;
     }
+    if (lang === 'php') {
+      if (fn === 'getenv') return typeof x === 'string' ? envGet(x) : UNKNOWN;
+      if (fn === 'intval')
+        return typeof x === 'string' && !/^\s*[-+]?\.?\d/.test(x) ? 0 : Math.trunc(phpNum(x ?? 0));
+      return UNKNOWN;
+    }
     if (fn === 'int') return Math.trunc(perlNum(x));
     if (fn === 'defined') return x === undefined ? '' : 1;
     if (fn === 'length') return x === undefined ? undefined : perlStr(x).length;
     return UNKNOWN;
   };
   const known = (fn: string): boolean =>
-    lang === 'js'
-      ? /^(Number|parseInt|parseFloat|String|Boolean|Math\.floor|Number\.parseInt|Number\.parseFloat)$/.test(
-          fn,
-        )
-      : /^(int|defined|length)$/.test(fn);
+    lang === 'php'
+      ? /^(getenv|intval)$/.test(fn)
+      : lang === 'js'
+        ? /^(Number|parseInt|parseFloat|String|Boolean|Math\.floor|Number\.parseInt|Number\.parseFloat)$/.test(
+            fn,
+          )
+        : /^(int|defined|length)$/.test(fn);
   const primary = (): Value => {
     const t = ts[pos++];
     if (!t) throw new SyntaxError('end');
@@ -782,7 +929,7 @@ function evaluate(ts: readonly Tok[], ctx: Ctx): Value {
       }
       if (t.v === '!') {
         const v = truth(lang, unary());
-        return v === UNKNOWN ? UNKNOWN : lang === 'js' ? !v : v ? '' : 1;
+        return v === UNKNOWN ? UNKNOWN : lang === 'perl' ? (v ? '' : 1) : !v;
       }
       if (t.v === '-') return binary(lang, '-', 0, unary());
       if (t.v === '+') {
@@ -823,6 +970,18 @@ function evaluate(ts: readonly Tok[], ctx: Ctx): Value {
       }
       if (fn !== name || isOp(peek(), '[')) throw new SyntaxError(fn);
       return ctx.vars.has(name) ? ctx.vars.get(name) : UNKNOWN;
+    }
+    if (lang === 'php') {
+      const lower = name.toLowerCase();
+      if (lower === 'true') return true;
+      if (lower === 'false') return false;
+      if (lower === 'null') return null;
+      if (name.startsWith('$')) {
+        if (isOp(peek(), '[') || isOp(peek(), '->')) throw new SyntaxError(name);
+        return ctx.vars.has(name) ? ctx.vars.get(name) : UNKNOWN;
+      }
+      if (isOp(peek(), '(') && known(name)) return call(name, args());
+      throw new SyntaxError(name); // a call or a constant podterm does not read
     }
     if (name === 'not') {
       const v = truth(lang, expr(PREC.perl.and! + 1));
@@ -896,6 +1055,12 @@ type Flow = { exit: Exit } | null;
 function exitStatus(lang: Lang, v: Value): Exit {
   if (v === UNKNOWN) return UNKNOWN;
   if (lang === 'perl') return ((Math.trunc(perlNum(v)) % 256) + 256) % 256;
+  if (lang === 'php') {
+    // exit(string) prints it and exits 0; exit(int) exits with it; others differ by version
+    // (PHP 8.4 made exit a function taking int|string).
+    if (v === undefined || v === null || typeof v === 'string') return 0;
+    return typeof v === 'number' && Number.isInteger(v) ? ((v % 256) + 256) % 256 : UNKNOWN;
+  }
   if (v === undefined || v === null) return 0;
   const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
   if (typeof n === 'number' && Number.isInteger(n)) return ((n % 256) + 256) % 256;
@@ -914,7 +1079,7 @@ function blockExit(body: readonly Stmt[], lang: Lang): number | null {
           : s.arg.length === 3 && isOp(s.arg[0], '(')
             ? s.arg[1]!
             : null;
-      if (lit?.k === 'num') {
+      if (lit?.k === 'num' || (lang === 'php' && lit?.k === 'str')) {
         const c = exitStatus(lang, lit.v);
         return c === UNKNOWN ? 1 : c;
       }
@@ -1013,7 +1178,7 @@ function runIf(s: Extract<Stmt, { k: 'if' }>, ctx: Ctx): Flow {
 }
 
 /**
- * What `node -e CODE` (lang 'js') or `perl -e CODE` ('perl') does with the Pod's environment
+ * What `node -e CODE` (lang 'js'), `perl -e CODE` ('perl') or `php -r CODE` ('php') does with the Pod's environment
  * `env`: how long it runs, its exit status, and the guesses it took; null when podterm cannot
  * read the code at all (then it is the batch step, as before). `stepMs` is what code podterm
  * cannot read is taken to run (the batch step).

@@ -61,8 +61,8 @@ export function inlineCode(argv: readonly string[]): {
   forever: boolean;
   code: string;
   python: boolean;
-  /** The language braceCode.ts reads it as (node, perl), or null. */
-  brace: 'js' | 'perl' | null;
+  /** The language braceCode.ts reads it as (node, perl, php), or null. */
+  brace: 'js' | 'perl' | 'php' | null;
 } | null {
   const cmd = base(argv[0] ?? '');
   const flag = INLINE_FLAG.find(([name]) => name.test(cmd))?.[1];
@@ -81,7 +81,13 @@ export function inlineCode(argv: readonly string[]): {
     forever: LOOPS_FOREVER.test(code),
     code: lines.join('\n'),
     python: /^python/.test(cmd),
-    brace: /^(node|nodejs)$/.test(cmd) ? 'js' : perl && !loop ? 'perl' : null,
+    brace: /^(node|nodejs)$/.test(cmd)
+      ? 'js'
+      : perl && !loop
+        ? 'perl'
+        : /^php[\d.]*$/.test(cmd)
+          ? 'php'
+          : null,
   };
 }
 

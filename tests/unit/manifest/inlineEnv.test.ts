@@ -127,6 +127,38 @@ describe('perl -e', () => {
   });
 });
 
+describe('php -r', () => {
+  const php = (code: string, vars: Record<string, string> = {}) =>
+    readBraceCode(code, 'php', env(vars), 2000)!;
+  it('exit and die: an int is the status, a string is printed and the status is 0', () => {
+    expect(php('exit(3);')).toMatchObject({ runMs: 0, exitCode: 3 });
+    expect(php('exit;').exitCode).toBe(0);
+    expect(php('die("bad");').exitCode).toBe(0);
+    expect(php('die(2);').exitCode).toBe(2);
+    expect(php("throw new Exception('x');").exitCode).toBe(255);
+  });
+  it('getenv, if/elseif/else and PHP 8 comparison', () => {
+    const code =
+      "if (getenv('X') == 1) { exit(4); } elseif (getenv('X') === '2') { exit(5); } else { echo 'x'; }";
+    expect(php(code, { X: '1.0' }).exitCode).toBe(4); // numeric strings compare as numbers
+    expect(php(code, { X: '2' }).exitCode).toBe(5);
+    expect(php(code, { X: 'z' }).exitCode).toBe(0);
+    expect(php("exit('abc' == 0 ? 1 : 2);").exitCode).toBe(2); // PHP 8: false
+    expect(php('exit(-7 % 3 + 10);').exitCode).toBe(9); // the left operand's sign
+    expect(php("getenv('OK') or die(3);", { OK: '' }).exitCode).toBe(3);
+  });
+  it('sleep, and what it cannot read stays the batch step', () => {
+    const code =
+      "$i = intval(getenv('JOB_COMPLETION_INDEX')); if ($i % 2 == 1) { exit(1); } sleep(3);";
+    expect(php(code, { JOB_COMPLETION_INDEX: '2' })).toMatchObject({ runMs: 3000, exitCode: 0 });
+    expect(php(code, { JOB_COMPLETION_INDEX: '3' })).toMatchObject({ runMs: 0, exitCode: 1 });
+    const r = php("file_put_contents('/tmp/x', 'y');");
+    expect(r.runMs).toBe(2000);
+    expect(r.notes.join(' ')).toContain('code podterm does not read');
+    expect(inlineCode(['php', '-r', 'exit(1);'])?.brace).toBe('php');
+  });
+});
+
 describe('the command line', () => {
   it('perl -e lines join; -n and -p loops are not read', () => {
     expect(inlineCode(['perl', '-e', 'sleep 1;', '-e', 'exit 3'])).toMatchObject({
