@@ -240,7 +240,7 @@ const text = (ts: readonly Tok[]): string =>
 type Stmt =
   | { k: 'if'; cond: Tok[]; then: Stmt[]; else: Stmt[]; text: string }
   | { k: 'exit'; arg: Tok[] | null; text: string }
-  | { k: 'ends'; code: number; text: string }
+  | { k: 'ends'; code: number; text: string; die?: true }
   | { k: 'exitCode'; arg: Tok[]; text: string }
   | { k: 'sleep'; arg: Tok[] | null; text: string }
   | { k: 'timer'; body: Stmt[]; ms: Tok[]; text: string }
@@ -448,7 +448,7 @@ class Parser {
         text: all,
       };
     }
-    if (isName(w0, 'die')) return { k: 'ends', code: 255, text: all };
+    if (isName(w0, 'die')) return { k: 'ends', code: 255, text: all, die: true };
     if (isName(w0, 'sleep')) {
       const arg = ws.slice(1);
       return { k: 'sleep', arg: arg.length === 0 ? null : arg, text: all };
@@ -1114,6 +1114,8 @@ function runBlock(body: readonly Stmt[], ctx: Ctx): Flow {
 function run(s: Stmt, ctx: Ctx): Flow {
   switch (s.k) {
     case 'ends':
+      // perlfunc die: $! (errno), else ($? >> 8), else 255; code podterm did not read may have set them.
+      if (s.die && ctx.unread !== null) ctx.notes.push(say('dieStatus'));
       return { exit: s.code };
     case 'exit': {
       if (s.arg === null)

@@ -81,7 +81,11 @@ describe('perl -e', () => {
     expect(pl('exit 256').exitCode).toBe(0);
     expect(pl('print "hi\\n"; exit;').exitCode).toBe(0);
     // perlfunc die: $! or ($? >> 8) or 255; both are 0 before any system call fails.
-    expect(pl('die "bad\\n"')).toMatchObject({ runMs: 0, exitCode: 255 });
+    expect(pl('die "bad\\n"')).toMatchObject({ runMs: 0, exitCode: 255, notes: [] });
+    // After code it does not read, $! may be set: 255 is said to be taken.
+    const after = pl('system("false"); die "bad"');
+    expect(after.exitCode).toBe(255);
+    expect(after.notes.join(' ')).toContain('taken as 255');
   });
   it('$ENV{X}, if/elsif/else, eq and ==', () => {
     const code =
