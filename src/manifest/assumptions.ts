@@ -89,6 +89,9 @@ export const ASSUMPTIONS = {
   caseArm: 'podterm cannot tell `case {word}`; taken to run its `{pattern}` arm',
   readWith: 'read with {vars}',
   codeStep: 'code podterm does not read, `{command}`, is taken to finish after {s} s',
+  exitUnknown: 'podterm cannot tell the status `{command}` exits with; taken as 0',
+  dieStatus:
+    'code podterm does not read runs before `die`, which exits with $! or ($? >> 8) when they are set; taken as 255',
 } as const;
 
 export type AssumptionKey = keyof typeof ASSUMPTIONS;
@@ -150,6 +153,8 @@ export const NOTES: readonly AssumptionKey[] = [
   'caseArm',
   'readWith',
   'codeStep',
+  'exitUnknown',
+  'dieStatus',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */

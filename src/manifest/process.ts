@@ -25,6 +25,7 @@ import { readStress } from './memory.ts';
 import { bytesText } from './quantity.ts';
 import { Vars } from './shellExpand.ts';
 import { readPython } from './python.ts';
+import { readBraceCode } from './braceCode.ts';
 import { codeText } from './shellWords.ts';
 
 export type { ProcessRole } from './containerModel.ts';
@@ -177,6 +178,16 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     const notes = [...py.notes, ...usedNote(py.used)];
     const what = `\`${inline.what.slice(0, 60)}\``;
     return withoutHandler(base0(py.runMs, py.exitCode), what, x.sig, x.pid1, notesOf(notes));
+  }
+  const brace =
+    inline?.brace && !inline.forever
+      ? readBraceCode(inline.code, inline.brace, x.env, BATCH_STEP_MS)
+      : null;
+  if (inline && brace) {
+    // Node's or Perl's code read on the Pod's environment, as Python's above.
+    const notes = [...brace.notes, ...usedNote(brace.used)];
+    const what = `\`${inline.what.slice(0, 60)}\``;
+    return withoutHandler(base0(brace.runMs, brace.exitCode), what, x.sig, x.pid1, notesOf(notes));
   }
   if (inline) {
     const what = `\`${inline.what.slice(0, 60)}\``;

@@ -56,19 +56,38 @@ const LOOPS_FOREVER =
  * `python3 -c …`, `node -e …`, `perl -Mbignum=bpi -wle …`: the command up to its inline
  * code (for the assumption), and whether the code loops forever; null for anything else.
  */
-export function inlineCode(
-  argv: readonly string[],
-): { what: string; forever: boolean; code: string; python: boolean } | null {
+export function inlineCode(argv: readonly string[]): {
+  what: string;
+  forever: boolean;
+  code: string;
+  python: boolean;
+  /** The language braceCode.ts reads it as (node, perl, php), or null. */
+  brace: 'js' | 'perl' | 'php' | null;
+} | null {
   const cmd = base(argv[0] ?? '');
   const flag = INLINE_FLAG.find(([name]) => name.test(cmd))?.[1];
   const at = flag ? argv.findIndex((a, i) => i > 0 && flag.test(a)) : -1;
   if (at < 0) return null;
   const code = argv[at + 1] ?? '';
+  const perl = /^perl/.test(cmd);
+  // perlrun: several -e lines are one program, joined by newlines; -n and -p wrap it in a loop
+  // over the input lines (not read); -M, -I, … take the rest of their word as their argument.
+  const lines = perl
+    ? argv.flatMap((a, i) => (i > 0 && flag!.test(a) ? [argv[i + 1] ?? ''] : []))
+    : [code];
+  const loop = perl && argv.slice(1, at + 1).some((a) => /^-(?![MmIdDxFi])[A-Za-z]*[np]/.test(a));
   return {
     what: argv.slice(0, at + 1).join(' '),
     forever: LOOPS_FOREVER.test(code),
-    code,
+    code: lines.join('\n'),
     python: /^python/.test(cmd),
+    brace: /^(node|nodejs)$/.test(cmd)
+      ? 'js'
+      : perl && !loop
+        ? 'perl'
+        : /^php[\d.]*$/.test(cmd)
+          ? 'php'
+          : null,
   };
 }
 

@@ -102,6 +102,9 @@ const ja: Table = {
   caseArm: 'podterm には `case {word}` を判定できないので `{pattern}` の分岐を実行するとみなす',
   readWith: '{vars} で読んだ',
   codeStep: 'podterm が読めないコード `{command}` は {s} 秒後に終わるとみなす',
+  exitUnknown: '`{command}` の終了コードは podterm には分からないので 0 とみなす',
+  dieStatus:
+    '`die` の前に podterm が読めないコードがあり、$! か ($? >> 8) で終わることもある。255 とみなす',
 };
 
 const ru: Table = {
@@ -181,6 +184,9 @@ const ru: Table = {
   caseArm: 'podterm не может вычислить `case {word}`; считается, что выполняется ветка `{pattern}`',
   readWith: 'прочитано с {vars}',
   codeStep: 'код, который podterm не читает, `{command}`, считается завершающимся через {s} с',
+  exitUnknown: 'podterm не может определить, с каким кодом завершается `{command}`; считается 0',
+  dieStatus:
+    'перед `die` выполняется код, который podterm не читает; `die` завершается с $! или ($? >> 8), если они заданы; считается 255',
 };
 
 export const ASSUMED: Readonly<Record<Other, Table>> = { ja, ru };
