@@ -25,7 +25,7 @@ import { readStress } from './memory.ts';
 import { bytesText } from './quantity.ts';
 import { Vars } from './shellExpand.ts';
 import { readPython } from './python.ts';
-import { readBraceCode } from './braceCode.ts';
+import { readBraceCode } from './braceCode/run.ts';
 import { codeText } from './shellWords.ts';
 
 export type { ProcessRole } from './containerModel.ts';

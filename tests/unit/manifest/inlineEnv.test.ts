@@ -2,7 +2,7 @@
 // (python.ts): exits, env values, branches, timers and sleeps; what it cannot read stays the
 // batch step, said.
 import { describe, expect, it } from 'vitest';
-import { readBraceCode } from '../../../src/manifest/braceCode.ts';
+import { readBraceCode } from '../../../src/manifest/braceCode/run.ts';
 import { inferProcess, type ProcessRole } from '../../../src/manifest/process.ts';
 import { processFor, readsEnv, type ProcessSource } from '../../../src/manifest/podProcess.ts';
 import { inlineCode } from '../../../src/manifest/programs.ts';
