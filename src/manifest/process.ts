@@ -23,8 +23,8 @@ import { programProcess, stdinProcess, whoRuns } from './images/imageProcess.ts'
 import { analyseScript, commandWords, signalName, sleepMs, type ScriptRun } from './script.ts';
 import { readStress } from './memory.ts';
 import { bytesText } from './quantity.ts';
-import { Vars } from './shellExpand.ts';
-import { readPython } from './python.ts';
+import { Vars } from './shellVars.ts';
+import { readPython } from './python/run.ts';
 import { readBraceCode } from './braceCode/run.ts';
 import { codeText } from './shellWords.ts';
 

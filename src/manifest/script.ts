@@ -7,7 +7,9 @@
 import { msToSeconds } from '../trace/units.ts';
 import { parseScript } from './shell.ts';
 import { exitOf, nodeText, outcome, type ShellNode } from './shellNodes.ts';
-import { expandWord, globRegExp, statusOf, statusOfList, Vars } from './shellExpand.ts';
+import { expandWord, globRegExp } from './shellExpand.ts';
+import { statusOf, statusOfList } from './shellTest.ts';
+import { Vars } from './shellVars.ts';
 import { say } from './assumptions.ts';
 import { BATCH_STEP_MS, INSTANT, base, inlineCode } from './programs.ts';
 import { codeText, commandWords, itemCount, signalName, sleepMs } from './shellWords.ts';

@@ -1,60 +1,16 @@
-// The values a shell script computes from what it knows: its variables (the Pod's env, its
-// own assignments, a loop's variable), `$VAR`/`${VAR…}` and `$((…))` in its words, and the
-// status of its tests (`[ … ]`, `test`, `[[ … ]]`). What depends on a value podterm does not
-// know is null, and the script reader (script.ts) then takes its happy path as before.
-// POSIX.1-2017 Shell Command Language 2.6 (expansions) and test(1); bash for `[[`.
+// The words a shell script computes from what it knows (its variables, shellVars.ts):
+// `$VAR`/`${VAR…}`, `$((…))` (shellArith.ts) and `$(…)` in its words, and their splitting;
+// the status of its tests is in shellTest.ts. What depends on a value podterm does not know
+// is null, and the script reader (script.ts) then takes its happy path as before.
+// POSIX.1-2017 Shell Command Language 2.6 (expansions).
 import { base } from './programs.ts';
-import { commandWords } from './shellWords.ts';
-import type { ShellNode } from './shellNodes.ts';
+import { Vars } from './shellVars.ts';
+import { arithmetic } from './shellArith.ts';
 
-/** The script's variables as podterm knows them, and which of the Pod's it read. */
-export class Vars {
-  readonly known: Map<string, string>;
-  /** The Pod's variables the script read with a known value (for the assumption). */
-  readonly used = new Map<string, string>();
-  /** Variables the script read without podterm knowing their value. */
-  readonly missing = new Set<string>();
-  private readonly fromPod: ReadonlySet<string>;
-  /** Names the script set itself (an unknown one is the script's doing, not the Pod's). */
-  private readonly own = new Set<string>();
-
-  constructor(env: ReadonlyMap<string, string> = new Map()) {
-    this.known = new Map(env);
-    this.fromPod = new Set(env.keys());
-  }
-
-  get(name: string): string | null {
-    const v = this.known.get(name);
-    if (v === undefined) {
-      if (!this.own.has(name)) this.missing.add(name);
-      return null;
-    }
-    if (this.fromPod.has(name) && this.quiet === 0) this.used.set(name, v);
-    return v;
-  }
-
-  private quiet = 0;
-  /** Reads without counting the Pod's values as read (a word that decides nothing). */
-  quietly<T>(read: () => T): T {
-    this.quiet++;
-    try {
-      return read();
-    } finally {
-      this.quiet--;
-    }
-  }
-
-  set(name: string, value: string | null): void {
-    this.own.add(name);
-    if (value === null) this.known.delete(name);
-    else this.known.set(name, value);
-  }
-}
-
-const NAME = /^[A-Za-z_]\w*/;
-const MAX_WORD = 10_000;
+export const NAME = /^[A-Za-z_]\w*/;
+export const MAX_WORD = 10_000;
 /** Values longer than this are not trimmed by pattern (each length is a regular-expression test). */
-const MAX_TRIM = 1000;
+export const MAX_TRIM = 1000;
 
 /** A glob (`*`, `?`, `[…]`) as a whole-string regular expression. */
 export function globRegExp(glob: string): RegExp {
@@ -79,7 +35,7 @@ export function globRegExp(glob: string): RegExp {
 }
 
 /** `${v#p}`, `${v##p}`, `${v%p}`, `${v%%p}`: the value without the prefix or suffix. */
-function trim(v: string, op: string, pattern: string): string | null {
+export function trim(v: string, op: string, pattern: string): string | null {
   if (v.length > MAX_TRIM) return null;
   const re = globRegExp(pattern);
   const n = v.length;
@@ -94,7 +50,7 @@ function trim(v: string, op: string, pattern: string): string | null {
 }
 
 /** `${…}`'s inside: `NAME`, `#NAME`, `NAME:-word`, `NAME-word`, `NAME##pattern`, … */
-function braced(inner: string, vars: Vars): string | null {
+export function braced(inner: string, vars: Vars): string | null {
   if (inner.startsWith('#') && NAME.test(inner.slice(1))) {
     const v = vars.get(inner.slice(1));
     return v === null ? null : `${v.length}`;
@@ -120,7 +76,7 @@ function braced(inner: string, vars: Vars): string | null {
 }
 
 /** The index after the `)` closing the `(` at `open`, or -1. */
-function closing(s: string, open: number): number {
+export function closing(s: string, open: number): number {
   let depth = 0;
   for (let j = open; j < s.length; j++) {
     if (s[j] === '(') depth++;
@@ -130,7 +86,7 @@ function closing(s: string, open: number): number {
 }
 
 /** `$(…)`: only commands whose output podterm knows (`seq`, `hostname`, `echo`). */
-function substitute(command: string, vars: Vars): string | null {
+export function substitute(command: string, vars: Vars): string | null {
   const words = splitWords(command).map((w) => expandWord(w, vars));
   if (words.some((w) => w === null)) return null;
   const argv = words as string[];
@@ -233,279 +189,3 @@ export function splitWords(text: string): string[] {
   if (inWord) out.push(word);
   return out;
 }
-
-// ---- arithmetic: $((…)) ----
-
-type Tok = { n: number } | { op: string } | { name: string };
-const OPS = [
-  '<=',
-  '>=',
-  '==',
-  '!=',
-  '&&',
-  '||',
-  '**',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-  '<',
-  '>',
-  '!',
-  '(',
-  ')',
-];
-
-function arithTokens(s: string): Tok[] | null {
-  const out: Tok[] = [];
-  for (let i = 0; i < s.length;) {
-    const c = s[i]!;
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    const num = /^(0x[0-9a-f]+|\d+)/i.exec(s.slice(i));
-    if (num) {
-      out.push({ n: Number(num[0]) });
-      i += num[0].length;
-      continue;
-    }
-    const name = /^\$?\{?([A-Za-z_]\w*)\}?/.exec(s.slice(i));
-    if (name) {
-      out.push({ name: name[1]! });
-      i += name[0].length;
-      continue;
-    }
-    const op = OPS.find((o) => s.startsWith(o, i));
-    if (!op) return null;
-    out.push({ op });
-    i += op.length;
-  }
-  return out;
-}
-
-const BINARY: Record<string, [number, (a: number, b: number) => number | null]> = {
-  '||': [1, (a, b) => (a || b ? 1 : 0)],
-  '&&': [2, (a, b) => (a && b ? 1 : 0)],
-  '==': [3, (a, b) => (a === b ? 1 : 0)],
-  '!=': [3, (a, b) => (a !== b ? 1 : 0)],
-  '<': [4, (a, b) => (a < b ? 1 : 0)],
-  '<=': [4, (a, b) => (a <= b ? 1 : 0)],
-  '>': [4, (a, b) => (a > b ? 1 : 0)],
-  '>=': [4, (a, b) => (a >= b ? 1 : 0)],
-  '+': [5, (a, b) => a + b],
-  '-': [5, (a, b) => a - b],
-  '*': [6, (a, b) => a * b],
-  '/': [6, (a, b) => (b === 0 ? null : Math.trunc(a / b))],
-  '%': [6, (a, b) => (b === 0 ? null : a % b)],
-  '**': [7, (a, b) => (b < 0 ? null : a ** b)],
-};
-
-/** An arithmetic expression's value (integers, C operators), or null. */
-export function arithmetic(text: string, vars: Vars): number | null {
-  const toks = arithTokens(text);
-  if (!toks || toks.length === 0) return null;
-  let pos = 0;
-  let unknown = false;
-  const unary = (): number => {
-    const t = toks[pos++];
-    if (!t) throw new Error('end');
-    if ('n' in t) return t.n;
-    if ('name' in t) {
-      const v = vars.get(t.name);
-      if (v === null || !/^-?\d+$/.test(v.trim())) unknown = true;
-      return v === null ? 0 : Number(v.trim()) || 0;
-    }
-    if (t.op === '(') {
-      const v = binary(0);
-      if (!('op' in (toks[pos] ?? { n: 0 })) || (toks[pos] as { op: string }).op !== ')')
-        throw new Error(')');
-      pos++;
-      return v;
-    }
-    if (t.op === '-') return -unary();
-    if (t.op === '+') return unary();
-    if (t.op === '!') return unary() ? 0 : 1;
-    throw new Error(t.op);
-  };
-  const binary = (min: number): number => {
-    let left = unary();
-    for (;;) {
-      const t = toks[pos];
-      const op = t && 'op' in t ? BINARY[t.op] : undefined;
-      if (!op || op[0] < min) return left;
-      pos++;
-      const right = binary(op[0] + 1);
-      const v = op[1](left, right);
-      if (v === null) unknown = true;
-      left = v ?? 0;
-    }
-  };
-  try {
-    const v = binary(0);
-    return pos === toks.length && !unknown && Number.isSafeInteger(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-// ---- tests: [ … ], test …, [[ … ]] ----
-
-const int = (s: string): number | null => (/^\s*[-+]?\d+\s*$/.test(s) ? Number(s) : null);
-
-/** test(1) on expanded words (null: a word podterm does not know); `pattern`: `[[`'s `==`. */
-export function evalTest(args: readonly (string | null)[], pattern = false): boolean | null {
-  let pos = 0;
-  const peek = (): string | null | undefined => args[pos];
-  const or = (): boolean | null => {
-    let v = and();
-    while (peek() === '-o' || peek() === '||') {
-      pos++;
-      const r = and();
-      v = v === true || r === true ? true : v === null || r === null ? null : false;
-    }
-    return v;
-  };
-  const and = (): boolean | null => {
-    let v = not();
-    while (peek() === '-a' || peek() === '&&') {
-      pos++;
-      const r = not();
-      v = v === false || r === false ? false : v === null || r === null ? null : true;
-    }
-    return v;
-  };
-  const not = (): boolean | null => {
-    if (peek() === '!' && pos + 1 < args.length) {
-      pos++;
-      const v = not();
-      return v === null ? null : !v;
-    }
-    return primary();
-  };
-  const primary = (): boolean | null => {
-    const a = args[pos];
-    if (a === '(') {
-      pos++;
-      const v = or();
-      if (peek() === ')') pos++;
-      return v;
-    }
-    const op = args[pos + 1];
-    if (op !== undefined && op !== null && isBinary(op) && pos + 2 < args.length) {
-      const b = args[pos + 2];
-      pos += 3;
-      return a === null || a === undefined || b === null || b === undefined
-        ? null
-        : compare(a, op, b, pattern);
-    }
-    if (a === '-z' || a === '-n') {
-      const b = args[pos + 1];
-      pos += 2;
-      if (b === null) return null;
-      return a === '-z' ? (b ?? '') === '' : (b ?? '') !== '';
-    }
-    if (a !== null && a !== undefined && /^-[a-zA-Z]$/.test(a) && pos + 1 < args.length) {
-      pos += 2;
-      return null; // file tests and `-v`: not known
-    }
-    pos++;
-    return a === null ? null : (a ?? '') !== '';
-  };
-  const v = or();
-  return pos === args.length ? v : null;
-}
-
-const isBinary = (op: string): boolean =>
-  /^(=|==|!=|<|>|-eq|-ne|-lt|-le|-gt|-ge|=~|-nt|-ot|-ef)$/.test(op);
-
-function compare(a: string, op: string, b: string, pattern: boolean): boolean | null {
-  if (op === '=' || op === '==') return pattern ? globRegExp(b).test(a) : a === b;
-  if (op === '!=') return pattern ? !globRegExp(b).test(a) : a !== b;
-  if (op === '<') return a < b;
-  if (op === '>') return a > b;
-  const [x, y] = [int(a), int(b)];
-  if (x === null || y === null) return null;
-  switch (op) {
-    case '-eq':
-      return x === y;
-    case '-ne':
-      return x !== y;
-    case '-lt':
-      return x < y;
-    case '-le':
-      return x <= y;
-    case '-gt':
-      return x > y;
-    case '-ge':
-      return x >= y;
-    default:
-      return null;
-  }
-}
-
-/**
- * The exit status of a command podterm can evaluate, true for 0: a test, `true`, `false`,
- * `!`, and `&&`/`||` lists and groups of them; null for anything else.
- */
-export function statusOf(n: ShellNode, vars: Vars): boolean | null {
-  if (n.t === 'group') return statusOfList(n.body, vars);
-  if (n.t === 'andOr') {
-    let ok = statusOf(n.first, vars);
-    for (const { op, node } of n.rest) {
-      if (ok === null) return null;
-      if (op === '&&' ? !ok : ok) continue;
-      ok = statusOf(node, vars);
-    }
-    return ok;
-  }
-  if (n.t !== 'cmd') return null;
-  const negate = n.argv[0] === '!';
-  const argv = commandWords(negate ? n.argv.slice(1) : n.argv);
-  const cmd = base(argv[0] ?? '');
-  let v: boolean | null = null;
-  if (cmd === '[' || cmd === 'test') {
-    const args = argv.slice(1);
-    if (cmd === '[' && args[args.length - 1] === ']') args.pop();
-    v = evalTest(args.map((a) => expandWord(a, vars)));
-  } else if (cmd === '[[') {
-    const words = splitWords(argv[1] ?? '');
-    v =
-      words.length === 3 && words[1] === '=~'
-        ? rematch(words, vars)
-        : evalTest(
-            words.map((w) => expandWord(w, vars)),
-            true,
-          );
-  } else if (cmd === 'true' || cmd === ':') v = true;
-  else if (cmd === 'false') v = false;
-  return v === null ? null : negate ? !v : v;
-}
-
-export function statusOfList(nodes: readonly ShellNode[], vars: Vars): boolean | null {
-  const last = nodes[nodes.length - 1];
-  return last ? statusOf(last, vars) : null;
-}
-
-/**
- * `[[ word =~ regex ]]` (bash): an extended regular expression, its groups left in
- * BASH_REMATCH (the StatefulSet idiom `[[ $(hostname) =~ -([0-9]+)$ ]]`).
- */
-function rematch(words: readonly string[], vars: Vars): boolean | null {
-  const word = expandWord(words[0]!, vars);
-  // A short word, and no nested quantifier (`(a+)+`): a regular expression that cannot run long.
-  if (word === null || word.length > 253 || /\)[*+{]/.test(words[2]!)) return null;
-  let re: RegExp;
-  try {
-    re = new RegExp(words[2]!);
-  } catch {
-    return null;
-  }
-  const m = re.exec(word);
-  for (let i = 0; i < 10; i++) vars.set(`BASH_REMATCH[${i}]`, m?.[i] ?? null);
-  return m !== null;
-}
-
-/** Whether the text names a variable (so its value could decide it). */
-export const namesVariable = (text: string): boolean => /\$[{(]?[A-Za-z_]/.test(text);

@@ -4,14 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { inferProcess, type ProcessRole } from '../../../src/manifest/process.ts';
 import { analyseScript } from '../../../src/manifest/script.ts';
-import { Vars, arithmetic, evalTest, expandWord } from '../../../src/manifest/shellExpand.ts';
+import { expandWord } from '../../../src/manifest/shellExpand.ts';
+import { Vars } from '../../../src/manifest/shellVars.ts';
+import { arithmetic } from '../../../src/manifest/shellArith.ts';
+import { evalTest } from '../../../src/manifest/shellTest.ts';
 import { containerEnv, expandK8s, processEnv } from '../../../src/manifest/podEnv.ts';
 import {
   processFor,
   podTemplateFor,
   type ProcessSource,
 } from '../../../src/manifest/podProcess.ts';
-import { readPython } from '../../../src/manifest/python.ts';
+import { readPython } from '../../../src/manifest/python/run.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const job: ProcessRole = { kind: 'job' };
