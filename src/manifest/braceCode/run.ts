@@ -24,8 +24,9 @@
 // manual's "Comparison with Various Types": numeric strings compare as numbers, `'abc' == 0` is
 // false), `===`, `.`, `%` (the left operand's sign), `sleep(n)`; an uncaught `throw`, a
 // DivisionByZeroError or a TypeError is a fatal error: exit 255.
-import { msToSeconds, seconds, secondsToMs } from '../../trace/units.ts';
+import { seconds, secondsToMs } from '../../trace/units.ts';
 import { say } from '../assumptions.ts';
+import { inlineNotes } from '../inlineNotes.ts';
 import { codeText } from '../shellWords.ts';
 import {
   MAX_CODE,
@@ -227,12 +228,7 @@ export function readBraceCode(
     if (c === UNKNOWN) ctx.notes.push(say('exitUnknown', { command: 'process.exitCode' }));
     flow = { exit: c };
   }
-  const notes: string[] = [];
-  if (ctx.unread !== null)
-    notes.push(say('codeStep', { command: codeText(ctx.unread), s: msToSeconds(stepMs) }));
-  const names = [...ctx.missing].filter((n) => !env.has(n));
-  if (names.length > 0) notes.push(say('envUnknown', { names: names.join(', ') }));
-  notes.push(...ctx.notes);
+  const notes = inlineNotes(ctx, env, stepMs);
   const exit = flow?.exit;
   return {
     runMs: ctx.forever ? null : ctx.ms + (ctx.unread !== null ? stepMs : 0),

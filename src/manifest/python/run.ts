@@ -6,9 +6,9 @@
 // on something it does not know takes the happy path (the branch that does not exit non-zero),
 // as the shell script reader does (script.ts). Python semantics: sys.exit(None) → 0, an int →
 // its low 8 bits (the C exit status), anything else → 1; an uncaught exception → 1.
-import { msToSeconds, seconds, secondsToMs } from '../../trace/units.ts';
+import { seconds, secondsToMs } from '../../trace/units.ts';
 import { say } from '../assumptions.ts';
-import { codeText } from '../shellWords.ts';
+import { inlineNotes } from '../inlineNotes.ts';
 import {
   MAX_PASSES,
   MAX_STEPS,
@@ -266,12 +266,7 @@ export function readPython(
     if (!(e instanceof Raised)) throw e;
     flow = { exit: 1 }; // an uncaught exception: the interpreter exits 1
   }
-  const notes: string[] = [];
-  if (ctx.unread !== null)
-    notes.push(say('codeStep', { command: codeText(ctx.unread), s: msToSeconds(stepMs) }));
-  const names = [...ctx.missing].filter((n) => !env.has(n));
-  if (names.length > 0) notes.push(say('envUnknown', { names: names.join(', ') }));
-  notes.push(...ctx.notes);
+  const notes = inlineNotes(ctx, env, stepMs);
   const exit = flow?.exit;
   return {
     runMs: ctx.ms + (ctx.unread !== null ? stepMs : 0),
