@@ -7,7 +7,7 @@ import type { Reader } from './fields.ts';
 import { fileChanges } from './files.ts';
 import type { ContainerModel, HealthSpec, ProbeSpec } from './model.ts';
 import { readProbe, type ProbeKind } from './probes.ts';
-import { lookupImage } from './images/imageTable.ts';
+import { lookupImage } from './images/imageLookup.ts';
 import { composeArgv } from './images/compose.ts';
 import { programHealth } from './images/imageProcess.ts';
 

@@ -112,7 +112,7 @@ export function isServer(argv: readonly string[]): boolean {
 }
 
 /** The image runs a well-known server when it is given no command (the image table's rows). */
-export { isServerImage } from './images/imageTable.ts';
+export { isServerImage } from './images/imageLookup.ts';
 
 const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'ksh', 'mksh']);
 

@@ -9,7 +9,7 @@
 // `process.env['X']`, `if`/`else`, `c ? a : b`, `==`/`===`/`!=`/`!==`/`<`/`>` with the
 // language's own coercion (the values are JavaScript's own, so `'3' == 3` is evaluated by
 // JavaScript itself), `Number`, `parseInt`, `%`; `throw` (an uncaught exception: Node exits 1,
-// "Uncaught Fatal Exception" in Node's exit codes); `setTimeout(() => …, ms)` (the callback runs
+// "Uncaught Fatal Exception" in Node's exit codes); a timer callback with its delay (it runs
 // when the synchronous code is over, in time order; Node takes a delay outside 1..2^31-1 as 1 ms:
 // lib/internal/timers.js Timeout). Node's process.exit(code): an integer or an integer string
 // (lib/internal/process/per_thread.js exit → validateInteger since Node 20); the status the

@@ -7,7 +7,7 @@
 import type { Assumption } from '../../trace/types.ts';
 import { say } from '../assumptions.ts';
 import type { ScenarioModel, PodTemplateModel } from '../model.ts';
-import { lookupImage } from './imageTable.ts';
+import { lookupImage } from './imageLookup.ts';
 import { PULL_FAILURES, pullFailureOf } from './pullFailures.ts';
 
 /** Why this reference's tag is unlikely to exist, as an assumption sentence, or null. */

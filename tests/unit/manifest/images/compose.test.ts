@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeArgv } from '../../../../src/manifest/images/compose.ts';
 import { goDurationMs, programHealth } from '../../../../src/manifest/images/imageProcess.ts';
-import { lookupImage } from '../../../../src/manifest/images/imageTable.ts';
+import { lookupImage } from '../../../../src/manifest/images/imageLookup.ts';
 import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
 import { inferProcess } from '../../../../src/manifest/process.ts';
 

@@ -7,7 +7,7 @@ import {
   isServerImage,
   lookupImage,
   tagBefore,
-} from '../../../../src/manifest/images/imageTable.ts';
+} from '../../../../src/manifest/images/imageLookup.ts';
 
 describe('an image reference', () => {
   it('puts a one-part Docker Hub name under library/, with its tag and digest', () => {
