@@ -3,6 +3,7 @@
 // feature gates. The fields, their types, enums and versions come from the tree; a test
 // (fieldHelp.test.ts) checks that every field named here exists there.
 import { any, bool, duration, int, intOrString, list, map, obj, str } from './types.ts';
+import { nodeSelectorTerm, podAffinityTerm } from './affinity.ts';
 
 export const objectMeta = obj('Standard object metadata: name, namespace, labels, annotations.', {
   name: str(
@@ -86,33 +87,6 @@ const probe = (doc: string) =>
       'Grace period when this probe fails (liveness, startup); kept from 1.25 (ProbeTerminationGracePeriod).',
     ),
   });
-
-const requirement = (doc: string) =>
-  obj(doc, {
-    key: str('Label key (matchFields: metadata.name).'),
-    operator: str('How values compare.', {
-      enum: ['In', 'NotIn', 'Exists', 'DoesNotExist', 'Gt', 'Lt'],
-    }),
-    values: list('Values (one integer for Gt/Lt, none for Exists/DoesNotExist).', str('A value.')),
-  });
-
-const nodeSelectorTerm = obj('Requirements, ANDed; an empty term matches no node.', {
-  matchExpressions: list('On node labels.', requirement('A label requirement.')),
-  matchFields: list('On node fields.', requirement('A field requirement.')),
-});
-
-const podAffinityTerm = obj(
-  'Pods (labelSelector, namespaces) and the node label (topologyKey) that makes a domain.',
-  {
-    labelSelector: obj('The Pods the term is about; absent: none.', {
-      matchLabels: map('Labels a Pod must have.'),
-      matchExpressions: list('Label requirements.', requirement('A label requirement.')),
-    }),
-    namespaces: list('Namespaces the Pods may be in; empty: this Pod’s own.', str('A namespace.')),
-    namespaceSelector: obj('Namespaces by label; {} matches every namespace.'),
-    topologyKey: str('Node label whose value makes the domain, e.g. kubernetes.io/hostname.'),
-  },
-);
 
 export const container = obj('A container of the Pod.', {
   name: str('Name of the container (DNS label), unique within the Pod.'),
