@@ -74,6 +74,8 @@ export interface AppState
   curtain: boolean;
   /** Reveal mode: what lies after the playhead is hidden (always on while presenting). */
   revealRun: boolean;
+  /** The time axis folds the window's quiet stretches (timeline/quietFolds.ts). */
+  foldQuiet: boolean;
   /** The lane row the presenter points at (the laser highlight), or none. */
   focusLane: number | null;
 
@@ -115,6 +117,7 @@ export interface AppState
   setPresenter(on: boolean): void;
   setCurtain(on: boolean): void;
   setRevealRun(on: boolean): void;
+  setFoldQuiet(on: boolean): void;
   /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
   setObserved(observed: Observation[] | null): void;
@@ -143,6 +146,7 @@ export function createAppStore(initialText = '') {
     presenter: false,
     curtain: false,
     revealRun: false,
+    foldQuiet: false,
     focusLane: null,
     observed: null,
     saveError: null,
@@ -243,6 +247,7 @@ export function createAppStore(initialText = '') {
       ),
     setCurtain: (curtain) => set({ curtain }),
     setRevealRun: (revealRun) => set({ revealRun }),
+    setFoldQuiet: (foldQuiet) => set({ foldQuiet }),
     setObserved: (observed) => set({ observed }),
     setSaveError: (saveError) => set((s) => (s.saveError === saveError ? s : { saveError })),
     setLang: (lang) => set({ lang }),

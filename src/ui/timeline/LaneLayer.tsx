@@ -16,6 +16,7 @@ import type { Layout } from './layout.ts';
 import { trafficPaths } from './marks.ts';
 import { spanLabelY, type LaneRow } from './laneRows.ts';
 import { timeTicks } from './ticks.ts';
+import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export interface LaneLayerProps {
@@ -33,7 +34,12 @@ export interface LaneLayerProps {
    * are drawn over the reveal (BandLabels.tsx), since a label may start left of its band.
    */
   revealed?: boolean;
+  /** The window's folded quiet stretches (quietFolds.ts): no tick inside one. */
+  folds?: readonly Fold[];
+  window?: Window;
 }
+
+const NO_FOLDS: readonly Fold[] = [];
 
 /** Where the traffic chart starts: under the last lane row. */
 export const trafficTop = (layout: Layout): number => AXIS_H + layout.lanes.length * LANE_H;
@@ -48,6 +54,8 @@ export const LaneLayer = memo(function LaneLayer({
   clipId,
   lang,
   revealed = false,
+  folds = NO_FOLDS,
+  window,
 }: LaneLayerProps) {
   const w = timelineWords(lang);
   const story = storySpansOf(trace);
@@ -75,7 +83,10 @@ export const LaneLayer = memo(function LaneLayer({
     () => (revealed ? [] : placeBandLabels(bands, story, w, trace, x, [left, right])),
     [revealed, bands, story, w, x, left, right, trace],
   );
-  const ticks = timeTicks(x, Math.floor((width - LABEL_W) / 90));
+  const ticks =
+    folds.length > 0
+      ? foldedTicks(x, window ?? (x.domain() as [number, number]), folds, 90)
+      : timeTicks(x, Math.floor((width - LABEL_W) / 90));
   return (
     <g>
       <g clipPath={`url(#${clipId})`}>

@@ -32,6 +32,7 @@ import { RecentEvents } from './Animation.tsx';
 import { RequestFlow } from './RequestFlow.tsx';
 import { PodRequestFlow } from './PodRequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
+import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -89,10 +90,11 @@ export function Swimlane({
   const k = fit ? fit.scale : presented ? presenterScale(layout, room) : 1;
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
-  const { full, x, view } = useTimeScales(
-    trace.durationMs,
+  const { full, x, view, window, folds } = useTimeScales(
+    trace,
     LABEL_W,
     Math.max(LABEL_W + 50, inner - 12),
+    !compact,
   );
   useTimeZoom(ref, full, view);
   useStopZoom(trace, layout, full.range() as [number, number], lang, presented);
@@ -161,6 +163,7 @@ export function Swimlane({
         <div className="swimlane-bar">
           <ZoomButtons durationMs={trace.durationMs} />
           {!readOnly && <RevealToggle />}
+          {!readOnly && <FoldToggle trace={trace} window={window} />}
           <ExportMenu trace={trace} />
         </div>
       )}
@@ -197,7 +200,10 @@ export function Swimlane({
           clipId={`${clip}-top`}
           lang={lang}
           revealed
+          folds={folds}
+          window={window}
         />
+        <FoldBreaks x={x} folds={folds} height={topH} lang={lang} axis />
         <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
         <RequestFlow trace={trace} layout={layout} x={x} />
         <LaneFocus layout={layout} width={inner} />
@@ -253,6 +259,7 @@ export function Swimlane({
               height={podsH}
               clipId={`${clip}-pods`}
             />
+            <FoldBreaks x={x} folds={folds} height={podsH} lang={lang} axis={false} />
             <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
             <PodRequestFlow trace={trace} layout={layout} x={x} />
             <Curtain x={x} height={podsH} label={false} />

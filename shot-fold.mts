@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [w, h, lang = 'en', theme = 'light'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await b.newPage({ viewport: { width: +w, height: +h }, colorScheme: theme as 'light' | 'dark' });
+await page.goto(`http://127.0.0.1:4199/#l=${lang}`);
+await page.locator('.swimlane svg.lanes').waitFor();
+await page.locator('.zoom button').nth(2).click();
+await page.locator('.fold-toggle input').check();
+await page.waitForTimeout(300);
+await page.screenshot({ path: `/tmp/fold-${w}-${lang}-${theme}.png` });
+await b.close();
