@@ -19,7 +19,12 @@ import {
   type ViewMode,
 } from './playback.ts';
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
-import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './presenterSlice.ts';
+import {
+  applyLinkedPlayback,
+  openingPresenter,
+  presenterSlice,
+  type PresenterSlice,
+} from './presenterSlice.ts';
 import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
@@ -233,9 +238,9 @@ export function createAppStore(initialText = '') {
     revealLine: (line, column) =>
       set((s) => ({ reveal: { line, column, seq: (s.reveal?.seq ?? 0) + 1 } })),
     setPresenter: (presenter) =>
-      set(
+      set((s) =>
         presenter
-          ? { presenter }
+          ? { presenter, ...openingPresenter(s) }
           : {
               presenter,
               curtain: false,
