@@ -23,24 +23,29 @@ function describe(ev: TraceEvent): string {
 }
 
 export function formatText(trace: Trace): string {
-  const rows = trace.events.map((ev) => [
-    virtualTime(ev.t),
-    ev.lane,
-    ev.type,
-    ev.object,
-    describe(ev),
-  ]);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(0, ...rows.map((r) => r[i]!.length)));
-  const lines = rows.map((r) =>
-    r
-      .map((c, i) => (i < 4 ? (i === 0 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)) : c))
+  return [...textLines(trace)].map((l) => `${l}\n`).join('');
+}
+
+/** The lines of `--format text`, one at a time (the CLI streams them). */
+export function* textLines(trace: Trace): Generator<string> {
+  yield `# Kubernetes ${trace.kubernetesVersion}, ${virtualTime(trace.durationMs)} simulated, ${trace.events.length} events`;
+  for (const a of trace.assumptions) yield `# ${a.object} ${a.container}: ${a.text}`;
+  for (const n of trace.notices ?? []) yield `# notice: ${n}`;
+  // The first four columns padded to their widest cell: widths by a loop, since a spread of
+  // every row's length overflows the call stack past ~120,000 events.
+  const widths = [0, 0, 0, 0];
+  for (const ev of trace.events) {
+    const cells = [virtualTime(ev.t), ev.lane, ev.type, ev.object];
+    for (let i = 0; i < 4; i++) widths[i] = Math.max(widths[i]!, cells[i]!.length);
+  }
+  for (const ev of trace.events)
+    yield [
+      virtualTime(ev.t).padStart(widths[0]!),
+      ev.lane.padEnd(widths[1]!),
+      ev.type.padEnd(widths[2]!),
+      ev.object.padEnd(widths[3]!),
+      describe(ev),
+    ]
       .join('  ')
-      .trimEnd(),
-  );
-  const head = [
-    `# Kubernetes ${trace.kubernetesVersion}, ${virtualTime(trace.durationMs)} simulated, ${trace.events.length} events`,
-    ...trace.assumptions.map((a) => `# ${a.object} ${a.container}: ${a.text}`),
-    ...(trace.notices ?? []).map((n) => `# notice: ${n}`),
-  ];
-  return `${[...head, ...lines].join('\n')}\n`;
+      .trimEnd();
 }

@@ -11,9 +11,10 @@ import { readFileSync } from 'node:fs';
 import { formatDiagnostic } from '../manifest/diagnostics.ts';
 import { parseDuration } from '../manifest/duration.ts';
 import { simulateText, type SimulateOptions } from '../run/simulate.ts';
-import { formatText } from './formatText.ts';
-import { formatPodWatch } from '../kubectl/getPods.ts';
-import { formatEventList } from '../kubectl/getEvents.ts';
+import { textLines } from './formatText.ts';
+import { asLines, jsonParts, writeOut } from './stdout.ts';
+import { podWatchLines } from '../kubectl/getPods.ts';
+import { eventListLines } from '../kubectl/getEvents.ts';
 import type { Trace } from '../trace/types.ts';
 import { MAX_EVENTS } from '../run/runScenario.ts';
 import { recommendText } from '../run/recommendText.ts';
@@ -22,11 +23,12 @@ import { adviceJson, formatAdvice } from './formatAdvice.ts';
 /** Exit code of a run cut short by the event cap (its partial trace is printed). */
 const EXIT_CUT = 3;
 
+/** Each format as the parts written to stdout, streamed (stdout.ts). */
 const FORMATS = {
-  json: (trace: Trace) => `${JSON.stringify(trace)}\n`,
-  text: formatText,
-  pods: formatPodWatch,
-  events: formatEventList,
+  json: jsonParts,
+  text: (trace: Trace) => asLines(textLines(trace)),
+  pods: (trace: Trace) => asLines(podWatchLines(trace)),
+  events: (trace: Trace) => asLines(eventListLines(trace)),
 };
 type Format = keyof typeof FORMATS;
 const isFormat = (f: string): f is Format => Object.hasOwn(FORMATS, f);
@@ -109,7 +111,7 @@ function readAll(files: string[]): {
   return { text, lineToFile };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   let input: ReturnType<typeof readAll>;
   try {
@@ -127,7 +129,7 @@ function main(): void {
     process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
   }
   if (!trace) process.exit(2);
-  process.stdout.write(FORMATS[args.format](trace));
+  await writeOut(FORMATS[args.format](trace));
   if (trace.cut) {
     // The trace is printed, but it is not the whole run: say so where scripts look.
     const why = trace.notices?.at(-1) ?? `It reached the limit of ${MAX_EVENTS} events.`;
@@ -148,7 +150,7 @@ function recommend(args: Args, input: ReturnType<typeof readAll>): void {
     process.stderr.write(`${args.files.join(' ')}: nothing to search: ${advice.reason}\n`);
     process.exit(1);
   }
-  process.stdout.write(args.format === 'json' ? adviceJson(advice) : formatAdvice(advice));
+  void writeOut([args.format === 'json' ? adviceJson(advice) : formatAdvice(advice)]);
 }
 
-main();
+void main();

@@ -5,7 +5,7 @@
 // same source, object, type and reason within ten minutes they are combined into one
 // (events_cache.go EventAggregate, eventObserve).
 import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
-import { alignColumns, humanDuration } from './format.ts';
+import { alignColumns, alignedLines, humanDuration } from './format.ts';
 import { virtualTime } from './getPods.ts';
 
 /** One Event object as the API server holds it. */
@@ -116,11 +116,18 @@ export const formatEventTable = (rows: readonly EventRow[]): string =>
  * in order of its last occurrence, that occurrence's virtual time in a first column (`TIME`).
  */
 export function formatEventList(trace: Trace): string {
-  const series = eventSeries(trace.events);
-  return `${alignColumns([
+  return [...eventListLines(trace)].map((l) => `${l}\n`).join('');
+}
+
+/** The lines of `--format events`, one at a time (the CLI streams them). */
+export function eventListLines(trace: Trace): Generator<string> {
+  return alignedLines([
     ['TIME', ...EVENT_HEADER],
-    ...series.map((s) => [virtualTime(s.lastT), ...eventCells(eventRow(s, trace.durationMs))]),
-  ])}\n`;
+    ...eventSeries(trace.events).map((s) => [
+      virtualTime(s.lastT),
+      ...eventCells(eventRow(s, trace.durationMs)),
+    ]),
+  ]);
 }
 
 /** `kubectl describe`'s Events of one object at `now`: Type, Reason, Age, From, Message. */

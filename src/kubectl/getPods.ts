@@ -5,7 +5,7 @@ import { secondsText } from '../trace/units.ts';
 import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
 import { traceVersion, type KubeVersion } from '../versions/version.ts';
 import { restartsSayWhen } from '../versions/features.ts';
-import { alignColumns, humanDuration } from './format.ts';
+import { alignColumns, alignedLines, humanDuration } from './format.ts';
 
 export interface PodRow {
   name: string;
@@ -63,11 +63,15 @@ export const virtualTime = (t: number): string => `${secondsText(t, 3)}s`;
  * column (`TIME`) that `sed -E 's/^\S+\s+//'` strips, leaving kubectl's own columns.
  */
 export function formatPodWatch(trace: Trace): string {
-  const lines = podWatch(trace);
-  return `${alignColumns([
+  return [...podWatchLines(trace)].map((l) => `${l}\n`).join('');
+}
+
+/** The lines of `--format pods`, one at a time (the CLI streams them). */
+export function podWatchLines(trace: Trace): Generator<string> {
+  return alignedLines([
     ['TIME', ...POD_HEADER],
-    ...lines.map(({ t, row }) => [virtualTime(t), ...podCells(row)]),
-  ])}\n`;
+    ...podWatch(trace).map(({ t, row }) => [virtualTime(t), ...podCells(row)]),
+  ]);
 }
 
 /**
