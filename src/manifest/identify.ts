@@ -4,6 +4,7 @@
 // `system:aggregated-metrics-reader` is a valid name for its kind. The kinds podterm reads
 // are checked as the API server would at the scenario's minor (`admit`): their apiVersion
 // against the versions served then, their name by their kind's own rule.
+import { validateMetaMaps } from './labels.ts';
 import { versionLabel, type KubeVersion } from '../versions/version.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
@@ -121,6 +122,8 @@ export function admit(d: Doc, v: KubeVersion): boolean {
       metaR.invalid('namespace', metaR.get('namespace'), m);
     }
   }
+  // ValidateObjectMetaAccessor: ValidateLabels and ValidateAnnotations.
+  if (metaR.isMap && !validateMetaMaps(metaR)) ok = false;
   const warning = ok ? nameWarning(kind, meta.name, v) : null;
   if (warning) metaR.report('info', `the API server warns: ${warning}`, 'name');
   return ok;

@@ -60,15 +60,56 @@ export function labelValueErrors(v: string): string[] {
 
 /**
  * metav1 validation ValidateLabels on the map at `r.child(key)`: each message names the
- * map's path (as the API server does) and points at the offending key's line.
+ * map's path (as the API server does) and points at the offending key's line. False when
+ * the API server would refuse it.
  */
-export function validateLabels(r: Reader, key: string, labels: Record<string, string>): void {
+export function validateLabels(r: Reader, key: string, labels: Record<string, string>): boolean {
   const at = r.child(key);
   const path = r.name(key);
+  let ok = true;
+  const refuse = (bad: string, why: string, k: string): void => {
+    ok = false;
+    at.error(`${path}: Invalid value: ${JSON.stringify(bad)}: ${why}`, k);
+  };
   for (const [k, v] of Object.entries(labels)) {
-    for (const m of qualifiedNameErrors(k))
-      at.error(`${path}: Invalid value: ${JSON.stringify(k)}: ${m}`, k);
-    for (const m of labelValueErrors(v))
-      at.error(`${path}: Invalid value: ${JSON.stringify(v)}: ${m}`, k);
+    for (const m of qualifiedNameErrors(k)) refuse(k, m, k);
+    for (const m of labelValueErrors(v)) refuse(v, m, k);
   }
+  return ok;
+}
+
+/**
+ * apimachinery objectmeta.go ValidateAnnotations: each key a qualified name once lowercased
+ * ("the rule is QualifiedName except that case doesn't matter"). False when refused.
+ */
+export function validateAnnotationKeys(r: Reader, key: string, keys: readonly string[]): boolean {
+  const at = r.child(key);
+  const path = r.name(key);
+  let ok = true;
+  for (const k of keys)
+    for (const m of qualifiedNameErrors(k.toLowerCase())) {
+      ok = false;
+      at.error(`${path}: Invalid value: ${JSON.stringify(k)}: ${m}`, k);
+    }
+  return ok;
+}
+
+/**
+ * ValidateObjectMeta's labels and annotation keys on the metadata map `meta` (an object's
+ * or a Pod template's), read as written: a value that is not a string is the readers' to
+ * report. False when the API server would refuse them.
+ */
+export function validateMetaMaps(meta: Reader): boolean {
+  const raw = (key: string): Record<string, unknown> => {
+    const v = meta.get(key);
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : {};
+  };
+  const labels: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw('labels')))
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      labels[k] = String(v);
+  const labelsOk = validateLabels(meta, 'labels', labels);
+  return validateAnnotationKeys(meta, 'annotations', Object.keys(raw('annotations'))) && labelsOk;
 }

@@ -2,6 +2,8 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
+import { dns1123LabelErrors } from './names.ts';
+import { validateMetaMaps } from './labels.ts';
 import { dropDisabledFields } from './gatedFields.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import {
@@ -28,8 +30,6 @@ import { readEnv, type PodFacts } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-export const DNS_LABEL_MESSAGE =
-  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
 const ONE_YEAR_S = 365 * 24 * 3600;
 const MAX_CONTAINERS = 50;
 /** pkg/apis/scheduling/types.go: the two built-in PriorityClasses. */
@@ -65,6 +65,9 @@ export function readPodTemplate(
   );
   const labels = meta.strings('labels');
   const annotations = meta.strings('annotations');
+  // ValidatePodTemplateSpec: the template's labels and annotation keys (a Pod's own
+  // metadata is checked with the object's, identify.ts admit).
+  if (owner !== 'pod' && meta.isMap) validateMetaMaps(meta);
   // SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30.
   const restartPolicy = spec.oneOf('restartPolicy', RESTART_POLICIES, 'Always');
   const tGPS = spec.secs('terminationGracePeriodSeconds', 30, {
@@ -207,7 +210,8 @@ function readContainer(
   const c = dropContainerRestartRules(written, init, ctx.version);
   const name = c.str('name', '');
   if (!name) c.error(`${c.name('name')}: Required value`, 'name');
-  else if (!DNS_LABEL.test(name) || name.length > 63) c.invalid('name', name, DNS_LABEL_MESSAGE);
+  // validateContainers: ValidateDNS1123Label, each of its messages (too long, then the rule).
+  else for (const m of dns1123LabelErrors(name)) c.invalid('name', name, m);
   const image = c.str('image', '');
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
   const lifecycle = c.child('lifecycle');

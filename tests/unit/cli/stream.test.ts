@@ -39,7 +39,11 @@ describe('the CLI’s formats, streamed', () => {
   it('writes JSON exactly as JSON.stringify does, notices and all', () => {
     for (const name of ['default.yaml', 'failjob-1.31.yaml']) {
       const trace = preset(name);
-      const noted = { ...trace, notices: ['a "quoted" notice'], cut: true };
+      const noted: Trace = {
+        ...trace,
+        notices: ['a "quoted" notice'],
+        cut: { atMs: 1, events: 2 },
+      };
       for (const t of [trace, noted])
         expect([...jsonParts(t)].join('')).toBe(`${JSON.stringify(t)}\n`);
     }
