@@ -2,6 +2,7 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
+import { readPullPolicy } from './images/pullPolicy.ts';
 import { dropDisabledFields } from './gatedFields.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import {
@@ -289,6 +290,7 @@ function readContainer(
   return {
     name,
     image,
+    pullPolicy: readPullPolicy(c, image),
     process,
     ...(perPod ? { source } : {}),
     preStop,
