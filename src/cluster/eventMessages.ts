@@ -9,6 +9,7 @@ import {
   scaledMessageFromTo,
 } from '../versions/features.ts';
 import type { KubeVersion } from '../manifest/model.ts';
+import { secondsToMs, wholeSeconds } from '../trace/units.ts';
 
 /** image_manager.go EnsureImageExists, with the image already on the node. */
 export const pulledMessage = (image: string): string =>
@@ -31,8 +32,8 @@ export function goDuration(ms: number): string {
   const h = Math.floor(ms / 3_600_000);
   const m = Math.floor((ms % 3_600_000) / 60_000);
   const rest = ms % 60_000;
-  const whole = Math.floor(rest / 1000);
-  const frac = String(rest % 1000)
+  const whole = wholeSeconds(rest);
+  const frac = String(rest - secondsToMs(whole))
     .padStart(3, '0')
     .replace(/0+$/, '');
   const s = `${whole}${frac ? `.${frac}` : ''}s`;

@@ -81,7 +81,8 @@ export const containerMachine = setup({
     })),
     'start the process': ({ context }) => {
       const { world, pod, spec } = context;
-      if (!context.justPulled) world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
+      if (!context.justPulled)
+        world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
       context.justPulled = false;
       world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
       world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(world.v, spec.name));

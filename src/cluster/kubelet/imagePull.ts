@@ -26,11 +26,7 @@ import {
   pullKey,
   type PullFailure,
 } from '../../manifest/images/pullFailures.ts';
-import {
-  neverPullMessage,
-  pulledAfterPullMessage,
-  pullingMessage,
-} from '../eventMessages.ts';
+import { neverPullMessage, pulledAfterPullMessage, pullingMessage } from '../eventMessages.ts';
 import { pulledMessageSaysSize } from '../../versions/features.ts';
 import { why } from '../whys.ts';
 import type { ContainerContext } from './containerProcess.ts';

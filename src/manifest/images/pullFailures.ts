@@ -54,7 +54,11 @@ export function readImagePulls(spec: Reader): ImagePullSettings {
   const r = spec.child('images');
   if (r.value === undefined || r.value === null) return {};
   if (!r.isMap) {
-    spec.invalid('images', r.value, 'must be a map of image reference → notFound | unauthorized | notPresent');
+    spec.invalid(
+      'images',
+      r.value,
+      'must be a map of image reference → notFound | unauthorized | notPresent',
+    );
     return {};
   }
   const out: Record<string, ImageAnswer> = {};

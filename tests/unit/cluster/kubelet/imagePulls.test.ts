@@ -19,7 +19,10 @@ describe('one Pod', () => {
   it('pulls its containers’ images one after another, each container starting after its pull', () => {
     const trace = simulateDocs(
       '  kubernetesVersion: "1.33"\n  duration: 20s\n  nodes: 1\n',
-      pod('web', '  - {name: a, image: nginx}\n  - {name: b, image: nginx:1.27}\n  - {name: c, image: busybox, command: [sleep, "3600"]}\n'),
+      pod(
+        'web',
+        '  - {name: a, image: nginx}\n  - {name: b, image: nginx:1.27}\n  - {name: c, image: busybox, command: [sleep, "3600"]}\n',
+      ),
     );
     expect(kubeEvents(trace, 'Pod/web', 'Pulling')).toEqual([
       '1200 Pulling image "nginx"',
@@ -32,7 +35,9 @@ describe('one Pod', () => {
     ]);
     expect(times(trace, 'Pod/web', 'ContainerStarted')).toEqual([2200, 2200, 3200]);
     // getPhase: Pending while c waits for its image.
-    const phases = trace.events.filter((e) => e.type === 'PodPhaseChanged' && e.object === 'Pod/web');
+    const phases = trace.events.filter(
+      (e) => e.type === 'PodPhaseChanged' && e.object === 'Pod/web',
+    );
     expect(phases.map((e) => e.t)).toEqual([3200]);
   });
 
@@ -44,7 +49,9 @@ describe('one Pod', () => {
     expect(kubeEvents(trace, 'Pod/web', 'Pulled')).toEqual([
       '6200 Successfully pulled image "nginx" in 5s (5s including waiting).',
     ]);
-    const said = trace.assumptions.find((a) => a.change?.path.join('.') === 'spec.latencies.imagePull');
+    const said = trace.assumptions.find(
+      (a) => a.change?.path.join('.') === 'spec.latencies.imagePull',
+    );
     expect(said?.text).toContain('podterm takes 5 s');
     expect(said?.change).toEqual({
       path: ['spec', 'latencies', 'imagePull'],
