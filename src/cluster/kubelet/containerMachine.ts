@@ -225,18 +225,13 @@ export const containerMachine = setup({
     PullFailing: {
       entry: 'try to pull the image',
       after: {
-        'next pod sync': [
-          {
-            guard: 'its image cannot be had',
-            target: 'PullFailing',
-            reenter: true,
-            meta: { k8s: 'pod_workers.go completeWork' },
-          },
-          ...ENSURE_IMAGE.slice(1),
-        ],
+        'next pod sync': { target: 'SyncedAgain', meta: { k8s: 'pod_workers.go completeWork' } },
       },
       on: { KILL: { target: 'NeverStarted', meta: { k8s: KILL } } },
     },
+    // The next sync's startContainer: EnsureImageExists again (a pull may have brought the
+    // image Never waits for).
+    SyncedAgain: { always: ENSURE_IMAGE },
     // EnsureImageExists waits for the serialized puller and the runtime (imagePull.ts); the
     // pod worker's sync goes on with the next container only after it (podContainers.ts).
     Pulling: {

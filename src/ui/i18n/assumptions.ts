@@ -53,11 +53,11 @@ const ja: Table = {
   tagNotAVersion:
     '`{image}`: {name} のタグはリリースバージョン (`-` の後にバリアントが付くこともある: `1.29.8`、`1.29-alpine`) だが、`{tag}` はそのどれでもない。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
   pullsLatest:
-    '`{image}` にはタグがないかタグが `latest` なので、imagePullPolicy は Always になる: kubelet はコンテナが起動するたびに pull し、各ノードで一度に一つずつ pull する。pull にかかる時間はどのソースにもない (イメージ、レジストリ、ネットワーク次第): podterm は {s} 秒とする',
+    '`{image}` にはタグがないかタグが `latest` なので、imagePullPolicy は Always になる: kubelet はコンテナが起動するたびに pull し、各ノードで一度に一つずつ pull する。pull にかかる時間はどの出典にも書かれていない (イメージ、レジストリ、ネットワークによる): podterm は {s} 秒とする',
   pullsAlways:
-    '`{image}` の imagePullPolicy は Always: kubelet はコンテナが起動するたびに pull し、各ノードで一度に一つずつ pull する。pull にかかる時間はどのソースにもない (イメージ、レジストリ、ネットワーク次第): podterm は {s} 秒とする',
+    '`{image}` の imagePullPolicy は Always: kubelet はコンテナが起動するたびに pull し、各ノードで一度に一つずつ pull する。pull にかかる時間はどの出典にも書かれていない (イメージ、レジストリ、ネットワークによる): podterm は {s} 秒とする',
   pullsFirst:
-    '`{image}` はまだどのノードにもない (`spec.images`): kubelet は各ノードでの最初の起動時に pull し、一度に一つずつ pull する。pull にかかる時間はどのソースにもない (イメージ、レジストリ、ネットワーク次第): podterm は {s} 秒とする',
+    '`{image}` はまだどのノードにもない (`spec.images`): kubelet は各ノードでの最初の起動時に pull し、一度に一つずつ pull する。pull にかかる時間はどの出典にも書かれていない (イメージ、レジストリ、ネットワークによる): podterm は {s} 秒とする',
   readsStdin:
     '`{command}` は stdin からコマンドを読むが、`stdin: true` も `tty: true` もなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
   waitsOnStdin:

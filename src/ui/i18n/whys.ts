@@ -64,7 +64,7 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     restartAllStarted:
       'コンテナ {container} が {exitCode} で終了し、RestartAllContainers のルールに一致した: kubelet は Pod 全体をその場で再起動し、動いているコンテナを preStop フックなしで 1 つずつ、最小の猶予 2 秒で停止する (kuberuntime_manager.go SyncPod、猶予の上書き 0 の killContainer)。',
     pulledWithoutSize:
-      'kubelet はこのメッセージを ". Image size: N bytes." で終える (プル後にランタイムが報告するイメージのサイズ; image_manager.go EnsureImageExists, #121719)。podterm はイメージのサイズを知らないので、その部分を省く。',
+      'kubelet はこのメッセージを ". Image size: N bytes." で終える (pull の後にランタイムが示すイメージのサイズ; image_manager.go EnsureImageExists, #121719)。podterm はイメージのサイズを知らないので、その部分を書かない。',
     restartAllDone:
       'すべてのコンテナが削除された。kubelet は同じ sandbox で Pod をもう一度起動する (init コンテナが先)。各コンテナは RestartingAllContainers で待機し、lastState の終了コードは 137、restartCount は + 1 (kubelet_pods.go convertToAPIContainerStatuses)。',
     ingressNginxSync:
