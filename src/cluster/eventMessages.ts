@@ -11,7 +11,14 @@ import {
 import type { KubeVersion } from '../manifest/model.ts';
 import { secondsToMs, wholeSeconds } from '../trace/units.ts';
 
-/** image_manager.go EnsureImageExists, with the image already on the node. */
+/**
+ * image_manager.go EnsureImageExists, with the image already on the node. Not played: with
+ * KubeletEnsureSecretPulledImages (alpha 1.33, beta and on by default from 1.35) the kubelet
+ * asks its pull records first and then says "Container image %q already present on machine
+ * and can be accessed by the pod"; what those records answer for an image the kubelet did not
+ * pull itself (imagePullCredentialsVerificationPolicy) was not read to the end, so podterm
+ * keeps the plain message in every version.
+ */
 export const pulledMessage = (image: string): string =>
   `Container image ${JSON.stringify(image)} already present on machine`;
 
