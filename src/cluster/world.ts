@@ -18,6 +18,7 @@ import { Routes } from './traffic/routes.ts';
 import { PodStore, type PodRecord } from './apiserver/podStore.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
+import { NodeImages } from './kubelet/nodeImages.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
@@ -36,8 +37,10 @@ const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler
 export class World {
   readonly pods = new PodStore();
   readonly names = new NameGenerator();
-  /** Scenario `spec.images`: the references whose every pull fails (kubelet/imagePull.ts). */
+  /** Scenario `spec.images`: references whose pulls fail or that no node has yet (kubelet/imagePull.ts). */
   imagePulls: ImagePullSettings = {};
+  /** The images pulls brought to each node, and each node's serialized puller (kubelet/nodeImages.ts). */
+  readonly nodeImages = new NodeImages();
   /** Which Pods a route (node rules, a DNS answer) leads to. */
   readonly routes = new Routes();
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */

@@ -37,6 +37,12 @@ export const ASSUMPTIONS = {
     '`{image}`: {name}’s tags are its release versions, and no {line} line was out when podterm read them (the newest was {newest}); podterm pulls it as if the registry had it: if it does not, say so in `spec.images`',
   tagNotAVersion:
     '`{image}`: {name}’s tags are its release versions, with or without a variant after a `-` (`1.29.8`, `1.29-alpine`), and `{tag}` is not one; podterm pulls it as if the registry had it: if it does not, say so in `spec.images`',
+  pullsLatest:
+    '`{image}` has no tag or the tag `latest`, so its imagePullPolicy defaults to Always: the kubelet pulls it at every start of the container, one pull at a time on each node; no source gives how long a pull takes (the image, the registry, the network): podterm takes {s} s',
+  pullsAlways:
+    '`{image}` has imagePullPolicy Always: the kubelet pulls it at every start of the container, one pull at a time on each node; no source gives how long a pull takes (the image, the registry, the network): podterm takes {s} s',
+  pullsFirst:
+    '`{image}` is on no node yet (`spec.images`): the kubelet pulls it at its first start on each node, one pull at a time; no source gives how long a pull takes (the image, the registry, the network): podterm takes {s} s',
   readsStdin:
     '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
   waitsOnStdin:
@@ -116,6 +122,9 @@ const SENTENCES: readonly AssumptionKey[] = [
   'imageExits',
   'tagAfterNewest',
   'tagNotAVersion',
+  'pullsLatest',
+  'pullsAlways',
+  'pullsFirst',
   'readsStdin',
   'waitsOnStdin',
 ];

@@ -1,6 +1,7 @@
 // A container as the model holds it: what its process does (inferred from its command,
 // contract §1), its preStop hook, its probes, and what its app answers when probed. Split
 // from model.ts, which re-exports every name, so readers import one module.
+import type { PullPolicy } from './images/pullPolicy.ts';
 import type { EnvVar } from './podEnv.ts';
 import type { Millis } from './duration.ts';
 
@@ -165,6 +166,11 @@ export interface ProcessSource {
 export interface ContainerModel {
   name: string;
   image: string;
+  /**
+   * imagePullPolicy, written or defaulted (images/pullPolicy.ts); absent (the test builders):
+   * IfNotPresent.
+   */
+  pullPolicy?: PullPolicy;
   process: ProcessSpec;
   /**
    * What the process was inferred from, kept when it may depend on the Pod's environment

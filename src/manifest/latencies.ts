@@ -9,6 +9,12 @@ export interface Latencies {
   kubeProxySync: Millis;
   schedule: Millis;
   containerStart: Millis;
+  /**
+   * One image pull, from the serialized puller taking it to the runtime's answer (no source
+   * gives it: it depends on the image, the registry and the network; said among the
+   * assumptions wherever a pull happens, cluster/kubelet/imagePull.ts).
+   */
+  imagePull: Millis;
   deadlineCheck: Millis;
   statusUpdate: Millis;
   podCleanup: Millis;
@@ -22,6 +28,7 @@ export const DEFAULT_LATENCIES: Latencies = {
   kubeProxySync: 1000,
   schedule: 100,
   containerStart: 1000,
+  imagePull: 1000,
   deadlineCheck: 500,
   statusUpdate: 500,
   podCleanup: 1000,

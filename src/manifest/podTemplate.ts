@@ -4,6 +4,7 @@
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
 import { dns1123LabelErrors } from './names.ts';
 import { validateMetaMaps } from './labels.ts';
+import { readPullPolicy } from './images/pullPolicy.ts';
 import { dropDisabledFields } from './gatedFields.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import {
@@ -293,6 +294,7 @@ function readContainer(
   return {
     name,
     image,
+    pullPolicy: readPullPolicy(c, image),
     process,
     ...(perPod ? { source } : {}),
     preStop,

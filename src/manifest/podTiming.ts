@@ -14,11 +14,24 @@ import type { ContainerModel, PodTemplateModel } from './model.ts';
  */
 export const QUIET_MS = 5_000;
 
+/**
+ * The pull before a container starts where its imagePullPolicy is Always (cluster/kubelet/
+ * imagePull.ts); the Pod's containers pull one after another. Pulls other Pods make the
+ * node's serialized puller wait for are not counted.
+ */
+const pullMs = (c: ContainerModel, lat: Latencies): Millis =>
+  c.pullPolicy === 'Always' ? lat.imagePull : (0 as Millis);
+
 /** From creation to Ready: scheduling, init containers in turn, then the slowest container. */
 export function startMs(t: PodTemplateModel, lat: Latencies): Millis {
   let ms = lat.schedule + lat.watch;
   for (const c of t.initContainers)
-    ms += lat.containerStart + c.process.startupMs + (c.sidecar ? 0 : (c.process.runMs ?? 0));
+    ms +=
+      lat.containerStart +
+      pullMs(c, lat) +
+      c.process.startupMs +
+      (c.sidecar ? 0 : (c.process.runMs ?? 0));
+  for (const c of t.containers) ms += pullMs(c, lat);
   const ready = (c: ContainerModel): Millis =>
     c.process.startupMs +
     (c.readinessProbe

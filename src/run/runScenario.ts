@@ -2,6 +2,7 @@
 // kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
 // virtual clock until the scenario's duration or until nothing is left to happen.
 import { tagAssumptions } from '../manifest/images/tagScheme.ts';
+import { pullAssumptions } from '../manifest/images/pullAssumptions.ts';
 import { secondsText } from '../trace/units.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
@@ -340,6 +341,8 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
   // Image tags outside their publisher's scheme (manifest/images/tagScheme.ts), each with
   // the one click that writes spec.images.
   out.push(...tagAssumptions(model));
+  // Images the kubelet pulls, each with the pull time taken and the one click that changes it.
+  out.push(...pullAssumptions(model));
   // What the request path was taken to be (manifest/dataPlane), each with its one click.
   for (const a of model.dataPlaneAssumptions ?? [])
     out.push({

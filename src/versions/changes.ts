@@ -74,6 +74,19 @@ export const CHANGES = {
    * involvedObject.fieldPath). Read in the 1.35.6 and 1.36.3 sources.
    */
   ContainerEventsWithoutName: { since: '1.35', source: '#134043' },
+  /**
+   * images/puller.go, image_manager.go EnsureImageExists: the serialized puller times the pull
+   * itself, and the Pulled event says "in %v (%v including waiting)", the wait in the puller's
+   * queue counted in the second (#111772; cherry-picked to 1.23 (#114430), 1.24 (#114272) and
+   * 1.25 (#114271), so their last patches have it).
+   */
+  PulledMessageWaiting: { since: '1.23', source: '#111772' },
+  /**
+   * image_manager.go EnsureImageExists: the Pulled event adds ". Image size: %v bytes." (the
+   * size GetImageSize reads after the pull; #121719, with the image_pull_duration_seconds
+   * metric, merged in the 1.30 cycle).
+   */
+  PulledMessageImageSize: { since: '1.30', source: '#121719' },
   // --- API server and kubectl ---
   /**
    * pods.go podEvaluator.Constraints names the containers that lack a quota'd resource

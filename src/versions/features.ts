@@ -206,6 +206,10 @@ export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
   has(v, 'StatefulSetMaxUnavailableParallelFix');
 /** The kubelet's Created/Started events say "Container created" / "Container started". */
 export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
+/** The Pulled event says the time including the wait in the serialized puller's queue. */
+export const pulledMessageSaysWaiting: Rule = (v) => has(v, 'PulledMessageWaiting');
+/** The Pulled event ends with ". Image size: N bytes." */
+export const pulledMessageSaysSize: Rule = (v) => has(v, 'PulledMessageImageSize');
 
 /** restartPolicyRules over their limits say "Too many: N: must have at most M items". */
 export const restartRuleLimitsSayItems: Rule = (v) => has(v, 'RestartRuleLimitsSayItems');

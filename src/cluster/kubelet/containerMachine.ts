@@ -11,7 +11,15 @@ import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 import { containerDied, endHook, hookReturned, startHook, stopAwaiting } from './hookGoroutine.ts';
 import { oomAfterMs } from '../../manifest/memory.ts';
 import { oomExit } from './oomKill.ts';
-import { nextSyncMs, pullFailureOfContainer, pullOnce } from './imagePull.ts';
+import {
+  finishPull,
+  imageBlockOf,
+  mustPull,
+  nextSyncMs,
+  pullLeftMs,
+  pullOnce,
+  startPull,
+} from './imagePull.ts';
 import {
   SIGKILL_EXIT,
   exitWith,
@@ -30,6 +38,12 @@ const TURN = 'kuberuntime_termination_order.go waitForTurn';
 const STOP = 'containerd container_stop.go stopContainer';
 const HOOK = 'kuberuntime_container.go executePreStopHook';
 const PULL = 'image_manager.go EnsureImageExists';
+/** startContainer begins with EnsureImageExists: refused, pulled first, or there. */
+const ENSURE_IMAGE = [
+  { guard: 'its image cannot be had', target: 'PullFailing', meta: { k8s: PULL } },
+  { guard: 'its image must be pulled', target: 'Pulling', meta: { k8s: PULL } },
+  { target: 'Process', meta: { k8s: 'kuberuntime_container.go startContainer' } },
+] as const;
 /** The delayed HOOK_RETURNED of an abandoned hook, cancelled when the container dies. */
 const HOOK_RETURNS = 'abandoned hook returns';
 
@@ -48,18 +62,28 @@ export const containerMachine = setup({
     'stop timeout': ({ context }) => context.kill.stopTimeoutMs,
     'turn cap': ({ context }) => context.kill.turn?.capMs ?? 0,
     'next pod sync': ({ context }) => nextSyncMs(context),
+    'the pull': ({ context }) => pullLeftMs(context),
   },
   guards: {
-    'its image cannot be pulled': ({ context }) => pullFailureOfContainer(context) !== null,
+    'its image cannot be had': ({ context }) => imageBlockOf(context) !== null,
+    'its image must be pulled': ({ context }) => mustPull(context),
     'runs a preStop hook': ({ context }) => context.kill.runPreStop,
     'waits for its turn': ({ context }) => context.kill.turn !== null && !context.turnGiven,
     'is a sidecar': ({ context }) => context.kill.turn !== null,
   },
   actions: {
-    'try to pull the image': ({ context }) => pullOnce(context, pullFailureOfContainer(context)!),
+    'try to pull the image': ({ context }) => pullOnce(context, imageBlockOf(context)!),
+    'start the pull': ({ context }) => startPull(context),
+    'finish the pull': ({ context }) => finishPull(context),
+    'tell the pod worker the image is here': sendParent(({ context }) => ({
+      type: 'IMAGE_READY' as const,
+      name: context.spec.name,
+    })),
     'start the process': ({ context }) => {
       const { world, pod, spec } = context;
-      world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
+      if (!context.justPulled)
+        world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
+      context.justPulled = false;
       world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
       world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(world.v, spec.name));
       world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
@@ -193,10 +217,7 @@ export const containerMachine = setup({
   states: {
     Waiting: {
       on: {
-        START: [
-          { guard: 'its image cannot be pulled', target: 'PullFailing', meta: { k8s: PULL } },
-          { target: 'Process', meta: { k8s: 'kuberuntime_container.go startContainer' } },
-        ],
+        START: ENSURE_IMAGE,
         KILL: { target: 'NeverStarted', meta: { k8s: KILL } },
       },
     },
@@ -204,10 +225,22 @@ export const containerMachine = setup({
     PullFailing: {
       entry: 'try to pull the image',
       after: {
-        'next pod sync': {
-          target: 'PullFailing',
-          reenter: true,
-          meta: { k8s: 'pod_workers.go completeWork' },
+        'next pod sync': { target: 'SyncedAgain', meta: { k8s: 'pod_workers.go completeWork' } },
+      },
+      on: { KILL: { target: 'NeverStarted', meta: { k8s: KILL } } },
+    },
+    // The next sync's startContainer: EnsureImageExists again (a pull may have brought the
+    // image Never waits for).
+    SyncedAgain: { always: ENSURE_IMAGE },
+    // EnsureImageExists waits for the serialized puller and the runtime (imagePull.ts); the
+    // pod worker's sync goes on with the next container only after it (podContainers.ts).
+    Pulling: {
+      entry: 'start the pull',
+      after: {
+        'the pull': {
+          target: 'Process',
+          actions: ['finish the pull', 'tell the pod worker the image is here'],
+          meta: { k8s: PULL },
         },
       },
       on: { KILL: { target: 'NeverStarted', meta: { k8s: KILL } } },
@@ -328,7 +361,9 @@ export const containerMachine = setup({
         'tell the pod worker it exited',
       ],
       on: {
-        RESTART: { target: 'Process', meta: { k8s: 'kuberuntime_manager.go computePodActions' } },
+        // computePodActions restarts it; startContainer's EnsureImageExists runs again, so an
+        // Always image is pulled again at every restart.
+        RESTART: ENSURE_IMAGE,
       },
     },
     NeverStarted: { type: 'final', entry: 'tell the pod worker it never started' },

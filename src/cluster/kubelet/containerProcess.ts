@@ -22,7 +22,7 @@ export interface HookRun {
   awaited: boolean;
 }
 
-export type PullReason = 'ErrImagePull' | 'ImagePullBackOff';
+export type PullReason = 'ErrImagePull' | 'ImagePullBackOff' | 'ErrImageNeverPull';
 
 /** The back-off entry of this container's image (flowcontrol backoffEntry) and its syncs (imagePull.ts). */
 export interface PullState {
@@ -46,6 +46,13 @@ export interface ContainerContext extends ContainerInput {
   exitWhy?: string;
   /** Its image's pull back-off, when the scenario says the registry lacks it (imagePull.ts). */
   pull?: PullState;
+  /**
+   * The pull under way (imagePull.ts startPull): when EnsureImageExists asked, and the slot
+   * the node's serialized puller gave it.
+   */
+  pulling?: { requestedAt: number; startAt: number; endAt: number };
+  /** This start pulled its image, so it says Pulled "Successfully pulled …", not "already present". */
+  justPulled?: boolean;
 }
 
 export type ContainerEvent =

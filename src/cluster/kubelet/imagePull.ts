@@ -1,7 +1,16 @@
-// A container whose image the registry does not serve (Scenario `spec.images`): each pod
-// sync tries EnsureImageExists again, and the image back-off decides whether it pulls or
-// only says it is backing off. The container stays waiting, so the Pod stays Pending
-// (kubelet_pods.go getPhase: a container that never ran is pending).
+// What the kubelet's EnsureImageExists (images/image_manager.go) does for a container it
+// starts: with the image on the node and a policy that does not insist, it says "already
+// present on machine"; with imagePullPolicy Always, or IfNotPresent and no image yet, it
+// pulls (Pulling, then Pulled once the serialized puller and the runtime are done,
+// nodeImages.ts); with Never and no image it refuses (ErrImageNeverPull). Which images a node
+// holds: every one the scenario does not list in `spec.images` (podterm's standing
+// assumption), and every one a pull brought there.
+//
+// A container whose image the registry does not serve (Scenario `spec.images`), or that
+// Never lets pull: each pod sync tries EnsureImageExists again, and for a pull the image
+// back-off decides whether it pulls or only says it is backing off. The container stays
+// waiting, so the Pod stays Pending (kubelet_pods.go getPhase: a container that never ran
+// is pending).
 //
 // The sync rhythm: the first sync creates the sandbox, and its PLEG event (generic.go relist,
 // every 1 s) syncs the Pod again; after a sync that failed, the pod worker requeues it after
@@ -11,7 +20,15 @@
 // the runtime's SyncPod, whose result fills the reason cache), so a sync's reason shows in
 // the status of the next one.
 import { CRASH_LOOP_CAP_MS, CRASH_LOOP_INITIAL_MS } from '../../versions/formulas/backoff.ts';
-import { pullFailureOf, pullKey, type PullFailure } from '../../manifest/images/pullFailures.ts';
+import {
+  onNodesAtStart,
+  pullFailureOf,
+  pullKey,
+  type PullFailure,
+} from '../../manifest/images/pullFailures.ts';
+import { neverPullMessage, pulledAfterPullMessage, pullingMessage } from '../eventMessages.ts';
+import { pulledMessageSaysSize } from '../../versions/features.ts';
+import { why } from '../whys.ts';
 import type { ContainerContext } from './containerProcess.ts';
 
 /** kubelet.go: the image back-off is flowcontrol.NewBackOff(backOffPeriod, MaxContainerBackOff). */
@@ -24,8 +41,82 @@ const WORKER_JITTER = 0.5;
 /** kubelet.go genericPlegRelistPeriod: the sandbox the first sync made is seen this late. */
 const PLEG_RELIST_MS = 1_000;
 
-export const pullFailureOfContainer = (c: ContainerContext): PullFailure | null =>
-  pullFailureOf(c.world.imagePulls, c.spec.image);
+/** What stops the container's image: the registry's refusal, or Never with no image. */
+export type ImageBlock = PullFailure | 'neverPull';
+
+/** Whether the container's node holds its image now. */
+function onNode(c: ContainerContext): boolean {
+  const { world, pod, spec } = c;
+  if (onNodesAtStart(world.imagePulls, spec.image)) return true;
+  return pod.nodeName !== null && world.nodeImages.has(pod.nodeName, spec.image);
+}
+
+/**
+ * image_manager.go shouldPullImage: Never never pulls; Always always does; IfNotPresent
+ * pulls when the runtime has no image (GetImageRef answers ""). The KubeletEnsureSecretPulledImages
+ * re-check of an image pulled with another Pod's credentials is not modelled: podterm's
+ * images need none.
+ */
+export function mustPull(c: ContainerContext): boolean {
+  const policy = c.spec.pullPolicy ?? 'IfNotPresent';
+  if (policy === 'Never' || pullFailureOf(c.world.imagePulls, c.spec.image) !== null) return false;
+  return policy === 'Always' || !onNode(c);
+}
+
+/** What keeps this start from getting its image, or null when it gets it (present or pulled). */
+export function imageBlockOf(c: ContainerContext): ImageBlock | null {
+  const policy = c.spec.pullPolicy ?? 'IfNotPresent';
+  if (policy === 'Never') return onNode(c) ? null : 'neverPull';
+  const failure = pullFailureOf(c.world.imagePulls, c.spec.image);
+  if (failure === null) return null;
+  // A refused image is on no node, so IfNotPresent pulls it too, and fails.
+  return failure;
+}
+
+/**
+ * The start of a pull that will succeed: the Pulling event now (EnsureImageExists, before it
+ * hands the request to the puller), and the slot the node's serialized puller gives it.
+ * The pull itself takes `latencies.imagePull`.
+ */
+export function startPull(c: ContainerContext): void {
+  const { world, pod, spec } = c;
+  world.kubeEvent('kubelet', pod.key, 'Pulling', pullingMessage(spec.image));
+  const node = pod.nodeName ?? '';
+  const slot = world.nodeImages.reserve(node, world.now, world.latency('imagePull'));
+  c.pulling = { requestedAt: world.now, ...slot };
+}
+
+/** When the runtime answers the pull under way. */
+export const pullLeftMs = (c: ContainerContext): number =>
+  c.pulling ? Math.max(0, c.pulling.endAt - c.world.now) : 0;
+
+/**
+ * The pull is done: the node holds the image, and EnsureImageExists says how long it took
+ * (eventMessages.ts pulledAfterPullMessage, by version).
+ */
+export function finishPull(c: ContainerContext): void {
+  const { world, pod, spec } = c;
+  const p = c.pulling;
+  if (!p) return;
+  if (pod.nodeName !== null) world.nodeImages.add(pod.nodeName, spec.image);
+  const message = pulledAfterPullMessage(
+    world.v,
+    spec.image,
+    p.endAt - p.startAt,
+    world.now - p.requestedAt,
+  );
+  world.kubeEvent(
+    'kubelet',
+    pod.key,
+    'Pulled',
+    message,
+    'Normal',
+    undefined,
+    pulledMessageSaysSize(world.v) ? why('pulledWithoutSize') : undefined,
+  );
+  delete c.pulling;
+  c.justPulled = true;
+}
 
 /**
  * What the runtime answers (containerd's CRI plugin, image_pull.go PullImage: "failed to
@@ -52,13 +143,26 @@ export function runtimePullError(image: string, failure: PullFailure): string {
  * twice the cap starts again at 10 s). The messages are the same from 1.21 to 1.37: from
  * 1.32 (#127918) the back-off's *status* message may add the last error, not its event.
  */
-export function pullOnce(c: ContainerContext, failure: PullFailure): void {
+export function pullOnce(c: ContainerContext, failure: ImageBlock): void {
   const { world, pod, spec } = c;
   const now = world.now;
   const image = JSON.stringify(spec.image);
   const s = (c.pull ??= { backoffMs: 0, lastUpdate: now, syncs: 0, reason: null });
   if (s.reason !== null) world.podStatus.pullWaiting(pod.key, spec.name, s.reason);
   s.syncs++;
+  if (failure === 'neverPull') {
+    // image_manager.go: no pull, so no back-off; every sync says it again.
+    world.kubeEvent(
+      'kubelet',
+      pod.key,
+      'ErrImageNeverPull',
+      neverPullMessage(spec.image),
+      'Warning',
+    );
+    world.kubeEvent('kubelet', pod.key, 'Failed', 'Error: ErrImageNeverPull', 'Warning');
+    s.reason = 'ErrImageNeverPull';
+    return;
+  }
   const inBackOff = s.backoffMs > 0 && now - s.lastUpdate < s.backoffMs;
   if (inBackOff) {
     world.kubeEvent('kubelet', pod.key, 'BackOff', `Back-off pulling image ${image}`);

@@ -42,11 +42,22 @@ import {
   type WorkerCtx,
 } from './workerActions.ts';
 import { deadlineKillWaitsForCache } from '../../versions/features.ts';
-import { pullFailureOf } from '../../manifest/images/pullFailures.ts';
+
+/**
+ * kubelet_pods.go getPhase: a container that was never created (its image is being pulled,
+ * or does not pull) keeps the Pod Pending; once each has been, the Pod is Running.
+ */
+function writeRunningOnceCreated(c: WorkerCtx): void {
+  if (c.runningWritten || !c.pc.regularAllCreated) return;
+  c.runningWritten = true;
+  write(c, { type: 'RUNNING' });
+}
 
 export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 
 const ACTIONS = 'kuberuntime_manager.go computePodActions';
+/** startContainer returned from EnsureImageExists: SyncPod goes on with the next container. */
+const PULLED = 'kuberuntime_manager.go SyncPod';
 
 export const kubeletMachine = setup({
   types: {} as {
@@ -103,11 +114,13 @@ export const kubeletMachine = setup({
       } else recordExit(c, e.name, e.exitCode);
     },
     'start the containers': ({ context: c }) => {
+      c.runningWritten = false;
       c.pc.startRegular();
-      // kubelet_pods.go getPhase: a container that never ran (its image does not pull)
-      // keeps the Pod Pending.
-      if (!c.pod.template.containers.some((x) => pullFailureOf(c.world.imagePulls, x.image)))
-        write(c, { type: 'RUNNING' });
+      writeRunningOnceCreated(c);
+    },
+    'go on starting the containers': ({ context: c }) => {
+      c.pc.continueRegular();
+      writeRunningOnceCreated(c);
     },
     'record the start': ({ context: c }, e: { name: string }) => {
       c.pc.running.add(e.name);
@@ -197,6 +210,7 @@ export const kubeletMachine = setup({
             'advance the init sequence',
           ],
         },
+        IMAGE_READY: { actions: 'advance the init sequence', meta: { k8s: PULLED } },
         PROBE_FAILED: {
           actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },
@@ -237,6 +251,7 @@ export const kubeletMachine = setup({
           ],
         },
         POD_CONDITIONS_CHANGED: { actions: 'update readiness', meta: { k8s: GATES } },
+        IMAGE_READY: { actions: 'go on starting the containers', meta: { k8s: PULLED } },
         PROBE_FAILED: {
           actions: { type: 'kill the container for its probe', params: ({ event }) => event },
         },

@@ -28,6 +28,12 @@ export class PodContainers {
   /** Sidecars whose current container passed its startup probe. */
   private readonly startedUp = new Set<string>();
   private readonly turnsGiven = new Set<string>();
+  /**
+   * Regular containers this sync has still to start: a container whose image is being pulled
+   * holds the rest back (SyncPod starts them one after another, each startContainer waiting
+   * in EnsureImageExists), and IMAGE_READY lets them go on (continueRegular).
+   */
+  private toStart: string[] = [];
   /** Every init container has been started (sidecars) or has completed (the others). */
   initDone = false;
   /** The pod is being killed: sidecars are waiting for their turns. */
@@ -65,8 +71,10 @@ export class PodContainers {
       if (c.sidecar) {
         if (this.sidecarWaiting !== c.name) this.start(c.name);
         // A sidecar whose image does not pull is never created: the next waits for it
-        // (computeInitContainerActions: no status yet, so it is the one to start).
-        const neverCreated = this.refs.get(c.name)!.getSnapshot().matches('PullFailing');
+        // (computeInitContainerActions: no status yet, so it is the one to start). One whose
+        // image is being pulled holds the sync in its EnsureImageExists until it is there.
+        const snap = this.refs.get(c.name)!.getSnapshot();
+        const neverCreated = snap.matches('PullFailing') || snap.matches('Pulling');
         if (neverCreated || (c.startupProbe && !this.startedUp.has(c.name))) {
           this.sidecarWaiting = c.name;
           return false;
@@ -106,8 +114,31 @@ export class PodContainers {
     this.startedUp.add(name);
   }
 
+  /**
+   * kuberuntime_manager.go SyncPod step 7: the containers in order, each startContainer
+   * returning only once EnsureImageExists has the image: one whose pull is under way holds
+   * the rest back until IMAGE_READY (a refused image does not: its start fails at once).
+   */
   startRegular(): void {
-    for (const name of this.regular) this.start(name);
+    this.toStart = [...this.regular];
+    this.continueRegular();
+  }
+
+  /** Starts the containers still to start, up to the next that must wait for its pull. */
+  continueRegular(): void {
+    while (this.toStart.length > 0) {
+      const name = this.toStart.shift()!;
+      this.start(name);
+      if (this.refs.get(name)!.getSnapshot().matches('Pulling')) return;
+    }
+  }
+
+  /** Every regular container has been created (it runs or ran): none waits for its image. */
+  get regularAllCreated(): boolean {
+    return this.regular.every((n) => {
+      const snap = this.refs.get(n)!.getSnapshot();
+      return snap.matches('Process') || snap.matches('Exited');
+    });
   }
 
   /** A container that ran before (RestartAllContainers removed it) is started again. */
@@ -123,6 +154,7 @@ export class PodContainers {
    */
   reset(): void {
     this.resets++;
+    this.toStart = [];
     this.restarting.clear();
     this.backingOff.clear();
     this.exitCodes.clear();

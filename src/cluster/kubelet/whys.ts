@@ -28,6 +28,8 @@ export const KUBELET_WHYS = {
     'kubelet_pods.go getPhase: from 1.27 a pod the kubelet terminated ends Succeeded if every container exited 0, else Failed (#115331).',
   restartAllStarted:
     'Container {container} exited {exitCode}, which a RestartAllContainers rule matches: the kubelet restarts the whole Pod in place and kills each running container in turn without its preStop hook, with the 2 s minimum grace (kuberuntime_manager.go SyncPod, killContainer with a grace override of 0).',
+  pulledWithoutSize:
+    'The kubelet ends this message with ". Image size: N bytes." (the size the runtime reports after the pull; image_manager.go EnsureImageExists, #121719). podterm does not know the image’s size, so it leaves that part out.',
   restartAllDone:
     'Every container was removed; the kubelet starts the Pod again in the same sandbox, init containers first. Each container waited as RestartingAllContainers, lastState exit code 137, restartCount + 1 (kubelet_pods.go convertToAPIContainerStatuses).',
 } as const;

@@ -36,7 +36,9 @@ export type KubeletEvent =
   /** The prober's result for a container: Failure, from its liveness or startup probe. */
   | { type: 'PROBE_FAILED'; name: string; probe: ProbeKind }
   /** A container's startup probe succeeded (a sidecar's lets the init sequence go on). */
-  | { type: 'STARTUP_SUCCEEDED'; name: string };
+  | { type: 'STARTUP_SUCCEEDED'; name: string }
+  /** A container's image pull ended and it started: the sync goes on (podContainers.ts). */
+  | { type: 'IMAGE_READY'; name: string };
 
 /** Told to whoever watches the worker (the node's graceful shutdown waits for it). */
 export type KubeletEmitted = { type: 'containersStopped' };
@@ -58,6 +60,8 @@ export interface WorkerCtx {
   kubeletGrace: number | null;
   /** RestartAllContainers under way: the containers still to kill, one at a time. */
   restartAll: { queue: string[]; current: string | null } | null;
+  /** The Pod's phase Running was written (every regular container created once). */
+  runningWritten?: boolean;
 }
 
 export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {
@@ -251,7 +255,11 @@ export function killContainers(c: WorkerCtx): void {
     const ref = c.pc.refs.get(name);
     if (!ref) continue;
     // A container whose image never pulled does not exist: nothing to stop.
-    if (c.pc.running.has(name) && !ref.getSnapshot().matches('PullFailing'))
+    if (
+      c.pc.running.has(name) &&
+      !ref.getSnapshot().matches('PullFailing') &&
+      !ref.getSnapshot().matches('Pulling')
+    )
       c.world.kubeEvent('kubelet', c.pod.key, 'Killing', `Stopping container ${name}`);
     ref.send({ type: 'KILL', kill });
   }

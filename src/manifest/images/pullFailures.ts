@@ -2,8 +2,10 @@
 // podterm cannot ask about. podterm runs offline, so it never knows by itself that a
 // reference does not exist; the document says so (`"nginx:1.161": notFound`), and the
 // kubelet then fails every pull of that reference (images/image_manager.go
-// EnsureImageExists: ErrImagePull, then ImagePullBackOff). A reference not listed is
-// taken to be on the node or pulled without trouble, as before.
+// EnsureImageExists: ErrImagePull, then ImagePullBackOff). `notPresent` says the registry
+// serves it but no node has it yet, so the first start on each node pulls it. A reference
+// not listed is taken to be on every node already (and pulled without trouble where its
+// imagePullPolicy is Always).
 import type { Reader } from '../fields.ts';
 import { parseImageRef } from './imageRef.ts';
 
@@ -15,8 +17,12 @@ import { parseImageRef } from './imageRef.ts';
 export const PULL_FAILURES = ['notFound', 'unauthorized'] as const;
 export type PullFailure = (typeof PULL_FAILURES)[number];
 
+/** What `spec.images` may say: a failure, or `notPresent` (served, but on no node yet). */
+export const IMAGE_ANSWERS = [...PULL_FAILURES, 'notPresent'] as const;
+export type ImageAnswer = (typeof IMAGE_ANSWERS)[number];
+
 /** Scenario `spec.images`, keyed by the normalized reference (pullKey). */
-export type ImagePullSettings = Readonly<Record<string, PullFailure>>;
+export type ImagePullSettings = Readonly<Record<string, ImageAnswer>>;
 
 /**
  * The reference as the runtime resolves it (distribution/reference ParseNormalizedNamed,
@@ -32,25 +38,37 @@ export function pullKey(image: string): string {
 
 /** What the registry answers for this image, when the scenario says it fails. */
 export function pullFailureOf(settings: ImagePullSettings, image: string): PullFailure | null {
-  return settings[pullKey(image)] ?? null;
+  const answer = settings[pullKey(image)];
+  return answer === undefined || answer === 'notPresent' ? null : answer;
 }
 
-/** Reads `spec.images`: a map of image reference → notFound | unauthorized. */
+/**
+ * Whether every node has the image when the run starts: podterm's assumption for a
+ * reference `spec.images` does not list (an image the registry refuses is on no node).
+ */
+export const onNodesAtStart = (settings: ImagePullSettings, image: string): boolean =>
+  settings[pullKey(image)] === undefined;
+
+/** Reads `spec.images`: a map of image reference → notFound | unauthorized | notPresent. */
 export function readImagePulls(spec: Reader): ImagePullSettings {
   const r = spec.child('images');
   if (r.value === undefined || r.value === null) return {};
   if (!r.isMap) {
-    spec.invalid('images', r.value, 'must be a map of image reference → notFound | unauthorized');
+    spec.invalid(
+      'images',
+      r.value,
+      'must be a map of image reference → notFound | unauthorized | notPresent',
+    );
     return {};
   }
-  const out: Record<string, PullFailure> = {};
+  const out: Record<string, ImageAnswer> = {};
   for (const image of Object.keys(r.value as object)) {
     if (image.trim() === '') {
       r.error(`${r.name()}: Invalid value: "": an image reference`, image);
       continue;
     }
-    const failure = r.oneOf<PullFailure | ''>(image, PULL_FAILURES, '');
-    if (failure !== '') out[pullKey(image)] = failure;
+    const answer = r.oneOf<ImageAnswer | ''>(image, IMAGE_ANSWERS, '');
+    if (answer !== '') out[pullKey(image)] = answer;
   }
   return out;
 }

@@ -8,7 +8,7 @@ import type { Assumption } from '../../trace/types.ts';
 import { say } from '../assumptions.ts';
 import type { ScenarioModel, PodTemplateModel } from '../model.ts';
 import { lookupImage } from './imageLookup.ts';
-import { PULL_FAILURES, pullFailureOf } from './pullFailures.ts';
+import { PULL_FAILURES, onNodesAtStart } from './pullFailures.ts';
 
 /** Why this reference's tag is unlikely to exist, as an assumption sentence, or null. */
 export function unlikelyTag(image: string): string | null {
@@ -38,14 +38,25 @@ export function tagAssumptions(model: ScenarioModel): Assumption[] {
   const images = model.images ?? {};
   const seen = new Set<string>();
   const check = (object: string, container: string, image: string): void => {
-    if (seen.has(`${object} ${image}`) || pullFailureOf(images, image) !== null) return;
+    if (seen.has(`${object} ${image}`) || !onNodesAtStart(images, image)) return;
     seen.add(`${object} ${image}`);
     const text = unlikelyTag(image);
     if (text === null) return;
     const change = { path: ['spec', 'images', image], values: [...PULL_FAILURES] };
     out.push({ object, container, text, change });
   };
-  const templates: [string, PodTemplateModel][] = [
+  const templates = templatesOf(model);
+  for (const [object, t] of templates)
+    for (const c of [...t.initContainers, ...t.containers]) check(object, c.name, c.image);
+  for (const a of model.actions)
+    if (a.do === 'rollout' && a.image !== null)
+      check(`${a.target.kind}/${a.target.name}`, a.container ?? '', a.image);
+  return out;
+}
+
+/** Every pod template of the document, with the object that holds it (`Deployment/web`). */
+export function templatesOf(model: ScenarioModel): [string, PodTemplateModel][] {
+  return [
     ...model.pods.map((p): [string, PodTemplateModel] => [`Pod/${p.name}`, p.template]),
     ...model.deployments.map((d): [string, PodTemplateModel] => [
       `Deployment/${d.name}`,
@@ -53,6 +64,10 @@ export function tagAssumptions(model: ScenarioModel): Assumption[] {
     ]),
     ...model.replicaSets.map((r): [string, PodTemplateModel] => [
       `ReplicaSet/${r.name}`,
+      r.template,
+    ]),
+    ...model.replicationControllers.map((r): [string, PodTemplateModel] => [
+      `ReplicationController/${r.name}`,
       r.template,
     ]),
     ...model.jobs.map((j): [string, PodTemplateModel] => [`Job/${j.name}`, j.template]),
@@ -66,10 +81,4 @@ export function tagAssumptions(model: ScenarioModel): Assumption[] {
     ]),
     ...model.daemonSets.map((d): [string, PodTemplateModel] => [`DaemonSet/${d.name}`, d.template]),
   ];
-  for (const [object, t] of templates)
-    for (const c of [...t.initContainers, ...t.containers]) check(object, c.name, c.image);
-  for (const a of model.actions)
-    if (a.do === 'rollout' && a.image !== null)
-      check(`${a.target.kind}/${a.target.name}`, a.container ?? '', a.image);
-  return out;
 }

@@ -12,6 +12,8 @@ const LATENCY_DOCS: Readonly<Record<keyof typeof DEFAULT_LATENCIES, string>> = {
   kubeProxySync: 'From an EndpointSlice change to the node’s rules (iptables/ipvs sync).',
   schedule: 'From a Pod’s creation to its binding to a node.',
   containerStart: 'From binding to the container running (image present).',
+  imagePull:
+    'One image pull, from the kubelet’s (serialized) puller taking it to the runtime’s answer; no source gives it (default 1s).',
   deadlineCheck: 'How late the kubelet notices activeDeadlineSeconds.',
   statusUpdate: 'From the kubelet’s change to the API server’s status.',
   podCleanup: 'From the containers’ end to the Pod object leaving the API.',
@@ -98,7 +100,7 @@ export const SCENARIO_SPEC = obj('How podterm runs the manifests beside it.', {
     ),
   ),
   images: map(
-    'What the registry answers for an image reference podterm cannot ask about (it runs offline): notFound (no such tag or digest) or unauthorized (Docker Hub’s answer for a repository that does not exist). Every pull of it fails: ErrImagePull, then ImagePullBackOff, and the Pod stays Pending. A reference not listed is pulled without trouble. Example: {"nginx:1.161": notFound}.',
+    'What the registry answers for an image reference podterm cannot ask about (it runs offline): notFound (no such tag or digest) or unauthorized (Docker Hub’s answer for a repository that does not exist): every pull of it fails, ErrImagePull, then ImagePullBackOff, and the Pod stays Pending; or notPresent: the registry serves it but no node has it yet, so the first start on each node pulls it (imagePullPolicy IfNotPresent), and with Never it does not start (ErrImageNeverPull). A reference not listed is on every node already, and pulled without trouble where its imagePullPolicy is Always. Example: {"nginx:1.161": notFound}.',
   ),
   actions: list('What happens, in virtual time from t=0.', ACTION_SCHEMA),
 });

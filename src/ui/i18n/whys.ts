@@ -63,6 +63,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Parallel: すでに使えない古い Pod は maxUnavailable の上限の外ですぐに置き換えられる (stateful_set_control.go updateStatefulSetAfterInvariantEstablished, #137666)。',
     restartAllStarted:
       'コンテナ {container} が {exitCode} で終了し、RestartAllContainers のルールに一致した: kubelet は Pod 全体をその場で再起動し、動いているコンテナを preStop フックなしで 1 つずつ、最小の猶予 2 秒で停止する (kuberuntime_manager.go SyncPod、猶予の上書き 0 の killContainer)。',
+    pulledWithoutSize:
+      'kubelet はこのメッセージを ". Image size: N bytes." で終える (pull の後にランタイムが示すイメージのサイズ; image_manager.go EnsureImageExists, #121719)。podterm はイメージのサイズを知らないので、その部分を書かない。',
     restartAllDone:
       'すべてのコンテナが削除された。kubelet は同じ sandbox で Pod をもう一度起動する (init コンテナが先)。各コンテナは RestartingAllContainers で待機し、lastState の終了コードは 137、restartCount は + 1 (kubelet_pods.go convertToAPIContainerStatuses)。',
     ingressNginxSync:
@@ -139,6 +141,8 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'Parallel: старый Pod, который уже недоступен, заменяется сразу, вне бюджета maxUnavailable (stateful_set_control.go updateStatefulSetAfterInvariantEstablished, #137666).',
     restartAllStarted:
       'Контейнер {container} завершился с кодом {exitCode}, и код совпал с правилом RestartAllContainers: kubelet перезапускает весь Pod на месте и останавливает работающие контейнеры по одному, без хука preStop, с минимальным grace 2 с (kuberuntime_manager.go SyncPod, killContainer с переопределением grace 0).',
+    pulledWithoutSize:
+      'kubelet завершает это сообщение фразой ". Image size: N bytes." (размер образа, который сообщает среда выполнения после загрузки; image_manager.go EnsureImageExists, #121719). podterm не знает размера образа и опускает эту часть.',
     restartAllDone:
       'Все контейнеры удалены; kubelet снова запускает Pod в той же sandbox, сначала init-контейнеры. Каждый контейнер ждал в состоянии RestartingAllContainers, lastState с кодом выхода 137, restartCount + 1 (kubelet_pods.go convertToAPIContainerStatuses).',
     ingressNginxSync:

@@ -33,6 +33,10 @@ const PROXY: DocLink = {
   title: 'Virtual IPs and Service proxies',
   url: `${DOCS}/reference/networking/virtual-ips/`,
 };
+const IMAGES: DocLink = {
+  title: 'Images: image pull policy',
+  url: `${DOCS}/concepts/containers/images/#image-pull-policy`,
+};
 const JOB: DocLink = { title: 'Jobs', url: `${DOCS}/concepts/workloads/controllers/job/` };
 const JOB_FAILURE: DocLink = {
   title: 'Pod failure policy',
@@ -130,6 +134,9 @@ const BY_REASON: Readonly<Record<string, DocLink>> = {
   FailedPreStopHook: PRESTOP,
   FailedScheduling: SCHEDULING,
   BackOff: RESTARTS,
+  Pulling: IMAGES,
+  Pulled: IMAGES,
+  ErrImageNeverPull: IMAGES,
   Unhealthy: PROBES,
   Preempted: PREEMPTION,
   NodeNotSchedulable: DRAIN,

@@ -69,8 +69,10 @@ export const MACHINE_WORDS: Readonly<Record<string, Readonly<Record<Other, strin
     ru: 'время выхода по сигналу остановки',
   },
   'stop timeout': { ja: '停止のタイムアウト', ru: 'тайм-аут остановки' },
-  'its image cannot be pulled': { ja: 'イメージを pull できない', ru: 'образ не удаётся скачать' },
+  'its image cannot be had': { ja: 'イメージを pull できない', ru: 'образ не удаётся получить' },
+  'its image must be pulled': { ja: 'イメージを pull する', ru: 'образ нужно скачать' },
   'next pod sync': { ja: '次の Pod 同期', ru: 'следующая синхронизация Pod' },
+  'the pull': { ja: 'pull にかかる時間', ru: 'время скачивания образа' },
   // kube-proxy (proxy/kubeProxyMachine.ts)
   'min sync period': { ja: '最小同期間隔', ru: 'минимальный период синхронизации' },
   // ReplicaSet controller

@@ -292,7 +292,7 @@ describe('what a probe finds', () => {
     sim(
       scenario({
         container: [
-          'image: busybox',
+          'image: busybox:1.36',
           'command: [sleep, "3600"]',
           'livenessProbe: {exec: {command: [sleep, "5"]}, timeoutSeconds: 2, failureThreshold: 1}',
         ],
@@ -308,7 +308,7 @@ describe('what a probe finds', () => {
     const run = sim(
       scenario({
         container: [
-          'image: busybox',
+          'image: busybox:1.36',
           'command: [sh, -c, "sleep 10; touch /tmp/ready; sleep 20; rm /tmp/ready; sleep 3600"]',
           'readinessProbe: {exec: {command: [cat, /tmp/ready]}, periodSeconds: 5, failureThreshold: 1}',
         ],

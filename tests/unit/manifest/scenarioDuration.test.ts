@@ -16,7 +16,7 @@ const pod = (name: string, process: string, spec = '') =>
 const job = (name: string, process: string, spec: string, podSpec = '    restartPolicy: Never\n') =>
   `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: ${name}\nspec:\n${spec}  template:\n    metadata:\n      annotations:\n${proc(process).replace(/^/, '    ')}    spec:\n  ${podSpec}      containers: [{name: main, image: app}]\n`;
 const cronJob = (name: string, spec: string) =>
-  `apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: ${name}\nspec:\n${spec}  jobTemplate:\n    spec:\n      template:\n        metadata:\n          annotations:\n            podterm.dev/process.main: "startup=1s run=5s"\n        spec:\n          restartPolicy: Never\n          containers: [{name: main, image: app}]\n`;
+  `apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: ${name}\nspec:\n${spec}  jobTemplate:\n    spec:\n      template:\n        metadata:\n          annotations:\n            podterm.dev/process.main: "startup=1s run=5s"\n        spec:\n          restartPolicy: Never\n          containers: [{name: main, image: app:1}]\n`;
 const workload = (kind: string, name: string, spec: string, process = 'startup=1s run=forever') =>
   `apiVersion: apps/v1\nkind: ${kind}\nmetadata:\n  name: ${name}\nspec:\n${spec}  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata:\n      labels: {app: ${name}}\n      annotations:\n${proc(process).replace(/^/, '    ')}    spec:\n      containers: [{name: main, image: app}]\n`;
 

@@ -268,7 +268,7 @@ spec:
       restartPolicy: Never
       containers:
         - name: main
-          image: busybox
+          image: busybox:1.36
           env: [{name: N, value: "3"}, {name: MSG, value: "n=$(N)"}]
           command: ["sh", "-c", "for i in $(seq 1 $N); do sleep 1; done; echo $(MSG)"]
 `);

@@ -69,7 +69,8 @@ describe('a shell that ignores SIGTERM', () => {
   it('is SIGKILLed at the end of the grace period: SIGKILL 137', () => {
     const rows = storySpans(preset('ignore-sigterm'));
     expect(states(rows, 'container', 'main')).toEqual([
-      'container.running@1.2',
+      // The preset's untagged busybox is pulled first (imagePullPolicy Always): 1 s.
+      'container.running@2.2',
       'container.stopping:SIGTERM@5.1',
       'container.exited:137@35.1',
     ]);

@@ -35,6 +35,8 @@ const EXPECTED: Record<string, string> = {
   containerEventsWithoutName: '35-37',
   containerRestartRules: '35-37',
   createdMessageHasColon: '32-37',
+  pulledMessageSaysWaiting: '23-37',
+  pulledMessageSaysSize: '30-37',
   cronJobMostRecentSchedule: '25-37',
   cronJobSawCompletedCondition: '31-37',
   daemonSetCountsOldUnavailable: '28-37',

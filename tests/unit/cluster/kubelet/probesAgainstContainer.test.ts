@@ -334,7 +334,7 @@ metadata: {name: web}
 spec:
   containers:
     - name: app
-      image: example/app
+      image: example/app:1
       command: [/app/server]
       livenessProbe: {exec: {command: [cat, /tmp/alive]}}
 `;

@@ -20,8 +20,8 @@ spec:
   restartPolicy: Never
   terminationGracePeriodSeconds: 30
   containers:
-  - {name: a, image: nginx, command: ["sh", "-c", "sleep 3600"]}
-  - {name: b, image: nginx}
+  - {name: a, image: nginx:1.27, command: ["sh", "-c", "sleep 3600"]}
+  - {name: b, image: nginx:1.27}
   - name: worker
     image: trainer:1
     command: ["sh", "-c", "sleep 3600"]

@@ -185,7 +185,7 @@ metadata: {name: web}
 spec:
   containers:
     - name: app
-      image: busybox
+      image: busybox:1.36
       command: ["sh", "-c", "trap 'exit 0' TERM; touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600 & wait"]
       livenessProbe: {exec: {command: [cat, /tmp/healthy]}, initialDelaySeconds: 5, periodSeconds: 5}
 `;

@@ -15,13 +15,13 @@ metadata: {name: p}
 spec:
   initContainers:
   - name: side
-    image: busybox
+    image: busybox:1.36
     restartPolicy: Always
     command: ["sh", "-c", "sleep 8; touch /tmp/up; sleep 3600"]
 ${probe}
   containers:
   - name: app
-    image: busybox
+    image: busybox:1.36
     command: ["sh", "-c", "sleep 3600"]
 `;
 

@@ -40,7 +40,7 @@ describe('spec.images', () => {
 
   it('refuses an answer it does not know, and a value that is not a map', () => {
     expect(errors(doc('{"nginx:1.161": missing}'))).toEqual([
-      'spec.images.nginx:1.161: Unsupported value: "missing": supported values: "notFound", "unauthorized"',
+      'spec.images.nginx:1.161: Unsupported value: "missing": supported values: "notFound", "unauthorized", "notPresent"',
     ]);
     expect(errors(doc('[nginx]'))[0]).toContain('spec.images: Invalid value');
   });
