@@ -39,6 +39,8 @@ export const ASSUMPTIONS = {
     '`{image}`: {name}’s tags are its release versions, with or without a variant after a `-` (`1.29.8`, `1.29-alpine`), and `{tag}` is not one; podterm pulls it as if the registry had it: if it does not, say so in `spec.images`',
   readsStdin:
     '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
+  schedulerExits:
+    '`{command}` is kube-scheduler, which cannot load its configuration ({error}) and exits 1 at start',
   waitsOnStdin:
     '`{command}` waits on standard input, kept open by `stdin: true` or `tty: true`: it runs until stopped; as PID 1 without a {signal} handler it ignores SIG{signal} and dies by SIGKILL at the end of the grace period (exit 137)',
 

@@ -139,6 +139,26 @@ export const jobBatchesEveryPodEvent: Rule = (v) => has(v, 'JobBatchesEveryPodEv
 export const jobInterimConditions: Rule = (v) => has(v, 'JobInterimConditions');
 /** Job successPolicy. */
 export const jobSuccessPolicy: Rule = (v) => gateOn(v, 'JobSuccessPolicy');
+/**
+ * The KubeSchedulerConfiguration apiVersions a kube-scheduler of this version loads
+ * (options/configfile.go loadConfigFromFile); another makes it exit at start.
+ */
+export function kubeSchedulerConfigServed(v: KubeVersion, apiVersion: string): boolean {
+  switch (apiVersion) {
+    case 'kubescheduler.config.k8s.io/v1beta1':
+      return !has(v, 'SchedulerConfigV1beta1Removed');
+    case 'kubescheduler.config.k8s.io/v1beta2':
+      return has(v, 'SchedulerConfigV1beta2') && !has(v, 'SchedulerConfigV1beta2Removed');
+    case 'kubescheduler.config.k8s.io/v1beta3':
+      return has(v, 'SchedulerConfigV1beta3') && !has(v, 'SchedulerConfigV1beta3Removed');
+    case 'kubescheduler.config.k8s.io/v1':
+      return has(v, 'SchedulerConfigV1');
+    default:
+      return false;
+  }
+}
+/** kube-scheduler still serves /healthz on its insecure port 10251 (removed by #96345). */
+export const kubeSchedulerInsecurePort: Rule = (v) => !has(v, 'SchedulerInsecureServingRemoved');
 /** mostRecentScheduleTime walks the schedule; the missed count is left out of its message. */
 export const cronJobMostRecentSchedule: Rule = (v) => has(v, 'CronJobMostRecentSchedule');
 /** SawCompletedJob says `condition:` rather than `status:`. */

@@ -54,6 +54,8 @@ const ja: Table = {
     '`{image}`: {name} のタグはリリースバージョン (`-` の後にバリアントが付くこともある: `1.29.8`、`1.29-alpine`) だが、`{tag}` はそのどれでもない。podterm はレジストリにあるものとして pull する。ない場合は `spec.images` でそう指定する',
   readsStdin:
     '`{command}` は stdin からコマンドを読むが、`stdin: true` も `tty: true` もなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
+  schedulerExits:
+    '`{command}` は kube-scheduler で、設定を読み込めず ({error}) 起動直後に 1 で終了する',
   waitsOnStdin:
     '`{command}` は `stdin: true` か `tty: true` で開いたままの stdin を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
   imageRuns: 'イメージ {image} が実行する',
@@ -136,6 +138,8 @@ const ru: Table = {
     '`{image}`: теги {name} — это версии его выпусков, с вариантом после `-` или без него (`1.29.8`, `1.29-alpine`), а `{tag}` не из них; podterm скачивает образ так, будто он есть в реестре: если его нет, укажите это в `spec.images`',
   readsStdin:
     '`{command}` читает команды со стандартного ввода, который среда выполнения без `stdin: true` или `tty: true` оставляет закрытым: он сразу выходит с кодом 0',
+  schedulerExits:
+    '`{command}` — это kube-scheduler, который не может загрузить свою конфигурацию ({error}) и сразу после запуска выходит с кодом 1',
   waitsOnStdin:
     '`{command}` ждёт стандартный ввод, открытый благодаря `stdin: true` или `tty: true`: работает, пока его не остановят; как PID 1 без обработчика {signal} он игнорирует SIG{signal} и погибает от SIGKILL в конце grace-периода (код выхода 137)',
   imageRuns: 'Образ {image} запускает',
