@@ -119,6 +119,7 @@ const SENTENCES: readonly AssumptionKey[] = [
   'tagAfterNewest',
   'tagNotAVersion',
   'readsStdin',
+  'schedulerExits',
   'waitsOnStdin',
 ];
 

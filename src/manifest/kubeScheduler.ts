@@ -3,7 +3,13 @@
 // the leader lock, read from its --config file in a mounted ConfigMap. The cluster's second
 // scheduler (cluster/scheduler/otherSchedulers.ts) places the Pods that name one of them.
 import { parse } from 'yaml';
-import { kubeSchedulerConfigServed, kubeSchedulerInsecurePort } from '../versions/features.ts';
+import {
+  kubeSchedulerInsecurePort,
+  schedulerConfigV1,
+  schedulerConfigV1beta1,
+  schedulerConfigV1beta2,
+  schedulerConfigV1beta3,
+} from '../versions/features.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import type { Listening } from './containerModel.ts';
 
@@ -31,6 +37,14 @@ export interface KubeSchedulerRun {
 
 /** ConfigMaps of the scenario: `namespace/name` → data. */
 export type ConfigMaps = ReadonlyMap<string, Readonly<Record<string, string>>>;
+
+/** The config API versions kube-scheduler's scheme may serve, each with its rule. */
+const CONFIG_VERSIONS: Record<string, (v: KubeVersion) => boolean> = {
+  'kubescheduler.config.k8s.io/v1beta1': schedulerConfigV1beta1,
+  'kubescheduler.config.k8s.io/v1beta2': schedulerConfigV1beta2,
+  'kubescheduler.config.k8s.io/v1beta3': schedulerConfigV1beta3,
+  'kubescheduler.config.k8s.io/v1': schedulerConfigV1,
+};
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -122,7 +136,7 @@ export function readSchedulerConfig(
     : [DEFAULT_SCHEDULER];
   const apiVersion = String(doc.apiVersion ?? '');
   // The profiles it would have served are kept, so a Pod naming one is told why it waits.
-  if (!kubeSchedulerConfigServed(v, apiVersion))
+  if (!(Object.hasOwn(CONFIG_VERSIONS, apiVersion) && CONFIG_VERSIONS[apiVersion]!(v)))
     return {
       ...none,
       profiles,
