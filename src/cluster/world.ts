@@ -61,6 +61,8 @@ export class World {
    * on it fail (traffic/inFlight.ts); nothing happens when requests take no time.
    */
   connectionsCut: (pod: PodRecord) => void = () => {};
+  /** A container's process started or ended (a kube-scheduler Pod: scheduler/otherSchedulers.ts). */
+  containerRunning: (pod: PodRecord, container: string, running: boolean) => void = () => {};
 
   constructor(
     readonly clock: SimClock,

@@ -28,8 +28,8 @@ export interface EventSeries {
 const SIMILAR_MAX = 10;
 const SIMILAR_WINDOW_MS = 600_000;
 
-/** kube-scheduler records through events.k8s.io (EventBroadcaster): no similar-event combining. */
-const COMBINES = (source: string): boolean => source !== 'default-scheduler';
+/** kube-scheduler (any profile) records through events.k8s.io (EventBroadcaster): no similar-event combining. */
+const COMBINES = (e: TraceEvent): boolean => e.lane !== 'scheduler';
 
 type Kube = TraceEventOf<'KubeEvent'>;
 
@@ -46,7 +46,7 @@ export function eventSeries(events: readonly TraceEvent[], until = Infinity): Ev
     let message = (e as Kube).data.message;
     const group = `${source}|${e.object}|${eventType}|${reason}`;
     let key = `${group}|${message}`;
-    if (COMBINES(source)) {
+    if (COMBINES(e)) {
       let rec = similar.get(group);
       if (!rec || e.t - rec.lastT > SIMILAR_WINDOW_MS)
         similar.set(group, (rec = { messages: new Set(), lastT: e.t }));

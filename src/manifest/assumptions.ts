@@ -45,6 +45,8 @@ export const ASSUMPTIONS = {
     '`{image}` is on no node yet (`spec.images`): the kubelet pulls it at its first start on each node, one pull at a time; no source gives how long a pull takes (the image, the registry, the network): podterm takes {s} s',
   readsStdin:
     '`{command}` reads its commands from standard input, which the runtime leaves closed without `stdin: true` or `tty: true`: it exits 0 at once',
+  schedulerExits:
+    '`{command}` is kube-scheduler, which cannot load its configuration ({error}) and exits 1 at start',
   waitsOnStdin:
     '`{command}` waits on standard input, kept open by `stdin: true` or `tty: true`: it runs until stopped; as PID 1 without a {signal} handler it ignores SIG{signal} and dies by SIGKILL at the end of the grace period (exit 137)',
 
@@ -126,6 +128,7 @@ const SENTENCES: readonly AssumptionKey[] = [
   'pullsAlways',
   'pullsFirst',
   'readsStdin',
+  'schedulerExits',
   'waitsOnStdin',
 ];
 

@@ -81,7 +81,7 @@ export type ProbeAction =
        */
       file: { path: string; tool: 'cat' | 'ls' | 'test'; absent?: boolean } | null;
     }
-  | { kind: 'httpGet'; path: string; port: number | string }
+  | { kind: 'httpGet'; path: string; port: number | string; https?: boolean }
   | { kind: 'tcpSocket'; port: number | string }
   | { kind: 'grpc'; port: number };
 

@@ -18,6 +18,7 @@ import {
 } from '../versions/version.ts';
 import { err, parseStream, type SourceDoc } from './parse.ts';
 import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
+import { configMapsOf, servedSchedulerNames } from './kubeScheduler.ts';
 import { readDaemonSet } from './daemonSet.ts';
 import { readStatefulSet } from './statefulSet.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
@@ -90,6 +91,7 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
   const strict: Diagnostic[] = [];
   const plane = noDataPlaneObjects();
   for (const { doc, r, kind, meta, read, apiVersion } of known) {
+    ctx.namespace = meta.namespace;
     if (kind === 'Namespace') noteNamespace(meta, r, plane);
     if (!read) {
       // Never validated beyond being YAML: the API server has its own rules for each kind.
@@ -283,7 +285,18 @@ function firstPass(
     at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }),
   };
   scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), versionOverride);
-  return { version: scenario.version, priorityClasses, scenario, scenarioLine };
+  // A kube-scheduler a document runs serves the Pods that name its profiles (kubeScheduler.ts).
+  const raw = docs.map((d) => ({ kind: d.kind, data: d.doc.data, ...d.meta }));
+  const configMaps = configMapsOf(raw);
+  const schedulerNames = servedSchedulerNames(raw, configMaps, scenario.version);
+  return {
+    version: scenario.version,
+    priorityClasses,
+    configMaps,
+    schedulerNames,
+    scenario,
+    scenarioLine,
+  };
 }
 
 /**

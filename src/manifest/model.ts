@@ -10,6 +10,7 @@ import type { Millis } from './duration.ts';
 export type { Millis } from './duration.ts';
 
 import type { KubeVersion } from '../versions/version.ts';
+import type { KubeSchedulerRun } from './kubeScheduler.ts';
 
 export type { KubeVersion } from '../versions/version.ts';
 export { MAX_MINOR, MIN_MINOR } from '../versions/version.ts';
@@ -66,6 +67,8 @@ export interface PodTemplateModel {
   schedulingGates?: string[];
   /** spec.schedulerName when it names another scheduler than `default-scheduler`; absent: the default. */
   schedulerName?: string;
+  /** A container runs kube-scheduler (manifest/kubeScheduler.ts): the profiles it serves. */
+  kubeScheduler?: KubeSchedulerRun;
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;
 }

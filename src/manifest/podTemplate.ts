@@ -29,6 +29,14 @@ import { containerRequests, podRequests } from './podRequests.ts';
 import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
 import { readEnv, type PodFacts } from './podEnv.ts';
 import { templateHash } from './templateHash.ts';
+import { say } from './assumptions.ts';
+import {
+  DEFAULT_SCHEDULER,
+  kubeSchedulerListens,
+  kubeSchedulerOf,
+  type ConfigMaps,
+  type KubeSchedulerRun,
+} from './kubeScheduler.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -44,6 +52,12 @@ export interface TemplateContext {
   version: KubeVersion;
   /** PriorityClass documents of the scenario: name → value. */
   priorityClasses: ReadonlyMap<string, number>;
+  /** The namespace of the document being read (its ConfigMaps are that namespace's). */
+  namespace?: string;
+  /** ConfigMap documents of the scenario (a kube-scheduler's --config, kubeScheduler.ts). */
+  configMaps?: ConfigMaps;
+  /** Profile names of the scenario's kube-schedulers: null when one serves it, else why not. */
+  schedulerNames?: ReadonlyMap<string, string | null>;
 }
 
 /** Who runs the Pod: a Job (its Pods finish), a long-running workload, or nobody (a bare Pod). */
@@ -94,11 +108,18 @@ export function readPodTemplate(
     complete: false,
   };
   // What the exec probes' files are, through the volumes the containers share (probeFiles.ts).
-  const { containers, initContainers } = withProbeFiles(
+  const { containers: read, initContainers } = withProbeFiles(
     spec,
     readContainers(spec, 'containers', meta, facts, tGPS, ctx, role),
     readContainers(spec, 'initContainers', meta, facts, tGPS, ctx, role),
   );
+  const scheduler = kubeSchedulerOf(
+    spec.value,
+    ctx.namespace ?? 'default',
+    ctx.configMaps ?? new Map(),
+    ctx.version,
+  );
+  const containers = scheduler ? read.map((c) => asKubeScheduler(c, scheduler, ctx)) : read;
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
   checkNames(spec, meta, annotations);
@@ -117,7 +138,8 @@ export function readPodTemplate(
     ...effectiveRequests(containers, initContainers, spec),
     ...readinessGates(spec),
     ...schedulingGates(spec),
-    ...otherScheduler(spec),
+    ...otherScheduler(spec, ctx),
+    ...(scheduler && { kubeScheduler: scheduler }),
   };
   const hashed = {
     metadata: { labels: meta.get('labels'), annotations: meta.get('annotations') },
@@ -349,19 +371,41 @@ function readinessGates(spec: Reader): { readinessGates?: string[] } {
   return gates.length > 0 ? { readinessGates: gates } : {};
 }
 
-/** The default scheduler's one profile (config/v1 DefaultSchedulerName). */
-const DEFAULT_SCHEDULER = 'default-scheduler';
+/**
+ * The kube-scheduler container: it serves /healthz where kube-scheduler listens, and one
+ * that cannot load its --config exits 1 at start (app/server.go runCommand returns the error).
+ */
+function asKubeScheduler(
+  c: ContainerModel,
+  run: KubeSchedulerRun,
+  ctx: TemplateContext,
+): ContainerModel {
+  if (c.name !== run.container || c.process.source !== 'inferred') return c;
+  const listens = kubeSchedulerListens(ctx.version);
+  if (run.fails === null) return { ...c, listens };
+  const assumption = say('schedulerExits', { command: 'kube-scheduler', error: run.fails });
+  return {
+    ...c,
+    listens: { kind: 'none' },
+    process: { ...c.process, startupMs: 0, runMs: 0, exitCode: 1, assumption },
+  };
+}
 
 /**
  * spec.schedulerName (defaulted to `default-scheduler`, SetDefaults_PodSpec): another name
  * leaves the Pod to a scheduler podterm does not run.
  */
-function otherScheduler(spec: Reader): { schedulerName?: string } {
+function otherScheduler(spec: Reader, ctx: TemplateContext): { schedulerName?: string } {
   const name = spec.str('schedulerName', DEFAULT_SCHEDULER);
   if (name === '' || name === DEFAULT_SCHEDULER) return {};
+  // A kube-scheduler Pod of the scenario serves it (cluster/scheduler/otherSchedulers.ts).
+  const why = ctx.schedulerNames?.get(name);
+  if (why === null) return { schedulerName: name };
   spec.report(
     'info',
-    `${spec.name('schedulerName')}: "${name}" is not a scheduler podterm runs (only ${DEFAULT_SCHEDULER}): the Pod stays Pending`,
+    why === undefined
+      ? `${spec.name('schedulerName')}: "${name}" is not a scheduler podterm runs (only ${DEFAULT_SCHEDULER}): the Pod stays Pending`
+      : `${spec.name('schedulerName')}: "${name}" is a profile of the kube-scheduler ${why}: the Pod stays Pending`,
     'schedulerName',
   );
   return { schedulerName: name };

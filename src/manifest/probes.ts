@@ -78,8 +78,16 @@ function readAction(p: Reader): ProbeAction | null {
   switch (present[0]!) {
     case 'exec':
       return readExec(h);
-    case 'httpGet':
-      return { kind: 'httpGet', path: h.str('path', '/'), port: portOf(h) };
+    case 'httpGet': {
+      // HTTPGetAction.scheme (default HTTP): the URL the prober's messages name.
+      const https = h.oneOf('scheme', ['HTTP', 'HTTPS'], 'HTTP') === 'HTTPS';
+      return {
+        kind: 'httpGet',
+        path: h.str('path', '/'),
+        port: portOf(h),
+        ...(https && { https }),
+      };
+    }
     case 'tcpSocket':
       return { kind: 'tcpSocket', port: portOf(h) };
     case 'grpc':

@@ -146,6 +146,19 @@ export const CHANGES = {
   /** deployment/sync.go scaleReplicaSet: "from M to N", also for a new ReplicaSet. */
   ScaledMessageFromTo: { since: '1.32', source: '#125118' },
   // --- scheduler ---
+  /**
+   * kube-scheduler's config API (options/configfile.go loadConfigFromFile, the scheme's served
+   * versions; KEP-785 implementation history): v1beta2 from 1.22, v1beta3 from 1.23, v1 from
+   * 1.25; v1beta1 removed in 1.23, v1beta2 in 1.28 (#117649), v1beta3 in 1.29 (#119994).
+   */
+  SchedulerConfigV1beta2: { since: '1.22', source: 'KEP-785' },
+  SchedulerConfigV1beta3: { since: '1.23', source: 'KEP-785' },
+  SchedulerConfigV1: { since: '1.25', source: 'KEP-785' },
+  SchedulerConfigV1beta1Removed: { since: '1.23', source: 'KEP-785' },
+  SchedulerConfigV1beta2Removed: { since: '1.28', source: '#117649' },
+  SchedulerConfigV1beta3Removed: { since: '1.29', source: '#119994' },
+  /** kube-scheduler serves only its secure port (10259); the insecure 10251 is gone. */
+  SchedulerInsecureServingRemoved: { since: '1.23', source: '#96345' },
   /** interpodaffinity Filter: the specific reason alone, without "didn't match pod affinity/anti-affinity". */
   InterPodAffinityOneReason: { since: '1.22', source: '#102518' },
   /** tainttoleration Filter: "untolerated taint". */

@@ -139,6 +139,20 @@ export const jobBatchesEveryPodEvent: Rule = (v) => has(v, 'JobBatchesEveryPodEv
 export const jobInterimConditions: Rule = (v) => has(v, 'JobInterimConditions');
 /** Job successPolicy. */
 export const jobSuccessPolicy: Rule = (v) => gateOn(v, 'JobSuccessPolicy');
+// kube-scheduler loads its --config only in a KubeSchedulerConfiguration apiVersion its
+// scheme serves (options/configfile.go loadConfigFromFile); another makes it exit at start.
+/** kubescheduler.config.k8s.io/v1beta1 (removed with the legacy policy API in 1.23). */
+export const schedulerConfigV1beta1: Rule = (v) => !has(v, 'SchedulerConfigV1beta1Removed');
+/** kubescheduler.config.k8s.io/v1beta2 (1.22; removed in 1.28, #117649). */
+export const schedulerConfigV1beta2: Rule = (v) =>
+  has(v, 'SchedulerConfigV1beta2') && !has(v, 'SchedulerConfigV1beta2Removed');
+/** kubescheduler.config.k8s.io/v1beta3 (1.23; removed in 1.29, #119994). */
+export const schedulerConfigV1beta3: Rule = (v) =>
+  has(v, 'SchedulerConfigV1beta3') && !has(v, 'SchedulerConfigV1beta3Removed');
+/** kubescheduler.config.k8s.io/v1 (GA in 1.25). */
+export const schedulerConfigV1: Rule = (v) => has(v, 'SchedulerConfigV1');
+/** kube-scheduler still serves /healthz on its insecure port 10251 (removed by #96345). */
+export const kubeSchedulerInsecurePort: Rule = (v) => !has(v, 'SchedulerInsecureServingRemoved');
 /** mostRecentScheduleTime walks the schedule; the missed count is left out of its message. */
 export const cronJobMostRecentSchedule: Rule = (v) => has(v, 'CronJobMostRecentSchedule');
 /** SawCompletedJob says `condition:` rather than `status:`. */

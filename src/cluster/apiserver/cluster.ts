@@ -17,6 +17,7 @@ import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import { Scheduler } from '../scheduler/scheduler.ts';
+import { OtherSchedulers } from '../scheduler/otherSchedulers.ts';
 import {
   freshPodStatus,
   isTerminal,
@@ -54,6 +55,8 @@ export interface CreatePod {
 
 export class Cluster {
   readonly scheduler: Scheduler;
+  /** The kube-schedulers the scenario's own Pods run, for the Pods that name them. */
+  private readonly otherSchedulers: OtherSchedulers;
   /**
    * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
    * Deployment's): what the disruption controller's getExpectedScale reads.
@@ -77,6 +80,7 @@ export class Cluster {
     private readonly admission: AdmissionObjects = {},
   ) {
     this.scheduler = new Scheduler(world);
+    this.otherSchedulers = new OtherSchedulers(world, this.scheduler);
   }
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
@@ -203,6 +207,7 @@ export class Cluster {
     } else if (req.template.schedulerName) {
       // eventhandlers.go responsibleForPod: the default scheduler queues only the Pods whose
       // spec.schedulerName is one of its profiles; another scheduler's Pod waits for it.
+      this.otherSchedulers.admit(pod);
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
@@ -267,6 +272,7 @@ export class Cluster {
     this.world.podChanged(pod);
     if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
       if (!template.schedulerName) this.scheduler.enqueue(pod);
+      else this.otherSchedulers.admit(pod);
     return left;
   }
 

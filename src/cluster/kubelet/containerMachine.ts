@@ -87,6 +87,7 @@ export const containerMachine = setup({
       world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
       world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(world.v, spec.name));
       world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
+      world.containerRunning(pod, spec.name, true);
     },
     'tell the pod worker it started': sendParent(({ context }) => ({
       type: 'CONTAINER_STARTED' as const,
@@ -182,6 +183,7 @@ export const containerMachine = setup({
         reason: context.exitReason,
       };
       context.world.emit('container', 'ContainerExited', context.pod.key, data, context.exitWhy);
+      context.world.containerRunning(context.pod, context.spec.name, false);
       delete context.exitWhy;
     },
     'tell the pod worker it exited': sendParent(({ context }) => ({

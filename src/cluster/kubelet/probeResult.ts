@@ -58,7 +58,7 @@ export function probeOutcome(
   switch (a.kind) {
     case 'httpGet': {
       // http.go DoHTTPProbe: the client's error, or the status outside 200–399.
-      const url = `http://${host}${a.path.startsWith('/') ? '' : '/'}${a.path}`;
+      const url = `${a.https ? 'https' : 'http'}://${host}${a.path.startsWith('/') ? '' : '/'}${a.path}`;
       if (refused) return fail(`Get ${q(url)}: dial tcp ${host}: connect: connection refused`);
       return healthy ? OK : fail(`HTTP probe failed with statuscode: ${h.status}`);
     }

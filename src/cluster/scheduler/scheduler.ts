@@ -40,7 +40,8 @@ import {
   type Taint,
 } from './nodeAffinity.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
-import type { World } from '../world.ts';
+import type { EventSource, World } from '../world.ts';
+import { DEFAULT_SCHEDULER } from '../../manifest/kubeScheduler.ts';
 
 interface NodeState {
   model: NodeModel;
@@ -49,6 +50,15 @@ interface NodeState {
   /** NoSchedule/NoExecute taints, in the order they were added. */
   taints: Taint[];
 }
+
+/**
+ * The profile's event recorder (scheduler.go newProfileMap: each profile's recorder is made
+ * with its schedulerName): a Pod another kube-scheduler places gets that name as the source.
+ */
+const recorderOf = (pod: PodRecord): EventSource => ({
+  lane: 'scheduler',
+  component: pod.template.schedulerName ?? DEFAULT_SCHEDULER,
+});
 
 const ownerKey = (pod: PodRecord): string =>
   pod.owner ? `${pod.owner.kind}/${pod.owner.name}` : '';
@@ -235,7 +245,7 @@ export class Scheduler {
   private failed(pod: PodRecord, reasons: readonly (string | Rejection)[]): void {
     const { world } = this;
     const message = failedSchedulingMessage(world.v, reasons);
-    world.kubeEvent('scheduler', pod.key, 'FailedScheduling', message, 'Warning');
+    world.kubeEvent(recorderOf(pod), pod.key, 'FailedScheduling', message, 'Warning');
     let q = this.unschedulable.get(pod.uid);
     if (!q) {
       q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, byCordon: false, token: 0 };
@@ -324,7 +334,7 @@ export class Scheduler {
     this.assign(pod, node, owned);
     this.world.emit('scheduler', 'PodScheduled', pod.key, { node });
     this.world.kubeEvent(
-      'scheduler',
+      recorderOf(pod),
       pod.key,
       'Scheduled',
       `Successfully assigned ${pod.namespace}/${pod.name} to ${node}`,

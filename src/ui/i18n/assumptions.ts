@@ -60,6 +60,8 @@ const ja: Table = {
     '`{image}` はまだどのノードにもない (`spec.images`): kubelet は各ノードでの最初の起動時に pull し、一度に一つずつ pull する。pull にかかる時間はどの出典にも書かれていない (イメージ、レジストリ、ネットワークによる): podterm は {s} 秒とする',
   readsStdin:
     '`{command}` は stdin からコマンドを読むが、`stdin: true` も `tty: true` もなければランタイムは stdin を閉じたままにする: すぐに 0 で終了する',
+  schedulerExits:
+    '`{command}` は kube-scheduler で、設定を読み込めず ({error}) 起動直後に 1 で終了する',
   waitsOnStdin:
     '`{command}` は `stdin: true` か `tty: true` で開いたままの stdin を待つ: 止められるまで動く。{signal} のハンドラを持たない PID 1 なので SIG{signal} は無視され、猶予期間の終わりに SIGKILL される (終了コード 137)',
   imageRuns: 'イメージ {image} が実行する',
@@ -148,6 +150,8 @@ const ru: Table = {
     '`{image}` пока нет ни на одном узле (`spec.images`): kubelet скачивает его при первом запуске на каждом узле, по одному за раз; сколько длится скачивание, не сказано ни в одном источнике (зависит от образа, реестра и сети): podterm берёт {s} с',
   readsStdin:
     '`{command}` читает команды со стандартного ввода, который среда выполнения без `stdin: true` или `tty: true` оставляет закрытым: он сразу выходит с кодом 0',
+  schedulerExits:
+    '`{command}` — это kube-scheduler, который не может загрузить свою конфигурацию ({error}) и сразу после запуска выходит с кодом 1',
   waitsOnStdin:
     '`{command}` ждёт стандартный ввод, открытый благодаря `stdin: true` или `tty: true`: работает, пока его не остановят; как PID 1 без обработчика {signal} он игнорирует SIG{signal} и погибает от SIGKILL в конце grace-периода (код выхода 137)',
   imageRuns: 'Образ {image} запускает',

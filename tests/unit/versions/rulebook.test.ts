@@ -113,6 +113,11 @@ const EXPECTED: Record<string, string> = {
   interPodAffinityOneReason: '22-37',
   popFromBackoffQueue: '33-37',
   schedulerQueueingHints: '32-37',
+  schedulerConfigV1beta1: '21-22',
+  schedulerConfigV1beta2: '22-27',
+  schedulerConfigV1beta3: '23-28',
+  schedulerConfigV1: '25-37',
+  kubeSchedulerInsecurePort: '21-22',
   untoleratedTaintWording: '24-37',
   workloadNameWarning: '27-37',
 };

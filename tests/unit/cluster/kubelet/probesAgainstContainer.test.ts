@@ -2,6 +2,7 @@
 // manifest/listening.ts): a file nothing makes is absent when podterm knows the whole
 // process, the image's files are there, a sibling's write through a shared emptyDir counts,
 // a postStart hook's too; a socket probe meets a listener only where the process listens.
+import { kube } from '../../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { probeOutcome } from '../../../../src/cluster/kubelet/probeResult.ts';
 import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
@@ -9,11 +10,11 @@ import type { ContainerModel } from '../../../../src/manifest/model.ts';
 import { runScenario } from '../../../../src/run/runScenario.ts';
 
 /** The Pod's containers, by name, from `spec` (indented under `spec:`). */
-function pod(spec: string, owner = ''): Map<string, ContainerModel> {
+function pod(spec: string, owner = '', minor?: number): Map<string, ContainerModel> {
   const text = owner
     ? owner + spec.replace(/^/gm, '    ')
     : `apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n${spec}`;
-  const r = loadScenario(text);
+  const r = loadScenario(text, minor ? { version: kube(minor) } : {});
   const m = r.model!;
   const t = owner ? m.jobs[0]!.template : m.pods[0]!.template;
   return new Map([...t.containers, ...t.initContainers].map((c) => [c.name, c]));
@@ -246,6 +247,36 @@ describe('httpGet, tcpSocket and grpc probes meet a listener only where the proc
       output:
         'Get "http://10.244.0.2:8080/": dial tcp 10.244.0.2:8080: connect: connection refused',
     });
+  });
+
+  it('an HTTPS probe names its https URL (HTTPGetAction.scheme)', () => {
+    const c = pod(`  containers:
+    - name: app
+      image: busybox
+      command: [sleep, "3600"]
+      readinessProbe: {httpGet: {path: /healthz, port: 10259, scheme: HTTPS}}
+`).get('app')!;
+    expect(at(c, 5_000)).toMatchObject({
+      ok: false,
+      output:
+        'Get "https://10.244.0.2:10259/healthz": dial tcp 10.244.0.2:10259: connect: connection refused',
+    });
+  });
+
+  it('kube-scheduler serves /healthz on 10259, and on 10251 only before 1.23 (#96345)', () => {
+    const sched = (minor: number) =>
+      pod(
+        `  containers:
+    - name: s
+      image: registry.k8s.io/kube-scheduler:v1.${minor}.0
+      command: [kube-scheduler, --leader-elect=false]
+      readinessProbe: {httpGet: {path: /healthz, port: 10251}}
+`,
+        '',
+        minor,
+      ).get('s')!;
+    expect(at(sched(22), 5_000).ok).toBe(true);
+    expect(at(sched(23), 5_000).ok).toBe(false);
   });
 
   it('`sleep` in a long-running Pod does not listen either', () => {

@@ -38,4 +38,39 @@ describe('spec.schedulerName', () => {
     expect(trace!.events.some((e) => e.type === 'PodScheduled' && e.object === 'Pod/p')).toBe(true);
     expect(diagnostics.filter((d) => d.message.includes('schedulerName'))).toEqual([]);
   });
+
+  it("a profile of the scenario's kube-scheduler that cannot run: the reader says why", () => {
+    const text = `${pod('my-scheduler')}---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: cfg}
+data:
+  c.yaml: |
+    apiVersion: kubescheduler.config.k8s.io/v1beta2
+    kind: KubeSchedulerConfiguration
+    profiles: [{schedulerName: my-scheduler}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: sched}
+spec:
+  containers:
+  - name: s
+    image: registry.k8s.io/kube-scheduler:v1.33.0
+    command: [kube-scheduler, --config=/cfg/c.yaml]
+    volumeMounts: [{name: cfg, mountPath: /cfg}]
+  volumes: [{name: cfg, configMap: {name: cfg}}]
+`;
+    const { trace, diagnostics } = simulateText(text);
+    expect(diagnostics.map((d) => d.message)).toContain(
+      'spec.schedulerName: "my-scheduler" is a profile of the kube-scheduler in Pod default/sched, which exits at start (no kind "KubeSchedulerConfiguration" is registered for version "kubescheduler.config.k8s.io/v1beta2"): the Pod stays Pending',
+    );
+    expect(trace!.events.some((e) => e.type === 'PodScheduled' && e.object === 'Pod/p')).toBe(
+      false,
+    );
+    const exits = trace!.events.filter(
+      (e) => e.type === 'ContainerExited' && e.object === 'Pod/sched',
+    );
+    expect((exits[0]?.data as { exitCode?: number } | undefined)?.exitCode).toBe(1);
+  });
 });
