@@ -162,11 +162,12 @@ export function readResourceQuota(meta: Located, spec: Reader): ResourceQuotaMod
       else if (v.nano < 0n) at.invalid(k, x, 'must be greater than or equal to 0');
       else hard[k] = String(x);
     }
-  if (spec.has('scopes') || spec.has('scopeSelector'))
+  const scoped = spec.has('scopes') ? 'scopes' : spec.has('scopeSelector') ? 'scopeSelector' : null;
+  if (scoped)
     spec.report(
       'info',
-      `${spec.name('scopes')}: podterm does not read a quota's scopes; it counts every Pod of the namespace`,
-      spec.has('scopes') ? 'scopes' : 'scopeSelector',
+      `${spec.name(scoped)}: podterm does not read a quota's scopes; it counts every Pod of the namespace`,
+      scoped,
     );
   return { ...meta, hard };
 }

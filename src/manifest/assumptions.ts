@@ -25,6 +25,14 @@ export const ASSUMPTIONS = {
     '{what} traps {signal}, but the handler does not exit, so the script carries on: it {runs}, or dies by SIGKILL at the end of the grace period (exit 137){notes}',
   trapExits:
     '{what} traps {signal}: it {runs}, and on SIG{signal} exits {code}{after}{when}{notes}',
+  handlerExits:
+    '{what} handles SIG{signal} (`{handler}`): it {runs}, and on SIG{signal} exits {code}{after}{notes}',
+  handlerCarriesOn:
+    '{what} handles SIG{signal} (`{handler}`), but the handler does not end it, so it carries on: it {runs}, or dies by SIGKILL at the end of the grace period (exit 137){notes}',
+  handlerIgnores:
+    '{what} ignores SIG{signal} (`{handler}`): it {runs}, or dies by SIGKILL at the end of the grace period (exit 137){notes}',
+  rubyDefault:
+    "{what} {runs}; on SIG{signal} Ruby's own handler raises SignalException, which ends it at once (exit {code}){notes}",
   annotated: 'As the annotation says: ready {startup} s after start, {life}, {stop}',
   batch: '{why} a batch step, as is usual in {role}: it {runs}; it {stop}',
   finishes: '`{command}` does its one job and exits 0 at once',
@@ -98,6 +106,9 @@ export const ASSUMPTIONS = {
   readWith: 'read with {vars}',
   codeStep: 'code podterm does not read, `{command}`, is taken to finish after {s} s',
   exitUnknown: 'podterm cannot tell the status `{command}` exits with; taken as 0',
+  closeDrain:
+    "`{command}` waits for the open connections to end; taken as {s} s, as a server's drain",
+  loopEmpties: 'then nothing is left for the event loop, so Node exits {code}',
   dieStatus:
     'code podterm does not read runs before `die`, which exits with $! or ($? >> 8) when they are set; taken as 255',
 } as const;
@@ -116,6 +127,10 @@ const SENTENCES: readonly AssumptionKey[] = [
   'trapBlocked',
   'trapNoExit',
   'trapExits',
+  'handlerExits',
+  'handlerCarriesOn',
+  'handlerIgnores',
+  'rubyDefault',
   'annotated',
   'batch',
   'finishes',
@@ -167,6 +182,8 @@ export const NOTES: readonly AssumptionKey[] = [
   'codeStep',
   'exitUnknown',
   'dieStatus',
+  'closeDrain',
+  'loopEmpties',
 ];
 
 /** The English phrase of `key`, with its values (a phrase without any takes none). */

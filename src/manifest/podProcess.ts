@@ -12,8 +12,8 @@ import { say } from './assumptions.ts';
 
 export type { ProcessSource } from './model.ts';
 
-/** Words through which the environment may reach the process: `$X`, `$(X)`, `os.environ`, `process.env`, … */
-const READS_ENV = /\$|environ|getenv|process\.env/;
+/** Words through which the environment may reach the process: `$X`, `$(X)`, `os.environ`, `process.env`, Ruby's `ENV[`, … */
+const READS_ENV = /\$|environ|getenv|process\.env|\bENV(\[|\.fetch)/;
 
 /** Whether the process may depend on the Pod's environment (else one process fits every Pod). */
 export const readsEnv = (command: readonly string[], args: readonly string[]): boolean =>

@@ -37,6 +37,9 @@ import { bytesText } from './quantity.ts';
 import { Vars } from './shellVars.ts';
 import { readPython } from './python/run.ts';
 import { readBraceCode } from './braceCode/run.ts';
+import { nodeStopHandler } from './braceCode/signals.ts';
+import { readRuby } from './ruby/run.ts';
+import { nodeProcess, rubyProcess } from './inlineStop.ts';
 import { codeText } from './shellWords.ts';
 
 export type { ProcessRole } from './containerModel.ts';
@@ -156,6 +159,15 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     const what = `\`${inline.what.slice(0, 60)}\``;
     return withoutHandler(base0(py.runMs, py.exitCode), what, x.sig, x.pid1, notesOf(notes));
   }
+  const ruby = inline?.ruby ? readRuby(inline.code, x.env, BATCH_STEP_MS, x.sig) : null;
+  if (inline && ruby) {
+    // Ruby's code: its run, and its trap or Ruby's own handler (inlineStop.ts).
+    const what = `\`${inline.what.slice(0, 60)}\``;
+    return rubyProcess(ruby, what, x.sig, x.pid1, usedNote(ruby.used));
+  }
+  // Node with `process.on('SIGTERM', …)`: the handler decides (braceCode/signals.ts).
+  const nodeStop =
+    inline?.brace === 'js' && x.sig !== 'KILL' ? nodeStopHandler(inline.code, x.sig, x.env) : null;
   const brace =
     inline?.brace && !inline.forever
       ? readBraceCode(inline.code, inline.brace, x.env, BATCH_STEP_MS)
@@ -164,7 +176,9 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     // Node's or Perl's code read on the Pod's environment, as Python's above.
     const notes = [...brace.notes, ...usedNote(brace.used)];
     const what = `\`${inline.what.slice(0, 60)}\``;
-    return withoutHandler(base0(brace.runMs, brace.exitCode), what, x.sig, x.pid1, notesOf(notes));
+    const p = base0(brace.runMs, brace.exitCode);
+    if (nodeStop) return nodeProcess(p, nodeStop, what, x.sig, notes);
+    return withoutHandler(p, what, x.sig, x.pid1, notesOf(notes));
   }
   if (inline) {
     const what = `\`${inline.what.slice(0, 60)}\``;
@@ -172,6 +186,7 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     const note = inline.forever
       ? say('untilStoppedCommand', { command: inline.what.slice(0, 60) })
       : say('stepFinishes', { command: inline.what.slice(0, 60), s: msToSeconds(BATCH_STEP_MS) });
+    if (nodeStop) return nodeProcess(base0(ms, 0), nodeStop, what, x.sig, [note]);
     return withoutHandler(base0(ms, 0), what, x.sig, x.pid1, notesOf([note]));
   }
   const why = say('takenFor', { command: argv.join(' ').slice(0, 60) });

@@ -63,6 +63,8 @@ export function inlineCode(argv: readonly string[]): {
   python: boolean;
   /** The language braceCode.ts reads it as (node, perl, php), or null. */
   brace: 'js' | 'perl' | 'php' | null;
+  /** `ruby -e`: ruby/run.ts reads it. */
+  ruby: boolean;
 } | null {
   const cmd = base(argv[0] ?? '');
   const flag = INLINE_FLAG.find(([name]) => name.test(cmd))?.[1];
@@ -81,6 +83,7 @@ export function inlineCode(argv: readonly string[]): {
     forever: LOOPS_FOREVER.test(code),
     code: lines.join('\n'),
     python: /^python/.test(cmd),
+    ruby: /^ruby/.test(cmd),
     brace: /^(node|nodejs)$/.test(cmd)
       ? 'js'
       : perl && !loop

@@ -1,13 +1,21 @@
-// The kubelet's liveness and startup probes (pkg/kubelet/prober/worker.go doProbe): a worker
-// per container and probe, ticking every periodSeconds. Its ticker runs from the pod's
-// admission and skips ticks before initialDelaySeconds, so the first probe comes
-// initialDelaySeconds after the container started but not before one period (the docs: "if
-// periodSeconds is greater than initialDelaySeconds, initialDelaySeconds is ignored"; no
-// manual trigger, unlike readiness). Every failed probe is a Warning Unhealthy ("Liveness
-// probe failed: …", prober.go probe); failureThreshold failures in a row make the result
-// Failure, and the pod worker kills the container (kuberuntime_manager.go computePodActions).
-// A startup probe holds liveness (and readiness) back until it succeeds. Probing is plain
-// code on the clock: only a result that kills goes through the pod worker's statechart.
+// The kubelet's liveness and startup probes (pkg/kubelet/prober/worker.go run, doProbe): a
+// worker per container and probe. Its ticker starts with the worker, when the pod worker starts
+// (prober_manager.go AddPod), and ticks every periodSeconds from then whatever the containers
+// do, never reset: only readiness workers get manual runs (UpdatePodStatus sends
+// manualTriggerCh to them alone, 1.21–1.37), and the kubelet has run for longer than a period,
+// so run() takes no random sleep (that is only "if the kubelet has started recently", #97126).
+// doProbe skips a tick while the container is not running, is on hold, or has run for less
+// than initialDelaySeconds (`int32(time.Since(StartedAt).Seconds()) < InitialDelaySeconds`), a
+// liveness tick until the startup probe succeeded, and a startup tick after; so the first probe
+// is the first tick at least initialDelaySeconds after the container started, and a restarted
+// container is probed on the same beat. doProbe is one call: a tick during a slow probe waits
+// in the ticker's channel (one at most) and runs when the probe returns. The worker's
+// lastResult and resultRun live across containers (only a Failure at the threshold sets
+// resultRun to 0, with onHold until a new container). Every failed probe is a Warning Unhealthy
+// ("Liveness probe failed: …", prober.go probe); failureThreshold failures in a row make the
+// result Failure, and the pod worker kills the container (kuberuntime_manager.go
+// computePodActions). Probing is plain code on the clock: only a result that kills goes through
+// the pod worker's statechart.
 import type { Scheduled } from '../../engine/queue.ts';
 import type { ContainerModel, ProbeSpec } from '../../manifest/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
@@ -18,9 +26,6 @@ export type ProbeKind = 'liveness' | 'startup';
 
 const TYPE: Record<ProbeKind, string> = { liveness: 'Liveness', startup: 'Startup' };
 
-/** When the first probe comes after the container started: the delay, at least one period. */
-const firstProbeMs = (p: ProbeSpec): number => Math.max(p.initialDelayMs, p.periodMs);
-
 interface Worker {
   kind: ProbeKind;
   probe: ProbeSpec;
@@ -28,6 +33,9 @@ interface Worker {
   lastOk: boolean | null;
   run: number;
   timer: Scheduled | undefined;
+  /** A probe runs (doProbe has not returned), and a tick waits for it in the channel. */
+  busy: boolean;
+  waiting: boolean;
 }
 
 interface Probed {
@@ -54,17 +62,22 @@ export interface ProberHooks {
 export class Prober {
   private containers = new Map<string, Probed>();
   private stopped = false;
+  /** When the workers started (AddPod, with the pod worker): their tickers beat from then. */
+  private readonly from: number;
 
   constructor(
     private readonly world: World,
     private readonly pod: PodRecord,
     private readonly hooks: ProberHooks,
   ) {
+    this.from = world.now;
     const t = pod.template;
     for (const spec of [...t.initContainers.filter((c) => c.sidecar), ...t.containers]) {
       const workers = (['startup', 'liveness'] as const).flatMap((kind) => {
         const probe = kind === 'startup' ? spec.startupProbe : spec.livenessProbe;
-        return probe ? [{ kind, probe, lastOk: null, run: 0, timer: undefined }] : [];
+        return probe
+          ? [{ kind, probe, lastOk: null, run: 0, timer: undefined, busy: false, waiting: false }]
+          : [];
       });
       this.containers.set(spec.name, {
         spec,
@@ -78,7 +91,7 @@ export class Prober {
     }
   }
 
-  /** A container (re)started: its workers probe the new one from the start. */
+  /** A container (re)started: a new container ID lifts the hold; the ticker keeps its beat. */
   started(name: string): void {
     const c = this.containers.get(name);
     if (!c) return;
@@ -86,12 +99,8 @@ export class Prober {
     c.started = !c.spec.startupProbe;
     c.killedByProbe = false;
     for (const w of c.workers) {
-      this.world.clock.cancel(w.timer);
-      w.lastOk = null;
-      w.run = 0;
-      w.timer = this.stopped
-        ? undefined
-        : this.world.clock.after(firstProbeMs(w.probe), () => this.tick(c, w));
+      this.hold(w);
+      if (!this.stopped) this.next(c, w, c.startedAt + w.probe.initialDelayMs);
     }
   }
 
@@ -136,18 +145,48 @@ export class Prober {
   private hold(w: Worker): void {
     this.world.clock.cancel(w.timer);
     w.timer = undefined;
+    w.waiting = false;
+  }
+
+  /**
+   * The worker's next tick that doProbe does not skip for the initial delay: a whole number of
+   * periods after the worker started, after now, and not before `atLeast`.
+   */
+  private next(c: Probed, w: Worker, atLeast: number): void {
+    const period = w.probe.periodMs;
+    const { now } = this.world;
+    const k = Math.max(
+      Math.floor((now - this.from) / period) + 1,
+      Math.ceil((atLeast - this.from) / period),
+    );
+    w.timer = this.world.clock.after(this.from + k * period - now, () => this.tick(c, w));
   }
 
   private tick(c: Probed, w: Worker): void {
     w.timer = undefined;
     if (this.stopped || !this.hooks.alive() || (w.kind === 'startup' && c.started)) return;
-    w.timer = this.world.clock.after(w.probe.periodMs, () => this.tick(c, w));
+    this.next(c, w, 0);
+    if (w.busy) {
+      w.waiting = true; // the ticker's channel holds one tick while doProbe runs
+      return;
+    }
+    this.doProbe(c, w);
+  }
+
+  private doProbe(c: Probed, w: Worker): void {
     if (w.kind === 'liveness' && !c.started) return; // worker.go doProbe: held back
     const out = probeOutcome(c.spec, w.probe, this.world.now - c.startedAt, this.pod.uid);
     if (out.tookMs === 0) return this.result(c, w, out);
     const startedAt = c.startedAt;
+    w.busy = true;
     this.world.clock.after(out.tookMs, () => {
-      if (w.timer !== undefined && c.startedAt === startedAt) this.result(c, w, out);
+      w.busy = false;
+      if (w.timer === undefined || c.startedAt !== startedAt) return;
+      this.result(c, w, out);
+      if (w.waiting && w.timer !== undefined) {
+        w.waiting = false;
+        this.doProbe(c, w);
+      }
     });
   }
 
@@ -162,7 +201,8 @@ export class Prober {
     const threshold = out.ok ? w.probe.successThreshold : w.probe.failureThreshold;
     if (w.run < threshold) return;
     if (!out.ok) {
-      // worker.go: a liveness or startup Failure puts the worker on hold until a new container.
+      // worker.go: a liveness or startup Failure puts the worker on hold until a new container;
+      // resultRun goes to 0, lastResult stays Failure.
       this.hold(w);
       w.run = 0;
       this.hooks.failed(c.spec.name, w.kind);

@@ -182,6 +182,13 @@ export class Parser {
       )
         return { k: 'exitCode', arg: ws.slice(4), text: all };
       if (isName(w0, 'throw')) return { k: 'ends', code: 1, text: all };
+      // A signal listener takes no time; what it does on the signal is signals.ts's to read.
+      if (
+        isName(w0, 'process') &&
+        isOp(ws[1], '.') &&
+        /^(on|once|addListener|prependListener|prependOnceListener)$/.test(String(ws[2]?.v))
+      )
+        return null;
       if (isName(w0, 'setTimeout') && isOp(ws[1], '(') && isOp(ws[ws.length - 1], ')')) {
         const args = splitTop(ws.slice(2, -1), ',');
         const fn = args[0] && callback(args[0]);

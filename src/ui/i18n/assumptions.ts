@@ -39,6 +39,12 @@ const ja: Table = {
   trapNoExit: `{what} は {signal} を捕捉するが、ハンドラが終了しないのでスクリプトは続く: プロセスは{runs}か、${GRACE_JA}{notes}`,
   trapExits:
     '{what} は {signal} を捕捉する: プロセスは{runs}。SIG{signal} を受けると{after} {code} で終了する{when}{notes}',
+  handlerExits:
+    '{what} は SIG{signal} を処理する (`{handler}`): プロセスは{runs}。SIG{signal} を受けると{after} {code} で終了する{notes}',
+  handlerCarriesOn: `{what} は SIG{signal} を処理する (\`{handler}\`) が、ハンドラは終了しないので処理は続く: プロセスは{runs}か、${GRACE_JA}{notes}`,
+  handlerIgnores: `{what} は SIG{signal} を無視する (\`{handler}\`): プロセスは{runs}か、${GRACE_JA}{notes}`,
+  rubyDefault:
+    '{what} は{runs}。SIG{signal} を受けると Ruby 自身のハンドラが SignalException を発生させ、即座に終了する (終了コード {code}){notes}',
   annotated: 'アノテーションの指定どおり: 起動の {startup} 秒後に Ready、{life}、{stop}',
   batch: '{why}、{role}によくあるバッチ処理の 1 ステップとみなす: プロセスは{runs}。{stop}',
   finishes: '`{command}` は自分の仕事をしてすぐに 0 で終了する',
@@ -111,6 +117,9 @@ const ja: Table = {
   readWith: '{vars} で読んだ',
   codeStep: 'podterm が読めないコード `{command}` は {s} 秒後に終わるとみなす',
   exitUnknown: '`{command}` の終了コードは podterm には分からないので 0 とみなす',
+  closeDrain:
+    '`{command}` は開いている接続が終わるのを待つ。サーバーの drain と同じく {s} 秒とみなす',
+  loopEmpties: 'その後イベントループに何も残らないので Node は {code} で終了する',
   dieStatus:
     '`die` の前に podterm が読めないコードがあり、$! か ($? >> 8) で終わることもある。255 とみなす',
 };
@@ -129,6 +138,12 @@ const ru: Table = {
   trapNoExit: `{what} перехватывает {signal}, но обработчик не выходит, и скрипт продолжается: процесс {runs} или ${GRACE_RU}{notes}`,
   trapExits:
     '{what} перехватывает {signal}: процесс {runs}, а по SIG{signal} выходит с кодом {code}{after}{when}{notes}',
+  handlerExits:
+    '{what} обрабатывает SIG{signal} (`{handler}`): процесс {runs}, а по SIG{signal} выходит с кодом {code}{after}{notes}',
+  handlerCarriesOn: `{what} обрабатывает SIG{signal} (\`{handler}\`), но обработчик его не завершает, и процесс продолжает работу: он {runs} или ${GRACE_RU}{notes}`,
+  handlerIgnores: `{what} игнорирует SIG{signal} (\`{handler}\`): процесс {runs} или ${GRACE_RU}{notes}`,
+  rubyDefault:
+    '{what} {runs}; по SIG{signal} собственный обработчик Ruby выбрасывает SignalException, и процесс сразу завершается (код выхода {code}){notes}',
   annotated: 'Как указано в аннотации: готов через {startup} с после старта, {life}, {stop}',
   batch: '{why} шаг пакетной обработки, как обычно в {role}: процесс {runs}; он {stop}',
   finishes: '`{command}` делает свою работу и сразу выходит с кодом 0',
@@ -201,6 +216,9 @@ const ru: Table = {
   readWith: 'прочитано с {vars}',
   codeStep: 'код, который podterm не читает, `{command}`, считается завершающимся через {s} с',
   exitUnknown: 'podterm не может определить, с каким кодом завершается `{command}`; считается 0',
+  closeDrain:
+    '`{command}` ждёт, пока закроются открытые соединения; принято {s} с, как drain сервера',
+  loopEmpties: 'затем в цикле событий ничего не остаётся, и Node выходит с кодом {code}',
   dieStatus:
     'перед `die` выполняется код, который podterm не читает; `die` завершается с $! или ($? >> 8), если они заданы; считается 255',
 };

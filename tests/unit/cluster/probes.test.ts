@@ -1,6 +1,7 @@
 // Liveness and startup probes as facts (prober/worker.go doProbe, prober.go probe,
 // kuberuntime_manager.go computePodActions). A bare Pod's container starts at 1.2 s
-// (schedule 0.1, kubelet watch 0.1, container start 1); its probes tick from there.
+// (schedule 0.1, kubelet watch 0.1, container start 1); its probe workers start with the pod
+// worker (0.2 s, prober_manager.go AddPod) and tick every period from then (worker.go run).
 import { describe, expect, it } from 'vitest';
 import { sim } from '../helpers/driver.ts';
 
@@ -51,20 +52,22 @@ describe('the exec liveness example', () => {
   const CAT = "Liveness probe failed: cat: can't open '/tmp/healthy': No such file or directory\n";
 
   it('fails from 30 s after start, three times in a row, and the container is killed', () => {
+    // The worker's ticker beats every 5 s from the pod worker's start (0.2 s): the tick at 5.2 s
+    // is inside the initial delay, 10.2–30.2 s pass, 35.2 s is the first tick without the file.
     sim(scenario(execLiveness))
       .run()
       .expectEvents('KubeEvent', unhealthy(CAT))
-      .at('31.2s', '36.2s', '41.2s', '101.2s', '106.2s', '111.2s')
+      .at('35.2s', '40.2s', '45.2s', '105.2s', '110.2s', '115.2s')
       .expectEvent('KubeEvent', killing('Container app failed liveness probe, will be restarted'))
-      .at('41.2s')
+      .at('45.2s')
       .expectEvent('SignalSent', { signal: 'SIGTERM' })
-      .at('41.2s')
+      .at('45.2s')
       .with({ gracePeriodSeconds: 30 })
       // sh as PID 1 ignores SIGTERM: SIGKILL at the end of the pod's 30 s.
       .expectEvent('SignalSent', { signal: 'SIGKILL' })
-      .at('71.2s')
+      .at('75.2s')
       .expectEvents('ContainerStarted')
-      .at('1.2s', '71.2s');
+      .at('1.2s', '75.2s');
   });
 
   it('a coreutils image prints cat’s other words', () => {
@@ -79,18 +82,18 @@ describe('the exec liveness example', () => {
     sim(scenario({ ...execLiveness, spec: ['restartPolicy: Never'] }))
       .run()
       .expectEvent('KubeEvent', killing('Container app failed liveness probe'))
-      .at('41.2s')
+      .at('45.2s')
       .expectEvents('ContainerStarted')
       .count(1)
       .expectEvent('PodPhaseChanged', { phase: 'Failed' })
-      .at('71.7s');
+      .at('75.7s');
   });
 
   it('a deletion stops liveness probes (worker.go: a terminating pod probes no more)', () => {
-    sim(scenario({ ...execLiveness, actions: '[{at: 35s, do: delete, target: pod/web}]' }))
+    sim(scenario({ ...execLiveness, actions: '[{at: 38s, do: delete, target: pod/web}]' }))
       .run()
       .expectEvents('KubeEvent', { reason: 'Unhealthy' })
-      .at('31.2s')
+      .at('35.2s')
       .expectNo('KubeEvent', { reason: 'Killing', message: 'Container app failed*' });
   });
 });
@@ -105,37 +108,39 @@ describe('the HTTP liveness example (podterm.dev/health says: 500 after 10 s)', 
     ],
   };
 
-  it('passes at 3, 6 and 9 s, fails from 12 s, killed at the third failure', () => {
+  it('passes at the ticks 6.2 and 9.2 s, fails from 12.2 s, killed at the third failure', () => {
+    // Ticks every 3 s from the pod worker's start (0.2 s): 3.2 s is 2 s after the container
+    // started (inside initialDelaySeconds), the handler answers 500 from 11.2 s.
     sim(scenario(http))
       .run()
       .expectEvent(
         'KubeEvent',
         unhealthy('Liveness probe failed: HTTP probe failed with statuscode: 500'),
       )
-      .at('13.2s')
+      .at('12.2s')
       .expectEvent('KubeEvent', killing('Container app failed liveness probe, will be restarted'))
-      .at('19.2s')
+      .at('18.2s')
       // The image is taken for a server that exits 1 s after SIGTERM; it is started again at once.
       .expectEvent('ContainerStarted')
       .nth(2)
-      .at('20.2s');
+      .at('19.2s');
   });
 
   it('probe kills back off only when the instance before ran shorter than the back-off', () => {
     // doBackOff checks the status from before the kill: restarts 1–4 are immediate; the 5th
-    // finds the 4th instance finished 19 s earlier, inside its 20 s back-off, and starts at
+    // finds the 4th instance finished 18 s earlier, inside its 20 s back-off, and starts at
     // the pod worker's first sync after it (pod_workers.go completeWork: wait.Jitter(10 s, 0.5)).
     const run = sim(scenario(http)).run();
     run.expectEvents('ContainerStarted').count(6);
     run
       .expectEvent('ContainerStarted')
       .nth(4)
-      .at('58.2s')
+      .at('55.2s')
       .expectEvent('ContainerStarted')
       .nth(5)
-      .between('97.2s', '112.2s')
+      .between('93.2s', '108.2s')
       .expectEvent('KubeEvent', { reason: 'BackOff' })
-      .at('77.2s');
+      .at('73.2s');
   });
 });
 
@@ -172,7 +177,7 @@ describe('the TCP liveness and readiness example', () => {
     )
       .run()
       .expectEvent('KubeEvent', { reason: 'Unhealthy' })
-      .at('6.2s')
+      .at('5.2s')
       .with({
         message: 'Liveness probe failed: dial tcp 10.244.0.2:8080: connect: connection refused',
       });
@@ -194,30 +199,32 @@ describe('startup probes', () => {
     'Startup probe failed: Get "http://10.244.0.2:8080/healthz": dial tcp 10.244.0.2:8080: connect: connection refused';
 
   it('hold liveness and readiness back until the app has started', () => {
+    // The startup worker ticks every 10 s from the pod worker's start (0.2 s); the app listens
+    // from 46.2 s, so the tick at 50.2 s passes.
     sim(scenario(slow(30)))
       .run()
       .expectEvents('KubeEvent', unhealthy(REFUSED))
-      .at('11.2s', '21.2s', '31.2s', '41.2s')
+      .at('10.2s', '20.2s', '30.2s', '40.2s')
       .expectNo('KubeEvent', { reason: 'Unhealthy', message: 'Liveness*' })
       .expectEvent('PodReady')
-      .at('51.2s')
+      .at('50.2s')
       .expectNo('KubeEvent', { reason: 'Killing' });
   });
 
   it('a startup probe that runs out of failures kills the container', () => {
     // Killed at its third failure; the server exits 1 s after SIGTERM and starts again at
-    // once, its startup probe from scratch.
+    // once; the new container is probed on the worker's same beat (40.2, 50.2, 60.2 s).
     sim(scenario({ ...slow(3), duration: '70s' }))
       .run()
       .expectEvents('KubeEvent', unhealthy(REFUSED))
-      .at('11.2s', '21.2s', '31.2s', '42.2s', '52.2s', '62.2s')
+      .at('10.2s', '20.2s', '30.2s', '40.2s', '50.2s', '60.2s')
       .expectEvent('KubeEvent', killing('Container app failed startup probe, will be restarted'))
-      .at('31.2s')
+      .at('30.2s')
       .expectEvent('SignalSent', { signal: 'SIGTERM' })
-      .at('31.2s')
+      .at('30.2s')
       .expectEvent('ContainerStarted')
       .nth(2)
-      .at('32.2s')
+      .at('31.2s')
       .expectNo('PodReady');
   });
 });
@@ -236,17 +243,17 @@ describe('probe-level terminationGracePeriodSeconds (ProbeTerminationGracePeriod
     sim(scenario({ ...withGrace, version: '1.25' }))
       .run()
       .expectEvent('SignalSent', { signal: 'SIGTERM' })
-      .at('41.2s')
+      .at('45.2s')
       .with({ gracePeriodSeconds: 5 })
       .expectEvent('SignalSent', { signal: 'SIGKILL' })
-      .at('46.2s');
+      .at('50.2s');
   });
 
   it('up to 1.24 the API server drops the field: the pod’s 30 s', () => {
     sim(scenario({ ...withGrace, version: '1.24' }))
       .run()
       .expectEvent('SignalSent', { signal: 'SIGKILL' })
-      .at('71.2s');
+      .at('75.2s');
   });
 
   it('a preStop runs first and counts against it (no override on a probe kill)', () => {
@@ -255,17 +262,19 @@ describe('probe-level terminationGracePeriodSeconds (ProbeTerminationGracePeriod
     sim(scenario(hook))
       .run()
       .expectEvent('PreStopStarted')
-      .at('41.2s')
+      .at('45.2s')
       .expectEvent('SignalSent', { signal: 'SIGTERM' })
-      .at('43.2s')
+      .at('47.2s')
       .with({ gracePeriodSeconds: 3 })
       .expectEvent('SignalSent', { signal: 'SIGKILL' })
-      .at('46.2s');
+      .at('50.2s');
   });
 });
 
 describe('when probes come', () => {
-  it('first at initialDelaySeconds, but not before one period; then every period', () => {
+  it('on the ticks of the worker (every period from the pod worker’s start, 0.2 s), the first one at least initialDelaySeconds after the container started', () => {
+    // worker.go run: the ticker starts with the worker (AddPod), never reset for liveness;
+    // doProbe skips a tick while `int32(time.Since(StartedAt).Seconds()) < InitialDelaySeconds`.
     const at = (probe: string) =>
       sim(
         scenario({
@@ -279,11 +288,58 @@ describe('when probes come', () => {
         .map((e) => e.t);
     const http = 'httpGet: {port: 80}';
     expect(at(`${http}, initialDelaySeconds: 3, periodSeconds: 10`)).toEqual([
-      11_200, 21_200, 31_200,
+      10_200, 20_200, 30_200,
     ]);
-    expect(at(`${http}, initialDelaySeconds: 15, periodSeconds: 10`)).toEqual([
-      16_200, 26_200, 36_200,
+    // The tick at 10.2 s comes 9 s after the start (1.2 s): skipped.
+    expect(at(`${http}, initialDelaySeconds: 15, periodSeconds: 10`)).toEqual([20_200, 30_200]);
+    // initialDelaySeconds on a tick: 5.2 s is exactly 4 s after the start, so it probes there.
+    expect(at(`${http}, initialDelaySeconds: 4, periodSeconds: 5`)).toEqual([
+      5_200, 10_200, 15_200, 20_200, 25_200, 30_200, 35_200,
     ]);
+  });
+});
+
+describe('the worker across containers and slow probes (worker.go run, doProbe)', () => {
+  it('resultRun lives across containers: one failure before a crash counts for the next one', () => {
+    // Fails from the start; the process exits 1 by itself at 13.2 s after two failures (5.2,
+    // 10.2 s) and starts again at once: its first failure, at 15.2 s, is the 3rd in a row.
+    sim(
+      scenario({
+        duration: '30s',
+        annotations: [
+          'podterm.dev/health.app: "unhealthy-after=0s"',
+          'podterm.dev/process.app: "startup=0s run=12s exitCode=1"',
+        ],
+        container: [
+          'image: example/web:1',
+          'livenessProbe: {httpGet: {port: 80}, periodSeconds: 5, failureThreshold: 3}',
+        ],
+      }),
+    )
+      .run()
+      .expectEvents('KubeEvent', { reason: 'Unhealthy' })
+      .at('5.2s', '10.2s', '15.2s')
+      .expectEvent('KubeEvent', killing('Container app failed liveness probe, will be restarted'))
+      .at('15.2s');
+  });
+
+  it('a tick during a slow probe waits for it and runs when it returns', () => {
+    // Each probe times out after 6 s: started at the tick 5.2 s, it returns at 11.2 s, when the
+    // tick of 10.2 s, waiting in the ticker's channel, runs the next one (to 17.2 s), and so on.
+    const at = sim(
+      scenario({
+        duration: '30s',
+        container: [
+          'image: busybox',
+          'command: [sleep, "3600"]',
+          'livenessProbe: {exec: {command: [sleep, "7"]}, timeoutSeconds: 6, periodSeconds: 5, failureThreshold: 9}',
+        ],
+      }),
+    )
+      .run()
+      .events('KubeEvent', { reason: 'Unhealthy' })
+      .map((e) => e.t);
+    expect(at).toEqual([11_200, 17_200, 23_200, 29_200]);
   });
 });
 
@@ -299,9 +355,9 @@ describe('what a probe finds', () => {
       }),
     )
       .run()
-      // The first probe one period (10 s) after the start; its result at the timeout.
+      // The first probe at the worker's first tick (10.2 s); its result at the timeout.
       .expectEvent('KubeEvent', unhealthy('Liveness probe failed: command "sleep 5" timed out'))
-      .at('13.2s');
+      .at('12.2s');
   });
 
   it('a readiness exec probe follows the file too', () => {

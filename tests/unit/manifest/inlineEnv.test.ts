@@ -173,6 +173,7 @@ describe('the command line', () => {
     expect(inlineCode(['perl', '-ne', 'print'])?.brace).toBeNull();
     expect(inlineCode(['node', '--eval', 'process.exit(1)'])?.brace).toBe('js');
     expect(inlineCode(['ruby', '-e', 'exit 1'])?.brace).toBeNull();
+    expect(inlineCode(['ruby', '-e', 'exit 1'])?.ruby).toBe(true);
   });
   it('inferProcess reads node -e and perl -e with the Pod environment', () => {
     const n = inferProcess(['node', '-e', 'if (process.env.X === "1") process.exit(9)'], [], {
