@@ -25,6 +25,9 @@ export async function layoutProblems(page: Page, minPx = 12): Promise<string[]> 
     };
     const seen = (el: Element): boolean => {
       if (el.closest('.monaco-editor, [aria-hidden="true"], option, .tooltip')) return false;
+      // Inside a closed <details>, only its summary shows.
+      const closed = el.closest('details:not([open])');
+      if (closed && !closed.querySelector(':scope > summary')?.contains(el)) return false;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return false;
       const st = getComputedStyle(el);
@@ -46,15 +49,20 @@ export async function layoutProblems(page: Page, minPx = 12): Promise<string[]> 
       if (px < min - 0.05) out.push(`text of ${px.toFixed(1)} px: ${name(el)}`);
       const r = el.getBoundingClientRect();
       if (r.right > vw + 1 || r.left < -1) out.push(`text past the window's edge: ${name(el)}`);
-      if (el instanceof HTMLElement && st.overflowX !== 'visible' && el.tagName !== 'TEXTAREA') {
-        const clipped = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      // Cut: hidden by its box (a box that scrolls, like a kubectl table's, shows it all).
+      const hides = (o: string) => o === 'hidden' || o === 'clip';
+      if (el instanceof HTMLElement && (hides(st.overflowX) || hides(st.overflowY))) {
+        const clipped =
+          el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
         const whole = el.title.trim() !== '' || !!el.closest('[title]');
         if (clipped && !whole) out.push(`text cut: ${name(el)}`);
       }
     }
 
     // An SVG's row labels stay in their column, left of the plotted time.
-    for (const svg of root.querySelectorAll<SVGSVGElement>('.swimlane svg.lanes, .swimlane svg.pods')) {
+    for (const svg of root.querySelectorAll<SVGSVGElement>(
+      '.swimlane svg.lanes, .swimlane svg.pods',
+    )) {
       if (!seen(svg)) continue;
       const clip = svg.querySelector('clipPath rect');
       const box = svg.getBoundingClientRect();

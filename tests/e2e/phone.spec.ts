@@ -23,6 +23,8 @@ const TABS = {
 
 type Lang = keyof typeof TABS;
 
+const NEXT_STOP = { en: 'next stop', ja: '次の停止点', ru: 'следующая остановка' } as const;
+
 async function openPhone(
   width: number,
   height: number,
@@ -132,15 +134,18 @@ describe('a phone opens the run', () => {
       const panned = await windowOf(page);
       assert.ok(panned[0] < pinched[0], `panned: ${pinched.join('–')} → ${panned.join('–')}`);
 
-      // A tap on the deletion's mark: the caption tells it.
-      await page.getByRole('button', { name: 'Whole run' }).click();
+      // A tap on the deletion's mark (the delete action shares its moment): the caption tells
+      // what happened there.
       await page.getByRole('button', { name: 'Story' }).click();
       const mark = await page.evaluate(() => {
         const svg = document.querySelector<SVGSVGElement>('[data-testid="swimlane"] svg.lanes')!;
         const glyph = svg.querySelector('[data-lane] path.glyph[data-shape="diamond"]');
         if (!glyph) return null;
         // The first diamond of the path (deletionTimestamp): its first point, a glyph's top.
-        const [mx, my] = (glyph.getAttribute('d') ?? '').slice(1).split(/[ ,lLhvZ]/).map(Number);
+        const [mx, my] = (glyph.getAttribute('d') ?? '')
+          .slice(1)
+          .split(/[ ,lLhvZ]/)
+          .map(Number);
         const pt = svg.createSVGPoint();
         pt.x = mx!;
         pt.y = my! + 6;
@@ -150,7 +155,9 @@ describe('a phone opens the run', () => {
       assert.ok(mark, 'a deletion mark is drawn');
       await page.touchscreen.tap(mark.x, mark.y);
       await page.waitForFunction(() =>
-        /deletionTimestamp/.test(document.querySelector('[data-testid="caption"]')?.textContent ?? ''),
+        /^10\.0 s · api-server: (deletionTimestamp|action)/.test(
+          document.querySelector('[data-testid="caption"]')?.textContent ?? '',
+        ),
       );
       assert.deepEqual(await layoutProblems(page), []);
       await page.context().close();
@@ -166,6 +173,10 @@ describe('a phone opens the run', () => {
         const page = await openPhone(width, height, lang, lang === 'en' ? 'dark' : 'light');
         await page.locator('.controls button[aria-pressed]').first().click();
         await page.locator('.app.presenter').waitFor();
+        // No Enter key on a phone: the next stop is a button.
+        await page.getByRole('button', { name: NEXT_STOP[lang] }).tap();
+        await page.getByTestId('stop-number').waitFor();
+        assert.match(await page.getByTestId('stop-number').innerText(), /^1 \/ \d+$/);
         await page.waitForTimeout(300);
         assert.deepEqual(await layoutProblems(page), []);
         const lanes = await boxOf(page, '[data-testid="swimlane"] > svg.lanes');

@@ -10,7 +10,8 @@ import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords, type TimelineKey } from '../i18n/timelineWords.ts';
 import { bandText } from './bandText.ts';
-import { AXIS_H, LABEL_W, LANE_H, TRAFFIC_H } from './geometry.ts';
+import { AXIS_H, LANE_H, TRAFFIC_H, labelWidth } from './geometry.ts';
+import { RowLabel } from './RowLabel.tsx';
 import { glyphGroups, glyphPath } from './glyphMarks.ts';
 import { placeLabels, textWidth, type Placed } from './labels.ts';
 import type { Layout } from './layout.ts';
@@ -141,7 +142,8 @@ export const LaneLayer = memo(function LaneLayer({
     }
     return placed;
   }, [bands, story, w, x, left, right, trace]);
-  const ticks = timeTicks(x, Math.floor((width - LABEL_W) / 90));
+  const ticks = timeTicks(x, Math.floor((width - labelWidth(layout)) / 90));
+  const room = labelWidth(layout) - 12;
   return (
     <g>
       <g clipPath={`url(#${clipId})`}>
@@ -169,9 +171,16 @@ export const LaneLayer = memo(function LaneLayer({
       </g>
       {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
         <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
-          <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
-            {l.label}
-          </text>
+          <RowLabel
+            text={l.label}
+            x={8}
+            y={top + LANE_H / 2 + 4}
+            font={FONT}
+            room={room}
+            lines={2}
+            className="label"
+            verbatim
+          />
           <g clipPath={`url(#${clipId})`}>
             {spans.map(({ s, x0, x1 }) => {
               const h = (LANE_H - 6) / s.subs;
@@ -226,12 +235,25 @@ export const LaneLayer = memo(function LaneLayer({
       ))}
       {layout.traffic.length > 0 && (
         <g className="traffic" data-lane="traffic">
-          <text x={8} y={tTop + 16} className="label">
-            {w('traffic')}
-          </text>
-          <text x={8} y={tTop + 30} className="sublabel">
-            {w('trafficScale', { max: layout.maxBin })}
-          </text>
+          <RowLabel
+            text={w('traffic')}
+            x={8}
+            y={tTop + 16}
+            font={FONT}
+            room={room}
+            className="label"
+          />
+          <RowLabel
+            text={w('trafficScale', { max: layout.maxBin })}
+            x={8}
+            y={tTop + 30}
+            font={10}
+            room={room}
+            lines={3}
+            mono={false}
+            centre={false}
+            className="sublabel"
+          />
           <g clipPath={`url(#${clipId})`}>
             <path d={traffic.served} className="served" />
             <path d={traffic.failed} className="failed" />

@@ -14,6 +14,8 @@ import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
+import { labelColumn, narrowScale, withLabelColumn } from './narrowChart.ts';
+import { useWindowWidth } from '../layout/useWindowWidth.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -69,11 +71,17 @@ export function Swimlane({
   const presenting = useAppStore((s) => s.presenter);
   // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
   // both compared stories.
-  const layout = compact
-    ? compactLayoutOf(trace, compact.lanes)
-    : presenting || readOnly
-      ? foldedLayoutOf(trace)
-      : layoutOf(trace);
+  // A phone's chart has a narrow label column (narrowChart.ts).
+  const windowWidth = useWindowWidth();
+  const labelW = compact ? LABEL_W : labelColumn(windowWidth);
+  const layout = withLabelColumn(
+    compact
+      ? compactLayoutOf(trace, compact.lanes)
+      : presenting || readOnly
+        ? foldedLayoutOf(trace)
+        : layoutOf(trace),
+    labelW,
+  );
   const fit = compact?.fit;
   const store = useStoreApi();
   const t = useT();
@@ -82,13 +90,15 @@ export function Swimlane({
   const [ref, width] = useWidth<HTMLDivElement>();
   const room = useRoomBelow(ref, presenting && !compact);
   const presented = presenting && !compact;
-  const k = fit ? fit.scale : presented ? presenterScale(layout, room) : 1;
+  const k = fit
+    ? fit.scale
+    : narrowScale(presented ? presenterScale(layout, room) : 1, windowWidth, width, labelW);
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view } = useTimeScales(
     trace.durationMs,
-    LABEL_W,
-    Math.max(LABEL_W + 50, inner - 12),
+    labelW,
+    Math.max(labelW + 50, inner - 12),
   );
   useTimeZoom(ref, full, view);
   useFollowPlayhead();
@@ -133,7 +143,7 @@ export function Swimlane({
     const pick = chartPickAt(layout, area, py, hit);
     if (pick) store.getState().setChartPick(pick);
     if (hit?.kind === 'event') store.getState().select(hit.index);
-    else if (px >= LABEL_W) {
+    else if (px >= labelW) {
       store.getState().select(null);
       store.getState().setTime(x.invert(px));
     }
@@ -178,7 +188,7 @@ export function Swimlane({
       >
         <defs>
           <clipPath id={`${clip}-top`}>
-            <rect x={LABEL_W - 2} y={0} width={right - LABEL_W + 4} height={topH} />
+            <rect x={labelW - 2} y={0} width={right - labelW + 4} height={topH} />
           </clipPath>
         </defs>
         <LaneLayer
@@ -232,7 +242,7 @@ export function Swimlane({
           >
             <defs>
               <clipPath id={`${clip}-pods`}>
-                <rect x={LABEL_W - 2} y={0} width={right - LABEL_W + 4} height={podsH} />
+                <rect x={labelW - 2} y={0} width={right - labelW + 4} height={podsH} />
               </clipPath>
             </defs>
             <PodLayer

@@ -4,7 +4,7 @@ import { secondsLabel, secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
-import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import { AXIS_H, LANE_H, POD_H, TRAFFIC_H, labelWidth } from './geometry.ts';
 import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
@@ -25,7 +25,7 @@ export function hitTest(
   px: number,
   py: number,
 ): Hit | null {
-  if (px < LABEL_W) return null;
+  if (px < labelWidth(layout)) return null;
   if (area === 'pods') {
     const row = layout.pods[Math.floor(py / POD_H)];
     if (!row) return null;
