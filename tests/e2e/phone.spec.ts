@@ -92,6 +92,13 @@ describe('a phone opens the run', () => {
         const editor = await boxOf(page, '.editor-pane');
         assert.ok(editor.width >= width - 2, `the editor takes the width (${editor.width})`);
         assert.deepEqual(await layoutProblems(page), []);
+        if (lang === 'en') {
+          // "Where it bites" in the problem list shows that moment of the run.
+          await page.getByRole('button', { name: /^Where it bites/ }).click();
+          await page.getByTestId('swimlane').waitFor();
+          assert.equal(await page.locator('.editor-pane').isVisible(), false);
+          await page.getByRole('tab', { name: TABS[lang].editor }).click();
+        }
         await page.getByRole('tab', { name: TABS[lang].run }).click();
         await page.getByTestId('swimlane').waitFor();
         await page.context().close();
