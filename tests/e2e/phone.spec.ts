@@ -1,7 +1,7 @@
 // A phone opens the run (issue 27): a share link at 360–430 px wide, and at 768 px (a
 // tablet), opens on the swimlane and its caption at full width, the editor behind a tab;
-// touch pans and pinches the time axis, a tap on a mark shows its caption; presenting
-// works too. Nothing overlaps, no text under 12 px, no sideways page scroll — in English,
+// two fingers pan and pinch the time axis while one scrolls the page (as a map in a page
+// does), a tap on a mark shows its caption; presenting works too. Nothing overlaps, no text under 12 px, no sideways page scroll — in English,
 // Japanese and Russian, light and dark.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -110,7 +110,7 @@ describe('a phone opens the run', () => {
     [390, 844],
     [768, 1024],
   ] as const)
-    it(`${width}: touch pans and pinches the time axis, a tap on a mark shows its caption`, async () => {
+    it(`${width}: two fingers pan and pinch the time axis, one scrolls, a tap on a mark shows its caption`, async () => {
       const page = await openPhone(width, height, 'en', 'light');
       const lanes = await boxOf(page, '[data-testid="swimlane"] > svg.lanes');
       const y = lanes.top + 60;
@@ -136,10 +136,32 @@ describe('a phone opens the run', () => {
         pinched[1] - pinched[0] < (before[1] - before[0]) * 0.8,
         `pinched: ${before.join('–')} → ${pinched.join('–')}`,
       );
-      // One finger dragged right: earlier time comes into view.
-      await touch(page, [[{ x: mid - 60, y }], [{ x: mid, y }], [{ x: mid + 60, y }]]);
+      // Two fingers dragged right: earlier time comes into view.
+      const two = (dx: number) => [
+        { x: mid - 30 + dx, y },
+        { x: mid + 30 + dx, y },
+      ];
+      await touch(page, [two(-60), two(0), two(60)]);
       const panned = await windowOf(page);
       assert.ok(panned[0] < pinched[0], `panned: ${pinched.join('–')} → ${panned.join('–')}`);
+
+      // One finger swiped up over the lanes scrolls the run's column, as anywhere on a page.
+      const top = await page.evaluate(() => document.querySelector('.run')!.scrollTop);
+      const x0 = lanes.left + lanes.width / 2;
+      await touch(page, [
+        [{ x: x0, y: y + 200 }],
+        ...[1, 2, 3, 4, 5, 6].map((i) => [{ x: x0, y: y + 200 - i * 30 }]),
+      ]);
+      await page.waitForFunction(
+        (was) => {
+          const run = document.querySelector('.run')!;
+          // As far as the column scrolls (a tablet's overflows by little).
+          const room = run.scrollHeight - run.clientHeight - was;
+          return run.scrollTop >= was + Math.min(40, room - 1);
+        },
+        top,
+        { timeout: 5_000 },
+      );
 
       // A tap on the deletion's mark (the delete action shares its moment): the caption tells
       // what happened there.

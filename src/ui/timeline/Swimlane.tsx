@@ -14,7 +14,7 @@ import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
-import { labelColumn, narrowScale, withLabelColumn } from './narrowChart.ts';
+import { labelColumn, narrowScale, reachOf, withLabelColumn } from './narrowChart.ts';
 import { useWindowWidth } from '../layout/useWindowWidth.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
@@ -71,9 +71,11 @@ export function Swimlane({
   const presenting = useAppStore((s) => s.presenter);
   // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
   // both compared stories.
-  // A phone's chart has a narrow label column (narrowChart.ts).
+  // The page's chart on a phone or a tablet (narrowChart.ts); an embed's frame and a
+  // compare's pair keep their own sizes.
   const windowWidth = useWindowWidth();
-  const labelW = compact ? LABEL_W : labelColumn(windowWidth);
+  const page = compact || readOnly ? null : windowWidth;
+  const labelW = page === null ? LABEL_W : labelColumn(page);
   const layout = withLabelColumn(
     compact
       ? compactLayoutOf(trace, compact.lanes)
@@ -90,9 +92,8 @@ export function Swimlane({
   const [ref, width] = useWidth<HTMLDivElement>();
   const room = useRoomBelow(ref, presenting && !compact);
   const presented = presenting && !compact;
-  const k = fit
-    ? fit.scale
-    : narrowScale(presented ? presenterScale(layout, room) : 1, windowWidth, width, labelW);
+  const natural = presented ? presenterScale(layout, room) : 1;
+  const k = fit ? fit.scale : page === null ? natural : narrowScale(natural, page, width, labelW);
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view } = useTimeScales(
@@ -117,7 +118,7 @@ export function Swimlane({
     const box = svg.getBoundingClientRect();
     const px = (ev.clientX - box.left) / k;
     const py = (ev.clientY - box.top) / k;
-    return { px, py, hit: hitTest(trace, layout, x, area, px, py) };
+    return { px, py, hit: hitTest(trace, layout, x, area, px, py, reachOf(ev.nativeEvent)) };
   };
   const onMove = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
     const { hit } = at(ev, area);

@@ -26,6 +26,13 @@ export function narrowScale(k: number, windowWidth: number, width: number, label
   return Math.max(NARROW_SCALE, Math.min(k, width / (labelW + MIN_PLOT)));
 }
 
+/** How far, in the drawing, a finger's tap reaches a mark: a setting (a pointer's is 6). */
+const FINGER_REACH = 12;
+
+/** How far from a mark a click still hits it: wider when a finger tapped. */
+export const reachOf = (ev: Event): number =>
+  'pointerType' in ev && ev.pointerType === 'touch' ? FINGER_REACH : 6;
+
 const narrowed = new WeakMap<Layout, Map<number, Layout>>();
 
 /** `layout` with its label column `labelW` wide (the same object for the same pair). */

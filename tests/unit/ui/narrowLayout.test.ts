@@ -14,6 +14,7 @@ import {
   PHONE_LABEL_W,
   labelColumn,
   narrowScale,
+  reachOf,
   withLabelColumn,
 } from '../../../src/ui/timeline/narrowChart.ts';
 import { fitLabel } from '../../../src/ui/timeline/rowLabel.ts';
@@ -92,6 +93,17 @@ describe('the chart on a narrow window', () => {
     if (hit?.kind === 'event') expect(trace.events[hit.index]!.t).toBe(10_000);
     // In the wide column that place is a label, not the chart.
     expect(hitTest(trace, wide, x, 'lanes', PHONE_LABEL_W + 4, y)).toBeNull();
+  });
+});
+
+describe('reachOf', () => {
+  it('lets a finger hit a mark from further away than a pointer', () => {
+    const touch = new Event('click') as Event & { pointerType: string };
+    Object.defineProperty(touch, 'pointerType', { value: 'touch' });
+    const mouse = new Event('click');
+    Object.defineProperty(mouse, 'pointerType', { value: 'mouse' });
+    expect(reachOf(touch)).toBeGreaterThan(reachOf(mouse));
+    expect(reachOf(mouse)).toBe(6);
   });
 });
 
