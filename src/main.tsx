@@ -31,6 +31,7 @@ import './ui/styles/embed.css';
 import './ui/styles/observed.css';
 import './ui/styles/compare.css';
 import './ui/styles/actions.css';
+import './ui/styles/narrow.css';
 import { loadLanguage } from './ui/i18n/loadLanguage.ts';
 import { builtRunOf } from './ui/builtRun.ts';
 import { hashText } from './ui/hashText.ts';

@@ -29,6 +29,7 @@ import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
 import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlice.ts';
+import { paneSlice, type PaneSlice } from './paneSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -42,7 +43,8 @@ export interface AppState
     CompareSlice,
     StatechartSlice,
     ProgressSlice,
-    PreStopSearchSlice {
+    PreStopSearchSlice,
+    PaneSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -163,6 +165,7 @@ export function createAppStore(initialText = '') {
     ...statechartSlice(set),
     ...progressSlice(set),
     ...preStopSearchSlice(set),
+    ...paneSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>

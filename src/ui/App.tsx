@@ -24,6 +24,9 @@ import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
 import { EmbedView } from './EmbedView.tsx';
 import { onAxis } from './compare/onAxis.ts';
+import { isNarrow, panesFor } from './layout/panes.ts';
+import { PaneTabs } from './layout/PaneTabs.tsx';
+import { useWindowWidth } from './layout/useWindowWidth.ts';
 
 // Loaded when first used: they stay out of the first load's JavaScript.
 const ObservedPanel = lazy(() =>
@@ -69,6 +72,10 @@ export function App() {
   const textHash = useAppStore((s) => hashText(s.text));
   const drawnHash = useAppStore((s) => s.traceTextHash);
   const presenter = useAppStore((s) => s.presenter);
+  // A phone or a tablet shows one pane at a time (layout/panes.ts).
+  const windowWidth = useWindowWidth();
+  const pane = useAppStore((s) => s.pane);
+  const panes = panesFor(windowWidth, pane, presenter);
   const comparing = useAppStore((s) => s.compareText !== null);
   const traceB = useAppStore((s) => s.compareTrace);
   // Comparing, both runs share one time axis (the longer of the two).
@@ -164,7 +171,7 @@ export function App() {
   if (embedded()) return <EmbedView shown={shown} textHash={textHash} progress={progress} />;
   return (
     <div
-      className={presenter ? 'app presenter' : chartWide ? 'app chart-wide' : 'app'}
+      className={`${presenter ? 'app presenter' : chartWide ? 'app chart-wide' : 'app'}${isNarrow(windowWidth) ? ' narrow' : ''}`}
       data-text-hash={textHash}
     >
       <header key={jaFont ? 'ja-font' : 'system-font'}>
@@ -190,13 +197,15 @@ export function App() {
           </button>
         </div>
       )}
-      <main>
+      {panes.tabs && <PaneTabs />}
+      <main data-panes={panes.tabs ? (panes.editor ? 'editor' : 'run') : undefined}>
         <ErrorBoundary name="editor">
           <EditorPane onEdit={edit} />
           <SaveProblem />
         </ErrorBoundary>
+        {/* Above the run's scrolling column, not in it: nothing scrolls under the controls. */}
+        <Controls />
         <section className="run">
-          <Controls />
           {progress}
           {trace && <PresenterStops trace={trace} />}
           {trace && <EventCaption trace={trace} />}

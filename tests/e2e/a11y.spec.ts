@@ -13,11 +13,18 @@ import { BASE, sharedBrowser } from './browser.ts';
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const browser = sharedBrowser();
 
-async function open(url: string, colorScheme: 'light' | 'dark'): Promise<Page> {
+async function open(
+  url: string,
+  colorScheme: 'light' | 'dark',
+  viewport = { width: 1280, height: 720 },
+): Promise<Page> {
+  const phone = viewport.width < 800;
   const context = await browser().newContext({
-    viewport: { width: 1280, height: 720 },
+    viewport,
     bypassCSP: true,
     colorScheme,
+    hasTouch: phone,
+    isMobile: phone,
   });
   const page = await context.newPage();
   await page.goto(url);
@@ -82,6 +89,25 @@ describe('accessibility (axe-core)', () => {
       const page = await open(BASE, scheme);
       await page.getByRole('button', { name: 'Statechart' }).click();
       await page.locator('[data-testid="statechart"] [aria-current="true"]').first().waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.context().close();
+    });
+
+  for (const scheme of ['light', 'dark'] as const)
+    it(`a phone's run, its editor tab, presenting and the gallery have no violations (${scheme})`, async () => {
+      const page = await open(BASE, scheme, { width: 390, height: 844 });
+      assert.deepEqual(await violations(page), []);
+      await page.getByRole('tab', { name: 'Editor' }).click();
+      await page.locator('.editor-pane').waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.getByRole('tab', { name: 'Timeline' }).click();
+      await page.getByRole('button', { name: 'Present' }).click();
+      await page.getByRole('button', { name: 'next stop' }).click();
+      await page.getByTestId('stop-number').waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Gallery' }).click();
+      await page.getByRole('dialog', { name: 'Gallery' }).waitFor();
       assert.deepEqual(await violations(page), []);
       await page.context().close();
     });

@@ -5,6 +5,7 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { stopsFor } from '../../store/presenterSlice.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords, type TimelineKey } from '../i18n/timelineWords.ts';
+import { StopButtons } from './StopButtons.tsx';
 
 const KEYS: readonly [string, TimelineKey][] = [
   ['Enter', 'keys.next'],
@@ -43,6 +44,7 @@ export function PresenterStops({ trace }: { trace: Trace }) {
           w('stop.start', { n: stops.length })
         )}
         {predict && <span className="predict-on">{w('keys.predictOn')}</span>}
+        <StopButtons w={w} />
       </p>
       {asking && (
         <p className="predict-prompt" data-testid="predict-prompt" role="status">

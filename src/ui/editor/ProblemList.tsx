@@ -73,6 +73,8 @@ export function ProblemList({
                     onClick={() => {
                       store.getState().setTime(trace.events[at]!.t);
                       store.getState().select(at);
+                      // On a phone the run is behind its tab: show it.
+                      store.getState().setPane('run');
                     }}
                   >
                     {t('whereItBites', { t: `${secondsText(trace.events[at]!.t, 1)} s` })}

@@ -64,7 +64,9 @@ export function Gallery({
                     >
                       {data ? <Thumbnail data={data} /> : <span className="thumbnail pending" />}
                       <strong>{said.title}</strong>
-                      <span className="lesson">{said.lesson}</span>
+                      <span className="lesson" title={said.lesson}>
+                        {said.lesson}
+                      </span>
                     </button>
                     {partner && (
                       <button

@@ -140,6 +140,9 @@ export const en = {
   preStopFailed: 'The search failed: the document cannot be simulated',
   preStopWrite: 'Write preStop sleep: {seconds} s',
   preStopNotWritten: 'The preStop sleep could not be written into the text',
+  panes: 'Show',
+  paneRun: 'Timeline',
+  paneEditor: 'Editor',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -141,4 +141,7 @@ export const ja: Messages = {
   preStopFailed: '探索に失敗: ドキュメントをシミュレートできない',
   preStopWrite: 'preStop.sleep を書く: {seconds} 秒',
   preStopNotWritten: 'preStop.sleep をテキストに書けなかった',
+  panes: '表示',
+  paneRun: 'タイムライン',
+  paneEditor: 'エディタ',
 };

@@ -143,4 +143,7 @@ export const ru: Messages = {
   preStopFailed: 'Поиск не удался: документ нельзя смоделировать',
   preStopWrite: 'Записать preStop.sleep: {seconds} с',
   preStopNotWritten: 'Не удалось записать preStop.sleep в текст',
+  panes: 'Показать',
+  paneRun: 'Хронология',
+  paneEditor: 'Редактор',
 };

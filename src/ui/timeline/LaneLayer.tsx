@@ -10,11 +10,12 @@ import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { placeBandLabels } from './bandLabelPlaces.ts';
-import { AXIS_H, LABEL_W, LANE_H, TRAFFIC_H } from './geometry.ts';
+import { AXIS_H, LANE_H, TRAFFIC_H, labelWidth } from './geometry.ts';
+import { RowLabel } from './RowLabel.tsx';
 import { glyphPath } from './glyphMarks.ts';
 import type { Layout } from './layout.ts';
 import { trafficPaths } from './marks.ts';
-import { spanLabelY, type LaneRow } from './laneRows.ts';
+import { LABEL_FONT, spanLabelY, type LaneRow } from './laneRows.ts';
 import { timeTicks } from './ticks.ts';
 import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
@@ -86,7 +87,8 @@ export const LaneLayer = memo(function LaneLayer({
   const ticks =
     folds.length > 0
       ? foldedTicks(x, window ?? (x.domain() as [number, number]), folds, 90)
-      : timeTicks(x, Math.floor((width - LABEL_W) / 90));
+      : timeTicks(x, Math.floor((width - labelWidth(layout)) / 90));
+  const room = labelWidth(layout) - 12;
   return (
     <g>
       <g clipPath={`url(#${clipId})`}>
@@ -114,9 +116,16 @@ export const LaneLayer = memo(function LaneLayer({
       </g>
       {rows.map(({ lane: l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
         <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
-          <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
-            {l.label}
-          </text>
+          <RowLabel
+            text={l.label}
+            x={8}
+            y={top + LANE_H / 2 + 4}
+            font={LABEL_FONT}
+            room={room}
+            lines={2}
+            className="label"
+            verbatim
+          />
           <g clipPath={`url(#${clipId})`}>
             {spans.map(({ s, x0, x1 }) => {
               const h = (LANE_H - 6) / s.subs;
@@ -167,12 +176,25 @@ export const LaneLayer = memo(function LaneLayer({
       ))}
       {layout.traffic.length > 0 && (
         <g className="traffic" data-lane="traffic">
-          <text x={8} y={tTop + 16} className="label">
-            {w('traffic')}
-          </text>
-          <text x={8} y={tTop + 30} className="sublabel">
-            {w('trafficScale', { max: layout.maxBin })}
-          </text>
+          <RowLabel
+            text={w('traffic')}
+            x={8}
+            y={tTop + 16}
+            font={LABEL_FONT}
+            room={room}
+            className="label"
+          />
+          <RowLabel
+            text={w('trafficScale', { max: layout.maxBin })}
+            x={8}
+            y={tTop + 30}
+            font={10}
+            room={room}
+            lines={3}
+            mono={false}
+            centre={false}
+            className="sublabel"
+          />
           <g clipPath={`url(#${clipId})`}>
             <path d={traffic.served} className="served" />
             <path d={traffic.failed} className="failed" />

@@ -3,7 +3,8 @@
 // cost what 40 do.
 import { memo, useMemo } from 'react';
 import type { Trace } from '../../trace/types.ts';
-import { LABEL_W, PHASE_COLOURS, POD_H } from './geometry.ts';
+import { PHASE_COLOURS, POD_H, labelWidth } from './geometry.ts';
+import { RowLabel } from './RowLabel.tsx';
 import type { Layout } from './layout.ts';
 import { tickPaths } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
@@ -48,7 +49,7 @@ export const PodLayer = memo(function PodLayer({
       }),
     [trace, layout, x, rows],
   );
-  const ticks = x.ticks(Math.max(2, Math.floor((x.range()[1]! - LABEL_W) / 80)));
+  const ticks = x.ticks(Math.max(2, Math.floor((x.range()[1]! - labelWidth(layout)) / 80)));
   return (
     <g>
       {ticks.map((t) => (
@@ -56,9 +57,15 @@ export const PodLayer = memo(function PodLayer({
       ))}
       {visible.map(({ p, top, normal, alert }) => (
         <g key={p.pod} className="pod-row" data-pod={p.pod}>
-          <text x={8} y={top + 12} className="label pod" data-verbatim="">
-            {p.pod}
-          </text>
+          <RowLabel
+            text={p.pod}
+            x={8}
+            y={top + 12}
+            font={10}
+            room={labelWidth(layout) - 12}
+            className="label pod"
+            verbatim
+          />
           <g clipPath={`url(#${clipId})`}>
             {p.segments.map((s) =>
               s.phase === 'Removed' ? null : (

@@ -18,6 +18,8 @@ import { BandLabels } from './BandLabels.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
+import { labelColumn, narrowScale, reachOf, withLabelColumn } from './narrowChart.ts';
+import { useWindowWidth } from '../layout/useWindowWidth.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -74,11 +76,19 @@ export function Swimlane({
   const presenting = useAppStore((s) => s.presenter);
   // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
   // both compared stories.
-  const layout = compact
-    ? compactLayoutOf(trace, compact.lanes)
-    : presenting || readOnly
-      ? foldedLayoutOf(trace)
-      : layoutOf(trace);
+  // The page's chart on a phone or a tablet (narrowChart.ts); an embed's frame and a
+  // compare's pair keep their own sizes.
+  const windowWidth = useWindowWidth();
+  const page = compact || readOnly ? null : windowWidth;
+  const labelW = page === null ? LABEL_W : labelColumn(page);
+  const layout = withLabelColumn(
+    compact
+      ? compactLayoutOf(trace, compact.lanes)
+      : presenting || readOnly
+        ? foldedLayoutOf(trace)
+        : layoutOf(trace),
+    labelW,
+  );
   const fit = compact?.fit;
   const store = useStoreApi();
   const t = useT();
@@ -87,13 +97,14 @@ export function Swimlane({
   const [ref, width] = useWidth<HTMLDivElement>();
   const room = useRoomBelow(ref, presenting && !compact);
   const presented = presenting && !compact;
-  const k = fit ? fit.scale : presented ? presenterScale(layout, room) : 1;
+  const natural = presented ? presenterScale(layout, room) : 1;
+  const k = fit ? fit.scale : page === null ? natural : narrowScale(natural, page, width, labelW);
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view, window, folds } = useTimeScales(
     trace,
-    LABEL_W,
-    Math.max(LABEL_W + 50, inner - 12),
+    labelW,
+    Math.max(labelW + 50, inner - 12),
     !compact,
   );
   useTimeZoom(ref, full, view);
@@ -115,7 +126,7 @@ export function Swimlane({
     const box = svg.getBoundingClientRect();
     const px = (ev.clientX - box.left) / k;
     const py = (ev.clientY - box.top) / k;
-    return { px, py, hit: hitTest(trace, layout, x, area, px, py) };
+    return { px, py, hit: hitTest(trace, layout, x, area, px, py, reachOf(ev.nativeEvent)) };
   };
   const onMove = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
     const { hit } = at(ev, area);
@@ -141,7 +152,7 @@ export function Swimlane({
     const pick = chartPickAt(layout, area, py, hit);
     if (pick) store.getState().setChartPick(pick);
     if (hit?.kind === 'event') store.getState().select(hit.index);
-    else if (px >= LABEL_W) {
+    else if (px >= labelW) {
       store.getState().select(null);
       store.getState().setTime(x.invert(px));
     }
@@ -187,7 +198,7 @@ export function Swimlane({
       >
         <defs>
           <clipPath id={`${clip}-top`}>
-            <rect x={LABEL_W - 2} y={0} width={right - LABEL_W + 4} height={topH} />
+            <rect x={labelW - 2} y={0} width={right - labelW + 4} height={topH} />
           </clipPath>
         </defs>
         <LaneLayer
@@ -248,7 +259,7 @@ export function Swimlane({
           >
             <defs>
               <clipPath id={`${clip}-pods`}>
-                <rect x={LABEL_W - 2} y={0} width={right - LABEL_W + 4} height={podsH} />
+                <rect x={labelW - 2} y={0} width={right - labelW + 4} height={podsH} />
               </clipPath>
             </defs>
             <PodLayer

@@ -5,6 +5,9 @@ export const LANE_H = 34;
 export const TRAFFIC_H = 64;
 export const POD_H = 16;
 
+/** The row labels' column of a layout: LABEL_W, or the narrow one of a phone (narrowChart.ts). */
+export const labelWidth = (layout: { labelW?: number }): number => layout.labelW ?? LABEL_W;
+
 export const PHASE_COLOURS: Record<string, string> = {
   Pending: 'var(--phase-pending)',
   Running: 'var(--phase-running)',

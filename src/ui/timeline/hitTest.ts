@@ -4,7 +4,7 @@ import { secondsLabel, secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
-import { AXIS_H, LABEL_W, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import { AXIS_H, LANE_H, POD_H, TRAFFIC_H, labelWidth } from './geometry.ts';
 import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
@@ -16,7 +16,10 @@ export type Hit =
   | { kind: 'traffic'; bin: TrafficBin }
   | { kind: 'segment'; pod: string; segment: Segment };
 
-/** `area` is the top part (lanes and traffic) or the Pod rows; px, py are in its SVG. */
+/**
+ * `area` is the top part (lanes and traffic) or the Pod rows; px, py are in its SVG. `reach`:
+ * how far from a mark still hits it (wider for a finger than for a pointer).
+ */
 export function hitTest(
   trace: Trace,
   layout: Layout,
@@ -24,19 +27,20 @@ export function hitTest(
   area: 'lanes' | 'pods',
   px: number,
   py: number,
+  reach = 6,
 ): Hit | null {
-  if (px < LABEL_W) return null;
+  if (px < labelWidth(layout)) return null;
   if (area === 'pods') {
     const row = layout.pods[Math.floor(py / POD_H)];
     if (!row) return null;
-    const index = nearestMark(trace, row.marks, x, px);
+    const index = nearestMark(trace, row.marks, x, px, reach);
     if (index !== null) return { kind: 'event', index };
     const segment = segmentAt(row, x.invert(px));
     return segment ? { kind: 'segment', pod: row.pod, segment } : null;
   }
   const lane = layout.lanes[Math.floor((py - AXIS_H) / LANE_H)];
   if (py >= AXIS_H && lane) {
-    const index = nearestMark(trace, lane.marks, x, px);
+    const index = nearestMark(trace, lane.marks, x, px, reach);
     return index === null ? null : { kind: 'event', index };
   }
   const trafficTop = AXIS_H + layout.lanes.length * LANE_H;

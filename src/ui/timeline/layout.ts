@@ -50,6 +50,8 @@ export interface Layout {
   traffic: TrafficBin[];
   /** The busiest bin (served + failed), the traffic chart's full height; at least 1. */
   maxBin: number;
+  /** The row labels' column when narrower than LABEL_W (a phone: narrowChart.ts). */
+  labelW?: number;
 }
 
 /** The lanes drawn as rows, in the order a person reads the story. */

@@ -42,7 +42,8 @@ export function useTimeScales(trace: Trace, left: number, right: number, foldabl
 
 /**
  * Wires d3-zoom to `el`. Wheel zooms over the element's `[data-wheel-zoom]` parts (the
- * lanes), and anywhere with Ctrl/⌘ (trackpad pinch), so the pod list still scrolls.
+ * lanes), and anywhere with Ctrl/⌘ (trackpad pinch), so the pod list still scrolls; on a
+ * touch screen two fingers pan and pinch, so one still scrolls the page (as a map in a page).
  */
 export function useTimeZoom(
   el: RefObject<HTMLElement | null>,
@@ -73,6 +74,8 @@ export function useTimeZoom(
           const w = ev as WheelEvent;
           return w.ctrlKey || w.metaKey || !!(w.target as Element).closest('[data-wheel-zoom]');
         }
+        // One finger scrolls the page and taps a mark; two pan and pinch the time axis.
+        if (ev.type === 'touchstart') return (ev as TouchEvent).touches.length >= 2;
         const m = ev as MouseEvent;
         return !m.ctrlKey && !m.button;
       })
