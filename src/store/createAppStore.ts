@@ -24,6 +24,7 @@ import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
 import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlice.ts';
+import { applyLinkedNav, navSlice, type NavSlice } from './navSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -37,7 +38,8 @@ export interface AppState
     CompareSlice,
     StatechartSlice,
     ProgressSlice,
-    PreStopSearchSlice {
+    PreStopSearchSlice,
+    NavSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -154,6 +156,7 @@ export function createAppStore(initialText = '') {
     ...statechartSlice(set),
     ...progressSlice(set),
     ...preStopSearchSlice(set),
+    ...navSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>
@@ -163,7 +166,7 @@ export function createAppStore(initialText = '') {
         // The same text again (the statechart panel asked for its log): the same trace, so
         // the one on screen stays, with its selection, stop and drawings.
         if (s.trace && !s.stale && textHash !== undefined && textHash === s.traceTextHash)
-          return { ...done, diagnostics, states: states ?? s.states };
+          return { ...done, diagnostics, states: states ?? s.states, ...applyLinkedNav(s, s.trace) };
         const view = viewForMode(s.viewMode, s.view, trace);
         const next = {
           ...done,
@@ -180,7 +183,11 @@ export function createAppStore(initialText = '') {
           selected: null,
           stop: null,
         };
-        return { ...next, ...applyLinkedPlayback({ ...s, ...next }, trace) };
+        return {
+          ...next,
+          ...applyLinkedPlayback({ ...s, ...next }, trace),
+          ...applyLinkedNav({ ...s, ...next }, trace),
+        };
       }),
     setSimulating: (simulating) => set({ simulating }),
     // Moving the playhead by hand ends a selection: the caption follows the playhead again.

@@ -24,6 +24,7 @@ import { Swimlane } from './timeline/Swimlane.tsx';
 import { NarrationPanel } from './narration/NarrationPanel.tsx';
 import { EmbedView } from './EmbedView.tsx';
 import { onAxis } from './compare/onAxis.ts';
+import { readNav } from '../share/navParams.ts';
 
 // Loaded when first used: they stay out of the first load's JavaScript.
 const ObservedPanel = lazy(() =>
@@ -120,6 +121,7 @@ export function App() {
       documents.startNew();
       store.getState().setText(start.text);
       store.getState().setBanner(start.banner);
+      store.getState().setLinkedNav(readNav(location.hash));
       void simulate(start.text);
     };
     const listener = () => void onHash();

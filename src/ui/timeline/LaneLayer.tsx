@@ -169,9 +169,12 @@ export const LaneLayer = memo(function LaneLayer({
       </g>
       {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
         <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
-          <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
-            {l.label}
-          </text>
+          {/* A group's header row is labelled by its fold button (GroupHeads.tsx). */}
+          {!l.group && (
+            <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
+              {l.label}
+            </text>
+          )}
           <g clipPath={`url(#${clipId})`}>
             {spans.map(({ s, x0, x1 }) => {
               const h = (LANE_H - 6) / s.subs;
