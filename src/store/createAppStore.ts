@@ -166,7 +166,12 @@ export function createAppStore(initialText = '') {
         // The same text again (the statechart panel asked for its log): the same trace, so
         // the one on screen stays, with its selection, stop and drawings.
         if (s.trace && !s.stale && textHash !== undefined && textHash === s.traceTextHash)
-          return { ...done, diagnostics, states: states ?? s.states, ...applyLinkedNav(s, s.trace) };
+          return {
+            ...done,
+            diagnostics,
+            states: states ?? s.states,
+            ...applyLinkedNav(s, s.trace),
+          };
         const view = viewForMode(s.viewMode, s.view, trace);
         const next = {
           ...done,

@@ -35,8 +35,11 @@ type State = NavFields & NavSlice;
 /** What a link's window and selection change in a run; an event it does not have is ignored. */
 export function applyNav(trace: Trace, p: LinkedNav): Partial<State> {
   const out: Partial<State> = {};
-  const view = clampView(p.view, trace);
-  if (view) Object.assign(out, { view, viewMode: 'custom' as const });
+  if (p.view) {
+    // A window as wide as the run (or wider) is the whole run.
+    const view = clampView(p.view, trace);
+    Object.assign(out, { view, viewMode: view ? 'custom' : 'whole' });
+  }
   const e = p.selected === null ? undefined : trace.events[p.selected];
   if (e) Object.assign(out, { selected: p.selected, timeMs: e.t, playing: false });
   return out;

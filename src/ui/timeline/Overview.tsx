@@ -2,7 +2,7 @@
 // where requests failed, the playhead) with the window the lanes show as a d3-brush. Dragging
 // the brush pans, dragging its edges resizes, a click elsewhere centres the window there: each
 // sets the store's window, as the zoom does. The brush owns one <g>, React the rest.
-import { brushX, pointer, select, type BrushBehavior } from 'd3';
+import { brushSelection, brushX, pointer, select, type BrushBehavior } from 'd3';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { secondsText } from '../../trace/units.ts';
@@ -14,6 +14,12 @@ import { densityOf } from './overviewMarks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export const OVERVIEW_H = 30;
+
+interface BrushEvent {
+  type: string;
+  selection: [number, number] | null;
+  sourceEvent: unknown;
+}
 const BIN_PX = 3;
 
 export function Overview({
@@ -32,7 +38,9 @@ export function Overview({
   const view = useAppStore((s) => s.view);
   const w = navWords(useAppStore((s) => s.lang));
   const g = useRef<SVGGElement>(null);
+  const strip = useRef<SVGSVGElement>(null);
   const brush = useRef<BrushBehavior<unknown> | null>(null);
+  const dragging = useRef(false);
   const [left, right] = full.range() as [number, number];
   const duration = trace.durationMs;
   const bins = useMemo(
@@ -40,6 +48,20 @@ export function Overview({
     [trace, layout, left, right],
   );
   const most = Math.max(1, ...bins.map((b) => b.events));
+
+  // The brush's gestures stay its own: the swimlane's d3-zoom (useTimeZoom.ts) listens on
+  // an element around the strip and would pan along, and never hear the gesture end.
+  useEffect(() => {
+    const node = strip.current;
+    if (!node) return;
+    const stop = (e: Event) => e.stopPropagation();
+    node.addEventListener('mousedown', stop);
+    node.addEventListener('touchstart', stop, { passive: true });
+    return () => {
+      node.removeEventListener('mousedown', stop);
+      node.removeEventListener('touchstart', stop);
+    };
+  }, []);
 
   useEffect(() => {
     const node = g.current;
@@ -49,17 +71,28 @@ export function Overview({
         [left, 1],
         [right, OVERVIEW_H - 1],
       ])
-      .on('brush end', (e: { selection: [number, number] | null; sourceEvent: unknown; type: string }) => {
+      .on('start', (e: { sourceEvent: unknown }) => {
+        if (e.sourceEvent) dragging.current = true;
+      })
+      .on('brush end', (e: BrushEvent) => {
+        if (e.type === 'end') dragging.current = false;
         if (!e.sourceEvent) return; // moved to follow the store: nothing to report
         const s = store.getState();
         if (e.selection) {
           s.setView([full.invert(e.selection[0]), full.invert(e.selection[1])]);
-        } else if (e.type === 'end') {
+        } else if (e.type === 'end' && s.view) {
           // A click beside the window: the window, its width kept, centred there.
-          const [a, b] = windowOf(s.view, duration);
+          const half = (s.view[1] - s.view[0]) / 2;
           const t = full.invert(pointer(e.sourceEvent, node)[0]);
-          if (s.view) s.setView([t - (b - a) / 2, t + (b - a) / 2]);
+          s.setView([t - half, t + half]);
         }
+        // Once d3 has closed the gesture, the brush shows the window the store kept (the
+        // store clamps it to the run); moved from inside the gesture, the brush loses track.
+        if (e.type === 'end')
+          queueMicrotask(() => {
+            const [a, z] = windowOf(store.getState().view, duration);
+            select(node).call(b.move, [full(a), full(z)]);
+          });
       });
     brush.current = b;
     select(node).call(b);
@@ -75,12 +108,18 @@ export function Overview({
     const b = brush.current;
     if (!node || !b) return;
     const [a, z] = windowOf(view, duration);
+    // Not while the reader drags it (the store's window is what the drag just set): moving a
+    // brush under the pointer would end the gesture.
+    const have = brushSelection(node) as [number, number] | null;
+    if (have && Math.abs(have[0] - full(a)) < 0.5 && Math.abs(have[1] - full(z)) < 0.5) return;
+    if (dragging.current) return;
     select(node).call(b.move, [full(a), full(z)]);
   }, [view, full, duration]);
 
   const [a, z] = windowOf(view, duration);
   return (
     <svg
+      ref={strip}
       className="overview"
       data-testid="overview"
       width={width}
@@ -101,7 +140,13 @@ export function Overview({
         return (
           <g key={b.x}>
             {b.events > 0 && (
-              <rect className="overview-density" x={b.x} y={OVERVIEW_H - 3 - h} width={BIN_PX - 0.5} height={h} />
+              <rect
+                className="overview-density"
+                x={b.x}
+                y={OVERVIEW_H - 3 - h}
+                width={BIN_PX - 0.5}
+                height={h}
+              />
             )}
             {b.failed > 0 && (
               <rect className="overview-failed" x={b.x} y={2} width={BIN_PX - 0.5} height={4} />

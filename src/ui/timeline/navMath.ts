@@ -84,7 +84,8 @@ export function fitSelection(
   const times = picked
     .map((i) => trace.events[i]?.t)
     .filter(
-      (t): t is number => t !== undefined && (chain.length > 0 || Math.abs(t - e.t) <= FIT_REACH_MS),
+      (t): t is number =>
+        t !== undefined && (chain.length > 0 || Math.abs(t - e.t) <= FIT_REACH_MS),
     );
   return fitTimes([e.t, ...times], trace.durationMs);
 }

@@ -103,7 +103,8 @@ function act(key: string, store: AppStore, now: Now, pointer: number | null): bo
       if (rows.length === 0) return true;
       const at = rows.findIndex((l) => l === focusedRow(layout, trace, s));
       const step = key === 'ArrowDown' ? 1 : -1;
-      const next = at < 0 ? (step > 0 ? 0 : rows.length - 1) : (at + step + rows.length) % rows.length;
+      const next =
+        at < 0 ? (step > 0 ? 0 : rows.length - 1) : (at + step + rows.length) % rows.length;
       s.setNavLane(rows[next]!.label);
       return true;
     }
@@ -153,7 +154,10 @@ export function useNavKeys(el: RefObject<HTMLElement | null>, now: Now): void {
     // A click on the chart gives it the keys (a click on a button keeps its own focus).
     const onDown = (ev: PointerEvent) => {
       const t = ev.target as Element | null;
-      if (!t?.closest('button, a, input, select, textarea, summary') && !node.contains(document.activeElement))
+      if (
+        !t?.closest('button, a, input, select, textarea, summary') &&
+        !node.contains(document.activeElement)
+      )
         node.focus({ preventScroll: true });
     };
     const onKey = (ev: KeyboardEvent) => {
