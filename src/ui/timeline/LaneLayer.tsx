@@ -168,7 +168,13 @@ export const LaneLayer = memo(function LaneLayer({
         ))}
       </g>
       {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
-        <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
+        <g
+          key={l.label}
+          className="lane"
+          data-lane={l.group ? undefined : l.lane}
+          data-group={l.group?.key}
+          data-row={l.label}
+        >
           {/* A group's header row is labelled by its fold button (GroupHeads.tsx). */}
           {!l.group && (
             <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
