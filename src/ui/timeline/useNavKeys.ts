@@ -155,7 +155,7 @@ export function useNavKeys(el: RefObject<HTMLElement | null>, now: Now): void {
     const onDown = (ev: PointerEvent) => {
       const t = ev.target as Element | null;
       if (
-        !t?.closest('button, a, input, select, textarea, summary') &&
+        !t?.closest('button, a, input, select, textarea, summary, label') &&
         !node.contains(document.activeElement)
       )
         node.focus({ preventScroll: true });
