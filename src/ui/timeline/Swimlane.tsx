@@ -11,6 +11,10 @@ import { AXIS_H, LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
 import { compactLayoutOf, type CompactFit } from './compact.ts';
 import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
+import { useLaneRows } from './useLaneRows.ts';
+import { useStopZoom } from './useStopZoom.ts';
+import { RevealedLabels } from './RevealedLabels.tsx';
+import { BandLabels } from './BandLabels.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
@@ -99,6 +103,7 @@ export function Swimlane({
     Math.max(LABEL_W + 50, inner - 12),
   );
   useTimeZoom(ref, full, view);
+  useStopZoom(trace, layout, full.range() as [number, number], lang, presented);
   useFollowPlayhead();
   const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -110,6 +115,7 @@ export function Swimlane({
   const topH = trafficTop(layout) + (layout.traffic.length > 0 ? TRAFFIC_H : 0) + 4;
   const podsH = layout.pods.length * POD_H + 4;
   const right = x.range()[1]!;
+  const drawn = useLaneRows(trace, layout, x, lang);
 
   const at = (ev: MouseEvent<SVGSVGElement>, area: 'lanes' | 'pods') => {
     const svg = (area === 'lanes' ? topRef : podsRef).current!;
@@ -198,11 +204,13 @@ export function Swimlane({
         <LaneLayer
           trace={trace}
           layout={layout}
+          rows={drawn}
           x={x}
           width={inner}
           height={topH}
           clipId={`${clip}-top`}
           lang={lang}
+          revealed
         />
         <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
         <RequestFlow trace={trace} layout={layout} x={x} />
@@ -211,6 +219,8 @@ export function Swimlane({
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
         <Curtain x={x} height={topH} label />
+        <RevealedLabels rows={drawn} x={x} />
+        <BandLabels trace={trace} layout={layout} x={x} lang={lang} clipId={`${clip}-top`} />
         <Playhead x={x} height={topH} testId="playhead" />
         {compact && (
           <text className="compact-tag" x={8} y={AXIS_H - 6}>
