@@ -54,6 +54,7 @@ export function GroupHeads({ layout, k }: { layout: Layout; k: number }) {
             data-testid="group-head"
             data-group={g.key}
             aria-expanded={!g.folded}
+            title={name}
             style={{ top: (AXIS_H + i * LANE_H) * k, height: LANE_H * k, width: LABEL_W * k }}
             onClick={() => store.getState().toggleGroup(g.key)}
           >
