@@ -59,7 +59,7 @@ const ja: Record<NavKey, string> = {
   'help.groups':
     'レーンはグループ（コントロールプレーン、各ノード、リクエスト経路、Pod）に分かれています。見出しでグループをたたむと、すべてのマークが 1 行にまとまります。',
   'help.this': 'この一覧（Esc で閉じる）',
-  'overview.label': '全体',
+  'overview.label': '全体表示',
   'overview.aria': '実行全体 {s} 秒の全体表示。レーンの表示区間は {from}–{to} 秒',
   'group.control': 'コントロールプレーン',
   'group.node': 'ノード {node}',
