@@ -6,9 +6,10 @@ import { useEffect, useRef } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { navWords, type NavKey } from '../i18n/navWords.ts';
 
-const KEYS: readonly [string, NavKey][] = [
+/** Each key (a NavKey where the key's name is a word) and what it does. */
+const KEYS: readonly [string | NavKey, NavKey][] = [
   ['W S  + −', 'help.zoom'],
-  ['Ctrl + wheel', 'help.wheel'],
+  ['help.wheelKey', 'help.wheel'],
   ['A D', 'help.pan'],
   ['F', 'help.fit'],
   ['. ,', 'help.nextPrev'],
@@ -77,7 +78,7 @@ export function NavHelp() {
         {KEYS.map(([key, what]) => (
           <div key={key}>
             <dt>
-              <kbd>{key}</kbd>
+              <kbd>{key.startsWith('help.') ? w(key as NavKey) : key}</kbd>
             </dt>
             <dd>{w(what)}</dd>
           </div>
