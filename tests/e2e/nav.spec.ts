@@ -259,6 +259,25 @@ describe('swimlane navigation', () => {
     await page.context().close();
   });
 
+  for (const [lang, title, header] of [
+    ['ja', 'スイムレーンのキー操作', 'コントロールプレーン'],
+    ['ru', 'Клавиши дорожек', 'Плоскость управления'],
+  ] as const)
+    it(`the key list and the group headers speak ${lang}`, async () => {
+      const { p } = await Playground.openAt(browser(), 1280, 720, `${BASE}#l=${lang}`);
+      const page = p.page;
+      const head = page.locator('[data-testid="group-head"][data-group="control"]');
+      assert.equal(await head.getAttribute('title'), header);
+      await page.keyboard.press('?');
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      const text = await dialog.innerText();
+      assert.doesNotMatch(text, /wheel|zoom|pan|Close/, 'no English left in the list');
+      await page.screenshot({ path: `/tmp/pt/nav-help-${lang}.png` });
+      await page.keyboard.press('Escape');
+      await page.context().close();
+    });
+
   for (const scheme of ['light', 'dark'] as const)
     it(`? lists the keys in a dialog that Esc closes; axe finds nothing (${scheme})`, async () => {
       const context = await browser().newContext({
