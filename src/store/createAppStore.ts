@@ -30,6 +30,7 @@ import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
 import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlice.ts';
 import { paneSlice, type PaneSlice } from './paneSlice.ts';
+import { applyLinkedNav, navSlice, type NavSlice } from './navSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -44,7 +45,8 @@ export interface AppState
     StatechartSlice,
     ProgressSlice,
     PreStopSearchSlice,
-    PaneSlice {
+    PaneSlice,
+    NavSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -166,6 +168,7 @@ export function createAppStore(initialText = '') {
     ...progressSlice(set),
     ...preStopSearchSlice(set),
     ...paneSlice(set),
+    ...navSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>
@@ -175,7 +178,12 @@ export function createAppStore(initialText = '') {
         // The same text again (the statechart panel asked for its log): the same trace, so
         // the one on screen stays, with its selection, stop and drawings.
         if (s.trace && !s.stale && textHash !== undefined && textHash === s.traceTextHash)
-          return { ...done, diagnostics, states: states ?? s.states };
+          return {
+            ...done,
+            diagnostics,
+            states: states ?? s.states,
+            ...applyLinkedNav(s, s.trace),
+          };
         const view = viewForMode(s.viewMode, s.view, trace);
         const next = {
           ...done,
@@ -192,7 +200,11 @@ export function createAppStore(initialText = '') {
           selected: null,
           stop: null,
         };
-        return { ...next, ...applyLinkedPlayback({ ...s, ...next }, trace) };
+        return {
+          ...next,
+          ...applyLinkedPlayback({ ...s, ...next }, trace),
+          ...applyLinkedNav({ ...s, ...next }, trace),
+        };
       }),
     setSimulating: (simulating) => set({ simulating }),
     // Moving the playhead by hand ends a selection: the caption follows the playhead again.

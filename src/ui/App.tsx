@@ -27,6 +27,7 @@ import { onAxis } from './compare/onAxis.ts';
 import { isNarrow, panesFor } from './layout/panes.ts';
 import { PaneTabs } from './layout/PaneTabs.tsx';
 import { useWindowWidth } from './layout/useWindowWidth.ts';
+import { readNav } from '../share/navParams.ts';
 
 // Loaded when first used: they stay out of the first load's JavaScript.
 const ObservedPanel = lazy(() =>
@@ -127,6 +128,7 @@ export function App() {
       documents.startNew();
       store.getState().setText(start.text);
       store.getState().setBanner(start.banner);
+      store.getState().setLinkedNav(readNav(location.hash));
       void simulate(start.text);
     };
     const listener = () => void onHash();

@@ -8,6 +8,7 @@ import { storySpansOf } from '../story/spans.ts';
 import type { Trace } from '../trace/types.ts';
 import { foldedLayoutOf, layoutOf } from './timeline/layout.ts';
 import { storyFor } from './timeline/story.ts';
+import { groupedLayoutOf } from './timeline/laneGroups.ts';
 
 /** Below this many events a run's views cost a frame or two: computed as it renders. */
 const BIG_RUN_EVENTS = 50_000;
@@ -16,7 +17,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 export async function prepareTrace(trace: Trace): Promise<void> {
   if (trace.events.length < BIG_RUN_EVENTS) return;
-  for (const view of [layoutOf, storyFor, storySpansOf, failureBandsOf, foldedLayoutOf]) {
+  const grouped = (t: Trace) => groupedLayoutOf(t, []);
+  for (const view of [layoutOf, storyFor, storySpansOf, failureBandsOf, foldedLayoutOf, grouped]) {
     await nextTask();
     view(trace);
   }

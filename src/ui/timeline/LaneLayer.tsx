@@ -115,17 +115,26 @@ export const LaneLayer = memo(function LaneLayer({
         ))}
       </g>
       {rows.map(({ lane: l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
-        <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
-          <RowLabel
-            text={l.label}
-            x={8}
-            y={top + LANE_H / 2 + 4}
-            font={LABEL_FONT}
-            room={room}
-            lines={2}
-            className="label"
-            verbatim
-          />
+        <g
+          key={l.label}
+          className="lane"
+          data-lane={l.group ? undefined : l.lane}
+          data-group={l.group?.key}
+          data-row={l.label}
+        >
+          {/* A group's header row is labelled by its fold button (GroupHeads.tsx). */}
+          {!l.group && (
+            <RowLabel
+              text={l.label}
+              x={8}
+              y={top + LANE_H / 2 + 4}
+              font={LABEL_FONT}
+              room={room}
+              lines={2}
+              className="label"
+              verbatim
+            />
+          )}
           <g clipPath={`url(#${clipId})`}>
             {spans.map(({ s, x0, x1 }) => {
               const h = (LANE_H - 6) / s.subs;

@@ -37,6 +37,11 @@ import { RevealToggle } from './RevealToggle.tsx';
 import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
+import { groupedLayoutOf } from './laneGroups.ts';
+import { GroupBands, GroupHeads, NavLane, PODS_GROUP, PodsHead } from './GroupRows.tsx';
+import { NavHelp, NavHelpButton } from './NavHelp.tsx';
+import { Overview } from './Overview.tsx';
+import { useNavKeys } from './useNavKeys.ts';
 
 /** A compact chart: one of two sharing a screen. */
 export interface Compact {
@@ -74,21 +79,24 @@ export function Swimlane({
   compact?: Compact;
 }) {
   const presenting = useAppStore((s) => s.presenter);
+  const folded = useAppStore((s) => s.foldedGroups);
   // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
-  // both compared stories.
-  // The page's chart on a phone or a tablet (narrowChart.ts); an embed's frame and a
-  // compare's pair keep their own sizes.
+  // both compared stories; editing, the lanes come in groups the reader folds. The page's
+  // chart on a phone or a tablet (narrowChart.ts); an embed's frame and a compare's pair
+  // keep their own sizes.
   const windowWidth = useWindowWidth();
   const page = compact || readOnly ? null : windowWidth;
   const labelW = page === null ? LABEL_W : labelColumn(page);
+  const grouped = !compact && !presenting && !readOnly;
   const layout = withLabelColumn(
     compact
       ? compactLayoutOf(trace, compact.lanes)
       : presenting || readOnly
         ? foldedLayoutOf(trace)
-        : layoutOf(trace),
+        : groupedLayoutOf(trace, folded),
     labelW,
   );
+  const podsFolded = grouped && folded.includes(PODS_GROUP);
   const fit = compact?.fit;
   const store = useStoreApi();
   const t = useT();
@@ -115,6 +123,7 @@ export function Swimlane({
   const clip = useId().replace(/:/g, '');
   const topRef = useRef<SVGSVGElement>(null);
   const podsRef = useRef<SVGSVGElement>(null);
+  useNavKeys(ref, { trace, layout, x, k, lanes: topRef });
 
   const topH = trafficTop(layout) + (layout.traffic.length > 0 ? TRAFFIC_H : 0) + 4;
   const podsH = layout.pods.length * POD_H + 4;
@@ -169,6 +178,7 @@ export function Swimlane({
       data-text-hash={textHash ?? undefined}
       data-pod-rows={layout.pods.length}
       data-duration={trace.durationMs}
+      tabIndex={0}
     >
       {(!compact || compact.bar) && (
         <div className="swimlane-bar">
@@ -176,9 +186,12 @@ export function Swimlane({
           {!readOnly && <RevealToggle />}
           {!readOnly && <FoldToggle trace={trace} window={window} />}
           <ExportMenu trace={trace} />
+          {grouped && <NavHelpButton />}
         </div>
       )}
       {!compact && !readOnly && <FailureNote trace={trace} w={w} />}
+      {grouped && <Overview trace={trace} layout={layoutOf(trace)} full={full} width={inner} />}
+      {grouped && <GroupHeads layout={layout} k={k} />}
       <svg
         ref={topRef}
         className="lanes"
@@ -201,6 +214,7 @@ export function Swimlane({
             <rect x={labelW - 2} y={0} width={right - labelW + 4} height={topH} />
           </clipPath>
         </defs>
+        {grouped && <GroupBands layout={layout} width={inner} />}
         <LaneLayer
           trace={trace}
           layout={layout}
@@ -218,6 +232,7 @@ export function Swimlane({
         <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
         <RequestFlow trace={trace} layout={layout} x={x} />
         <LaneFocus layout={layout} width={inner} />
+        {grouped && <NavLane layout={layout} width={inner} />}
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
         <Curtain x={x} height={topH} label />
@@ -230,10 +245,11 @@ export function Swimlane({
           </text>
         )}
       </svg>
+      {grouped && layout.pods.length > 0 && <PodsHead pods={layout.pods.length} />}
       <div
         ref={scrollRef}
         className="pods-scroll"
-        hidden={fit?.podRows === 0}
+        hidden={fit?.podRows === 0 || podsFolded}
         style={
           fit
             ? { maxHeight: fit.podRows * POD_H * k }
@@ -279,6 +295,7 @@ export function Swimlane({
         )}
       </div>
       {!compact && <Legend w={w} trace={trace} />}
+      {grouped && <NavHelp />}
       {tip && (
         <div
           className="tooltip"

@@ -31,6 +31,22 @@ export interface LaneRow {
   label: string;
   /** Indexes into trace.events, in time order. */
   marks: number[];
+  /** A grouped layout's (laneGroups.ts) header row of a group; folded, its summary. */
+  group?: GroupHead;
+  /** A grouped layout's per-node row (kubelet, container, kube-proxy): its node. */
+  node?: string;
+}
+
+/** A lane group's header row (laneGroups.ts). */
+export interface GroupHead {
+  /** `control`, `node:<name>`, `path`: the store keeps the folded ones by it. */
+  key: string;
+  kind: 'control' | 'node' | 'path';
+  /** The node of a node group. */
+  node?: string;
+  /** Rows in the group; folded, the header row carries all their marks. */
+  rows: number;
+  folded: boolean;
 }
 
 export interface TrafficBin {
@@ -52,6 +68,10 @@ export interface Layout {
   maxBin: number;
   /** The row labels' column when narrower than LABEL_W (a phone: narrowChart.ts). */
   labelW?: number;
+  /** A grouped layout's row of each event (laneGroups.ts): rows there split by node. */
+  rowOf?: ReadonlyMap<TraceEvent, number>;
+  /** A grouped layout's node of each Pod (`Pod/name` → node). */
+  podNodes?: ReadonlyMap<string, string>;
 }
 
 /** The lanes drawn as rows, in the order a person reads the story. */
@@ -175,6 +195,7 @@ export function layoutOf(trace: Trace): Layout {
 }
 
 export function laneRowOf(layout: Layout, e: TraceEvent): number {
+  if (layout.rowOf) return layout.rowOf.get(e) ?? -1;
   if (e.lane === 'kube-proxy' && e.type === 'ProxyRulesUpdated') {
     const label = `kube-proxy ${e.data.node}`;
     const i = layout.lanes.findIndex((l) => l.label === label);

@@ -22,17 +22,23 @@ const OWNER_LANE: Record<string, Lane> = {
 
 function laneIndex(layout: Layout, trace: Trace, row: SpanRow): number {
   const ref = row.ref;
+  // A grouped layout's header rows hold no spans; its per-node rows hold their node's.
+  const lanes = layout.lanes.map((l) => (l.group ? null : l));
+  const find = (f: (l: Layout['lanes'][number]) => boolean) => lanes.findIndex((l) => !!l && f(l));
   switch (ref.kind) {
     case 'pod':
-      return layout.lanes.findIndex((l) => l.lane === 'api-server');
-    case 'container':
-      return layout.lanes.findIndex((l) => l.lane === 'container');
+      return find((l) => l.lane === 'api-server');
+    case 'container': {
+      const node = layout.podNodes?.get(ref.pod);
+      const own = find((l) => l.lane === 'container' && l.node === node);
+      return own >= 0 ? own : find((l) => l.lane === 'container');
+    }
     case 'endpoint':
-      return layout.lanes.findIndex((l) => l.lane === 'endpoints');
+      return find((l) => l.lane === 'endpoints');
     case 'proxy':
-      return layout.lanes.findIndex((l) => l.label === `kube-proxy ${ref.node}`);
+      return find((l) => l.label === `kube-proxy ${ref.node}`);
     case 'hop':
-      return layout.lanes.findIndex((l) => l.lane === ref.hop);
+      return find((l) => l.lane === ref.hop);
     case 'replacement': {
       const created = trace.events.find(
         (e): e is TraceEventOf<'PodCreated'> => e.type === 'PodCreated' && e.object === ref.pod,
@@ -40,7 +46,7 @@ function laneIndex(layout: Layout, trace: Trace, row: SpanRow): number {
       const owner = created?.data.owner;
       const kind = typeof owner === 'string' ? owner.split('/')[0]! : '';
       const lane = OWNER_LANE[kind];
-      return lane ? layout.lanes.findIndex((l) => l.lane === lane) : -1;
+      return lane ? find((l) => l.lane === lane) : -1;
     }
   }
 }

@@ -1,0 +1,116 @@
+// The swimlane's navigation words (issue 27) in English, Japanese and Russian: the `?`
+// list of keys, the overview strip, the lane groups. A small table, so all three come
+// with the page (the big tables load with their language: loadLanguage.ts).
+import type { Lang } from '../../store/lang.ts';
+import { format } from './messages.ts';
+
+const en = {
+  'help.button': 'Keys (?)',
+  'help.title': 'Keys of the swimlane',
+  'help.focus': 'Click the swimlane (or Tab to it), then:',
+  'help.close': 'Close',
+  'help.zoom': 'zoom in / out around the pointer (or the playhead)',
+  'help.wheelKey': 'Ctrl + wheel',
+  'help.wheel': 'zoom around the pointer',
+  'help.pan': 'pan earlier / later',
+  'help.drag': 'pan',
+  'help.fit': 'fit the selected event and its neighbours',
+  'help.nextPrev': 'next / previous event on the focused lane',
+  'help.lane': 'focus the lane above / below',
+  'help.ends': 'the start / end of the run',
+  'help.step': 'the playhead to the next / previous event',
+  'help.play': 'play or pause',
+  'help.whole': 'the whole run',
+  'help.overview':
+    'The overview over the lanes shows the whole run: drag its window, or its edges, to move and resize what the lanes show.',
+  'help.groups':
+    'Lanes come in groups (the control plane, each node, the request path, the Pods): a group’s header folds it into one row of all its marks.',
+  'help.this': 'this list (Esc closes it)',
+  'overview.label': 'overview',
+  'overview.aria': 'Overview of the whole run, {s} s; the window on the lanes is {from}–{to} s',
+  'group.control': 'Control plane',
+  'group.node': 'Node {node}',
+  'group.nodes': 'Nodes',
+  'group.path': 'Request path',
+  'group.pods': 'Pods',
+  'group.count': '{n} lanes',
+  'group.podCount': '{n} Pods',
+} as const;
+
+export type NavKey = keyof typeof en;
+
+const ja: Record<NavKey, string> = {
+  'help.button': 'キー (?)',
+  'help.title': 'スイムレーンのキー操作',
+  'help.focus': 'スイムレーンをクリック（または Tab で移動）してから:',
+  'help.close': '閉じる',
+  'help.zoom': 'ポインタ（または再生位置）の位置で拡大・縮小',
+  'help.wheelKey': 'Ctrl + ホイール',
+  'help.wheel': 'ポインタの位置で拡大・縮小',
+  'help.pan': '前へ・後ろへ移動',
+  'help.drag': '移動',
+  'help.fit': '選んだイベントと前後のイベントに合わせる',
+  'help.nextPrev': '選んだレーンの次・前のイベント',
+  'help.lane': '上・下のレーンへ移動',
+  'help.ends': '実行の最初・最後',
+  'help.step': '再生位置を次・前のイベントへ',
+  'help.play': '再生・一時停止',
+  'help.whole': '実行全体',
+  'help.overview':
+    'レーンの上の全体表示は実行全体を表示します。その区間をドラッグすると、レーンに表示する区間が移動します。区間の始まりか終わりをドラッグすると幅が変わります。',
+  'help.groups':
+    'レーンはグループ（コントロールプレーン、各ノード、リクエスト経路、Pod）に分かれています。見出しでグループをたたむと、すべてのマークが 1 行にまとまります。',
+  'help.this': 'この一覧（Esc で閉じる）',
+  'overview.label': '全体表示',
+  'overview.aria': '実行全体 {s} 秒の全体表示。レーンの表示区間は {from}–{to} 秒',
+  'group.control': 'コントロールプレーン',
+  'group.node': 'ノード {node}',
+  'group.nodes': 'ノード',
+  'group.path': 'リクエスト経路',
+  'group.pods': 'Pod',
+  'group.count': '{n} レーン',
+  'group.podCount': 'Pod {n} 個',
+};
+
+const ru: Record<NavKey, string> = {
+  'help.button': 'Клавиши (?)',
+  'help.title': 'Клавиши дорожек',
+  'help.focus': 'Щёлкните по дорожкам (или перейдите к ним клавишей Tab), затем:',
+  'help.close': 'Закрыть',
+  'help.zoom': 'приблизить / отдалить у указателя (или у курсора времени)',
+  'help.wheelKey': 'Ctrl + колесо',
+  'help.wheel': 'масштаб у указателя',
+  'help.pan': 'сдвинуть раньше / позже',
+  'help.drag': 'сдвинуть',
+  'help.fit': 'показать выбранное событие и соседние',
+  'help.nextPrev': 'следующее / предыдущее событие выбранной дорожки',
+  'help.lane': 'выбрать дорожку выше / ниже',
+  'help.ends': 'начало / конец прогона',
+  'help.step': 'курсор времени к следующему / предыдущему событию',
+  'help.play': 'пуск или пауза',
+  'help.whole': 'весь прогон',
+  'help.overview':
+    'Обзор над дорожками показывает весь прогон: перетащите его окно или края окна, чтобы сдвинуть или изменить то, что видно на дорожках.',
+  'help.groups':
+    'Дорожки собраны в группы (плоскость управления, каждый узел, путь запроса, Pod’ы): заголовок сворачивает группу в одну строку со всеми её отметками.',
+  'help.this': 'этот список (Esc закрывает)',
+  'overview.label': 'обзор',
+  'overview.aria': 'Обзор всего прогона, {s} с; на дорожках окно {from}–{to} с',
+  'group.control': 'Плоскость управления',
+  'group.node': 'Узел {node}',
+  'group.nodes': 'Узлы',
+  'group.path': 'Путь запроса',
+  'group.pods': 'Pod’ы',
+  'group.count': 'дорожек: {n}',
+  'group.podCount': 'Pod’ов: {n}',
+};
+
+export const NAV_WORDS: Readonly<Record<Lang, Readonly<Record<NavKey, string>>>> = { en, ja, ru };
+
+export type NavT = (key: NavKey, vars?: Record<string, string | number>) => string;
+
+/** The navigation words in `lang`. */
+export function navWords(lang: Lang): NavT {
+  const table = NAV_WORDS[lang];
+  return (key, vars) => format(table[key], vars);
+}

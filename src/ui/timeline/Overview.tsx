@@ -1,0 +1,167 @@
+// The overview strip: the whole run in a thin band over the lanes (where its events fall,
+// where requests failed, the playhead) with the window the lanes show as a d3-brush. Dragging
+// the brush pans, dragging its edges resizes, a click elsewhere centres the window there: each
+// sets the store's window, as the zoom does. The brush owns one <g>, React the rest.
+import { brushSelection, brushX, pointer, select, type BrushBehavior } from 'd3';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { secondsText } from '../../trace/units.ts';
+import type { Trace } from '../../trace/types.ts';
+import { navWords } from '../i18n/navWords.ts';
+import type { Layout } from './layout.ts';
+import { windowOf } from './navMath.ts';
+import { densityOf } from './overviewMarks.ts';
+import type { TimeScale } from './useTimeZoom.ts';
+
+export const OVERVIEW_H = 30;
+
+interface BrushEvent {
+  type: string;
+  selection: [number, number] | null;
+  sourceEvent: unknown;
+}
+const BIN_PX = 3;
+
+export function Overview({
+  trace,
+  layout,
+  full,
+  width,
+}: {
+  trace: Trace;
+  layout: Layout;
+  /** The whole run's scale (the lanes' when not zoomed): the strip lines up with them. */
+  full: TimeScale;
+  width: number;
+}) {
+  const store = useStoreApi();
+  const view = useAppStore((s) => s.view);
+  const w = navWords(useAppStore((s) => s.lang));
+  const g = useRef<SVGGElement>(null);
+  const strip = useRef<SVGSVGElement>(null);
+  const brush = useRef<BrushBehavior<unknown> | null>(null);
+  const dragging = useRef(false);
+  const [left, right] = full.range() as [number, number];
+  const duration = trace.durationMs;
+  const bins = useMemo(
+    () => densityOf(trace, layout, left, right, BIN_PX),
+    [trace, layout, left, right],
+  );
+  const most = Math.max(1, ...bins.map((b) => b.events));
+
+  // The brush's gestures stay its own: the swimlane's d3-zoom (useTimeZoom.ts) listens on
+  // an element around the strip and would pan along, and never hear the gesture end.
+  useEffect(() => {
+    const node = strip.current;
+    if (!node) return;
+    const stop = (e: Event) => e.stopPropagation();
+    node.addEventListener('mousedown', stop);
+    node.addEventListener('touchstart', stop, { passive: true });
+    return () => {
+      node.removeEventListener('mousedown', stop);
+      node.removeEventListener('touchstart', stop);
+    };
+  }, []);
+
+  useEffect(() => {
+    const node = g.current;
+    if (!node) return;
+    const b = brushX<unknown>()
+      .extent([
+        [left, 1],
+        [right, OVERVIEW_H - 1],
+      ])
+      .on('start', (e: { sourceEvent: unknown }) => {
+        if (e.sourceEvent) dragging.current = true;
+      })
+      .on('brush end', (e: BrushEvent) => {
+        if (e.type === 'end') dragging.current = false;
+        if (!e.sourceEvent) return; // moved to follow the store: nothing to report
+        const s = store.getState();
+        if (e.selection) {
+          s.setView([full.invert(e.selection[0]), full.invert(e.selection[1])]);
+        } else if (e.type === 'end' && s.view) {
+          // A click beside the window: the window, its width kept, centred there.
+          const half = (s.view[1] - s.view[0]) / 2;
+          const t = full.invert(pointer(e.sourceEvent, node)[0]);
+          s.setView([t - half, t + half]);
+        }
+        // Once d3 has closed the gesture, the brush shows the window the store kept (the
+        // store clamps it to the run); moved from inside the gesture, the brush loses track.
+        if (e.type === 'end')
+          queueMicrotask(() => {
+            const [a, z] = windowOf(store.getState().view, duration);
+            select(node).call(b.move, [full(a), full(z)]);
+          });
+      });
+    brush.current = b;
+    select(node).call(b);
+    return () => {
+      select(node).on('.brush', null);
+      brush.current = null;
+    };
+  }, [full, left, right, duration, store]);
+
+  // The brush follows the store's window (zoom, keys, the story, a lesson stop).
+  useEffect(() => {
+    const node = g.current;
+    const b = brush.current;
+    if (!node || !b) return;
+    const [a, z] = windowOf(view, duration);
+    // Not while the reader drags it (the store's window is what the drag just set): moving a
+    // brush under the pointer would end the gesture.
+    const have = brushSelection(node) as [number, number] | null;
+    if (have && Math.abs(have[0] - full(a)) < 0.5 && Math.abs(have[1] - full(z)) < 0.5) return;
+    if (dragging.current) return;
+    select(node).call(b.move, [full(a), full(z)]);
+  }, [view, full, duration]);
+
+  const [a, z] = windowOf(view, duration);
+  return (
+    <svg
+      ref={strip}
+      className="overview"
+      data-testid="overview"
+      width={width}
+      height={OVERVIEW_H}
+      role="img"
+      aria-label={w('overview.aria', {
+        s: secondsText(duration, 0),
+        from: secondsText(a),
+        to: secondsText(z),
+      })}
+    >
+      <text x={8} y={OVERVIEW_H / 2 + 4} className="label">
+        {w('overview.label')}
+      </text>
+      <rect className="overview-bg" x={left} y={1} width={right - left} height={OVERVIEW_H - 2} />
+      {bins.map((b) => {
+        const h = Math.max(2, (OVERVIEW_H - 6) * Math.sqrt(b.events / most));
+        return (
+          <g key={b.x}>
+            {b.events > 0 && (
+              <rect
+                className="overview-density"
+                x={b.x}
+                y={OVERVIEW_H - 3 - h}
+                width={BIN_PX - 0.5}
+                height={h}
+              />
+            )}
+            {b.failed > 0 && (
+              <rect className="overview-failed" x={b.x} y={2} width={BIN_PX - 0.5} height={4} />
+            )}
+          </g>
+        );
+      })}
+      <OverviewPlayhead full={full} />
+      <g ref={g} className="overview-brush" data-testid="overview-brush" />
+    </svg>
+  );
+}
+
+/** The playhead on the strip: the one part that moves as the run plays. */
+function OverviewPlayhead({ full }: { full: TimeScale }) {
+  const px = full(useAppStore((s) => s.timeMs));
+  return <line className="overview-playhead" x1={px} x2={px} y1={0} y2={OVERVIEW_H} />;
+}

@@ -1,0 +1,52 @@
+// The store's navigation state: groups fold and unfold, the `.`/`,` lane, and a share
+// link's window and selection applied when its run arrives (an event it lacks ignored).
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../../src/store/createAppStore.ts';
+import type { Trace } from '../../../src/trace/types.ts';
+import { ev } from '../ui/traceEvent.ts';
+
+const trace: Trace = {
+  podterm: 2,
+  kubernetesVersion: '1.31',
+  durationMs: 60_000,
+  assumptions: [],
+  events: [
+    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
+      gracePeriodSeconds: 30,
+      deletionTimestamp: 40_000,
+    }),
+  ],
+};
+
+describe('nav slice', () => {
+  it('folds and unfolds a group by its key', () => {
+    const store = createAppStore();
+    store.getState().toggleGroup('control');
+    store.getState().toggleGroup('node:node-a');
+    expect(store.getState().foldedGroups).toEqual(['control', 'node:node-a']);
+    store.getState().toggleGroup('control');
+    expect(store.getState().foldedGroups).toEqual(['node:node-a']);
+  });
+
+  it("applies a link's window and selection when its run arrives", () => {
+    const store = createAppStore('text');
+    store.getState().setLinkedNav({ view: [8000, 12_000], selected: 1 });
+    expect(store.getState().view).toBeNull();
+    store.getState().setResult(trace, [], 'h');
+    const s = store.getState();
+    expect(s.view).toEqual([8000, 12_000]);
+    expect(s.viewMode).toBe('custom');
+    expect(s.selected).toBe(1);
+    expect(s.timeMs).toBe(10_000);
+    expect(s.linkedNav).toBeNull();
+  });
+
+  it('ignores an event the run does not have and clamps a window past the end', () => {
+    const store = createAppStore('text');
+    store.getState().setLinkedNav({ view: [58_000, 3_000_000], selected: 7 });
+    store.getState().setResult(trace, [], 'h');
+    expect(store.getState().selected).toBeNull();
+    expect(store.getState().view).toBeNull(); // wider than the run: the whole run
+  });
+});
