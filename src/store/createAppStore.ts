@@ -24,6 +24,7 @@ import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
 import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlice.ts';
+import { goToSlice, type GoToSlice } from './goToSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -37,7 +38,8 @@ export interface AppState
     CompareSlice,
     StatechartSlice,
     ProgressSlice,
-    PreStopSearchSlice {
+    PreStopSearchSlice,
+    GoToSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -154,6 +156,7 @@ export function createAppStore(initialText = '') {
     ...statechartSlice(set),
     ...progressSlice(set),
     ...preStopSearchSlice(set),
+    ...goToSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>

@@ -28,6 +28,8 @@ import { RecentEvents } from './Animation.tsx';
 import { RequestFlow } from './RequestFlow.tsx';
 import { PodRequestFlow } from './PodRequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
+import { CauseArrows } from './CauseArrows.tsx';
+import { EventFilters } from './EventFilters.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -155,6 +157,7 @@ export function Swimlane({
         <div className="swimlane-bar">
           <ZoomButtons durationMs={trace.durationMs} />
           {!readOnly && <RevealToggle />}
+          {!compact && !readOnly && <EventFilters trace={trace} />}
           <ExportMenu trace={trace} />
         </div>
       )}
@@ -195,6 +198,7 @@ export function Swimlane({
         <LaneFocus layout={layout} width={inner} />
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
+        {!compact && <CauseArrows trace={trace} layout={layout} x={x} clipId={`${clip}-top`} />}
         <Curtain x={x} height={topH} label />
         <Playhead x={x} height={topH} testId="playhead" />
         {compact && (
