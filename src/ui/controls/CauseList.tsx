@@ -21,7 +21,8 @@ export function CauseList({ trace, index, lang }: { trace: Trace; index: number;
   return (
     <span className="cause-list" data-testid="cause-list">
       <strong className="cause-title">{title}</strong>
-      <span role="list" aria-label={title}>
+      {/* Focusable: a long chain scrolls in its own box, and keys scroll it too. */}
+      <span role="list" aria-label={title} className="cause-steps" tabIndex={0}>
         {chain.steps.map((i) => {
           const e = trace.events[i]!;
           const kind = cause.get(i);

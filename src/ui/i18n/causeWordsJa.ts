@@ -1,13 +1,13 @@
 // The words of causes and filters in Japanese (loaded when Japanese is first chosen).
 // Checked against the English keys where causeWords.ts loads it (`satisfies`).
 export const ja = {
-  'chain.title': '原因と結果',
-  'chain.selected': '選択中',
-  'chain.moreFailed': '… 同じ原因による失敗したリクエストがほかに {n} 件',
+  'chain.title': 'きっかけと結果',
+  'chain.selected': '選んだイベント',
+  'chain.moreFailed': '… 同じきっかけで失敗したリクエストがほかに {n} 件',
   'chain.moreSteps': '… ほかに {n} ステップ',
   'chain.from': '{t} 秒の後',
   'link.action': '操作がこれに届いた',
-  'link.eviction': 'Eviction API が印を付けた Pod を削除する',
+  'link.eviction': 'Eviction API が DisruptionTarget を付けた Pod を削除する',
   'link.kubelet': 'kubelet が deletionTimestamp を見てコンテナを止める',
   'link.preStop': '停止シグナルは preStop フックの終わりを待つ',
   'link.grace': '猶予期間が尽きた: ランタイムが SIGKILL を送る',
@@ -26,7 +26,7 @@ export const ja = {
   'link.start': 'スケジューラーと kubelet が新しい Pod を起動する',
   'filter.group': 'イベントを探す',
   'filter.failed': '失敗したリクエスト',
-  'filter.sigkill': 'SIGKILL への道筋',
+  'filter.sigkill': 'SIGKILL までの経過',
   'filter.warnings': '警告',
   'filter.prev': '前へ: {what}',
   'filter.next': '次へ: {what}',
