@@ -19,7 +19,12 @@ import {
   type ViewMode,
 } from './playback.ts';
 import { actionDraftSlice, type ActionDraftSlice } from './actionDraft.ts';
-import { applyLinkedPlayback, presenterSlice, type PresenterSlice } from './presenterSlice.ts';
+import {
+  applyLinkedPlayback,
+  openingPresenter,
+  presenterSlice,
+  type PresenterSlice,
+} from './presenterSlice.ts';
 import { compareSlice, type CompareSlice } from './compareSlice.ts';
 import { statechartSlice, type StatechartSlice } from './statechartSlice.ts';
 import { progressSlice, type ProgressSlice } from './progressSlice.ts';
@@ -76,6 +81,8 @@ export interface AppState
   curtain: boolean;
   /** Reveal mode: what lies after the playhead is hidden (always on while presenting). */
   revealRun: boolean;
+  /** The time axis folds the window's quiet stretches (timeline/quietFolds.ts). */
+  foldQuiet: boolean;
   /** The lane row the presenter points at (the laser highlight), or none. */
   focusLane: number | null;
 
@@ -117,6 +124,7 @@ export interface AppState
   setPresenter(on: boolean): void;
   setCurtain(on: boolean): void;
   setRevealRun(on: boolean): void;
+  setFoldQuiet(on: boolean): void;
   /** Moves the laser to the next (1) or previous (−1) of `lanes` rows, wrapping around. */
   moveLaneFocus(direction: 1 | -1, lanes: number): void;
   setObserved(observed: Observation[] | null): void;
@@ -145,6 +153,7 @@ export function createAppStore(initialText = '') {
     presenter: false,
     curtain: false,
     revealRun: false,
+    foldQuiet: false,
     focusLane: null,
     observed: null,
     saveError: null,
@@ -232,9 +241,9 @@ export function createAppStore(initialText = '') {
     revealLine: (line, column) =>
       set((s) => ({ reveal: { line, column, seq: (s.reveal?.seq ?? 0) + 1 } })),
     setPresenter: (presenter) =>
-      set(
+      set((s) =>
         presenter
-          ? { presenter }
+          ? { presenter, ...openingPresenter(s) }
           : {
               presenter,
               curtain: false,
@@ -246,6 +255,7 @@ export function createAppStore(initialText = '') {
       ),
     setCurtain: (curtain) => set({ curtain }),
     setRevealRun: (revealRun) => set({ revealRun }),
+    setFoldQuiet: (foldQuiet) => set({ foldQuiet }),
     setObserved: (observed) => set({ observed }),
     setSaveError: (saveError) => set((s) => (s.saveError === saveError ? s : { saveError })),
     setLang: (lang) => set({ lang }),

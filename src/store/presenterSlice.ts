@@ -51,6 +51,31 @@ export function viewAtStop(trace: Trace, t: number): View | null {
   return clampView([t - BEFORE_MS, t + AFTER_MS], trace);
 }
 
+/** Where across the window the playhead sits when presenting opens. */
+const OPEN_AT = 0.75;
+
+/**
+ * The window presenting opens on. Presenting hides what lies after the playhead, so a
+ * window that starts at the playhead (the story window, before the first stop) would show
+ * dark lanes: it moves, its width kept, to end a quarter after the playhead, so the room
+ * sees the run so far (every Pod Running) and waits for what comes.
+ */
+export function presentingView(trace: Trace, view: View | null, t: number): View | null {
+  const [a, b] = view ?? [0, trace.durationMs];
+  const width = b - a;
+  if (width <= 0 || t - a >= (1 - OPEN_AT) * width) return view;
+  return clampView([t - OPEN_AT * width, t + (1 - OPEN_AT) * width], trace);
+}
+
+/** What turning presenting on changes: the window, when it would open dark. */
+export function openingPresenter(
+  s: PlaybackFields & { presenter: boolean; stop: number | null },
+): Partial<State> {
+  if (!s.trace || s.presenter || s.stop !== null) return {};
+  const view = presentingView(s.trace, s.view, s.timeMs);
+  return view === s.view ? {} : { view, viewMode: 'custom' };
+}
+
 /** What going to stop `i` of the trace changes, or nothing when there is no such stop. */
 export function atStop(s: PlaybackFields, i: number): Partial<State> {
   const trace = s.trace;

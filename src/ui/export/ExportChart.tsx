@@ -10,6 +10,7 @@ import { LaneLayer, trafficTop } from '../timeline/LaneLayer.tsx';
 import type { Layout } from '../timeline/layout.ts';
 import { PodLayer } from '../timeline/PodLayer.tsx';
 import type { TimeScale } from '../timeline/useTimeZoom.ts';
+import { useLaneRows } from '../timeline/useLaneRows.ts';
 
 /** The time window an export shows: the view on screen, or the whole run. */
 export function shownWindow(trace: Trace, view: View | null): View {
@@ -49,6 +50,7 @@ export function ExportChart({
 }) {
   const { top, total } = chartHeights(layout, podRows);
   const right = x.range()[1]!;
+  const rows = useLaneRows(trace, layout, x, lang);
   const clip = (
     <rect x={LABEL_W - 2} y={0} width={right - LABEL_W + 4} height={Math.max(top, total - top)} />
   );
@@ -61,6 +63,7 @@ export function ExportChart({
       <LaneLayer
         trace={trace}
         layout={layout}
+        rows={rows}
         x={x}
         width={width}
         height={top}

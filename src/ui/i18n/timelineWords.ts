@@ -130,6 +130,10 @@ const en = {
   'keys.statechart': 'the statechart in place of the lanes (Enter: its next state)',
   'chart.line': 'Statechart: Enter goes to the next state, Shift+Enter back',
   'chart.predict': 'Which state comes next? Enter reveals it.',
+  foldQuiet: 'Fold quiet time',
+  foldQuietTitle: 'Shrink the stretches where nothing happens, so the busy moments get the width',
+  fold: '… {s} s …',
+  foldTitle: '{s} s with nothing told, folded',
   revealTitle: 'Hide what comes after the playhead',
 } as const;
 

@@ -126,5 +126,9 @@ export const ja = {
   'keys.statechart': 'レーンの代わりにステートチャート（Enter: 次の状態）',
   'chart.line': 'ステートチャート: Enter で次の状態、Shift+Enter で前へ',
   'chart.predict': '次はどの状態？ Enter で表示します。',
+  foldQuiet: '静かな区間を畳む',
+  foldQuietTitle: '何も起きない区間を縮め、動きのある瞬間に幅を譲る',
+  fold: '… {s} 秒 …',
+  foldTitle: '何も起きない {s} 秒を畳んでいます',
   revealTitle: '再生位置より後を隠す',
 } as const;

@@ -48,6 +48,9 @@ export function RecentEvents({
     start--;
   const latest = end > 0 ? events[end - 1]! : null;
   const lit = latest && timeMs - latest.t <= LIT_MS ? latest.row : null;
+  const [left, right] = x.range() as [number, number];
+  // Zoomed away from an event, its ring is not drawn over the lane names.
+  const inView = (t: number): boolean => x(t) >= left - 1 && x(t) <= right + 1;
   return (
     <g className="animation" pointerEvents="none">
       {lit !== null && (
@@ -62,6 +65,7 @@ export function RecentEvents({
         />
       )}
       {events.slice(start, end).map((e, i) => {
+        if (!inView(e.t)) return null;
         const age = Math.max(0, timeMs - e.t) / HIGHLIGHT_MS;
         return (
           <circle

@@ -8,97 +8,59 @@ import { failureBandsOf } from '../../story/failures.ts';
 import { storySpansOf } from '../../story/spans.ts';
 import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
-import { timelineWords, type TimelineKey } from '../i18n/timelineWords.ts';
-import { bandText } from './bandText.ts';
+import { timelineWords } from '../i18n/timelineWords.ts';
+import { placeBandLabels } from './bandLabelPlaces.ts';
 import { AXIS_H, LABEL_W, LANE_H, TRAFFIC_H } from './geometry.ts';
-import { glyphGroups, glyphPath } from './glyphMarks.ts';
-import { placeLabels, textWidth, type Placed } from './labels.ts';
+import { glyphPath } from './glyphMarks.ts';
 import type { Layout } from './layout.ts';
 import { trafficPaths } from './marks.ts';
-import { spansByLane, type LaneSpan } from './storyRows.ts';
+import { spanLabelY, type LaneRow } from './laneRows.ts';
 import { timeTicks } from './ticks.ts';
+import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export interface LaneLayerProps {
   trace: Trace;
   layout: Layout;
+  /** Each lane's glyphs and placed labels at this zoom (laneRows.ts). */
+  rows: readonly LaneRow[];
   x: TimeScale;
   width: number;
   height: number;
   clipId: string;
   lang: Lang;
+  /**
+   * The live chart, which may hide what lies after the playhead: the failure bands' labels
+   * are drawn over the reveal (BandLabels.tsx), since a label may start left of its band.
+   */
+  revealed?: boolean;
+  /** The window's folded quiet stretches (quietFolds.ts): no tick inside one. */
+  folds?: readonly Fold[];
+  window?: Window;
 }
+
+const NO_FOLDS: readonly Fold[] = [];
 
 /** Where the traffic chart starts: under the last lane row. */
 export const trafficTop = (layout: Layout): number => AXIS_H + layout.lanes.length * LANE_H;
 
-const FONT = 11;
-const GLYPH_R = 6;
-
-function spanLabel(s: LaneSpan, w: ReturnType<typeof timelineWords>): string {
-  if (s.state === 'container.exited' && s.detail === '137')
-    return w('span.container.exitedKilled', { code: 137 });
-  return w(`span.${s.state}` as TimelineKey, { signal: s.detail ?? '', code: s.detail ?? '' });
-}
-
 export const LaneLayer = memo(function LaneLayer({
   trace,
   layout,
+  rows,
   x,
   width,
   height,
   clipId,
   lang,
+  revealed = false,
+  folds = NO_FOLDS,
+  window,
 }: LaneLayerProps) {
   const w = timelineWords(lang);
   const story = storySpansOf(trace);
-  const bySpan = useMemo(() => spansByLane(trace, layout, story), [trace, layout, story]);
   const bands = failureBandsOf(trace);
   const [left, right] = x.range() as [number, number];
-  const lanes = useMemo(
-    () =>
-      layout.lanes.map((l, i) => {
-        const top = AXIS_H + i * LANE_H;
-        const spanned = (bySpan.get(i) ?? []).length > 0;
-        // A lane with spans carries its glyphs in the upper half and the span labels in the
-        // lower, so neither hides the other; other lanes centre their glyphs.
-        const mid = spanned ? top + 11 : top + LANE_H / 2;
-        const { groups, labels } = glyphGroups(trace, l.marks, x, mid, GLYPH_R, [left, right]);
-        const taken: Placed<unknown>[] = [];
-        const glyphLabels = placeLabels(
-          labels.map((c) => {
-            const text =
-              'text' in c.glyph.label
-                ? c.glyph.label.text
-                : w(`glyph.${c.glyph.label.key}` as TimelineKey, c.glyph.label.vars);
-            // A Kubernetes word (SIGTERM, EndpointSlice, a reason) is said as Kubernetes says it.
-            const verbatim = 'text' in c.glyph.label;
-            return {
-              item: { text, verbatim },
-              x: c.x + GLYPH_R + 2,
-              width: textWidth(text, FONT, true),
-            };
-          }),
-          [left, right],
-          6,
-          taken,
-        );
-        const spans = (bySpan.get(i) ?? [])
-          .map((s) => ({ s, x0: Math.max(left, x(s.from)), x1: Math.min(right, x(s.to)) }))
-          .filter((v) => v.x1 > v.x0);
-        const spanLabels = placeLabels(
-          spans.flatMap(({ s, x0, x1 }) => {
-            const text = spanLabel(s, w);
-            const tw = textWidth(text, FONT);
-            return tw + 8 <= x1 - x0 ? [{ item: { s, text }, x: x0 + 4, width: tw }] : [];
-          }),
-          [left, right],
-          4,
-        );
-        return { l, top, mid, groups, glyphLabels, spans, spanLabels };
-      }),
-    [trace, layout, x, left, right, bySpan, w],
-  );
   const tTop = trafficTop(layout);
   const traffic = useMemo(
     () => trafficPaths(layout.traffic, layout.maxBin, x, tTop + TRAFFIC_H - 3, TRAFFIC_H - 30),
@@ -117,31 +79,14 @@ export const LaneLayer = memo(function LaneLayer({
       }
     return [...byCause];
   }, [bands, trace, x, left, right, tTop]);
-  const bandLabels = useMemo(() => {
-    // Each band says why in full where there is room, else just its count; a label starts
-    // at its band, moved left as far as needed to end inside the chart, and never covers
-    // another band's.
-    const taken: Placed<unknown>[] = [];
-    const placed: Placed<{ from: number; text: string }>[] = [];
-    for (const b of bands) {
-      for (const text of [bandText(b, story, w, trace), w('band.count', { n: b.count })]) {
-        const width = textWidth(text, FONT, true);
-        const bx = Math.max(left + 2, Math.min(x(b.from), right - width - 4));
-        const got = placeLabels(
-          [{ item: { from: b.from, text }, x: bx, width }],
-          [left, right],
-          8,
-          taken,
-        );
-        if (got.length > 0) {
-          placed.push(...got);
-          break;
-        }
-      }
-    }
-    return placed;
-  }, [bands, story, w, x, left, right, trace]);
-  const ticks = timeTicks(x, Math.floor((width - LABEL_W) / 90));
+  const bandLabels = useMemo(
+    () => (revealed ? [] : placeBandLabels(bands, story, w, trace, x, [left, right])),
+    [revealed, bands, story, w, x, left, right, trace],
+  );
+  const ticks =
+    folds.length > 0
+      ? foldedTicks(x, window ?? (x.domain() as [number, number]), folds, 90)
+      : timeTicks(x, Math.floor((width - LABEL_W) / 90));
   return (
     <g>
       <g clipPath={`url(#${clipId})`}>
@@ -167,7 +112,7 @@ export const LaneLayer = memo(function LaneLayer({
           </g>
         ))}
       </g>
-      {lanes.map(({ l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
+      {rows.map(({ lane: l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
         <g key={l.label} className="lane" data-lane={l.lane} data-row={l.label}>
           <text x={8} y={top + LANE_H / 2 + 4} className="label" data-verbatim="">
             {l.label}
@@ -193,11 +138,7 @@ export const LaneLayer = memo(function LaneLayer({
                 key={`s${item.s.sub}-${item.s.from}`}
                 className="span-label"
                 x={lx}
-                y={
-                  item.s.subs === 1
-                    ? top + LANE_H - 7
-                    : top + 3 + (item.s.sub + 0.5) * ((LANE_H - 6) / item.s.subs) + 4
-                }
+                y={spanLabelY(top, item.s)}
               >
                 {item.text}
               </text>

@@ -91,7 +91,11 @@ function Ring({
     if (row === undefined) return null;
     cy = row * POD_H + POD_H / 2;
   }
-  return <circle className={className} cx={x(e.t)} cy={cy} r={6} />;
+  // Zoomed away from it, the ring is not drawn over the lane names.
+  const cx = x(e.t);
+  const [left, right] = x.range() as [number, number];
+  if (cx < left - 1 || cx > right + 1) return null;
+  return <circle className={className} cx={cx} cy={cy} r={6} />;
 }
 
 /**

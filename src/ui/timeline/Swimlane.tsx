@@ -11,6 +11,10 @@ import { AXIS_H, LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
 import { compactLayoutOf, type CompactFit } from './compact.ts';
 import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
+import { useLaneRows } from './useLaneRows.ts';
+import { useStopZoom } from './useStopZoom.ts';
+import { RevealedLabels } from './RevealedLabels.tsx';
+import { BandLabels } from './BandLabels.tsx';
 import { foldedLayoutOf, layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
@@ -30,6 +34,7 @@ import { PodRequestFlow } from './PodRequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
 import { CauseArrows } from './CauseArrows.tsx';
 import { EventFilters } from './EventFilters.tsx';
+import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -87,12 +92,14 @@ export function Swimlane({
   const k = fit ? fit.scale : presented ? presenterScale(layout, room) : 1;
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
-  const { full, x, view } = useTimeScales(
-    trace.durationMs,
+  const { full, x, view, window, folds } = useTimeScales(
+    trace,
     LABEL_W,
     Math.max(LABEL_W + 50, inner - 12),
+    !compact,
   );
   useTimeZoom(ref, full, view);
+  useStopZoom(trace, layout, full.range() as [number, number], lang, presented);
   useFollowPlayhead();
   const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -103,6 +110,7 @@ export function Swimlane({
   const topH = trafficTop(layout) + (layout.traffic.length > 0 ? TRAFFIC_H : 0) + 4;
   const podsH = layout.pods.length * POD_H + 4;
   const right = x.range()[1]!;
+  const drawn = useLaneRows(trace, layout, x, lang);
 
   const at = (ev: MouseEvent<SVGSVGElement>, area: 'lanes' | 'pods') => {
     const svg = (area === 'lanes' ? topRef : podsRef).current!;
@@ -158,6 +166,7 @@ export function Swimlane({
           <ZoomButtons durationMs={trace.durationMs} />
           {!readOnly && <RevealToggle />}
           {!compact && !readOnly && <EventFilters trace={trace} />}
+          {!readOnly && <FoldToggle trace={trace} window={window} />}
           <ExportMenu trace={trace} />
         </div>
       )}
@@ -187,12 +196,17 @@ export function Swimlane({
         <LaneLayer
           trace={trace}
           layout={layout}
+          rows={drawn}
           x={x}
           width={inner}
           height={topH}
           clipId={`${clip}-top`}
           lang={lang}
+          revealed
+          folds={folds}
+          window={window}
         />
+        <FoldBreaks x={x} folds={folds} height={topH} lang={lang} axis />
         <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
         <RequestFlow trace={trace} layout={layout} x={x} />
         <LaneFocus layout={layout} width={inner} />
@@ -200,6 +214,8 @@ export function Swimlane({
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
         {!compact && <CauseArrows trace={trace} layout={layout} x={x} clipId={`${clip}-top`} />}
         <Curtain x={x} height={topH} label />
+        <RevealedLabels rows={drawn} x={x} />
+        <BandLabels trace={trace} layout={layout} x={x} lang={lang} clipId={`${clip}-top`} />
         <Playhead x={x} height={topH} testId="playhead" />
         {compact && (
           <text className="compact-tag" x={8} y={AXIS_H - 6}>
@@ -247,6 +263,7 @@ export function Swimlane({
               height={podsH}
               clipId={`${clip}-pods`}
             />
+            <FoldBreaks x={x} folds={folds} height={podsH} lang={lang} axis={false} />
             <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
             <PodRequestFlow trace={trace} layout={layout} x={x} />
             <Curtain x={x} height={podsH} label={false} />

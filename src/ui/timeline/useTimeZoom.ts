@@ -6,12 +6,19 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { View } from '../../store/createAppStore.ts';
 import { MIN_VIEW_MS } from '../../store/playback.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import type { Trace } from '../../trace/types.ts';
+import { foldedScale, quietFolds, type Window } from './quietFolds.ts';
 
 export type TimeScale = ReturnType<typeof scaleLinear<number, number>>;
 
-/** The pixel scale of the whole trace and of the visible window, in [left, right]. */
-export function useTimeScales(durationMs: number, left: number, right: number) {
+/**
+ * The pixel scale of the whole trace and of the visible window, in [left, right]; with
+ * "fold quiet time" on (and `foldable`), the window's quiet stretches folded (quietFolds.ts).
+ */
+export function useTimeScales(trace: Trace, left: number, right: number, foldable: boolean) {
+  const durationMs = trace.durationMs;
   const view = useAppStore((s) => s.view);
+  const fold = useAppStore((s) => s.foldQuiet) && foldable;
   const full = useMemo(
     () =>
       scaleLinear()
@@ -19,8 +26,18 @@ export function useTimeScales(durationMs: number, left: number, right: number) {
         .range([left, right]),
     [durationMs, left, right],
   );
-  const x = useMemo(() => (view ? full.copy().domain(view) : full), [full, view]);
-  return { full, x, view };
+  const window: Window = useMemo(() => view ?? [0, Math.max(1, durationMs)], [view, durationMs]);
+  const folds = useMemo(() => (fold ? quietFolds(trace, window) : []), [fold, trace, window]);
+  const x = useMemo(
+    () =>
+      folds.length > 0
+        ? foldedScale(window, folds, [left, right])
+        : view
+          ? full.copy().domain(view)
+          : full,
+    [full, view, folds, window, left, right],
+  );
+  return { full, x, view, window, folds };
 }
 
 /**

@@ -180,4 +180,18 @@ describe('the statechart panel', () => {
     s.getState().setChartOpen(true);
     expect(s.getState().chartWide).toBe(false);
   });
+  it('opens presenting on the run so far, not on a window the reveal leaves dark', () => {
+    const s = createAppStore('x');
+    s.getState().setResult(trace, []);
+    s.getState().setView([4000, 12_000]);
+    s.getState().setTime(4000);
+    s.getState().setPresenter(true);
+    // The playhead three quarters across, the width kept.
+    expect(s.getState().view).toEqual([0, 8000]);
+    s.getState().setPresenter(false);
+    s.getState().setView([4000, 12_000]);
+    s.getState().setTime(9000);
+    s.getState().setPresenter(true);
+    expect(s.getState().view).toEqual([4000, 12_000]);
+  });
 });

@@ -1,0 +1,46 @@
+// The reveal hides what comes after the playhead, not what came before it: a label of a
+// mark (or of a state) that began at or before the playhead reaches past it, so it is
+// drawn again above the curtain, whole. Only those crossing the curtain's edge are.
+import { useAppStore } from '../../store/useAppStore.ts';
+import { spanLabelY, type LaneRow } from './laneRows.ts';
+import type { TimeScale } from './useTimeZoom.ts';
+
+export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeScale }) {
+  const hidden = useAppStore((s) => s.presenter || s.revealRun);
+  const timeMs = useAppStore((s) => s.timeMs);
+  if (!hidden) return null;
+  const edge = x(timeMs) + 1;
+  return (
+    <g className="revealed-labels" data-testid="revealed-labels">
+      {rows.map(({ lane, top, mid, glyphLabels, spanLabels }) => (
+        <g key={lane.label}>
+          {glyphLabels
+            .filter((p) => p.item.t <= timeMs && p.x + p.width > edge)
+            .map(({ item, x: lx }) => (
+              <text
+                key={`g${lx}`}
+                className="glyph-label"
+                x={lx}
+                y={mid + 4}
+                data-verbatim={item.verbatim ? '' : undefined}
+              >
+                {item.text}
+              </text>
+            ))}
+          {spanLabels
+            .filter((p) => p.item.s.from <= timeMs && p.x + p.width > edge)
+            .map(({ item, x: lx }) => (
+              <text
+                key={`s${item.s.sub}-${item.s.from}`}
+                className="span-label"
+                x={lx}
+                y={spanLabelY(top, item.s)}
+              >
+                {item.text}
+              </text>
+            ))}
+        </g>
+      ))}
+    </g>
+  );
+}
