@@ -41,6 +41,8 @@ export type LinkKind =
   | 'replace'
   /** job_controller.go: a Job that failed or was suspended deletes its active Pods. */
   | 'job'
+  /** garbagecollector.go: the owner is gone, so its dependents are deleted. */
+  | 'gc'
   /** The Deployment controller scaled a ReplicaSet; the ReplicaSet controller acted on it. */
   | 'scale'
   /** The scheduler and the kubelet start a new Pod. */
@@ -189,6 +191,8 @@ function buildCauses(trace: Trace): Causes {
   const claimedCreates = new Set<number>();
   /** (cause, kind, reason) of failed requests linked so far: the first of each is a step. */
   const firstFailure = new Set<string>();
+  /** The last sync that left a Service without endpoints, per (kube-proxy or hop, Service). */
+  const emptySince = new Map<string, number>();
   let action = -1;
   events.forEach((e, i) => {
     const mine = of(e.object);
@@ -241,6 +245,8 @@ function buildCauses(trace: Trace): Causes {
         break;
       case 'DeletionRequested':
         deleted(i, e);
+        // Before DisruptionTarget (1.26), an eviction was the deletion alone.
+        drainRetry(i);
         break;
       case 'PreStopStarted':
       case 'PreStopFinished': {
@@ -252,8 +258,9 @@ function buildCauses(trace: Trace): Causes {
             : -1;
         const signal = next(is('SignalSent', (s) => s.data.container === c));
         link(i, finished >= 0 && (signal < 0 || finished < signal) ? finished : signal, 'preStop');
-        if (e.type === 'PreStopFinished' && !e.data.completed)
-          link(i, next(isKube('FailedPreStopHook')), 'preStop');
+        // executePreStopHook: a hook that fails is recorded as FailedPreStopHook.
+        const failedHook = e.type === 'PreStopStarted' ? next(isKube('FailedPreStopHook')) : -1;
+        if (failedHook >= 0 && (signal < 0 || failedHook < signal)) link(i, failedHook, 'preStop');
         break;
       }
       case 'SignalSent': {
@@ -318,6 +325,22 @@ function buildCauses(trace: Trace): Causes {
       case 'EndpointChanged':
       case 'EndpointRemoved':
         synced(i, e.data.service, e.t);
+        break;
+      case 'ProxyRulesUpdated':
+        if (e.data.endpoints === 0) emptySince.set(`kube-proxy|${e.data.service}`, i);
+        break;
+      case 'HopSynced':
+        if (e.data.backends.length === 0) emptySince.set(`${e.object}|${e.data.service}`, i);
+        break;
+      case 'ObjectRemoved':
+        // garbagecollector.go attemptToDeleteItem: a dependent whose owner is gone (or being
+        // deleted in the foreground) is deleted: ReplicaSets of a Deployment, Pods of a set.
+        for (const [set, deployment] of ownerOfSet)
+          if (deployment === e.object) link(i, nextOf(set, i, is('ObjectRemoved')), 'gc');
+        for (const j of setsOf.get(e.object) ?? []) {
+          const pod = events[j]!.object;
+          link(i, nextOf(pod, i, is('DeletionRequested')), 'gc');
+        }
         break;
       case 'ObjectCreated':
         if (e.object.startsWith('ReplicaSet/')) {
@@ -463,13 +486,9 @@ function buildCauses(trace: Trace): Causes {
     if (pod === null) {
       // proxier.go syncProxyRules: a Service with no endpoints gets a REJECT rule.
       if (reason !== 'no endpoints') return;
-      for (let j = i - 1; j >= 0; j--) {
-        const s = events[j]!;
-        if (s.type === 'ProxyRulesUpdated' && s.data.endpoints === 0)
-          return linkFailure(j, i, 'noEndpoints');
-        if (s.type === 'HopSynced' && s.data.backends.length === 0 && s.object === `Hop/${via}`)
-          return linkFailure(j, i, 'noEndpoints');
-      }
+      const service = e.object.replace(/^Service\//, '');
+      const hop = via !== undefined && via !== 'kube-proxy' ? `Hop/${via}` : 'kube-proxy';
+      linkFailure(emptySince.get(`${hop}|${service}`) ?? -1, i, 'noEndpoints');
       return;
     }
     // The process no longer listened (it got its stop signal, exited, or the Pod was gone):

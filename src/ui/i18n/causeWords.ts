@@ -28,6 +28,7 @@ const en = {
   'link.removed': 'the kubelet deleted the finished Pod from the API',
   'link.replace': 'the controller made a Pod to replace it',
   'link.job': 'the Job’s controller deletes its active Pods',
+  'link.gc': 'the garbage collector deletes what the removed owner owned',
   'link.scale': 'the controllers scaled the ReplicaSet',
   'link.start': 'the scheduler and the kubelet start the new Pod',
   'filter.group': 'Find events',

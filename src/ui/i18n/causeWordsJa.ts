@@ -22,6 +22,7 @@ export const ja = {
   'link.removed': 'kubelet が終わった Pod を API から削除した',
   'link.replace': 'コントローラーが代わりの Pod を作った',
   'link.job': 'Job コントローラーが実行中の Pod を削除する',
+  'link.gc': 'ガベージコレクターがオーナーを失ったものを削除する',
   'link.scale': 'コントローラーが ReplicaSet をスケールした',
   'link.start': 'スケジューラーと kubelet が新しい Pod を起動する',
   'filter.group': 'イベントを探す',

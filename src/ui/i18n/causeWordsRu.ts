@@ -22,6 +22,7 @@ export const ru = {
   'link.removed': 'kubelet удалил завершённый Pod из API',
   'link.replace': 'контроллер создал Pod на замену',
   'link.job': 'контроллер Job удаляет свои активные Pod-ы',
+  'link.gc': 'сборщик мусора удаляет то, чем владел удалённый владелец',
   'link.scale': 'контроллеры изменили размер ReplicaSet',
   'link.start': 'планировщик и kubelet запускают новый Pod',
   'filter.group': 'Поиск событий',

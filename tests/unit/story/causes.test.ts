@@ -182,6 +182,20 @@ describe('evictions and rollouts', () => {
   });
 });
 
+describe('the garbage collector', () => {
+  it('a Deployment deleted in the background: its ReplicaSet goes, then each of its Pods', () => {
+    const trace = traceOf('tests/fixtures/rules/gc/deployment-background-1.31.yaml')!;
+    const gone = find(trace, (e) => e.type === 'ObjectRemoved' && e.object === 'Deployment/web');
+    expect(effects(trace, gone)).toEqual(['gc: 10.1 ObjectRemoved']);
+    const set = causesOf(trace).out.get(gone)![0]!.to;
+    const pods = trace.events.filter(
+      (e) => e.type === 'PodCreated' && e.data.owner === trace.events[set]!.object,
+    ).length;
+    expect(pods).toBeGreaterThanOrEqual(2);
+    expect(effects(trace, set)).toEqual(Array(pods).fill('gc: 10.2 DeletionRequested'));
+  });
+});
+
 describe('every fixture and preset', () => {
   const kinds = new Set<LinkKind>();
   const traces = SCENARIOS.flatMap((f) => {
