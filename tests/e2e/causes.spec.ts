@@ -115,6 +115,13 @@ describe('the chain of causes and the filters', () => {
     for (const lang of LANGS)
       it(`default preset at ${width}×${height} in ${lang}: failed requests counted, next selects the first, the deletion's chain drawn and listed`, async () => {
         const { page } = await open(width, height, lang);
+        // The bar with the filters stays on the page: none of its controls runs off it.
+        const off = await page.evaluate(() =>
+          [...document.querySelectorAll('.swimlane-bar button, .swimlane-bar label')]
+            .filter((b) => b.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((b) => b.textContent),
+        );
+        assert.deepEqual(off, [], 'controls of the bar off the page');
         const filter = page.getByTestId('filter-failed');
         assert.equal(Number(await filter.getAttribute('data-count')), failed.length);
         assert.match(await filter.innerText(), new RegExp(`\\b${failed.length}\\b`));
