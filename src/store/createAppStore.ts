@@ -31,6 +31,7 @@ import { progressSlice, type ProgressSlice } from './progressSlice.ts';
 import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlice.ts';
 import { paneSlice, type PaneSlice } from './paneSlice.ts';
 import { applyLinkedNav, navSlice, type NavSlice } from './navSlice.ts';
+import { goToSlice, type GoToSlice } from './goToSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -46,7 +47,8 @@ export interface AppState
     ProgressSlice,
     PreStopSearchSlice,
     PaneSlice,
-    NavSlice {
+    NavSlice,
+    GoToSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -169,6 +171,7 @@ export function createAppStore(initialText = '') {
     ...preStopSearchSlice(set),
     ...paneSlice(set),
     ...navSlice(set),
+    ...goToSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states) =>

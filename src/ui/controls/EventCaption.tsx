@@ -15,6 +15,7 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { useT } from '../i18n/useT.ts';
 import { EventText } from '../narration/EventText.tsx';
+import { CauseList } from './CauseList.tsx';
 import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
 import { traceVersion } from '../../versions/version.ts';
 
@@ -33,12 +34,20 @@ export function EventCaption({ trace }: { trace: Trace }) {
   const selected = useAppStore((s) => s.selected);
   const playing = useAppStore((s) => s.playing);
   const lang = useAppStore((s) => s.lang);
+  // Presenting, a lesson stop's caption is sized for the projector: no chain listed.
+  const presenting = useAppStore((s) => s.presenter);
   const moment: Moment =
     selected !== null && trace.events[selected] ? { event: selected } : step < 0 ? null : { step };
   return (
     <div className="caption-stack">
       <p className="caption" aria-live={playing ? 'off' : 'polite'} data-testid="caption">
-        <CaptionBody trace={trace} moment={moment} lang={lang} live />
+        <CaptionBody
+          trace={trace}
+          moment={moment}
+          lang={lang}
+          live
+          selected={selected !== null && !presenting}
+        />
       </p>
       <CaptionSizers trace={trace} lang={lang} />
     </div>
@@ -62,8 +71,15 @@ const CaptionSizers = memo(function CaptionSizers(props: { trace: Trace; lang: L
   ));
 });
 
-function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: boolean }) {
-  const { trace, moment, lang, live } = props;
+function CaptionBody(props: {
+  trace: Trace;
+  moment: Moment;
+  lang: Lang;
+  live: boolean;
+  /** The event is the selection (not a lesson stop's): its chain of causes is listed. */
+  selected?: boolean;
+}) {
+  const { trace, moment, lang, live, selected = false } = props;
   const t = useT();
   const v = traceVersion(trace);
   const why = (text: string) => <span className="why">{whyIn(lang, text)}</span>;
@@ -85,6 +101,8 @@ function CaptionBody(props: { trace: Trace; moment: Moment; lang: Lang; live: bo
         {picked.why && why(picked.why)}
         {hopWhy && <span className="why">{hopWhy}</span>}
         {picked.changed && note(picked.changed)}
+        {/* A click's chain of causes; a lesson stop (and the unseen sizers) tells its one event. */}
+        {live && selected && <CauseList trace={trace} index={moment.event} lang={lang} />}
       </>
     );
   }

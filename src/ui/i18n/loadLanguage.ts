@@ -8,6 +8,7 @@ import { loadDurationWords } from './durationNotes.ts';
 import { loadAssumptionWords } from './assumptionWords.ts';
 import { loadExplanationWords } from './explanationWords.ts';
 import { loadPresetWords } from './presets.ts';
+import { loadCauseWords } from './causeWords.ts';
 import { loadJapaneseFont } from '../useJapaneseFont.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -18,6 +19,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     loadAssumptionWords(lang),
     loadExplanationWords(lang),
     loadPresetWords(lang),
+    loadCauseWords(lang),
     lang === 'ja' ? loadJapaneseFont() : null,
   ]);
 }

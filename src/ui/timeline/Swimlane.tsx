@@ -34,6 +34,8 @@ import { RecentEvents } from './Animation.tsx';
 import { RequestFlow } from './RequestFlow.tsx';
 import { PodRequestFlow } from './PodRequestFlow.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
+import { CauseArrows } from './CauseArrows.tsx';
+import { EventFilters } from './EventFilters.tsx';
 import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
@@ -184,6 +186,7 @@ export function Swimlane({
         <div className="swimlane-bar">
           <ZoomButtons durationMs={trace.durationMs} />
           {!readOnly && <RevealToggle />}
+          {!compact && !readOnly && <EventFilters trace={trace} />}
           {!readOnly && <FoldToggle trace={trace} window={window} />}
           <ExportMenu trace={trace} />
           {grouped && <NavHelpButton />}
@@ -235,6 +238,7 @@ export function Swimlane({
         {grouped && <NavLane layout={layout} width={inner} />}
         <ObservedMarks trace={trace} layout={layout} x={x} />
         <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
+        {!compact && <CauseArrows trace={trace} layout={layout} x={x} clipId={`${clip}-top`} />}
         <Curtain x={x} height={topH} label />
         <RevealedLabels rows={drawn} x={x} />
         <BandLabels trace={trace} layout={layout} x={x} lang={lang} clipId={`${clip}-top`} />

@@ -7,6 +7,7 @@ import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
 import { AXIS_H, LANE_H, POD_H, TRAFFIC_H, labelWidth } from './geometry.ts';
 import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
+import { FAILED_DOT_DY, failedDotAt } from './chainGeometry.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { traceVersion } from '../../versions/version.ts';
 import type { ChartPick } from '../../store/statechartSlice.ts';
@@ -45,6 +46,10 @@ export function hitTest(
   }
   const trafficTop = AXIS_H + layout.lanes.length * LANE_H;
   if (py >= trafficTop && py < trafficTop + TRAFFIC_H) {
+    // A failed request's dot selects that request (its chain of causes shows why it failed).
+    const failed =
+      Math.abs(py - trafficTop - FAILED_DOT_DY) <= 6 ? failedDotAt(trace, x, px) : null;
+    if (failed !== null) return { kind: 'event', index: failed };
     const t = Math.floor(x.invert(px) / TRAFFIC_BIN_MS) * TRAFFIC_BIN_MS;
     const bin = layout.traffic.find((b) => b.t === t);
     return bin ? { kind: 'traffic', bin } : null;
