@@ -57,8 +57,6 @@ async function open(width: number, height: number, lang: string, url = BASE) {
 function arrowEnds(page: Page) {
   return page.evaluate(() => {
     const svg = document.querySelector<SVGSVGElement>('.swimlane svg.lanes')!;
-    const box = svg.getBoundingClientRect();
-    const ctm = svg.getScreenCTM()!;
     const onMark = (x: number, y: number): boolean => {
       for (let dx = -3; dx <= 3; dx++)
         for (let dy = -3; dy <= 3; dy++)
@@ -74,17 +72,24 @@ function arrowEnds(page: Page) {
       (path) => {
         const len = path.getTotalLength();
         const ends = [path.getPointAtLength(0), path.getPointAtLength(len)].map((p) => {
-          const s = new DOMPoint(p.x, p.y).matrixTransform(ctm);
+          // An end below the window's fold (the chart is taller than 720 px) is scrolled to
+          // first: hit-testing only sees what is on screen.
+          const top = window.scrollY;
+          const at = () => new DOMPoint(p.x, p.y).matrixTransform(svg.getScreenCTM()!);
+          if (at().y > window.innerHeight - 8) window.scrollBy(0, at().y - window.innerHeight / 2);
+          const s = at();
+          const b = svg.getBoundingClientRect();
           // An end outside the drawn window (a cause long before) is clipped: not judged.
           const inside =
-            s.x >= box.left + 190 * (box.width / svg.viewBox.baseVal.width) &&
-            s.x <= box.right - 12;
-          return {
+            s.x >= b.left + 190 * (b.width / svg.viewBox.baseVal.width) && s.x <= b.right - 12;
+          const end = {
             x: Math.round(s.x),
             y: Math.round(s.y),
             inside,
             mark: inside && onMark(s.x, s.y),
           };
+          window.scrollTo(0, top);
+          return end;
         });
         return { from: path.dataset.from, to: path.dataset.to, ends };
       },

@@ -16,7 +16,8 @@ import { glyphPath } from './glyphMarks.ts';
 import type { Layout } from './layout.ts';
 import { trafficPaths } from './marks.ts';
 import { LABEL_FONT, spanLabelY, type LaneRow } from './laneRows.ts';
-import { timeTicks } from './ticks.ts';
+import { ticksInside, timeTicks } from './ticks.ts';
+import { textWidth } from './labels.ts';
 import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
@@ -84,10 +85,14 @@ export const LaneLayer = memo(function LaneLayer({
     () => (revealed ? [] : placeBandLabels(bands, story, w, trace, x, [left, right])),
     [revealed, bands, story, w, x, left, right, trace],
   );
-  const ticks =
+  const ticks = ticksInside(
     folds.length > 0
       ? foldedTicks(x, window ?? (x.domain() as [number, number]), folds, 90)
-      : timeTicks(x, Math.floor((width - labelWidth(layout)) / 90));
+      : timeTicks(x, Math.floor((width - labelWidth(layout)) / 90)),
+    x,
+    width,
+    (label) => textWidth(label, LABEL_FONT),
+  );
   const room = labelWidth(layout) - 12;
   return (
     <g>

@@ -26,3 +26,16 @@ export function timeTicks(x: { ticks(count: number): number[] }, count: number):
   const d = decimalsFor(step);
   return ts.map((t) => ({ t, label: `${secondsText(t, d)}s` }));
 }
+
+/**
+ * The ticks whose label, centred on the tick, ends inside the drawing (`right`, its width):
+ * the last tick of a window sits on its right edge, and half its label would be cut.
+ */
+export function ticksInside(
+  ticks: readonly Tick[],
+  x: (t: number) => number,
+  right: number,
+  labelWidth: (label: string) => number,
+): Tick[] {
+  return ticks.filter((k) => x(k.t) + labelWidth(k.label) / 2 <= right);
+}

@@ -4,6 +4,7 @@
 // Home/End go to the run's ends. They act while the swimlane has focus (a click or Tab gives
 // it), so `s` elsewhere still opens the statechart, and never while typing. Presenting, the
 // presenter's own keys (s, ↑/↓, ?, Home/End) are left to them. The arithmetic is navMath.ts.
+import { chainOf } from '../../story/causes.ts';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AppStore } from '../../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
@@ -81,7 +82,15 @@ function act(key: string, store: AppStore, now: Now, pointer: number | null): bo
       }
       const e = trace.events[s.selected];
       const row = e ? laneRowOf(layout, e) : -1;
-      const fitted = fitSelection(trace, s.selected, layout.lanes[row]?.marks ?? []);
+      // The selected event's chain of causes and effects when it has one (what the arrows
+      // draw), else its lane's neighbourhood.
+      const chain = chainOf(trace, s.selected).steps;
+      const fitted = fitSelection(
+        trace,
+        s.selected,
+        layout.lanes[row]?.marks ?? [],
+        chain.length > 1 ? chain : [],
+      );
       if (fitted) s.setView(fitted);
       return true;
     }

@@ -1,7 +1,7 @@
 // The time axis: labels never repeat, however far in one zooms.
 import { scaleLinear } from 'd3';
 import { describe, expect, it } from 'vitest';
-import { decimalsFor, timeTicks } from '../../../src/ui/timeline/ticks.ts';
+import { decimalsFor, ticksInside, timeTicks } from '../../../src/ui/timeline/ticks.ts';
 
 describe('time ticks', () => {
   it('uses as many decimals as the step needs', () => {
@@ -40,5 +40,15 @@ describe('time ticks', () => {
       '12.5s',
       '13.0s',
     ]);
+  });
+  it('drops a tick whose centred label would run past the drawing’s right edge', () => {
+    const x = (t: number) => t / 10;
+    const ticks = [
+      { t: 1000, label: '1.0s' },
+      { t: 12_900, label: '12.9s' },
+      { t: 13_000, label: '13.0s' },
+    ];
+    const kept = ticksInside(ticks, x, 1310, (l) => l.length * 7);
+    expect(kept.map((k) => k.label)).toEqual(['1.0s', '12.9s']);
   });
 });
