@@ -23,7 +23,7 @@ spec:
   terminationGracePeriodSeconds: 10
   containers:
     - name: app
-      image: nginx
+      image: nginx:1.27
       lifecycle:
         preStop:
           exec: {command: ["sleep", "20"]}

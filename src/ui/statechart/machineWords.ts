@@ -79,7 +79,7 @@ export const MACHINE_WORDS: Readonly<Record<string, Readonly<Record<Other, strin
   'the scenario declared it': { ja: 'シナリオで宣言されている', ru: 'объявлен в сценарии' },
   // Job controller (controllers/job/jobMachine.ts)
   'created suspended': { ja: '一時停止の状態で作成された', ru: 'создан приостановленным' },
-  'no completions to wait for': { ja: '待つべき完了がない', ru: 'ждать нечего: завершений 0' },
+  'completions to wait for': { ja: '待つべき完了がある', ru: 'есть завершения, которых ждать' },
   'the SuspendJob gate is on': {
     ja: 'SuspendJob フィーチャーゲートが有効',
     ru: 'feature gate SuspendJob включён',

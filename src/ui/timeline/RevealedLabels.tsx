@@ -1,6 +1,8 @@
 // The reveal hides what comes after the playhead, not what came before it: a label of a
 // mark (or of a state) that began at or before the playhead reaches past it, so it is
-// drawn again above the curtain, whole. Only those crossing the curtain's edge are.
+// drawn again above the curtain, whole. Only those near the curtain's edge are: a label's
+// width is estimated from its characters (labels.ts), and the page's fonts may draw it
+// wider, so "near" allows three times the estimate.
 import { useAppStore } from '../../store/useAppStore.ts';
 import { spanLabelY, type LaneRow } from './laneRows.ts';
 import type { TimeScale } from './useTimeZoom.ts';
@@ -10,12 +12,13 @@ export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeS
   const timeMs = useAppStore((s) => s.timeMs);
   if (!hidden) return null;
   const edge = x(timeMs) + 1;
+  const near = (p: { x: number; width: number }): boolean => p.x + 3 * p.width + 8 > edge;
   return (
     <g className="revealed-labels" data-testid="revealed-labels">
       {rows.map(({ lane, top, mid, glyphLabels, spanLabels }) => (
         <g key={lane.label}>
           {glyphLabels
-            .filter((p) => p.item.t <= timeMs && p.x + p.width > edge)
+            .filter((p) => p.item.t <= timeMs && near(p))
             .map(({ item, x: lx }) => (
               <text
                 key={`g${lx}`}
@@ -28,7 +31,7 @@ export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeS
               </text>
             ))}
           {spanLabels
-            .filter((p) => p.item.s.from <= timeMs && p.x + p.width > edge)
+            .filter((p) => p.item.s.from <= timeMs && near(p))
             .map(({ item, x: lx }) => (
               <text
                 key={`s${item.s.sub}-${item.s.from}`}

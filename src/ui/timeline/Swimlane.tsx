@@ -187,7 +187,7 @@ export function Swimlane({
           <ZoomButtons durationMs={trace.durationMs} />
           {!readOnly && <RevealToggle />}
           {!compact && !readOnly && <EventFilters trace={trace} />}
-          {!readOnly && <FoldToggle trace={trace} window={window} />}
+          {!readOnly && !compact && <FoldToggle trace={trace} window={window} />}
           <ExportMenu trace={trace} />
           {grouped && <NavHelpButton />}
         </div>

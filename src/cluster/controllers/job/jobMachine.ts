@@ -80,7 +80,7 @@ export const jobMachine = setup({
     // SuspendJob: alpha (off) in 1.21, beta 1.22; the API drops the field when it is off.
     'the SuspendJob gate is on': ({ context: c }) => suspendJobGate(v(c)),
     'created suspended': ({ context: c }) => c.job.suspend,
-    'no completions to wait for': ({ context: c }) => c.job.completions === 0,
+    'completions to wait for': ({ context: c }) => c.job.completions !== 0,
     'no pod is terminating any more': ({ context: c }) => !c.pods.some(isTerminating),
     'the sync is deferred': ({ context: c }) =>
       c.deferredUntil !== null && c.deferredUntil > c.cluster.world.now,
@@ -155,17 +155,16 @@ export const jobMachine = setup({
   },
   states: {
     Deleted: {},
-    Starting: {
-      always: [
-        { guard: 'created suspended', target: 'Suspended' },
-        { guard: 'no completions to wait for', target: 'FirstSync' },
-        { target: 'Running' },
-      ],
-    },
     // A Job of completions 0 is complete at its first sync (syncJob: succeeded >= completions),
     // which the informer's add queues: after the Job exists, not within its creation, so the
     // outcome is decided once the actor runs.
-    FirstSync: { after: { 0: 'Running' } },
+    Starting: {
+      always: [
+        { guard: 'created suspended', target: 'Suspended' },
+        { guard: 'completions to wait for', target: 'Running' },
+      ],
+      after: { 0: 'Running' },
+    },
     Suspended: {
       entry: ['suspend the Job', 'write the status'],
       on: {
