@@ -73,10 +73,14 @@ function arrowEnds(page: Page) {
         const len = path.getTotalLength();
         const ends = [path.getPointAtLength(0), path.getPointAtLength(len)].map((p) => {
           // An end below the window's fold (the chart is taller than 720 px) is scrolled to
-          // first: hit-testing only sees what is on screen.
-          const top = window.scrollY;
+          // first, in the box that scrolls the run: hit-testing only sees what is on screen.
+          let scroller: Element | null = svg.parentElement;
+          while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1))
+            scroller = scroller.parentElement;
+          const box = scroller ?? document.scrollingElement!;
+          const top = box.scrollTop;
           const at = () => new DOMPoint(p.x, p.y).matrixTransform(svg.getScreenCTM()!);
-          if (at().y > window.innerHeight - 8) window.scrollBy(0, at().y - window.innerHeight / 2);
+          if (at().y > window.innerHeight - 8) box.scrollTop += at().y - window.innerHeight / 2;
           const s = at();
           const b = svg.getBoundingClientRect();
           // An end outside the drawn window (a cause long before) is clipped: not judged.
@@ -88,7 +92,7 @@ function arrowEnds(page: Page) {
             inside,
             mark: inside && onMark(s.x, s.y),
           };
-          window.scrollTo(0, top);
+          box.scrollTop = top;
           return end;
         });
         return { from: path.dataset.from, to: path.dataset.to, ends };
