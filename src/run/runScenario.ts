@@ -97,6 +97,12 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const notices: string[] = [];
   const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
   const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
+  // An --until past the documents' limit is cut to it, and says so (the document's own
+  // duration is checked where it is read).
+  if (opts.untilMs !== undefined && opts.untilMs > cap)
+    notices.push(
+      `The run stops at ${secondsText(cap, 0)} s, the limit of a run: --until asked for ${secondsText(opts.untilMs, 0)} s.`,
+    );
   const open = opts.untilMs === undefined && model.durationMs === null;
 
   const kubelets = new Map(
@@ -287,9 +293,11 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   let cutAt: Trace['cut'];
   if (cut) {
     cutAt = { atMs: clock.now, events: trace.events.length };
-    notices.push(
-      `The run stopped at ${secondsText(clock.now, 1)} s: it reached the limit of ${trace.events.length} events or ${maxSteps} steps.`,
-    );
+    // Which limit it reached, and its value (not the count it reached).
+    const limit = trace.capped
+      ? `the limit of ${opts.maxEvents ?? MAX_EVENTS} events`
+      : `the limit of ${maxSteps} clock steps (ten per event of the event limit)`;
+    notices.push(`The run stopped at ${secondsText(clock.now, 1)} s: it reached ${limit}.`);
   }
   const durationMs = cut
     ? clock.now

@@ -55,9 +55,23 @@ describe('the event cap', () => {
     const run = cli(file);
     expect(run.status).toBe(3);
     expect(run.stderr).toMatch(/the trace is incomplete: The run stopped at .* s/);
+    // It names the limit it reached and its value (issue 31 item 11: it gave the count).
+    expect(run.stderr).toMatch(new RegExp(`it reached the limit of ${MAX_EVENTS} events\\.`));
     const printed = JSON.parse(run.stdout) as typeof worker;
     expect(printed.cut).toEqual(worker.cut);
     expect(printed.events.length).toBe(worker.events.length);
     expect(JSON.stringify(printed.events.at(-1))).toBe(JSON.stringify(worker.events.at(-1)));
   }, 120_000);
+});
+
+describe('the duration limit', () => {
+  it('says so when --until asks past it', () => {
+    const trace = simulateText(FLOOD.replace('duration: 60s', 'duration: 5s'), {
+      untilMs: 999_999 * 3_600_000,
+      maxEvents: 1000,
+    }).trace!;
+    expect(trace.notices).toContainEqual(
+      expect.stringMatching(/^The run stops at 3600 s, the limit of a run: --until asked for /),
+    );
+  });
 });
