@@ -99,17 +99,13 @@ export function foldedTicks(
     t = f.to;
   }
   if (b > t) stretches.push([t, b]);
-  const ts = stretches.flatMap(([s, e]) => {
+  const each = stretches.map(([s, e]) => {
     const count = Math.floor((x(e) - x(s)) / every);
     return count < 1 ? [] : scaleLinear().domain([s, e]).ticks(count);
   });
-  const steps = stretches.map(([s, e]) => {
-    const got = scaleLinear()
-      .domain([s, e])
-      .ticks(Math.max(1, Math.floor((x(e) - x(s)) / every)));
-    return got.length > 1 ? got[1]! - got[0]! : Infinity;
-  });
-  const d = decimalsFor(Math.min(...steps.filter(Number.isFinite), 1000));
+  const ts = each.flat();
+  const steps = each.filter((g) => g.length > 1).map((g) => g[1]! - g[0]!);
+  const d = decimalsFor(Math.min(...steps, 1000));
   const clear = (t: number): boolean =>
     folds.every((f) => x(t) <= x(f.from) - TICK_CLEAR_PX || x(t) >= x(f.to) + TICK_CLEAR_PX);
   return ts.filter(clear).map((t) => ({ t, label: `${secondsText(t, d)}s` }));
