@@ -1,6 +1,7 @@
 // Which text the page opens with: a share link wins, then the tab's autosaved document,
 // then the default preset. A link opens as a new document (its own slot), so editing it
 // never replaces saved work; a bad link leaves the autosaved text alone and says why.
+import { isShareFragment } from '../share/fragment.ts';
 import { DEFAULT_PRESET } from '../presets/index.ts';
 import { Documents } from './autosave/documents.ts';
 import type { Startup } from './linkStartup.ts';
@@ -25,7 +26,7 @@ export const documents = new Documents(
 );
 
 /** Whether the fragment carries a scenario (a share link). */
-export const hasLink = (hash: string): boolean => hash.includes('s=');
+export const hasLink = isShareFragment;
 
 /**
  * The text a page opens with: a share link's (read by linkStartup.ts, loaded only when

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from '../../../src/share/base64url.ts';
 import { decodeShare } from '../../../src/share/decode.ts';
 import { encodeShare } from '../../../src/share/encode.ts';
+import { isShareFragment } from '../../../src/share/fragment.ts';
 
 const v1 = (bytes: Uint8Array): string => `s=1.${toBase64Url(deflateSync(bytes, { level: 9 }))}`;
 const isControl = (c: number): boolean =>
@@ -158,5 +159,17 @@ describe('properties', () => {
       }),
       { numRuns: 1000, seed: 46 },
     );
+  });
+});
+
+describe('what is a share link', () => {
+  it('is a fragment with an `s=` parameter, not any fragment holding "s="', () => {
+    expect(isShareFragment(`#${encodeShare('kind: Pod')}`)).toBe(true);
+    expect(isShareFragment(`${encodeShare('kind: Pod')}&l=ja`)).toBe(true);
+    expect(isShareFragment('#l=ja&s=1.abc')).toBe(true);
+    // Issue 31 item 12: these were taken for share links.
+    expect(isShareFragment('#tags=a')).toBe(false);
+    expect(isShareFragment('#l=ja&cs=1.abc')).toBe(false);
+    expect(isShareFragment('')).toBe(false);
   });
 });
