@@ -14,7 +14,7 @@ const en = {
   'help.wheel': 'zoom around the pointer',
   'help.pan': 'pan earlier / later',
   'help.drag': 'pan',
-  'help.fit': 'fit the selected event and its neighbours',
+  'help.fit': 'fit the selected event and its chain (or its neighbours)',
   'help.nextPrev': 'next / previous event on the focused lane',
   'help.lane': 'focus the lane above / below',
   'help.ends': 'the start / end of the run',
@@ -25,6 +25,10 @@ const en = {
     'The overview over the lanes shows the whole run: drag its window, or its edges, to move and resize what the lanes show.',
   'help.groups':
     'Lanes come in groups (the control plane, each node, the request path, the Pods): a group’s header folds it into one row of all its marks.',
+  'help.chain':
+    'Click a mark: the chain of causes that led to it and the effects it had is drawn as arrows across the lanes and listed under the caption.',
+  'help.filters':
+    'Failed requests, the path to SIGKILL, Warnings: each button counts them, ‹ › go to the previous / next one. Fold quiet time shrinks the stretches where nothing happens.',
   'help.this': 'this list (Esc closes it)',
   'overview.label': 'overview',
   'overview.aria': 'Overview of the whole run, {s} s; the window on the lanes is {from}–{to} s',
@@ -49,7 +53,7 @@ const ja: Record<NavKey, string> = {
   'help.wheel': 'ポインタの位置で拡大・縮小',
   'help.pan': '前へ・後ろへ移動',
   'help.drag': '移動',
-  'help.fit': '選んだイベントと前後のイベントに合わせる',
+  'help.fit': '選んだイベントとその連鎖（または前後のイベント）に合わせる',
   'help.nextPrev': '選んだレーンの次・前のイベント',
   'help.lane': '上・下のレーンへ移動',
   'help.ends': '実行の最初・最後',
@@ -60,6 +64,10 @@ const ja: Record<NavKey, string> = {
     'レーンの上の全体表示は実行全体を表示します。その区間をドラッグすると、レーンに表示する区間が移動します。区間の始まりか終わりをドラッグすると幅が変わります。',
   'help.groups':
     'レーンはグループ（コントロールプレーン、各ノード、リクエスト経路、Pod）に分かれています。見出しでグループをたたむと、すべてのマークが 1 行にまとまります。',
+  'help.chain':
+    'マークをクリックすると、そのイベントに至った原因と、それが引き起こした結果の連鎖が、レーンをまたぐ矢印で描かれ、説明の下に一覧されます。',
+  'help.filters':
+    '失敗したリクエスト、SIGKILL までの経路、Warning: それぞれのボタンが件数を示し、‹ › で前・次へ移動します。静かな区間を畳むと、何も起きない区間が縮みます。',
   'help.this': 'この一覧（Esc で閉じる）',
   'overview.label': '全体表示',
   'overview.aria': '実行全体 {s} 秒の全体表示。レーンの表示区間は {from}–{to} 秒',
@@ -82,7 +90,7 @@ const ru: Record<NavKey, string> = {
   'help.wheel': 'масштаб у указателя',
   'help.pan': 'сдвинуть раньше / позже',
   'help.drag': 'сдвинуть',
-  'help.fit': 'показать выбранное событие и соседние',
+  'help.fit': 'показать выбранное событие и его цепочку (или соседние)',
   'help.nextPrev': 'следующее / предыдущее событие выбранной дорожки',
   'help.lane': 'выбрать дорожку выше / ниже',
   'help.ends': 'начало / конец прогона',
@@ -93,6 +101,10 @@ const ru: Record<NavKey, string> = {
     'Обзор над дорожками показывает весь прогон: перетащите его окно или края окна, чтобы сдвинуть или изменить то, что видно на дорожках.',
   'help.groups':
     'Дорожки собраны в группы (плоскость управления, каждый узел, путь запроса, Pod’ы): заголовок сворачивает группу в одну строку со всеми её отметками.',
+  'help.chain':
+    'Щелчок по отметке: цепочка причин, которые к ней привели, и следствий, которые она вызвала, рисуется стрелками через дорожки и перечисляется под подписью.',
+  'help.filters':
+    'Неудачные запросы, путь к SIGKILL, Warning: каждая кнопка показывает число, ‹ › переходят к предыдущему / следующему. «Свернуть затишья» сжимает отрезки, где ничего не происходит.',
   'help.this': 'этот список (Esc закрывает)',
   'overview.label': 'обзор',
   'overview.aria': 'Обзор всего прогона, {s} с; на дорожках окно {from}–{to} с',

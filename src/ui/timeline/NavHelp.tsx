@@ -86,6 +86,8 @@ export function NavHelp() {
       </dl>
       <p>{w('help.overview')}</p>
       <p>{w('help.groups')}</p>
+      <p>{w('help.chain')}</p>
+      <p>{w('help.filters')}</p>
       <form method="dialog">
         <button type="submit" autoFocus>
           {w('help.close')}
