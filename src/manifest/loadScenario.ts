@@ -10,20 +10,12 @@ import { Reader } from './fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
 import type { ScenarioModel } from './model.ts';
-import {
-  isSupported,
-  SUPPORTED_RANGE,
-  versionLabel,
-  type KubeVersion,
-} from '../versions/version.ts';
-import { err, parseStream, type SourceDoc } from './parse.ts';
-import { readPodTemplate, type TemplateContext } from './podTemplate.ts';
-import { configMapsOf, servedSchedulerNames } from './kubeScheduler.ts';
+import type { KubeVersion } from '../versions/version.ts';
+import { err, parseStream } from './parse.ts';
+import { readPodTemplate } from './podTemplate.ts';
 import { readDaemonSet } from './daemonSet.ts';
 import { readStatefulSet } from './statefulSet.ts';
-import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { settleDuration } from './scenarioDuration.ts';
-import { SCENARIO_SPEC } from './schema/scenario.ts';
 import {
   readDeployment,
   readPdb,
@@ -41,6 +33,7 @@ import {
 import { requestPath } from './dataPlane/requestPath.ts';
 import { makersOf, withRequestPath } from './dataPlane/withRequestPath.ts';
 import { admitPod } from './admission.ts';
+import { firstPass } from './scenarioFirstPass.ts';
 import { readLimitRange, readResourceQuota } from './admissionKinds.ts';
 import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model.ts';
 
@@ -244,73 +237,6 @@ function refusedPods(
         'kind',
       );
   });
-}
-
-/** The Scenario first (its version decides what the workloads may use), and PriorityClasses. */
-function firstPass(
-  docs: Doc[],
-  out: Diagnostic[],
-  versionOverride?: KubeVersion,
-): TemplateContext & { scenario: ScenarioSpec; scenarioLine: number | null } {
-  let scenario: ScenarioSpec | null = null;
-  let scenarioLine: number | null = null;
-  const priorityClasses = new Map<string, number>();
-  for (const { r, kind, meta } of docs) {
-    if (kind === 'Scenario') {
-      if (scenario) r.error('only one Scenario document is allowed', 'kind');
-      else {
-        scenarioTopLevel(r);
-        scenario = readScenario(meta, r.child('spec'), versionOverride);
-        scenarioLine = meta.line;
-      }
-    } else if (kind === 'PriorityClass') {
-      priorityClasses.set(
-        meta.name,
-        r.num('value', 0, { min: -2_147_483_648, max: 1_000_000_000 }),
-      );
-    }
-  }
-  if (versionOverride !== undefined && !isSupported(versionOverride)) {
-    out.push(
-      err(
-        1,
-        1,
-        `Kubernetes version ${versionLabel(versionOverride)} is not supported; ${SUPPORTED_RANGE}`,
-      ),
-    );
-  }
-  const empty: SourceDoc = {
-    data: {},
-    line: 1,
-    at: () => ({ line: 1, column: 1, endLine: 1, endColumn: 2 }),
-  };
-  scenario ??= readScenario({ name: 'scenario' }, Reader.of(empty, out), versionOverride);
-  // A kube-scheduler a document runs serves the Pods that name its profiles (kubeScheduler.ts).
-  const raw = docs.map((d) => ({ kind: d.kind, data: d.doc.data, ...d.meta }));
-  const configMaps = configMapsOf(raw);
-  const schedulerNames = servedSchedulerNames(raw, configMaps, scenario.version);
-  return {
-    version: scenario.version,
-    priorityClasses,
-    configMaps,
-    schedulerNames,
-    scenario,
-    scenarioLine,
-  };
-}
-
-/**
- * The Scenario document is podterm's own, so its keys are strict: `actions:` written beside
- * `spec:` instead of under it would otherwise be dropped without a word and the run would
- * have no actions.
- */
-function scenarioTopLevel(r: Reader): void {
-  const specKeys = Object.keys(SCENARIO_SPEC.fields!);
-  for (const k of Object.keys(r.value as object)) {
-    if (['apiVersion', 'kind', 'metadata', 'spec'].includes(k)) continue;
-    const hint = specKeys.includes(k) ? ` (it belongs under spec: as spec.${k})` : '';
-    r.error(`unknown field "${k}"${hint}`, k);
-  }
 }
 
 /**

@@ -4,72 +4,25 @@
 // A condition is evaluated on what podterm knows (the Pod's env, the script's own variables:
 // shellExpand.ts); one it cannot evaluate (`[[ -f /x ]] || exit 1`, `if …; then exit 1; fi`)
 // takes the happy path: the one on which the script goes on.
-import { msToSeconds } from '../trace/units.ts';
 import { parseScript } from './shell.ts';
 import { exitOf, nodeText, outcome, type ShellNode } from './shellNodes.ts';
 import { expandWord, globRegExp } from './shellExpand.ts';
 import { statusOf, statusOfList } from './shellTest.ts';
 import { Vars } from './shellVars.ts';
 import { say } from './assumptions.ts';
-import { BATCH_STEP_MS, INSTANT, base, inlineCode } from './programs.ts';
-import { codeText, commandWords, itemCount, signalName, sleepMs } from './shellWords.ts';
+import { base } from './programs.ts';
+import { evalCommand } from './scriptCommand.ts';
+import { spend, type ScriptOptions, type ScriptRun, type State } from './scriptState.ts';
+import { codeText, commandWords, itemCount } from './shellWords.ts';
 
 export { commandWords, signalName, sleepMs } from './shellWords.ts';
 
-export interface ScriptRun {
-  /** Time until the script ends by itself; null = never. */
-  runMs: number | null;
-  exitCode: number;
-  /** It ends by an `exit` (not by running off its end, nor by `exec`). */
-  exited: boolean;
-  /** What the shell is doing while it runs: decides when a trap handler gets to run. */
-  blockedIn: 'loop' | 'wait' | 'foreground' | 'none';
-  /** The command it is blocked in (`sleep infinity`), for the assumption sentence. */
-  blockedOn: string;
-  /** The script ends right after its `wait` (so a handler that does not exit still ends it). */
-  endsAfterWait: boolean;
-  /** signal name without SIG (`TERM`) → handler text (`''` = ignore the signal). */
-  traps: Map<string, string>;
-  /** `exec cmd …` replaced the shell with this program. */
-  exec: string[] | null;
-  functions: Map<string, ShellNode[]>;
-  /** The script is one plain foreground command (a shell may exec it directly). */
-  onlyCommand: string[] | null;
-  /** Guesses podterm made, in words. */
-  notes: string[];
-  /** A batch step's script (a Job's, an init container's): it is meant to finish. */
-  batch: boolean;
-  /** Its variables: the Pod's it read (for the assumption) and its own. */
-  vars: Vars;
-}
-
-export interface ScriptOptions {
-  /** Functions defined earlier (a trap handler may call the script's functions). */
-  functions?: ReadonlyMap<string, ShellNode[]>;
-  /** The script is a batch step: a last command podterm does not know finishes. */
-  batch?: boolean;
-  /** The variables it starts with (the Pod's env as podterm knows it). */
-  vars?: Vars;
-}
+export type { ScriptOptions, ScriptRun } from './scriptState.ts';
 
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 1_000_000;
-/** Commands whose words decide how long the script runs or how it ends. */
-const TIMED = new Set(['exit', 'sleep', 'return']);
 /** A loop with at most this many known items runs its body once per item (its variable set). */
 const MAX_PASSES = 100;
-interface State {
-  t: number | null;
-  done: boolean;
-  exited: boolean;
-  exitCode: number;
-  blockedIn: ScriptRun['blockedIn'];
-  blockedOn: string;
-  /** Time spent in the step that set `blockedIn` (the longest step wins). */
-  blockedFor: number;
-  bgEnds: (number | null)[];
-}
-
 export function analyseScript(script: string, options: ScriptOptions = {}): ScriptRun {
   const run: ScriptRun = {
     runMs: 0,
@@ -110,18 +63,6 @@ export function analyseScript(script: string, options: ScriptOptions = {}): Scri
   return run;
 }
 
-/** Advances the clock by `ms` (null = forever) spent in one blocking step. */
-function spend(st: State, ms: number | null, how: State['blockedIn'], on: string): void {
-  if (st.t === null) return;
-  if (ms === null || ms > st.blockedFor) {
-    st.blockedIn = how;
-    st.blockedOn = on;
-    st.blockedFor = ms ?? Infinity;
-  }
-  st.t = ms === null ? null : st.t + ms;
-  if (st.t === null) st.done = true;
-}
-
 function evalList(nodes: ShellNode[], st: State, run: ScriptRun, depth: number, top: boolean) {
   nodes.forEach((n, i) => {
     if (st.done || depth > MAX_DEPTH) return;
@@ -130,7 +71,7 @@ function evalList(nodes: ShellNode[], st: State, run: ScriptRun, depth: number, 
 }
 
 function evalNode(n: ShellNode, st: State, run: ScriptRun, depth: number, last: boolean) {
-  if (n.t === 'cmd') evalCommand(n.argv, n.background, st, run, depth, last);
+  if (n.t === 'cmd') evalCommand(n.argv, n.background, st, run, depth, last, evalList);
   else if (n.t === 'func') run.functions.set(n.name, n.body);
   else if (n.t === 'group') evalList(n.body, st, run, depth + 1, last);
   else if (n.t === 'if') evalIf(n, st, run, depth, last);
@@ -345,96 +286,4 @@ function evalLoop(
     once.blockedIn === 'foreground' && once.t === null ? 'foreground' : 'loop',
     once.blockedOn || 'the loop',
   );
-}
-
-function evalCommand(
-  raw: string[],
-  background: boolean,
-  st: State,
-  run: ScriptRun,
-  depth: number,
-  last: boolean,
-) {
-  const written = raw[0] === '!' ? raw.slice(1) : raw;
-  if (assigns(written, run.vars)) {
-    if (!/^[A-Za-z_]\w*=/.test(written[0] ?? '')) st.exitCode = 0; // `export X=1` succeeds
-    return;
-  }
-  // A word whose value podterm knows is read expanded; one it does not know, as written. The
-  // Pod's values count as read (for the assumption) where they decide how long or how it ends.
-  const expand = (): string[] => commandWords(written).map((w) => expandWord(w, run.vars) ?? w);
-  const words = run.vars.quietly(expand);
-  const argv = TIMED.has(base(words[0] ?? '')) ? expand() : words;
-  const cmd = base(argv[0] ?? '');
-  if (!cmd) return;
-  const inline = inlineCode(argv);
-  const text = argv.join(' ');
-  if (cmd === 'exit') {
-    st.exitCode = /^\d+$/.test(argv[1] ?? '') ? Number(argv[1]) % 256 : st.exitCode;
-    st.done = true;
-    st.exited = true;
-  } else if (cmd === 'trap') {
-    const args = argv.slice(1).filter((a) => a !== '--');
-    if (args.length < 2 || args[0] === '-p' || args[0] === '-l') return;
-    const handler = args[0]!;
-    for (const s of args.slice(1)) run.traps.set(signalName(s), handler);
-  } else if (cmd === 'exec') {
-    if (argv.length > 1) {
-      run.exec = argv.slice(1);
-      st.done = true;
-    }
-  } else if (run.functions.has(cmd)) {
-    evalList(run.functions.get(cmd)!, st, run, depth + 1, last);
-  } else if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
-    let ms = cmd === 'tail' ? null : sleepMs(argv.slice(1));
-    if (ms === undefined) {
-      run.notes.push(say('unreadable', { command: text }));
-      ms = 0;
-    }
-    if (background) st.bgEnds.push(ms === null || st.t === null ? null : st.t + ms);
-    else spend(st, ms, 'foreground', text);
-    st.exitCode = 0; // a script's status is its last command's
-  } else if (cmd === 'wait') {
-    if (st.t === null || st.bgEnds.length === 0) return;
-    const end = st.bgEnds.includes(null) ? null : Math.max(...(st.bgEnds as number[]));
-    spend(st, end === null ? null : Math.max(0, end - st.t), 'wait', 'wait');
-  } else if (cmd === 'false') {
-    st.exitCode = 1;
-  } else if (INSTANT.has(cmd)) {
-    st.exitCode = 0;
-  } else if (inline && !inline.forever) {
-    run.notes.push(
-      say('stepFinishes', { command: codeText(inline.what), s: msToSeconds(BATCH_STEP_MS) }),
-    );
-    if (background) st.bgEnds.push(st.t === null ? null : st.t + BATCH_STEP_MS);
-    else spend(st, BATCH_STEP_MS, 'foreground', inline.what);
-  } else if (background) {
-    st.bgEnds.push(null);
-    run.notes.push(say('inBackground', { command: text }));
-  } else if (last && run.batch && !inline) {
-    run.notes.push(say('stepFinishes', { command: codeText(text), s: msToSeconds(BATCH_STEP_MS) }));
-    spend(st, BATCH_STEP_MS, 'foreground', text);
-  } else if (last || inline) {
-    run.notes.push(say('untilStoppedCommand', { command: text }));
-    spend(st, null, 'foreground', text);
-  } else {
-    run.notes.push(say('finishesAtOnce', { command: text }));
-  }
-}
-
-/**
- * `NAME=value …` alone (or after `export`/`readonly`/`local`): sets the script's variables;
- * true when the command was only that. `read NAME` makes NAME unknown.
- */
-function assigns(argv: readonly string[], vars: Vars): boolean {
-  const first = argv[0] ?? '';
-  const words = ['export', 'readonly', 'local', 'declare'].includes(first) ? argv.slice(1) : argv;
-  if (first === 'read') {
-    for (const w of argv.slice(1)) if (/^[A-Za-z_]\w*$/.test(w)) vars.set(w, null);
-    return false;
-  }
-  const pairs = words.map((w) => /^([A-Za-z_]\w*)=(.*)$/s.exec(w));
-  if (words.length === 0 || pairs.some((p) => p === null)) return false;
-  for (const p of pairs) vars.set(p![1]!, /^\(/.test(p![2]!) ? null : expandWord(p![2]!, vars));
-  return true;
 }

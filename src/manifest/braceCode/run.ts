@@ -43,7 +43,7 @@ import {
 } from './types.ts';
 import { tokens, isOp } from './tokens.ts';
 import { type Stmt, Parser } from './statements.ts';
-import { type Ctx, perlNum, truth } from './values.ts';
+import { type Ctx, newCtx, perlNum, truth } from './values.ts';
 import { unread, evaluate } from './evaluate.ts';
 
 /** How a block ended: it ran off its end, or the program exits (status; UNKNOWN: not known). */
@@ -193,21 +193,7 @@ export function readBraceCode(
   } catch {
     return null;
   }
-  const ctx: Ctx = {
-    lang,
-    env,
-    vars: new Map(),
-    used: new Map(),
-    missing: new Set(),
-    ms: 0,
-    forever: false,
-    unread: null,
-    notes: [],
-    steps: 0,
-    depth: 0,
-    exitCode: undefined,
-    timers: [],
-  };
+  const ctx = newCtx(lang, env);
   let flow: Flow;
   try {
     flow = runBlock(body, ctx);

@@ -12,7 +12,7 @@ import { MAX_CODE, UNKNOWN, Ends } from './types.ts';
 import { tokens, isOp, isName, text, type Tok } from './tokens.ts';
 import { Parser, splitTop, type Stmt } from './statements.ts';
 import { exitStatus, run, runBlock, type Flow } from './run.ts';
-import type { Ctx } from './values.ts';
+import { newCtx } from './values.ts';
 
 /**
  * How long `server.close()` waits for the open connections: not in the code, so the server
@@ -121,21 +121,7 @@ export function nodeStopHandler(
   const handler = text(ts.slice(at, end + 1)).slice(0, 60);
   const fn = splitTop(ts.slice(at + 4, end), ',')[1] ?? [];
   const body = fn.length === 1 && fn[0]!.k === 'name' ? declared(ts, String(fn[0]!.v)) : bodyOf(fn);
-  const ctx: Ctx = {
-    lang: 'js',
-    env,
-    vars: new Map(),
-    used: new Map(),
-    missing: new Set(),
-    ms: 0,
-    forever: false,
-    unread: null,
-    notes: [],
-    steps: 0,
-    depth: 0,
-    exitCode: undefined,
-    timers: [],
-  };
+  const ctx = newCtx('js', env);
   if (body === null) {
     ctx.unread = handler;
     return { kind: 'carriesOn', handler, notes: inlineNotes(ctx, env, 0) };

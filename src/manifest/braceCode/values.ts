@@ -19,6 +19,23 @@ export interface Ctx {
   timers: { at: number; seq: number; body: Stmt[] }[];
 }
 
+/** A run's context before its first statement: nothing read, spent or noted yet. */
+export const newCtx = (lang: Lang, env: ReadonlyMap<string, string>): Ctx => ({
+  lang,
+  env,
+  vars: new Map(),
+  used: new Map(),
+  missing: new Set(),
+  ms: 0,
+  forever: false,
+  unread: null,
+  notes: [],
+  steps: 0,
+  depth: 0,
+  exitCode: undefined,
+  timers: [],
+});
+
 /** Perl's number of a value: a string's leading number, else 0 (perlop). */
 export function perlNum(v: Value): number {
   if (typeof v === 'number') return v;
@@ -136,6 +153,27 @@ export const PREC: Record<Lang, Record<string, number>> = {
   },
 };
 
+/** -1, 0 or 1 as `<=>` and `cmp` give. */
+const order = <T extends number | string>(p: T, q: T): number => (p < q ? -1 : p > q ? 1 : 0);
+
+/** Perl's comparisons: string or numeric, and the test of the order (none: the order itself). */
+const PERL_RELATIONS: Record<string, { str: boolean; test: ((c: number) => boolean) | null }> = {
+  '==': { str: false, test: (c) => c === 0 },
+  '!=': { str: false, test: (c) => c !== 0 },
+  '<': { str: false, test: (c) => c < 0 },
+  '>': { str: false, test: (c) => c > 0 },
+  '<=': { str: false, test: (c) => c <= 0 },
+  '>=': { str: false, test: (c) => c >= 0 },
+  '<=>': { str: false, test: null },
+  eq: { str: true, test: (c) => c === 0 },
+  ne: { str: true, test: (c) => c !== 0 },
+  lt: { str: true, test: (c) => c < 0 },
+  gt: { str: true, test: (c) => c > 0 },
+  le: { str: true, test: (c) => c <= 0 },
+  ge: { str: true, test: (c) => c >= 0 },
+  cmp: { str: true, test: null },
+};
+
 export function binary(lang: Lang, op: string, a: Value, b: Value): Value {
   if (a === UNKNOWN || b === UNKNOWN) return UNKNOWN;
   if (lang === 'js') {
@@ -178,36 +216,13 @@ export function binary(lang: Lang, op: string, a: Value, b: Value): Value {
   if (lang === 'php') return phpBinary(op, a, b);
   const [x, y] = [perlNum(a), perlNum(b)];
   const [s, t] = [perlStr(a), perlStr(b)];
-  const bool = (v: boolean): Value => (v ? 1 : '');
+  // perlop: each comparison has a numeric form and a string form (== and eq, <=> and cmp).
+  const rel = PERL_RELATIONS[op];
+  if (rel) {
+    const c = rel.str ? order(s, t) : order(x, y);
+    return rel.test ? (rel.test(c) ? 1 : '') : c;
+  }
   switch (op) {
-    case '==':
-      return bool(x === y);
-    case '!=':
-      return bool(x !== y);
-    case '<':
-      return bool(x < y);
-    case '>':
-      return bool(x > y);
-    case '<=':
-      return bool(x <= y);
-    case '>=':
-      return bool(x >= y);
-    case '<=>':
-      return x < y ? -1 : x > y ? 1 : 0;
-    case 'eq':
-      return bool(s === t);
-    case 'ne':
-      return bool(s !== t);
-    case 'lt':
-      return bool(s < t);
-    case 'gt':
-      return bool(s > t);
-    case 'le':
-      return bool(s <= t);
-    case 'ge':
-      return bool(s >= t);
-    case 'cmp':
-      return s < t ? -1 : s > t ? 1 : 0;
     case '.':
       return s + t;
     case '+':
