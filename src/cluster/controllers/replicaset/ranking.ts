@@ -1,5 +1,6 @@
 // Which pods a ReplicaSet deletes first when it scales down
 // (pkg/controller/controller_utils.go ActivePodsWithRanks.Less; first differing rule wins).
+import { mergeSort } from '../../../engine/mergeSort.ts';
 import { truncateToSecond } from '../../../trace/units.ts';
 import { podDeletionRanking } from '../../../versions/features.ts';
 import type { KubeVersion } from '../../../manifest/model.ts';
@@ -63,6 +64,12 @@ function byTime(
  * replica_set.go getPodsToDelete: the pods in deletion order. `relatedOnNode` counts the
  * active pods of every ReplicaSet with the same controller on a node
  * (getPodsRankedByRelatedPodsOnSameNode).
+ *
+ * ActivePodsWithRanks.Less is not a total order with LogarithmicScaleDown: equal times fall
+ * through to the next rules, unequal times in one age bucket go by UID, so three Pods can
+ * rank in a cycle. Kubernetes sorts with Go's sort.Sort, whose answer to a cycle is its
+ * own; podterm sorts with its own merge sort (engine/mergeSort.ts), never the engine's, so
+ * Node and a browser give the same order. Pods that tie on every rule keep creation order.
  */
 export function deletionOrder(
   pods: PodRecord[],
@@ -76,7 +83,7 @@ export function deletionOrder(
     related: relatedOnNode(p.nodeName),
     cost: gates ? deletionCost(p.template.annotations) : 0,
   }));
-  ranked.sort((x, y) => {
+  const sorted = mergeSort(ranked, (x, y) => {
     const a = x.p;
     const b = y.p;
     if ((a.nodeName === null) !== (b.nodeName === null)) return a.nodeName === null ? -1 : 1;
@@ -89,7 +96,7 @@ export function deletionOrder(
       if (d !== 0) return d;
     }
     if (a.restartCount !== b.restartCount) return b.restartCount - a.restartCount;
-    return byTime(a, b, a.createdAt, b.createdAt, now, gates);
+    return byTime(a, b, a.createdAt, b.createdAt, now, gates) || a.uid - b.uid;
   });
-  return ranked.map((r) => r.p);
+  return sorted.map((r) => r.p);
 }
