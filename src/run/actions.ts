@@ -2,6 +2,7 @@
 // client) would send them. Targets are resolved when the action runs: pods made by a
 // controller exist only then.
 import { msToSeconds, seconds } from '../trace/units.ts';
+import { SERVED } from '../manifest/kinds.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
@@ -62,10 +63,27 @@ function rolledTemplate(t: PodTemplateModel, a: ActionModel): PodTemplateModel {
   return { ...t, containers, hash: templateHash(`${t.hash}/${a.image ?? ''}/${a.atMs}`) };
 }
 
+/** A kind as the API names it (`Deployment`), from the lower-case one an action is read with. */
+const KIND_NAMES: ReadonlyMap<string, string> = new Map(
+  [...Object.keys(SERVED), 'Node'].map((k) => [k.toLowerCase(), k]),
+);
+
+/**
+ * The object an action reaches, as the trace names objects (`Pod/web-6c7f9-abcde`): a Pod
+ * target is a name or a prefix (findPod), resolved now; `create` names the Pod it makes.
+ * An action that reaches nothing names its target in the same form (and says so: `missing`).
+ */
+function reachedObject(a: ActionModel, cluster: Cluster): string {
+  const kind = KIND_NAMES.get(a.target.kind) ?? a.target.kind;
+  if (kind !== 'Pod' || a.do === 'create') return `${kind}/${a.target.name}`;
+  return `Pod/${findPod(cluster, a.target.name)?.name ?? a.target.name}`;
+}
+
 export function applyAction(a: ActionModel, x: ActionTargets): void {
   const { world } = x.cluster;
+  // The target as written stays in data.target; the event is about the object reached.
   const target = `${a.target.kind}/${a.target.name}`;
-  world.emit('api-server', 'ActionApplied', target, { action: a.do, target });
+  world.emit('api-server', 'ActionApplied', reachedObject(a, x.cluster), { action: a.do, target });
   const kind = a.target.kind.toLowerCase();
   const missing = (): void =>
     x.notice(`t=${msToSeconds(a.atMs)}s ${a.do} ${target}: no such object at that time`);

@@ -137,9 +137,11 @@ export interface ObjectRemovedData {
   warning?: string;
 }
 
+/** An action of the Scenario applied; the event's object is the object it reached. */
 export interface ActionAppliedData {
   /** The `do:` value. */
   action: string;
+  /** The target as written (`pod/web`: a name or a prefix). */
   target: string;
 }
 

@@ -5,6 +5,7 @@ import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
+import { reachedSuffix } from './reachedSuffix.ts';
 import { hopTitle, hopVia } from './hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 
@@ -54,7 +55,7 @@ export function describeEvent(e: TraceEvent): string {
     case 'KubeEvent':
       return `Event ${d.reason}: ${d.message}`;
     case 'ActionApplied':
-      return `action: ${d.action} ${d.target}`;
+      return `action: ${d.action} ${d.target}${reachedSuffix(e.object, d.target)}`;
     case 'ObjectCreated':
       return `${e.object} created`;
     case 'ObjectRemoved':

@@ -5,6 +5,7 @@ import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
 import { hopTitle, hopVia } from './hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
+import { reachedSuffix } from './reachedSuffix.ts';
 
 export function describeJa(e: TraceEvent): string {
   const { type, data: d } = e;
@@ -50,7 +51,7 @@ export function describeJa(e: TraceEvent): string {
     case 'KubeEvent':
       return `Event ${d.reason}: ${d.message}`;
     case 'ActionApplied':
-      return `操作: ${d.action} ${d.target}`;
+      return `操作: ${d.action} ${d.target}${reachedSuffix(e.object, d.target)}`;
     case 'ObjectCreated':
       return `${e.object} を作成`;
     case 'ObjectRemoved':
@@ -121,7 +122,7 @@ export function describeRu(e: TraceEvent): string {
     case 'KubeEvent':
       return `Event ${d.reason}: ${d.message}`;
     case 'ActionApplied':
-      return `действие: ${d.action} ${d.target}`;
+      return `действие: ${d.action} ${d.target}${reachedSuffix(e.object, d.target)}`;
     case 'ObjectCreated':
       return `${e.object} создан`;
     case 'ObjectRemoved':

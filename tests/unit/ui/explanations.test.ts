@@ -67,6 +67,21 @@ describe('explanations', () => {
     expect(describeIn('ja', e)).toBe('Service/web が 100 ms で 7 件のリクエストを処理');
     expect(describeIn('ru', e)).toBe('Service/web обработал запросов за 100 мс: 7');
   });
+
+  it('an action says the Pod its prefix reached, and nothing more when the name is exact', () => {
+    const e: TraceEvent = {
+      t: 5_000,
+      lane: 'api-server',
+      type: 'ActionApplied',
+      object: 'Pod/web-6c7f9-abcde',
+      data: { action: 'delete', target: 'pod/web' },
+    };
+    expect(describeIn('en', e)).toBe('action: delete pod/web → Pod/web-6c7f9-abcde');
+    expect(describeIn('ja', e)).toBe('操作: delete pod/web → Pod/web-6c7f9-abcde');
+    expect(describeIn('ru', { ...e, object: 'Pod/web', data: { ...e.data } })).toBe(
+      'действие: delete pod/web',
+    );
+  });
 });
 
 describe('doc links for the new controllers', () => {
