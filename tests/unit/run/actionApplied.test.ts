@@ -2,24 +2,11 @@
 // the object an event is about); the target as written stays in data.target (issue 31 item 12).
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
+import { deployment } from '../manifest/docs.ts';
 
-const doc = (actions: string): string => `apiVersion: podterm.dev/v1
-kind: Scenario
-metadata: {name: t}
-spec:
-  duration: 30s
-  actions:
-${actions}---
-apiVersion: apps/v1
-kind: Deployment
-metadata: {name: web}
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: web}}
-  template:
-    metadata: {labels: {app: web}}
-    spec: {containers: [{name: app, image: nginx:1.27}]}
-`;
+const doc = (actions: string): string =>
+  `apiVersion: podterm.dev/v1\nkind: Scenario\nmetadata: {name: t}\nspec:\n  duration: 30s\n  actions:\n${actions}---\n` +
+  deployment('  replicas: 2\n');
 
 const applied = (text: string) => {
   const r = simulateText(text);
