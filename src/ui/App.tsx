@@ -215,10 +215,12 @@ export function App() {
         <LanguagePicker />
         <ThemePicker />
         <ShareButton />
-        <DocumentsButton onOpen={openSaved} autosaver={autosaver} />
       </header>
       {/* Under the header, not in it: the header stays one line in every language. */}
-      <PresetLesson />
+      <div className="lesson-row">
+        <PresetLesson />
+        <DocumentsButton onOpen={openSaved} autosaver={autosaver} />
+      </div>
       {banner && (
         <div role="alert" className="banner">
           {banner}
