@@ -33,6 +33,7 @@ import './ui/styles/embed.css';
 import './ui/styles/observed.css';
 import './ui/styles/compare.css';
 import './ui/styles/actions.css';
+import './ui/styles/documents.css';
 import './ui/styles/narrow.css';
 import { loadLanguage } from './ui/i18n/loadLanguage.ts';
 import { builtRunOf } from './ui/builtRun.ts';
@@ -40,7 +41,7 @@ import { hashText } from './ui/hashText.ts';
 
 const start = await startupText(location.hash);
 // A link opens as a new document: its edits go to a slot of their own.
-if (start.fromLink) documents.startNew();
+if (start.fromLink) documents.startNew({ text: start.text, compareText: start.compareText });
 const store = createAppStore(start.text);
 // The default preset's run came with the page: the first render draws it (no wait for the
 // worker, which App starts for the first edit); any other text is simulated there.

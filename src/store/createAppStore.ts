@@ -32,6 +32,7 @@ import { preStopSearchSlice, type PreStopSearchSlice } from './preStopSearchSlic
 import { paneSlice, type PaneSlice } from './paneSlice.ts';
 import { applyLinkedNav, navSlice, type NavSlice } from './navSlice.ts';
 import { goToSlice, type GoToSlice } from './goToSlice.ts';
+import { documentsSlice, type DocumentsSlice } from './documentsSlice.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 
 export { SPEEDS, stepTimes, type View } from './playback.ts';
@@ -48,7 +49,8 @@ export interface AppState
     PreStopSearchSlice,
     PaneSlice,
     NavSlice,
-    GoToSlice {
+    GoToSlice,
+    DocumentsSlice {
   // editor
   text: string;
   diagnostics: Diagnostic[];
@@ -179,6 +181,7 @@ export function createAppStore(initialText = '') {
     ...paneSlice(set),
     ...navSlice(set),
     ...goToSlice(set),
+    ...documentsSlice(set),
 
     setText: (text) => set({ text }),
     setResult: (trace, diagnostics, textHash, states, title) =>

@@ -16,7 +16,9 @@ import { prepareTrace } from './prepareTrace.ts';
 import { cancelTrackedRun, trackedRun } from './trackedRun.ts';
 import { RunProgressBar } from './RunProgressBar.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { documents, forgetLink, startupText } from './startup.ts';
+import { forgetLink, startupText } from './startup.ts';
+import type { Content } from './autosave/documents.ts';
+import { DocumentsButton } from './autosave/DocumentsButton.tsx';
 import { useAutosave } from './autosave/useAutosave.ts';
 import { SaveProblem } from './autosave/SaveProblem.tsx';
 import { hashText } from './hashText.ts';
@@ -122,21 +124,52 @@ export function App() {
     };
   }, [simulate, store]);
 
-  // A link pasted into an open tab changes only the fragment: load it like a fresh start.
+  const autosaver = useAutosave();
+  // A preset, a gallery entry, a link or a saved document is shown as a document of its
+  // own, the one before it saved first (autosaver.ts).
+  const opened = useCallback(
+    (c: Content) => {
+      store.getState().setBanner(null);
+      void simulate(c.text);
+    },
+    [simulate, store],
+  );
+  const openDocument = useCallback(
+    (text: string, compareText: string | null = null) => {
+      if (!autosaver.open({ text, compareText })) return; // storage full: the page says so
+      // Picked, the text is a new document: a reload must show it, not a link again.
+      forgetLink();
+      opened({ text, compareText });
+    },
+    [autosaver, opened],
+  );
+  const openSaved = useCallback(
+    (id: string) => {
+      const c = autosaver.openSaved(id);
+      if (!c) return false;
+      forgetLink();
+      opened(c);
+      return true;
+    },
+    [autosaver, opened],
+  );
+
+  // A link pasted into an open tab changes only the fragment: load it like a fresh start,
+  // as a new document (the one on screen was saved as the fragment changed: useAutosave).
   useEffect(() => {
     const onHash = async () => {
       const start = await startupText(location.hash);
       if (!start.fromLink) return;
-      documents.startNew();
-      store.getState().setText(start.text);
+      const c = { text: start.text, compareText: start.compareText };
+      if (!autosaver.open(c)) return;
+      opened(c);
       store.getState().setBanner(start.banner);
       store.getState().setLinkedNav(readNav(location.hash));
-      void simulate(start.text);
     };
     const listener = () => void onHash();
     window.addEventListener('hashchange', listener);
     return () => window.removeEventListener('hashchange', listener);
-  }, [simulate, store]);
+  }, [autosaver, opened, store]);
 
   // Opening the statechart panel runs the text again, recording its machines: the same
   // trace (the store keeps the one on screen) and the log the panel lights.
@@ -153,13 +186,11 @@ export function App() {
   const runAgain = useCallback(() => void simulate(store.getState().text), [simulate, store]);
   const progress = <RunProgressBar onCancel={cancel} onRunAgain={runAgain} />;
 
-  const save = useAutosave();
   const edit = useCallback(
     (text: string) => {
+      // Saved by the autosave, which watches the store's text (and variant B), and drops a
+      // link from the address bar: a reload must show the user's own text.
       store.getState().setText(text);
-      save(text);
-      // Edited, the text is the user's own: a reload must show it, not the link again.
-      forgetLink();
       window.clearTimeout(timer.current);
       const now = performance.now();
       const burst = now - lastEdit.current < DEBOUNCE_MS;
@@ -168,7 +199,7 @@ export function App() {
       if (burst) timer.current = window.setTimeout(() => void simulate(text), DEBOUNCE_MS);
       else void simulate(text);
     },
-    [simulate, store, save],
+    [simulate, store],
   );
 
   // ?embed=1: for slides and blogs, the run and its controls, read-only, no editor.
@@ -180,7 +211,7 @@ export function App() {
     >
       <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
-        <PresetMenu onPick={edit} />
+        <PresetMenu onPick={openDocument} />
         <VersionPicker onEdit={edit} />
         <ActionPicker onEdit={edit} />
         <LanguagePicker />
@@ -188,7 +219,10 @@ export function App() {
         <ShareButton />
       </header>
       {/* Under the header, not in it: the header stays one line in every language. */}
-      <PresetLesson />
+      <div className="lesson-row">
+        <PresetLesson />
+        <DocumentsButton onOpen={openSaved} autosaver={autosaver} />
+      </div>
       {banner && (
         <div role="alert" className="banner">
           {banner}
@@ -205,7 +239,7 @@ export function App() {
       <main data-panes={panes.tabs ? (panes.editor ? 'editor' : 'run') : undefined}>
         <ErrorBoundary name="editor">
           <EditorPane onEdit={edit} />
-          <SaveProblem />
+          <SaveProblem autosaver={autosaver} />
         </ErrorBoundary>
         {/* Above the run's scrolling column, not in it: nothing scrolls under the controls. */}
         <Controls />

@@ -1,5 +1,6 @@
 // The preset scenarios. The menu shows which preset the editor holds, or "Your scenario"
-// once it is edited; picking one replaces the text (Monaco keeps it on its undo stack).
+// once it is edited; picking one opens it as a new document (the one before it stays saved:
+// the Documents list reaches it).
 import { Suspense, lazy, useState } from 'react';
 import { PRESETS } from '../presets/index.ts';
 import { useAppStore } from '../store/useAppStore.ts';
@@ -7,7 +8,10 @@ const Gallery = lazy(() => import('./gallery/Gallery.tsx').then((m) => ({ defaul
 import { useT } from './i18n/useT.ts';
 import { presetIn } from './i18n/presets.ts';
 
-export function PresetMenu({ onPick }: { onPick: (text: string) => void }) {
+/** Opens a preset as a new document (with a Compare's variant B, from the gallery). */
+export type OnPick = (text: string, compareText?: string | null) => void;
+
+export function PresetMenu({ onPick }: { onPick: OnPick }) {
   const current = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.id ?? '');
   const lang = useAppStore((s) => s.lang);
   const preset = PRESETS.find((p) => p.id === current);

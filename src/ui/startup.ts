@@ -1,5 +1,5 @@
-// Which text the page opens with: a share link wins, then the tab's autosaved document,
-// then the default preset. A link opens as a new document (its own slot), so editing it
+// Which text the page opens with: a share link wins, then the tab's autosaved document
+// (with its Compare's variant B), then the default preset. A link opens as a new document (its own slot), so editing it
 // never replaces saved work; a bad link leaves the autosaved text alone and says why.
 import { isShareFragment } from '../share/fragment.ts';
 import { DEFAULT_PRESET } from '../presets/index.ts';
@@ -34,11 +34,13 @@ export const hasLink = isShareFragment;
  */
 export async function startupText(hash: string): Promise<Startup> {
   if (hasLink(hash)) return (await import('./linkStartup.ts')).startupFromLink(hash);
+  const saved = documents.opening();
   return {
-    text: documents.opening() ?? DEFAULT_PRESET.text,
+    text: saved?.text ?? DEFAULT_PRESET.text,
     fromLink: false,
     banner: null,
-    compareText: null,
+    // A document saved while comparing opens with its variant B.
+    compareText: saved?.compareText ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import { Thumbnail } from './Thumbnail.tsx';
 import type { ThumbnailData } from './thumbnailData.ts';
 import { useT } from '../i18n/useT.ts';
 import { presetIn, storyIn } from '../i18n/presets.ts';
-import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
 
 const THUMBNAILS = thumbnails as Readonly<Record<string, ThumbnailData | undefined>>;
 
@@ -19,11 +19,11 @@ export function Gallery({
   onPick,
   onClose,
 }: {
-  onPick: (text: string) => void;
+  /** Opens a preset as a new document (a compare pair with its variant B). */
+  onPick: (text: string, compareText?: string | null) => void;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
 
@@ -74,8 +74,7 @@ export function Gallery({
                         className="compare-pair"
                         data-compare={p.id}
                         onClick={() => {
-                          onPick(p.text);
-                          store.getState().setCompareText(partner.text);
+                          onPick(p.text, partner.text);
                           dialog.current?.close();
                         }}
                       >
