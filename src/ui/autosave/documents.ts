@@ -6,7 +6,7 @@
 // wrote since this one read it (a duplicated tab shares its session): it saves a copy.
 // Storage is passed in, so the rules are tested without a browser.
 import type { SavedDocument } from '../../store/documentsSlice.ts';
-import { scenarioName } from '../export/runTitle.ts';
+import { documentName } from './documentName.ts';
 
 /** The slots' index: newest first. */
 const INDEX = 'podterm.docs.v2';
@@ -233,7 +233,7 @@ export class Documents {
         out.push({
           id: e.id,
           savedAt: e.savedAt,
-          name: scenarioName(c.text),
+          name: documentName(c.text),
           firstLine: firstLineOf(c.text),
           compares: c.compareText !== null,
         });
