@@ -1,0 +1,92 @@
+// `podterm check [--format text|json|sarif] [--fail-on error|warning|info|never]
+// [--version 1.31] FILE…|DIR…|-`: the manifests' warnings with their stable ids
+// (src/check/). Exit 0 when no finding is at or above --fail-on (default warning), 1 when
+// one is, 2 for a file or document it cannot read (`file:line:column: message` on stderr).
+import { atLeast, check, type CheckOptions } from '../check/check.ts';
+import type { Severity } from '../manifest/diagnostics.ts';
+import { formatDiagnostic } from '../manifest/diagnostics.ts';
+import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
+import { checkJson, checkText, inFiles, type CheckReport } from './checkFormats.ts';
+import { readInputs, type Input } from './inputs.ts';
+import { checkSarif } from './sarif.ts';
+import { writeOut } from './stdout.ts';
+import { PODTERM_VERSION } from './packageVersion.ts';
+
+const FORMATS = {
+  text: checkText,
+  json: checkJson,
+  sarif: (r: CheckReport) => checkSarif(r, PODTERM_VERSION),
+};
+type Format = keyof typeof FORMATS;
+const FAIL_ON = ['error', 'warning', 'info', 'never'] as const;
+type FailOn = (typeof FAIL_ON)[number];
+
+const USAGE =
+  'usage: podterm check [--format text|json|sarif] [--fail-on error|warning|info|never] [--version 1.37] FILE...|DIR...|-\n';
+
+function usage(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+interface Args {
+  format: Format;
+  failOn: FailOn;
+  options: CheckOptions;
+  files: string[];
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { format: 'text', failOn: 'warning', options: {}, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (): string => argv[++i] ?? usage(`${a} needs a value`);
+    if (a === '--help' || a === '-h') {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    } else if (a === '--format') {
+      const f = value();
+      if (!Object.hasOwn(FORMATS, f)) usage(`--format must be text, json or sarif, not ${f}`);
+      args.format = f as Format;
+    } else if (a === '--fail-on') {
+      const f = value();
+      if (!(FAIL_ON as readonly string[]).includes(f))
+        usage(`--fail-on must be error, warning, info or never, not ${f}`);
+      args.failOn = f as FailOn;
+    } else if (a === '--version') {
+      const text = value();
+      const v = parseVersion(text);
+      if (!v || !isSupported(v)) usage(`--version ${text} is not supported; ${SUPPORTED_RANGE}`);
+      args.options.version = v;
+    } else if (a.startsWith('--')) usage(`unknown option ${a}`);
+    else args.files.push(a);
+  }
+  if (args.files.length === 0) usage('no manifest file given (a file, a folder, or - for stdin)');
+  return args;
+}
+
+/** Exit code: 1 when a finding is at or above the threshold. */
+const fails = (r: CheckReport, failOn: FailOn): boolean =>
+  failOn !== 'never' && r.findings.some((f) => atLeast(f.severity, failOn as Severity));
+
+export async function checkCommand(argv: readonly string[]): Promise<void> {
+  const args = parseArgs(argv);
+  let input: Input;
+  try {
+    input = readInputs(args.files);
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(2);
+  }
+  const result = check(input.text, args.options);
+  if (result.errors.length > 0) {
+    for (const d of result.errors) {
+      const [file, line] = input.lineToFile(d.line);
+      process.stderr.write(`${formatDiagnostic(file, { ...d, line })}\n`);
+    }
+    process.exit(2);
+  }
+  const report = inFiles(result, input.lineToFile);
+  await writeOut([FORMATS[args.format](report)]);
+  process.exitCode = fails(report, args.failOn) ? 1 : 0;
+}
