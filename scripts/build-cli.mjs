@@ -29,6 +29,8 @@ await build({
     js: "import { createRequire as podtermRequire } from 'node:module';\nconst require = podtermRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  // The production builds of the packages, as the page's vite build takes them.
+  define: { 'process.env.NODE_ENV': '"production"' },
 });
 
 // The types: declarations of the library entry and what it names, as tsc emits them.
