@@ -48,7 +48,7 @@ export const CHECK_RULES: readonly CheckRule[] = [
     rule: 'shellIgnoresSigterm',
     severity: 'warning',
     title: 'The container’s PID 1 ignores SIGTERM and dies only by SIGKILL',
-    fix: 'Run the program with `exec` (so it is PID 1 and gets the signal), add `trap … TERM`, or use an init such as tini (`shareProcessNamespace` or `--init`).',
+    fix: 'Run the program with `exec` (so that it is PID 1 and gets the signal), add `trap … TERM`, or run an init such as tini as PID 1.',
   },
   {
     id: 'PT104',
