@@ -10,6 +10,7 @@ import type { CheckOptions, CheckResult, Finding } from './findings.ts';
 import { versionLabel } from '../versions/version.ts';
 import { ruleOf } from './rules.ts';
 import { objectAt, streamObjects } from './objects.ts';
+import { rolloutFindings, type RolloutOptions } from './rollout.ts';
 
 export type { CheckOptions, CheckResult, Finding } from './findings.ts';
 
@@ -34,7 +35,11 @@ export function check(text: string, options: CheckOptions = {}): CheckResult {
       errors: loaded.diagnostics.filter((d) => d.severity === 'error'),
     };
   const objects = streamObjects(text);
-  const all = [...loaded.diagnostics.filter(isFinding), ...foresee(loaded.model)];
+  const all: Diagnostic[] = [...loaded.diagnostics.filter(isFinding), ...foresee(loaded.model)];
+  // A Scenario document of the input's would be a second one beside the rollout's own.
+  const hasScenario = objects.some((o) => o.kind === 'Scenario');
+  if (options.rollout && !hasScenario)
+    all.push(...rolloutFindings(text, loaded.model, options.rollout as RolloutOptions));
   const findings: Finding[] = [];
   const silenced: Finding[] = [];
   for (const d of all) {
@@ -61,5 +66,11 @@ export function check(text: string, options: CheckOptions = {}): CheckResult {
     findings: findings.sort(byLine),
     silenced: silenced.sort(byLine),
     errors: [],
+    ...(options.rollout && hasScenario
+      ? {
+          rolloutSkipped:
+            'the input has a Scenario document: --rollout runs its own, so it checks manifests without one',
+        }
+      : {}),
   };
 }

@@ -3,6 +3,11 @@ import type { Diagnostic, Severity } from '../manifest/diagnostics.ts';
 import type { KubeVersion } from '../versions/version.ts';
 
 export interface CheckOptions {
+  /**
+   * Also simulate a rolling update of each Deployment, StatefulSet and DaemonSet behind a
+   * Service under clients, and report failed requests (PT120; rollout.ts).
+   */
+  rollout?: { atMs: number; requestsPerSecond: number };
   /** The Kubernetes version to read the manifests as (default: the Scenario's, or newest). */
   version?: KubeVersion;
 }
@@ -34,6 +39,8 @@ export interface CheckResult {
   findings: Finding[];
   /** Findings a `podterm.dev/ignore` annotation silenced (not in `findings`). */
   silenced: Finding[];
+  /** Why `rollout` was not simulated, when it was asked for and could not be. */
+  rolloutSkipped?: string;
   /** The errors that kept the text from being read at all (then there are no findings). */
   errors: Diagnostic[];
 }

@@ -135,6 +135,13 @@ export const CHECK_RULES: readonly CheckRule[] = [
     fix: 'Set config.alpha.linkerd.io/proxy-wait-before-exit-seconds above the app’s preStop (and below the grace period), or use native sidecars.',
   },
   {
+    id: 'PT120',
+    rule: 'rolloutFailedRequests',
+    severity: 'warning',
+    title: 'Requests fail during a rolling update (podterm check --rollout)',
+    fix: 'Add a preStop that outlasts the endpoint and proxy propagation (PT102, PT111), keep terminationGracePeriodSeconds above preStop plus drain (PT101, PT104), and readiness probes on the new Pods.',
+  },
+  {
     id: 'PT201',
     rule: 'unknownField',
     severity: 'warning',

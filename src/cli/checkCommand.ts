@@ -1,6 +1,7 @@
 // `podterm check [--format text|json|sarif] [--fail-on error|warning|info|never]
-// [--version 1.31] FILE…|DIR…|-`: the manifests' warnings with their stable ids
-// (src/check/). Exit 0 when no finding is at or above --fail-on (default warning), 1 when
+// [--version 1.31] [--rollout [--rollout-at 10s] [--rollout-rps 20]] FILE…|DIR…|-`: the
+// manifests' warnings with their stable ids (src/check/); --rollout adds the failed requests
+// of a simulated rolling update of each workload behind a Service (check/rollout.ts). Exit 0 when no finding is at or above --fail-on (default warning), 1 when
 // one is, 2 for a file or document it cannot read (`file:line:column: message` on stderr).
 import { atLeast, check, type CheckOptions } from '../check/check.ts';
 import type { Severity } from '../manifest/diagnostics.ts';
@@ -10,6 +11,8 @@ import { checkJson, checkText, inFiles, type CheckReport } from './checkFormats.
 import { readInputs, type Input } from './inputs.ts';
 import { checkSarif } from './sarif.ts';
 import { writeOut } from './stdout.ts';
+import { parseDuration } from '../manifest/duration.ts';
+import { ROLLOUT_DEFAULTS } from '../check/rollout.ts';
 import { PODTERM_VERSION } from './packageVersion.ts';
 
 const FORMATS = {
@@ -22,7 +25,8 @@ const FAIL_ON = ['error', 'warning', 'info', 'never'] as const;
 type FailOn = (typeof FAIL_ON)[number];
 
 const USAGE =
-  'usage: podterm check [--format text|json|sarif] [--fail-on error|warning|info|never] [--version 1.37] FILE...|DIR...|-\n';
+  'usage: podterm check [--format text|json|sarif] [--fail-on error|warning|info|never] [--version 1.37]\n' +
+  '                     [--rollout [--rollout-at 10s] [--rollout-rps 20]] FILE...|DIR...|-\n';
 
 function usage(message: string): never {
   process.stderr.write(`${message}\n${USAGE}`);
@@ -53,6 +57,20 @@ function parseArgs(argv: readonly string[]): Args {
       if (!(FAIL_ON as readonly string[]).includes(f))
         usage(`--fail-on must be error, warning, info or never, not ${f}`);
       args.failOn = f as FailOn;
+    } else if (a === '--rollout') {
+      args.options.rollout = { ...ROLLOUT_DEFAULTS, ...args.options.rollout };
+    } else if (a === '--rollout-at') {
+      const ms = parseDuration(value());
+      if (ms === null) usage('--rollout-at takes a duration such as 10s');
+      args.options.rollout = { ...ROLLOUT_DEFAULTS, ...args.options.rollout, atMs: ms };
+    } else if (a === '--rollout-rps') {
+      const rps = Number(value());
+      if (!(rps > 0 && rps <= 10_000)) usage('--rollout-rps takes a rate from 1 to 10000');
+      args.options.rollout = {
+        ...ROLLOUT_DEFAULTS,
+        ...args.options.rollout,
+        requestsPerSecond: rps,
+      };
     } else if (a === '--version') {
       const text = value();
       const v = parseVersion(text);
@@ -86,6 +104,7 @@ export async function checkCommand(argv: readonly string[]): Promise<void> {
     }
     process.exit(2);
   }
+  if (result.rolloutSkipped) process.stderr.write(`--rollout: ${result.rolloutSkipped}\n`);
   const report = inFiles(result, input.lineToFile);
   await writeOut([FORMATS[args.format](report)]);
   process.exitCode = fails(report, args.failOn) ? 1 : 0;

@@ -9,7 +9,7 @@ import { simulateCommand } from './simulateCommand.ts';
 const HELP = `podterm ${PODTERM_VERSION}: what Kubernetes does when Pods start and stop
 
 usage: podterm simulate [--format json|text|pods|events] [--version 1.37] [--until 120s] FILE...|-
-       podterm check [--format text|json|sarif] [--fail-on error|warning|info|never] [--version 1.37] FILE...|DIR...|-
+       podterm check [--format text|json|sarif] [--fail-on error|warning|info|never] [--version 1.37] [--rollout] FILE...|DIR...|-
 
 Each command's --help says more; docs/checks.md explains every check id.
 `;

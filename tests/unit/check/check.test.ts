@@ -50,6 +50,7 @@ describe('the check ids', () => {
       PT113: 'deregistrationDelayOverGrace',
       PT114: 'istioClassicDrainShort',
       PT115: 'linkerdClassicRefusesEarly',
+      PT120: 'rolloutFailedRequests',
       PT201: 'unknownField',
       PT202: 'invalidValue',
       PT203: 'apiVersionNotServed',
@@ -188,5 +189,36 @@ spec:
     expect(r.kubernetesVersion).toBeNull();
     expect(r.findings).toEqual([]);
     expect(r.errors[0]?.message).toMatch(/^YAML: /);
+  });
+});
+
+describe('check --rollout', () => {
+  const rollout = { atMs: 10_000, requestsPerSecond: 20 };
+
+  it('reports the requests a rolling update fails, with the moment, the Pod and the cause', () => {
+    const r = check(fixture('helm-template.yaml'), { rollout });
+    const f = r.findings.find((x) => x.id === 'PT120');
+    expect(f).toMatchObject({ object: 'Deployment/shop-web', line: 24, severity: 'warning' });
+    expect(f?.message).toMatch(
+      /through Service shop-web: \d+ requests failed, the first at \d+(\.\d+)? s \(Pod shop-web-[a-z0-9]+-[a-z0-9]{5}\); causes: connection refused ×\d+/,
+    );
+    // Without --rollout nothing is simulated.
+    expect(check(fixture('helm-template.yaml')).findings.map((x) => x.id)).not.toContain('PT120');
+  });
+
+  it('reports nothing for a workload whose preStop covers the propagation', () => {
+    const text = fixture('helm-template.yaml').replace(
+      '          imagePullPolicy: IfNotPresent\n',
+      '          imagePullPolicy: IfNotPresent\n          lifecycle:\n            preStop:\n              sleep: {seconds: 5}\n',
+    );
+    const r = check(text, { rollout });
+    expect(r.findings.map((x) => x.id)).toEqual([]);
+  });
+
+  it('leaves a document with a Scenario of its own as it is, and says so', () => {
+    const text = `${fixture('helm-template.yaml')}---\napiVersion: podterm.dev/v1\nkind: Scenario\nmetadata: {name: mine}\nspec: {}\n`;
+    const r = check(text, { rollout });
+    expect(r.findings.map((x) => x.id)).not.toContain('PT120');
+    expect(r.rolloutSkipped).toMatch(/Scenario document/);
   });
 });
