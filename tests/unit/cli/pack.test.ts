@@ -228,5 +228,5 @@ export const wrong: Finding['severity'] = 'fatal';
     );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
-  });
+  }, 120_000);
 });
