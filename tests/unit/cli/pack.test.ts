@@ -212,6 +212,8 @@ export const wrong: Finding['severity'] = 'fatal';
           strict: true,
           module: 'nodenext',
           moduleResolution: 'nodenext',
+          // No DOM: the library needs none, and the check is five times quicker without it.
+          lib: ['es2023'],
           noEmit: true,
           types: [],
         },
