@@ -1,5 +1,6 @@
 // The house rules for imports (npm test runs `npm run deps`). Data flows one way:
 //   ui → store → worker → run → cluster → engine, manifest, versions, trace
+// (cli → api → check → run: the command and the library entry)
 // (kubectl, the formatter of kubectl's tables from a trace, is read by the cli and the ui)
 // and each layer may import only the layers below it. The layers, lowest first:
 const LAYERS = [
@@ -17,7 +18,11 @@ const LAYERS = [
   ['cluster', ['trace', 'versions', 'engine', 'manifest', 'statechart']],
   ['run', ['trace', 'versions', 'engine', 'manifest', 'cluster', 'statechart']],
   ['worker', ['trace', 'versions', 'manifest', 'run', 'statechart']],
-  ['cli', ['trace', 'versions', 'manifest', 'run', 'kubectl']],
+  // `podterm check`: the manifests' warnings with their stable ids.
+  ['check', ['trace', 'versions', 'manifest', 'run']],
+  // The library entry (`import { simulate, check } from 'podterm'`).
+  ['api', ['trace', 'versions', 'manifest', 'run', 'check']],
+  ['cli', ['trace', 'versions', 'manifest', 'run', 'kubectl', 'check', 'api']],
   [
     'store',
     [

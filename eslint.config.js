@@ -23,7 +23,7 @@ const wallClock = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'coverage', '.cache'] },
+  { ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'coverage', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

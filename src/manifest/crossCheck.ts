@@ -26,13 +26,19 @@ function podMakers(
   ];
 }
 
-const at = (severity: Diagnostic['severity'], line: number, message: string): Diagnostic => ({
+const at = (
+  severity: Diagnostic['severity'],
+  line: number,
+  message: string,
+  rule?: string,
+): Diagnostic => ({
   severity,
   message,
   line,
   column: 1,
   endLine: line,
   endColumn: 200,
+  ...(rule === undefined ? {} : { rule }),
 });
 
 export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
@@ -60,6 +66,7 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
           'warning',
           c.line,
           `CronJob ${c.name}: metadata.creationTimestamp is after the scenario's startTime; podterm creates it at t=0`,
+          'creationAfterStart',
         ),
       );
   }
@@ -108,6 +115,7 @@ function addPinnedNodes(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void {
           'warning',
           w.line,
           `${w.name}: spec.nodeName "${pinned}" is not one of the scenario's nodes (${[...nodes].slice(0, 5).join(', ')}…); its Pods will stay Pending`,
+          'nodeNameUnknown',
         ),
       );
   }
@@ -153,7 +161,12 @@ function checkTarget(a: ActionModel, s: ScenarioSpec, m: Objects, out: Diagnosti
   const target = `${kind}/${name}`;
   if (a.do === 'create' && !m.pods.some((p) => p.name === name)) {
     out.push(
-      at('warning', a.line, `create needs a Pod document named ${name}: nothing is created`),
+      at(
+        'warning',
+        a.line,
+        `create needs a Pod document named ${name}: nothing is created`,
+        'actionTargetMissing',
+      ),
     );
     return;
   }
@@ -220,6 +233,7 @@ function checkBudgets(m: Objects, out: Diagnostic[]): void {
           'warning',
           b.line,
           `PodDisruptionBudget ${b.name}: No matching pods found (NoPods): its selector matches no Pod in the scenario, so it protects nothing`,
+          'pdbSelectsNothing',
         ),
       );
   }

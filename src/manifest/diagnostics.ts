@@ -10,6 +10,11 @@ export interface Diagnostic {
   column: number;
   endLine: number;
   endColumn: number;
+  /**
+   * Which rule a warning comes from, by name (`unknownField`, `preStopLongerThanGrace`…):
+   * `podterm check` gives each its stable id (src/check/rules.ts).
+   */
+  rule?: string;
 }
 
 export const hasErrors = (ds: readonly Diagnostic[]): boolean =>

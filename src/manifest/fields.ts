@@ -77,9 +77,11 @@ export class Reader {
     );
   }
 
-  report(severity: Severity, message: string, key?: string | number): void {
+  report(severity: Severity, message: string, key?: string | number, rule?: string): void {
     const at = this.doc.at(key === undefined ? this.path : [...this.path, key]);
-    this.out.push({ severity, message, ...at });
+    this.out.push(
+      rule === undefined ? { severity, message, ...at } : { severity, message, ...at, rule },
+    );
   }
 
   error(message: string, key?: string | number): void {

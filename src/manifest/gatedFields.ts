@@ -19,6 +19,7 @@ export function dropDisabledFields(spec: Reader, gated: GatedFields, v: KubeVers
       'warning',
       `${spec.name(field)}: ignored: the ${gate} feature gate is off in Kubernetes ${versionLabel(v)} (on from ${gateOnWhen(gate)}), so the API server drops this field`,
       field,
+      'fieldGateOff',
     );
   return dropped.length > 0 ? spec.without(dropped.map(([f]) => f)) : spec;
 }
@@ -38,6 +39,7 @@ export function dropContainerRestartRules(c: Reader, init: boolean, v: KubeVersi
         'warning',
         `${c.name('restartPolicyRules')}: the field exists from Kubernetes 1.34 (ContainerRestartRules); ${versionLabel(v)} does not know it, so kubectl apply refuses it; podterm ignores it`,
         'restartPolicyRules',
+        'fieldNotInVersion',
       );
     return c.without(['restartPolicyRules']);
   }

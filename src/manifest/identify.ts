@@ -149,5 +149,6 @@ function checkVersion(d: Doc, v: KubeVersion): void {
     'warning',
     `no matches for kind "${kind}" in version "${apiVersion}": kubectl would refuse this document${gone}; podterm reads it as ${preferred}`,
     'apiVersion',
+    'apiVersionNotServed',
   );
 }

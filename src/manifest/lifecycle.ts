@@ -45,6 +45,7 @@ export function readStopSignal(lifecycle: Reader, v: KubeVersion): string | null
     'warning',
     `${lifecycle.name('stopSignal')}: ${why}, and the image's STOPSIGNAL (SIGTERM when it sets none, unless podterm.dev/process says stopSignal=…) is used`,
     'stopSignal',
+    'stopSignalDropped',
   );
   return null;
 }
@@ -179,6 +180,7 @@ function readSleep(h: Reader, x: HookContext): PreStopSpec | null {
       'warning',
       `${h.name('sleep')}: ignored: PodLifecycleSleepAction is ${gateStageWords(x.version, 'PodLifecycleSleepAction')} in ${versionLabel(x.version)}, so the API server drops this preStop hook (on from ${gateOnWhen('PodLifecycleSleepAction')})`,
       'sleep',
+      'preStopSleepDropped',
     );
     return null;
   }

@@ -238,6 +238,7 @@ function refusedPods(
         'warning',
         `Error from server (Forbidden): error when creating: ${a.forbidden} (podterm does not create this Pod)`,
         'kind',
+        'admissionForbidden',
       );
   });
 }

@@ -55,6 +55,7 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
         column: start.col,
         endLine: end.line,
         endColumn: Math.max(end.col, start.col + 1),
+        ...(doc.errors.includes(e) ? {} : { rule: 'yamlWarning' }),
       });
     }
     if (doc.errors.length > 0) continue;

@@ -177,6 +177,7 @@ function readPriority(spec: Reader, ctx: TemplateContext): number {
       'warning',
       `${spec.name('priorityClassName')}: no PriorityClass with name ${cls} was found (a real cluster refuses the Pod); podterm uses priority ${explicit ?? 0}`,
       'priorityClassName',
+      'priorityClassMissing',
     );
     return explicit ?? 0;
   }
@@ -352,7 +353,12 @@ function checkNames(spec: Reader, meta: Reader, annotations: Record<string, stri
     if (prefix && !names.has(key.slice(prefix.length))) {
       meta
         .child('annotations')
-        .report('warning', `annotation ${key} names no container of this Pod`, key);
+        .report(
+          'warning',
+          `annotation ${key} names no container of this Pod`,
+          key,
+          'annotationNoContainer',
+        );
     }
   }
 }

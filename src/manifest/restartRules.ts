@@ -62,6 +62,7 @@ function readSidecarOnly(c: Reader, init: boolean, v: KubeVersion): boolean {
       'warning',
       `${c.name('restartPolicy')}: SidecarContainers is alpha in 1.28 and off by default (with it off the API server drops this field and the Pod never gets past Init): podterm runs ${name} as a native sidecar, as on a cluster with the gate on, and 1.28 stops it together with the containers (the reverse order came in 1.29)`,
       'restartPolicy',
+      'sidecarGateOff',
     );
   }
   return asked && sidecarsEnabled(v);

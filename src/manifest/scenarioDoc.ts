@@ -264,6 +264,7 @@ function readDuration(spec: Reader): number | null {
       'warning',
       `duration ${formatDuration(durationMs)} is longer than the 1h maximum; capped at 1h`,
       'duration',
+      'durationCapped',
     );
     durationMs = MAX_DURATION_MS;
   }

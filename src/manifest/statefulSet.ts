@@ -69,6 +69,7 @@ export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext):
       'warning',
       `${spec.name('minReadySeconds')}: needs the feature gate StatefulSetMinReadySeconds (${statefulSetMinReadySecondsExists(ctx.version) ? `${gateStageWords(ctx.version, 'StatefulSetMinReadySeconds')} in ${versionLabel(ctx.version)}` : `not in ${versionLabel(ctx.version)}`}; on from ${gateOnWhen('StatefulSetMinReadySeconds')}): the API server drops the field and podterm ignores it`,
       'minReadySeconds',
+      'fieldGateOff',
     );
   }
 

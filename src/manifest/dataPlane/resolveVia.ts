@@ -64,7 +64,7 @@ export function resolveVia(
   if (chosen) return { via, object, hop: chosen };
   const answer = inferred();
   if (answer.hop === null) {
-    via.at.report('warning', `${via.at.name('via')}: ${answer.warning}`, 'via');
+    via.at.report('warning', `${via.at.name('via')}: ${answer.warning}`, 'via', 'viaUnresolved');
     return { via, object, hop: null };
   }
   const { hop } = answer;

@@ -65,19 +65,25 @@ function checkKey(r: Reader, key: string, s: FieldSchema, ctx: Ctx, inStatus: bo
       place < 0
         ? `Kubernetes ${versionLabel(ctx.version)} has no such field; it comes in 1.${first}`
         : `Kubernetes ${versionLabel(ctx.version)} has no such field; it was removed after 1.${last}`;
-    r.report('warning', `${unknownField(r, key, s, ctx)} (${why}): ${REFUSED}`, key);
+    r.report(
+      'warning',
+      `${unknownField(r, key, s, ctx)} (${why}): ${REFUSED}`,
+      key,
+      'unknownField',
+    );
     return;
   }
   if (f) return walk(r.child(key), f, ctx, inStatus || (r.path.length === 0 && key === 'status'));
   const near = nearest(key, Object.keys(s.fields!));
   const hint = near ? ` (did you mean "${near}"?)` : '';
-  r.report('warning', `${unknownField(r, key, s, ctx)}${hint}: ${REFUSED}`, key);
+  r.report('warning', `${unknownField(r, key, s, ctx)}${hint}: ${REFUSED}`, key, 'unknownField');
 }
 
 function checkValue(r: Reader, s: FieldSchema, inStatus: boolean): void {
   const v = r.value;
   const at = r.path.at(-1);
-  const warn = (message: string) => r.report('warning', `${message}: ${REFUSED_VALUE}`);
+  const warn = (message: string) =>
+    r.report('warning', `${message}: ${REFUSED_VALUE}`, undefined, 'invalidValue');
   if (s.type === 'quantity') {
     const err = quantityError(v);
     if (err) warn(`${r.name()}: ${err}`);
