@@ -1,7 +1,7 @@
 // The Scenario's actions as the simulation receives them (`spec.actions`, read by
 // actions.ts): what each does, to which target, when, with its own settings.
 import type { Seconds } from '../trace/units.ts';
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 
 export type ActionKind =
   | 'delete'

@@ -6,7 +6,7 @@ import { type Seconds, msToSeconds, seconds, secondsToMs } from '../trace/units.
 import { DEFAULT_TOLERATION_MS, nodeMonitorGracePeriodMs } from '../versions/formulas/timing.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
 import type { KubeVersion } from '../versions/version.ts';
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 import type { Need } from './durationNeeds.ts';
 import { jobNeed } from './durationNeeds.ts';
 import type { ActionModel, IntOrPercent, PodTemplateModel, ScenarioModel } from './model.ts';

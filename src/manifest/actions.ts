@@ -2,7 +2,7 @@
 // kubectl's vocabulary for targets (`pod/web`, `deploy/web`, `no/node-a`).
 import { msToSeconds, type Seconds } from '../trace/units.ts';
 import { ACTION_SCHEMA } from './schema/scenario.ts';
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import {
   ACTIONS,
   MAX_DURATION_MS,
@@ -11,7 +11,7 @@ import {
   type PatchedCondition,
 } from './model.ts';
 import { MAX_REPLICAS } from './workloads.ts';
-import { labelValueErrors, qualifiedNameErrors } from './labels.ts';
+import { labelValueErrors, qualifiedNameErrors } from './read/labels.ts';
 
 export { ACTIONS };
 const MAX_ACTIONS = 1000;

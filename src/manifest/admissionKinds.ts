@@ -3,7 +3,7 @@
 // ValidateLimitRange, ValidateResourceQuota), and a container's resources with SetDefaults_Pod's
 // default. The admission plugins that use them: limitRanger.ts, resourceQuota.ts, admission.ts.
 import type { ContainerResources } from './containerModel.ts';
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import type { LimitRangeItemModel, LimitRangeModel, ResourceQuotaModel } from './model.ts';
 import {
   cmpQuantity,
@@ -11,7 +11,7 @@ import {
   formatQuantity,
   parseQuantity,
   type Quantity,
-} from './resourceQuantity.ts';
+} from './read/resourceQuantity.ts';
 
 export type Located = { name: string; namespace: string; line: number };
 export type ResourceList = Map<string, Quantity>;

@@ -3,7 +3,7 @@
 // `podterm.dev/prestop.<container>` (how long an httpGet or exec preStop handler runs) and
 // `podterm.dev/health.<container>` (when the app answers its probes well).
 import { msToSeconds } from '../trace/units.ts';
-import { parseDuration } from './duration.ts';
+import { parseDuration } from './read/duration.ts';
 import type { HealthSpec, ProcessSpec } from './model.ts';
 import { say } from './assumptions.ts';
 

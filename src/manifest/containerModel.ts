@@ -3,7 +3,7 @@
 // from model.ts, which re-exports every name, so readers import one module.
 import type { PullPolicy } from './images/pullPolicy.ts';
 import type { EnvVar } from './podEnv.ts';
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 
 /** What a container's main process does; see the contract §1 "How a container's process behaves". */
 export interface ProcessSpec {

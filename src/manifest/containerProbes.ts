@@ -3,7 +3,7 @@
 import { sidecarsEnabled } from '../versions/features.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import { HEALTH_PREFIX, HEALTHY, parseHealth } from './annotation.ts';
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import { fileChanges } from './files.ts';
 import type { ContainerModel, HealthSpec, ProbeSpec } from './model.ts';
 import { readProbe, type ProbeKind } from './probes.ts';

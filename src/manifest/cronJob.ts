@@ -4,8 +4,8 @@
 // validateTimeZone), including which fields exist at the scenario's version. Its name's
 // limit of 52 characters is checked with the other names (names.ts).
 import { isValidTimeZone, parseSchedule } from './cronSchedule.ts';
-import type { Reader } from './fields.ts';
-import { dropDisabledFields } from './gatedFields.ts';
+import type { Reader } from './read/fields.ts';
+import { dropDisabledFields } from './read/gatedFields.ts';
 import { readJob } from './job.ts';
 import type { CronJobModel } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';

@@ -1,7 +1,7 @@
 // Checks that need the whole stream: the Service that traffic calls, what each action
 // targets (and the container it names), nodes that Pods are pinned to, and podterm's
 // bound on the total number of Pods.
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './read/diagnostics.ts';
 import type { ActionModel, ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
 import { MAX_NODES, type ScenarioSpec } from './scenarioDoc.ts';
 

@@ -1,8 +1,8 @@
 // A DaemonSet document → DaemonSetModel, with pkg/apis/apps/v1/defaults.go
 // SetDefaults_DaemonSet (RollingUpdate, maxUnavailable 1, maxSurge 0) and the checks of
 // pkg/apis/apps/validation ValidateDaemonSetSpec / ValidateRollingUpdateDaemonSet.
-import type { Reader } from './fields.ts';
-import { dropDisabledFields } from './gatedFields.ts';
+import type { Reader } from './read/fields.ts';
+import { dropDisabledFields } from './read/gatedFields.ts';
 import type { DaemonSetModel, IntOrPercent } from './model.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { intOrPercent, selector, template, type Meta } from './workloads.ts';

@@ -3,7 +3,7 @@
 // a CronJob, a rollout's Pods started and available, a StatefulSet's ordered start.
 // scenarioDuration.ts takes the longest of these (and of the actions', actionNeeds.ts).
 import { seconds, secondsToMs } from '../trace/units.ts';
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 import type { Why } from './durationNote.ts';
 import { parseSchedule } from './cronSchedule.ts';
 import {

@@ -2,7 +2,7 @@
 // (scenarioDuration.ts makes it), and how to word it from a table of words: English in
 // durationWords.ts (the CLI's and the page's), Japanese and Russian in the page's i18n.
 // Kept small: the page's first load reads it.
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './read/diagnostics.ts';
 
 /** What made the duration as long as it is. */
 export type NeedRule =

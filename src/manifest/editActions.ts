@@ -4,7 +4,7 @@
 // YAML is never "repaired": the text comes back unchanged, with the reason.
 import { seconds, secondsToMs } from '../trace/units.ts';
 import { isMap, isScalar, isSeq, parseAllDocuments, stringify, type Document } from 'yaml';
-import { formatDuration, parseDuration } from './duration.ts';
+import { formatDuration, parseDuration } from './read/duration.ts';
 import { KEEP_STYLE } from './setVersion.ts';
 
 export type ActionParam = string | number | boolean;

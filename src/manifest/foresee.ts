@@ -11,7 +11,7 @@ import { BATCH_STEP_MS } from './programs.ts';
 import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
 import { parseSchedule } from './cronSchedule.ts';
 import { allocatedBytes, oomAfterMs } from './memory.ts';
-import { bytesText } from './quantity.ts';
+import { bytesText } from './read/quantity.ts';
 
 /** Seconds between the first two scheduled times after t=0 (null for a bad schedule). */
 function intervalSeconds(m: ScenarioModel, schedule: string, zone: string | null): number | null {

@@ -1,6 +1,6 @@
 // What a foreseen warning is (foresee.ts makes them in the simulation's worker) and where
 // in a trace it bites: the page needs only this much, not the rules themselves.
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from './read/diagnostics.ts';
 import type { DataOf, TraceEvent, TraceEventType } from '../trace/types.ts';
 
 export type ForesightRule =

@@ -1,8 +1,8 @@
 // A Job document → JobModel, with pkg/apis/batch/v1/defaults.go SetDefaults_Job and the
 // checks of pkg/apis/batch/validation/validation.go (validateJobSpec,
 // validatePodFailurePolicy; validateSuccessPolicy in jobSuccessPolicy.ts), including which fields exist at the scenario's version.
-import type { Reader } from './fields.ts';
-import { dropDisabledFields, type GatedFields } from './gatedFields.ts';
+import type { Reader } from './read/fields.ts';
+import { dropDisabledFields, type GatedFields } from './read/gatedFields.ts';
 import type { JobModel, PodFailurePolicyRule, PodTemplateModel } from './model.ts';
 import { readSuccessPolicy } from './jobSuccessPolicy.ts';
 import type { TemplateContext } from './podTemplate.ts';

@@ -1,7 +1,7 @@
 // spec.successPolicy of a Job (KEP-3998), checked as pkg/apis/batch/validation/validation.go
 // validateJobSpec, validateSuccessPolicy and validateSuccessPolicyRule word it. The field
 // itself is dropped on versions where the JobSuccessPolicy gate is off (job.ts GATED).
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import type { SuccessPolicyRule } from './model.ts';
 
 /** validation.go maxSuccessPolicyRule. */

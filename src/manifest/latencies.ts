@@ -1,6 +1,6 @@
 // The latencies Kubernetes does not fix (watch delivery, kube-proxy sync, container start…),
 // with podterm's defaults; a scenario's spec.latencies overrides them.
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 
 /** Latencies Kubernetes does not fix: all in ms. */
 export interface Latencies {

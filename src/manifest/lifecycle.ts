@@ -11,7 +11,7 @@ import {
 import { gateFirstRelease, gateOnSince, gateOnWhen, gateStageWords } from '../versions/gates.ts';
 import { versionLabel, type KubeVersion } from '../versions/version.ts';
 import { PRESTOP_PREFIX, preStopAnnotation } from './annotation.ts';
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import type { HookKind, PreStopSpec } from './model.ts';
 import { shellScript } from './programs.ts';
 import { analyseScript, sleepMs } from './script.ts';

@@ -9,7 +9,7 @@ import {
   parseQuantity,
   unitValue,
   type Quantity,
-} from './resourceQuantity.ts';
+} from './read/resourceQuantity.ts';
 import { resourceAmount } from './podRequests.ts';
 import { list, type ResourceList } from './admissionKinds.ts';
 import { podRequests } from './resourceQuota.ts';

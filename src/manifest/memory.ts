@@ -5,8 +5,8 @@
 // what a program we cannot read allocates.
 import { microsToMs, secondsToMs, seconds, type Millis } from '../trace/units.ts';
 import type { Allocation, ContainerModel } from './containerModel.ts';
-import type { Reader } from './fields.ts';
-import { quantityValue } from './quantity.ts';
+import type { Reader } from './read/fields.ts';
+import { quantityValue } from './read/quantity.ts';
 import { base } from './programs.ts';
 
 /**

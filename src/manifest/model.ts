@@ -5,9 +5,9 @@
 import type { Seconds } from '../trace/units.ts';
 import type { NodeModel, Placement } from './placement.ts';
 
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 
-export type { Millis } from './duration.ts';
+export type { Millis } from './read/duration.ts';
 
 import type { KubeVersion } from '../versions/version.ts';
 import type { KubeSchedulerRun } from './kubeScheduler.ts';

@@ -3,8 +3,8 @@
 // ValidateNodeSelector, ValidateNodeSelectorRequirement, ValidateNodeFieldSelectorRequirement,
 // ValidatePreferredSchedulingTerms, ValidateTolerations). The scheduler (sim/nodeAffinity.ts)
 // evaluates them.
-import type { Reader } from './fields.ts';
-import { qualifiedNameErrors, validateLabels } from './labels.ts';
+import type { Reader } from './read/fields.ts';
+import { qualifiedNameErrors, validateLabels } from './read/labels.ts';
 
 export type SelectorOperator = 'In' | 'NotIn' | 'Exists' | 'DoesNotExist' | 'Gt' | 'Lt';
 const OPERATORS: readonly string[] = ['In', 'NotIn', 'Exists', 'DoesNotExist', 'Gt', 'Lt'];

@@ -5,7 +5,7 @@
 // (ExpandContainerCommandAndArgs, third_party/forked/golang/expansion/expand.go). What the
 // spec cannot tell (a Secret's value, the Pod's IP, a generated name, the image's own ENV)
 // is unknown: absent from the map, so a condition on it stays undecided.
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 
 /** One of a container's `env` entries: a literal value, a fieldRef, or something unknown. */
 export interface EnvVar {

@@ -3,8 +3,8 @@
 // containers the way component-helpers/resource/helpers.go PodRequests does, with the
 // Pod's own spec.resources where the version keeps them. CPU in millicores
 // (Quantity.MilliValue), every other resource in units (Quantity.Value).
-import type { Reader } from './fields.ts';
-import { quantityMilliValue, quantityValue } from './quantity.ts';
+import type { Reader } from './read/fields.ts';
+import { quantityMilliValue, quantityValue } from './read/quantity.ts';
 
 /** A ResourceList as numbers: `cpu` in millicores, the rest (bytes, Pods, devices) in units. */
 export type ResourceAmounts = Readonly<Record<string, number>>;

@@ -2,10 +2,10 @@
 // Kubernetes' defaults (pkg/apis/core/v1/defaults.go SetDefaults_PodSpec,
 // SetDefaults_Container) and the validation messages it would give
 // (pkg/apis/core/validation/validation.go ValidatePodSpec, validateContainers).
-import { dns1123LabelErrors } from './names.ts';
-import { validateMetaMaps } from './labels.ts';
+import { dns1123LabelErrors } from './read/names.ts';
+import { validateMetaMaps } from './read/labels.ts';
 import { readPullPolicy } from './images/pullPolicy.ts';
-import { dropDisabledFields } from './gatedFields.ts';
+import { dropDisabledFields } from './read/gatedFields.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import {
   applyProcessAnnotation,
@@ -13,8 +13,8 @@ import {
   PRESTOP_PREFIX,
   PROCESS_PREFIX,
 } from './annotation.ts';
-import type { Reader } from './fields.ts';
-import { dropContainerRestartRules } from './gatedFields.ts';
+import type { Reader } from './read/fields.ts';
+import { dropContainerRestartRules } from './read/gatedFields.ts';
 import { readPreStop, readStopSignal } from './lifecycle.ts';
 import { readContainerProbes } from './containerProbes.ts';
 import { listeningOf } from './listening.ts';

@@ -4,7 +4,7 @@
 // that ends early hides what the manifests do. The Kubernetes numbers are the rulebook's
 // (versions/formulas/), the same ones the cluster's components run.
 import { seconds, secondsToMs, type Seconds } from '../trace/units.ts';
-import type { Millis } from './duration.ts';
+import type { Millis } from './read/duration.ts';
 import type { Latencies } from './latencies.ts';
 import type { ContainerModel, PodTemplateModel } from './model.ts';
 

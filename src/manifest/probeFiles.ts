@@ -7,7 +7,7 @@
 // its own entrypoint, a script read whole) and it lies where an image keeps nothing (/tmp,
 // an emptyDir), and otherwise unknown: taken as the probe expects, and said as an assumption.
 import { say } from './assumptions.ts';
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import { scriptFiles, type ScriptFiles } from './files.ts';
 import type { ContainerModel, FileChange, ProbeSpec } from './model.ts';
 import { isServerImage } from './programs.ts';

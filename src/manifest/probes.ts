@@ -4,8 +4,8 @@
 // server drops by version. What an exec probe's command does is read here, once.
 import { secondsToMs } from '../trace/units.ts';
 import { NEWEST, type KubeVersion } from '../versions/version.ts';
-import type { Reader } from './fields.ts';
-import { dropDisabledFields, type GatedFields } from './gatedFields.ts';
+import type { Reader } from './read/fields.ts';
+import { dropDisabledFields, type GatedFields } from './read/gatedFields.ts';
 import { portOf, scriptOf } from './lifecycle.ts';
 import type { ProbeAction, ProbeSpec } from './model.ts';
 import { base } from './programs.ts';

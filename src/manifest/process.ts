@@ -33,7 +33,7 @@ import {
 } from './processParts.ts';
 
 export { serverProcess } from './processParts.ts';
-import { bytesText } from './quantity.ts';
+import { bytesText } from './read/quantity.ts';
 import { Vars } from './shellVars.ts';
 import { readPython } from './python/run.ts';
 import { readBraceCode } from './braceCode/run.ts';

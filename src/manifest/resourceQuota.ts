@@ -2,7 +2,12 @@
 // admission/plugin/resourcequota/controller.go CheckRequest): what a Pod charges and why a
 // quota refuses it.
 import type { PodTemplateModel, ResourceQuotaModel } from './model.ts';
-import { addQuantity, cmpQuantity, countQuantity, formatQuantity } from './resourceQuantity.ts';
+import {
+  addQuantity,
+  cmpQuantity,
+  countQuantity,
+  formatQuantity,
+} from './read/resourceQuantity.ts';
 import { quotaConstraintNamesContainers } from '../versions/features.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import { list, type ResourceList } from './admissionKinds.ts';

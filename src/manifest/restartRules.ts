@@ -13,7 +13,7 @@ import {
   sidecarTerminationOrder,
 } from '../versions/features.ts';
 import type { ContainerRestartPolicy, ContainerRestartRule } from './containerModel.ts';
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 
 /** What the container's restart fields come to in the model. */
 export interface ContainerRestart {

@@ -2,8 +2,8 @@
 // time, traffic and latencies, with their defaults and bounds. Actions: actions.ts.
 import { SCENARIO_SPEC } from './schema/scenario.ts';
 import { readActions } from './actions.ts';
-import { formatDuration } from './duration.ts';
-import type { Reader } from './fields.ts';
+import { formatDuration } from './read/duration.ts';
+import type { Reader } from './read/fields.ts';
 import {
   DEFAULT_LATENCIES,
   DEFAULT_START_TIME,
@@ -15,7 +15,7 @@ import {
   type NodeModel,
   type TrafficModel,
 } from './model.ts';
-import { validateLabels } from './labels.ts';
+import { validateLabels } from './read/labels.ts';
 import { resourceAmount } from './podRequests.ts';
 import { quantityError } from './schema/values.ts';
 import {

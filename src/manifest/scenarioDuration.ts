@@ -3,8 +3,8 @@
 // Scenario document without `duration:` keeps running "until nothing changes" unless that
 // would stop before something the manifests wait for in silence (a deadline, a back-off, a
 // CronJob's next run, a grace period): then it gets the same computed duration and a note.
-import type { Diagnostic } from './diagnostics.ts';
-import { durationText, type Millis } from './duration.ts';
+import type { Diagnostic } from './read/diagnostics.ts';
+import { durationText, type Millis } from './read/duration.ts';
 import type { DurationNote } from './durationNote.ts';
 import { noteText } from './durationNote.ts';
 import { DURATION_WORDS } from './durationWords.ts';

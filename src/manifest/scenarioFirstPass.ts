@@ -1,11 +1,11 @@
 // The first pass over a scenario's documents (loadScenario.ts): the Scenario document
 // before anything else, since its version decides what the workloads may use; the
 // PriorityClasses and the schedulers a document runs, which templates read.
-import type { Diagnostic } from './diagnostics.ts';
-import { Reader } from './fields.ts';
-import type { Doc } from './identify.ts';
+import type { Diagnostic } from './read/diagnostics.ts';
+import { Reader } from './read/fields.ts';
+import type { Doc } from './read/identify.ts';
 import { configMapsOf, servedSchedulerNames } from './kubeScheduler.ts';
-import { err, type SourceDoc } from './parse.ts';
+import { err, type SourceDoc } from './read/parse.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';
 import { SCENARIO_SPEC } from './schema/scenario.ts';

@@ -3,7 +3,7 @@
 // the document. A text without a Scenario gets one in front, the user's text after it byte
 // for byte; otherwise only the Scenario document is re-serialised, its comments kept.
 import { isMap, isScalar } from 'yaml';
-import { durationText, parseDuration } from './duration.ts';
+import { durationText, parseDuration } from './read/duration.ts';
 import { isNullScalar, parse, spliceDoc, type EditResult } from './editActions.ts';
 
 export interface WrittenDuration {

@@ -20,4 +20,4 @@ export function setKubernetesVersion(text: string, minor: KubeVersion): string {
   return head + text;
 }
 
-export { readKubernetesVersion } from './readVersion.ts';
+export { readKubernetesVersion } from './read/readVersion.ts';

@@ -1,7 +1,7 @@
 // Deployment, ReplicaSet, Service and PodDisruptionBudget documents → model objects, with
 // the defaults of pkg/apis/apps/v1/defaults.go (SetDefaults_Deployment,
 // SetDefaults_ReplicaSet) and the validation messages of pkg/apis/apps/validation.
-import type { Reader } from './fields.ts';
+import type { Reader } from './read/fields.ts';
 import type {
   DeploymentModel,
   IntOrPercent,

@@ -1,7 +1,7 @@
 // Document in, trace out: the one call the CLI, the Web Worker and the tests make.
 import type { KubeVersion } from '../versions/version.ts';
 import { loadScenario } from '../manifest/loadScenario.ts';
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import { foresee } from '../manifest/foresee.ts';
 import { isDurationNote } from '../manifest/durationNote.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';

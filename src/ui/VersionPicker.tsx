@@ -2,7 +2,7 @@
 // kubernetesVersion (so a share link carries it) and re-simulates like any edit.
 import { PICKABLE_VERSIONS } from '../versions/features.ts';
 import { NEWEST, parseVersion, versionLabel } from '../versions/version.ts';
-import { readKubernetesVersion } from '../manifest/readVersion.ts';
+import { readKubernetesVersion } from '../manifest/read/readVersion.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 

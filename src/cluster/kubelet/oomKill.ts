@@ -6,7 +6,7 @@
 // (manifest/memory.ts); podterm counts nothing else (the binary, the page cache).
 import type { ContainerModel } from '../../manifest/model.ts';
 import { allocatedBytes } from '../../manifest/memory.ts';
-import { bytesText } from '../../manifest/quantity.ts';
+import { bytesText } from '../../manifest/read/quantity.ts';
 import { oomKillsWholeContainer } from '../../versions/features.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { why } from '../whys.ts';

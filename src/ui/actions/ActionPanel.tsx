@@ -8,7 +8,7 @@ import { ACTION_FORMS, buildAction, formFor, initialValues, targetsFor } from '.
 import { ActionList, describeAction } from './ActionList.tsx';
 import { ActionParams } from './ActionParams.tsx';
 import { DurationField } from './DurationField.tsx';
-import { durationText } from '../../manifest/duration.ts';
+import { durationText } from '../../manifest/read/duration.ts';
 import { useActionWords, type ActionWords } from './actionWords.ts';
 import { Field } from './Field.tsx';
 import { traceContainers, traceObjects } from './traceObjects.ts';

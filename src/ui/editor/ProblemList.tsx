@@ -2,7 +2,7 @@
 // go wrong (manifest/foresee.ts) also offers the moment of the run where it bites; the note
 // on how long manifests without a duration run offers to write that duration in one click.
 import { secondsText } from '../../trace/units.ts';
-import type { Diagnostic } from '../../manifest/diagnostics.ts';
+import type { Diagnostic } from '../../manifest/read/diagnostics.ts';
 import { whereItBites, type Foresight } from '../../manifest/foresight.ts';
 import { isDurationNote, type DurationNote } from '../../manifest/durationNote.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';

@@ -10,7 +10,7 @@ import {
   formatQuantity,
   milliValue,
   parseQuantity,
-} from '../../../src/manifest/resourceQuantity.ts';
+} from '../../../src/manifest/read/resourceQuantity.ts';
 import type { ScenarioModel } from '../../../src/manifest/model.ts';
 import { kube } from '../../../src/versions/version.ts';
 

@@ -2,7 +2,7 @@
 // the kubelet gives a container (getMemoryLimit: its own, else the Pod's), and what stress
 // allocates from its options (stress 1.0.4: --vm workers, --vm-bytes, backoff, --timeout).
 import { describe, expect, it } from 'vitest';
-import { bytesText, quantityValue } from '../../../src/manifest/quantity.ts';
+import { bytesText, quantityValue } from '../../../src/manifest/read/quantity.ts';
 import { readStress } from '../../../src/manifest/memory.ts';
 import { inferProcess } from '../../../src/manifest/process.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';

@@ -4,7 +4,7 @@
 // the Pod's own spec.resources where PodLevelResources keeps them; and a Scenario node's
 // declared allocatable.
 import { describe, expect, it } from 'vitest';
-import { quantityMilliValue } from '../../../src/manifest/quantity.ts';
+import { quantityMilliValue } from '../../../src/manifest/read/quantity.ts';
 import { aggregateContainerRequests, resourceAmount } from '../../../src/manifest/podRequests.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 

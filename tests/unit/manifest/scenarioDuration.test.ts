@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { isDurationNote, type DurationNote } from '../../../src/manifest/durationNote.ts';
 import { roundUp } from '../../../src/manifest/scenarioDuration.ts';
-import { durationText } from '../../../src/manifest/duration.ts';
+import { durationText } from '../../../src/manifest/read/duration.ts';
 import { jobBackoffMs } from '../../../src/versions/formulas/backoff.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 

@@ -5,7 +5,7 @@
 // are checked as the API server would at the scenario's minor (`admit`): their apiVersion
 // against the versions served then, their name by their kind's own rule.
 import { validateMetaMaps } from './labels.ts';
-import { versionLabel, type KubeVersion } from '../versions/version.ts';
+import { versionLabel, type KubeVersion } from '../../versions/version.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { Reader } from './fields.ts';
 import { checkApiVersion, isReadKind, API_VERSIONS } from './kinds.ts';

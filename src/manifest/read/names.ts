@@ -3,9 +3,9 @@
 // on apimachinery/pkg/util/validation (IsDNS1123Subdomain, IsDNS1123Label, IsDNS1035Label),
 // and every object also passes rest.BeforeCreate's ValidateObjectMetaAccessor with
 // path.ValidatePathSegmentName. The messages are apimachinery's own.
-import { statefulSetNameIsLabel, workloadNameWarning } from '../versions/features.ts';
-import type { KubeVersion } from '../versions/version.ts';
-import { hashSuffix } from '../versions/formulas/names.ts';
+import { statefulSetNameIsLabel, workloadNameWarning } from '../../versions/features.ts';
+import type { KubeVersion } from '../../versions/version.ts';
+import { hashSuffix } from '../../versions/formulas/names.ts';
 
 const DNS1123_LABEL_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
 export const DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;

@@ -2,7 +2,7 @@
 // returns a usable value (the default when the field is missing or wrong) and records a
 // Kubernetes-style message (`spec.replicas: Invalid value: "three": must be an integer`)
 // for anything it cannot accept. Only own properties are read (`__proto__` is data).
-import { type Seconds, msToSeconds, seconds } from '../trace/units.ts';
+import { type Seconds, msToSeconds, seconds } from '../../trace/units.ts';
 import type { Diagnostic, Severity } from './diagnostics.ts';
 import { parseDuration } from './duration.ts';
 import type { Path, SourceDoc } from './parse.ts';

@@ -1,6 +1,6 @@
 // Kubernetes-style durations (`500ms`, `10s`, `2m`, `1h30m`) or plain numbers of seconds,
 // as the scenario document writes them. Returns milliseconds, or null when unreadable.
-import { msToSeconds, seconds, secondsToMs, type Millis } from '../trace/units.ts';
+import { msToSeconds, seconds, secondsToMs, type Millis } from '../../trace/units.ts';
 
 /** Virtual time in milliseconds (every duration past the parser): the trace's unit. */
 export type { Millis };

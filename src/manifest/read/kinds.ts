@@ -2,7 +2,7 @@
 // minor of 1.21–1.37 (no apiVersion of these kinds was added or removed after 1.25; the Deprecated API Migration Guide,
 // kubernetes.io/docs/reference/using-api/deprecation-guide; each group's
 // zz_generated.prerelease-lifecycle.go). Every other kind is listed as ignored.
-import { afterMinor, beforeMinor, type KubeVersion } from '../versions/version.ts';
+import { afterMinor, beforeMinor, type KubeVersion } from '../../versions/version.ts';
 
 export interface Served {
   apiVersion: string;

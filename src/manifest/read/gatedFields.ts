@@ -2,9 +2,9 @@
 // not yet there), the API server drops such a field on create — silently, in each
 // strategy's PrepareForCreate (e.g. pkg/registry/batch/job/strategy.go dropDisabledFields)
 // — so the object runs as if it were not written. podterm does the same and says so.
-import { gateOn, gateOnWhen, type Gate } from '../versions/gates.ts';
-import { restartRulesFieldExists } from '../versions/features.ts';
-import { versionLabel, type KubeVersion } from '../versions/version.ts';
+import { gateOn, gateOnWhen, type Gate } from '../../versions/gates.ts';
+import { restartRulesFieldExists } from '../../versions/features.ts';
+import { versionLabel, type KubeVersion } from '../../versions/version.ts';
 import type { Reader } from './fields.ts';
 
 /** field → the feature gate that must be on for the API server to keep it (gates.ts). */
