@@ -9,7 +9,7 @@ import type { KubeVersion } from '../versions/version.ts';
 import type { Millis } from './read/duration.ts';
 import type { Need } from './durationNeeds.ts';
 import { jobNeed } from './durationNeeds.ts';
-import type { ActionModel, IntOrPercent, PodTemplateModel, ScenarioModel } from './model.ts';
+import type { ActionModel, IntOrPercent, PodTemplateModel, ScenarioModel } from './model/model.ts';
 import { QUIET_MS, startMs, stopMs } from './podTiming.ts';
 
 /** A template and what owns it: the object a target names, or the owner of a named Pod. */

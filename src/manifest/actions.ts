@@ -9,7 +9,7 @@ import {
   type ActionKind,
   type ActionModel,
   type PatchedCondition,
-} from './model.ts';
+} from './model/model.ts';
 import { MAX_REPLICAS } from './workloads.ts';
 import { labelValueErrors, qualifiedNameErrors } from './read/labels.ts';
 

@@ -6,7 +6,7 @@
 // Sources: plugin/pkg/admission/limitranger/admission.go, pkg/apis/core/v1/defaults.go
 // SetDefaults_LimitRangeItem, pkg/apis/core/validation ValidateLimitRange, pkg/quota/v1/
 // evaluator/core/pods.go, apiserver admission/plugin/resourcequota/controller.go CheckRequest.
-import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model.ts';
+import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model/model.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import { limitRangerDefaults, validateAgainst } from './limitRanger.ts';
 import { quotaRefusal } from './resourceQuota.ts';

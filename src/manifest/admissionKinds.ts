@@ -2,9 +2,9 @@
 // (pkg/apis/core/v1/defaults.go SetDefaults_LimitRangeItem, pkg/apis/core/validation
 // ValidateLimitRange, ValidateResourceQuota), and a container's resources with SetDefaults_Pod's
 // default. The admission plugins that use them: limitRanger.ts, resourceQuota.ts, admission.ts.
-import type { ContainerResources } from './containerModel.ts';
+import type { ContainerResources } from './model/containerModel.ts';
 import type { Reader } from './read/fields.ts';
-import type { LimitRangeItemModel, LimitRangeModel, ResourceQuotaModel } from './model.ts';
+import type { LimitRangeItemModel, LimitRangeModel, ResourceQuotaModel } from './model/model.ts';
 import {
   cmpQuantity,
   countQuantity,

@@ -7,7 +7,7 @@ import { isValidTimeZone, parseSchedule } from './cronSchedule.ts';
 import type { Reader } from './read/fields.ts';
 import { dropDisabledFields } from './read/gatedFields.ts';
 import { readJob } from './job.ts';
-import type { CronJobModel } from './model.ts';
+import type { CronJobModel } from './model/model.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { readTimestamp } from './scenarioDoc.ts';
 import type { Meta } from './workloads.ts';

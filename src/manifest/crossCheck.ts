@@ -2,7 +2,12 @@
 // targets (and the container it names), nodes that Pods are pinned to, and podterm's
 // bound on the total number of Pods.
 import type { Diagnostic } from './read/diagnostics.ts';
-import type { ActionModel, ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
+import type {
+  ActionModel,
+  ContainerModel,
+  PodTemplateModel,
+  ScenarioModel,
+} from './model/model.ts';
 import { MAX_NODES, type ScenarioSpec } from './scenarioDoc.ts';
 
 /** Pods podterm will run at once, across every workload: beyond this a tab would stall. */

@@ -3,7 +3,7 @@
 // pkg/apis/apps/validation ValidateDaemonSetSpec / ValidateRollingUpdateDaemonSet.
 import type { Reader } from './read/fields.ts';
 import { dropDisabledFields } from './read/gatedFields.ts';
-import type { DaemonSetModel, IntOrPercent } from './model.ts';
+import type { DaemonSetModel, IntOrPercent } from './model/model.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { intOrPercent, selector, template, type Meta } from './workloads.ts';
 

@@ -11,7 +11,7 @@ import {
   type JobModel,
   type PodTemplateModel,
   type ScenarioModel,
-} from './model.ts';
+} from './model/model.ts';
 import { QUIET_MS, exitsFailing, runMs, startGapMs, startMs, stopMs } from './podTiming.ts';
 // The back-offs as the kubelet and the Job controller run them (before 1.27 the first Job
 // replacement came at once: counting it as 10 s only makes the estimate longer).

@@ -5,7 +5,7 @@
 import type { EditResult } from './editActions.ts';
 import { actionNeed } from './actionNeeds.ts';
 import { loadScenario } from './loadScenario.ts';
-import { MAX_DURATION_MS } from './model.ts';
+import { MAX_DURATION_MS } from './model/model.ts';
 import { covering, estimateDuration, roundUp } from './scenarioDuration.ts';
 import { readDuration, setDuration } from './setDuration.ts';
 

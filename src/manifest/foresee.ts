@@ -7,10 +7,10 @@ import { selects, warn, workloads } from './foreseeParts.ts';
 import { foreseeDrain } from './foreseeDrain.ts';
 import { foreseeHops } from './foreseeHops.ts';
 import { foreseeMesh } from './foreseeMesh.ts';
-import { BATCH_STEP_MS } from './programs.ts';
-import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
+import { BATCH_STEP_MS } from './process/programs.ts';
+import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model/model.ts';
 import { parseSchedule } from './cronSchedule.ts';
-import { allocatedBytes, oomAfterMs } from './memory.ts';
+import { allocatedBytes, oomAfterMs } from './process/memory.ts';
 import { bytesText } from './read/quantity.ts';
 
 /** Seconds between the first two scheduled times after t=0 (null for a bad schedule). */

@@ -8,8 +8,8 @@ import { HOP_KINDS } from './dataPlane/hopCatalog.ts';
 import { propagation, sec, type Propagation } from './dataPlane/hopPropagation.ts';
 import type { Foresight } from './foresight.ts';
 import { behindTraffic, closesAtStopSignal, hookMs, warn, type Workload } from './foreseeParts.ts';
-import type { ContainerModel, HopModel, ScenarioModel } from './model.ts';
-import { servingContainer } from './servingContainer.ts';
+import type { ContainerModel, HopModel, ScenarioModel } from './model/model.ts';
+import { servingContainer } from './model/servingContainer.ts';
 
 /**
  * The hop the clients meet first, as the run builds it (runScenario.ts): `traffic.via`'s,

@@ -7,8 +7,8 @@ import { nativeProxy } from './dataPlane/nativeProxy.ts';
 import { sec } from './dataPlane/hopPropagation.ts';
 import type { Foresight } from './foresight.ts';
 import { drainMs, hookMs, warn, type Workload } from './foreseeParts.ts';
-import type { ContainerModel, MeshModel, ScenarioModel } from './model.ts';
-import { servingContainer } from './servingContainer.ts';
+import type { ContainerModel, MeshModel, ScenarioModel } from './model/model.ts';
+import { servingContainer } from './model/servingContainer.ts';
 
 const knob = (mesh: MeshModel, name: string): number => {
   const v = mesh.hop.settings[name];

@@ -1,7 +1,7 @@
 // What the foreseen warnings share: each workload's Pod template with where it was written,
 // which Services select it, and the shape of one warning.
 import type { Foresight, ForesightRule } from './foresight.ts';
-import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model.ts';
+import type { ContainerModel, PodTemplateModel, ScenarioModel } from './model/model.ts';
 
 export interface Workload {
   kind: string;

@@ -3,7 +3,7 @@
 // validatePodFailurePolicy; validateSuccessPolicy in jobSuccessPolicy.ts), including which fields exist at the scenario's version.
 import type { Reader } from './read/fields.ts';
 import { dropDisabledFields, type GatedFields } from './read/gatedFields.ts';
-import type { JobModel, PodFailurePolicyRule, PodTemplateModel } from './model.ts';
+import type { JobModel, PodFailurePolicyRule, PodTemplateModel } from './model/model.ts';
 import { readSuccessPolicy } from './jobSuccessPolicy.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { MAX_REPLICAS, replicasBound, template, type Meta } from './workloads.ts';

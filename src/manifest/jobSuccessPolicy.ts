@@ -2,7 +2,7 @@
 // validateJobSpec, validateSuccessPolicy and validateSuccessPolicyRule word it. The field
 // itself is dropped on versions where the JobSuccessPolicy gate is off (job.ts GATED).
 import type { Reader } from './read/fields.ts';
-import type { SuccessPolicyRule } from './model.ts';
+import type { SuccessPolicyRule } from './model/model.ts';
 
 /** validation.go maxSuccessPolicyRule. */
 const MAX_RULES = 20;

@@ -1,7 +1,7 @@
 // The LimitRanger admission plugin (plugin/pkg/admission/limitranger/admission.go): its
 // defaults (the mutating half) and its min/max/ratio checks (the validating half).
-import type { ContainerModel } from './containerModel.ts';
-import type { LimitRangeModel, PodTemplateModel } from './model.ts';
+import type { ContainerModel } from './model/containerModel.ts';
+import type { LimitRangeModel, PodTemplateModel } from './model/model.ts';
 import {
   countQuantity,
   formatQuantity,

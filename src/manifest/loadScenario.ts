@@ -9,7 +9,7 @@ import { flattenLists } from './read/lists.ts';
 import { Reader } from './read/fields.ts';
 import { readCronJob } from './cronJob.ts';
 import { readJob } from './job.ts';
-import type { ScenarioModel } from './model.ts';
+import type { ScenarioModel } from './model/model.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import { err, parseStream } from './read/parse.ts';
 import { readPodTemplate } from './podTemplate.ts';
@@ -35,7 +35,7 @@ import { makersOf, withRequestPath } from './dataPlane/withRequestPath.ts';
 import { admitPod } from './admission.ts';
 import { firstPass } from './scenarioFirstPass.ts';
 import { readLimitRange, readResourceQuota } from './admissionKinds.ts';
-import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model.ts';
+import type { LimitRangeModel, PodTemplateModel, ResourceQuotaModel } from './model/model.ts';
 
 /** The editor lists problems; past this many, more of them help nobody. */
 const MAX_DIAGNOSTICS = 200;

@@ -12,31 +12,31 @@ import {
   HEALTH_PREFIX,
   PRESTOP_PREFIX,
   PROCESS_PREFIX,
-} from './annotation.ts';
+} from './process/annotation.ts';
 import type { Reader } from './read/fields.ts';
 import { dropContainerRestartRules } from './read/gatedFields.ts';
-import { readPreStop, readStopSignal } from './lifecycle.ts';
-import { readContainerProbes } from './containerProbes.ts';
-import { listeningOf } from './listening.ts';
-import { withProbeFiles } from './probeFiles.ts';
-import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model.ts';
-import { readPlacement } from './placement.ts';
+import { readPreStop, readStopSignal } from './process/lifecycle.ts';
+import { readContainerProbes } from './process/containerProbes.ts';
+import { listeningOf } from './process/listening.ts';
+import { withProbeFiles } from './process/probeFiles.ts';
+import type { ContainerModel, PodTemplateModel, RestartPolicy } from './model/model.ts';
+import { readPlacement } from './model/placement.ts';
 import { readContainerRestart } from './restartRules.ts';
-import type { ProcessRole } from './process.ts';
-import { memoryLimit } from './memory.ts';
+import type { ProcessRole } from './process/process.ts';
+import { memoryLimit } from './process/memory.ts';
 import { readResources } from './admissionKinds.ts';
 import { containerRequests, podRequests } from './podRequests.ts';
-import { processFor, readsEnv, type ProcessSource } from './podProcess.ts';
-import { readEnv, type PodFacts } from './podEnv.ts';
+import { processFor, readsEnv, type ProcessSource } from './process/podProcess.ts';
+import { readEnv, type PodFacts } from './model/podEnv.ts';
 import { templateHash } from './templateHash.ts';
-import { say } from './assumptions.ts';
+import { say } from './process/assumptions.ts';
 import {
   DEFAULT_SCHEDULER,
   kubeSchedulerListens,
   kubeSchedulerOf,
   type ConfigMaps,
   type KubeSchedulerRun,
-} from './kubeScheduler.ts';
+} from './model/kubeScheduler.ts';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const ONE_YEAR_S = 365 * 24 * 3600;

@@ -5,8 +5,8 @@
 // (versions/formulas/), the same ones the cluster's components run.
 import { seconds, secondsToMs, type Seconds } from '../trace/units.ts';
 import type { Millis } from './read/duration.ts';
-import type { Latencies } from './latencies.ts';
-import type { ContainerModel, PodTemplateModel } from './model.ts';
+import type { Latencies } from './model/latencies.ts';
+import type { ContainerModel, PodTemplateModel } from './model/model.ts';
 
 /**
  * A run without a fixed duration ends once nothing happened for this long (runScenario reads

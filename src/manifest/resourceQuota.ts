@@ -1,7 +1,7 @@
 // The ResourceQuota admission plugin for Pods (pkg/quota/v1/evaluator/core/pods.go, apiserver
 // admission/plugin/resourcequota/controller.go CheckRequest): what a Pod charges and why a
 // quota refuses it.
-import type { PodTemplateModel, ResourceQuotaModel } from './model.ts';
+import type { PodTemplateModel, ResourceQuotaModel } from './model/model.ts';
 import {
   addQuantity,
   cmpQuantity,

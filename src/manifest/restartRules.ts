@@ -12,7 +12,7 @@ import {
   sidecarsEnabled,
   sidecarTerminationOrder,
 } from '../versions/features.ts';
-import type { ContainerRestartPolicy, ContainerRestartRule } from './containerModel.ts';
+import type { ContainerRestartPolicy, ContainerRestartRule } from './model/containerModel.ts';
 import type { Reader } from './read/fields.ts';
 
 /** What the container's restart fields come to in the model. */

@@ -14,7 +14,7 @@ import {
   type Latencies,
   type NodeModel,
   type TrafficModel,
-} from './model.ts';
+} from './model/model.ts';
 import { validateLabels } from './read/labels.ts';
 import { resourceAmount } from './podRequests.ts';
 import { quantityError } from './schema/values.ts';

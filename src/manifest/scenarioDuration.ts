@@ -10,7 +10,7 @@ import { noteText } from './durationNote.ts';
 import { DURATION_WORDS } from './durationWords.ts';
 import { objectNeeds, type Need } from './durationNeeds.ts';
 import { actionNeed } from './actionNeeds.ts';
-import { MAX_DURATION_MS, type ScenarioModel } from './model.ts';
+import { MAX_DURATION_MS, type ScenarioModel } from './model/model.ts';
 
 /** Pods that start and keep running: long enough to see them start and settle. */
 export const DEFAULT_DURATION_MS = 30_000;

@@ -4,7 +4,7 @@
 import type { Diagnostic } from './read/diagnostics.ts';
 import { Reader } from './read/fields.ts';
 import type { Doc } from './read/identify.ts';
-import { configMapsOf, servedSchedulerNames } from './kubeScheduler.ts';
+import { configMapsOf, servedSchedulerNames } from './model/kubeScheduler.ts';
 import { err, type SourceDoc } from './read/parse.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { readScenario, type ScenarioSpec } from './scenarioDoc.ts';

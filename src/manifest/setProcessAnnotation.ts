@@ -3,7 +3,7 @@
 // `spec.template.metadata` of a workload, `spec.jobTemplate.spec.template.metadata` of a
 // CronJob. Other keys of the annotation, comments and other documents are kept.
 import { isMap, isSeq, parseAllDocuments, type Document } from 'yaml';
-import { HEALTH_PREFIX, PROCESS_PREFIX } from './annotation.ts';
+import { HEALTH_PREFIX, PROCESS_PREFIX } from './process/annotation.ts';
 import { KEEP_STYLE } from './setVersion.ts';
 
 export const TEMPLATE_PATH: Readonly<Record<string, readonly string[]>> = {

@@ -10,7 +10,7 @@ import { gateOnWhen, gateStageWords } from '../versions/gates.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { Reader } from './read/fields.ts';
 import { dropDisabledFields } from './read/gatedFields.ts';
-import type { IntOrPercent, StatefulSetModel } from './model.ts';
+import type { IntOrPercent, StatefulSetModel } from './model/model.ts';
 import type { TemplateContext } from './podTemplate.ts';
 import { intOrPercent, replicasBound, selector, template, type Meta } from './workloads.ts';
 

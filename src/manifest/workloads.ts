@@ -11,7 +11,7 @@ import type {
   ReplicationControllerModel,
   RestartPolicy,
   ServiceModel,
-} from './model.ts';
+} from './model/model.ts';
 import { readPodTemplate, type TemplateContext, type TemplateOwner } from './podTemplate.ts';
 
 /** podterm's own bound: a bigger workload would not fit a browser tab. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { isDurationNote } from '../../src/manifest/durationNote.ts';
 import { loadScenario } from '../../src/manifest/loadScenario.ts';
-import { MAX_DURATION_MS } from '../../src/manifest/model.ts';
+import { MAX_DURATION_MS } from '../../src/manifest/model/model.ts';
 import { simulateText } from '../../src/run/simulate.ts';
 
 const dirs = ['../fixtures/scenarios', '../../src/presets'].map((d) =>

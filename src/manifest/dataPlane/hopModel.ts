@@ -5,7 +5,7 @@
 // Scenario does not set is refused: podterm never invents one.
 import type { Reader } from '../read/fields.ts';
 import { formatDuration } from '../read/duration.ts';
-import type { DataPlaneAssumption, HopModel } from '../model.ts';
+import type { DataPlaneAssumption, HopModel } from '../model/model.ts';
 import { istioNativeSidecar } from '../../versions/features.ts';
 import { versionLabel, type KubeVersion } from '../../versions/version.ts';
 import type { HopKind, Knob } from './hopCatalog.ts';

@@ -3,7 +3,7 @@
 // and what podterm assumed on the way. Nothing here is added for a document that has no
 // `traffic.via`, no `dataPlane` and none of the request path's kinds.
 import type { Reader } from '../read/fields.ts';
-import type { DataPlaneAssumption, MeshModel, TrafficEntry } from '../model.ts';
+import type { DataPlaneAssumption, MeshModel, TrafficEntry } from '../model/model.ts';
 import type { ScenarioSpec } from '../scenarioDoc.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import type { HopKind } from './hopCatalog.ts';

@@ -7,7 +7,7 @@ import {
   type DataPlaneAssumption,
   type KeepAliveClient,
   type ScenarioModel,
-} from '../model.ts';
+} from '../model/model.ts';
 import { sayHop } from './hopWords.ts';
 import type { ScenarioSpec } from '../scenarioDoc.ts';
 import type { Maker } from './inferMesh.ts';

@@ -2,7 +2,7 @@
 // it accepts (the validator's own table, so the picker never offers what it would refuse)
 // and the parameters it takes, with their input types and defaults.
 import { ACTIONS, ACTION_TARGETS } from '../../manifest/actions.ts';
-import type { ActionKind } from '../../manifest/model.ts';
+import type { ActionKind } from '../../manifest/model/model.ts';
 import type { ActionParam, NewAction } from '../../manifest/editActions.ts';
 
 export type ParamInput =

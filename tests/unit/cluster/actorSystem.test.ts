@@ -8,7 +8,7 @@ import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { World } from '../../../src/cluster/world.ts';
-import { DEFAULT_LATENCIES } from '../../../src/manifest/model.ts';
+import { DEFAULT_LATENCIES } from '../../../src/manifest/model/model.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { CATALOG } from '../../../src/presets/catalog.ts';
 import {

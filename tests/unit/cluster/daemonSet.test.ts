@@ -10,8 +10,8 @@ import {
 } from '../../../src/cluster/controllers/daemonset/daemonSetNodes.ts';
 import { syncDaemonSet } from '../../../src/cluster/controllers/daemonset/daemonSetSync.ts';
 import type { DaemonState } from '../../../src/cluster/controllers/daemonset/daemonSetState.ts';
-import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model.ts';
-import { NO_PLACEMENT, type Placement } from '../../../src/manifest/placement.ts';
+import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model/model.ts';
+import { NO_PLACEMENT, type Placement } from '../../../src/manifest/model/placement.ts';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import type { Taint } from '../../../src/cluster/scheduler/nodeAffinity.ts';

@@ -11,7 +11,7 @@ import {
   milliValue,
   parseQuantity,
 } from '../../../src/manifest/read/resourceQuantity.ts';
-import type { ScenarioModel } from '../../../src/manifest/model.ts';
+import type { ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { kube } from '../../../src/versions/version.ts';
 
 const head = (version = '1.35') =>

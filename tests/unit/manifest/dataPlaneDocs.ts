@@ -1,6 +1,6 @@
 // Documents of the request path (contract §5) shared by the dataPlane tests.
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import type { ScenarioModel } from '../../../src/manifest/model.ts';
+import type { ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { kube } from '../../../src/versions/version.ts';
 
 export const SVC =

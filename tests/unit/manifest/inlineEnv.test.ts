@@ -2,10 +2,14 @@
 // (python.ts): exits, env values, branches, timers and sleeps; what it cannot read stays the
 // batch step, said.
 import { describe, expect, it } from 'vitest';
-import { readBraceCode } from '../../../src/manifest/braceCode/run.ts';
-import { inferProcess, type ProcessRole } from '../../../src/manifest/process.ts';
-import { processFor, readsEnv, type ProcessSource } from '../../../src/manifest/podProcess.ts';
-import { inlineCode } from '../../../src/manifest/programs.ts';
+import { readBraceCode } from '../../../src/manifest/process/braceCode/run.ts';
+import { inferProcess, type ProcessRole } from '../../../src/manifest/process/process.ts';
+import {
+  processFor,
+  readsEnv,
+  type ProcessSource,
+} from '../../../src/manifest/process/podProcess.ts';
+import { inlineCode } from '../../../src/manifest/process/programs.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const job: ProcessRole = { kind: 'job' };

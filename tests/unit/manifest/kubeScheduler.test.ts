@@ -8,7 +8,7 @@ import {
   kubeSchedulerOf,
   readSchedulerConfig,
   servedSchedulerNames,
-} from '../../../src/manifest/kubeScheduler.ts';
+} from '../../../src/manifest/model/kubeScheduler.ts';
 import { parseVersion } from '../../../src/versions/version.ts';
 
 const v = (s: string) => parseVersion(s)!;

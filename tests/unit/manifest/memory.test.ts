@@ -3,8 +3,8 @@
 // allocates from its options (stress 1.0.4: --vm workers, --vm-bytes, backoff, --timeout).
 import { describe, expect, it } from 'vitest';
 import { bytesText, quantityValue } from '../../../src/manifest/read/quantity.ts';
-import { readStress } from '../../../src/manifest/memory.ts';
-import { inferProcess } from '../../../src/manifest/process.ts';
+import { readStress } from '../../../src/manifest/process/memory.ts';
+import { inferProcess } from '../../../src/manifest/process/process.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { foresee } from '../../../src/manifest/foresee.ts';

@@ -3,8 +3,11 @@
 // PID 1 of a pid namespace: exit(3) → 3 at once; server.close() → 0 once the loop is empty;
 // close(cb) → cb's status; a timer's exit after its delay; a handler that only logs → runs on).
 import { describe, expect, it } from 'vitest';
-import { nodeStopHandler, CLOSE_DRAIN_MS } from '../../../src/manifest/braceCode/signals.ts';
-import { inferProcess } from '../../../src/manifest/process.ts';
+import {
+  nodeStopHandler,
+  CLOSE_DRAIN_MS,
+} from '../../../src/manifest/process/braceCode/signals.ts';
+import { inferProcess } from '../../../src/manifest/process/process.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const stop = (code: string, sig = 'TERM', vars: Record<string, string> = {}) =>

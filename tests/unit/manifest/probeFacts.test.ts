@@ -2,10 +2,10 @@
 // knows every step that could make one (files.ts scriptFiles), where a process listens
 // (listening.ts), and the assumption sentence of an undecided file probe, read back.
 import { describe, expect, it } from 'vitest';
-import { parseAssumption, say } from '../../../src/manifest/assumptions.ts';
-import { scriptFiles } from '../../../src/manifest/files.ts';
-import { commandPort, listeningOf } from '../../../src/manifest/listening.ts';
-import { inImage } from '../../../src/manifest/probeFiles.ts';
+import { parseAssumption, say } from '../../../src/manifest/process/assumptions.ts';
+import { scriptFiles } from '../../../src/manifest/process/files.ts';
+import { commandPort, listeningOf } from '../../../src/manifest/process/listening.ts';
+import { inImage } from '../../../src/manifest/process/probeFiles.ts';
 import { isProbeAssumption } from '../../../src/ui/assumptionChoices.ts';
 import { assumptionIn } from '../../../src/ui/i18n/assumptions.ts';
 

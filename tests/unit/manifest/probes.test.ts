@@ -5,7 +5,7 @@ import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { isDurationNote } from '../../../src/manifest/durationNote.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import type { ContainerModel } from '../../../src/manifest/model.ts';
+import type { ContainerModel } from '../../../src/manifest/model/model.ts';
 import { errors } from './docs.ts';
 
 /** A Pod whose container `app` has these extra lines (indented as container fields). */

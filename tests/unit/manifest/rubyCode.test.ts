@@ -2,8 +2,8 @@
 // Ruby does it (checked with ruby 3.1.2 as PID 1 of a pid namespace: no trap → exit 1 at once,
 // a trap whose block returns → it carries on, trap "IGNORE" → ignored, "EXIT" → 0).
 import { describe, expect, it } from 'vitest';
-import { readRuby } from '../../../src/manifest/ruby/run.ts';
-import { inferProcess } from '../../../src/manifest/process.ts';
+import { readRuby } from '../../../src/manifest/process/ruby/run.ts';
+import { inferProcess } from '../../../src/manifest/process/process.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const env = (o: Record<string, string>) => new Map(Object.entries(o));

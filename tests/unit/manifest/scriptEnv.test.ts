@@ -2,19 +2,19 @@
 // completion index, the downward API, HOSTNAME; exits in branches, bounded loops, Python's
 // sys.exit and time.sleep. What podterm does not know stays the happy path, said as such.
 import { describe, expect, it } from 'vitest';
-import { inferProcess, type ProcessRole } from '../../../src/manifest/process.ts';
-import { analyseScript } from '../../../src/manifest/script.ts';
-import { expandWord } from '../../../src/manifest/shellExpand.ts';
-import { Vars } from '../../../src/manifest/shellVars.ts';
-import { arithmetic } from '../../../src/manifest/shellArith.ts';
-import { evalTest } from '../../../src/manifest/shellTest.ts';
-import { containerEnv, expandK8s, processEnv } from '../../../src/manifest/podEnv.ts';
+import { inferProcess, type ProcessRole } from '../../../src/manifest/process/process.ts';
+import { analyseScript } from '../../../src/manifest/process/shell/script.ts';
+import { expandWord } from '../../../src/manifest/process/shell/shellExpand.ts';
+import { Vars } from '../../../src/manifest/process/shell/shellVars.ts';
+import { arithmetic } from '../../../src/manifest/process/shell/shellArith.ts';
+import { evalTest } from '../../../src/manifest/process/shell/shellTest.ts';
+import { containerEnv, expandK8s, processEnv } from '../../../src/manifest/model/podEnv.ts';
 import {
   processFor,
   podTemplateFor,
   type ProcessSource,
-} from '../../../src/manifest/podProcess.ts';
-import { readPython } from '../../../src/manifest/python/run.ts';
+} from '../../../src/manifest/process/podProcess.ts';
+import { readPython } from '../../../src/manifest/process/python/run.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const job: ProcessRole = { kind: 'job' };

@@ -7,7 +7,7 @@ import { fitDuration } from '../../../src/manifest/fitDuration.ts';
 import { loadScenario } from '../../../src/manifest/loadScenario.ts';
 import { readDuration, setDuration } from '../../../src/manifest/setDuration.ts';
 import { effectMs } from '../../../src/manifest/actionNeeds.ts';
-import type { ActionModel } from '../../../src/manifest/model.ts';
+import type { ActionModel } from '../../../src/manifest/model/model.ts';
 
 const POD = `# my pod
 apiVersion: v1

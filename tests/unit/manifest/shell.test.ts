@@ -1,8 +1,8 @@
 // The script reader: how `sh -c` scripts are parsed (shell.ts) and what they do over time
 // (script.ts), form by form. Conditions podterm cannot evaluate take the happy path.
 import { describe, expect, it } from 'vitest';
-import { analyseScript } from '../../../src/manifest/script.ts';
-import { parseScript } from '../../../src/manifest/shell.ts';
+import { analyseScript } from '../../../src/manifest/process/shell/script.ts';
+import { parseScript } from '../../../src/manifest/process/shell/shell.ts';
 
 const run = (script: string, batch = false) => analyseScript(script, { batch });
 const ends = (script: string, batch = false) => {

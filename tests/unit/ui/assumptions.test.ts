@@ -9,9 +9,9 @@ import {
   ASSUMPTIONS,
   parseAssumption,
   type AssumptionKey,
-} from '../../../src/manifest/assumptions.ts';
+} from '../../../src/manifest/process/assumptions.ts';
 import { parseHopAssumption } from '../../../src/manifest/dataPlane/hopWords.ts';
-import { inferProcess } from '../../../src/manifest/process.ts';
+import { inferProcess } from '../../../src/manifest/process/process.ts';
 import { ASSUMED, assumptionIn, sayWith } from '../../../src/ui/i18n/assumptions.ts';
 
 const keys = Object.keys(ASSUMPTIONS) as AssumptionKey[];

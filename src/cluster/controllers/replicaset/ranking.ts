@@ -2,7 +2,7 @@
 // (pkg/controller/controller_utils.go ActivePodsWithRanks.Less; first differing rule wins).
 import { truncateToSecond } from '../../../trace/units.ts';
 import { podDeletionRanking } from '../../../versions/features.ts';
-import type { KubeVersion } from '../../../manifest/model.ts';
+import type { KubeVersion } from '../../../manifest/model/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 
 const phaseRank = { Pending: 0, Running: 2, Succeeded: 3, Failed: 3 } as const;

@@ -1,7 +1,7 @@
 // An official image whose tags are its release versions: a tag outside that scheme is said
 // (never failed), with the one click that writes spec.images, and the click's text loads.
 import { describe, expect, it } from 'vitest';
-import { tagAssumptions, unlikelyTag } from '../../../../src/manifest/images/tagScheme.ts';
+import { tagAssumptions, unlikelyTag } from '../../../../src/manifest/process/tagScheme.ts';
 import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
 import { setScenarioValue } from '../../../../src/manifest/setScenarioValue.ts';
 
