@@ -8,7 +8,7 @@ import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ScenarioModel } from '../manifest/model/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model/model.ts';
-import { QUIET_MS } from '../manifest/podTiming.ts';
+import { QUIET_MS } from '../manifest/duration/podTiming.ts';
 import { EndpointSlice } from '../cluster/proxy/endpointsMachine.ts';
 import {
   kubeProxyMachine,
@@ -26,7 +26,7 @@ import {
   type statefulSetMachine,
 } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
 import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
-import { parseSchedule } from '../manifest/cronSchedule.ts';
+import { parseSchedule } from '../manifest/kinds/cronSchedule.ts';
 import { startReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 import { startReplicationController } from '../cluster/controllers/replication/replicationManager.ts';
 import { applyAction } from './actions.ts';

@@ -19,7 +19,7 @@ export function VersionPicker({ onEdit }: { onEdit: (text: string) => void }) {
         onChange={(e) => {
           const v = parseVersion(e.target.value) ?? NEWEST;
           // The YAML writer loads on first use.
-          void import('../manifest/setVersion.ts').then((m) =>
+          void import('../manifest/edit/setVersion.ts').then((m) =>
             onEdit(m.setKubernetesVersion(text, v)),
           );
         }}

@@ -12,7 +12,7 @@ import type {
   ResourceQuotaModel,
   ServiceModel,
 } from '../../manifest/model/model.ts';
-import { admitPod } from '../../manifest/admission.ts';
+import { admitPod } from '../../manifest/admission/admission.ts';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';

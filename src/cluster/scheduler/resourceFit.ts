@@ -12,7 +12,7 @@
 // registered in every supported minor (EventsToRegister: Pod Delete; its QueueingHint
 // isSchedulableAfterPodEvent says Queue for any deleted Pod that was bound).
 import type { NodeModel } from '../../manifest/model/placement.ts';
-import type { ResourceAmounts } from '../../manifest/podRequests.ts';
+import type { ResourceAmounts } from '../../manifest/admission/podRequests.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { NO_PREEMPTION_VICTIMS, type Rejection } from './messages.ts';
 

@@ -3,7 +3,7 @@
 // rules refuse (config/crd/standard/gateway.networking.k8s.io_*.yaml): a missing required
 // field, and a Service backendRef without a port ("Must have port for Service reference").
 import type { Reader } from '../read/fields.ts';
-import type { Meta } from '../workloads.ts';
+import type { Meta } from '../kinds/workloads.ts';
 import {
   annotationsOf,
   type GatewayClassObject,

@@ -5,7 +5,7 @@
 // `serviceName`/`servicePort` and its default `backend`; the messages name those fields.
 import type { Reader } from '../read/fields.ts';
 import { nameRule } from '../read/names.ts';
-import type { Meta } from '../workloads.ts';
+import type { Meta } from '../kinds/workloads.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { annotationsOf, type IngressClassObject, type IngressObject } from './objects.ts';
 

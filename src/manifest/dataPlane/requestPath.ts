@@ -4,7 +4,7 @@
 // `traffic.via`, no `dataPlane` and none of the request path's kinds.
 import type { Reader } from '../read/fields.ts';
 import type { DataPlaneAssumption, MeshModel, TrafficEntry } from '../model/model.ts';
-import type { ScenarioSpec } from '../scenarioDoc.ts';
+import type { ScenarioSpec } from '../kinds/scenarioDoc.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import type { HopKind } from './hopCatalog.ts';
 import { hopModel, type FillContext } from './hopModel.ts';

@@ -4,7 +4,7 @@
 // quantity.ts gives the kubelet's byte count; admission (LimitRanger, ResourceQuota) needs the
 // comparisons at milli precision (CPU) and the canonical text of its messages (`1.5Gi` is
 // printed `1536Mi`, `1.5` CPUs `1500m`).
-import { quantityError } from '../schema/values.ts';
+import { quantityError } from './values.ts';
 
 export type QuantityFormat = 'DecimalSI' | 'BinarySI' | 'DecimalExponent';
 

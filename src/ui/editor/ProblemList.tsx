@@ -3,8 +3,8 @@
 // on how long manifests without a duration run offers to write that duration in one click.
 import { secondsText } from '../../trace/units.ts';
 import type { Diagnostic } from '../../manifest/read/diagnostics.ts';
-import { whereItBites, type Foresight } from '../../manifest/foresight.ts';
-import { isDurationNote, type DurationNote } from '../../manifest/durationNote.ts';
+import { whereItBites, type Foresight } from '../../manifest/warnings/foresight.ts';
+import { isDurationNote, type DurationNote } from '../../manifest/duration/durationNote.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { durationNoteText } from '../i18n/durationNotes.ts';
 import { useT } from '../i18n/useT.ts';

@@ -3,7 +3,7 @@
 // tab's title) is cut into words, and a word of three or more letters that is neither an
 // identifier nor on the short list below is English nobody translated.
 import type { Page } from 'playwright-core';
-import { ACTIONS } from '../../../src/manifest/actions.ts';
+import { ACTIONS } from '../../../src/manifest/kinds/actions.ts';
 
 export interface Seen {
   where: string;

@@ -19,7 +19,7 @@ import { createRng } from '../../../src/engine/rng.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { World } from '../../../src/cluster/world.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { all, container, find, ignoresSigterm, simulateDocs, template } from '../helpers/build.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 

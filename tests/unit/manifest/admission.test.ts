@@ -3,9 +3,9 @@
 // mergePodResourceRequirements), PodValidateLimitFunc's messages, CheckRequest's
 // "exceeded quota" and "failed quota" messages, and Quantity's canonical text.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { admitPod } from '../../../src/manifest/admission.ts';
-import { quotaUsed } from '../../../src/manifest/resourceQuota.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { admitPod } from '../../../src/manifest/admission/admission.ts';
+import { quotaUsed } from '../../../src/manifest/admission/resourceQuota.ts';
 import {
   formatQuantity,
   milliValue,

@@ -2,7 +2,7 @@
 // validation prints them, fields by version, and the Job template read as a Job.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { errors } from './docs.ts';
 
 const cronJob = (spec: string, name = 'report', podSpec = '              restartPolicy: Never\n') =>

@@ -1,5 +1,5 @@
 // Documents of the request path (contract §5) shared by the dataPlane tests.
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import type { ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { kube } from '../../../src/versions/version.ts';
 

@@ -3,7 +3,7 @@
 // any of it give the model they gave before.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import {
   DEPLOY,
   ingress,

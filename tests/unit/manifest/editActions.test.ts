@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addAction, listActions, removeAction } from '../../../src/manifest/editActions.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { addAction, listActions, removeAction } from '../../../src/manifest/edit/editActions.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { POD } from './docs.ts';
 
 const SCENARIO = `# my scenario

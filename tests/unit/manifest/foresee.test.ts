@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foresee } from '../../../src/manifest/foresee.ts';
-import { whereItBites, type ForesightRule } from '../../../src/manifest/foresight.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { foresee } from '../../../src/manifest/warnings/foresee.ts';
+import { whereItBites, type ForesightRule } from '../../../src/manifest/warnings/foresight.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const read = (p: string): string => readFileSync(join(import.meta.dirname, '../..', p), 'utf8');

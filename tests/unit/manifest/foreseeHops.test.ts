@@ -1,13 +1,13 @@
 // The request path's warnings (foreseeHops.ts, foreseeDrain.ts, foreseeMesh.ts): each fires
 // when the manifest is wrong, stays silent when it is right, and says its numbers.
 import { describe, expect, it } from 'vitest';
-import { foresee } from '../../../src/manifest/foresee.ts';
+import { foresee } from '../../../src/manifest/warnings/foresee.ts';
 import {
   whereItBites,
   type Foresight,
   type ForesightRule,
-} from '../../../src/manifest/foresight.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+} from '../../../src/manifest/warnings/foresight.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { warningText } from '../../../src/ui/i18n/warnings.ts';
 import { hopDoc, type HopDoc } from '../helpers/hopScenario.ts';

@@ -3,8 +3,8 @@
 // apiVersions served at the scenario's minor.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { isDurationNote } from '../../../src/manifest/durationNote.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { isDurationNote } from '../../../src/manifest/duration/durationNote.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { sim } from '../helpers/driver.ts';
 import { POD } from './docs.ts';
 

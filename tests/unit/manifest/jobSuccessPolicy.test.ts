@@ -3,8 +3,8 @@
 // dropped while the JobSuccessPolicy gate is off (1.30 and older).
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { validateIndexesFormat } from '../../../src/manifest/jobSuccessPolicy.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { validateIndexesFormat } from '../../../src/manifest/kinds/jobSuccessPolicy.ts';
 import { errors } from './docs.ts';
 
 const job = (spec: string): string =>

@@ -2,8 +2,8 @@
 // item, as kubectl apply reads it (cli-runtime FlattenListVisitor), each item keeping its
 // own lines for diagnostics.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { setProcessKey } from '../../../src/manifest/setProcessAnnotation.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { setProcessKey } from '../../../src/manifest/edit/setProcessAnnotation.ts';
 import { sim } from '../helpers/driver.ts';
 
 // `kubectl get deploy,svc -o yaml` on a kind cluster (v1.31) after

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 
 const fixture = (name: string): string =>
   readFileSync(join(import.meta.dirname, '../../fixtures/scenarios', name), 'utf8');

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { bytesText, quantityValue } from '../../../src/manifest/read/quantity.ts';
 import { readStress } from '../../../src/manifest/process/memory.ts';
 import { inferProcess } from '../../../src/manifest/process/process.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { kube } from '../../../src/versions/version.ts';
-import { foresee } from '../../../src/manifest/foresee.ts';
+import { foresee } from '../../../src/manifest/warnings/foresee.ts';
 
 describe('quantityValue', () => {
   it('reads the binary and decimal suffixes of the memory page (128974848, 129e6, 129M, 123Mi)', () => {

@@ -1,7 +1,7 @@
 // A PodDisruptionBudget that selects nothing protects nothing: the disruption controller
 // records NoPods ("No matching pods found"); podterm warns on the budget's document.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { deployment } from './docs.ts';
 
 const pdb = (app: string): string =>

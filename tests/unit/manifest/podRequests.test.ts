@@ -5,8 +5,11 @@
 // declared allocatable.
 import { describe, expect, it } from 'vitest';
 import { quantityMilliValue } from '../../../src/manifest/read/quantity.ts';
-import { aggregateContainerRequests, resourceAmount } from '../../../src/manifest/podRequests.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import {
+  aggregateContainerRequests,
+  resourceAmount,
+} from '../../../src/manifest/admission/podRequests.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 
 describe('quantityMilliValue', () => {
   it('counts CPU in thousandths, rounded up as MilliValue() does', () => {

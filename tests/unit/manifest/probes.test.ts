@@ -3,8 +3,8 @@
 // the podterm.dev/health.<container> annotation.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { isDurationNote } from '../../../src/manifest/durationNote.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { isDurationNote } from '../../../src/manifest/duration/durationNote.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import type { ContainerModel } from '../../../src/manifest/model/model.ts';
 import { errors } from './docs.ts';
 

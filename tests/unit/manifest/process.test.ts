@@ -1,7 +1,7 @@
 // Process inference: what podterm assumes a container's program does with its stop signal.
 import { describe, expect, it } from 'vitest';
 import { applyProcessAnnotation } from '../../../src/manifest/process/annotation.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import type { ContainerModel } from '../../../src/manifest/model/model.ts';
 import { inferProcess, type ProcessRole } from '../../../src/manifest/process/process.ts';
 import { BATCH_STEP_MS } from '../../../src/manifest/process/programs.ts';

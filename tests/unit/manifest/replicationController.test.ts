@@ -2,7 +2,7 @@
 // (replicas 1, an empty selector is the template's labels) and
 // ValidateReplicationControllerSpec's messages; actions that take one, and the rollout it has not.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { errors, scenario } from './docs.ts';
 

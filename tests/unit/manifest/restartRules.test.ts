@@ -5,7 +5,7 @@
 import { trainerPod } from '../helpers/trainerPod.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { sim } from '../helpers/driver.ts';
 
 // The shape of the KEP's example: restart the container in place on exit code 42 only.

@@ -2,9 +2,9 @@
 // against the run it gives — what the manifests do happens before the run ends.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { isDurationNote, type DurationNote } from '../../../src/manifest/durationNote.ts';
-import { roundUp } from '../../../src/manifest/scenarioDuration.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { isDurationNote, type DurationNote } from '../../../src/manifest/duration/durationNote.ts';
+import { roundUp } from '../../../src/manifest/duration/scenarioDuration.ts';
 import { durationText } from '../../../src/manifest/read/duration.ts';
 import { jobBackoffMs } from '../../../src/versions/formulas/backoff.ts';
 import { simulateText } from '../../../src/run/simulate.ts';

@@ -2,7 +2,7 @@
 // there (by version), and the documentation of the key under the cursor.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { completionsAt, cursorPlace, hoverAt } from '../../../src/manifest/schema/lookup.ts';
 
 const DEPLOY = `apiVersion: apps/v1

@@ -2,11 +2,11 @@
 // action picker's duration that reaches past each action and what it sets off.
 import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
-import { addAction } from '../../../src/manifest/editActions.ts';
-import { fitDuration } from '../../../src/manifest/fitDuration.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { readDuration, setDuration } from '../../../src/manifest/setDuration.ts';
-import { effectMs } from '../../../src/manifest/actionNeeds.ts';
+import { addAction } from '../../../src/manifest/edit/editActions.ts';
+import { fitDuration } from '../../../src/manifest/edit/fitDuration.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { readDuration, setDuration } from '../../../src/manifest/edit/setDuration.ts';
+import { effectMs } from '../../../src/manifest/duration/actionNeeds.ts';
 import type { ActionModel } from '../../../src/manifest/model/model.ts';
 
 const POD = `# my pod

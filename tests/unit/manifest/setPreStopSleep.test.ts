@@ -1,7 +1,7 @@
 // The preStop search's one click writes a sleep on the serving container, keeping the text.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { setPreStopSleep } from '../../../src/manifest/setPreStopSleep.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { setPreStopSleep } from '../../../src/manifest/edit/setPreStopSleep.ts';
 
 const DEPLOY = `# comment kept
 apiVersion: apps/v1

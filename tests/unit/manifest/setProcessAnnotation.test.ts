@@ -1,7 +1,7 @@
 // The one-click change of an assumption writes podterm.dev/process.<container> on the
 // object's pod template, keeping the annotation's other keys, comments and other documents.
 import { describe, expect, it } from 'vitest';
-import { setHealthKey, setProcessKey } from '../../../src/manifest/setProcessAnnotation.ts';
+import { setHealthKey, setProcessKey } from '../../../src/manifest/edit/setProcessAnnotation.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
 const DEPLOY = `# comment kept

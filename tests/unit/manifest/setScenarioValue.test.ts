@@ -2,7 +2,7 @@
 // the maps on the way made where missing, a value replaced in place, the user's comments
 // and other documents kept, a Scenario put in front of a text without one.
 import { describe, expect, it } from 'vitest';
-import { setScenarioValue } from '../../../src/manifest/setScenarioValue.ts';
+import { setScenarioValue } from '../../../src/manifest/edit/setScenarioValue.ts';
 import { DEPLOY, ingress, modelOf, scenarioWith, stream, SVC } from './dataPlaneDocs.ts';
 
 const SETTINGS = ['spec', 'dataPlane', 'settings', 'propagation-lag'];

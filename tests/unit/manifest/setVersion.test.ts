@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kube } from '../../../src/versions/version.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { readKubernetesVersion, setKubernetesVersion } from '../../../src/manifest/setVersion.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import {
+  readKubernetesVersion,
+  setKubernetesVersion,
+} from '../../../src/manifest/edit/setVersion.ts';
 
 describe('the version picker writes into the document', () => {
   it('changes an existing kubernetesVersion and keeps the comments', () => {

@@ -1,7 +1,7 @@
 // StatefulSet documents: SetDefaults_StatefulSet and ValidateStatefulSetSpec's messages.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { errors } from './docs.ts';
 
 const sts = (spec: string, podSpec = ''): string =>

@@ -6,7 +6,7 @@ import { kube } from '../../../src/versions/version.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 
 const REFUSED = 'kubectl apply refuses it; podterm ignores it';
 const VALUE = 'kubectl apply refuses it; podterm runs it anyway';

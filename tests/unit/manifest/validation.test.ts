@@ -2,7 +2,7 @@
 // Kubernetes' defaults.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { deployment, errors, POD, scenario } from './docs.ts';
 
 describe('the Scenario document', () => {

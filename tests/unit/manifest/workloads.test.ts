@@ -2,7 +2,7 @@
 // validation messages, on the right line; documents of kinds podterm does not simulate.
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { deployment, errors, POD, scenario } from './docs.ts';
 
 const job = (spec: string, podSpec = '      restartPolicy: Never\n'): string =>

@@ -11,7 +11,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
 import { jobSystemId, type JobControl, type JobNews, type JobOutcome } from '../job/jobControl.ts';
 import { jobMachine } from '../job/jobMachine.ts';
-import type { Schedule } from '../../../manifest/cronSchedule.ts';
+import type { Schedule } from '../../../manifest/kinds/cronSchedule.ts';
 import {
   MANY_MISSED,
   NEXT_SCHEDULE_DELTA_MS,

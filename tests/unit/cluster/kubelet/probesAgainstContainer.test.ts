@@ -5,7 +5,7 @@
 import { kube } from '../../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { probeOutcome } from '../../../../src/cluster/kubelet/probeResult.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 import type { ContainerModel } from '../../../../src/manifest/model/model.ts';
 import { runScenario } from '../../../../src/run/runScenario.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composeArgv } from '../../../../src/manifest/images/compose.ts';
 import { goDurationMs, programHealth } from '../../../../src/manifest/process/imageProcess.ts';
 import { lookupImage } from '../../../../src/manifest/images/imageLookup.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 import { inferProcess } from '../../../../src/manifest/process/process.ts';
 
 const row = (image: string) => lookupImage(image)!.row;

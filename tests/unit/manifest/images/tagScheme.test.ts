@@ -2,8 +2,8 @@
 // (never failed), with the one click that writes spec.images, and the click's text loads.
 import { describe, expect, it } from 'vitest';
 import { tagAssumptions, unlikelyTag } from '../../../../src/manifest/process/tagScheme.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
-import { setScenarioValue } from '../../../../src/manifest/setScenarioValue.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
+import { setScenarioValue } from '../../../../src/manifest/edit/setScenarioValue.ts';
 
 const doc = (spec: string, image: string) =>
   `apiVersion: podterm.dev/v1\nkind: Scenario\nmetadata: {name: s}\nspec:\n  duration: 10s\n${spec}---\napiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: c, image: "${image}"}\n`;
