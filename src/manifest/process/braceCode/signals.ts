@@ -10,7 +10,8 @@ import { say } from '../assumptions.ts';
 import { inlineNotes } from '../inlineNotes.ts';
 import { MAX_CODE, UNKNOWN, Ends } from './types.ts';
 import { tokens, isOp, isName, text, type Tok } from './tokens.ts';
-import { Parser, splitTop, type Stmt } from './statements.ts';
+import { Parser, type Stmt } from './statements.ts';
+import { splitTop } from './tokenLists.ts';
 import { exitStatus, run, runBlock, type Flow } from './run.ts';
 import { newCtx } from './values.ts';
 
