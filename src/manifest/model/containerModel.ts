@@ -208,7 +208,7 @@ export interface ContainerModel {
   memoryLimit?: number;
   /**
    * resources.requests and resources.limits as written (quantity text by resource name), with
-   * a LimitRange's defaults once the API server admitted the Pod (manifest/admission.ts);
+   * a LimitRange's defaults once the API server admitted the Pod (manifest/admission/admission.ts);
    * absent: none written.
    */
   resources?: ContainerResources;

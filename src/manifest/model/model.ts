@@ -67,7 +67,7 @@ export interface PodTemplateModel {
   schedulingGates?: string[];
   /** spec.schedulerName when it names another scheduler than `default-scheduler`; absent: the default. */
   schedulerName?: string;
-  /** A container runs kube-scheduler (manifest/kubeScheduler.ts): the profiles it serves. */
+  /** A container runs kube-scheduler (manifest/model/kubeScheduler.ts): the profiles it serves. */
   kubeScheduler?: KubeSchedulerRun;
   /** A stable hash of the template (pod-template-hash, ReplicaSet names). */
   hash: string;

@@ -1,5 +1,5 @@
 // Every diagnostic with its line; a click puts the cursor there. A warning about what will
-// go wrong (manifest/foresee.ts) also offers the moment of the run where it bites; the note
+// go wrong (manifest/warnings/foresee.ts) also offers the moment of the run where it bites; the note
 // on how long manifests without a duration run offers to write that duration in one click.
 import { secondsText } from '../../trace/units.ts';
 import type { Diagnostic } from '../../manifest/read/diagnostics.ts';

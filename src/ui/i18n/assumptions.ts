@@ -1,4 +1,4 @@
-// What podterm assumes about each container's process (manifest/assumptions.ts) in
+// What podterm assumes about each container's process (manifest/process/assumptions.ts) in
 // Japanese and Russian, phrase by phrase with the same `{name}`s: the trace carries the
 // English sentence, the page reads its keys and values back and says it here. Code in
 // backquotes (commands, `trap`, `exec`) stays as it is written.

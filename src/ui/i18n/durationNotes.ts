@@ -1,4 +1,4 @@
-// The duration note (manifest/durationNote.ts) in the page's language: English is the
+// The duration note (manifest/duration/durationNote.ts) in the page's language: English is the
 // message the manifest wrote (the CLI's words); Japanese and Russian load with the language
 // (loadLanguage.ts), so the first load carries none of these words.
 import {

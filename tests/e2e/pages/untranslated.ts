@@ -12,7 +12,7 @@ export interface Seen {
 
 /**
  * Words that stay as they are in every language, and why:
- * - the contract's action names (`do:` values, manifest/actions.ts), as a document writes them;
+ * - the contract's action names (`do:` values, manifest/kinds/actions.ts), as a document writes them;
  * - the product and Kubernetes terms as Kubernetes spells them (kinds, phases, components,
  *   field names and values a manifest or kubectl uses; camelCase and ALL-CAPS words such as
  *   deletionTimestamp, EndpointSlice, SIGTERM, DELETE are identifiers and pass anyway);

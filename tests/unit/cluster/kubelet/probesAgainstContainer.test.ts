@@ -1,5 +1,5 @@
-// Probes decide by what the container does (probeResult.ts over manifest/probeFiles.ts and
-// manifest/listening.ts): a file nothing makes is absent when podterm knows the whole
+// Probes decide by what the container does (probeResult.ts over manifest/process/probeFiles.ts and
+// manifest/process/listening.ts): a file nothing makes is absent when podterm knows the whole
 // process, the image's files are there, a sibling's write through a shared emptyDir counts,
 // a postStart hook's too; a socket probe meets a listener only where the process listens.
 import { kube } from '../../../../src/versions/version.ts';
