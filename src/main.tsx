@@ -45,7 +45,10 @@ const store = createAppStore(start.text);
 // The default preset's run came with the page: the first render draws it (no wait for the
 // worker, which App starts for the first edit); any other text is simulated there.
 const built = builtRunOf(start.text, start.fromLink);
-if (built) store.getState().setResult(built.trace, built.diagnostics, hashText(start.text));
+if (built)
+  store
+    .getState()
+    .setResult(built.trace, built.diagnostics, hashText(start.text), undefined, built.title);
 if (start.banner) store.getState().setBanner(start.banner);
 if (start.compareText !== null) store.getState().setCompareText(start.compareText);
 const lang = startLang(store);

@@ -112,8 +112,16 @@ export class World {
       this.countTransitions || this.recorder
         ? { clock: this.clock, input, inspect: this.inspect, systemId }
         : { clock: this.clock, input, systemId };
-    return createActor(logic, options as never);
+    const actor = createActor(logic, options as never) as Actor<T>;
+    // XState stops an actor whose guard or action throws and, with no one listening, throws
+    // the error later from a timer: the run would go on without it and the CLI would die
+    // after printing a wrong trace. The run stops instead (runScenario) and says so.
+    actor.subscribe({ error: (e) => (this.failure ??= e) });
+    return actor;
   }
+
+  /** The first error an actor stopped with (a bug of ours), or null. */
+  failure: unknown = null;
 
   /** A latency in ms, stretched by the seeded jitter when the scenario asks for it. */
   latency(name: Exclude<keyof Latencies, 'jitter'>): number {

@@ -284,11 +284,14 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   clock.run(fixedEnd, () => {
     report(); // the loop asks before each step: where a long run can say how far it is
     return (
+      world.failure !== null ||
       trace.capped ||
       clock.steps > maxSteps ||
       (open && clock.now > Math.max(lastActivity(), lastAction) + QUIET_MS)
     );
   });
+  // simulateText turns it into a located diagnostic: never a trace that silently lost an actor.
+  if (world.failure !== null) throw world.failure;
   const cut = trace.capped || clock.steps > maxSteps;
   let cutAt: Trace['cut'];
   if (cut) {

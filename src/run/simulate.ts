@@ -33,6 +33,8 @@ export interface SimulateResult {
   diagnostics: Diagnostic[];
   /** What every statechart actor did, when asked (a side table: not part of the trace). */
   states?: StateLog;
+  /** The Scenario document's metadata.name as written (loadScenario): the run's title. */
+  title?: string;
 }
 
 export function simulateText(text: string, options: SimulateOptions = {}): SimulateResult {
@@ -40,7 +42,8 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
     text,
     options.version === undefined ? {} : { version: options.version },
   );
-  if (!loaded.model) return { trace: null, diagnostics: loaded.diagnostics };
+  const titled = loaded.title === undefined ? {} : { title: loaded.title };
+  if (!loaded.model) return { trace: null, diagnostics: loaded.diagnostics, ...titled };
   try {
     const run: RunOptions = { countTransitions: options.countTransitions ?? false };
     if (options.maxEvents !== undefined) run.maxEvents = options.maxEvents;
@@ -53,11 +56,12 @@ export function simulateText(text: string, options: SimulateOptions = {}): Simul
     const told = loaded.diagnostics.filter((d) => run.untilMs === undefined || !isDurationNote(d));
     const diagnostics = [...told, ...foresee(loaded.model)];
     const trace = runScenario(loaded.model, run);
-    return states ? { trace, diagnostics, states } : { trace, diagnostics };
+    return states ? { trace, diagnostics, states, ...titled } : { trace, diagnostics, ...titled };
   } catch (e) {
     // A bug of ours must still leave the user a message with a place, never a blank page.
     const message = `podterm could not simulate this document: ${e instanceof Error ? e.message : String(e)}`;
     return {
+      ...titled,
       trace: null,
       diagnostics: [
         ...loaded.diagnostics,

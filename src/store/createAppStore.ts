@@ -103,13 +103,19 @@ export interface AppState
   saveError: string | null;
 
   setText(text: string): void;
-  /** A run's result; `states` is what its statechart actors did, when it was recorded. */
+  /**
+   * A run's result; `states` is what its statechart actors did, when it was recorded;
+   * `title` its Scenario's metadata.name as the parser read it.
+   */
   setResult(
     trace: Trace | null,
     diagnostics: Diagnostic[],
     textHash?: string,
     states?: StateLog,
+    title?: string,
   ): void;
+  /** The last run's Scenario metadata.name as parsed (loadScenario), or null. */
+  runName: string | null;
   setSimulating(on: boolean): void;
   setTime(ms: number): void;
   advance(wallMs: number): void;
@@ -147,6 +153,7 @@ export function createAppStore(initialText = '') {
     trace: null,
     stale: false,
     traceTextHash: null,
+    runName: null,
     timeMs: 0,
     playing: false,
     speed: 1,
@@ -174,9 +181,14 @@ export function createAppStore(initialText = '') {
     ...goToSlice(set),
 
     setText: (text) => set({ text }),
-    setResult: (trace, diagnostics, textHash, states) =>
+    setResult: (trace, diagnostics, textHash, states, title) =>
       set((s) => {
-        const done = { simulating: false, progress: null, cancelled: false };
+        const done = {
+          simulating: false,
+          progress: null,
+          cancelled: false,
+          runName: title ?? null,
+        };
         if (!trace) return { ...done, diagnostics, stale: s.trace !== null };
         // The same text again (the statechart panel asked for its log): the same trace, so
         // the one on screen stays, with its selection, stop and drawings.

@@ -100,7 +100,9 @@ export function App() {
       if (!result) return; // superseded by a newer edit, or cancelled
       if (result.trace) await prepareTrace(result.trace);
       if (run !== runs.current) return; // a newer run started while this one was prepared
-      store.getState().setResult(result.trace, result.diagnostics, hashText(text), result.states);
+      store
+        .getState()
+        .setResult(result.trace, result.diagnostics, hashText(text), result.states, result.title);
       store.getState().setSimulating(false);
     },
     [store],

@@ -32,6 +32,7 @@ export function EmbedView({
   const { title, lesson } = runTitle(
     useAppStore((s) => s.text),
     lang,
+    useAppStore((s) => s.runName),
   );
   const name = title ?? w('untitled');
   const banner = useAppStore((s) => s.banner);

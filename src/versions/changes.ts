@@ -102,6 +102,11 @@ export const CHANGES = {
   JobOrphanDeleteWarning: { since: '1.23', source: 'job storage REST.Delete' },
   /** ValidateStatefulSetName: a DNS label, since its Pods' hostnames come from it. */
   StatefulSetNameIsLabel: { since: '1.27', source: '#114172' },
+  /**
+   * apimachinery field.TooLong says "may not be more than N bytes" (was "must have at most N
+   * bytes"): 51cdbebd "Kill TooLongMaxLength() in favor of TooLong()", first in 1.32.0.
+   */
+  TooLongMayNotBeMore: { since: '1.32', source: 'apimachinery 51cdbebd' },
   /** WarningsOnCreate: a workload whose name is no DNS label gets a warning. */
   WorkloadNameWarning: { since: '1.27', source: '#114412' },
   /**

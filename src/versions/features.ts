@@ -89,6 +89,8 @@ export const jobOrphanDeleteWarning: Rule = (v) => has(v, 'JobOrphanDeleteWarnin
 /** A StatefulSet's name must be a DNS label (ValidateStatefulSetName). */
 export const statefulSetNameIsLabel: Rule = (v) => has(v, 'StatefulSetNameIsLabel');
 /** A workload whose name is no DNS label gets a warning (WarningsOnCreate). */
+/** field.TooLong says "may not be more than N bytes" (metadata.annotations' total size, …). */
+export const tooLongSaysMayNotBeMore: Rule = (v) => has(v, 'TooLongMayNotBeMore');
 export const workloadNameWarning: Rule = (v) => has(v, 'WorkloadNameWarning');
 /** Unknown fields are refused by the server ("strict decoding error"), not by kubectl's schema. */
 export const serverSideFieldValidation: Rule = (v) => has(v, 'ServerSideFieldValidation');

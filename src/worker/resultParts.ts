@@ -43,6 +43,7 @@ export class ResultJoiner {
   join(last: SimulateResult & { id: number; parts: number }): SimulateResult | string {
     const result: SimulateResult = { trace: last.trace, diagnostics: last.diagnostics };
     if (last.states) result.states = last.states;
+    if (last.title !== undefined) result.title = last.title;
     if (last.parts === 0) return result;
     if (this.parts.length !== last.parts || !result.trace)
       return `The simulation's answer arrived incomplete (${this.parts.length} of ${last.parts} parts).`;

@@ -42,6 +42,33 @@ describe('embed view', () => {
     await w.page.context().close();
   });
 
+  it("is titled with the Scenario's metadata.name as parsed, never an annotation's name", async () => {
+    // Flow style with a `name:` inside the annotations first: a pattern would take it.
+    const text = [
+      '# Delete a Pod. Watch the endpoints.',
+      'apiVersion: podterm.dev/v1',
+      'kind: Scenario',
+      'metadata: {annotations: {name: not-this-one}, name: my-own-run}',
+      'spec: {duration: 20s, actions: [{at: 5s, do: delete, target: pod/web}]}',
+      '---',
+      'apiVersion: v1',
+      'kind: Pod',
+      'metadata: {name: web}',
+      'spec: {containers: [{name: app, image: nginx}]}',
+    ].join('\n');
+    const w = await openPage(browser(), `${BASE}?embed=1#${encodeShare(text)}`);
+    await new Playground(w.page).waitForTrace();
+    const heading = w.page.getByRole('heading', { level: 1 });
+    await w.page.waitForFunction(
+      () => document.querySelector('.embed-title h1')?.textContent === 'my-own-run',
+    );
+    assert.equal(await heading.innerText(), 'my-own-run');
+    assert.ok(await heading.isVisible());
+    assert.equal(await w.page.getByText('not-this-one').count(), 0);
+    assert.deepEqual(w.errors, []);
+    await w.page.context().close();
+  });
+
   it('fits a 640×400 iframe: titled, read-only, nothing over the chart', async () => {
     const w = await openPage(browser(), `${BASE}?embed=1`);
     await w.page.setViewportSize({ width: 640, height: 400 });

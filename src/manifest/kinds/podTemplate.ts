@@ -67,7 +67,7 @@ export function readPodTemplate(
   const annotations = meta.strings('annotations');
   // ValidatePodTemplateSpec: the template's labels and annotation keys (a Pod's own
   // metadata is checked with the object's, identify.ts admit).
-  if (owner !== 'pod' && meta.isMap) validateMetaMaps(meta);
+  if (owner !== 'pod' && meta.isMap) validateMetaMaps(meta, ctx.version);
   // SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30.
   const restartPolicy = spec.oneOf('restartPolicy', RESTART_POLICIES, 'Always');
   const tGPS = spec.secs('terminationGracePeriodSeconds', 30, {

@@ -43,6 +43,8 @@ const MAX_DIAGNOSTICS = 200;
 export interface LoadResult {
   model: ScenarioModel | null;
   diagnostics: Diagnostic[];
+  /** The Scenario document's metadata.name as written: what an embed or a slide is called. */
+  title?: string;
 }
 
 export function loadScenario(text: string, overrides: { version?: KubeVersion } = {}): LoadResult {
@@ -192,7 +194,8 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
   crossCheck(ctx.scenario, objects, diagnostics);
   const path = requestPath(ctx.scenario, plane, makersOf(objects));
   mergeStrict(diagnostics, strict);
-  if (hasErrors(diagnostics)) return { model: null, diagnostics };
+  const titled = ctx.title === null ? {} : { title: ctx.title };
+  if (hasErrors(diagnostics)) return { model: null, diagnostics, ...titled };
   // dataPlane is read into the request path (`path`), never into the model as written.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { traffic, dataPlane, ...rest } = ctx.scenario;
@@ -206,7 +209,7 @@ function load(text: string, overrides: { version?: KubeVersion }): LoadResult {
     ...(resourceQuotas.length && { resourceQuotas }),
   };
   const routed = withRequestPath(model, ctx.scenario, path);
-  return { model: settleDuration(routed, ctx.scenarioLine, diagnostics), diagnostics };
+  return { model: settleDuration(routed, ctx.scenarioLine, diagnostics), diagnostics, ...titled };
 }
 
 /**
@@ -252,11 +255,11 @@ function mergeStrict(out: Diagnostic[], strict: readonly Diagnostic[]): void {
 
 function finish(r: LoadResult): LoadResult {
   const sorted = r.diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
-  if (sorted.length <= MAX_DIAGNOSTICS) return { model: r.model, diagnostics: sorted };
+  if (sorted.length <= MAX_DIAGNOSTICS) return { ...r, diagnostics: sorted };
   const extra = sorted.length - MAX_DIAGNOSTICS;
   const last = sorted[MAX_DIAGNOSTICS - 1]!;
   return {
-    model: r.model,
+    ...r,
     diagnostics: [
       ...sorted.slice(0, MAX_DIAGNOSTICS),
       {

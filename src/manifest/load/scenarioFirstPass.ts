@@ -21,8 +21,14 @@ export function firstPass(
   docs: Doc[],
   out: Diagnostic[],
   versionOverride?: KubeVersion,
-): TemplateContext & { scenario: ScenarioSpec; scenarioLine: number | null } {
+): TemplateContext & {
+  scenario: ScenarioSpec;
+  scenarioLine: number | null;
+  /** The Scenario document's metadata.name as written (a run's title), or null. */
+  title: string | null;
+} {
   let scenario: ScenarioSpec | null = null;
+  let title: string | null = null;
   let scenarioLine: number | null = null;
   const priorityClasses = new Map<string, number>();
   for (const { r, kind, meta } of docs) {
@@ -32,6 +38,8 @@ export function firstPass(
         scenarioTopLevel(r);
         scenario = readScenario(meta, r.child('spec'), versionOverride);
         scenarioLine = meta.line;
+        const written = r.child('metadata').get('name');
+        if (typeof written === 'string') title = written;
       }
     } else if (kind === 'PriorityClass') {
       priorityClasses.set(
@@ -66,6 +74,7 @@ export function firstPass(
     schedulerNames,
     scenario,
     scenarioLine,
+    title,
   };
 }
 

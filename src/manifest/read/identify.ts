@@ -123,7 +123,7 @@ export function admit(d: Doc, v: KubeVersion): boolean {
     }
   }
   // ValidateObjectMetaAccessor: ValidateLabels and ValidateAnnotations.
-  if (metaR.isMap && !validateMetaMaps(metaR)) ok = false;
+  if (metaR.isMap && !validateMetaMaps(metaR, v)) ok = false;
   const warning = ok ? nameWarning(kind, meta.name, v) : null;
   if (warning) metaR.report('info', `the API server warns: ${warning}`, 'name');
   return ok;

@@ -2,6 +2,8 @@
 // validation.go IsQualifiedName, IsValidLabelValue; metav1 validation ValidateLabels), with
 // its own messages, so a node's `labels:` and a Pod's nodeSelector fail as kubectl would.
 import type { Reader } from './fields.ts';
+import { tooLongSaysMayNotBeMore } from '../../versions/features.ts';
+import type { KubeVersion } from '../../versions/version.ts';
 import { dns1123SubdomainErrors as subdomainErrors, regexError } from './names.ts';
 
 const QUALIFIED_NAME_FMT = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
@@ -94,12 +96,37 @@ export function validateAnnotationKeys(r: Reader, key: string, keys: readonly st
   return ok;
 }
 
+/** objectmeta.go TotalAnnotationSizeLimitB: 256 KiB of keys and values together. */
+export const ANNOTATIONS_MAX_BYTES = 256 * 1024;
+
 /**
- * ValidateObjectMeta's labels and annotation keys on the metadata map `meta` (an object's
- * or a Pod template's), read as written: a value that is not a string is the readers' to
- * report. False when the API server would refuse them.
+ * objectmeta.go ValidateAnnotationsSize: the keys' and values' lengths in bytes (Go's len of
+ * a UTF-8 string), summed; over the limit, field.TooLong on the whole map. False when refused.
  */
-export function validateMetaMaps(meta: Reader): boolean {
+export function validateAnnotationsSize(
+  r: Reader,
+  key: string,
+  annotations: Record<string, string>,
+  v: KubeVersion,
+): boolean {
+  const bytes = new TextEncoder();
+  let total = 0;
+  for (const [k, val] of Object.entries(annotations))
+    total += bytes.encode(k).length + bytes.encode(val).length;
+  if (total <= ANNOTATIONS_MAX_BYTES) return true;
+  const detail = tooLongSaysMayNotBeMore(v)
+    ? `may not be more than ${ANNOTATIONS_MAX_BYTES} bytes`
+    : `must have at most ${ANNOTATIONS_MAX_BYTES} bytes`;
+  r.error(`${r.name(key)}: Too long: ${detail}`, key);
+  return false;
+}
+
+/**
+ * ValidateObjectMeta's labels and annotations on the metadata map `meta` (an object's or a
+ * Pod template's), read as written: a value that is not a string is the readers' to report.
+ * False when the API server would refuse them.
+ */
+export function validateMetaMaps(meta: Reader, v: KubeVersion): boolean {
   const raw = (key: string): Record<string, unknown> => {
     const v = meta.get(key);
     return v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -111,5 +138,9 @@ export function validateMetaMaps(meta: Reader): boolean {
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
       labels[k] = String(v);
   const labelsOk = validateLabels(meta, 'labels', labels);
-  return validateAnnotationKeys(meta, 'annotations', Object.keys(raw('annotations'))) && labelsOk;
+  const annotations: Record<string, string> = {};
+  for (const [k, val] of Object.entries(raw('annotations')))
+    annotations[k] = typeof val === 'string' ? val : String(val ?? '');
+  const keysOk = validateAnnotationKeys(meta, 'annotations', Object.keys(annotations));
+  return validateAnnotationsSize(meta, 'annotations', annotations, v) && keysOk && labelsOk;
 }

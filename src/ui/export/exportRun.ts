@@ -28,7 +28,7 @@ export function sceneOf(trace: Trace, store: AppStore): ExportScene {
     trace,
     view: s.view,
     lang: s.lang,
-    title: runTitle(s.text, s.lang),
+    title: runTitle(s.text, s.lang, s.runName),
     folded: s.presenter,
   };
 }

@@ -1,7 +1,7 @@
 // What a run is called on an export, a slide or an embed: a preset's title and lesson in
-// the page's language;
-// for any other text, its Scenario's metadata.name and the comment it opens with. Read
-// without parsing the YAML, so the embed's first load stays small.
+// the page's language; for any other text, its Scenario's metadata.name as the worker's
+// parser read it (never a `name:` found by pattern in an annotation) and the comment the
+// text opens with.
 import { PRESETS } from '../../presets/index.ts';
 import type { Lang } from '../../store/lang.ts';
 import { presetIn } from '../i18n/presets.ts';
@@ -16,31 +16,14 @@ export interface RunTitle {
 /** Longest opening comment kept as a lesson, in characters (a slide has two lines). */
 const LESSON_MAX = 160;
 
-export function runTitle(text: string, lang: Lang): RunTitle {
+/** `parsedName`: the run's Scenario metadata.name (SimulateResult.title), or null. */
+export function runTitle(text: string, lang: Lang, parsedName: string | null): RunTitle {
   const preset = PRESETS.find((p) => p.text === text);
   if (preset) {
     const { title, lesson } = presetIn(lang, preset);
     return { title, lesson };
   }
-  return { title: scenarioName(text), lesson: openingComment(text) };
-}
-
-/** metadata.name of the text's `kind: Scenario` document, or null. */
-export function scenarioName(text: string): string | null {
-  for (const doc of text.split(/^---[ \t]*(?:#.*)?$/m)) {
-    if (!/^kind:[ \t]*["']?Scenario["']?[ \t]*(?:#.*)?$/m.test(doc)) continue;
-    const flow = /^metadata:[ \t]*\{[^}]*?\bname:[ \t]*["']?([^"',}\s]+)/m.exec(doc);
-    if (flow) return flow[1]!;
-    const block = /^metadata:[ \t]*(?:#.*)?\n((?:(?:[ \t]+.*)?\n?)*)/m.exec(doc);
-    if (!block) continue;
-    const lines = block[1]!.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l));
-    const indent = /^[ \t]*/.exec(lines[0] ?? '')![0];
-    for (const l of lines) {
-      const m = /^([ \t]*)name:[ \t]*["']?([^"'#\s]+)/.exec(l);
-      if (m && m[1] === indent) return m[2]!;
-    }
-  }
-  return null;
+  return { title: parsedName, lesson: openingComment(text) };
 }
 
 /** The comment lines the text opens with, as one sentence or two, or null. */

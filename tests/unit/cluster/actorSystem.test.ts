@@ -134,3 +134,24 @@ describe('the actor system', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('an actor that throws (a bug of ours)', () => {
+  it('is caught by the world, not thrown later from a timer, and stops the run', async () => {
+    const { setup } = await import('xstate');
+    const clock = new SimClock();
+    const world = newWorld(clock);
+    const broken = setup({
+      actions: {
+        fail: () => {
+          throw new Error('an action of ours threw');
+        },
+      },
+    }).createMachine({ on: { GO: { actions: 'fail' } } });
+    const actor = world.actor(broken, undefined as never);
+    actor.start();
+    actor.send({ type: 'GO' });
+    expect(world.failure).toBeInstanceOf(Error);
+    expect((world.failure as Error).message).toBe('an action of ours threw');
+    expect(actor.getSnapshot().status).toBe('error');
+  });
+});

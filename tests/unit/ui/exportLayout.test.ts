@@ -8,7 +8,8 @@ import { EXPORT_TABLES } from '../../../src/ui/i18n/exportWords.ts';
 import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
 import { metaLine, wrapText } from '../../../src/ui/export/ExportHeading.tsx';
 import { legendLayout } from '../../../src/ui/export/ExportLegend.tsx';
-import { openingComment, runTitle, scenarioName } from '../../../src/ui/export/runTitle.ts';
+import { openingComment, runTitle } from '../../../src/ui/export/runTitle.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { SLIDE, slidePlan } from '../../../src/ui/export/SlideView.tsx';
 import { chartHeights } from '../../../src/ui/export/ExportChart.tsx';
 import { FILE_POD_ROWS, exportSize, fileLayout } from '../../../src/ui/export/ExportView.tsx';
@@ -21,11 +22,11 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 describe('the run title', () => {
   it('is a preset’s title and lesson, in the page’s language', async () => {
     const p = PRESETS[0]!;
-    expect(runTitle(p.text, 'en')).toEqual({ title: p.title, lesson: p.lesson });
+    expect(runTitle(p.text, 'en', null)).toEqual({ title: p.title, lesson: p.lesson });
     // Until Japanese has loaded (the page awaits it before switching), the English.
-    expect(runTitle(p.text, 'ja').title).toBe(p.title);
+    expect(runTitle(p.text, 'ja', null).title).toBe(p.title);
     await loadPresetWords('ja');
-    expect(runTitle(p.text, 'ja').title).toBe('トラフィック中に Pod を 1 つ削除');
+    expect(runTitle(p.text, 'ja', null).title).toBe('トラフィック中に Pod を 1 つ削除');
   });
 
   it('is the Scenario’s metadata.name and opening comment for any other text', () => {
@@ -44,12 +45,16 @@ describe('the run title', () => {
       '  name: "drain-with-pdb"',
       'spec: {}',
     ].join('\n');
-    expect(runTitle(text, 'en')).toEqual({
+    const parsed = loadScenario(text).title ?? null;
+    expect(runTitle(text, 'en', parsed)).toEqual({
       title: 'drain-with-pdb',
       lesson: 'Drain a node. The PDB holds one Pod back.',
     });
-    expect(scenarioName('kind: Scenario\nmetadata: {name: flow, x: 1}\n')).toBe('flow');
-    expect(scenarioName('kind: Pod\nmetadata:\n  name: p\n')).toBeNull();
+    // A name: in an annotation or a label is never the title, in flow style too.
+    const flow = 'kind: Scenario\nmetadata: {annotations: {name: wrong}, name: flow}\n';
+    expect(loadScenario(flow).title).toBe('flow');
+    expect(loadScenario('kind: Pod\nmetadata:\n  name: p\n').title).toBeUndefined();
+    expect(runTitle('kind: Pod\n', 'en', null).title).toBeNull();
   });
 
   it('keeps whole sentences of a long opening comment', () => {

@@ -35,6 +35,7 @@ const EXPECTED: Record<string, string> = {
   containerEventsWithoutName: '35-37',
   containerRestartRules: '35-37',
   createdMessageHasColon: '32-37',
+  tooLongSaysMayNotBeMore: '32-37',
   pulledMessageSaysWaiting: '23-37',
   pulledMessageSaysSize: '30-37',
   cronJobMostRecentSchedule: '25-37',
