@@ -52,6 +52,47 @@ const layerRules = LAYERS.map(([name, allowed]) => {
   };
 });
 
+// Inside src/manifest/ (its CONTEXT.md): one folder per job, and each imports only the folders
+// below it, lowest first — the document's readers, the image table, the model, what a
+// container's process does, admission, the request path, the schema, each kind's reader, how
+// long a scenario needs, the loader, the warnings, and the page's writers of the text.
+const MANIFEST = [
+  'read',
+  'images',
+  'model',
+  'process',
+  'admission',
+  'dataPlane',
+  'schema',
+  'kinds',
+  'duration',
+  'load',
+  'warnings',
+  'edit',
+];
+/** The types the request path's readers still take from above (a Service's Meta, the
+ *  Scenario's spec, the stream's objects): allowed as types only, never as code. */
+const MANIFEST_TYPES_UP = { dataPlane: ['kinds', 'load'] };
+const manifestRules = MANIFEST.flatMap((name, i) => {
+  const above = MANIFEST.slice(i + 1);
+  const typesUp = MANIFEST_TYPES_UP[name] ?? [];
+  const banned = above.filter((f) => !typesUp.includes(f));
+  const rule = (to, suffix, what) => ({
+    name: `manifest-${name}-imports-only-below${suffix}`,
+    comment: `src/manifest/${name}/ may not import ${what} from src/manifest/{${to.join(',')}}/ (folders above it).`,
+    severity: 'error',
+    from: { path: `^src/manifest/${name}/` },
+    to: {
+      path: `^src/manifest/(${to.join('|')})/`,
+      ...(suffix ? { dependencyTypesNot: ['type-only'] } : {}),
+    },
+  });
+  return [
+    ...(banned.length ? [rule(banned, '', 'anything')] : []),
+    ...(typesUp.length ? [rule(typesUp, '-but-types', 'code')] : []),
+  ];
+});
+
 module.exports = {
   forbidden: [
     {
@@ -62,6 +103,7 @@ module.exports = {
       to: { circular: true },
     },
     ...layerRules,
+    ...manifestRules,
     {
       name: 'ui-reads-the-trace-not-the-cluster',
       comment:

@@ -1,7 +1,7 @@
 // cronjob-day (contract §4): a CronJob every minute for 24 virtual hours, with history
 // limits, each Job's Pod running 20 s — 1,440 Jobs created, all but the last few deleted
 // again by cleanupFinishedJobs. Runs past the documents' one-hour limit on purpose.
-import { loadScenario } from '../src/manifest/loadScenario.ts';
+import { loadScenario } from '../src/manifest/load/loadScenario.ts';
 import { runScenario } from '../src/run/runScenario.ts';
 import { time, type Row } from './simBenches.ts';
 

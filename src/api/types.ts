@@ -1,7 +1,7 @@
 // The library's types (dist-cli/index.d.ts is made from this file): the trace's, the
 // diagnostics', the findings', and the two entry points' signatures, which index.ts keeps to.
 import type { Trace } from '../trace/types.ts';
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import type { CheckResult } from '../check/findings.ts';
 
 export type {
@@ -14,7 +14,7 @@ export type {
   Assumption,
 } from '../trace/types.ts';
 export type * from '../trace/events.ts';
-export type { Diagnostic, Severity } from '../manifest/diagnostics.ts';
+export type { Diagnostic, Severity } from '../manifest/read/diagnostics.ts';
 export type { CheckResult, Finding } from '../check/findings.ts';
 export type { CheckRule } from '../check/rules.ts';
 

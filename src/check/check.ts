@@ -3,9 +3,9 @@
 // podterm reads the manifests as on the newest Kubernetes with two nodes (loadScenario), and
 // the warnings are the foreseen ones (foresee.ts) and those of reading the manifests
 // (unknown fields, dropped fields, admission). Pure: the caller reads files and prints.
-import { loadScenario } from '../manifest/loadScenario.ts';
-import { foresee } from '../manifest/foresee.ts';
-import type { Diagnostic, Severity } from '../manifest/diagnostics.ts';
+import { loadScenario } from '../manifest/load/loadScenario.ts';
+import { foresee } from '../manifest/warnings/foresee.ts';
+import type { Diagnostic, Severity } from '../manifest/read/diagnostics.ts';
 import type { CheckOptions, CheckResult, Finding } from './findings.ts';
 import { versionLabel } from '../versions/version.ts';
 import { ruleOf } from './rules.ts';

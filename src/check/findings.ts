@@ -1,5 +1,5 @@
 // What `podterm check` answers (check.ts), as plain data: the types the library exports.
-import type { Diagnostic, Severity } from '../manifest/diagnostics.ts';
+import type { Diagnostic, Severity } from '../manifest/read/diagnostics.ts';
 import type { KubeVersion } from '../versions/version.ts';
 
 export interface CheckOptions {

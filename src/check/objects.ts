@@ -2,8 +2,8 @@
 // a `kind: List`, as kubectl's FlattenListVisitor reads them) with its lines, `Kind/name`, the
 // ids its `podterm.dev/ignore` annotation silences, and the template it was rendered from
 // when `helm template` wrote a `# Source: chart/templates/x.yaml` comment above it.
-import { flattenLists } from '../manifest/lists.ts';
-import { parseStream } from '../manifest/parse.ts';
+import { flattenLists } from '../manifest/read/lists.ts';
+import { parseStream } from '../manifest/read/parse.ts';
 
 /** The annotation that silences ids for its object: `podterm.dev/ignore: "PT103,PT110"`. */
 export const IGNORE_ANNOTATION = 'podterm.dev/ignore';

@@ -6,10 +6,10 @@
 // call at `requestsPerSecond`: settings of podterm's (ROLLOUT_DEFAULTS), not numbers of a
 // cluster's, and said in every finding.
 import type { Finding } from './findings.ts';
-import type { ScenarioModel } from '../manifest/model.ts';
-import { selects } from '../manifest/foreseeParts.ts';
-import { parseStream } from '../manifest/parse.ts';
-import { flattenLists } from '../manifest/lists.ts';
+import type { ScenarioModel } from '../manifest/model/model.ts';
+import { selects } from '../manifest/warnings/foreseeParts.ts';
+import { parseStream } from '../manifest/read/parse.ts';
+import { flattenLists } from '../manifest/read/lists.ts';
 import { simulateText } from '../run/simulate.ts';
 import { isEvent } from '../trace/types.ts';
 import { msToSeconds, type Millis } from '../trace/units.ts';

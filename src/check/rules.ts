@@ -6,7 +6,7 @@
 //   PT2xx  what the API server or the kubelet does with the manifest otherwise than written
 //   PT3xx  podterm's own annotations and Scenario document
 //   PT000  a warning no row names yet (a bug of podterm's: every warning should have a row)
-import type { Severity } from '../manifest/diagnostics.ts';
+import type { Severity } from '../manifest/read/diagnostics.ts';
 
 export interface CheckRule {
   /** `PT` + three digits: stable, the name users write in `podterm.dev/ignore`. */

@@ -4,14 +4,14 @@
 // of a simulated rolling update of each workload behind a Service (check/rollout.ts). Exit 0 when no finding is at or above --fail-on (default warning), 1 when
 // one is, 2 for a file or document it cannot read (`file:line:column: message` on stderr).
 import { atLeast, check, type CheckOptions } from '../check/check.ts';
-import type { Severity } from '../manifest/diagnostics.ts';
-import { formatDiagnostic } from '../manifest/diagnostics.ts';
+import type { Severity } from '../manifest/read/diagnostics.ts';
+import { formatDiagnostic } from '../manifest/read/diagnostics.ts';
 import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
 import { checkJson, checkText, inFiles, type CheckReport } from './checkFormats.ts';
 import { readInputs, type Input } from './inputs.ts';
 import { checkSarif } from './sarif.ts';
 import { writeOut } from './stdout.ts';
-import { parseDuration } from '../manifest/duration.ts';
+import { parseDuration } from '../manifest/read/duration.ts';
 import { ROLLOUT_DEFAULTS } from '../check/rollout.ts';
 import { PODTERM_VERSION } from './packageVersion.ts';
 

@@ -1,7 +1,7 @@
 // `podterm check`'s three outputs: text for people (`file:line:column: severity id object:
 // message`, the fix under it), JSON for scripts, SARIF 2.1.0 for code scanning (sarif.ts).
 import type { CheckResult, Finding } from '../check/check.ts';
-import type { Severity } from '../manifest/diagnostics.ts';
+import type { Severity } from '../manifest/read/diagnostics.ts';
 
 /** A finding with its place in the files given (the stream's line mapped back to a file). */
 export interface FileFinding extends Finding {

@@ -2,7 +2,7 @@
 // viewers take it: every rule of the table with its help text, one result a finding; a
 // finding silenced by `podterm.dev/ignore` is a result with an in-source suppression.
 import { CHECK_RULES } from '../check/rules.ts';
-import type { Severity } from '../manifest/diagnostics.ts';
+import type { Severity } from '../manifest/read/diagnostics.ts';
 import type { CheckReport, FileFinding } from './checkFormats.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {

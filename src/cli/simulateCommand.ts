@@ -9,8 +9,8 @@
 // when the scenario has nothing to search (no traffic, no workload behind it, no action).
 import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
 import { readInputs, type Input } from './inputs.ts';
-import { formatDiagnostic } from '../manifest/diagnostics.ts';
-import { parseDuration } from '../manifest/duration.ts';
+import { formatDiagnostic } from '../manifest/read/diagnostics.ts';
+import { parseDuration } from '../manifest/read/duration.ts';
 import { simulateText, type SimulateOptions } from '../run/simulate.ts';
 import { textLines } from './formatText.ts';
 import { asLines, jsonParts, writeOut } from './stdout.ts';

@@ -8,7 +8,7 @@ import {
   scaledMessageFrom,
   scaledMessageFromTo,
 } from '../versions/features.ts';
-import type { KubeVersion } from '../manifest/model.ts';
+import type { KubeVersion } from '../manifest/model/model.ts';
 import { secondsToMs, wholeSeconds } from '../trace/units.ts';
 
 /**

@@ -4,7 +4,7 @@
 // StopContainer timeout and native-sidecar turn), by version. The API server, the kubelet and the controllers call these; none of them
 // keeps a second copy of a minimum, a truncation or an override.
 import { seconds, secondsToMs, wholeSeconds } from '../trace/units.ts';
-import type { ContainerModel, HookFailure, KubeVersion } from '../manifest/model.ts';
+import type { ContainerModel, HookFailure, KubeVersion } from '../manifest/model/model.ts';
 import {
   forceDeleteGetsOneSecond,
   hardEvictionOverrideKept,

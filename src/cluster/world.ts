@@ -8,7 +8,7 @@ import {
   type InputFrom,
   type InspectionEvent,
 } from 'xstate';
-import type { Latencies, KubeVersion, NodeModel } from '../manifest/model.ts';
+import type { Latencies, KubeVersion, NodeModel } from '../manifest/model/model.ts';
 import type { SimClock } from '../engine/clock.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { TraceWriter } from '../engine/traceWriter.ts';

@@ -2,9 +2,9 @@
 // client) would send them. Targets are resolved when the action runs: pods made by a
 // controller exist only then.
 import { msToSeconds, seconds } from '../trace/units.ts';
-import { SERVED } from '../manifest/kinds.ts';
+import { SERVED } from '../manifest/read/kinds.ts';
 import type { ActorRefFrom } from 'xstate';
-import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
+import type { ActionModel, PodTemplateModel } from '../manifest/model/model.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
 import type { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
 import type { statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';

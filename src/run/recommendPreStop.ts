@@ -13,9 +13,9 @@
 // failures; that is not always so (a rollout of 3 behind GKE's NEG at its 40 s preset:
 // 90 failed at 0–4 s, 1,536 at 8 s, 0 at 41 s), but the answer is always a value that was run and had none, and every value tried is
 // returned with its count, so a reader sees the runs behind it.
-import type { ContainerModel, PodTemplateModel, ScenarioModel } from '../manifest/model.ts';
-import { drainMs, selects } from '../manifest/foreseeParts.ts';
-import { servingContainer } from '../manifest/servingContainer.ts';
+import type { ContainerModel, PodTemplateModel, ScenarioModel } from '../manifest/model/model.ts';
+import { drainMs, selects } from '../manifest/warnings/foreseeParts.ts';
+import { servingContainer } from '../manifest/model/servingContainer.ts';
 import { seconds, secondsToMs, wholeSeconds } from '../trace/units.ts';
 import { preStopSleepAction } from '../versions/features.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';

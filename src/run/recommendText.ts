@@ -1,7 +1,7 @@
 // The preStop search (recommendPreStop.ts) from a document's text, as the CLI and the
 // worker call it: the same reading and overrides as simulateText.
-import { loadScenario } from '../manifest/loadScenario.ts';
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import { loadScenario } from '../manifest/load/loadScenario.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import { recommendPreStop, type PreStopAdvice, type PreStopTry } from './recommendPreStop.ts';
 import type { RunOptions } from './runScenario.ts';
 import type { SimulateOptions } from './simulate.ts';

@@ -1,14 +1,14 @@
 // The normalised scenario in, the trace out: builds the cluster (nodes, kubelets,
 // kube-proxies, endpoints and workload controllers), schedules the actions, and runs the
 // virtual clock until the scenario's duration or until nothing is left to happen.
-import { tagAssumptions } from '../manifest/images/tagScheme.ts';
-import { pullAssumptions } from '../manifest/images/pullAssumptions.ts';
+import { tagAssumptions } from '../manifest/process/tagScheme.ts';
+import { pullAssumptions } from '../manifest/process/pullAssumptions.ts';
 import { secondsText } from '../trace/units.ts';
 import { versionLabel } from '../versions/version.ts';
 import type { ActorRefFrom } from 'xstate';
-import type { ScenarioModel } from '../manifest/model.ts';
-import { MAX_DURATION_MS } from '../manifest/model.ts';
-import { QUIET_MS } from '../manifest/podTiming.ts';
+import type { ScenarioModel } from '../manifest/model/model.ts';
+import { MAX_DURATION_MS } from '../manifest/model/model.ts';
+import { QUIET_MS } from '../manifest/duration/podTiming.ts';
 import { EndpointSlice } from '../cluster/proxy/endpointsMachine.ts';
 import {
   kubeProxyMachine,
@@ -26,7 +26,7 @@ import {
   type statefulSetMachine,
 } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
 import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
-import { parseSchedule } from '../manifest/cronSchedule.ts';
+import { parseSchedule } from '../manifest/kinds/cronSchedule.ts';
 import { startReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 import { startReplicationController } from '../cluster/controllers/replication/replicationManager.ts';
 import { applyAction } from './actions.ts';

@@ -1,9 +1,9 @@
 // Document in, trace out: the one call the CLI, the Web Worker and the tests make.
 import type { KubeVersion } from '../versions/version.ts';
-import { loadScenario } from '../manifest/loadScenario.ts';
-import type { Diagnostic } from '../manifest/diagnostics.ts';
-import { foresee } from '../manifest/foresee.ts';
-import { isDurationNote } from '../manifest/durationNote.ts';
+import { loadScenario } from '../manifest/load/loadScenario.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
+import { foresee } from '../manifest/warnings/foresee.ts';
+import { isDurationNote } from '../manifest/duration/durationNote.ts';
 import { runScenario, type RunOptions } from './runScenario.ts';
 import type { RunProgress } from './progress.ts';
 import type { Trace } from '../trace/types.ts';

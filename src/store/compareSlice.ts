@@ -1,7 +1,7 @@
 // Compare mode: a second variant (B) of the scenario, simulated beside the first (A) on
 // the same time axis. The one editor shows either variant: `editing` says which, so B is
 // edited in Monaco like A, with its own problems.
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import type { Trace } from '../trace/types.ts';
 
 export type Variant = 'A' | 'B';

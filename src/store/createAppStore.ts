@@ -4,7 +4,7 @@
 // and the selected event); compare (variant B) is compareSlice.ts. Actions are plain
 // state → state updates; the arithmetic they share lives in playback.ts.
 import { createStore } from 'zustand/vanilla';
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import type { Trace } from '../trace/types.ts';
 import type { Observation } from '../observed/parseObserved.ts';
 import type { Lang } from './lang.ts';

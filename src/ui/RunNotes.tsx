@@ -40,7 +40,8 @@ export function RunNotes({
   const lang = useAppStore((s) => s.lang);
   const change = async (object: string, container: string, value: string, probe = false) => {
     // The YAML writer loads on first use.
-    const { setHealthKey, setProcessKey } = await import('../manifest/setProcessAnnotation.ts');
+    const { setHealthKey, setProcessKey } =
+      await import('../manifest/edit/setProcessAnnotation.ts');
     const text = store.getState().text;
     const v = value === '' ? null : value;
     const next = probe
@@ -50,7 +51,7 @@ export function RunNotes({
     else onEdit?.(next);
   };
   const choose = async (change: AssumptionChange, value: string | boolean) => {
-    const { setScenarioValue } = await import('../manifest/setScenarioValue.ts');
+    const { setScenarioValue } = await import('../manifest/edit/setScenarioValue.ts');
     const r = setScenarioValue(store.getState().text, change.path, value);
     if (r.reason === undefined) onEdit?.(r.text);
     else store.getState().setBanner(t('scenarioNotWritten', { key: keyOf(change) }));

@@ -2,7 +2,7 @@
 // kubernetesVersion (so a share link carries it) and re-simulates like any edit.
 import { PICKABLE_VERSIONS } from '../versions/features.ts';
 import { NEWEST, parseVersion, versionLabel } from '../versions/version.ts';
-import { readKubernetesVersion } from '../manifest/readVersion.ts';
+import { readKubernetesVersion } from '../manifest/read/readVersion.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
 
@@ -19,7 +19,7 @@ export function VersionPicker({ onEdit }: { onEdit: (text: string) => void }) {
         onChange={(e) => {
           const v = parseVersion(e.target.value) ?? NEWEST;
           // The YAML writer loads on first use.
-          void import('../manifest/setVersion.ts').then((m) =>
+          void import('../manifest/edit/setVersion.ts').then((m) =>
             onEdit(m.setKubernetesVersion(text, v)),
           );
         }}

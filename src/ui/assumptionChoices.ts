@@ -22,7 +22,7 @@ export const keyOf = (change: AssumptionChange): string =>
   (change.path[0] === 'spec' ? change.path.slice(1) : change.path).join('.');
 
 /**
- * An assumption about an exec probe's file (manifest/probeFiles.ts): its one click writes
+ * An assumption about an exec probe's file (manifest/process/probeFiles.ts): its one click writes
  * podterm.dev/health.<container> rather than the process annotation.
  */
 export const isProbeAssumption = (text: string): boolean =>

@@ -1,7 +1,7 @@
 // The page's side of the preStop search's worker (recommend.worker.ts): a worker of its own,
 // so a search never holds up the run on screen; only the newest request matters (a new one
 // ends the worker of an older one, which may be several runs from done).
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import type { RecommendMessage, RecommendRequest } from './recommend.worker.ts';
 import type { PreStopTry, RecommendResult } from '../run/recommendText.ts';
 

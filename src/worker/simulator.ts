@@ -2,7 +2,7 @@
 // are dropped. A long run reports how far it has got and can be cancelled (its worker is
 // ended and a fresh one started). A worker that fails or goes silent is replaced, and the
 // user gets a diagnostic instead of a spinner that never stops.
-import type { Diagnostic } from '../manifest/diagnostics.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import type { RunProgress, SimulateResult } from '../run/simulate.ts';
 import { ResultJoiner } from './resultParts.ts';
 import type { SimMessage, SimRequest } from './simulate.worker.ts';

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { CATALOG } from '../../src/presets/catalog.ts';
 import { simulateText } from '../../src/run/simulate.ts';
-import { addAction } from '../../src/manifest/editActions.ts';
+import { addAction } from '../../src/manifest/edit/editActions.ts';
 import { BASE, openPage, sharedBrowser, type Watched } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../src/run/simulate.ts';
 import { parseVersion, versionLabel, type KubeVersion } from '../../src/versions/version.ts';
-import type { Diagnostic } from '../../src/manifest/diagnostics.ts';
+import type { Diagnostic } from '../../src/manifest/read/diagnostics.ts';
 import { check, describeCheck, same, type Check } from './expectations.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');

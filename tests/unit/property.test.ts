@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { isDurationNote } from '../../src/manifest/durationNote.ts';
-import { loadScenario } from '../../src/manifest/loadScenario.ts';
-import { MAX_DURATION_MS } from '../../src/manifest/model.ts';
+import { isDurationNote } from '../../src/manifest/duration/durationNote.ts';
+import { loadScenario } from '../../src/manifest/load/loadScenario.ts';
+import { MAX_DURATION_MS } from '../../src/manifest/model/model.ts';
 import { simulateText } from '../../src/run/simulate.ts';
 
 const dirs = ['../fixtures/scenarios', '../../src/presets'].map((d) =>

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node } from 'yaml';
-import { MAX_DURATION_MS } from '../../src/manifest/model.ts';
+import { MAX_DURATION_MS } from '../../src/manifest/model/model.ts';
 import { simulateText } from '../../src/run/simulate.ts';
 
 const ROOTS = ['../fixtures', '../../src/presets'].map((d) => join(import.meta.dirname, d));

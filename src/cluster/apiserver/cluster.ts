@@ -11,8 +11,8 @@ import type {
   PodTemplateModel,
   ResourceQuotaModel,
   ServiceModel,
-} from '../../manifest/model.ts';
-import { admitPod } from '../../manifest/admission.ts';
+} from '../../manifest/model/model.ts';
+import { admitPod } from '../../manifest/admission/admission.ts';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
@@ -26,7 +26,7 @@ import {
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
-import { podTemplateFor } from '../../manifest/podProcess.ts';
+import { podTemplateFor } from '../../manifest/process/podProcess.ts';
 import { reachable } from '../traffic/routes.ts';
 
 /** The mutating webhooks of a run (their configurations, as the document implies them). */

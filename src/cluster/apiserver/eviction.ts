@@ -2,7 +2,7 @@
 // pkg/registry/core/pod/storage/eviction.go Create/checkAndDecrement against the pod's
 // PodDisruptionBudget (disruption.go: disruptionsAllowed = currentHealthy − desiredHealthy),
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
-import type { PdbModel } from '../../manifest/model.ts';
+import type { PdbModel } from '../../manifest/model/model.ts';
 import { pdbUnhealthyPodEvictionPolicy } from '../../versions/features.ts';
 import { pdbCounts } from '../controllers/disruption/disruption.ts';
 import { why, type WhyValues } from '../whys.ts';

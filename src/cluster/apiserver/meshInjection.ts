@@ -10,7 +10,7 @@
 //   are done (linkerd.io graceful-shutdown), after proxy-wait-before-exit-seconds if set (a
 //   preStop sleep on the proxy); native (on by default since #15267), a restartable init
 //   container stopped after the app.
-import type { ContainerModel, MeshModel, PodTemplateModel } from '../../manifest/model.ts';
+import type { ContainerModel, MeshModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { nativeProxy } from '../../manifest/dataPlane/nativeProxy.ts';
 

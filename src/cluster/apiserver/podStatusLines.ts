@@ -3,7 +3,7 @@
 // time `kubectl get pods -w` would print a different line (printPod.ts computes the line).
 // The writes reach it through World.emit; the three the trace does not carry (the kubelet's
 // first status, a container's readiness, a container waiting out its back-off) are told.
-import type { KubeVersion, PodTemplateModel } from '../../manifest/model.ts';
+import type { KubeVersion, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { SimClock } from '../../engine/clock.ts';
 import type { PodStatusData, TraceEventData, TraceEventType } from '../../trace/types.ts';
 import { printPod, type ContainerStatusView, type PodStatusView } from './printPod.ts';

@@ -1,6 +1,6 @@
 // The API server's objects as plain records: what controllers list and watch. Machines
 // decide when a record changes; lookups (by owner, by Service) stay plain and fast.
-import type { PodTemplateModel } from '../../manifest/model.ts';
+import type { PodTemplateModel } from '../../manifest/model/model.ts';
 
 export type Phase = 'Pending' | 'Running' | 'Succeeded' | 'Failed';
 

@@ -2,7 +2,7 @@
 // server's table printer does (pkg/printers/internalversion/printers.go printPod; the
 // server prints the table, so the scenario's version decides). Pure: the status as the API
 // holds it in, the three columns out.
-import type { KubeVersion } from '../../manifest/model.ts';
+import type { KubeVersion } from '../../manifest/model/model.ts';
 import type { PodStatusData } from '../../trace/types.ts';
 import type { Phase } from './podStore.ts';
 import { terminatingOnlyWhileRunning } from '../../versions/features.ts';

@@ -1,5 +1,5 @@
 // The hop a run's clients enter through, by the name the manifests or `dataPlane` gave it.
-import type { HopModel } from '../../manifest/model.ts';
+import type { HopModel } from '../../manifest/model/model.ts';
 import type { Hop, HopInput } from './hop.ts';
 import { IngressNginx } from './ingressNginx.ts';
 import { AwsLoadBalancer } from './awsLoadBalancer.ts';

@@ -1,7 +1,7 @@
 // The hops of laggedHop.ts, each as its source says (request-path.md and the research notes
 // of this change, which read Traefik v3.7.9, NGINX Gateway Fabric v2.6.7 and the vendors'
 // documents).
-import type { TrafficEntry } from '../../manifest/model.ts';
+import type { TrafficEntry } from '../../manifest/model/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { Endpoint } from '../proxy/endpointsMachine.ts';
 import { why } from '../whys.ts';

@@ -3,7 +3,7 @@
 // enabled, the knob pod-readiness-gate-inject), every Pod created behind a TargetGroupBinding
 // gets the gate target-health.elbv2.k8s.aws/<binding>, and is Ready only once its target is
 // healthy. It paces new Pods only; it does nothing at termination.
-import type { PodTemplateModel } from '../../manifest/model.ts';
+import type { PodTemplateModel } from '../../manifest/model/model.ts';
 import { flag, type HopInput } from './hop.ts';
 
 const ON = 'pod-readiness-gate-inject';

@@ -6,7 +6,7 @@
 // restarts at once and the back-off starts again from 10 s.
 import { backOffEventNamesContainer } from '../../versions/features.ts';
 import { CRASH_LOOP_CAP_MS, CRASH_LOOP_INITIAL_MS } from '../../versions/formulas/backoff.ts';
-import type { KubeVersion } from '../../manifest/model.ts';
+import type { KubeVersion } from '../../manifest/model/model.ts';
 import { formatPod } from './podFormat.ts';
 
 const INITIAL_MS = CRASH_LOOP_INITIAL_MS;

@@ -9,7 +9,7 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
 import { containerDied, endHook, hookReturned, startHook, stopAwaiting } from './hookGoroutine.ts';
-import { oomAfterMs } from '../../manifest/memory.ts';
+import { oomAfterMs } from '../../manifest/process/memory.ts';
 import { oomExit } from './oomKill.ts';
 import {
   finishPull,

@@ -1,6 +1,6 @@
 // What the container machine keeps about its process (the kill it was given, its exit) and
 // the small rules on it: the exit reason, the stop signal, whether it listens.
-import type { ContainerModel } from '../../manifest/model.ts';
+import type { ContainerModel } from '../../manifest/model/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { ContainerKill } from '../grace.ts';

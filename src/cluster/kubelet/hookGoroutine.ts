@@ -9,7 +9,7 @@
 // HTTP client, which has no timeout in any version (kubelet.go NewMainKubelet): the dying
 // server closes the connection and the GET returns EOF. A sleep hook (runSleepHandler) only
 // waits on a timer and ends without error.
-import type { HookFailure } from '../../manifest/model.ts';
+import type { HookFailure } from '../../manifest/model/model.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { failedPreStopMessage } from './hookMessages.ts';

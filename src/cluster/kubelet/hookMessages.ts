@@ -1,7 +1,7 @@
 // The Warning a failing preStop hook leaves (kuberuntime_container.go executePreStopHook):
 // up to 1.25 the handler runner's own words (lifecycle/handlers.go handlerRunner.Run), from
 // 1.26 the fixed "PreStopHook failed".
-import type { HookFailure, KubeVersion } from '../../manifest/model.ts';
+import type { HookFailure, KubeVersion } from '../../manifest/model/model.ts';
 import { hookEventKeepsHandlerText, lifecycleHandlerType } from '../../versions/features.ts';
 import { formatPod, podIP } from './podFormat.ts';
 

@@ -4,9 +4,9 @@
 // OOMKilled once its TaskOOM event came (containerd cri events.go: status.Reason =
 // oomExitReason), whatever the exit code. What the process holds comes from its command
 // (manifest/memory.ts); podterm counts nothing else (the binary, the page cache).
-import type { ContainerModel } from '../../manifest/model.ts';
-import { allocatedBytes } from '../../manifest/memory.ts';
-import { bytesText } from '../../manifest/quantity.ts';
+import type { ContainerModel } from '../../manifest/model/model.ts';
+import { allocatedBytes } from '../../manifest/process/memory.ts';
+import { bytesText } from '../../manifest/read/quantity.ts';
 import { oomKillsWholeContainer } from '../../versions/features.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { why } from '../whys.ts';

@@ -1,6 +1,6 @@
 // The phase the kubelet writes once a Pod's containers have stopped
 // (kubelet_pods.go getPhase).
-import type { KubeVersion, RestartPolicy } from '../../manifest/model.ts';
+import type { KubeVersion, RestartPolicy } from '../../manifest/model/model.ts';
 import type { Phase, PodRecord } from '../apiserver/podStore.ts';
 import { terminalPhaseOnDeletion } from '../../versions/features.ts';
 import { versionNote } from '../../versions/versionNotes.ts';

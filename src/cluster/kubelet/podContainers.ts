@@ -3,7 +3,7 @@
 // native sidecars, and the order sidecars stop in
 // (kuberuntime_manager.go computeInitContainerActions, kuberuntime_termination_order.go).
 import type { ActorRefFrom } from 'xstate';
-import type { ContainerModel, PodTemplateModel } from '../../manifest/model.ts';
+import type { ContainerModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
 

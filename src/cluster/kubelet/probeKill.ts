@@ -2,7 +2,7 @@
 // (kuberuntime_manager.go computePodActions, computeInitContainerActions for a native
 // sidecar): Normal Killing with the probe in the message, then killContainer with the
 // probe's own grace where it has one.
-import type { ContainerModel } from '../../manifest/model.ts';
+import type { ContainerModel } from '../../manifest/model/model.ts';
 import { containerKill, killContext, type ContainerKill } from '../grace.ts';
 import type { World } from '../world.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';

@@ -7,8 +7,13 @@
 // (manifest/probeFiles.ts), or from the start when it is the image's; a file podterm cannot
 // decide is taken as the probe expects.
 import { msToSeconds, secondsToMs } from '../../trace/units.ts';
-import { HEALTHY } from '../../manifest/annotation.ts';
-import type { ContainerModel, FileChange, ProbeAction, ProbeSpec } from '../../manifest/model.ts';
+import { HEALTHY } from '../../manifest/process/annotation.ts';
+import type {
+  ContainerModel,
+  FileChange,
+  ProbeAction,
+  ProbeSpec,
+} from '../../manifest/model/model.ts';
 import { podIP } from './podFormat.ts';
 
 export interface ProbeOutcome {

@@ -17,7 +17,7 @@
 // computePodActions). Probing is plain code on the clock: only a result that kills goes through
 // the pod worker's statechart.
 import type { Scheduled } from '../../engine/queue.ts';
-import type { ContainerModel, ProbeSpec } from '../../manifest/model.ts';
+import type { ContainerModel, ProbeSpec } from '../../manifest/model/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { probeOutcome, type ProbeOutcome } from './probeResult.ts';

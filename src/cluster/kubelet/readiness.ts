@@ -19,7 +19,7 @@
 // changes (handleProbeSync) and on the pod worker's resync. Not modelled: the second manual
 // run the first result of a new container (initialValue Failure) triggers through its own
 // sync, a few milliseconds later (at most one manual run per container and instant here).
-import type { ContainerModel, FileChange } from '../../manifest/model.ts';
+import type { ContainerModel, FileChange } from '../../manifest/model/model.ts';
 import type { Scheduled } from '../../engine/queue.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';

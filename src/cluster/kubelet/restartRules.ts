@@ -1,7 +1,11 @@
 // Whether a container that exited starts again: the Pod's restartPolicy, or from 1.35
 // (ContainerRestartRules) the container's own restartPolicy and restartPolicyRules, and
 // from 1.36 (RestartAllContainersOnContainerExits) a rule that restarts the whole Pod.
-import type { ContainerModel, ContainerRestartRule, RestartPolicy } from '../../manifest/model.ts';
+import type {
+  ContainerModel,
+  ContainerRestartRule,
+  RestartPolicy,
+} from '../../manifest/model/model.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { containerRestartRules, restartAllContainers } from '../../versions/features.ts';
 

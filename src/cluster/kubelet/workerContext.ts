@@ -2,13 +2,13 @@
 // containers' actors, spawned in its own actor system, and the prober and readiness
 // bookkeeping beside them, plain code that reports back through `self`.
 import type { ActorRefFrom } from 'xstate';
-import type { ContainerModel } from '../../manifest/model.ts';
+import type { ContainerModel } from '../../manifest/model/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { PodContainers } from './podContainers.ts';
 import { Prober } from './prober.ts';
 import { Readiness } from './readiness.ts';
 import { PodSyncs } from './podSyncs.ts';
-import { servingContainer } from '../../manifest/servingContainer.ts';
+import { servingContainer } from '../../manifest/model/servingContainer.ts';
 import {
   syncPod,
   updateReadiness,

@@ -1,6 +1,6 @@
 // EndpointSlice conditions for one Pod (staging/src/k8s.io/endpointslice/utils.go
 // podToEndpoint, and ShouldPodBeInEndpoints).
-import type { KubeVersion, ServiceModel } from '../../manifest/model.ts';
+import type { KubeVersion, ServiceModel } from '../../manifest/model/model.ts';
 import { isTerminal, type PodRecord } from '../apiserver/podStore.ts';
 import { sliceKeepsTerminating } from '../../versions/features.ts';
 

@@ -4,7 +4,7 @@
 // a client can hope for — some endpoint is ready, only serving-terminating ones are left
 // (kube-proxy's fallback), or nothing — and changes only when that does.
 import { createMachine } from 'xstate';
-import type { ServiceModel } from '../../manifest/model.ts';
+import type { ServiceModel } from '../../manifest/model/model.ts';
 import { isTerminal, type PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { endpointFor, type EndpointConditions } from './endpointConditions.ts';

@@ -5,8 +5,8 @@
 // scheduler cache's NodeInfo.Pods: every Pod bound to a node until the API removes it, so a
 // terminating twin still repels (cache.go RemovePod runs on the informer's delete only).
 // Pure: the Scheduler (scheduler.ts) keeps which Pods are where.
-import type { PodAffinityTerm } from '../../manifest/placement.ts';
-import { NO_PLACEMENT } from '../../manifest/placement.ts';
+import type { PodAffinityTerm } from '../../manifest/model/placement.ts';
+import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { labelRequirementMatches } from './nodeAffinity.ts';
 

@@ -1,7 +1,7 @@
 // What kube-scheduler says when no node fits a Pod, by minor: the Filter plugins' reasons
 // and the FailedScheduling message they add up to, with the PostFilter (preemption)
 // suffix that later versions append. Pure functions of the version and the reasons.
-import type { KubeVersion } from '../../manifest/model.ts';
+import type { KubeVersion } from '../../manifest/model/model.ts';
 import {
   dynamicResourcesPostFilter,
   interPodAffinityOneReason,

@@ -9,7 +9,7 @@ import type {
   SelectorRequirement,
   SelectorTerm,
   Toleration,
-} from '../../manifest/placement.ts';
+} from '../../manifest/model/placement.ts';
 
 export interface Taint {
   key: string;

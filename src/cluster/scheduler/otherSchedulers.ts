@@ -5,7 +5,7 @@
 // profile's name (scheduler.go: each profile's recorder is made with its schedulerName).
 // Every kube-scheduler keeps its own cache of the bound Pods from the same informers, so
 // podterm's one Scheduler stands in for the cache each of them holds.
-import { DEFAULT_LOCK } from '../../manifest/kubeScheduler.ts';
+import { DEFAULT_LOCK } from '../../manifest/model/kubeScheduler.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { Scheduler } from './scheduler.ts';

@@ -4,7 +4,7 @@
 // victim with DeleteOptions{} (util.DeletePod), so it gets its own grace period. The
 // preemptor is not simulated; only the room it needs is.
 import { preemptedByAPod, preemptedByUid } from '../../versions/features.ts';
-import type { KubeVersion } from '../../manifest/model.ts';
+import type { KubeVersion } from '../../manifest/model/model.ts';
 import type { Cluster } from '../apiserver/cluster.ts';
 import { setDisruptionTarget } from '../apiserver/conditions.ts';
 import { stableUid } from '../apiserver/names.ts';

@@ -11,8 +11,8 @@
 // if deleted. Either way is an AssignedPodDelete event, for which NodeResourcesFit is
 // registered in every supported minor (EventsToRegister: Pod Delete; its QueueingHint
 // isSchedulableAfterPodEvent says Queue for any deleted Pod that was bound).
-import type { NodeModel } from '../../manifest/placement.ts';
-import type { ResourceAmounts } from '../../manifest/podRequests.ts';
+import type { NodeModel } from '../../manifest/model/placement.ts';
+import type { ResourceAmounts } from '../../manifest/admission/podRequests.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import { NO_PREEMPTION_VICTIMS, type Rejection } from './messages.ts';
 

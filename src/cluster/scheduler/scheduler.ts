@@ -10,8 +10,8 @@
 // order — deterministic. When no node fits, the Pod stays Pending with a FailedScheduling
 // event and is retried from the unschedulable queue: by the periodic flush, or sooner when
 // a bound Pod leaves the API and InterPodAffinity had rejected it (a cluster event).
-import type { NodeModel } from '../../manifest/placement.ts';
-import { NO_PLACEMENT } from '../../manifest/placement.ts';
+import type { NodeModel } from '../../manifest/model/placement.ts';
+import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import {
   REASON_NODE_AFFINITY,
   REASON_UNSCHEDULABLE,
@@ -41,7 +41,7 @@ import {
 } from './nodeAffinity.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { EventSource, World } from '../world.ts';
-import { DEFAULT_SCHEDULER } from '../../manifest/kubeScheduler.ts';
+import { DEFAULT_SCHEDULER } from '../../manifest/model/kubeScheduler.ts';
 
 interface NodeState {
   model: NodeModel;

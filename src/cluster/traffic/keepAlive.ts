@@ -10,7 +10,7 @@
 //   request on a new connection (transport.go persistConn.shouldRetryRequest).
 // gRPC resolves a headless Service once and again only after a failure, at most every
 // MinResolutionInterval (grpc-go internal/resolver/dns/dns_resolver.go).
-import type { KeepAliveClient } from '../../manifest/model.ts';
+import type { KeepAliveClient } from '../../manifest/model/model.ts';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';

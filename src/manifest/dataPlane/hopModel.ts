@@ -3,9 +3,9 @@
 // assumption the page offers to change), else, for Istio's native sidecar, what Istio
 // decides from the kubelet's version. A knob no source gives a number for and the
 // Scenario does not set is refused: podterm never invents one.
-import type { Reader } from '../fields.ts';
-import { formatDuration } from '../duration.ts';
-import type { DataPlaneAssumption, HopModel } from '../model.ts';
+import type { Reader } from '../read/fields.ts';
+import { formatDuration } from '../read/duration.ts';
+import type { DataPlaneAssumption, HopModel } from '../model/model.ts';
 import { istioNativeSidecar } from '../../versions/features.ts';
 import { versionLabel, type KubeVersion } from '../../versions/version.ts';
 import type { HopKind, Knob } from './hopCatalog.ts';

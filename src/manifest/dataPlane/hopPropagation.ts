@@ -3,7 +3,7 @@
 // and typical. The warnings (foreseeHops.ts) compare a preStop with it; the simulation of
 // each hop is in cluster/hops/ and decides the run, this only says the arithmetic.
 import { msToSeconds, seconds, secondsToMs } from '../../trace/units.ts';
-import type { HopModel, Latencies } from '../model.ts';
+import type { HopModel, Latencies } from '../model/model.ts';
 import { HOP_KINDS } from './hopCatalog.ts';
 
 export interface Propagation {

@@ -3,7 +3,7 @@
 // ../assumptions.ts so that the page can read them back and say them in another language.
 // A `{name}` is a value filled in at run time.
 
-import { fill, readAs, type NamesIn, type PhraseBook, type Said } from '../readBack.ts';
+import { fill, readAs, type NamesIn, type PhraseBook, type Said } from '../process/readBack.ts';
 
 export const HOP_WORDS = {
   // Whole sentences: the assumptions, and a warning.

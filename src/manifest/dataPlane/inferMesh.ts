@@ -6,7 +6,7 @@
 // the pod template is annotated `linkerd.io/inject: enabled`; `disabled` opts out
 // (linkerd.io tasks/adding-your-service). `dataPlane.mesh` picks the mesh; without any
 // injection mark it gives every Pod the sidecar, as the contract says.
-import type { DataPlaneAssumption, PodTemplateModel } from '../model.ts';
+import type { DataPlaneAssumption, PodTemplateModel } from '../model/model.ts';
 import { HOP_KINDS, roleValues, type HopKind } from './hopCatalog.ts';
 import { sayHop } from './hopWords.ts';
 import type { NamespaceFacts } from './objects.ts';

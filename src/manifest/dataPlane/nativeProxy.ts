@@ -1,7 +1,7 @@
 // Whether the mesh's proxy is a native sidecar (a restartable init container stopped after
 // the app) or a classic one (a regular container signalled with the app): the webhook
 // (cluster/apiserver/meshInjection.ts) and the warnings (foreseeMesh.ts) ask the same.
-import type { MeshModel } from '../model.ts';
+import type { MeshModel } from '../model/model.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { istioNativeSidecar, nativeSidecarsOn } from '../../versions/features.ts';
 

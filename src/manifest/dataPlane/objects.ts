@@ -1,7 +1,7 @@
 // What the request path's documents say, as read (readIngress.ts, readGateway.ts,
 // readServiceFacts.ts): only what decides which hops exist and where they send requests.
 // These objects are not simulated themselves; inferHops.ts turns them into a hop.
-import type { Reader } from '../fields.ts';
+import type { Reader } from '../read/fields.ts';
 
 interface Read {
   name: string;

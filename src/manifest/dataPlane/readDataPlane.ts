@@ -2,8 +2,8 @@
 // meets them: the Ingress and Gateway API kinds (readIngress.ts, readGateway.ts), what a
 // Service says of its load balancer, and a Namespace's injection marks. Namespace stays an
 // ignored kind, never validated: only its labels and annotations are looked at.
-import { Reader } from '../fields.ts';
-import type { Meta } from '../workloads.ts';
+import { Reader } from '../read/fields.ts';
+import type { Meta } from '../kinds/workloads.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { annotationsOf, type DataPlaneObjects } from './objects.ts';
 import { readGateway, readGatewayClass, readHTTPRoute } from './readGateway.ts';

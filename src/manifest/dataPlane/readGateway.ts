@@ -2,8 +2,8 @@
 // HTTPRoute. They are CRDs, so the API server refuses what their OpenAPI schema and CEL
 // rules refuse (config/crd/standard/gateway.networking.k8s.io_*.yaml): a missing required
 // field, and a Service backendRef without a port ("Must have port for Service reference").
-import type { Reader } from '../fields.ts';
-import type { Meta } from '../workloads.ts';
+import type { Reader } from '../read/fields.ts';
+import type { Meta } from '../kinds/workloads.ts';
 import {
   annotationsOf,
   type GatewayClassObject,

@@ -3,9 +3,9 @@
 // validateHTTPIngressPath, ValidateIngressCreate, validateIngressClassSpec). An Ingress of
 // networking.k8s.io/v1beta1 or extensions/v1beta1 (through 1.21) names its backend
 // `serviceName`/`servicePort` and its default `backend`; the messages name those fields.
-import type { Reader } from '../fields.ts';
-import { nameRule } from '../names.ts';
-import type { Meta } from '../workloads.ts';
+import type { Reader } from '../read/fields.ts';
+import { nameRule } from '../read/names.ts';
+import type { Meta } from '../kinds/workloads.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import { annotationsOf, type IngressClassObject, type IngressObject } from './objects.ts';
 

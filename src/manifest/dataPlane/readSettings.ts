@@ -1,8 +1,8 @@
 // `dataPlane.settings`: each key a knob of a hop in use (hopCatalog.ts), its value read
 // by the knob's kind — a duration as the other durations are written (`10s`, `500ms`, a
 // number of seconds; to ms), a rate or a count as a number, a flag as a boolean.
-import { MAX_DURATION_MS } from '../model.ts';
-import type { Reader } from '../fields.ts';
+import { MAX_DURATION_MS } from '../model/model.ts';
+import type { Reader } from '../read/fields.ts';
 import { HOP_KINDS, type HopKind, type Knob } from './hopCatalog.ts';
 
 export type Written = Readonly<Record<string, number | boolean>>;

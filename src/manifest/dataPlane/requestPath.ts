@@ -2,9 +2,9 @@
 // with the hop that serves it, the mesh beside the Pods, every knob of each with a value,
 // and what podterm assumed on the way. Nothing here is added for a document that has no
 // `traffic.via`, no `dataPlane` and none of the request path's kinds.
-import type { Reader } from '../fields.ts';
-import type { DataPlaneAssumption, MeshModel, TrafficEntry } from '../model.ts';
-import type { ScenarioSpec } from '../scenarioDoc.ts';
+import type { Reader } from '../read/fields.ts';
+import type { DataPlaneAssumption, MeshModel, TrafficEntry } from '../model/model.ts';
+import type { ScenarioSpec } from '../kinds/scenarioDoc.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import type { HopKind } from './hopCatalog.ts';
 import { hopModel, type FillContext } from './hopModel.ts';

@@ -3,8 +3,8 @@
 // Then the hop: `dataPlane.<role>` when the Scenario says it, else inferHops.ts's answer,
 // said as an assumption; no hop (a NodePort load balancer, an unknown class) leaves the
 // clients in-cluster, through kube-proxy, with a warning at `via`.
-import type { DataPlaneAssumption } from '../model.ts';
-import type { ScenarioSpec } from '../scenarioDoc.ts';
+import type { DataPlaneAssumption } from '../model/model.ts';
+import type { ScenarioSpec } from '../kinds/scenarioDoc.ts';
 import { roleValues, type HopKind } from './hopCatalog.ts';
 import { sayHop } from './hopWords.ts';
 import { ingressHop, routeHop, serviceHop, type Inference } from './inferHops.ts';

@@ -1,7 +1,7 @@
 // The Scenario's request-path fields (contract §5): `traffic.via`, `traffic.keepAlive` and
 // `dataPlane`. What they name is checked against the other documents later
 // (resolveVia.ts); the settings once the hops in use are known (readSettings.ts).
-import type { Reader } from '../fields.ts';
+import type { Reader } from '../read/fields.ts';
 import { hopFor, roleValues, type HopKind, type HopRole } from './hopCatalog.ts';
 
 export const VIA_KINDS = ['ingress', 'httproute', 'service'] as const;

@@ -1,15 +1,15 @@
 // The request path laid onto the model: `traffic.via` and `keepAlive`, the mesh and the
 // assumptions, each only when there is one, so that a document without any of it gives
 // the model it gave before hops existed.
-import type { Objects } from '../crossCheck.ts';
+import type { Objects } from '../load/crossCheck.ts';
 import {
   KEEP_ALIVE_CLIENTS,
   type DataPlaneAssumption,
   type KeepAliveClient,
   type ScenarioModel,
-} from '../model.ts';
+} from '../model/model.ts';
 import { sayHop } from './hopWords.ts';
-import type { ScenarioSpec } from '../scenarioDoc.ts';
+import type { ScenarioSpec } from '../kinds/scenarioDoc.ts';
 import type { Maker } from './inferMesh.ts';
 import type { RequestPath } from './requestPath.ts';
 

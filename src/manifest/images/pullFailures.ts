@@ -6,7 +6,7 @@
 // serves it but no node has it yet, so the first start on each node pulls it. A reference
 // not listed is taken to be on every node already (and pulled without trouble where its
 // imagePullPolicy is Always).
-import type { Reader } from '../fields.ts';
+import type { Reader } from '../read/fields.ts';
 import { parseImageRef } from './imageRef.ts';
 
 /**

@@ -2,7 +2,7 @@
 // image (pkg/apis/core/v1/defaults.go SetDefaults_Container), the same for init containers,
 // sidecars and containers in every version podterm plays. The kubelet reads it in
 // images/image_manager.go shouldPullImage (cluster/kubelet/imagePull.ts).
-import type { Reader } from '../fields.ts';
+import type { Reader } from '../read/fields.ts';
 import { parseImageRef } from './imageRef.ts';
 
 export const PULL_POLICIES = ['Always', 'IfNotPresent', 'Never'] as const;

@@ -6,9 +6,9 @@
 // a value outside an enum of the API. Warnings: podterm runs the object anyway.
 import { serverSideFieldValidation } from '../../versions/features.ts';
 import { placeInMinors, versionLabel, type KubeVersion } from '../../versions/version.ts';
-import type { Reader } from '../fields.ts';
+import type { Reader } from '../read/fields.ts';
 import type { FieldSchema } from './types.ts';
-import { portNameErrors, portNumErrors, quantityError } from './values.ts';
+import { portNameErrors, portNumErrors, quantityError } from '../read/values.ts';
 
 const REFUSED = 'kubectl apply refuses it; podterm ignores it';
 const REFUSED_VALUE = 'kubectl apply refuses it; podterm runs it anyway';

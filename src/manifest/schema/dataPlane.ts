@@ -2,7 +2,7 @@
 // `traffic.keepAlive` and `dataPlane`, whose values and knobs come from the hop catalog
 // (dataPlane/hopCatalog.ts), each knob documented with its defaults and their sources.
 import { HOP_KINDS, roleValues, type Knob } from '../dataPlane/hopCatalog.ts';
-import { formatDuration } from '../duration.ts';
+import { formatDuration } from '../read/duration.ts';
 import { bool, duration, int, obj, str } from './types.ts';
 import type { FieldSchema } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Where the cursor is in a (possibly half-typed) YAML stream, read from indentation alone
 // so that it works while the document does not parse; and what the schema says there:
 // the keys that may come next, the values a field takes, the documentation of a key.
-import { API_VERSIONS } from '../kinds.ts';
+import { API_VERSIONS } from '../read/kinds.ts';
 import { afterMinor, NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { FieldSchema } from './types.ts';
 import { absentIn, detail, fieldAt, fullDoc, gatedOffIn, schemaForKind } from './editorSchemas.ts';

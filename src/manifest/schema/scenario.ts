@@ -2,7 +2,7 @@
 // keys its readers accept (scenarioDoc.ts, actions.ts read their known keys from here).
 import { PICKABLE_VERSIONS } from '../../versions/features.ts';
 import { MAX_MINOR, MIN_MINOR, NEWEST, versionLabel } from '../../versions/version.ts';
-import { ACTIONS, DEFAULT_LATENCIES } from '../model.ts';
+import { ACTIONS, DEFAULT_LATENCIES } from '../model/model.ts';
 import { any, bool, duration, int, list, map, obj, str } from './types.ts';
 import { DATA_PLANE_SCHEMA, KEEP_ALIVE_SCHEMA, CLIENT_SCHEMA, VIA_SCHEMA } from './dataPlane.ts';
 

@@ -1,7 +1,7 @@
 // The document's own actions, in document order, each with a remove button: the list is
 // read from the text, so an action typed by hand shows here as well.
-import type { ListedAction } from '../../manifest/editActions.ts';
-import { formatDuration } from '../../manifest/duration.ts';
+import type { ListedAction } from '../../manifest/edit/editActions.ts';
+import { formatDuration } from '../../manifest/read/duration.ts';
 import type { ActionWords } from './actionWords.ts';
 
 interface Props {

@@ -3,12 +3,12 @@
 // cover what the action sets off); then the document's actions with a remove button each.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import type { ListedAction } from '../../manifest/editActions.ts';
+import type { ListedAction } from '../../manifest/edit/editActions.ts';
 import { ACTION_FORMS, buildAction, formFor, initialValues, targetsFor } from './actionForms.ts';
 import { ActionList, describeAction } from './ActionList.tsx';
 import { ActionParams } from './ActionParams.tsx';
 import { DurationField } from './DurationField.tsx';
-import { durationText } from '../../manifest/duration.ts';
+import { durationText } from '../../manifest/read/duration.ts';
 import { useActionWords, type ActionWords } from './actionWords.ts';
 import { Field } from './Field.tsx';
 import { traceContainers, traceObjects } from './traceObjects.ts';

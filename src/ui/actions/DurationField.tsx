@@ -4,8 +4,8 @@
 // action draft, so closing the panel does not lose it.
 import { roundToSecond } from '../../trace/units.ts';
 import { useMemo, type FormEvent } from 'react';
-import { durationText, parseDuration } from '../../manifest/duration.ts';
-import { MAX_DURATION_MS } from '../../manifest/model.ts';
+import { durationText, parseDuration } from '../../manifest/read/duration.ts';
+import { MAX_DURATION_MS } from '../../manifest/model/model.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { ActionWords } from './actionWords.ts';
 import type { EditActions } from './useEditActions.ts';

@@ -1,9 +1,9 @@
 // What the action picker offers for each `do:` (contract §1): a label, the target kinds
 // it accepts (the validator's own table, so the picker never offers what it would refuse)
 // and the parameters it takes, with their input types and defaults.
-import { ACTIONS, ACTION_TARGETS } from '../../manifest/actions.ts';
-import type { ActionKind } from '../../manifest/model.ts';
-import type { ActionParam, NewAction } from '../../manifest/editActions.ts';
+import { ACTIONS, ACTION_TARGETS } from '../../manifest/kinds/actions.ts';
+import type { ActionKind } from '../../manifest/model/model.ts';
+import type { ActionParam, NewAction } from '../../manifest/edit/editActions.ts';
 
 export type ParamInput =
   | { type: 'number'; min: number; max: number; step?: number }

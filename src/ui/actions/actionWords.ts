@@ -1,6 +1,6 @@
 // The action picker's words in English, Japanese and Russian. The `do:` values, kinds and
 // field names stay as the contract and Kubernetes spell them; only the explanations change.
-import type { ActionKind } from '../../manifest/model.ts';
+import type { ActionKind } from '../../manifest/model/model.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { format, type Lang } from '../i18n/messages.ts';
 

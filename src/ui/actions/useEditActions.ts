@@ -3,9 +3,9 @@
 // reader (to know what an action needs), which the first page load does without.
 import { useEffect, useState } from 'react';
 
-export type EditActions = typeof import('../../manifest/editActions.ts') &
-  typeof import('../../manifest/fitDuration.ts') &
-  typeof import('../../manifest/setDuration.ts');
+export type EditActions = typeof import('../../manifest/edit/editActions.ts') &
+  typeof import('../../manifest/edit/fitDuration.ts') &
+  typeof import('../../manifest/edit/setDuration.ts');
 
 let loaded: EditActions | null = null;
 
@@ -15,9 +15,9 @@ export function useEditActions(): EditActions | null {
     if (module) return;
     let live = true;
     void Promise.all([
-      import('../../manifest/editActions.ts'),
-      import('../../manifest/fitDuration.ts'),
-      import('../../manifest/setDuration.ts'),
+      import('../../manifest/edit/editActions.ts'),
+      import('../../manifest/edit/fitDuration.ts'),
+      import('../../manifest/edit/setDuration.ts'),
     ]).then(([edits, fit, set]) => {
       loaded = { ...edits, ...fit, ...set };
       if (live) setModule(loaded);

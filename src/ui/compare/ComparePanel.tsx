@@ -2,7 +2,7 @@
 // chart compact so both fit on one screen, with a summary of what differs beside them.
 // B is edited in the same editor as A (its tab), and travels in the share link as `&c=`.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { setKubernetesVersion } from '../../manifest/setVersion.ts';
+import { setKubernetesVersion } from '../../manifest/edit/setVersion.ts';
 import { PICKABLE_VERSIONS } from '../../versions/features.ts';
 import { NEWEST, parseVersion, versionLabel } from '../../versions/version.ts';
 import type { Trace } from '../../trace/types.ts';

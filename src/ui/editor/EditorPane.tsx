@@ -4,7 +4,7 @@
 // editor between variant A and variant B.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import type { DurationNote } from '../../manifest/durationNote.ts';
+import type { DurationNote } from '../../manifest/duration/durationNote.ts';
 import type { EditorHandle } from './monacoEditor.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useResolvedTheme } from '../ThemePicker.tsx';
@@ -43,7 +43,7 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   // front of a bare text), as one edit the editor can undo. The writer loads on first use.
   const writeDuration = useCallback(
     (note: DurationNote) => {
-      void import('../../manifest/setDuration.ts').then(({ setDuration }) => {
+      void import('../../manifest/edit/setDuration.ts').then(({ setDuration }) => {
         const s = store.getState();
         const doc = s.editing;
         const now = doc === 'B' ? (s.compareText ?? '') : s.text;

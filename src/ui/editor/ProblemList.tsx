@@ -1,10 +1,10 @@
 // Every diagnostic with its line; a click puts the cursor there. A warning about what will
-// go wrong (manifest/foresee.ts) also offers the moment of the run where it bites; the note
+// go wrong (manifest/warnings/foresee.ts) also offers the moment of the run where it bites; the note
 // on how long manifests without a duration run offers to write that duration in one click.
 import { secondsText } from '../../trace/units.ts';
-import type { Diagnostic } from '../../manifest/diagnostics.ts';
-import { whereItBites, type Foresight } from '../../manifest/foresight.ts';
-import { isDurationNote, type DurationNote } from '../../manifest/durationNote.ts';
+import type { Diagnostic } from '../../manifest/read/diagnostics.ts';
+import { whereItBites, type Foresight } from '../../manifest/warnings/foresight.ts';
+import { isDurationNote, type DurationNote } from '../../manifest/duration/durationNote.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { durationNoteText } from '../i18n/durationNotes.ts';
 import { useT } from '../i18n/useT.ts';

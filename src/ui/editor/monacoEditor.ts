@@ -7,7 +7,7 @@ import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
 import 'monaco-editor/editor/contrib/snippet/browser/snippetController2';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import type { Diagnostic } from '../../manifest/diagnostics.ts';
+import type { Diagnostic } from '../../manifest/read/diagnostics.ts';
 import { registerSchemaHelp } from './schemaHelp.ts';
 
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {

@@ -1,8 +1,8 @@
 // The page's preStop search without React: ask the worker (a search is several runs, never
 // on the page's thread), follow its tries in the store, say the answer in the page's
 // language, and write the sleep it found into the text (setPreStopSleep.ts).
-import type { Foresight } from '../../manifest/foresight.ts';
-import { setPreStopSleep } from '../../manifest/setPreStopSleep.ts';
+import type { Foresight } from '../../manifest/warnings/foresight.ts';
+import { setPreStopSleep } from '../../manifest/edit/setPreStopSleep.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
 import type { PreStopSearch } from '../../store/preStopSearchSlice.ts';
 import {

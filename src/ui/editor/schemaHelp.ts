@@ -5,7 +5,7 @@
 // the first completion or hover, so that they never delay the editor's first paint.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { NEWEST, type KubeVersion } from '../../versions/version.ts';
-import { readKubernetesVersion } from '../../manifest/readVersion.ts';
+import { readKubernetesVersion } from '../../manifest/read/readVersion.ts';
 
 const versionOf = (text: string): KubeVersion => readKubernetesVersion(text) ?? NEWEST;
 

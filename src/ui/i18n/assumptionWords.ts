@@ -1,6 +1,6 @@
 // What podterm assumed about each process, in the page's language. The trace says it in
 // English; Japanese and Russian read the sentence back phrase by phrase (assumptions.ts,
-// with manifest/assumptions.ts's parser), which loads with the language (loadLanguage.ts),
+// with manifest/process/assumptions.ts's parser), which loads with the language (loadLanguage.ts),
 // so the first load carries none of it.
 import type { Lang } from '../../store/lang.ts';
 

@@ -1,4 +1,4 @@
-// What podterm assumes about each container's process (manifest/assumptions.ts) in
+// What podterm assumes about each container's process (manifest/process/assumptions.ts) in
 // Japanese and Russian, phrase by phrase with the same `{name}`s: the trace carries the
 // English sentence, the page reads its keys and values back and says it here. Code in
 // backquotes (commands, `trap`, `exec`) stays as it is written.
@@ -7,13 +7,13 @@ import {
   parseAssumption,
   type AssumptionKey,
   type Said,
-} from '../../manifest/assumptions.ts';
+} from '../../manifest/process/assumptions.ts';
 import {
   HOP_WORDS,
   parseHopAssumption,
   type HopWordKey,
 } from '../../manifest/dataPlane/hopWords.ts';
-import type { Said as ReadBack } from '../../manifest/readBack.ts';
+import type { Said as ReadBack } from '../../manifest/process/readBack.ts';
 import { format, type Lang } from './messages.ts';
 import type { Other } from './whys.ts';
 import { HOP_ASSUMED, KNOB_WORDS, MARKS_BETWEEN } from './hopAssumed.ts';

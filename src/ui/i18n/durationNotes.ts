@@ -1,7 +1,11 @@
-// The duration note (manifest/durationNote.ts) in the page's language: English is the
+// The duration note (manifest/duration/durationNote.ts) in the page's language: English is the
 // message the manifest wrote (the CLI's words); Japanese and Russian load with the language
 // (loadLanguage.ts), so the first load carries none of these words.
-import { noteText, type DurationNote, type DurationWord } from '../../manifest/durationNote.ts';
+import {
+  noteText,
+  type DurationNote,
+  type DurationWord,
+} from '../../manifest/duration/durationNote.ts';
 import type { Lang } from '../../store/lang.ts';
 
 type Table = Readonly<Record<DurationWord, string>>;

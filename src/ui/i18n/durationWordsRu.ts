@@ -1,6 +1,6 @@
-// The duration note's words in Russian, key by key as manifest/durationWords.ts. Loaded
+// The duration note's words in Russian, key by key as manifest/duration/durationWords.ts. Loaded
 // with the language (durationNotes.ts), not in the first load.
-import type { DurationWord } from '../../manifest/durationNote.ts';
+import type { DurationWord } from '../../manifest/duration/durationNote.ts';
 
 export const ru: Readonly<Record<DurationWord, string>> = {
   noScenarioNote:

@@ -1,6 +1,6 @@
-// The foreseen warnings (manifest/foresee.ts) in Japanese and Russian, from their params;
+// The foreseen warnings (manifest/warnings/foresee.ts) in Japanese and Russian, from their params;
 // English is the message the manifest wrote.
-import type { Foresight } from '../../manifest/foresight.ts';
+import type { Foresight } from '../../manifest/warnings/foresight.ts';
 import { format, type Lang } from './messages.ts';
 
 const JA: Record<Foresight['rule'], string> = {

@@ -3,7 +3,7 @@
 // tab's title) is cut into words, and a word of three or more letters that is neither an
 // identifier nor on the short list below is English nobody translated.
 import type { Page } from 'playwright-core';
-import { ACTIONS } from '../../../src/manifest/actions.ts';
+import { ACTIONS } from '../../../src/manifest/kinds/actions.ts';
 
 export interface Seen {
   where: string;
@@ -12,7 +12,7 @@ export interface Seen {
 
 /**
  * Words that stay as they are in every language, and why:
- * - the contract's action names (`do:` values, manifest/actions.ts), as a document writes them;
+ * - the contract's action names (`do:` values, manifest/kinds/actions.ts), as a document writes them;
  * - the product and Kubernetes terms as Kubernetes spells them (kinds, phases, components,
  *   field names and values a manifest or kubectl uses; camelCase and ALL-CAPS words such as
  *   deletionTimestamp, EndpointSlice, SIGTERM, DELETE are identifiers and pass anyway);

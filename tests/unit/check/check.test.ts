@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/check/check.ts';
 import { CHECK_RULES, ruleById, ruleOf } from '../../../src/check/rules.ts';
-import type { ForesightRule } from '../../../src/manifest/foresight.ts';
+import type { ForesightRule } from '../../../src/manifest/warnings/foresight.ts';
 import { kube } from '../../../src/versions/version.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

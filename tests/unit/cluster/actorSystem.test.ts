@@ -8,7 +8,7 @@ import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { World } from '../../../src/cluster/world.ts';
-import { DEFAULT_LATENCIES } from '../../../src/manifest/model.ts';
+import { DEFAULT_LATENCIES } from '../../../src/manifest/model/model.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { CATALOG } from '../../../src/presets/catalog.ts';
 import {
@@ -25,8 +25,8 @@ import { cronJobMachine } from '../../../src/cluster/controllers/cronjob/cronJob
 import { GarbageCollector } from '../../../src/cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../../../src/cluster/controllers/job/jobControl.ts';
 import { NodeKubelet } from '../../../src/cluster/kubelet/nodeKubelet.ts';
-import { parseSchedule } from '../../../src/manifest/cronSchedule.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { parseSchedule } from '../../../src/manifest/kinds/cronSchedule.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 
 afterEach(() => {
   vi.useRealTimers();

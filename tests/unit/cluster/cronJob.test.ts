@@ -8,7 +8,7 @@ import {
   sawCompletedMessage,
   tooManyMissedMessage,
 } from '../../../src/cluster/controllers/cronjob/cronRules.ts';
-import { parseSchedule, type Schedule } from '../../../src/manifest/cronSchedule.ts';
+import { parseSchedule, type Schedule } from '../../../src/manifest/kinds/cronSchedule.ts';
 import { all, simulateDocs } from '../helpers/build.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 

@@ -10,8 +10,8 @@ import {
 } from '../../../src/cluster/controllers/daemonset/daemonSetNodes.ts';
 import { syncDaemonSet } from '../../../src/cluster/controllers/daemonset/daemonSetSync.ts';
 import type { DaemonState } from '../../../src/cluster/controllers/daemonset/daemonSetState.ts';
-import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model.ts';
-import { NO_PLACEMENT, type Placement } from '../../../src/manifest/placement.ts';
+import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model/model.ts';
+import { NO_PLACEMENT, type Placement } from '../../../src/manifest/model/placement.ts';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import type { Taint } from '../../../src/cluster/scheduler/nodeAffinity.ts';
@@ -19,7 +19,7 @@ import { createRng } from '../../../src/engine/rng.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { World } from '../../../src/cluster/world.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { all, container, find, ignoresSigterm, simulateDocs, template } from '../helpers/build.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 

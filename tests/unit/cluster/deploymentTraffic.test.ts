@@ -2,7 +2,7 @@
 // endpoints and kube-proxy reacting independently of the kubelet (endpointslice syncService).
 import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
-import type { ScenarioModel } from '../../../src/manifest/model.ts';
+import type { ScenarioModel } from '../../../src/manifest/model/model.ts';
 import {
   action,
   all,

@@ -2,7 +2,7 @@
 // kubectl drain.go evictPods).
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import type { PdbModel, ScenarioModel } from '../../../src/manifest/model.ts';
+import type { PdbModel, ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { PDB_MESSAGE } from '../../../src/cluster/apiserver/eviction.ts';
 import { preemptedMessage } from '../../../src/cluster/scheduler/preemption.ts';
 import {

@@ -2,7 +2,7 @@
 // (#115331). And the Job controller's activeDeadlineSeconds (pastActiveDeadline).
 import { seconds } from '../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
-import type { JobModel } from '../../../src/manifest/model.ts';
+import type { JobModel } from '../../../src/manifest/model/model.ts';
 import {
   action,
   all,

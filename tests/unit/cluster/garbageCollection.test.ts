@@ -1,6 +1,6 @@
 // Deleting owners (garbagecollector.go attemptToDeleteItem): Background, Foreground, Orphan.
 import { describe, expect, it } from 'vitest';
-import type { ActionModel, ScenarioModel } from '../../../src/manifest/model.ts';
+import type { ActionModel, ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { JOB_ORPHAN_WARNING } from '../../../src/cluster/controllers/garbagecollector/garbageCollector.ts';
 import {
   action,

@@ -2,8 +2,8 @@
 // ShouldSkipService), the EndpointSlice controller still tracks its endpoints, and its
 // clients resolve the name to the ready Pods' IPs and connect to them directly.
 import { describe, expect, it } from 'vitest';
-import { foresee } from '../../../src/manifest/foresee.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { foresee } from '../../../src/manifest/warnings/foresee.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { sim } from '../helpers/driver.ts';
 
 const service = (name: string, headless: boolean): string => `---

@@ -3,7 +3,7 @@
 import { seconds } from '../../../src/trace/units.ts';
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
-import type { JobModel } from '../../../src/manifest/model.ts';
+import type { JobModel } from '../../../src/manifest/model/model.ts';
 import { jobBackoffMs as backoffMs } from '../../../src/versions/formulas/backoff.ts';
 import { getBackoffMs, rateLimitedMs } from '../../../src/cluster/controllers/job/jobWorkqueue.ts';
 import {

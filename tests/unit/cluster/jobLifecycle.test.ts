@@ -1,7 +1,7 @@
 // The Job controller's success path and suspension, read
 // from job_controller.go syncJob / manageJob / deleteJobPods.
 import { describe, expect, it } from 'vitest';
-import type { JobModel } from '../../../src/manifest/model.ts';
+import type { JobModel } from '../../../src/manifest/model/model.ts';
 import {
   action,
   all,

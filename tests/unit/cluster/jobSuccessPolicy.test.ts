@@ -6,7 +6,7 @@ import {
   matchSuccessPolicy,
   parseIndexesFromString,
 } from '../../../src/cluster/controllers/job/successPolicy.ts';
-import type { JobModel, SuccessPolicyRule } from '../../../src/manifest/model.ts';
+import type { JobModel, SuccessPolicyRule } from '../../../src/manifest/model/model.ts';
 import {
   action,
   all,

@@ -3,7 +3,7 @@
 // delaying queue keeping the earliest time for a key). Pods start 1.2 s after creation and a
 // failure reaches the controller one watch (100 ms) after the phase is written.
 import { describe, expect, it } from 'vitest';
-import type { JobModel } from '../../../src/manifest/model.ts';
+import type { JobModel } from '../../../src/manifest/model/model.ts';
 import {
   action,
   all,

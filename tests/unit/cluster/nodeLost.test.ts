@@ -1,6 +1,6 @@
 // A node lost without warning (node_lifecycle_controller.go monitorNodeHealth).
 import { describe, expect, it } from 'vitest';
-import { NO_PLACEMENT, type Placement } from '../../../src/manifest/placement.ts';
+import { NO_PLACEMENT, type Placement } from '../../../src/manifest/model/placement.ts';
 import { tolerationMs } from '../../../src/cluster/scheduler/nodeAffinity.ts';
 import {
   action,

@@ -1,7 +1,7 @@
 // matchPodFailurePolicy as a pure function: the first matching rule wins, exit code 0
 // never matches, NotIn, containerName, init containers after regular ones, and conditions.
 import { describe, expect, it } from 'vitest';
-import type { PodFailurePolicyRule } from '../../../src/manifest/model.ts';
+import type { PodFailurePolicyRule } from '../../../src/manifest/model/model.ts';
 import { matchPodFailurePolicy } from '../../../src/cluster/controllers/job/podFailurePolicy.ts';
 import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
 import { container, ignoresSigterm, template } from '../helpers/build.ts';

@@ -7,7 +7,7 @@ import { PodGC } from '../../../src/cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
 import { World } from '../../../src/cluster/world.ts';
-import { DEFAULT_LATENCIES } from '../../../src/manifest/model.ts';
+import { DEFAULT_LATENCIES } from '../../../src/manifest/model/model.ts';
 import { container, ignoresSigterm, template } from '../helpers/build.ts';
 
 describe('PodGC gcTerminated', () => {

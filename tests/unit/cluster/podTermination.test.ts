@@ -3,7 +3,7 @@
 // 10.1 s (δ = the watch latency).
 import { seconds } from '../../../src/trace/units.ts';
 import { describe, it } from 'vitest';
-import type { ActionModel, PodTemplateModel } from '../../../src/manifest/model.ts';
+import type { ActionModel, PodTemplateModel } from '../../../src/manifest/model/model.ts';
 import {
   action,
   container,

@@ -12,7 +12,7 @@ import {
   NO_PLACEMENT,
   type Placement,
   type SelectorTerm,
-} from '../../../src/manifest/placement.ts';
+} from '../../../src/manifest/model/placement.ts';
 import {
   nodeLabels,
   preferredScore,

@@ -2,7 +2,7 @@
 // running at once (kuberuntime_termination_order.go, kuberuntime_container.go
 // killContainersWithSyncResult).
 import { describe, it } from 'vitest';
-import type { PodTemplateModel } from '../../../src/manifest/model.ts';
+import type { PodTemplateModel } from '../../../src/manifest/model/model.ts';
 import {
   action,
   container,

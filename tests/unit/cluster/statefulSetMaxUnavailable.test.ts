@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { maxUnavailableOf } from '../../../src/cluster/controllers/statefulset/statefulSetUpdate.ts';
 import { FEATURE_GATES, gateOnWhen } from '../../../src/versions/gates.ts';
 import {

@@ -9,7 +9,7 @@ import { World } from '../../../src/cluster/world.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
-import { DEFAULT_LATENCIES } from '../../../src/manifest/model.ts';
+import { DEFAULT_LATENCIES } from '../../../src/manifest/model/model.ts';
 import { all, simulateDocs } from '../helpers/build.ts';
 
 function writer(): { w: StatusWriter; trace: TraceWriter } {

@@ -12,7 +12,7 @@ import {
   type PodTemplateModel,
   type ProcessSpec,
   type ScenarioModel,
-} from '../../../src/manifest/model.ts';
+} from '../../../src/manifest/model/model.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import {

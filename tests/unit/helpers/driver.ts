@@ -9,7 +9,7 @@
 //
 // A scenario is YAML text (through the same path as the CLI, `--version` included) or a
 // ScenarioModel from build.ts (no parsing: the rule alone is under test).
-import type { ScenarioModel } from '../../../src/manifest/model.ts';
+import type { ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { isEvent, type Trace, type TraceEvent } from '../../../src/trace/types.ts';

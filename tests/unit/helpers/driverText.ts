@@ -1,7 +1,7 @@
 // The driver's vocabulary: times written as people write them ('32s', '10.1s', or ms as a
 // number), what an expectation matches, and failure messages that show what happened
 // instead (the matches there were, the events nearest the time asked for).
-import { parseDuration } from '../../../src/manifest/duration.ts';
+import { parseDuration } from '../../../src/manifest/read/duration.ts';
 import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
 import { same } from '../expectations.ts';
 

@@ -1,7 +1,7 @@
 // Runs a document with its clients entering through a hop, every knob at the catalog's
 // default (or first preset) unless the test sets it: the simulation side alone, whatever
 // the manifest reader infers.
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { HOP_KINDS } from '../../../src/manifest/dataPlane/hopCatalog.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';

@@ -12,7 +12,7 @@ import { World } from '../../../src/cluster/world.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { TraceWriter } from '../../../src/engine/traceWriter.ts';
-import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model.ts';
+import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model/model.ts';
 import { kube, versionLabel } from '../../../src/versions/version.ts';
 import { Run } from './driver.ts';
 import { millis, seconds, type Time } from './driverText.ts';

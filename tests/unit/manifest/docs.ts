@@ -1,6 +1,6 @@
 // Scenario text builders and an error filter shared by the manifest tests.
 import { kube } from '../../../src/versions/version.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 
 export const errors = (text: string, minor?: number) =>
   loadScenario(text, minor === undefined ? {} : { version: kube(minor) }).diagnostics.filter(

@@ -1,7 +1,7 @@
 // The smallest preStop sleep with no failed request, found by running the scenario: 0, then
 // doubling to the grace period less the app's drain, then bisection on whole seconds.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { recommendPreStop, withPreStopSleep } from '../../../src/run/recommendPreStop.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { hopDoc, type HopDoc } from '../helpers/hopScenario.ts';

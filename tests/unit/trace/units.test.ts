@@ -14,7 +14,7 @@ import {
   type Millis,
   type Seconds,
 } from '../../../src/trace/units.ts';
-import { stopMs } from '../../../src/manifest/podTiming.ts';
+import { stopMs } from '../../../src/manifest/duration/podTiming.ts';
 
 const waitMs = (ms: Millis): Millis => ms;
 const graceOf = (s: Seconds): Seconds => s;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../../src/manifest/actions.ts';
-import { addAction } from '../../../src/manifest/editActions.ts';
+import { ACTIONS } from '../../../src/manifest/kinds/actions.ts';
+import { addAction } from '../../../src/manifest/edit/editActions.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import {
   ACTION_FORMS,

@@ -1,5 +1,5 @@
 // Every assumption sentence the traces carry comes from the phrases of
-// manifest/assumptions.ts, so the page can say it in Japanese and Russian: the traces of
+// manifest/process/assumptions.ts, so the page can say it in Japanese and Russian: the traces of
 // every fixture and preset are read back sentence by sentence (an English-only sentence
 // fails here, unless the request path's table reads it), and each translation has the
 // phrase's values.
@@ -9,9 +9,9 @@ import {
   ASSUMPTIONS,
   parseAssumption,
   type AssumptionKey,
-} from '../../../src/manifest/assumptions.ts';
+} from '../../../src/manifest/process/assumptions.ts';
 import { parseHopAssumption } from '../../../src/manifest/dataPlane/hopWords.ts';
-import { inferProcess } from '../../../src/manifest/process.ts';
+import { inferProcess } from '../../../src/manifest/process/process.ts';
 import { ASSUMED, assumptionIn, sayWith } from '../../../src/ui/i18n/assumptions.ts';
 
 const keys = Object.keys(ASSUMPTIONS) as AssumptionKey[];

@@ -9,7 +9,7 @@ import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
 import { metaLine, wrapText } from '../../../src/ui/export/ExportHeading.tsx';
 import { legendLayout } from '../../../src/ui/export/ExportLegend.tsx';
 import { openingComment, runTitle } from '../../../src/ui/export/runTitle.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { SLIDE, slidePlan } from '../../../src/ui/export/SlideView.tsx';
 import { chartHeights } from '../../../src/ui/export/ExportChart.tsx';
 import { FILE_POD_ROWS, exportSize, fileLayout } from '../../../src/ui/export/ExportView.tsx';

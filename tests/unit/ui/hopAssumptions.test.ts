@@ -26,7 +26,7 @@ import {
   scenarioWith,
   stream,
   SVC,
-} from '../manifest/dataPlaneDocs.ts';
+} from '../manifest/dataPlane/dataPlaneDocs.ts';
 
 const keys = Object.keys(HOP_WORDS) as HopWordKey[];
 const names = (t: string) => [...new Set([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();

@@ -10,10 +10,10 @@ import {
 } from '../../../src/ui/i18n/messages.ts';
 import { loadLanguage } from '../../../src/ui/i18n/loadLanguage.ts';
 import { warningText } from '../../../src/ui/i18n/warnings.ts';
-import type { Foresight, ForesightRule } from '../../../src/manifest/foresight.ts';
-import { DURATION_WORDS } from '../../../src/manifest/durationWords.ts';
-import { isDurationNote } from '../../../src/manifest/durationNote.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import type { Foresight, ForesightRule } from '../../../src/manifest/warnings/foresight.ts';
+import { DURATION_WORDS } from '../../../src/manifest/duration/durationWords.ts';
+import { isDurationNote } from '../../../src/manifest/duration/durationNote.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { durationNoteText } from '../../../src/ui/i18n/durationNotes.ts';
 import { ja as durationJa } from '../../../src/ui/i18n/durationWordsJa.ts';
 import { ru as durationRu } from '../../../src/ui/i18n/durationWordsRu.ts';

@@ -11,7 +11,7 @@ import { format, type MessageKey } from '../../../src/ui/i18n/messages.ts';
 import { en } from '../../../src/ui/i18n/messagesEn.ts';
 import { ja } from '../../../src/ui/i18n/messagesJa.ts';
 import { ru } from '../../../src/ui/i18n/messagesRu.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
 import { hopDoc } from '../helpers/hopScenario.ts';
 
 /** A worker that runs the search on this thread, as recommend.worker.ts does in its own. */

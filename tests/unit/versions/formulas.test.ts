@@ -7,8 +7,8 @@ import { crashLoopDelayMs, jobBackoffMs } from '../../../src/versions/formulas/b
 import { hashSuffix, NAME_ALPHABET } from '../../../src/versions/formulas/names.ts';
 import { nodeMonitorGracePeriodMs } from '../../../src/versions/formulas/timing.ts';
 import { kube } from '../../../src/versions/version.ts';
-import { loadScenario } from '../../../src/manifest/loadScenario.ts';
-import { effectMs } from '../../../src/manifest/actionNeeds.ts';
+import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
+import { effectMs } from '../../../src/manifest/duration/actionNeeds.ts';
 
 describe("kubectl delete's grace (delete.go DeleteOptions.Complete)", () => {
   it('--grace-period=0 without --force is sent as 1', () =>

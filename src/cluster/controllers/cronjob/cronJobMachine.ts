@@ -6,12 +6,12 @@
 // (nextScheduleTimeDuration), when one of its Jobs changes, and on suspend/resume. The
 // controllers of the Jobs it creates are its children (`Job/<name>` in its system).
 import { enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { CronJobModel } from '../../../manifest/model.ts';
+import type { CronJobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
 import { jobSystemId, type JobControl, type JobNews, type JobOutcome } from '../job/jobControl.ts';
 import { jobMachine } from '../job/jobMachine.ts';
-import type { Schedule } from '../../../manifest/cronSchedule.ts';
+import type { Schedule } from '../../../manifest/kinds/cronSchedule.ts';
 import {
   MANY_MISSED,
   NEXT_SCHEDULE_DELTA_MS,

@@ -7,8 +7,8 @@ import {
   secondsToMs,
   wholeSeconds,
 } from '../../../trace/units.ts';
-import type { Schedule } from '../../../manifest/cronSchedule.ts';
-import type { KubeVersion } from '../../../manifest/model.ts';
+import type { Schedule } from '../../../manifest/kinds/cronSchedule.ts';
+import type { KubeVersion } from '../../../manifest/model/model.ts';
 import {
   cronJobMostRecentSchedule,
   cronJobSawCompletedCondition,

@@ -2,7 +2,7 @@
 // Pod and spec changes queue a sync that the workqueue shares among changes arriving
 // together; back-offs and minReadySeconds waits requeue it. The sync: daemonSetSync.ts.
 import { setup } from 'xstate';
-import type { DaemonSetModel, PodTemplateModel } from '../../../manifest/model.ts';
+import type { DaemonSetModel, PodTemplateModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { syncDaemonSet } from './daemonSetSync.ts';
 import type { DaemonState } from './daemonSetState.ts';

@@ -2,13 +2,13 @@
 // predicates) and the Pod the controller makes for one (daemon/util/daemonset_util.go
 // CreatePodTemplate, AddOrUpdateDaemonPodTolerations, ReplaceDaemonSetPodNodeNameNodeAffinity).
 // The label and taint matching is the scheduler's own (sim/nodeAffinity.ts).
-import type { PodTemplateModel } from '../../../manifest/model.ts';
+import type { PodTemplateModel } from '../../../manifest/model/model.ts';
 import {
   NO_PLACEMENT,
   type NodeModel,
   type Placement,
   type Toleration,
-} from '../../../manifest/placement.ts';
+} from '../../../manifest/model/placement.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { requiredMatches, untoleratedTaint, type Taint } from '../../scheduler/nodeAffinity.ts';
 

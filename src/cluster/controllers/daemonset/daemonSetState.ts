@@ -1,5 +1,5 @@
 // What the DaemonSet controller keeps between syncs (read by the sync and the rolling update).
-import type { DaemonSetModel, PodTemplateModel } from '../../../manifest/model.ts';
+import type { DaemonSetModel, PodTemplateModel } from '../../../manifest/model/model.ts';
 
 export interface DaemonState {
   model: DaemonSetModel;

@@ -1,7 +1,7 @@
 // The DaemonSet's rolling update (daemon/update.go rollingUpdate): with maxSurge 0 old Pods
 // are deleted within maxUnavailable; with a surge a new Pod starts beside the old one, which
 // goes once the new one is available. Runs only on the nodes that should run a Pod.
-import type { IntOrPercent } from '../../../manifest/model.ts';
+import type { IntOrPercent } from '../../../manifest/model/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import type { DaemonState } from './daemonSetState.ts';
 

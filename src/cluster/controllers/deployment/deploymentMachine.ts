@@ -5,7 +5,7 @@
 // Recreate, waits until no old pod runs (recreate.go oldPodsRunning). A change of
 // spec.replicas is a scaling event, handled apart (sync.go scale, in deploymentScale.ts).
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel } from '../../../manifest/model.ts';
+import type { PodTemplateModel } from '../../../manifest/model/model.ts';
 import { isTerminal } from '../../apiserver/podStore.ts';
 import {
   byCreation,

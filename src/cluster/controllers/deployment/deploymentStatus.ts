@@ -6,7 +6,7 @@
 import { secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import type { AnyActorRef } from 'xstate';
 import type { Scheduled } from '../../../engine/queue.ts';
-import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
+import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
 import {

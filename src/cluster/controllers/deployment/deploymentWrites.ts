@@ -3,7 +3,7 @@
 // watch later. A ReplicaSet's controller is the Deployment's child actor, found in its
 // system as `ReplicaSet/<name>`.
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
+import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { scaledMessage } from '../../eventMessages.ts';

@@ -1,6 +1,6 @@
 // The Deployment controller's arithmetic (pkg/controller/deployment/rolling.go and
 // util/deployment_util.go), as pure functions over ReplicaSet counts.
-import type { IntOrPercent } from '../../../manifest/model.ts';
+import type { IntOrPercent } from '../../../manifest/model/model.ts';
 
 /** util ResolveFenceposts: surge rounds up, unavailable down; both 0 ⇒ unavailable 1. */
 export function resolveFenceposts(

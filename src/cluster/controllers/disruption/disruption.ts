@@ -4,7 +4,7 @@
 // pdb/helpers UpdateDisruptionAllowedCondition). The Eviction API reads the same counts
 // (apiserver/eviction.ts) and writes the status too when it lets a pod go (checkAndDecrement).
 // The PDB has no lane of its own: its status is drawn on the API server's.
-import type { IntOrPercent, PdbModel } from '../../../manifest/model.ts';
+import type { IntOrPercent, PdbModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
 import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';

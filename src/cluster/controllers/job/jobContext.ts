@@ -1,6 +1,6 @@
 // What the Job controller keeps about one Job when it starts: nothing counted yet, the
 // indexes of an Indexed Job, and the Job's startTime (activeDeadlineSeconds counts from it).
-import type { JobModel } from '../../../manifest/model.ts';
+import type { JobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
 import { StatusWriter } from '../../workloadStatus.ts';

@@ -5,7 +5,7 @@
 import { secondsToMs } from '../../../trace/units.ts';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
-import type { JobModel } from '../../../manifest/model.ts';
+import type { JobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
 

@@ -1,7 +1,7 @@
 // Indexed Jobs (pkg/controller/job/indexed_job_utils.go): which
 // completion indexes succeeded, failed (backoffLimitPerIndex), or still need a pod.
-import type { ContainerModel, JobModel, KubeVersion } from '../../../manifest/model.ts';
-import { COMPLETION_INDEX_ENV } from '../../../manifest/podEnv.ts';
+import type { ContainerModel, JobModel, KubeVersion } from '../../../manifest/model/model.ts';
+import { COMPLETION_INDEX_ENV } from '../../../manifest/model/podEnv.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { jobIndexLabel } from '../../../versions/features.ts';
 

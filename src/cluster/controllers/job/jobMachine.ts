@@ -6,7 +6,7 @@
 // (syncJobBatchPeriod); pods carry the job-tracking finalizer from 1.25.
 import { secondsToMs } from '../../../trace/units.ts';
 import { emit, setup } from 'xstate';
-import type { JobModel } from '../../../manifest/model.ts';
+import type { JobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { jobSuccessPolicy, suspendJob as suspendJobGate } from '../../../versions/features.ts';
 import { newJobContext } from './jobContext.ts';

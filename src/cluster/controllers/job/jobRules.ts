@@ -1,5 +1,5 @@
 // The Job controller's arithmetic, per version (job_controller.go), as pure functions.
-import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
+import type { JobModel, KubeVersion } from '../../../manifest/model/model.ts';
 import {
   jobBackoffRecords,
   jobOnlyReplaceFailedPods,

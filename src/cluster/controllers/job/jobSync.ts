@@ -2,7 +2,7 @@
 // syncJob, manageJob, trackJobStatusAndRemoveFinalizers): counting finished pods through
 // the podFailurePolicy, the verdict and its conditions, creating the missing pods. The
 // statechart in jobMachine.ts decides when each runs.
-import type { JobModel, KubeVersion } from '../../../manifest/model.ts';
+import type { JobModel, KubeVersion } from '../../../manifest/model/model.ts';
 import {
   jobBackoffRecords,
   jobInterimConditions,

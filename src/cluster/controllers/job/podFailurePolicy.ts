@@ -1,7 +1,7 @@
 // A failed Job pod against spec.podFailurePolicy, as
 // pkg/controller/job/pod_failure_policy.go matchPodFailurePolicy does it — the first
 // matching rule wins; no match counts the failure like a `Count` rule.
-import type { PodFailurePolicyRule } from '../../../manifest/model.ts';
+import type { PodFailurePolicyRule } from '../../../manifest/model/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 
 export interface PolicyMatch {

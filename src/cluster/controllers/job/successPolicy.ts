@@ -1,7 +1,7 @@
 // KEP-3998 Job success policy (pkg/controller/job/success_policy.go): an Indexed Job
 // whose succeeded indexes meet one of spec.successPolicy's rules is declared succeeded
 // (SuccessCriteriaMet, reason SuccessPolicy) and its remaining pods are deleted.
-import type { KubeVersion, SuccessPolicyRule } from '../../../manifest/model.ts';
+import type { KubeVersion, SuccessPolicyRule } from '../../../manifest/model/model.ts';
 import { jobSuccessPolicy } from '../../../versions/features.ts';
 
 /**

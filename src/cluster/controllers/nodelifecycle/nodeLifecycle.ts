@@ -11,7 +11,7 @@ import type { NodeKubelet } from '../../kubelet/nodeKubelet.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 import { setDisruptionTarget } from '../../apiserver/conditions.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { NO_PLACEMENT } from '../../../manifest/placement.ts';
+import { NO_PLACEMENT } from '../../../manifest/model/placement.ts';
 import { tolerationMs } from '../../scheduler/nodeAffinity.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 

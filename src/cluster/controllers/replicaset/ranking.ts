@@ -3,7 +3,7 @@
 import { mergeSort } from '../../../engine/mergeSort.ts';
 import { truncateToSecond } from '../../../trace/units.ts';
 import { podDeletionRanking } from '../../../versions/features.ts';
-import type { KubeVersion } from '../../../manifest/model.ts';
+import type { KubeVersion } from '../../../manifest/model/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 
 const phaseRank = { Pending: 0, Running: 2, Succeeded: 3, Failed: 3 } as const;

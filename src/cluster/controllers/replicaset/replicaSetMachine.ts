@@ -5,7 +5,7 @@
 // controller runs for a ReplicationController (`ControlledKind`, controllers/replication).
 import { type Seconds, secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import { setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel, ReplicaSetModel } from '../../../manifest/model.ts';
+import type { PodTemplateModel, ReplicaSetModel } from '../../../manifest/model/model.ts';
 import type { Lane } from '../../../trace/types.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { EventSource } from '../../world.ts';

@@ -7,7 +7,7 @@
 // are a ReplicaSet's (SuccessfulCreate, SuccessfulDelete), drawn on the replicaset-controller
 // lane. Its status is no WorkloadStatus: the contract (§3) names the kinds that have one.
 import type { ActorRefFrom } from 'xstate';
-import type { ReplicationControllerModel } from '../../../manifest/model.ts';
+import type { ReplicationControllerModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import {
   startReplicaSet,

@@ -3,7 +3,7 @@
 // changes queue a sync (the workqueue dedups changes within one instant); the sync itself
 // is in statefulSetSync.ts.
 import { setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
+import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { effectiveMinReadyMs, syncStatefulSet } from './statefulSetSync.ts';
 import { writeStatefulSetStatus } from './statefulSetStatus.ts';

@@ -1,6 +1,6 @@
 // A StatefulSet as its controller sees it between syncs: the spec and both revisions' templates.
 import { type Seconds } from '../../../trace/units.ts';
-import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
+import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model/model.ts';
 
 export interface StatefulSetRecord {
   name: string;

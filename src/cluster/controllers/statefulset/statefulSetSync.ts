@@ -3,7 +3,7 @@
 // functions over the pods in the API; the statechart in statefulSetMachine.ts decides when
 // a sync runs.
 import { secondsToMs } from '../../../trace/units.ts';
-import type { KubeVersion, PodTemplateModel } from '../../../manifest/model.ts';
+import type { KubeVersion, PodTemplateModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
 import { claimPods, orphans } from '../claimPods.ts';

@@ -3,7 +3,7 @@
 // Without MaxUnavailableStatefulSet one Pod at a time; with it (1.35.0–1.35.3, 1.37)
 // updateStatefulSetAfterInvariantEstablished, within a budget of unavailable Pods: the
 // first algorithm on 1.35.0–1.35.3, the one #137666 fixed for Parallel on 1.37.
-import type { IntOrPercent } from '../../../manifest/model.ts';
+import type { IntOrPercent } from '../../../manifest/model/model.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import {
   statefulSetMaxUnavailable,

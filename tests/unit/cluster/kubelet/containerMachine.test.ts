@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { container, exitsOnSigterm, ignoresSigterm, template } from '../../helpers/build.ts';
 import { driveContainer, kill, podRecord, testWorld } from '../../helpers/machines.ts';
-import type { ContainerModel } from '../../../../src/manifest/model.ts';
+import type { ContainerModel } from '../../../../src/manifest/model/model.ts';
 
 function started(spec: ContainerModel, minor = 31) {
   const world = testWorld(minor);

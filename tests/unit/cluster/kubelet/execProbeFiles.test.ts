@@ -1,7 +1,7 @@
 // An exec probe against the files the container's command and its preStop hook write:
 // `test ! -f F` passes while F is absent; a preStop `echo > F` makes it fail from then on.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 import { probeOutcome } from '../../../../src/cluster/kubelet/probeResult.ts';
 
 const POD = `apiVersion: v1

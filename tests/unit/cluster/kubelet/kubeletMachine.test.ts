@@ -4,7 +4,7 @@
 // sent to the Pod object at 10 s and observed by the worker at 10.1 s.
 import { seconds } from '../../../../src/trace/units.ts';
 import { describe, expect, it } from 'vitest';
-import type { PodTemplateModel } from '../../../../src/manifest/model.ts';
+import type { PodTemplateModel } from '../../../../src/manifest/model/model.ts';
 import { container, exitsOnSigterm, ignoresSigterm, template } from '../../helpers/build.ts';
 import { drivePodWorker, podRecord, testWorld } from '../../helpers/machines.ts';
 

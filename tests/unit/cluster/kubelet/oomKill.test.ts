@@ -4,7 +4,7 @@
 // alone and stress's own exit 1; restarted with the crash-loop back-off like any exit.
 import { describe, expect, it } from 'vitest';
 import { oomExit } from '../../../../src/cluster/kubelet/oomKill.ts';
-import { oomAfterMs } from '../../../../src/manifest/memory.ts';
+import { oomAfterMs } from '../../../../src/manifest/process/memory.ts';
 import { container, ignoresSigterm } from '../../helpers/build.ts';
 import { kube } from '../../../../src/versions/version.ts';
 import { sim } from '../../helpers/driver.ts';

@@ -1,12 +1,12 @@
-// Probes decide by what the container does (probeResult.ts over manifest/probeFiles.ts and
-// manifest/listening.ts): a file nothing makes is absent when podterm knows the whole
+// Probes decide by what the container does (probeResult.ts over manifest/process/probeFiles.ts and
+// manifest/process/listening.ts): a file nothing makes is absent when podterm knows the whole
 // process, the image's files are there, a sibling's write through a shared emptyDir counts,
 // a postStart hook's too; a socket probe meets a listener only where the process listens.
 import { kube } from '../../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { probeOutcome } from '../../../../src/cluster/kubelet/probeResult.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
-import type { ContainerModel } from '../../../../src/manifest/model.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
+import type { ContainerModel } from '../../../../src/manifest/model/model.ts';
 import { runScenario } from '../../../../src/run/runScenario.ts';
 
 /** The Pod's containers, by name, from `spec` (indented under `spec:`). */

@@ -9,8 +9,8 @@ import {
   restartsAfterProbeKill,
   restartsAllContainers,
 } from '../../../../src/cluster/kubelet/restartRules.ts';
-import type { ContainerRestartRule } from '../../../../src/manifest/model.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
+import type { ContainerRestartRule } from '../../../../src/manifest/model/model.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 import { kube } from '../../../../src/versions/version.ts';
 import { container, ignoresSigterm } from '../../helpers/build.ts';
 import { sim } from '../../helpers/driver.ts';

@@ -20,7 +20,7 @@ import {
   NO_PLACEMENT,
   type PodAffinityTerm,
   type Placement,
-} from '../../../../src/manifest/placement.ts';
+} from '../../../../src/manifest/model/placement.ts';
 import type { PodRecord } from '../../../../src/cluster/apiserver/podStore.ts';
 import { simulateText } from '../../../../src/run/simulate.ts';
 import { isEvent } from '../../../../src/trace/types.ts';

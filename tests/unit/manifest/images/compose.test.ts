@@ -2,10 +2,10 @@
 // process podterm infers from what they compose.
 import { describe, expect, it } from 'vitest';
 import { composeArgv } from '../../../../src/manifest/images/compose.ts';
-import { goDurationMs, programHealth } from '../../../../src/manifest/images/imageProcess.ts';
+import { goDurationMs, programHealth } from '../../../../src/manifest/process/imageProcess.ts';
 import { lookupImage } from '../../../../src/manifest/images/imageLookup.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
-import { inferProcess } from '../../../../src/manifest/process.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
+import { inferProcess } from '../../../../src/manifest/process/process.ts';
 
 const row = (image: string) => lookupImage(image)!.row;
 

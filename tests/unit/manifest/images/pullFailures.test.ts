@@ -1,7 +1,7 @@
 // Scenario `spec.images`: the registry's answer for a reference podterm cannot ask about,
 // keyed as the runtime resolves the reference.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 import { pullFailureOf, pullKey } from '../../../../src/manifest/images/pullFailures.ts';
 
 const doc = (images: string) =>

@@ -2,7 +2,7 @@
 // (pkg/apis/core/v1/defaults.go SetDefaults_Container, parsers.ParseImageName).
 import { describe, expect, it } from 'vitest';
 import { defaultPullPolicy } from '../../../../src/manifest/images/pullPolicy.ts';
-import { loadScenario } from '../../../../src/manifest/loadScenario.ts';
+import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 
 const policies = (containers: string) => {
   const m = loadScenario(

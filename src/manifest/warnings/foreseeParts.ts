@@ -1,0 +1,128 @@
+// What the foreseen warnings share: each workload's Pod template with where it was written,
+// which Services select it, and the shape of one warning.
+import type { Foresight, ForesightRule } from './foresight.ts';
+import type { ContainerModel, PodTemplateModel, ScenarioModel } from '../model/model.ts';
+
+export interface Workload {
+  kind: string;
+  name: string;
+  namespace: string;
+  line: number;
+  template: PodTemplateModel;
+  replicas: number;
+}
+
+export function workloads(m: ScenarioModel): Workload[] {
+  return [
+    ...m.pods.map((p) => ({
+      kind: 'Pod',
+      name: p.name,
+      namespace: p.namespace,
+      line: p.line,
+      template: p.template,
+      replicas: 1,
+    })),
+    ...m.deployments.map((d) => ({
+      kind: 'Deployment',
+      name: d.name,
+      namespace: d.namespace,
+      line: d.line,
+      template: d.template,
+      replicas: d.replicas,
+    })),
+    ...m.replicaSets.map((r) => ({
+      kind: 'ReplicaSet',
+      name: r.name,
+      namespace: r.namespace,
+      line: r.line,
+      template: r.template,
+      replicas: r.replicas,
+    })),
+    ...m.replicationControllers.map((r) => ({
+      kind: 'ReplicationController',
+      name: r.name,
+      namespace: r.namespace,
+      line: r.line,
+      template: r.template,
+      replicas: r.replicas,
+    })),
+    ...m.jobs.map((j) => ({
+      kind: 'Job',
+      name: j.name,
+      namespace: j.namespace,
+      line: j.line,
+      template: j.template,
+      replicas: j.parallelism,
+    })),
+    ...m.statefulSets.map((x) => ({
+      kind: 'StatefulSet',
+      name: x.name,
+      namespace: x.namespace,
+      line: x.line,
+      template: x.template,
+      replicas: x.replicas,
+    })),
+    ...m.daemonSets.map((x) => ({
+      kind: 'DaemonSet',
+      name: x.name,
+      namespace: x.namespace,
+      line: x.line,
+      template: x.template,
+      replicas: m.nodes.length,
+    })),
+    ...m.cronJobs.map((c) => ({
+      kind: 'CronJob',
+      name: c.name,
+      namespace: c.namespace,
+      line: c.line,
+      template: c.jobTemplate.template,
+      replicas: c.jobTemplate.parallelism,
+    })),
+  ];
+}
+
+export const selects = (
+  selector: Record<string, string>,
+  labels: Record<string, string>,
+): boolean => {
+  const keys = Object.entries(selector);
+  return keys.length > 0 && keys.every(([k, v]) => labels[k] === v);
+};
+
+export const warn = (
+  rule: ForesightRule,
+  line: number,
+  message: string,
+  bites: Foresight['bites'],
+  params: Foresight['params'],
+): Foresight => ({
+  severity: 'warning',
+  rule,
+  params,
+  message,
+  line,
+  column: 1,
+  endLine: line,
+  endColumn: 200,
+  bites,
+});
+
+/** The workloads whose Pods the scenario's clients reach (`traffic.service` selects them). */
+export function behindTraffic(m: ScenarioModel, all: readonly Workload[]): Workload[] {
+  const svc = m.services.find((s) => s.name === m.traffic?.service);
+  if (!svc) return [];
+  return all.filter(
+    (w) => w.namespace === svc.namespace && selects(svc.selector, w.template.labels),
+  );
+}
+
+/** How long a container's preStop hook runs (ms; 0 without one). */
+export const hookMs = (c: ContainerModel): number => c.preStop?.durationMs ?? 0;
+
+/** How long the app drains after its stop signal before it exits (ms; null: it never does). */
+export const drainMs = (c: ContainerModel): number | null =>
+  c.process.onStopSignal.kind === 'exit' ? c.process.onStopSignal.afterMs : null;
+
+/** The app stops accepting connections when its stop signal comes (containerMachine.ts). */
+export const closesAtStopSignal = (c: ContainerModel): boolean =>
+  c.process.onStopSignal.kind === 'exit' || c.process.stopSignal === 'SIGKILL';
