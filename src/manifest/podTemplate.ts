@@ -6,6 +6,7 @@ import { dns1123LabelErrors } from './names.ts';
 import { validateMetaMaps } from './labels.ts';
 import { readPullPolicy } from './images/pullPolicy.ts';
 import { dropDisabledFields } from './gatedFields.ts';
+import { dropDisabledProjections } from './projectedSources.ts';
 import type { KubeVersion } from '../versions/version.ts';
 import {
   applyProcessAnnotation,
@@ -78,6 +79,7 @@ export function readPodTemplate(
     { schedulingGates: 'PodSchedulingReadiness', resources: 'PodLevelResources' },
     ctx.version,
   );
+  dropDisabledProjections(spec, ctx.version);
   const labels = meta.strings('labels');
   const annotations = meta.strings('annotations');
   // ValidatePodTemplateSpec: the template's labels and annotation keys (a Pod's own
