@@ -30,13 +30,9 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
     return { docs: [], diagnostics };
   }
   const lc = new LineCounter();
-  const pos = (offset: number): { line: number; col: number } => lc.linePos(Math.max(0, offset));
-  const parsed = parseAllDocuments(text, {
-    lineCounter: lc,
-    uniqueKeys: true,
-    prettyErrors: false,
-  });
-  const list = Array.isArray(parsed) ? parsed : [];
+  const { list, original } = parseDocs(text, lc);
+  const pos = (offset: number): { line: number; col: number } =>
+    lc.linePos(original(Math.max(0, offset)));
   const docs: SourceDoc[] = [];
   for (const doc of list) {
     // Garbage can hold tens of thousands of errors: the first few locate the problem.
@@ -72,6 +68,58 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
     docs.push(sourceDoc(doc, data, pos));
   }
   return { docs, diagnostics };
+}
+
+type Parsed = ReturnType<typeof parseAllDocuments>;
+const parse = (text: string): Document.Parsed[] => {
+  const parsed: Parsed = parseAllDocuments(text, {
+    uniqueKeys: true,
+    prettyErrors: false,
+  });
+  return Array.isArray(parsed) ? parsed : [];
+};
+
+/**
+ * The documents, and how an offset in the text they were read from maps to `text`'s. The
+ * API server and kubectl read YAML with go-yaml (sigs.k8s.io/yaml), whose scanner takes
+ * `\'` in a double-quoted scalar for `'` (scannerc.go yaml_parser_scan_flow_scalar, from
+ * libyaml); the `yaml` package follows YAML 1.2, which has no such escape, and refuses it
+ * (BAD_DQ_ESCAPE). Each `\'` it refuses is read again as `\x27` (the same character), and
+ * offsets past it are moved back by the two characters that adds. `lc` counts `text`'s lines.
+ */
+function parseDocs(
+  text: string,
+  lc: LineCounter,
+): { list: Document.Parsed[]; original: (offset: number) => number } {
+  const first = parse(text);
+  const quotes = first
+    .flatMap((d) => d.errors)
+    .filter((e) => e.code === 'BAD_DQ_ESCAPE' && text.startsWith("\\'", e.pos[0]))
+    .map((e) => e.pos[0])
+    .sort((a, b) => a - b);
+  lc.addNewLine(0);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+  if (quotes.length === 0) return { list: first, original: (o) => o };
+  let read = '';
+  let from = 0;
+  // Where each `\x27` starts in the text read.
+  const starts: number[] = [];
+  for (const q of quotes) {
+    read += text.slice(from, q);
+    starts.push(read.length);
+    read += '\\x27';
+    from = q + 2;
+  }
+  read += text.slice(from);
+  const original = (o: number): number => {
+    let shift = 0;
+    for (const s of starts) {
+      if (o < s) break;
+      shift += o >= s + 4 ? 2 : o - s;
+    }
+    return o - shift;
+  };
+  return { list: parse(read), original };
 }
 
 function sourceDoc(
