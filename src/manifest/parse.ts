@@ -70,12 +70,8 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
   return { docs, diagnostics };
 }
 
-type Parsed = ReturnType<typeof parseAllDocuments>;
-const parse = (text: string): Document.Parsed[] => {
-  const parsed: Parsed = parseAllDocuments(text, {
-    uniqueKeys: true,
-    prettyErrors: false,
-  });
+const parse = (text: string) => {
+  const parsed = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false });
   return Array.isArray(parsed) ? parsed : [];
 };
 
@@ -90,7 +86,7 @@ const parse = (text: string): Document.Parsed[] => {
 function parseDocs(
   text: string,
   lc: LineCounter,
-): { list: Document.Parsed[]; original: (offset: number) => number } {
+): { list: ReturnType<typeof parse>; original: (offset: number) => number } {
   const first = parse(text);
   const quotes = first
     .flatMap((d) => d.errors)
