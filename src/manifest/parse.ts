@@ -1,7 +1,7 @@
 // YAML text → documents that remember where every value came from, so that a problem
 // found in any field can point at its line and column. Syntax errors, duplicate keys and
 // alias bombs become diagnostics; nothing here throws.
-import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { LineCounter, Scalar, parseAllDocuments, visit, type Document } from 'yaml';
 import type { Diagnostic } from './diagnostics.ts';
 
 export type Path = readonly (string | number)[];
@@ -30,7 +30,7 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
     return { docs: [], diagnostics };
   }
   const lc = new LineCounter();
-  const { list, original } = parseDocs(text, lc);
+  const { list, original, read } = parseDocs(text, lc);
   const pos = (offset: number): { line: number; col: number } =>
     lc.linePos(original(Math.max(0, offset)));
   const docs: SourceDoc[] = [];
@@ -54,6 +54,15 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
       });
     }
     if (doc.errors.length > 0) continue;
+    const slash = slashEscape(doc, read);
+    if (slash !== null) {
+      const at = pos(slash);
+      diagnostics.push({
+        ...err(at.line, at.col, SLASH_ESCAPE),
+        endColumn: at.col + 2,
+      });
+      continue;
+    }
     let data: unknown;
     try {
       data = doc.toJS({ maxAliasCount: MAX_ALIASES });
@@ -86,7 +95,7 @@ const parse = (text: string) => {
 function parseDocs(
   text: string,
   lc: LineCounter,
-): { list: ReturnType<typeof parse>; original: (offset: number) => number } {
+): { list: ReturnType<typeof parse>; original: (offset: number) => number; read: string } {
   const first = parse(text);
   const quotes = first
     .flatMap((d) => d.errors)
@@ -95,7 +104,7 @@ function parseDocs(
     .sort((a, b) => a - b);
   lc.addNewLine(0);
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
-  if (quotes.length === 0) return { list: first, original: (o) => o };
+  if (quotes.length === 0) return { list: first, original: (o) => o, read: text };
   let read = '';
   let from = 0;
   // Where each `\x27` starts in the text read.
@@ -115,7 +124,36 @@ function parseDocs(
     }
     return o - shift;
   };
-  return { list: parse(read), original };
+  return { list: parse(read), original, read };
+}
+
+const SLASH_ESCAPE =
+  'YAML: found unknown escape character \\/ (kubectl and the API server read YAML with go-yaml, which has no \\/ escape; YAML 1.2 has one)';
+
+/**
+ * The other way round: YAML 1.2 (the `yaml` package) takes `\\/` in a double-quoted scalar
+ * for `/`, go-yaml's scanner (scannerc.go yaml_parser_scan_flow_scalar) has no such escape
+ * and stops with "found unknown escape character": kubectl refuses the file. The offset of
+ * the first one in `doc` (its ranges are in `read`), or null.
+ */
+function slashEscape(doc: Document.Parsed, read: string): number | null {
+  let found: number | null = null;
+  visit(doc, {
+    Scalar(_, node: Scalar) {
+      if (node.type !== Scalar.QUOTE_DOUBLE || !node.range) return undefined;
+      const [start, end] = node.range;
+      for (let i = start + 1; i < end - 1; i++) {
+        if (read[i] !== '\\') continue;
+        if (read[i + 1] === '/') {
+          found = i;
+          return visit.BREAK;
+        }
+        i++;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 function sourceDoc(

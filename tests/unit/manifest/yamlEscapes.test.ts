@@ -37,4 +37,19 @@ describe("double-quoted scalars with \\' (go-yaml's escape)", () => {
     expect(diagnostics[0]).toMatchObject({ severity: 'error', line: 2, column: 5 });
     expect(diagnostics[0]?.message).toMatch(/^YAML: Invalid escape sequence \\q/);
   });
+
+  it('refuses \\/, which YAML 1.2 has and go-yaml has not (kubectl: found unknown escape character)', () => {
+    const text = `a: "http:\\/\\/example.com"\nb: 'c:\\/d'\n`;
+    const { docs, diagnostics } = parseStream(text);
+    expect(docs).toEqual([]);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', line: 1, column: 10 });
+    expect(diagnostics[0]?.message).toMatch(/^YAML: found unknown escape character \\\//);
+  });
+
+  it('takes a slash after an escaped backslash, and \\/ outside double quotes, as they are', () => {
+    const { docs, diagnostics } = parseStream(`a: "x\\\\/y"\nb: 'p\\/q'\nc: r\\/s\n`);
+    expect(diagnostics).toEqual([]);
+    expect(docs[0]?.data).toEqual({ a: 'x\\/y', b: 'p\\/q', c: 'r\\/s' });
+  });
 });
