@@ -30,7 +30,10 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
     return { docs: [], diagnostics };
   }
   const lc = new LineCounter();
-  const { list, original, read } = parseDocs(text, lc);
+  // apimachinery's YAMLOrJSONDecoder (GuessJSONStream): a stream that starts with `{` is read
+  // as JSON, where `\/` is an escape and `\'` is not; only YAML goes through go-yaml.
+  const json = text.trimStart().startsWith('{');
+  const { list, original, read } = parseDocs(text, lc, json);
   const pos = (offset: number): { line: number; col: number } =>
     lc.linePos(original(Math.max(0, offset)));
   const docs: SourceDoc[] = [];
@@ -54,7 +57,7 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
       });
     }
     if (doc.errors.length > 0) continue;
-    const slash = slashEscape(doc, read);
+    const slash = json ? null : slashEscape(doc, read);
     if (slash !== null) {
       const at = pos(slash);
       diagnostics.push({
@@ -95,6 +98,7 @@ const parse = (text: string) => {
 function parseDocs(
   text: string,
   lc: LineCounter,
+  json: boolean,
 ): { list: ReturnType<typeof parse>; original: (offset: number) => number; read: string } {
   const first = parse(text);
   const quotes = first
@@ -104,7 +108,7 @@ function parseDocs(
     .sort((a, b) => a - b);
   lc.addNewLine(0);
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
-  if (quotes.length === 0) return { list: first, original: (o) => o, read: text };
+  if (quotes.length === 0 || json) return { list: first, original: (o) => o, read: text };
   let read = '';
   let from = 0;
   // Where each `\x27` starts in the text read.

@@ -52,4 +52,13 @@ describe("double-quoted scalars with \\' (go-yaml's escape)", () => {
     expect(diagnostics).toEqual([]);
     expect(docs[0]?.data).toEqual({ a: 'x\\/y', b: 'p\\/q', c: 'r\\/s' });
   });
+
+  it("reads a JSON stream as JSON, as kubectl does: \\/ is an escape there, \\' is not", () => {
+    const slash = parseStream(`{"a": "http:\\/\\/example.com"}\n`);
+    expect(slash.diagnostics).toEqual([]);
+    expect(slash.docs[0]?.data).toEqual({ a: 'http://example.com' });
+    const quote = parseStream(`{"a": "it\\'s"}\n`);
+    expect(quote.docs).toEqual([]);
+    expect(quote.diagnostics[0]?.message).toMatch(/^YAML: Invalid escape sequence/);
+  });
 });
