@@ -57,7 +57,7 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
       });
     }
     if (doc.errors.length > 0) continue;
-    const slash = json ? null : slashEscape(doc, read);
+    const slash = json || !read.includes('\\/') ? null : slashEscape(doc, read);
     if (slash !== null) {
       const at = pos(slash);
       diagnostics.push({
