@@ -59,6 +59,17 @@ export const FEATURE_GATES = {
   PodLevelResources: [alpha('1.32'), beta('1.34')],
   /** KEP-5532: the rule action RestartAllContainers. */
   RestartAllContainersOnContainerExits: [alpha('1.35'), beta('1.36')],
+  // --- volumes ---
+  /**
+   * KEP-3257: the clusterTrustBundle projected volume source (pkg/api/pod/util.go
+   * dropDisabledClusterTrustBundleProjection drops it while off). Beta still off in 1.33–1.35.
+   */
+  ClusterTrustBundleProjection: [alpha('1.29'), beta('1.33', false)],
+  /**
+   * KEP-4317: the podCertificate projected volume source (dropDisabledPodCertificateProjection
+   * drops it while off). Beta still off in 1.35.
+   */
+  PodCertificateRequest: [alpha('1.34'), beta('1.35', false)],
   // --- node lifecycle ---
   /** KEP-2268: the out-of-service taint lets PodGC force-delete a lost node's Pods. */
   NodeOutOfServiceVolumeDetach: [alpha('1.24'), beta('1.26'), ga('1.28')],

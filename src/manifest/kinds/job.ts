@@ -6,7 +6,7 @@ import { dropDisabledFields, type GatedFields } from '../read/gatedFields.ts';
 import type { JobModel, PodFailurePolicyRule, PodTemplateModel } from '../model/model.ts';
 import { readSuccessPolicy } from './jobSuccessPolicy.ts';
 import type { TemplateContext } from './podTemplate.ts';
-import { MAX_REPLICAS, replicasBound, template, type Meta } from './workloads.ts';
+import { MAX_REPLICAS, replicasBound, selector, template, type Meta } from './workloads.ts';
 
 const MAX_INT32 = 2_147_483_647;
 /** validation.go maxPodFailurePolicyRules, maxPodFailurePolicyOnExitCodesValues. */
@@ -36,6 +36,7 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
       ts.has('restartPolicy') ? 'restartPolicy' : undefined,
     );
   }
+  const manualSelector = readManualSelector(spec, tpl);
   const completionMode = spec.oneOf(
     'completionMode',
     ['NonIndexed', 'Indexed'] as const,
@@ -103,7 +104,22 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
     backoffLimitPerIndex: perIndex,
     maxFailedIndexes,
     successPolicy: readSuccessPolicy(spec, completionMode === 'Indexed', completions),
+    ...(manualSelector && { manualSelector }),
   };
+}
+
+/**
+ * spec.selector with `manualSelector: true`: required, and it must select the template's
+ * labels (validateJobSpec). Without it the API server generates the selector
+ * (pkg/registry/batch/job/strategy.go generateSelector adds controller-uid to the one
+ * written) and validateGeneratedSelector refuses a written one: it does not select the
+ * generated labels alone.
+ */
+function readManualSelector(spec: Reader, tpl: PodTemplateModel): Record<string, string> | null {
+  if (spec.bool('manualSelector', false)) return selector(spec, tpl.labels);
+  if (spec.has('selector'))
+    spec.invalid('selector', spec.get('selector'), '`selector` not auto-generated');
+  return null;
 }
 
 function readPodFailurePolicy(

@@ -5,6 +5,7 @@
 // container is read in podContainer.ts.
 import { validateMetaMaps } from '../read/labels.ts';
 import { dropDisabledFields } from '../read/gatedFields.ts';
+import { dropDisabledProjections } from './projectedSources.ts';
 import type { KubeVersion } from '../../versions/version.ts';
 import type { Reader } from '../read/fields.ts';
 import { withProbeFiles } from '../process/probeFiles.ts';
@@ -63,6 +64,7 @@ export function readPodTemplate(
     { schedulingGates: 'PodSchedulingReadiness', resources: 'PodLevelResources' },
     ctx.version,
   );
+  dropDisabledProjections(spec, ctx.version);
   const labels = meta.strings('labels');
   const annotations = meta.strings('annotations');
   // ValidatePodTemplateSpec: the template's labels and annotation keys (a Pod's own

@@ -162,6 +162,12 @@ export interface JobModel extends Located {
   maxFailedIndexes: number | null;
   /** spec.successPolicy rules (Indexed Jobs, JobSuccessPolicy), validated; null when unset. */
   successPolicy: SuccessPolicyRule[] | null;
+  /**
+   * With `manualSelector: true`, spec.selector.matchLabels: the Job adopts the orphans it
+   * matches and releases its Pods that stop matching (getPodsForJob, ClaimPods). Absent: the
+   * API server's generated selector (controller-uid), which only the Job's own Pods match.
+   */
+  manualSelector?: Record<string, string>;
 }
 
 export interface CronJobModel extends Located {

@@ -1,7 +1,7 @@
 // YAML text → documents that remember where every value came from, so that a problem
 // found in any field can point at its line and column. Syntax errors, duplicate keys and
 // alias bombs become diagnostics; nothing here throws.
-import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { LineCounter, Scalar, parseAllDocuments, visit, type Document } from 'yaml';
 import type { Diagnostic } from './diagnostics.ts';
 
 export type Path = readonly (string | number)[];
@@ -30,13 +30,12 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
     return { docs: [], diagnostics };
   }
   const lc = new LineCounter();
-  const pos = (offset: number): { line: number; col: number } => lc.linePos(Math.max(0, offset));
-  const parsed = parseAllDocuments(text, {
-    lineCounter: lc,
-    uniqueKeys: true,
-    prettyErrors: false,
-  });
-  const list = Array.isArray(parsed) ? parsed : [];
+  // apimachinery's YAMLOrJSONDecoder (GuessJSONStream): a stream that starts with `{` is read
+  // as JSON, where `\/` is an escape and `\'` is not; only YAML goes through go-yaml.
+  const json = text.trimStart().startsWith('{');
+  const { list, original, read } = parseDocs(text, lc, json);
+  const pos = (offset: number): { line: number; col: number } =>
+    lc.linePos(original(Math.max(0, offset)));
   const docs: SourceDoc[] = [];
   for (const doc of list) {
     // Garbage can hold tens of thousands of errors: the first few locate the problem.
@@ -59,6 +58,15 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
       });
     }
     if (doc.errors.length > 0) continue;
+    const slash = json || !read.includes('\\/') ? null : slashEscape(doc, read);
+    if (slash !== null) {
+      const at = pos(slash);
+      diagnostics.push({
+        ...err(at.line, at.col, SLASH_ESCAPE),
+        endColumn: at.col + 2,
+      });
+      continue;
+    }
     let data: unknown;
     try {
       data = doc.toJS({ maxAliasCount: MAX_ALIASES });
@@ -73,6 +81,84 @@ export function parseStream(text: string): { docs: SourceDoc[]; diagnostics: Dia
     docs.push(sourceDoc(doc, data, pos));
   }
   return { docs, diagnostics };
+}
+
+const parse = (text: string) => {
+  const parsed = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false });
+  return Array.isArray(parsed) ? parsed : [];
+};
+
+/**
+ * The documents, and how an offset in the text they were read from maps to `text`'s. The
+ * API server and kubectl read YAML with go-yaml (sigs.k8s.io/yaml), whose scanner takes
+ * `\'` in a double-quoted scalar for `'` (scannerc.go yaml_parser_scan_flow_scalar, from
+ * libyaml); the `yaml` package follows YAML 1.2, which has no such escape, and refuses it
+ * (BAD_DQ_ESCAPE). Each `\'` it refuses is read again as `\x27` (the same character), and
+ * offsets past it are moved back by the two characters that adds. `lc` counts `text`'s lines.
+ */
+function parseDocs(
+  text: string,
+  lc: LineCounter,
+  json: boolean,
+): { list: ReturnType<typeof parse>; original: (offset: number) => number; read: string } {
+  const first = parse(text);
+  const quotes = first
+    .flatMap((d) => d.errors)
+    .filter((e) => e.code === 'BAD_DQ_ESCAPE' && text.startsWith("\\'", e.pos[0]))
+    .map((e) => e.pos[0])
+    .sort((a, b) => a - b);
+  lc.addNewLine(0);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+  if (quotes.length === 0 || json) return { list: first, original: (o) => o, read: text };
+  let read = '';
+  let from = 0;
+  // Where each `\x27` starts in the text read.
+  const starts: number[] = [];
+  for (const q of quotes) {
+    read += text.slice(from, q);
+    starts.push(read.length);
+    read += '\\x27';
+    from = q + 2;
+  }
+  read += text.slice(from);
+  const original = (o: number): number => {
+    let shift = 0;
+    for (const s of starts) {
+      if (o < s) break;
+      shift += o >= s + 4 ? 2 : o - s;
+    }
+    return o - shift;
+  };
+  return { list: parse(read), original, read };
+}
+
+const SLASH_ESCAPE =
+  'YAML: found unknown escape character \\/ (kubectl and the API server read YAML with go-yaml, which has no \\/ escape; YAML 1.2 has one)';
+
+/**
+ * The other way round: YAML 1.2 (the `yaml` package) takes `\\/` in a double-quoted scalar
+ * for `/`, go-yaml's scanner (scannerc.go yaml_parser_scan_flow_scalar) has no such escape
+ * and stops with "found unknown escape character": kubectl refuses the file. The offset of
+ * the first one in `doc` (its ranges are in `read`), or null.
+ */
+function slashEscape(doc: Document.Parsed, read: string): number | null {
+  let found: number | null = null;
+  visit(doc, {
+    Scalar(_, node: Scalar) {
+      if (node.type !== Scalar.QUOTE_DOUBLE || !node.range) return undefined;
+      const [start, end] = node.range;
+      for (let i = start + 1; i < end - 1; i++) {
+        if (read[i] !== '\\') continue;
+        if (read[i + 1] === '/') {
+          found = i;
+          return visit.BREAK;
+        }
+        i++;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 function sourceDoc(

@@ -5,6 +5,7 @@
 import { secondsToMs } from '../../../trace/units.ts';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
+import { mayAdopt } from './jobClaim.ts';
 import type { JobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
@@ -60,6 +61,15 @@ export class JobControl {
         if (this.actors.get(job.name) === actor) actor.send({ type: 'POD_CHANGED', pod });
       },
     });
+    // addPod / updatePod of an orphan: the Jobs whose manual selector matches it are synced
+    // (getPodJobs), to see whether one adopts it (jobClaim.ts).
+    if (job.manualSelector)
+      world.watchOrphans({
+        podChanged: (pod) => {
+          if (this.actors.get(job.name) !== actor) return;
+          if (mayAdopt(actor.getSnapshot().context, pod)) actor.send({ type: 'POD_CHANGED', pod });
+        },
+      });
     world.emit(
       owner ? 'cronjob-controller' : 'job-controller',
       'ObjectCreated',

@@ -10,6 +10,7 @@ import type { JobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { jobSuccessPolicy, suspendJob as suspendJobGate } from '../../../versions/features.ts';
 import { newJobContext } from './jobContext.ts';
+import { claimJobPods } from './jobClaim.ts';
 import { isTerminating } from './jobRules.ts';
 import {
   allCompletionsSucceeded,
@@ -103,6 +104,8 @@ export const jobMachine = setup({
     'count finished pods': ({ context: c }) => {
       c.deferredUntil = null;
       const succeeded = c.succeeded;
+      // getPodsForJob: the Pods the sync works on, claimed first (jobClaim.ts).
+      claimJobPods(c);
       count(c);
       afterSync(c, succeeded);
       // The status is written once manageJob is done: at the end of this step.
