@@ -30,14 +30,22 @@ function startedBy(b: Build, e: TraceEvent, i: number): [number, LinkKind] {
     (x) =>
       x.type === 'PodScheduled' ||
       (x.type === 'PodCreated' && x.data.node !== null) ||
-      x.type === 'ContainerExited',
+      x.type === 'ContainerExited' ||
+      failedStart(x),
   );
   const t = b.events[trigger];
+  // A start that failed (an image never pulled) is tried again after a back-off
+  // (kuberuntime_manager.go doBackOff); the Events of one try follow from its first.
+  if (t && failedStart(t)) return [trigger, t.t === e.t ? 'start' : 'backoff'];
   const again =
     t?.type === 'ContainerExited' &&
     (e.type !== 'ContainerStarted' || e.data.container === t.data.container);
   return [trigger, again ? 'restart' : 'start'];
 }
+
+/** A Warning the kubelet records when a container could not be started. */
+const failedStart = (x: TraceEvent): boolean =>
+  x.type === 'KubeEvent' && STARTING.has(x.data.reason) && x.data.eventType === 'Warning';
 
 /** Which probe an Unhealthy or Killing Event is about: `Liveness`, `Readiness`, `Startup`. */
 const probeOf = (message: string): string | null =>
@@ -162,6 +170,14 @@ function killedAlong(b: Build, e: TraceEvent, i: number): void {
   const deadline = lastOf(b, e.object, i, isKube('DeadlineExceeded'));
   if (deadline >= 0) {
     link(b, deadline, i, 'deadline');
+    return;
+  }
+  // nodeshutdown_manager_linux.go processShutdownEvent: the node shutting down kills its
+  // Pods by priority group, critical ones last (shutdownGracePeriodCriticalPods).
+  const node = b.nodeOf.get(e.object);
+  const shutdown = node ? lastOf(b, `Node/${node}`, i, isKube('Shutdown')) : -1;
+  if (shutdown >= 0) {
+    link(b, shutdown, i, 'shutdown');
     return;
   }
   // kuberuntime_manager.go (RestartAllContainers): a container's exit under a restart rule

@@ -54,6 +54,8 @@ export type LinkKind =
   | 'sidecar'
   /** active_deadline.go: activeDeadlineSeconds ran out; the kubelet fails and kills the Pod. */
   | 'deadline'
+  /** nodeshutdown_manager_linux.go: the node shuts down; its Pods stop, critical ones last. */
+  | 'shutdown'
   /** The kernel's OOM killer ended the process over its memory limit. */
   | 'oom'
   /** stateful_set_control.go: one ordinal at a time, each waits for the one before it. */

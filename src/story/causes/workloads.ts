@@ -59,13 +59,19 @@ function lastSeen(b: Build, owner: string, i: number): number {
 
 /** A Pod the controller of its owner made or deleted: the change that sync acted on. */
 function synced(b: Build, e: TraceEvent, i: number): void {
-  const owner = b.owner.get(e.object);
+  // controller_ref_manager.go ClaimPods: a Pod it adopted counts as its own.
+  const adopted = lastOf(b, e.object, i, is('PodOwnerChanged'));
+  const owner =
+    adopted >= 0
+      ? (b.events[adopted] as TraceEventOf<'PodOwnerChanged'>).data.owner
+      : b.owner.get(e.object);
   const kind = owner ? SYNC[owner.slice(0, owner.indexOf('/'))] : undefined;
   if (!owner || !kind) return;
   // The Pod itself failed: StatefulSet processReplica (RecreatingFailedPod) and DaemonSet
   // podsShouldBeOnNode (FailedDaemonPod) delete it to make it again.
   const failed = e.type === 'DeletionRequested' ? lastOf(b, e.object, i, terminal) : -1;
-  link(b, failed >= 0 ? failed : lastSeen(b, owner, i), i, kind);
+  const seen = Math.max(lastSeen(b, owner, i), lastOf(b, e.object, i - 1, watched));
+  link(b, failed >= 0 ? failed : seen, i, kind);
 }
 
 /**
@@ -238,7 +244,12 @@ export function workloadSync(b: Build, e: TraceEvent, i: number): void {
   if (e.type === 'KubeEvent' && e.object.startsWith('Node/')) b.nodeEvents.push(i);
   if (e.type === 'PodScheduled') room(b, e, i);
   if (b.into.has(i)) return;
-  if (e.type === 'PodCreated' || e.type === 'DeletionRequested') synced(b, e, i);
+  const evicted =
+    e.type === 'DeletionRequested'
+      ? lastOf(b, e.object, i, (x) => isKube('TaintManagerEviction')(x) && x.t === e.t)
+      : -1;
+  if (evicted >= 0) link(b, evicted, i, 'node');
+  else if (e.type === 'PodCreated' || e.type === 'DeletionRequested') synced(b, e, i);
   else if (e.type === 'JobConditionSet') jobCondition(b, e, i);
   else if (e.type === 'ObjectCreated') ownerMade(b, e, i);
   else if (e.type === 'KubeEvent' && e.data.reason === 'ScalingReplicaSet')

@@ -38,6 +38,7 @@ const en = {
     'the probe failed failureThreshold times: the kubelet kills the container to restart it',
   'link.sidecar': 'the main containers ended: the kubelet stops the sidecars',
   'link.deadline': 'activeDeadlineSeconds ran out',
+  'link.shutdown': 'the node shuts down: the kubelet stops its Pods, critical ones last',
   'link.oom': 'the kernel’s OOM killer ended the process over its memory limit',
   'link.ordinal':
     'the StatefulSet controller goes one ordinal at a time, each after the one before it',

@@ -32,6 +32,7 @@ export const ja = {
     'プローブが failureThreshold 回失敗した: kubelet は再起動のためにコンテナを止める',
   'link.sidecar': 'メインのコンテナが終わった: kubelet がサイドカーを止める',
   'link.deadline': 'activeDeadlineSeconds が尽きた',
+  'link.shutdown': 'ノードがシャットダウンする: kubelet が Pod を止め、重要な Pod は最後に止める',
   'link.oom': 'カーネルの OOM killer がメモリ上限を超えたプロセスを終わらせた',
   'link.ordinal': 'StatefulSet コントローラーは序数を一つずつ、前の Pod の後に進める',
   'link.daemon': 'DaemonSet コントローラーはノードごとに Pod を一つ保ち、失敗したものを作り直す',

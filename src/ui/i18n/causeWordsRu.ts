@@ -32,6 +32,7 @@ export const ru = {
     'проба не прошла failureThreshold раз подряд: kubelet останавливает контейнер, чтобы перезапустить',
   'link.sidecar': 'основные контейнеры завершились: kubelet останавливает sidecar-контейнеры',
   'link.deadline': 'истёк activeDeadlineSeconds',
+  'link.shutdown': 'узел выключается: kubelet останавливает его Pod-ы, критичные последними',
   'link.oom': 'OOM killer ядра завершил процесс, превысивший лимит памяти',
   'link.ordinal':
     'контроллер StatefulSet идёт по одному порядковому номеру, каждый после предыдущего',
