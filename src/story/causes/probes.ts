@@ -63,7 +63,15 @@ export function kubeletOwn(b: Build, e: TraceEvent, i: number): void {
   } else if (e.type === 'ContainerStarted') {
     const [by, kind] = startedBy(b, e, i);
     link(b, by, i, kind);
-  } else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Running')
+  } else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Failed')
+    // kubelet_pods.go getPhase: a deleted Pod whose containers stopped is terminal.
+    link(
+      b,
+      lastOf(b, pod, i, (x) => x.type === 'ContainerExited' || x.type === 'DeletionRequested'),
+      i,
+      'status',
+    );
+  else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Running')
     // kubelet_pods.go getPhase: Running once a container runs.
     link(b, lastOf(b, pod, i, is('ContainerStarted')), i, 'status');
   else if (reason === 'Unhealthy')
@@ -113,6 +121,9 @@ export function kubeletOwn(b: Build, e: TraceEvent, i: number): void {
         i,
         'liveness',
       );
+    else if (deletedStill(b, pod, i))
+      // killPodWithSyncResult: one Killing per container of a deleted Pod, sidecars too.
+      link(b, lastOf(b, pod, i, is('DeletionRequested')), i, 'kubelet');
     else {
       // Killing records a stop another cause led to (a deletion, a node's shutdown).
       const stop = nextOf(
@@ -153,6 +164,12 @@ export function kubeletOwn(b: Build, e: TraceEvent, i: number): void {
       'backoff',
     );
 }
+
+/** Whether the Pod was deleted and has not started a container since. */
+const deletedStill = (b: Build, pod: string, i: number): boolean => {
+  const deletion = lastOf(b, pod, i, is('DeletionRequested'));
+  return deletion >= 0 && lastOf(b, pod, i, is('ContainerStarted')) < deletion;
+};
 
 /**
  * A stop of the kubelet's own: the Killing Event of the same moment says why (a failed probe);
