@@ -8,7 +8,10 @@
 // One file per component under causes/: kubelet.ts (a deleted Pod's stop, status, removal,
 // start, its own kills), endpoints.ts (EndpointSlice, kube-proxy, hops), traffic.ts (failed
 // requests), controllers.ts (action, eviction and drain, Job, Deployment, ReplicaSet,
-// StatefulSet, garbage collector); build.ts runs them over the trace, chain.ts walks a chain.
+// StatefulSet, garbage collector); build.ts runs them over the trace, then settles what
+// nothing led to yet: workloads.ts (the controllers' own syncs, the node lifecycle controller,
+// PodGC, the scheduler), probes.ts (the kubelet's starts, probes, restarts), records.ts (the
+// Events recording a write); chain.ts walks a chain.
 // This file is what the rest of podterm imports.
 export type { Causes, Link, LinkKind } from './causes/types.ts';
 export { causesOf } from './causes/build.ts';

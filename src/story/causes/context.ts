@@ -29,6 +29,8 @@ export interface Build {
   emptySince: Map<string, number>;
   /** The last ActionApplied so far, or -1. */
   action: number;
+  /** Events of Nodes (NodeNotReady, NodeSchedulable…) so far. */
+  nodeEvents: number[];
 }
 
 /** How one component reacts to an event of type `K` it watched (event `i` of the trace). */
@@ -75,6 +77,7 @@ export function newBuild(trace: Trace): Build {
     firstFailure: new Set(),
     emptySince: new Map(),
     action: -1,
+    nodeEvents: [],
   };
   b.events.forEach((e, i) => index(b, e, i));
   return b;

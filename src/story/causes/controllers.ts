@@ -63,7 +63,13 @@ const jobCondition: Reaction<'JobConditionSet'> = (b, e, i) => {
   // policy) or was suspended deletes its active Pods (deleteActivePods) in the same
   // sync, written before the condition (the trace's causal order is the writes').
   const type = e.data.type;
-  if (type !== 'Failed' && type !== 'FailureTarget' && type !== 'Suspended') return;
+  if (
+    type !== 'Failed' &&
+    type !== 'FailureTarget' &&
+    type !== 'Suspended' &&
+    type !== 'SuccessCriteriaMet'
+  )
+    return;
   for (const j of b.setsOf.get(e.object) ?? []) {
     const pod = b.events[j]!.object;
     const d = nextIn(

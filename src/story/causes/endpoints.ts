@@ -1,6 +1,7 @@
 // The EndpointSlice controller's reactions to the Pod (its endpoint turns terminating, not
 // ready, or goes), and kube-proxy's and each hop's to the EndpointSlice (they resync).
-import { link, nextOf, type Build, type Reaction, type Reactions } from './context.ts';
+import type { TraceEvent } from '../../trace/types.ts';
+import { link, lastOf, nextOf, type Build, type Reaction, type Reactions } from './context.ts';
 import { is, nextIn } from './types.ts';
 
 const deleted: Reaction<'DeletionRequested'> = (b, e, i) =>
@@ -16,9 +17,39 @@ const phaseChanged: Reaction<'PodPhaseChanged'> = (b, e, i) => {
 const removed: Reaction<'PodRemoved'> = (b, e, i) =>
   link(b, i, nextOf(b, e.object, i, is('EndpointRemoved')), 'endpoint');
 
-const readiness: Reaction<'PodReady' | 'PodNotReady'> = (b, e, i) =>
-  // endpointslice utils.go podToEndpoint: ready and serving follow the Ready condition.
-  link(b, i, nextOf(b, e.object, i, is('EndpointChanged')), 'endpoint');
+const readiness: Reaction<'PodReady' | 'PodNotReady'> = (b, e, i) => {
+  // endpointslice utils.go podToEndpoint: ready and serving follow the Ready condition, in
+  // the slice of every Service that selects the Pod (one sync each, at the same moment).
+  const first = nextOf(b, e.object, i, is('EndpointChanged'));
+  if (first < 0) return;
+  const t = b.events[first]!.t;
+  for (
+    let j = first;
+    j >= 0 && b.events[j]!.t === t;
+    j = nextOf(b, e.object, j, is('EndpointChanged'))
+  )
+    link(b, i, j, 'endpoint');
+};
+
+/**
+ * endpointslice reconciler: a Pod enters its Services' slices once it has an IP (Running),
+ * not ready until its Ready condition; found once every other link is in.
+ */
+export function endpointOwn(b: Build, e: TraceEvent, i: number): void {
+  if (e.type !== 'EndpointChanged' && e.type !== 'EndpointRemoved') return;
+  const change = lastOf(
+    b,
+    e.object,
+    i,
+    (x) =>
+      x.type === 'PodReady' ||
+      x.type === 'PodNotReady' ||
+      x.type === 'PodPhaseChanged' ||
+      x.type === 'DeletionRequested' ||
+      x.type === 'PodRemoved',
+  );
+  link(b, change, i, 'endpoint');
+}
 
 const endpoint: Reaction<'EndpointChanged' | 'EndpointRemoved'> = (b, e, i) =>
   synced(b, i, e.data.service, e.t);

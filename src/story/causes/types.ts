@@ -41,7 +41,45 @@ export type LinkKind =
   /** The Deployment controller scaled a ReplicaSet; the ReplicaSet controller acted on it. */
   | 'scale'
   /** The scheduler and the kubelet start a new Pod. */
-  | 'start';
+  | 'start'
+  /** The kubelet starts the container again (restartPolicy), after its back-off. */
+  | 'restart'
+  /** kuberuntime_manager.go doBackOff: the next try waits out a back-off. */
+  | 'backoff'
+  /** prober worker.go doProbe: the kubelet probed the running container; the probe failed. */
+  | 'probe'
+  /** failureThreshold failures in a row: the kubelet kills the container to restart it. */
+  | 'liveness'
+  /** The Pod's regular containers ended: the kubelet stops its sidecars. */
+  | 'sidecar'
+  /** active_deadline.go: activeDeadlineSeconds ran out; the kubelet fails and kills the Pod. */
+  | 'deadline'
+  /** nodeshutdown_manager_linux.go: the node shuts down; its Pods stop, critical ones last. */
+  | 'shutdown'
+  /** The kernel's OOM killer ended the process over its memory limit. */
+  | 'oom'
+  /** stateful_set_control.go: one ordinal at a time, each waits for the one before it. */
+  | 'ordinal'
+  /** daemon_controller.go: one Pod per node; a failed one is deleted and made again. */
+  | 'daemon'
+  /** job_controller.go manageJob/syncJob: the Job counts its Pods. */
+  | 'jobSync'
+  /** replica_set.go manageReplicas: the difference to spec.replicas is made or deleted. */
+  | 'replicas'
+  /** The node lifecycle controller and its taint manager: no heartbeat, NotReady, evicted. */
+  | 'node'
+  /** gc_controller.go: PodGC marks the Pod Failed and deletes it at once. */
+  | 'podgc'
+  /** schedule_one.go: no node fits the Pod. */
+  | 'unschedulable'
+  /** The scheduler tries the Pod again after a change made room. */
+  | 'room'
+  /** A DELETE with grace 0: the API server removes the object at once. */
+  | 'gone'
+  /** The owner's controller made it: a Deployment its ReplicaSet, a CronJob its Job. */
+  | 'owner'
+  /** The component recorded an Event of what it did. */
+  | 'recorded';
 
 export interface Link {
   from: number;

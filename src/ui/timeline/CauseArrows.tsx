@@ -3,7 +3,12 @@
 // every step, so the eye follows deletion → EndpointSlice → each kube-proxy, or deletion →
 // preStop → SIGTERM → SIGKILL, across the lanes. Each arrow's title says why, in the page's
 // language. Re-renders only when the selection, the window or the trace changes.
-import { useId } from 'react';
+//
+// Presenting, each lesson stop selects its event and the room reads the marks' labels: the
+// chain is drawn faint and thin, and never over a label (a mask cuts every label's box, as
+// the page drew it, out of the arrows and rings): the room sees where the moment came from
+// without losing the words the stop is about.
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { chainOf } from '../../story/causes.ts';
 import type { Trace } from '../../trace/types.ts';
@@ -16,6 +21,47 @@ import type { TimeScale } from './useTimeZoom.ts';
 const TIP_GAP = 7;
 /** The arrowhead's size on screen, px. */
 const HEAD = 8;
+/** Room kept clear around a label while presenting, px. */
+const PAD = 2;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const sameBoxes = (a: readonly Box[], b: readonly Box[]): boolean =>
+  a.length === b.length &&
+  a.every(
+    (p, i) =>
+      p.x === b[i]!.x && p.y === b[i]!.y && p.width === b[i]!.width && p.height === b[i]!.height,
+  );
+
+/**
+ * The boxes of the labels the chart drew (measured, not estimated: the page's fonts decide
+ * their width), read again while `on` whenever the scale, the layout, the playhead (the
+ * labels revealed with it) or the language moved them.
+ */
+function useLabelBoxes(on: boolean, x: TimeScale, layout: Layout, timeMs: number, lang: string) {
+  const ref = useRef<SVGGElement>(null);
+  const [boxes, setBoxes] = useState<readonly Box[]>([]);
+  useLayoutEffect(() => {
+    const svg = ref.current?.ownerSVGElement;
+    if (!on || !svg) return;
+    const next = [...svg.querySelectorAll<SVGTextElement>('text.glyph-label, text.span-label')]
+      .map((t) => t.getBBox())
+      .filter((b) => b.width > 0)
+      .map((b) => ({
+        x: b.x - PAD,
+        y: b.y - PAD,
+        width: b.width + 2 * PAD,
+        height: b.height + 2 * PAD,
+      }));
+    setBoxes((was) => (sameBoxes(was, next) ? was : next));
+  }, [on, x, layout, timeMs, lang]);
+  return { ref, boxes };
+}
 
 export function CauseArrows({
   trace,
@@ -32,13 +78,46 @@ export function CauseArrows({
   const lang = useAppStore((s) => s.lang);
   // Presenting, the lesson stops tell the story one event at a time: no arrows over them.
   const presenting = useAppStore((s) => s.presenter);
-  const marker = `${useId().replace(/:/g, '')}-head`;
-  if (presenting || selected === null || !trace.events[selected]) return null;
+  // The labels revealed with the playhead move as it does: measure them again.
+  const timeMs = useAppStore((s) => (s.presenter ? s.timeMs : 0));
+  const id = useId().replace(/:/g, '');
+  const marker = `${id}-head`;
+  const { ref, boxes } = useLabelBoxes(presenting, x, layout, timeMs, lang);
+  if (selected === null || !trace.events[selected]) return null;
   const chain = chainOf(trace, selected);
   const at = (i: number) => markCentre(trace, layout, x, i);
   return (
-    <g className="cause-chain" data-testid="cause-chain" data-steps={chain.steps.length}>
+    <g
+      ref={ref}
+      className={`cause-chain${presenting ? ' faint' : ''}`}
+      data-testid="cause-chain"
+      data-steps={chain.steps.length}
+    >
       <defs>
+        {presenting && (
+          <mask
+            id={`${id}-labels`}
+            maskUnits="userSpaceOnUse"
+            x={-1e5}
+            y={-1e5}
+            width={2e5}
+            height={2e5}
+          >
+            <rect x={-1e5} y={-1e5} width={2e5} height={2e5} fill="white" />
+            {boxes.map((b, k) => (
+              <rect
+                key={k}
+                className="label-hole"
+                data-testid="cause-label-hole"
+                x={b.x}
+                y={b.y}
+                width={b.width}
+                height={b.height}
+                fill="black"
+              />
+            ))}
+          </mask>
+        )}
         <marker
           id={marker}
           viewBox="0 0 10 10"
@@ -52,7 +131,7 @@ export function CauseArrows({
           <path d="M0,0L10,5L0,10Z" className="cause-head" />
         </marker>
       </defs>
-      <g clipPath={`url(#${clipId})`}>
+      <g clipPath={`url(#${clipId})`} mask={presenting ? `url(#${id}-labels)` : undefined}>
         {chain.links.map((l) => {
           const a = at(l.from);
           const b = at(l.to);

@@ -127,8 +127,10 @@ describe('the path to SIGKILL', () => {
     const trace = presetTrace('job-deadline');
     const kill = find(trace, (e) => e.type === 'SignalSent' && e.data.signal === 'SIGKILL');
     const chain = causeChain(trace, kill);
-    expect(chain[0]).toMatch(/JobConditionSet —job→$/);
-    expect(chain.slice(1)).toEqual([
+    // The Job's activeDeadlineSeconds counts from its start.
+    expect(chain[0]).toMatch(/ObjectCreated —deadline→$/);
+    expect(chain[1]).toMatch(/JobConditionSet —job→$/);
+    expect(chain.slice(2)).toEqual([
       expect.stringMatching(/DeletionRequested —kubelet→$/),
       expect.stringMatching(/SignalSent SIGTERM —grace→$/),
       expect.stringMatching(/SignalSent SIGKILL$/),
@@ -147,6 +149,8 @@ describe('evictions and rollouts', () => {
       'action: 30 EvictionRefused',
       'action: 35 EvictionRefused',
       'action: 40 PodConditionSet DisruptionTarget',
+      // drain.go RunCordonOrUncordon: the node is cordoned before the evictions.
+      'action: 20 KubeEvent NodeNotSchedulable',
     ]);
     const second = find(trace, (e) => e.type === 'DeletionRequested' && e.t === 40_000);
     expect(causeChain(trace, second)).toEqual([
