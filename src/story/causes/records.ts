@@ -50,13 +50,17 @@ function recorded(b: Build, e: TraceEvent, i: number): void {
     if (records(j)) return link(b, j, i, 'recorded');
 }
 
-/** An action reaches the objects its target names at its own moment (`pod/agent` → `agent-x`). */
+/**
+ * An action reaches, at its own moment, the object it names: ActionApplied's object is the
+ * object reached (`pod/agent` → `Pod/agent-x`), so the match is exact; a prefix of it still
+ * counts for what the object owns by name.
+ */
 function reached(b: Build, e: TraceEvent, i: number): void {
   const a = b.action;
-  if (a < 0 || a >= i || b.events[a]!.t !== e.t || b.events[a]!.type !== 'ActionApplied') return;
-  const target = (b.events[a] as TraceEvent & { type: 'ActionApplied' }).data.target.toLowerCase();
-  const object = e.object.toLowerCase();
-  if (object === target || object.startsWith(`${target}-`)) link(b, a, i, 'action');
+  const action = b.events[a];
+  if (a < 0 || a >= i || action?.t !== e.t || action.type !== 'ActionApplied') return;
+  if (e.object === action.object || e.object.startsWith(`${action.object}-`))
+    link(b, a, i, 'action');
 }
 
 /** The API server's last facts: a grace-0 DELETE, or the kubelet's final one. */

@@ -100,7 +100,7 @@ describe('the node lifecycle controller, its taint manager and PodGC', () => {
   it('a lost node is NotReady after the grace period; its Pod is evicted 300 s later', () => {
     const t = run('tests/fixtures/rules/nodes/node-lost-1.25.yaml');
     const notReady = find(t, kube('NodeNotReady', 'Node/node-a'));
-    expect(causes(t, notReady)).toEqual(['node ← 10 ActionApplied node/node-a']);
+    expect(causes(t, notReady)).toEqual(['node ← 10 ActionApplied Node/node-a']);
     expect(causes(t, find(t, of('PodNotReady', 'Pod/db')))).toEqual([
       'node ← 50 KubeEvent NodeNotReady Node/node-a',
     ]);
@@ -116,7 +116,7 @@ describe('the node lifecycle controller, its taint manager and PodGC', () => {
     const marked = find(t, (e) => e.type === 'PodPhaseChanged' && e.lane === 'api-server');
     expect(causes(t, marked)).toEqual([
       'podgc ← 60 DeletionRequested Pod/db',
-      'podgc ← 60 ActionApplied node/node-a',
+      'podgc ← 60 ActionApplied Node/node-a',
     ]);
     const force = find(t, (e) => e.type === 'DeletionRequested' && e.data.gracePeriodSeconds === 0);
     expect(causes(t, force)).toEqual(['podgc ← 60 PodPhaseChanged Failed Pod/db']);
