@@ -54,6 +54,11 @@ const simRows: [string, () => Row][] = [
   ['drain-100-nodes', () => drainBench(3)],
   ...bigDocuments().map((doc): [string, () => Row] => [doc.bench, () => bigDocumentBench(doc, 1)]),
 ];
+const unknown = named?.filter((n) => !simRows.some(([name]) => name === n)) ?? [];
+if (unknown.length > 0) {
+  console.error(`no such bench: ${unknown.join(', ')} (${simRows.map(([n]) => n).join(', ')})`);
+  process.exit(2);
+}
 if (only !== 'page')
   for (const [name, row] of simRows) if (!named || named.includes(name)) emit(row());
 if (only !== 'sim' && !named) for (const row of await pageBenches()) emit(row);
