@@ -1,14 +1,17 @@
 // `npm run bench`: a table for people; `npm run bench -- --json`: one JSON object a line
-// (names and fields: shared/spec/scenario-and-trace.md §4). `--only sim|page` narrows it.
+// (names and fields: shared/spec/scenario-and-trace.md §4). `--only sim|page` narrows it;
+// `--bench NAME,…` runs the named rows alone (`--bench rollout-1000,drain-1000-nodes`).
 import { pageBenches } from './pageBenches.ts';
 import { sink } from './bareHeap.ts';
 import { drainBench } from './drainBench.ts';
 import { cronBench } from './cronBench.ts';
 import { rolloutBench, type Row } from './simBenches.ts';
+import { bigDocumentBench, bigDocuments } from './bigDocuments.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const named = args.includes('--bench') ? args[args.indexOf('--bench') + 1]!.split(',') : null;
 const rows: Row[] = [];
 
 function emit(row: Row): void {
@@ -37,18 +40,28 @@ function printTables(): void {
   for (const r of skips) console.log(`${String(r.bench).padEnd(16)}  skipped: ${r.skipped}`);
 }
 
-if (only !== 'page') {
-  for (const [n, runs] of [
-    [500, 5],
-    [1000, 3],
-    [2000, 2],
-    [5000, 1],
-  ] as const)
-    emit(rolloutBench(n, runs));
-  emit(cronBench(3));
-  emit(drainBench(3));
+/** The simulation's rows, by name, each run only when asked for. */
+const simRows: [string, () => Row][] = [
+  ...(
+    [
+      [500, 5],
+      [1000, 3],
+      [2000, 2],
+      [5000, 1],
+    ] as const
+  ).map(([n, runs]): [string, () => Row] => [`rollout-${n}`, () => rolloutBench(n, runs)]),
+  ['cronjob-day', () => cronBench(3)],
+  ['drain-100-nodes', () => drainBench(3)],
+  ...bigDocuments().map((doc): [string, () => Row] => [doc.bench, () => bigDocumentBench(doc, 1)]),
+];
+const unknown = named?.filter((n) => !simRows.some(([name]) => name === n)) ?? [];
+if (unknown.length > 0) {
+  console.error(`no such bench: ${unknown.join(', ')} (${simRows.map(([n]) => n).join(', ')})`);
+  process.exit(2);
 }
-if (only !== 'sim') for (const row of await pageBenches()) emit(row);
+if (only !== 'page')
+  for (const [name, row] of simRows) if (!named || named.includes(name)) emit(row());
+if (only !== 'sim' && !named) for (const row of await pageBenches()) emit(row);
 if (!json) printTables();
 if (sink.value === -1) console.log(''); // reads the bare heap's sink: it cannot be elided
 process.exit(0);

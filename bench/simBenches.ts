@@ -1,8 +1,12 @@
-// The simulation benchmarks of the contract §4: rollout-N (wall time, events, peak heap,
-// the bare heap and XState floors) and the controller benches.
-import { setFlagsFromString } from 'node:v8';
+// The simulation benchmarks of the contract §4: rollout-N (wall time, events, peak heap and
+// the trace's share of it, the bare heap and XState floors, the replay of the run's own
+// transitions through XState alone) and the controller benches.
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { simulateText } from '../src/run/simulate.ts';
+import { loadScenario } from '../src/manifest/load/loadScenario.ts';
+import { runScenario } from '../src/run/runScenario.ts';
+import { EventLog, replay } from './xstateReplay.ts';
 import { bareHeapLoop } from './bareHeap.ts';
 import { rolloutScenario } from './scenarios.ts';
 import { xstateFloor } from './xstateFloor.ts';
@@ -28,19 +32,64 @@ export function time(fn: () => void, runs: number): number {
 // A full collection before a measured run, so its peak is its own and not the garbage of
 // the benches before it (V8's gc(), reachable without starting node with --expose-gc).
 setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
+const fullGc = runInNewContext('gc') as () => void;
+// Twice: an unreachable world sometimes outlives the first collection (seen here: the whole
+// run's 27 MB still there after one gc(), gone after the next).
+const collect = (): void => {
+  fullGc();
+  fullGc();
+};
+
+const mb = (bytes: number): number => Math.round(bytes / 1e5) / 10;
+
+/** The heap the program's objects use: all of it but compiled code (which the JIT changes). */
+const dataHeap = (): number =>
+  getHeapSpaceStatistics()
+    .filter((s) => !s.space_name.startsWith('code'))
+    .reduce((sum, s) => sum + s.space_used_size, 0);
 
 /**
- * The highest heap in use during one run, in MB: read at each of the run's progress
- * reports (every 2,048 steps of its clock) and at its end, after a full collection before.
+ * `peakHeapMB`: the highest heap in use during one run (live objects and the garbage not
+ * yet collected), read at each of the run's progress reports (every 2,048 steps of its
+ * clock) and at its end, after a full collection before. `traceMB`: what the run leaves
+ * behind, the heap after a full collection with the result held less the heap after one
+ * with it let go, compiled code left out of both (the world is unreachable once the run
+ * returns: what is left is the trace).
  */
-function peakHeapMB(text: string): number {
+export function heapOfRun(text: string): { peakHeapMB: number; traceMB: number } {
   collect();
+  const { peak, held } = runHolding(text);
+  // The result went with runHolding's frame (a local nulled in place could live on in a
+  // register of an unoptimised frame).
+  collect();
+  const freed = dataHeap();
+  return { peakHeapMB: mb(peak), traceMB: mb(held - freed) };
+}
+
+/** One run read at its progress reports, and the heap after a collection with its result held. */
+function runHolding(text: string): { peak: number; held: number } {
   let peak = process.memoryUsage().heapUsed;
   const read = (): void => void (peak = Math.max(peak, process.memoryUsage().heapUsed));
-  simulateText(text, { onProgress: read });
+  const result = simulateText(text, { onProgress: read });
   read();
-  return Math.round(peak / 1e5) / 10;
+  collect();
+  const held = dataHeap();
+  if (!result.trace) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
+  return { peak, held };
+}
+
+/**
+ * The same run once more, its actors' events recorded (bench/xstateReplay.ts), then the
+ * median time of `runs` replays of them through XState alone.
+ */
+function xstateReplayMs(text: string, runs: number): number {
+  const { model } = loadScenario(text);
+  const log = new EventLog();
+  runScenario(model!, { inspect: log.inspect });
+  let failed = 0;
+  const ms = time(() => void (failed = replay(log)), runs);
+  if (failed > 0) throw new Error(`${failed} of ${log.length} replayed steps threw`);
+  return ms;
 }
 
 export function rolloutBench(n: number, runs: number): Row {
@@ -51,11 +100,12 @@ export function rolloutBench(n: number, runs: number): Row {
     if (!r.trace) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
     events = r.trace.events.length;
   }, runs);
-  const peak = peakHeapMB(text);
+  const heap = heapOfRun(text);
   const counted = simulateText(text, { countTransitions: true }).trace!;
   const transitions = counted.stats?.transitions ?? 0;
   const bareHeapMs = time(() => bareHeapLoop(events), runs);
   const xstateFloorMs = time(() => xstateFloor(transitions), runs);
+  const replayMs = xstateReplayMs(text, runs);
   return {
     bench: `rollout-${n}`,
     wallMs: Math.round(wallMs),
@@ -65,7 +115,10 @@ export function rolloutBench(n: number, runs: number): Row {
     ratio: Math.round((wallMs / bareHeapMs) * 10) / 10,
     transitions,
     xstateFloorMs: Math.round(xstateFloorMs),
-    peakHeapMB: peak,
+    peakHeapMB: heap.peakHeapMB,
+    xstateReplayMs: Math.round(replayMs),
+    overheadRatio: Math.round((wallMs / replayMs) * 100) / 100,
+    traceMB: heap.traceMB,
   };
 }
 

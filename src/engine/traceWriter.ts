@@ -38,8 +38,13 @@ export class TraceWriter {
       this.capped = true;
       return;
     }
-    // One object shape for every event (V8 keeps it monomorphic); JSON drops undefined fields.
-    const ev: TraceEventOf<K> = { t, lane, type, object, data, why, changed };
+    // Most events have no `why` and no `changed`: they get the fields only when they have
+    // them (16 bytes less an event, a trace of 200,000 events 3 MB smaller). JSON writes the
+    // same text: the fields come last and in this order either way, and an undefined one is
+    // dropped.
+    const ev: TraceEventOf<K> = { t, lane, type, object, data };
+    if (why !== undefined) ev.why = why;
+    if (changed !== undefined) ev.changed = changed;
     if (lane !== 'traffic' && type !== 'WorkloadStatus' && t > this.lastActivityT)
       this.lastActivityT = t;
     if (t < this.lastT) this.sorted = false;

@@ -5,7 +5,7 @@ import { tagAssumptions } from '../manifest/process/tagScheme.ts';
 import { pullAssumptions } from '../manifest/process/pullAssumptions.ts';
 import { secondsText } from '../trace/units.ts';
 import { versionLabel } from '../versions/version.ts';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { ScenarioModel } from '../manifest/model/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model/model.ts';
 import { QUIET_MS } from '../manifest/duration/podTiming.ts';
@@ -62,6 +62,11 @@ export interface RunOptions {
   /** Record what every statechart actor does, and hand the log here once the run ends. */
   recordStates?: (log: StateLog) => void;
   /**
+   * Hears XState's inspection of every actor (the bench's replay records the events each
+   * actor took, bench/xstateReplay.ts); a run without it pays nothing.
+   */
+  inspect?: (ev: InspectionEvent) => void;
+  /**
    * Told how far the run has got, every PROGRESS_STEPS steps of the clock (a long run's
    * progress bar in the page); it changes nothing in the run.
    */
@@ -90,6 +95,11 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   world.imagePulls = model.images ?? {};
   const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   world.recorder = recorder?.inspect ?? null;
+  const heard = opts.inspect;
+  if (heard) {
+    const first = world.recorder;
+    world.recorder = first ? (ev) => (first(ev), heard(ev)) : heard;
+  }
   const cluster = new Cluster(world, model.services, webhooksOf(model), {
     limitRanges: model.limitRanges ?? [],
     resourceQuotas: model.resourceQuotas ?? [],
