@@ -23,7 +23,10 @@ const yamlFiles = (dir: string): string[] =>
   );
 const seeds = ROOTS.flatMap(yamlFiles)
   .sort()
-  .map((f) => ({ name: relative(import.meta.dirname, f), text: readFileSync(f, 'utf8') }));
+  .map((f) => ({ name: relative(import.meta.dirname, f), text: readFileSync(f, 'utf8') }))
+  // Only what the `yaml` package writes back: a fixture of go-yaml's own escapes (`\'`,
+  // read/parse.ts) cannot be edited as a document here.
+  .filter((s) => parseAllDocuments(s.text).every((d) => d.errors.length === 0));
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1_500);
 const MAX_EVENTS = 200_000;
