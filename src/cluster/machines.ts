@@ -5,7 +5,7 @@ import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { podMachine } from './apiserver/podMachine.ts';
 import { kubeletMachine } from './kubelet/kubeletMachine.ts';
 import { containerMachine } from './kubelet/containerMachine.ts';
-import { endpointsMachine } from './proxy/endpointsMachine.ts';
+import { endpointsMachine } from './controllers/endpointslice/endpointsMachine.ts';
 import { kubeProxyMachine } from './proxy/kubeProxyMachine.ts';
 import { kindOf, replicaSetMachine } from './controllers/replicaset/replicaSetMachine.ts';
 import { deploymentMachine } from './controllers/deployment/deploymentMachine.ts';

@@ -2,18 +2,10 @@
 // client) would send them. Targets are resolved when the action runs: pods made by a
 // controller exist only then.
 import { msToSeconds, seconds } from '../trace/units.ts';
-import type { ActorRefFrom } from 'xstate';
 import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
-import type { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
-import type { statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
-import type { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
-import type { deploymentMachine } from '../cluster/controllers/deployment/deploymentMachine.ts';
-import type { jobMachine } from '../cluster/controllers/job/jobMachine.ts';
-import type { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
 import type { Cluster } from '../cluster/apiserver/cluster.ts';
-import type { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
-import type { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import type { Parts } from './components.ts';
 import {
   loseNode,
   markNodeNotReady,
@@ -22,28 +14,27 @@ import {
 import { preemptPod } from '../cluster/scheduler/preemption.ts';
 import { templateHash } from '../cluster/apiserver/names.ts';
 import { isActive, type PodRecord } from '../cluster/apiserver/podStore.ts';
-import {
-  scaleReplicaSet,
-  type replicaSetMachine,
-} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { scaleReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 
-export interface ActionTargets {
+/** What the actions reach: the API server and the parts the components made (components.ts). */
+export type ActionTargets = Pick<
+  Parts,
+  | 'deployments'
+  | 'replicaSets'
+  | 'replicationControllers'
+  | 'kubelets'
+  | 'gc'
+  | 'eviction'
+  | 'jobControl'
+  | 'cronJobs'
+  | 'statefulSets'
+  | 'daemonSets'
+> & {
   cluster: Cluster;
-  deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
-  /** ReplicaSets the scenario declares (a Deployment's are its own). */
-  replicaSets: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
-  replicationControllers: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
-  kubelets: Map<string, NodeKubelet>;
-  gc: GarbageCollector;
-  eviction: EvictionApi;
-  jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
-  cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
-  statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
-  daemonSets: Map<string, ActorRefFrom<typeof daemonSetMachine>>;
   notice: (msg: string) => void;
   /** kubectl create of the document's Pod of that name; false when it exists already. */
-  create?: (name: string) => boolean;
-}
+  createPod?: (name: string) => boolean;
+};
 
 /** kind/name: the exact pod, else the first (oldest) active pod whose name starts with it. */
 export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
@@ -134,7 +125,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'resume': {
       const owner =
         kind === 'job'
-          ? x.jobs.get(a.target.name)
+          ? x.jobControl.actors.get(a.target.name)
           : kind === 'cronjob'
             ? x.cronJobs.get(a.target.name)
             : undefined;
@@ -190,7 +181,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       return;
     }
     case 'create': {
-      if (kind !== 'pod' || !x.create?.(a.target.name)) return missing();
+      if (kind !== 'pod' || !x.createPod?.(a.target.name)) return missing();
       return;
     }
     case 'uncordon': {

@@ -16,8 +16,7 @@ import { admitPod } from '../../manifest/admission.ts';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
-import { Scheduler } from '../scheduler/scheduler.ts';
-import { OtherSchedulers } from '../scheduler/otherSchedulers.ts';
+import type { SchedulerInformers } from './scheduling.ts';
 import {
   freshPodStatus,
   isTerminal,
@@ -27,7 +26,6 @@ import {
 } from './podStore.ts';
 import type { World } from '../world.ts';
 import { podTemplateFor } from '../../manifest/podProcess.ts';
-import { reachable } from '../traffic/routes.ts';
 
 /** The mutating webhooks of a run (their configurations, as the document implies them). */
 export interface Webhooks {
@@ -54,14 +52,16 @@ export interface CreatePod {
 }
 
 export class Cluster {
-  readonly scheduler: Scheduler;
-  /** The kube-schedulers the scenario's own Pods run, for the Pods that name them. */
-  private readonly otherSchedulers: OtherSchedulers;
   /**
    * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
    * Deployment's): what the disruption controller's getExpectedScale reads.
    */
   readonly scales = new Map<string, () => number>();
+  /**
+   * The budgets' status.disruptedPods: when the Eviction API let each Pod go, by uid (the
+   * disruption controller counts such a Pod unhealthy for DeletionTimeout).
+   */
+  readonly disruptedPods = new Map<number, number>();
   /** Nodes the node lifecycle controller marked NotReady. */
   readonly notReady = new Set<string>();
   /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */
@@ -74,14 +74,13 @@ export class Cluster {
 
   constructor(
     readonly world: World,
+    /** The scheduler's informers: what the API's Pod and Node writes reach. */
+    readonly scheduler: SchedulerInformers,
     private readonly services: ServiceModel[],
     /** The mutating webhooks the document implies (a mesh's, the AWS controller's). */
     private readonly webhooks: Webhooks = {},
     private readonly admission: AdmissionObjects = {},
-  ) {
-    this.scheduler = new Scheduler(world);
-    this.otherSchedulers = new OtherSchedulers(world, this.scheduler);
-  }
+  ) {}
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     return this.actors.get(pod.uid) ?? this.admit(pod);
@@ -207,7 +206,7 @@ export class Cluster {
     } else if (req.template.schedulerName) {
       // eventhandlers.go responsibleForPod: the default scheduler queues only the Pods whose
       // spec.schedulerName is one of its profiles; another scheduler's Pod waits for it.
-      this.otherSchedulers.admit(pod);
+      this.scheduler.admitOther(pod);
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
@@ -272,7 +271,7 @@ export class Cluster {
     this.world.podChanged(pod);
     if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
       if (!template.schedulerName) this.scheduler.enqueue(pod);
-      else this.otherSchedulers.admit(pod);
+      else this.scheduler.admitOther(pod);
     return left;
   }
 
@@ -369,7 +368,7 @@ export class Cluster {
     // A force-deleted Pod can leave the API while its process still listens, and a hop in
     // front of the Pods answers a Pod whose IP is gone differently from a closed listener
     // (a connect timeout): requests due until now still met the Pod as it was.
-    if (reachable(pod)) this.world.beforeTrafficChange(pod);
+    this.world.beforePodServingChanges(pod);
     this.world.pods.remove(pod);
     this.scheduler.release(pod);
   }

@@ -5,7 +5,7 @@
 import type { HopName } from '../../trace/hops.ts';
 import type { RequestFailedData, RequestStatus } from '../../trace/types.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
-import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import type { World } from '../world.ts';
 
 /** What a hop does with a Service's backends now. */

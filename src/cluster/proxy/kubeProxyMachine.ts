@@ -5,7 +5,7 @@ import { setup } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { KubeVersion } from '../../versions/version.ts';
-import type { Endpoint } from './endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import { proxyFallsBackToTerminating } from '../../versions/features.ts';
 import { why } from '../whys.ts';
 

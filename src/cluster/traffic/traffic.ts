@@ -50,6 +50,14 @@ export class Traffic {
     private readonly inFlight: InFlight | null = null,
   ) {
     this.object = `Service/${service}`;
+    world.watchTraffic({
+      beforeChange: (pod) => {
+        this.flushTo(world.now);
+        if (pod) this.changing(pod);
+      },
+      rulesChanged: () => this.rulesChanged(),
+      connectionsCut: (pod) => this.cut(pod),
+    });
   }
 
   /** Schedules the per-second flush while `more()` says the run goes on. */

@@ -6,6 +6,7 @@
 // The PDB has no lane of its own: its status is drawn on the API server's.
 import type { IntOrPercent, PdbModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
+import type { BudgetStatus } from '../../apiserver/eviction.ts';
 import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
 import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';
 
@@ -71,14 +72,13 @@ const allowed = (n: number): WorkloadStatusData['conditions'] => [
     : cond('DisruptionAllowed', 'False', 'InsufficientPods'),
 ];
 
-export class DisruptionController {
+export class DisruptionController implements BudgetStatus {
   private readonly writers = new Map<string, StatusWriter>();
   private readonly dirty = new Set<PdbModel>();
 
   constructor(
     private readonly cluster: Cluster,
     private readonly pdbs: PdbModel[],
-    private readonly disruptedAt: Disrupted,
   ) {
     const { world } = cluster;
     for (const pdb of pdbs)
@@ -91,6 +91,13 @@ export class DisruptionController {
     world.clock.after(0, () => pdbs.forEach((p) => this.sync(p)));
     world.watchEveryPod({ podChanged: (pod) => this.podChanged(pod) });
   }
+
+  /** The budget's counts now, with the evictions the API recorded (status.disruptedPods). */
+  counts(pdb: PdbModel): PdbCounts {
+    return pdbCounts(this.cluster, pdb, this.disruptedAt);
+  }
+
+  private readonly disruptedAt: Disrupted = (uid) => this.cluster.disruptedPods.get(uid);
 
   /** addPod/updatePod/deletePod: the budgets selecting the pod are synced (one sync each). */
   private podChanged(pod: PodRecord): void {
@@ -108,7 +115,7 @@ export class DisruptionController {
 
   /** trySync → updatePdbStatus: disruptionsAllowed only while some pod is expected. */
   private sync(pdb: PdbModel): void {
-    const { healthy, desired, expected } = pdbCounts(this.cluster, pdb, this.disruptedAt);
+    const { healthy, desired, expected } = this.counts(pdb);
     const n = expected > 0 && healthy - desired > 0 ? healthy - desired : 0;
     this.writers.get(pdb.name)!.write({
       disruptionsAllowed: n,
@@ -123,7 +130,7 @@ export class DisruptionController {
    * eviction.go checkAndDecrement: the API server writes the budget's status with one
    * disruption fewer (and the condition when none is left), before the controller's next sync.
    */
-  evicted(pdb: PdbModel): void {
+  decremented(pdb: PdbModel): void {
     const w = this.writers.get(pdb.name);
     const s = w?.last;
     if (!w || !s || s.disruptionsAllowed === undefined) return;

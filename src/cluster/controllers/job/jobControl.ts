@@ -1,13 +1,12 @@
 // Every Job of the run, whether the scenario declared it or a CronJob created it: the
 // registry of their controllers (a declared Job's is a root actor, a CronJob's Job's is the
 // CronJob's child), the watch of their pods, and what follows a Job's `finished`:
-// ttlSecondsAfterFinished, and the owning CronJob's informer hearing of it.
-import { secondsToMs } from '../../../trace/units.ts';
+// the owning CronJob's informer hearing of it, and whoever watches Jobs finish (the
+// ttl-after-finished controller).
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
 
 export type JobOutcome = 'Complete' | 'Failed';
 type JobActor = ActorRefFrom<typeof jobMachine>;
@@ -26,8 +25,8 @@ export class JobControl {
   readonly actors = new Map<string, JobActor>();
   /** The CronJob controller that owns a Job, told what becomes of it. */
   private readonly owners = new Map<string, AnyActorRef>();
-  /** Set once the garbage collector exists (it needs this registry first). */
-  gc: GarbageCollector | null = null;
+  /** Who hears of a Job's Complete or Failed condition at once (an informer of Jobs). */
+  private readonly finishedWatchers: ((job: JobModel, outcome: JobOutcome) => void)[] = [];
 
   constructor(private readonly cluster: Cluster) {}
 
@@ -68,14 +67,14 @@ export class JobControl {
     );
   }
 
+  /** A controller that acts on finished Jobs (the ttl-after-finished controller). */
+  watchFinished(w: (job: JobModel, outcome: JobOutcome) => void): void {
+    this.finishedWatchers.push(w);
+  }
+
   private finished(job: JobModel, outcome: JobOutcome): void {
-    const { world } = this.cluster;
     this.tellOwner(job.name, { type: 'JOB_FINISHED', name: job.name, outcome });
-    // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
-    if (job.ttlSecondsAfterFinished === null) return;
-    world.clock.after(secondsToMs(job.ttlSecondsAfterFinished), () =>
-      this.gc?.delete('job', job.name, 'Foreground'),
-    );
+    for (const w of this.finishedWatchers) w(job, outcome);
   }
 
   /** The garbage collector removed the Job object. */
