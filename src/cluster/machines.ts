@@ -13,6 +13,7 @@ import { statefulSetMachine } from './controllers/statefulset/statefulSetMachine
 import { daemonSetMachine } from './controllers/daemonset/daemonSetMachine.ts';
 import { jobMachine } from './controllers/job/jobMachine.ts';
 import { cronJobMachine } from './controllers/cronjob/cronJobMachine.ts';
+import { objectKey } from './objectKey.ts';
 
 /** The object an actor acts for (`Pod/web-1`), and the part of it (a container's name). */
 export interface ActorObject {
@@ -49,12 +50,12 @@ export const MACHINES: readonly MachineEntry[] = [
     (c) => c.pod.key,
     (c) => c.spec.name,
   ),
-  entry(endpointsMachine, (c) => `Service/${c.service}`),
-  entry(kubeProxyMachine, (c) => `Node/${c.node}`),
-  entry(replicaSetMachine, (c) => `${kindOf(c.rs).kind}/${c.rs.name}`),
-  entry(deploymentMachine, (c) => `Deployment/${c.deployment.name}`),
-  entry(statefulSetMachine, (c) => `StatefulSet/${c.set.name}`),
-  entry(daemonSetMachine, (c) => `DaemonSet/${c.ds.model.name}`),
-  entry(jobMachine, (c) => `Job/${c.job.name}`),
-  entry(cronJobMachine, (c) => `CronJob/${c.cronJob.name}`),
+  entry(endpointsMachine, (c) => objectKey('Service', c.service)),
+  entry(kubeProxyMachine, (c) => objectKey('Node', c.node)),
+  entry(replicaSetMachine, (c) => objectKey(kindOf(c.rs).kind, c.rs.name)),
+  entry(deploymentMachine, (c) => objectKey('Deployment', c.deployment.name)),
+  entry(statefulSetMachine, (c) => objectKey('StatefulSet', c.set.name)),
+  entry(daemonSetMachine, (c) => objectKey('DaemonSet', c.ds.model.name)),
+  entry(jobMachine, (c) => objectKey('Job', c.job.name)),
+  entry(cronJobMachine, (c) => objectKey('CronJob', c.cronJob.name)),
 ];

@@ -15,11 +15,12 @@ import type { TraceWriter } from '../engine/traceWriter.ts';
 import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
 import { Routes, reachable } from './traffic/routes.ts';
-import { PodStore, type PodRecord } from './apiserver/podStore.ts';
+import { PodStore, ownerKey, type PodRecord } from './apiserver/podStore.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
 import { EndpointSliceStore } from './apiserver/endpointSlices.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 import { NodeImages } from './kubelet/nodeImages.ts';
+import { nameOf, objectKey, type ObjectKey } from './objectKey.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
@@ -79,7 +80,7 @@ export class World {
   /** Which Pods a route (node rules, a DNS answer) leads to. */
   readonly routes = new Routes();
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
-  private watchers = new Map<string, PodWatcher[]>();
+  private watchers = new Map<ObjectKey, PodWatcher[]>();
   /** The clients (traffic/), which hear of every change of rules or serving. */
   private readonly trafficWatchers: TrafficWatcher[] = [];
   /** Who hears of a container's process starting or ending (another kube-scheduler). */
@@ -107,7 +108,7 @@ export class World {
       clock,
       v,
       statusUpdateMs: latencies.statusUpdate,
-      templateOf: (key) => this.pods.get(key.slice(4))?.template,
+      templateOf: (key) => this.pods.get(nameOf(key))?.template,
       write: (key, line) => trace.emitView(clock.now, 'api-server', 'PodStatus', key, line),
     });
   }
@@ -241,7 +242,7 @@ export class World {
     });
   }
 
-  watch(key: string, w: PodWatcher): void {
+  watch(key: ObjectKey, w: PodWatcher): void {
     const list = this.watchers.get(key);
     if (list) list.push(w);
     else this.watchers.set(key, [w]);
@@ -252,11 +253,11 @@ export class World {
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
   podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
-    const keys: string[] = [];
-    if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
+    const keys: ObjectKey[] = [];
+    if (pod.owner) keys.push(ownerKey(pod.owner));
     // A relabelled Pod: the Services that selected it by its old labels hear of it as well.
-    for (const s of [...pod.services, ...formerServices]) keys.push(`Service/${s}`);
-    if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
+    for (const s of [...pod.services, ...formerServices]) keys.push(objectKey('Service', s));
+    if (pod.nodeName) keys.push(objectKey('Node', pod.nodeName));
     const targets: PodWatcher[] = [];
     for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
     if (!pod.owner) targets.push(...this.orphanWatchers);

@@ -21,6 +21,7 @@ import { World } from '../cluster/world.ts';
 import { StateRecorder } from '../cluster/stateRecorder.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 import { progressReporter, type RunProgress } from './progress.ts';
+import { objectKey } from '../cluster/objectKey.ts';
 
 export interface RunOptions {
   maxEvents?: number;
@@ -146,14 +147,15 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
       for (const text of c.probeAssumptions ?? []) out.push({ object, container: c.name, text });
     }
   };
-  for (const p of model.pods) add(`Pod/${p.name}`, p.template);
-  for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
-  for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
-  for (const r of model.replicationControllers) add(`ReplicationController/${r.name}`, r.template);
-  for (const j of model.jobs) add(`Job/${j.name}`, j.template);
-  for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
-  for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
-  for (const d of model.daemonSets) add(`DaemonSet/${d.name}`, d.template);
+  for (const p of model.pods) add(objectKey('Pod', p.name), p.template);
+  for (const d of model.deployments) add(objectKey('Deployment', d.name), d.template);
+  for (const r of model.replicaSets) add(objectKey('ReplicaSet', r.name), r.template);
+  for (const r of model.replicationControllers)
+    add(objectKey('ReplicationController', r.name), r.template);
+  for (const j of model.jobs) add(objectKey('Job', j.name), j.template);
+  for (const c of model.cronJobs) add(objectKey('CronJob', c.name), c.jobTemplate.template);
+  for (const s of model.statefulSets) add(objectKey('StatefulSet', s.name), s.template);
+  for (const d of model.daemonSets) add(objectKey('DaemonSet', d.name), d.template);
   // Image tags outside their publisher's scheme (manifest/images/tagScheme.ts), each with
   // the one click that writes spec.images.
   out.push(...tagAssumptions(model));

@@ -21,11 +21,13 @@ import {
   freshPodStatus,
   isTerminal,
   matchesSelector,
+  ownerKey,
   type OwnerRef,
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
 import { podTemplateFor } from '../../manifest/podProcess.ts';
+import { objectKey } from '../objectKey.ts';
 
 /** The mutating webhooks of a run (their configurations, as the document implies them). */
 export interface Webhooks {
@@ -167,7 +169,7 @@ export class Cluster {
     const pod = world.pods.add({
       name: req.name,
       namespace: req.namespace,
-      key: `Pod/${req.name}`,
+      key: objectKey('Pod', req.name),
       owner: req.owner,
       template,
       createdAt: world.now,
@@ -185,7 +187,7 @@ export class Cluster {
     const pinned = req.template.nodeName;
     if (pinned) this.scheduler.assign(pod, pinned);
     world.emit('api-server', 'PodCreated', pod.key, {
-      owner: req.owner ? `${req.owner.kind}/${req.owner.name}` : null,
+      owner: req.owner ? ownerKey(req.owner) : null,
       node: pod.nodeName,
       // kubectl's READY denominator: regular containers and native sidecars.
       containers:
@@ -346,7 +348,7 @@ export class Cluster {
       [...template.initContainers, ...template.containers].forEach((c, i) => {
         if (c.process.assumption !== before[i]?.process.assumption)
           this.podAssumptions.push({
-            object: `Pod/${req.name}`,
+            object: objectKey('Pod', req.name),
             container: c.name,
             text: c.process.assumption,
           });

@@ -8,6 +8,7 @@ import { why, type WhyValues } from '../whys.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, matchesSelector, type PodRecord } from './podStore.ts';
+import { objectKey } from '../objectKey.ts';
 
 const DRAIN_RETRY_MS = 5_000;
 export const PDB_MESSAGE = "Cannot evict pod as it would violate the pod's disruption budget.";
@@ -108,7 +109,7 @@ export class EvictionApi {
     // kubelet_node_status.go recordNodeSchedulableEvent.
     world.kubeEvent(
       { lane: 'node', component: 'kubelet' },
-      `Node/${node}`,
+      objectKey('Node', node),
       'NodeSchedulable',
       `Node ${node} status is now: NodeSchedulable`,
     );
@@ -121,7 +122,7 @@ export class EvictionApi {
     // kubelet_node_status.go recordNodeSchedulableEvent: the kubelet sees spec.unschedulable.
     world.kubeEvent(
       { lane: 'node', component: 'kubelet' },
-      `Node/${node}`,
+      objectKey('Node', node),
       'NodeNotSchedulable',
       `Node ${node} status is now: NodeNotSchedulable`,
     );

@@ -7,6 +7,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import type { JobControl } from '../job/jobControl.ts';
 import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
 import { cronJobMachine } from './cronJobMachine.ts';
+import { objectKey } from '../../objectKey.ts';
 
 export interface CronJobNeeds {
   cluster: Cluster;
@@ -22,7 +23,9 @@ export function startCronJob(
 ): ActorRefFrom<typeof cronJobMachine> | null {
   const parsed = parseSchedule(cj.schedule, cj.timeZone);
   if ('error' in parsed) return null; // the manifest reader refused it already
-  cluster.world.emit('cronjob-controller', 'ObjectCreated', `CronJob/${cj.name}`, { owner: null });
+  cluster.world.emit('cronjob-controller', 'ObjectCreated', objectKey('CronJob', cj.name), {
+    owner: null,
+  });
   const input = { cluster, cronJob: cj, schedule: parsed.schedule, jobs, gc };
   const actor = cluster.world.actor(cronJobMachine, { ...input, epoch });
   actor.start();

@@ -9,6 +9,7 @@ import type { DaemonState } from './daemonSetState.ts';
 import { writeDaemonSetStatus } from './daemonSetStatus.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
+import { objectKey } from '../../objectKey.ts';
 
 interface Ctx {
   cluster: Cluster;
@@ -46,7 +47,11 @@ export const daemonSetMachine = setup({
   context: ({ input: { cluster, model } }) => ({
     cluster,
     ds: { model, template: model.template, backoff: new Map(), targets: new Map() },
-    written: new StatusWriter(cluster.world, 'daemonset-controller', `DaemonSet/${model.name}`),
+    written: new StatusWriter(
+      cluster.world,
+      'daemonset-controller',
+      objectKey('DaemonSet', model.name),
+    ),
     failures: 0,
   }),
   initial: 'Queued',

@@ -5,6 +5,7 @@ import type { DaemonSetModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { matchesSelector } from '../../apiserver/podStore.ts';
 import { daemonSetMachine } from './daemonSetMachine.ts';
+import { objectKey } from '../../objectKey.ts';
 
 export function startDaemonSet(
   cluster: Cluster,
@@ -12,7 +13,9 @@ export function startDaemonSet(
 ): ActorRefFrom<typeof daemonSetMachine> {
   const { world } = cluster;
   const actor = world.actor(daemonSetMachine, { cluster, model: ds });
-  world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.watch(objectKey('DaemonSet', ds.name), {
+    podChanged: () => actor.send({ type: 'POD_CHANGED' }),
+  });
   // daemon_controller.go addPod/updatePod: an orphan goes to the DaemonSets that match it.
   world.watchOrphans({
     podChanged: (pod) => {
@@ -21,7 +24,9 @@ export function startDaemonSet(
       if (matchesSelector(pod.template.labels, ds.selector)) actor.send({ type: 'POD_CHANGED' });
     },
   });
-  world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
+  world.emit('daemonset-controller', 'ObjectCreated', objectKey('DaemonSet', ds.name), {
+    owner: null,
+  });
   actor.start();
   return actor;
 }

@@ -35,6 +35,7 @@ import {
   type RsCounts,
 } from './rollingUpdate.ts';
 import { newDeploymentStatus, writeDeploymentStatus } from './deploymentStatus.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
 
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
@@ -154,7 +155,7 @@ export const deploymentMachine = setup({
         const input = { cluster: context.cluster, rs: rec };
         enqueue.spawnChild('replicaSet', {
           id: rec.name,
-          systemId: `ReplicaSet/${rec.name}`,
+          systemId: systemIdOf(objectKey('ReplicaSet', rec.name)),
           input,
         });
       }
@@ -189,7 +190,7 @@ export const deploymentMachine = setup({
       replicaSets: [],
     };
     const ctx: Ctx = { ...base, status: newDeploymentStatus(base) };
-    input.cluster.scales.set(`Deployment/${input.deployment.name}`, () => ctx.replicas);
+    input.cluster.scales.set(objectKey('Deployment', input.deployment.name), () => ctx.replicas);
     return ctx;
   },
   initial: 'Queued',
@@ -222,7 +223,7 @@ export const deploymentMachine = setup({
 
 /** Creates and starts the controller for one Deployment. */
 export function startDeployment(input: DeploymentInput): ActorRefFrom<typeof deploymentMachine> {
-  const systemId = `Deployment/${input.deployment.name}`;
+  const systemId = systemIdOf(objectKey('Deployment', input.deployment.name));
   const actor = input.cluster.world.actor(deploymentMachine, input, systemId);
   actor.start();
   return actor;

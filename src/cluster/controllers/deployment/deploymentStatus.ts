@@ -17,6 +17,7 @@ import {
 } from '../../workloadStatus.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
+import { objectKey } from '../../objectKey.ts';
 
 /** A ReplicaSet as the Deployment controller holds it (deploymentWrites.ts OwnedRs). */
 interface OwnedRs {
@@ -69,7 +70,7 @@ export const newDeploymentStatus = (
   writer: new StatusWriter(
     c.cluster.world,
     'deployment-controller',
-    `Deployment/${c.deployment.name}`,
+    objectKey('Deployment', c.deployment.name),
   ),
   check: null,
 });

@@ -14,6 +14,7 @@ import {
 } from '../replicaset/replicaSetMachine.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
 
 export interface DeploymentInput {
   cluster: Cluster;
@@ -41,7 +42,7 @@ export interface DeploymentCtx extends DeploymentInput {
 
 /** The controller of one of its ReplicaSets, once spawned. */
 const rsActor = (c: DeploymentCtx, name: string): AnyActorRef | undefined =>
-  c.self.system.get(`ReplicaSet/${name}`);
+  c.self.system.get(systemIdOf(objectKey('ReplicaSet', name)));
 
 /** Writes a new ReplicaSet; its controller is spawned once the sync is done. */
 export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
@@ -61,11 +62,11 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     adoptsOrphans: false,
     relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
   };
-  world.emit('deployment-controller', 'ObjectCreated', `ReplicaSet/${name}`, {
-    owner: `Deployment/${deployment.name}`,
+  world.emit('deployment-controller', 'ObjectCreated', objectKey('ReplicaSet', name), {
+    owner: objectKey('Deployment', deployment.name),
     replicas,
   });
-  world.watch(`ReplicaSet/${name}`, {
+  world.watch(objectKey('ReplicaSet', name), {
     podChanged: (pod) => {
       const rs = rsActor(c, name);
       if (rs) podChangedForReplicaSet(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
@@ -107,14 +108,19 @@ function scaledEvent(
     created,
   );
   // The counts also as data (the contract's from/to), since the wording changed by version.
-  c.cluster.world.emit('deployment-controller', 'KubeEvent', `Deployment/${c.deployment.name}`, {
-    reason: 'ScalingReplicaSet',
-    message: msg,
-    eventType: 'Normal',
-    source: 'deployment-controller',
-    from,
-    to,
-  });
+  c.cluster.world.emit(
+    'deployment-controller',
+    'KubeEvent',
+    objectKey('Deployment', c.deployment.name),
+    {
+      reason: 'ScalingReplicaSet',
+      message: msg,
+      eventType: 'Normal',
+      source: 'deployment-controller',
+      from,
+      to,
+    },
+  );
 }
 
 /**

@@ -7,8 +7,9 @@
 import type { IntOrPercent, PdbModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { BudgetStatus } from '../../apiserver/eviction.ts';
-import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
+import { matchesSelector, ownerKey, type PodRecord } from '../../apiserver/podStore.ts';
 import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';
+import { objectKey } from '../../objectKey.ts';
 
 /** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
 export const DISRUPTED_EXPIRY_MS = 120_000;
@@ -46,7 +47,7 @@ export function pdbCounts(c: Cluster, pdb: PdbModel, disruptedAt: Disrupted): Pd
     active++;
     const o = p.owner;
     if (o && (o.name !== last?.name || o.kind !== last.kind)) {
-      owners.add(`${o.kind}/${o.name}`);
+      owners.add(ownerKey(o));
       last = o;
     }
     if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
@@ -84,7 +85,7 @@ export class DisruptionController implements BudgetStatus {
     for (const pdb of pdbs)
       this.writers.set(
         pdb.name,
-        new StatusWriter(world, 'api-server', `PodDisruptionBudget/${pdb.name}`),
+        new StatusWriter(world, 'api-server', objectKey('PodDisruptionBudget', pdb.name)),
       );
     if (pdbs.length === 0) return;
     // The informers' add events: a first sync of every budget.

@@ -12,6 +12,7 @@ import { endpointFor } from './endpointConditions.ts';
 import { endpointsMachine, type Category } from './endpointsMachine.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 import { why } from '../../whys.ts';
+import { objectKey } from '../../objectKey.ts';
 
 const same = (a: EndpointConditions, b: EndpointConditions): boolean =>
   a.ready === b.ready && a.serving === b.serving && a.terminating === b.terminating;
@@ -33,7 +34,7 @@ export class EndpointSliceController {
     this.actor.start();
     world.endpointSlices.create(service.name, this);
     // The controller's informer of the Pods the Service selects.
-    world.watch(`Service/${service.name}`, this);
+    world.watch(objectKey('Service', service.name), this);
   }
 
   /** endpointslice controller syncService, for one Pod. */

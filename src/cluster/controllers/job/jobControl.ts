@@ -7,6 +7,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
 
 export type JobOutcome = 'Complete' | 'Failed';
 type JobActor = ActorRefFrom<typeof jobMachine>;
@@ -19,7 +20,7 @@ export type JobNews =
   | { type: 'JOB_REMOVED'; name: string };
 
 /** A Job's name in the actor system of its controller (and of its CronJob). */
-export const jobSystemId = (name: string): string => `Job/${name}`;
+export const jobSystemId = (name: string): string => systemIdOf(objectKey('Job', name));
 
 export class JobControl {
   readonly actors = new Map<string, JobActor>();
@@ -54,7 +55,7 @@ export class JobControl {
     actor.on('finished', (e) => this.finished(job, e.outcome));
     // Once the object has left the API its controller has nothing left to do (it was told
     // DELETED first), and its owner may stop it: its pods no longer reach it.
-    world.watch(`Job/${job.name}`, {
+    world.watch(objectKey('Job', job.name), {
       podChanged: (pod) => {
         if (this.actors.get(job.name) === actor) actor.send({ type: 'POD_CHANGED', pod });
       },
@@ -62,8 +63,8 @@ export class JobControl {
     world.emit(
       owner ? 'cronjob-controller' : 'job-controller',
       'ObjectCreated',
-      `Job/${job.name}`,
-      { owner: owner ? `CronJob/${owner.name}` : null },
+      objectKey('Job', job.name),
+      { owner: owner ? objectKey('CronJob', owner.name) : null },
     );
   }
 

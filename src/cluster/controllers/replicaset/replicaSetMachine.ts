@@ -16,6 +16,7 @@ import { cond, StatusWriter, terminatingNote } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { claimPods, orphans } from '../claimPods.ts';
 import { matchesSelector } from '../../apiserver/podStore.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -141,7 +142,7 @@ function manageReplicas({ cluster, rs }: ReplicaSetInput, active: PodRecord[]): 
   const { world } = cluster;
   const owner = ownerOf(rs);
   const { events } = kindOf(rs);
-  const key = `${owner.kind}/${rs.name}`;
+  const key = objectKey(owner.kind, rs.name);
   const diff = active.length - rs.specReplicas;
   if (diff < 0) {
     // FilterActivePods: a pod with a deletionTimestamp is no longer active, so its replacement is
@@ -299,7 +300,7 @@ export const replicaSetMachine = setup({
           name: rs.name,
           status: rs.status,
         };
-        system.get(`Deployment/${rs.deployment}`)?.send(status);
+        system.get(systemIdOf(objectKey('Deployment', rs.deployment)))?.send(status);
       }
       // replica_set.go syncReplicaSet: all Ready but not all Available ⇒ AddAfter
       // minReadySeconds, "a last line of defense against clock skew".
@@ -322,11 +323,11 @@ export const replicaSetMachine = setup({
   context: ({ input }) => {
     const { cluster, rs } = input;
     // disruption.go getExpectedScale: a Deployment's pods count against its own replicas.
-    const deployment = rs.deployment && cluster.scales.get(`Deployment/${rs.deployment}`);
+    const deployment = rs.deployment && cluster.scales.get(objectKey('Deployment', rs.deployment));
     const { kind, events } = kindOf(rs);
-    cluster.scales.set(`${kind}/${rs.name}`, deployment || (() => rs.specReplicas));
+    cluster.scales.set(objectKey(kind, rs.name), deployment || (() => rs.specReplicas));
     const lane = typeof events === 'string' ? events : events.lane;
-    const written = new StatusWriter(cluster.world, lane, `${kind}/${rs.name}`);
+    const written = new StatusWriter(cluster.world, lane, objectKey(kind, rs.name));
     return { ...input, seenReady: new Set<number>(), written, failures: 0 };
   },
   initial: 'Unseen',
@@ -421,7 +422,7 @@ export function startReplicaSet(
   };
   const actor = world.actor(replicaSetMachine, { cluster, rs: rec });
   const watcher = { podChanged: (pod: PodRecord) => podChangedForReplicaSet(actor, pod) };
-  world.watch(`${controlled.kind}/${model.name}`, watcher);
+  world.watch(objectKey(controlled.kind, model.name), watcher);
   // replica_set.go addPod/updatePod: an orphan's changes reach the controllers it matches.
   world.watchOrphans(watcher);
   actor.start();

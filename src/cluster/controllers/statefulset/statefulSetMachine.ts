@@ -11,6 +11,7 @@ import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { matchesSelector } from '../../apiserver/podStore.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
+import { objectKey } from '../../objectKey.ts';
 
 interface Ctx {
   cluster: Cluster;
@@ -67,11 +68,11 @@ export const statefulSetMachine = setup({
   context: ({ input }) => {
     const { cluster, set } = input;
     // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
-    cluster.scales.set(`StatefulSet/${set.name}`, () => set.replicas);
+    cluster.scales.set(objectKey('StatefulSet', set.name), () => set.replicas);
     const written = new StatusWriter(
       cluster.world,
       'statefulset-controller',
-      `StatefulSet/${set.name}`,
+      objectKey('StatefulSet', set.name),
     );
     return { ...input, failures: 0, written };
   },
@@ -127,7 +128,9 @@ export function startStatefulSet(
 ): ActorRefFrom<typeof statefulSetMachine> {
   const { world } = cluster;
   const actor = world.actor(statefulSetMachine, { cluster, set: statefulSetRecord(m) });
-  world.watch(`StatefulSet/${m.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.watch(objectKey('StatefulSet', m.name), {
+    podChanged: () => actor.send({ type: 'POD_CHANGED' }),
+  });
   // stateful_set.go addPod/updatePod: an orphan is offered to the sets whose selector matches.
   world.watchOrphans({
     podChanged: (pod) => {
@@ -136,7 +139,7 @@ export function startStatefulSet(
       if (matchesSelector(pod.template.labels, m.selector)) actor.send({ type: 'POD_CHANGED' });
     },
   });
-  world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${m.name}`, {
+  world.emit('statefulset-controller', 'ObjectCreated', objectKey('StatefulSet', m.name), {
     owner: null,
     replicas: m.replicas,
     podManagementPolicy: m.podManagementPolicy,
