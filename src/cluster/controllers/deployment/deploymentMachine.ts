@@ -4,7 +4,7 @@
 // (rolling.go rolloutRolling: a sync that scaled up returns before scaling down), or, for
 // Recreate, waits until no old pod runs (recreate.go oldPodsRunning). A change of
 // spec.replicas is a scaling event, handled apart (sync.go scale, in deploymentScale.ts).
-import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { enqueueActions, raise, setup, type ActorRefFrom } from 'xstate';
 import type { PodTemplateModel } from '../../../manifest/model.ts';
 import { isTerminal } from '../../apiserver/podStore.ts';
 import {
@@ -36,12 +36,14 @@ import {
 } from './rollingUpdate.ts';
 import { newDeploymentStatus, writeDeploymentStatus } from './deploymentStatus.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
 
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
   | ReplicaSetStatusEvent
   | { type: 'ROLLOUT'; template: PodTemplateModel }
   | { type: 'SCALE'; replicas: number }
+  | (Omit<ReplicaSetStatusEvent, 'type'> & { type: 'RS_STATUS_SEEN' })
   | { type: 'DELETED' };
 
 const view = (r: OwnedRs): ScaleRs & { owned: OwnedRs } => ({
@@ -161,13 +163,12 @@ export const deploymentMachine = setup({
       }
     }),
     // This controller reads the status its informer delivered, one watch later.
-    'hear the ReplicaSet status': ({ context: c }, e: ReplicaSetStatusEvent) => {
+    'hear the ReplicaSet status': ({ context: c, self }, e: ReplicaSetStatusEvent) => {
+      sendLater(self, c.cluster.world.latency('watch'), { ...e, type: 'RS_STATUS_SEEN' });
+    },
+    'note the ReplicaSet status': ({ context: c }, e: Omit<ReplicaSetStatusEvent, 'type'>) => {
       const owned = c.replicaSets.find((r) => r.rec.name === e.name);
-      const { world } = c.cluster;
-      world.clock.after(world.latency('watch'), () => {
-        if (owned) owned.seen = e.status;
-        c.self.send({ type: 'RS_CHANGED' });
-      });
+      if (owned) owned.seen = e.status;
     },
     // A change of the spec is a new metadata.generation (status.observedGeneration follows).
     'change the template': ({ context }, e: { template: PodTemplateModel }) => {
@@ -205,6 +206,13 @@ export const deploymentMachine = setup({
     },
     DELETED: '.Deleted',
     RS_STATUS: { actions: { type: 'hear the ReplicaSet status', params: ({ event }) => event } },
+    // The informer delivered it: the status is read, and the Deployment queued.
+    RS_STATUS_SEEN: {
+      actions: [
+        { type: 'note the ReplicaSet status', params: ({ event }) => event },
+        raise({ type: 'RS_CHANGED' }),
+      ],
+    },
   },
   states: {
     Deleted: { on: { ROLLOUT: {}, SCALE: {}, RS_CHANGED: {} } },

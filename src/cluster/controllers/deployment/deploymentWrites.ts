@@ -15,6 +15,7 @@ import {
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
 
 export interface DeploymentInput {
   cluster: Cluster;
@@ -137,7 +138,7 @@ export function scaleReplicaSet(c: DeploymentCtx, rs: OwnedRs, to: number): bool
   if (from !== to) scaledEvent(c, rs.rec, from, to);
   const w = c.cluster.world;
   w.clock.after(w.latency('watch'), () => rsActor(c, rs.rec.name)?.send({ type: 'SPEC_CHANGED' }));
-  w.clock.after(w.latency('watch'), () => c.self.send({ type: 'RS_CHANGED' }));
+  sendLater(c.self, w.latency('watch'), { type: 'RS_CHANGED' });
   return from !== to;
 }
 

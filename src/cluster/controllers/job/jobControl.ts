@@ -8,6 +8,7 @@ import { jobMachine } from './jobMachine.ts';
 import type { JobModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
 
 export type JobOutcome = 'Complete' | 'Failed';
 type JobActor = ActorRefFrom<typeof jobMachine>;
@@ -88,7 +89,6 @@ export class JobControl {
   private tellOwner(name: string, news: JobNews): void {
     const owner = this.owners.get(name);
     if (!owner) return;
-    const { world } = this.cluster;
-    world.clock.after(world.latency('watch'), () => owner.send(news));
+    sendLater(owner, this.cluster.world.latency('watch'), news);
   }
 }

@@ -17,6 +17,7 @@ import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { claimPods, orphans } from '../claimPods.ts';
 import { matchesSelector } from '../../apiserver/podStore.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { cancelAllLater, sendLater } from '../../actorTimers.ts';
 
 /** replica_set.go BurstReplicas: at most this many creates or deletes per sync. */
 const BURST_REPLICAS = 500;
@@ -120,6 +121,8 @@ type Ev =
   | { type: 'SPEC_CHANGED' }
   /** A delayed re-add to the workqueue (AddAfter) comes due. */
   | { type: 'REQUEUE' }
+  /** `kubectl scale`: the scale subresource writes spec.replicas. */
+  | { type: 'SCALE'; replicas: number }
   | { type: 'DELETED' };
 
 /**
@@ -307,16 +310,23 @@ export const replicaSetMachine = setup({
       const ms = secondsToMs(rs.minReadySeconds);
       const { ready, available } = rs.status;
       if (ms > 0 && ready === rs.specReplicas && available !== rs.specReplicas)
-        cluster.world.clock.after(ms, () => self.send({ type: 'REQUEUE' }));
+        sendLater(self, ms, { type: 'REQUEUE' });
       // processNextWorkItem: an error re-adds the key rate-limited (AddRateLimited), a
       // success forgets its failures.
       if (error === null) context.failures = 0;
       else {
         const wait = controllerRetryMs(context.failures);
         context.failures++;
-        cluster.world.clock.after(wait, () => self.send({ type: 'REQUEUE' }));
+        sendLater(self, wait, { type: 'REQUEUE' });
       }
     },
+    // replica_set.go updateRS: the informer queues a sync one watch after the write.
+    'write spec.replicas': ({ context, self }, e: { replicas: number }) => {
+      context.rs.specReplicas = e.replicas;
+      sendLater(self, context.cluster.world.latency('watch'), { type: 'SPEC_CHANGED' });
+    },
+    // Its delayed re-adds die with the object (the workqueue forgets a deleted key).
+    'forget its re-adds': ({ self }) => cancelAllLater(self),
   },
 }).createMachine({
   id: 'replicaset',
@@ -333,7 +343,8 @@ export const replicaSetMachine = setup({
   initial: 'Unseen',
   on: {
     // The object is gone (or orphaned its pods away): nothing left to reconcile.
-    DELETED: '.Deleted',
+    DELETED: { target: '.Deleted', actions: 'forget its re-adds' },
+    SCALE: { actions: { type: 'write spec.replicas', params: ({ event }) => event } },
   },
   states: {
     // A Deployment's new ReplicaSet reaches this controller one watch after it was made;
@@ -343,7 +354,7 @@ export const replicaSetMachine = setup({
       always: { guard: 'the scenario declared it', target: 'Queued' },
       on: { SEEN: 'Queued', SPEC_CHANGED: {} },
     },
-    Deleted: { on: { REQUEUE: {} } },
+    Deleted: {},
     Idle: {
       on: {
         POD_CHANGED: 'Queued',
@@ -377,7 +388,7 @@ export function podChangedForReplicaSet(
 ): void {
   const snapshot = actor.getSnapshot();
   if (snapshot.status !== 'active' || snapshot.matches('Deleted')) return;
-  const { seenReady, rs, cluster } = snapshot.context;
+  const { seenReady, rs } = snapshot.context;
   // addPod/updatePod of an orphan: every ReplicaSet whose selector matches it is synced, to
   // see whether one wants to adopt it (getPodReplicaSets).
   if (!pod.owner) {
@@ -393,8 +404,7 @@ export function podChangedForReplicaSet(
   // updatePod: a pod turning Ready enqueues its ReplicaSet again after minReadySeconds + 1 s
   // (the extra second against milliseconds skew in AddAfter).
   const ms = secondsToMs(rs.minReadySeconds);
-  if (pod.ready && !wasReady && ms > 0)
-    cluster.world.clock.after(ms + 1000, () => actor.send({ type: 'REQUEUE' }));
+  if (pod.ready && !wasReady && ms > 0) sendLater(actor, ms + 1000, { type: 'REQUEUE' });
   if (snapshot.matches('Idle')) actor.send({ type: 'POD_CHANGED' });
 }
 
@@ -438,8 +448,5 @@ export function scaleReplicaSet(
   actor: ActorRefFrom<typeof replicaSetMachine>,
   replicas: number,
 ): void {
-  const { rs, cluster } = actor.getSnapshot().context;
-  rs.specReplicas = replicas;
-  const { world } = cluster;
-  world.clock.after(world.latency('watch'), () => actor.send({ type: 'SPEC_CHANGED' }));
+  actor.send({ type: 'SCALE', replicas });
 }

@@ -12,6 +12,7 @@ import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { matchesSelector } from '../../apiserver/podStore.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 import { objectKey } from '../../objectKey.ts';
+import { cancelAllLater, sendLater } from '../../actorTimers.ts';
 
 interface Ctx {
   cluster: Cluster;
@@ -48,14 +49,15 @@ export const statefulSetMachine = setup({
         effectiveMinReadyMs(set, cluster.world.v),
         context.written,
       );
-      const { clock } = context.cluster.world;
-      if (requeueAfterMs !== null) clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
+      if (requeueAfterMs !== null) sendLater(self, requeueAfterMs, { type: 'RESYNC' });
       // stateful_set.go processNextWorkItem: an error → AddRateLimited, success → Forget.
       if (failed) {
-        clock.after(retryAfterMs(context.failures), () => self.send({ type: 'RESYNC' }));
+        sendLater(self, retryAfterMs(context.failures), { type: 'RESYNC' });
         context.failures++;
       } else context.failures = 0;
     },
+    // Its delayed re-adds die with the object (the workqueue forgets a deleted key).
+    'forget its re-adds': ({ self }) => cancelAllLater(self),
     'set spec.replicas': ({ context, event }) => {
       if (event.type === 'SCALE') context.set.replicas = event.replicas;
     },
@@ -77,7 +79,7 @@ export const statefulSetMachine = setup({
     return { ...input, failures: 0, written };
   },
   initial: 'Queued',
-  on: { DELETED: '.Deleted' },
+  on: { DELETED: { target: '.Deleted', actions: 'forget its re-adds' } },
   states: {
     // The object is gone: nothing left to reconcile (the garbage collector has the pods).
     Deleted: {},
