@@ -2,17 +2,17 @@
 // client) would send them. Targets are resolved when the action runs: pods made by a
 // controller exist only then.
 import { msToSeconds, seconds } from '../trace/units.ts';
-import type { ActionModel, PodTemplateModel } from '../manifest/model.ts';
+import type { ActionModel } from '../manifest/model.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
 import type { Cluster } from '../cluster/apiserver/cluster.ts';
 import type { Parts } from './components.ts';
+import type { ImageChange } from '../cluster/controllers/rollout.ts';
 import {
   loseNode,
   markNodeNotReady,
   taintOutOfService,
 } from '../cluster/controllers/nodelifecycle/nodeLifecycle.ts';
 import { preemptPod } from '../cluster/scheduler/preemption.ts';
-import { templateHash } from '../cluster/apiserver/names.ts';
 import { isActive, type PodRecord } from '../cluster/apiserver/podStore.ts';
 import { scaleReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 
@@ -44,14 +44,12 @@ export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
   return all.find(isActive) ?? all[0];
 }
 
-function rolledTemplate(t: PodTemplateModel, a: ActionModel): PodTemplateModel {
-  const containers = t.containers.map((c) =>
-    a.image !== null && (a.container === null || a.container === c.name)
-      ? { ...c, image: a.image }
-      : c,
-  );
-  return { ...t, containers, hash: templateHash(`${t.hash}/${a.image ?? ''}/${a.atMs}`) };
-}
+/** What a rollout action writes (the controller applies it to its own template). */
+const imageChange = (a: ActionModel): ImageChange => ({
+  image: a.image,
+  container: a.container,
+  atMs: a.atMs,
+});
 
 export function applyAction(a: ActionModel, x: ActionTargets): void {
   const { world } = x.cluster;
@@ -90,22 +88,14 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       const sts = kind === 'statefulset' ? x.statefulSets.get(a.target.name) : undefined;
       if (sts) {
         if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
-        return sts.send({
-          type: 'ROLLOUT',
-          template: rolledTemplate(sts.getSnapshot().context.set.updateTemplate, a),
-        });
+        return sts.send({ type: 'ROLLOUT', change: imageChange(a) });
       }
       const ds = kind === 'daemonset' ? x.daemonSets.get(a.target.name) : undefined;
-      if (ds && a.do === 'rollout')
-        return ds.send({
-          type: 'ROLLOUT',
-          template: rolledTemplate(ds.getSnapshot().context.ds.template, a),
-        });
+      if (ds && a.do === 'rollout') return ds.send({ type: 'ROLLOUT', change: imageChange(a) });
       const d = x.deployments.get(a.target.name);
       if (kind !== 'deployment' || !d) return missing();
       if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
-      const template = rolledTemplate(d.getSnapshot().context.template, a);
-      return d.send({ type: 'ROLLOUT', template });
+      return d.send({ type: 'ROLLOUT', change: imageChange(a) });
     }
     case 'exit':
     case 'oomKill': {

@@ -5,7 +5,6 @@
 // Recreate, waits until no old pod runs (recreate.go oldPodsRunning). A change of
 // spec.replicas is a scaling event, handled apart (sync.go scale, in deploymentScale.ts).
 import { enqueueActions, raise, setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel } from '../../../manifest/model.ts';
 import { isTerminal } from '../../apiserver/podStore.ts';
 import {
   byCreation,
@@ -37,11 +36,12 @@ import {
 import { newDeploymentStatus, writeDeploymentStatus } from './deploymentStatus.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
 import { sendLater } from '../../actorTimers.ts';
+import { rolledTemplate, type ImageChange } from '../rollout.ts';
 
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
   | ReplicaSetStatusEvent
-  | { type: 'ROLLOUT'; template: PodTemplateModel }
+  | { type: 'ROLLOUT'; change: ImageChange }
   | { type: 'SCALE'; replicas: number }
   | (Omit<ReplicaSetStatusEvent, 'type'> & { type: 'RS_STATUS_SEEN' })
   | { type: 'DELETED' };
@@ -171,9 +171,10 @@ export const deploymentMachine = setup({
       if (owned) owned.seen = e.status;
     },
     // A change of the spec is a new metadata.generation (status.observedGeneration follows).
-    'change the template': ({ context }, e: { template: PodTemplateModel }) => {
-      if (context.template.hash !== e.template.hash) context.status.generation++;
-      context.template = e.template;
+    'change the template': ({ context }, e: { change: ImageChange }) => {
+      const template = rolledTemplate(context.template, e.change);
+      if (context.template.hash !== template.hash) context.status.generation++;
+      context.template = template;
     },
     'change the replicas': ({ context }, e: { replicas: number }) => {
       if (context.replicas !== e.replicas) context.status.generation++;

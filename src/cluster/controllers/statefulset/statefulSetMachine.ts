@@ -3,7 +3,7 @@
 // changes queue a sync (the workqueue dedups changes within one instant); the sync itself
 // is in statefulSetSync.ts.
 import { setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model.ts';
+import type { StatefulSetModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { effectiveMinReadyMs, syncStatefulSet } from './statefulSetSync.ts';
 import { writeStatefulSetStatus } from './statefulSetStatus.ts';
@@ -13,6 +13,7 @@ import { matchesSelector } from '../../apiserver/podStore.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 import { objectKey } from '../../objectKey.ts';
 import { cancelAllLater, sendLater } from '../../actorTimers.ts';
+import { rolledTemplate, type ImageChange } from '../rollout.ts';
 
 interface Ctx {
   cluster: Cluster;
@@ -30,7 +31,7 @@ export type StatefulSetEvent =
   | { type: 'POD_CHANGED' }
   | { type: 'RESYNC' }
   | { type: 'SCALE'; replicas: number }
-  | { type: 'ROLLOUT'; template: PodTemplateModel }
+  | { type: 'ROLLOUT'; change: ImageChange }
   | { type: 'DELETED' };
 
 export const statefulSetMachine = setup({
@@ -62,7 +63,8 @@ export const statefulSetMachine = setup({
       if (event.type === 'SCALE') context.set.replicas = event.replicas;
     },
     'set spec.template': ({ context, event }) => {
-      if (event.type === 'ROLLOUT') context.set.updateTemplate = event.template;
+      if (event.type === 'ROLLOUT')
+        context.set.updateTemplate = rolledTemplate(context.set.updateTemplate, event.change);
     },
   },
 }).createMachine({
