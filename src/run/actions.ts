@@ -14,7 +14,7 @@ import {
 } from '../cluster/controllers/nodelifecycle/nodeLifecycle.ts';
 import { preemptPod } from '../cluster/scheduler/preemption.ts';
 import { isActive, type PodRecord } from '../cluster/apiserver/podStore.ts';
-import { scaleReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { scaleReplicaSet } from '../cluster/controllers/replicaset/replicaSetInformer.ts';
 
 /** What the actions reach: the API server and the parts the components made (components.ts). */
 export type ActionTargets = Pick<

@@ -23,10 +23,8 @@ import {
   startDeployment,
   type deploymentMachine,
 } from '../cluster/controllers/deployment/deploymentMachine.ts';
-import {
-  startReplicaSet,
-  type replicaSetMachine,
-} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import type { replicaSetMachine } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { startReplicaSet } from '../cluster/controllers/replicaset/replicaSetInformer.ts';
 import { startReplicationController } from '../cluster/controllers/replication/replicationManager.ts';
 import {
   startStatefulSet,

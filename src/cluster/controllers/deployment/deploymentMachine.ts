@@ -14,7 +14,8 @@ import {
   proportionalSizes,
   type ScaleRs,
 } from './deploymentScale.ts';
-import { replicaSetMachine, type ReplicaSetStatusEvent } from '../replicaset/replicaSetMachine.ts';
+import { replicaSetMachine } from '../replicaset/replicaSetMachine.ts';
+import type { ReplicaSetStatusEvent } from '../replicaset/replicaSetRecord.ts';
 import {
   createReplicaSet,
   maxSurge,

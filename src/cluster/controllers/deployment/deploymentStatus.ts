@@ -7,7 +7,7 @@ import { secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import type { AnyActorRef } from 'xstate';
 import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
+import type { ReplicaSetRecord } from '../replicaset/replicaSetRecord.ts';
 import {
   StatusWriter,
   cond,

@@ -7,11 +7,9 @@ import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model.
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { scaledMessage } from '../../eventMessages.ts';
-import {
-  podChangedForReplicaSet,
-  type replicaSetMachine,
-  type ReplicaSetRecord,
-} from '../replicaset/replicaSetMachine.ts';
+import type { replicaSetMachine } from '../replicaset/replicaSetMachine.ts';
+import { ReplicaSetInformer } from '../replicaset/replicaSetInformer.ts';
+import { type ReplicaSetRecord } from '../replicaset/replicaSetRecord.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
@@ -67,10 +65,11 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     owner: objectKey('Deployment', deployment.name),
     replicas,
   });
+  const informer = new ReplicaSetInformer(rec);
   world.watch(objectKey('ReplicaSet', name), {
     podChanged: (pod) => {
       const rs = rsActor(c, name);
-      if (rs) podChangedForReplicaSet(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
+      if (rs) informer.podChanged(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
       // deployment_controller.go deletePod: a Recreate Deployment is synced when its
       // last pod leaves the API (a pod turning Failed does not enqueue it).
       if (pod.removed && deployment.strategy.type === 'Recreate' && !hasPods(c))
