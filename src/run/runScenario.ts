@@ -9,7 +9,7 @@ import type { ScenarioModel } from '../manifest/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model.ts';
 import { QUIET_MS } from '../manifest/podTiming.ts';
 import { applyAction } from './actions.ts';
-import { startComponents } from './components.ts';
+import { COMPONENTS, startComponents } from './components.ts';
 import { newScheduling } from '../cluster/scheduler/scheduling.ts';
 import { SimClock } from '../engine/clock.ts';
 import { Cluster, type Webhooks } from '../cluster/apiserver/cluster.ts';
@@ -81,7 +81,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   const lastActivity = (): number => trace.lastActivityT;
   const goesOn = (next: number): boolean =>
     open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd;
-  const parts = startComponents({ model, world, cluster, goesOn });
+  const parts = startComponents({ model, world, cluster, goesOn }, COMPONENTS);
   const targets = { ...parts, cluster, notice: (m: string) => notices.push(m) };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
