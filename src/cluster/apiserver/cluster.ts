@@ -1,57 +1,32 @@
 // The API server's side of the simulation: creating and deleting Pods, and the registry
 // that links each Pod record to its statechart. Controllers and actions call these; the
 // grace rules are in ../grace.ts, the finalizers in podMachine.
-import { inject, injects } from './meshInjection.ts';
-import { withGate } from '../hops/readinessGate.ts';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  LimitRangeModel,
-  MeshModel,
-  PatchedCondition,
-  PodTemplateModel,
-  ResourceQuotaModel,
-  ServiceModel,
-} from '../../manifest/model.ts';
+import type { PatchedCondition, ServiceModel } from '../../manifest/model.ts';
 import { admitPod } from '../../manifest/admission.ts';
-import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
 import type { SchedulerInformers } from './scheduling.ts';
+import {
+  mutate,
+  processesOf,
+  quotaCounted,
+  type AdmissionObjects,
+  type CreatePod,
+  type PodAssumption,
+  type Webhooks,
+} from './podAdmission.ts';
 import {
   freshPodStatus,
   isTerminal,
   matchesSelector,
   ownerKey,
-  type OwnerRef,
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
-import { podTemplateFor } from '../../manifest/podProcess.ts';
 import { objectKey } from '../objectKey.ts';
 
-/** The mutating webhooks of a run (their configurations, as the document implies them). */
-export interface Webhooks {
-  mesh?: MeshModel | null;
-  /** The AWS controller's pod readiness gate: the Pods its Service selects get it. */
-  readinessGate?: { namespace: string; selector: Record<string, string>; type: string } | null;
-}
-
-/** The LimitRanges and ResourceQuotas the admission chain judges Pod creates against. */
-export interface AdmissionObjects {
-  limitRanges?: readonly LimitRangeModel[];
-  resourceQuotas?: readonly ResourceQuotaModel[];
-}
-
-export interface CreatePod {
-  name: string;
-  /** The owner's namespace (a controller makes its Pods in its own), or the Pod's. */
-  namespace: string;
-  template: PodTemplateModel;
-  owner: OwnerRef | null;
-  finalizers: string[];
-  /** Required node affinity to one node (DaemonSet Pods), bound by the scheduler. */
-  onto?: string;
-}
+export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
 export class Cluster {
   /**
@@ -72,7 +47,7 @@ export class Cluster {
   /** Pods written in the running step whose statecharts are not started yet. */
   private unadmitted = new Map<number, PodRecord>();
   /** Processes a Pod runs differently from its template (podProcess.ts), for the trace. */
-  readonly podAssumptions: { object: string; container: string; text: string }[] = [];
+  readonly podAssumptions: PodAssumption[] = [];
 
   constructor(
     readonly world: World,
@@ -117,7 +92,7 @@ export class Cluster {
       request.template,
       ranges ?? [],
       quotas ?? [],
-      quotas?.length ? this.quotaCounted(request.namespace) : [],
+      quotas?.length ? quotaCounted(this.world, request.namespace) : [],
       this.world.v,
     );
     if (a.forbidden !== null) return { forbidden: a.forbidden };
@@ -137,35 +112,11 @@ export class Cluster {
     });
   }
 
-  /**
-   * The Pods a quota of the namespace charges now (pods.go QuotaV1Pod): not Succeeded or
-   * Failed, and not past its deletionTimestamp plus its grace period. The quota controller's
-   * status.used is taken as current at every create (its replenishment delay is not
-   * modelled).
-   */
-  private quotaCounted(namespace: string): PodTemplateModel[] {
-    const now = this.world.now;
-    return this.world.pods
-      .all()
-      .filter(
-        (p) =>
-          p.namespace === namespace &&
-          !p.removed &&
-          !isTerminal(p) &&
-          !(
-            p.deletionTimestamp !== null &&
-            p.deletionGracePeriodSeconds !== null &&
-            now > p.deletionTimestamp + secondsToMs(seconds(p.deletionGracePeriodSeconds))
-          ),
-      )
-      .map((p) => p.template);
-  }
-
   private store(request: CreatePod): PodRecord {
     const { world } = this;
-    const { mesh, req } = this.mutate(request);
+    const { mesh, req } = mutate(this.webhooks, this.world.v, request);
     const labels = req.template.labels;
-    const template = this.processesOf(req);
+    const template = processesOf(req, this.podAssumptions);
     const pod = world.pods.add({
       name: req.name,
       namespace: req.namespace,
@@ -321,49 +272,6 @@ export class Cluster {
   /** The node lifecycle controller's MarkPodsNotReady for a pod on a lost node. */
   markNotReady(pod: PodRecord): void {
     if (pod.ready) this.podActor(pod)?.send({ type: 'NOT_READY' });
-  }
-
-  /**
-   * The mutating admission webhooks, run before the object is stored: the mesh's proxy
-   * (meshInjection.ts), the AWS Load Balancer Controller's readiness gate for the Pods of the
-   * Service it targets (hops/readinessGate.ts).
-   */
-  /**
-   * Each container's process as this Pod runs it, where it reads the Pod's environment (its
-   * env, HOSTNAME, the Job's completion index): the kubelet starts it with the Pod's own
-   * values (makeEnvironmentVariables). A Pod named from generateName (a ReplicaSet's, a
-   * Job's, a DaemonSet's) has a random suffix in a real cluster, so its name is not known.
-   */
-  private processesOf(req: CreatePod): PodTemplateModel {
-    const named = req.owner === null || req.owner.kind === 'StatefulSet';
-    const template = podTemplateFor(req.template, {
-      name: named ? req.name : null,
-      namespace: req.namespace,
-      labels: req.template.labels,
-      annotations: req.template.annotations,
-      complete: true,
-    });
-    if (template !== req.template) {
-      const before = [...req.template.initContainers, ...req.template.containers];
-      [...template.initContainers, ...template.containers].forEach((c, i) => {
-        if (c.process.assumption !== before[i]?.process.assumption)
-          this.podAssumptions.push({
-            object: objectKey('Pod', req.name),
-            container: c.name,
-            text: c.process.assumption,
-          });
-      });
-    }
-    return template;
-  }
-
-  private mutate(request: CreatePod): { mesh: MeshModel | null; req: CreatePod } {
-    const { mesh: m, readinessGate: g } = this.webhooks;
-    const mesh = m && injects(m, request.namespace, request.template) ? m : null;
-    let template = mesh ? inject(mesh, this.world.v, request.template) : request.template;
-    if (g && g.namespace === request.namespace && matchesSelector(template.labels, g.selector))
-      template = withGate(template, g.type);
-    return { mesh, req: template === request.template ? request : { ...request, template } };
   }
 
   private onRemoved(pod: PodRecord): void {
