@@ -105,6 +105,14 @@ module.exports = {
     ...layerRules,
     ...manifestRules,
     {
+      name: 'apiserver-imports-no-component',
+      comment:
+        'Inside cluster/, components meet through the API server: it imports no scheduler, traffic or controller (the composition root, src/run/components.ts, hands them in).',
+      severity: 'error',
+      from: { path: '^src/cluster/apiserver/' },
+      to: { path: '^src/cluster/(scheduler|traffic|controllers)/' },
+    },
+    {
       name: 'ui-reads-the-trace-not-the-cluster',
       comment:
         'The page reads the trace; of the simulation it may import only the why templates (to translate them).',

@@ -5,14 +5,16 @@ import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { podMachine } from './apiserver/podMachine.ts';
 import { kubeletMachine } from './kubelet/kubeletMachine.ts';
 import { containerMachine } from './kubelet/containerMachine.ts';
-import { endpointsMachine } from './proxy/endpointsMachine.ts';
+import { endpointsMachine } from './controllers/endpointslice/endpointsMachine.ts';
 import { kubeProxyMachine } from './proxy/kubeProxyMachine.ts';
-import { kindOf, replicaSetMachine } from './controllers/replicaset/replicaSetMachine.ts';
+import { replicaSetMachine } from './controllers/replicaset/replicaSetMachine.ts';
+import { kindOf } from './controllers/replicaset/replicaSetRecord.ts';
 import { deploymentMachine } from './controllers/deployment/deploymentMachine.ts';
 import { statefulSetMachine } from './controllers/statefulset/statefulSetMachine.ts';
 import { daemonSetMachine } from './controllers/daemonset/daemonSetMachine.ts';
 import { jobMachine } from './controllers/job/jobMachine.ts';
 import { cronJobMachine } from './controllers/cronjob/cronJobMachine.ts';
+import { objectKey } from './objectKey.ts';
 
 /** The object an actor acts for (`Pod/web-1`), and the part of it (a container's name). */
 export interface ActorObject {
@@ -49,12 +51,12 @@ export const MACHINES: readonly MachineEntry[] = [
     (c) => c.pod.key,
     (c) => c.spec.name,
   ),
-  entry(endpointsMachine, (c) => `Service/${c.service}`),
-  entry(kubeProxyMachine, (c) => `Node/${c.node}`),
-  entry(replicaSetMachine, (c) => `${kindOf(c.rs).kind}/${c.rs.name}`),
-  entry(deploymentMachine, (c) => `Deployment/${c.deployment.name}`),
-  entry(statefulSetMachine, (c) => `StatefulSet/${c.set.name}`),
-  entry(daemonSetMachine, (c) => `DaemonSet/${c.ds.model.name}`),
-  entry(jobMachine, (c) => `Job/${c.job.name}`),
-  entry(cronJobMachine, (c) => `CronJob/${c.cronJob.name}`),
+  entry(endpointsMachine, (c) => objectKey('Service', c.service)),
+  entry(kubeProxyMachine, (c) => objectKey('Node', c.node)),
+  entry(replicaSetMachine, (c) => objectKey(kindOf(c.rs).kind, c.rs.name)),
+  entry(deploymentMachine, (c) => objectKey('Deployment', c.deployment.name)),
+  entry(statefulSetMachine, (c) => objectKey('StatefulSet', c.set.name)),
+  entry(daemonSetMachine, (c) => objectKey('DaemonSet', c.ds.model.name)),
+  entry(jobMachine, (c) => objectKey('Job', c.job.name)),
+  entry(cronJobMachine, (c) => objectKey('CronJob', c.cronJob.name)),
 ];

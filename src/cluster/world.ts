@@ -14,15 +14,51 @@ import type { Rng } from '../engine/rng.ts';
 import type { TraceWriter } from '../engine/traceWriter.ts';
 import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
-import { Routes } from './traffic/routes.ts';
-import { PodStore, type PodRecord } from './apiserver/podStore.ts';
+import { Routes, reachable } from './traffic/routes.ts';
+import { PodStore, ownerKey, type PodRecord } from './apiserver/podStore.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
+import { EndpointSliceStore } from './apiserver/endpointSlices.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 import { NodeImages } from './kubelet/nodeImages.ts';
+import { nameOf, objectKey, type ObjectKey } from './objectKey.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
   podChanged(pod: PodRecord): void;
+}
+
+/**
+ * The clients calling a Service (traffic/): what changes the requests' answers. It is plain
+ * code, not an API watcher: it runs the requests due before each change (the model is
+ * flushed lazily), so it hears of changes synchronously.
+ */
+export interface TrafficWatcher {
+  /**
+   * Before a node's rules change (no Pod) or before a Pod's serving may change (its process
+   * listening, it leaving the API): traffic runs the requests due until now.
+   */
+  beforeChange(pod?: PodRecord): void;
+  /**
+   * After a kube-proxy rewrote its rules, DNS changed its answer or a pod started or
+   * stopped listening (traffic waits for a reachable Service).
+   */
+  rulesChanged(): void;
+  /**
+   * The connections carrying a Pod's requests were cut: its serving process or its mesh
+   * proxy ended, or a load balancer detached it without draining. Requests still in flight
+   * on it fail (traffic/inFlight.ts); nothing happens when requests take no time.
+   */
+  connectionsCut(pod: PodRecord): void;
+}
+
+/** A container's process started or ended (a kube-scheduler Pod: scheduler/otherSchedulers.ts). */
+export type ContainerWatcher = (pod: PodRecord, container: string, running: boolean) => void;
+
+/** What a run asks of its world besides the scenario's version, latencies and nodes. */
+export interface WorldOptions {
+  imagePulls?: ImagePullSettings;
+  countTransitions?: boolean;
+  recorder?: ((ev: InspectionEvent) => void) | null;
 }
 
 /** Where an Event is drawn, and the EventSource component its recorder was made with. */
@@ -37,32 +73,24 @@ const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler
 export class World {
   readonly pods = new PodStore();
   readonly names = new NameGenerator();
-  /** Scenario `spec.images`: references whose pulls fail or that no node has yet (kubelet/imagePull.ts). */
-  imagePulls: ImagePullSettings = {};
   /** The images pulls brought to each node, and each node's serialized puller (kubelet/nodeImages.ts). */
   readonly nodeImages = new NodeImages();
+  /** Each Service's EndpointSlice, as the API holds it. */
+  readonly endpointSlices = new EndpointSliceStore();
   /** Which Pods a route (node rules, a DNS answer) leads to. */
   readonly routes = new Routes();
   /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
-  private watchers = new Map<string, PodWatcher[]>();
-  /**
-   * Called before a node's rules change (no Pod) or before a Pod's serving may change (its
-   * process listening, it leaving the API): traffic runs the requests due until now.
-   */
-  beforeTrafficChange: (pod?: PodRecord) => void = () => {};
-  /**
-   * Called after a kube-proxy rewrote its rules, DNS changed its answer or a pod started or
-   * stopped listening (traffic waits for a reachable Service).
-   */
-  afterRulesChanged: () => void = () => {};
-  /**
-   * The connections carrying a Pod's requests were cut: its serving process or its mesh
-   * proxy ended, or a load balancer detached it without draining. Requests still in flight
-   * on it fail (traffic/inFlight.ts); nothing happens when requests take no time.
-   */
-  connectionsCut: (pod: PodRecord) => void = () => {};
-  /** A container's process started or ended (a kube-scheduler Pod: scheduler/otherSchedulers.ts). */
-  containerRunning: (pod: PodRecord, container: string, running: boolean) => void = () => {};
+  private watchers = new Map<ObjectKey, PodWatcher[]>();
+  /** The clients (traffic/), which hear of every change of rules or serving. */
+  private readonly trafficWatchers: TrafficWatcher[] = [];
+  /** Who hears of a container's process starting or ending (another kube-scheduler). */
+  private readonly containerWatchers: ContainerWatcher[] = [];
+  /** Scenario `spec.images`: references whose pulls fail or that no node has yet (kubelet/imagePull.ts). */
+  readonly imagePulls: ImagePullSettings;
+  /** Count state-machine transitions (benchmarks only: XState's inspection costs). */
+  readonly countTransitions: boolean;
+  /** Hears every actor's inspection (the statechart panel's state recorder), or null. */
+  readonly recorder: ((ev: InspectionEvent) => void) | null;
 
   constructor(
     readonly clock: SimClock,
@@ -71,12 +99,16 @@ export class World {
     readonly latencies: Latencies,
     readonly rng: Rng,
     readonly nodes: NodeModel[],
+    options: WorldOptions = {},
   ) {
+    this.imagePulls = options.imagePulls ?? {};
+    this.countTransitions = options.countTransitions ?? false;
+    this.recorder = options.recorder ?? null;
     this.podStatus = new PodStatusLines({
       clock,
       v,
       statusUpdateMs: latencies.statusUpdate,
-      templateOf: (key) => this.pods.get(key.slice(4))?.template,
+      templateOf: (key) => this.pods.get(nameOf(key))?.template,
       write: (key, line) => trace.emitView(clock.now, 'api-server', 'PodStatus', key, line),
     });
   }
@@ -89,9 +121,6 @@ export class World {
    * costs about as much as the transitions themselves, so timed runs leave it off.
    */
   transitions = 0;
-  countTransitions = false;
-  /** Hears every actor's inspection (the statechart panel's state recorder), or null. */
-  recorder: ((ev: InspectionEvent) => void) | null = null;
   private readonly inspect = (ev: InspectionEvent): void => {
     if (this.countTransitions && ev.type === '@xstate.microstep')
       this.transitions += ev._transitions.length;
@@ -162,6 +191,43 @@ export class World {
     this.emit(lane, 'KubeEvent', object, { reason, message, eventType, source }, why, changed);
   }
 
+  /** The clients subscribe here (traffic/traffic.ts). */
+  watchTraffic(w: TrafficWatcher): void {
+    this.trafficWatchers.push(w);
+  }
+
+  /** See TrafficWatcher.beforeChange. */
+  beforeTrafficChange(pod?: PodRecord): void {
+    for (const w of this.trafficWatchers) w.beforeChange(pod);
+  }
+
+  /**
+   * Before a Pod's serving may change: only a Pod some route leads to (routes.ts) can change
+   * what a request meets, so only then do the clients run the requests due until now.
+   */
+  beforePodServingChanges(pod: PodRecord): void {
+    if (reachable(pod)) this.beforeTrafficChange(pod);
+  }
+
+  /** See TrafficWatcher.rulesChanged. */
+  afterRulesChanged(): void {
+    for (const w of this.trafficWatchers) w.rulesChanged();
+  }
+
+  /** See TrafficWatcher.connectionsCut. */
+  connectionsCut(pod: PodRecord): void {
+    for (const w of this.trafficWatchers) w.connectionsCut(pod);
+  }
+
+  watchContainers(w: ContainerWatcher): void {
+    this.containerWatchers.push(w);
+  }
+
+  /** A container's process started or ended (the kubelet's PLEG would see it). */
+  containerRunning(pod: PodRecord, container: string, running: boolean): void {
+    for (const w of this.containerWatchers) w(pod, container, running);
+  }
+
   /** Watchers of every pod (the disruption controller, whose budgets select by label). */
   private everyPod: PodWatcher[] = [];
 
@@ -184,7 +250,7 @@ export class World {
     });
   }
 
-  watch(key: string, w: PodWatcher): void {
+  watch(key: ObjectKey, w: PodWatcher): void {
     const list = this.watchers.get(key);
     if (list) list.push(w);
     else this.watchers.set(key, [w]);
@@ -195,11 +261,11 @@ export class World {
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
   podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
-    const keys: string[] = [];
-    if (pod.owner) keys.push(`${pod.owner.kind}/${pod.owner.name}`);
+    const keys: ObjectKey[] = [];
+    if (pod.owner) keys.push(ownerKey(pod.owner));
     // A relabelled Pod: the Services that selected it by its old labels hear of it as well.
-    for (const s of [...pod.services, ...formerServices]) keys.push(`Service/${s}`);
-    if (pod.nodeName) keys.push(`Node/${pod.nodeName}`);
+    for (const s of [...pod.services, ...formerServices]) keys.push(objectKey('Service', s));
+    if (pod.nodeName) keys.push(objectKey('Node', pod.nodeName));
     const targets: PodWatcher[] = [];
     for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
     if (!pod.owner) targets.push(...this.orphanWatchers);

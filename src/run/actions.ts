@@ -3,48 +3,39 @@
 // controller exist only then.
 import { msToSeconds, seconds } from '../trace/units.ts';
 import { SERVED } from '../manifest/read/kinds.ts';
-import type { ActorRefFrom } from 'xstate';
-import type { ActionModel, PodTemplateModel } from '../manifest/model/model.ts';
+import type { ActionModel } from '../manifest/model/model.ts';
 import { kubectlGraceSeconds } from '../versions/formulas/kubectl.ts';
-import type { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
-import type { statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
-import type { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
-import type { deploymentMachine } from '../cluster/controllers/deployment/deploymentMachine.ts';
-import type { jobMachine } from '../cluster/controllers/job/jobMachine.ts';
-import type { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
 import type { Cluster } from '../cluster/apiserver/cluster.ts';
-import type { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
-import type { EvictionApi } from '../cluster/apiserver/eviction.ts';
+import type { Parts } from './components.ts';
+import type { ImageChange } from '../cluster/controllers/rollout.ts';
 import {
   loseNode,
   markNodeNotReady,
   taintOutOfService,
 } from '../cluster/controllers/nodelifecycle/nodeLifecycle.ts';
 import { preemptPod } from '../cluster/scheduler/preemption.ts';
-import { templateHash } from '../cluster/apiserver/names.ts';
 import { isActive, type PodRecord } from '../cluster/apiserver/podStore.ts';
-import {
-  scaleReplicaSet,
-  type replicaSetMachine,
-} from '../cluster/controllers/replicaset/replicaSetMachine.ts';
+import { scaleReplicaSet } from '../cluster/controllers/replicaset/replicaSetInformer.ts';
 
-export interface ActionTargets {
+/** What the actions reach: the API server and the parts the components made (components.ts). */
+export type ActionTargets = Pick<
+  Parts,
+  | 'deployments'
+  | 'replicaSets'
+  | 'replicationControllers'
+  | 'kubelets'
+  | 'gc'
+  | 'eviction'
+  | 'jobControl'
+  | 'cronJobs'
+  | 'statefulSets'
+  | 'daemonSets'
+> & {
   cluster: Cluster;
-  deployments: Map<string, ActorRefFrom<typeof deploymentMachine>>;
-  /** ReplicaSets the scenario declares (a Deployment's are its own). */
-  replicaSets: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
-  replicationControllers: Map<string, ActorRefFrom<typeof replicaSetMachine>>;
-  kubelets: Map<string, NodeKubelet>;
-  gc: GarbageCollector;
-  eviction: EvictionApi;
-  jobs: Map<string, ActorRefFrom<typeof jobMachine>>;
-  cronJobs: Map<string, ActorRefFrom<typeof cronJobMachine>>;
-  statefulSets: Map<string, ActorRefFrom<typeof statefulSetMachine>>;
-  daemonSets: Map<string, ActorRefFrom<typeof daemonSetMachine>>;
   notice: (msg: string) => void;
   /** kubectl create of the document's Pod of that name; false when it exists already. */
-  create?: (name: string) => boolean;
-}
+  createPod?: (name: string) => boolean;
+};
 
 /** kind/name: the exact pod, else the first (oldest) active pod whose name starts with it. */
 export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
@@ -54,14 +45,12 @@ export function findPod(cluster: Cluster, name: string): PodRecord | undefined {
   return all.find(isActive) ?? all[0];
 }
 
-function rolledTemplate(t: PodTemplateModel, a: ActionModel): PodTemplateModel {
-  const containers = t.containers.map((c) =>
-    a.image !== null && (a.container === null || a.container === c.name)
-      ? { ...c, image: a.image }
-      : c,
-  );
-  return { ...t, containers, hash: templateHash(`${t.hash}/${a.image ?? ''}/${a.atMs}`) };
-}
+/** What a rollout action writes (the controller applies it to its own template). */
+const imageChange = (a: ActionModel): ImageChange => ({
+  image: a.image,
+  container: a.container,
+  atMs: a.atMs,
+});
 
 /** A kind as the API names it (`Deployment`), from the lower-case one an action is read with. */
 const KIND_NAMES: ReadonlyMap<string, string> = new Map(
@@ -117,22 +106,14 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       const sts = kind === 'statefulset' ? x.statefulSets.get(a.target.name) : undefined;
       if (sts) {
         if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
-        return sts.send({
-          type: 'ROLLOUT',
-          template: rolledTemplate(sts.getSnapshot().context.set.updateTemplate, a),
-        });
+        return sts.send({ type: 'ROLLOUT', change: imageChange(a) });
       }
       const ds = kind === 'daemonset' ? x.daemonSets.get(a.target.name) : undefined;
-      if (ds && a.do === 'rollout')
-        return ds.send({
-          type: 'ROLLOUT',
-          template: rolledTemplate(ds.getSnapshot().context.ds.template, a),
-        });
+      if (ds && a.do === 'rollout') return ds.send({ type: 'ROLLOUT', change: imageChange(a) });
       const d = x.deployments.get(a.target.name);
       if (kind !== 'deployment' || !d) return missing();
       if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
-      const template = rolledTemplate(d.getSnapshot().context.template, a);
-      return d.send({ type: 'ROLLOUT', template });
+      return d.send({ type: 'ROLLOUT', change: imageChange(a) });
     }
     case 'exit':
     case 'oomKill': {
@@ -152,7 +133,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'resume': {
       const owner =
         kind === 'job'
-          ? x.jobs.get(a.target.name)
+          ? x.jobControl.actors.get(a.target.name)
           : kind === 'cronjob'
             ? x.cronJobs.get(a.target.name)
             : undefined;
@@ -208,7 +189,7 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
       return;
     }
     case 'create': {
-      if (kind !== 'pod' || !x.create?.(a.target.name)) return missing();
+      if (kind !== 'pod' || !x.createPod?.(a.target.name)) return missing();
       return;
     }
     case 'uncordon': {

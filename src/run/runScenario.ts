@@ -5,52 +5,24 @@ import { tagAssumptions } from '../manifest/process/tagScheme.ts';
 import { pullAssumptions } from '../manifest/process/pullAssumptions.ts';
 import { secondsText } from '../trace/units.ts';
 import { versionLabel } from '../versions/version.ts';
-import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import type { ScenarioModel } from '../manifest/model/model.ts';
 import { MAX_DURATION_MS } from '../manifest/model/model.ts';
 import { QUIET_MS } from '../manifest/duration/podTiming.ts';
-import { EndpointSlice } from '../cluster/proxy/endpointsMachine.ts';
-import {
-  kubeProxyMachine,
-  notifySliceChanged,
-  sharedRules,
-} from '../cluster/proxy/kubeProxyMachine.ts';
-import { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
-import {
-  startDeployment,
-  type deploymentMachine,
-} from '../cluster/controllers/deployment/deploymentMachine.ts';
-import { cronJobMachine } from '../cluster/controllers/cronjob/cronJobMachine.ts';
-import {
-  startStatefulSet,
-  type statefulSetMachine,
-} from '../cluster/controllers/statefulset/statefulSetMachine.ts';
-import { daemonSetMachine } from '../cluster/controllers/daemonset/daemonSetMachine.ts';
-import { parseSchedule } from '../manifest/kinds/cronSchedule.ts';
-import { startReplicaSet } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
-import { startReplicationController } from '../cluster/controllers/replication/replicationManager.ts';
 import { applyAction } from './actions.ts';
+import { COMPONENTS, startComponents } from './components.ts';
+import { newScheduling } from '../cluster/scheduler/scheduling.ts';
 import { SimClock } from '../engine/clock.ts';
 import { Cluster, type Webhooks } from '../cluster/apiserver/cluster.ts';
 import { readinessGateOf } from '../cluster/hops/readinessGate.ts';
-import { GarbageCollector } from '../cluster/controllers/garbagecollector/garbageCollector.ts';
-import { JobControl } from '../cluster/controllers/job/jobControl.ts';
-import { EvictionApi } from '../cluster/apiserver/eviction.ts';
-import { matchesSelector } from '../cluster/apiserver/podStore.ts';
-import { DisruptionController } from '../cluster/controllers/disruption/disruption.ts';
-import { PodGC } from '../cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Assumption, Trace } from '../trace/types.ts';
 import { TraceWriter } from '../engine/traceWriter.ts';
-import { Traffic } from '../cluster/traffic/traffic.ts';
-import { createHop } from '../cluster/hops/createHop.ts';
-import { KeepAliveClients } from '../cluster/traffic/keepAlive.ts';
-import { InFlight } from '../cluster/traffic/inFlight.ts';
-import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
 import { World } from '../cluster/world.ts';
 import { StateRecorder } from '../cluster/stateRecorder.ts';
 import type { StateLog } from '../statechart/stateLog.ts';
 import { progressReporter, type RunProgress } from './progress.ts';
+import { objectKey } from '../cluster/objectKey.ts';
 
 export interface RunOptions {
   maxEvents?: number;
@@ -80,9 +52,19 @@ export interface RunOptions {
  */
 export const MAX_EVENTS = 1_000_000;
 
+/** The statechart panel's recorder and the bench's replay log, either or both, or null. */
+function bothInspectors(
+  a: ((ev: InspectionEvent) => void) | undefined,
+  b: ((ev: InspectionEvent) => void) | undefined,
+): ((ev: InspectionEvent) => void) | null {
+  if (a && b) return (ev) => (a(ev), b(ev));
+  return a ?? b ?? null;
+}
+
 export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
   const clock = new SimClock();
   const trace = new TraceWriter(opts.maxEvents ?? MAX_EVENTS);
+  const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
   const world = new World(
     clock,
     trace,
@@ -90,17 +72,13 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     model.latencies,
     createRng(model.seed),
     model.nodes,
+    {
+      imagePulls: model.images ?? {},
+      countTransitions: opts.countTransitions ?? false,
+      recorder: bothInspectors(recorder?.inspect, opts.inspect),
+    },
   );
-  world.countTransitions = opts.countTransitions ?? false;
-  world.imagePulls = model.images ?? {};
-  const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
-  world.recorder = recorder?.inspect ?? null;
-  const heard = opts.inspect;
-  if (heard) {
-    const first = world.recorder;
-    world.recorder = first ? (ev) => (first(ev), heard(ev)) : heard;
-  }
-  const cluster = new Cluster(world, model.services, webhooksOf(model), {
+  const cluster = new Cluster(world, newScheduling(world), model.services, webhooksOf(model), {
     limitRanges: model.limitRanges ?? [],
     resourceQuotas: model.resourceQuotas ?? [],
   });
@@ -115,177 +93,13 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     );
   const open = opts.untilMs === undefined && model.durationMs === null;
 
-  const kubelets = new Map(
-    model.nodes.map((n) => [n.name, new NodeKubelet(world, n.name, (p) => cluster.podActor(p))]),
-  );
-  const slices = new Map<string, EndpointSlice>();
-  const dirty = model.nodes.map(() => new Set<string>());
-  const rulesOf = sharedRules(world.v, (svc) => slices.get(svc));
-  const proxies = model.nodes.map((n, i) =>
-    world.actor(kubeProxyMachine, { world, node: n.name, dirty: dirty[i]!, rulesOf }),
-  );
-  for (const p of proxies) p.start();
-  const answers = new Map<string, DnsAnswer>();
-  // The hop the clients enter through (contract §5): it reads the Service's slice itself.
-  const clients = model.traffic;
-  // In a mesh, in-cluster clients reach the Pods through their own sidecar.
-  const front =
-    clients?.via ?? (model.mesh ? { kind: 'service' as const, hop: model.mesh.hop } : null);
-  const hop =
-    clients && front
-      ? createHop(front.hop, {
-          world,
-          service: clients.service,
-          namespace: serviceOf(model, clients.service)?.namespace ?? 'default',
-          entry: front.kind,
-          slice: () => slices.get(clients.service)?.endpoints.values() ?? [],
-        })
-      : null;
-  for (const svc of model.services) {
-    // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
-    const dns = isHeadless(svc)
-      ? new DnsAnswer(world, () => slices.get(svc.name)?.endpoints.values() ?? [])
-      : null;
-    if (dns) answers.set(svc.name, dns);
-    const slice = new EndpointSlice(world, svc, (s) => {
-      if (dns) dns.sliceChanged();
-      else proxies.forEach((p, i) => notifySliceChanged(p, dirty[i]!, s));
-      if (hop && s === clients?.service) hop.sliceChanged();
-    });
-    slices.set(svc.name, slice);
-    world.watch(`Service/${svc.name}`, slice);
-  }
-
-  if (model.traffic) {
-    const dns = answers.get(model.traffic.service);
-    const traffic = new Traffic(
-      world,
-      model.traffic.service,
-      model.traffic.requestsPerSecond,
-      proxies.map((p, i) => ({
-        node: model.nodes[i]!.name,
-        ...(dns
-          ? { targets: () => dns.targets(), direct: true }
-          : { targets: (svc: string) => p.getSnapshot().context.rules.get(svc)?.targets }),
-      })),
-      hop,
-      model.traffic.keepAlive && !hop
-        ? new KeepAliveClients(world, model.traffic.client ?? 'node', model.nodes.length, !!dns)
-        : null,
-      model.traffic.requestDuration ? new InFlight(model.traffic.requestDuration) : null,
-    );
-    if (model.traffic.requestDuration) world.connectionsCut = (pod) => traffic.cut(pod);
-    world.beforeTrafficChange = (pod) => {
-      traffic.flushTo(clock.now);
-      if (pod) traffic.changing(pod);
-    };
-    world.afterRulesChanged = () => traffic.rulesChanged();
-    traffic.start((next) =>
-      open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd,
-    );
-  }
-
-  // Every object exists from t=0, but a Pod a `create` action names comes at that action.
-  const createdLater = new Set(
-    model.actions.filter((a) => a.do === 'create').map((a) => a.target.name),
-  );
-  // A bare Pod the admission chain refuses is never made (loadScenario says why).
-  const createPod = (pod: ScenarioModel['pods'][number]): void => {
-    cluster.tryCreatePod({
-      name: pod.name,
-      namespace: pod.namespace,
-      template: pod.template,
-      owner: null,
-      finalizers: pod.finalizers,
-    });
-  };
-  for (const pod of model.pods) if (!createdLater.has(pod.name)) createPod(pod);
-  const deployments = new Map<string, ActorRefFrom<typeof deploymentMachine>>();
-  for (const d of model.deployments)
-    deployments.set(d.name, startDeployment({ cluster, deployment: d }));
-  const replicaSets = new Map(
-    model.replicaSets.map((rs) => [rs.name, startReplicaSet(cluster, rs)]),
-  );
-  const replicationControllers = new Map(
-    model.replicationControllers.map((rc) => [rc.name, startReplicationController(cluster, rc)]),
-  );
-  const statefulSets = new Map<string, ActorRefFrom<typeof statefulSetMachine>>();
-  for (const sts of model.statefulSets) statefulSets.set(sts.name, startStatefulSet(cluster, sts));
-  const daemonSets = new Map<string, ActorRefFrom<typeof daemonSetMachine>>();
-  for (const ds of model.daemonSets) {
-    const actor = world.actor(daemonSetMachine, { cluster, model: ds });
-    daemonSets.set(ds.name, actor);
-    world.watch(`DaemonSet/${ds.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
-    // daemon_controller.go addPod/updatePod: an orphan goes to the DaemonSets that match it.
-    world.watchOrphans({
-      podChanged: (pod) => {
-        if (
-          actor.getSnapshot().status !== 'active' ||
-          pod.removed ||
-          pod.namespace !== ds.namespace
-        )
-          return;
-        if (matchesSelector(pod.template.labels, ds.selector)) actor.send({ type: 'POD_CHANGED' });
-      },
-    });
-    world.emit('daemonset-controller', 'ObjectCreated', `DaemonSet/${ds.name}`, { owner: null });
-    actor.start();
-  }
-  const jobControl = new JobControl(cluster);
-  for (const job of model.jobs) jobControl.start(job);
-  const jobs = jobControl.actors;
-  const cronJobs = new Map<string, ActorRefFrom<typeof cronJobMachine>>();
-  const gc = new GarbageCollector(cluster, {
-    deployments,
-    replicaSets,
-    replicationControllers,
-    jobs,
-    cronJobs,
-    statefulSets,
-    daemonSets,
-    jobRemoved: (name) => jobControl.removed(name),
-  });
-  jobControl.gc = gc;
-  for (const cj of model.cronJobs) {
-    const parsed = parseSchedule(cj.schedule, cj.timeZone);
-    if ('error' in parsed) continue; // the manifest reader refused it already
-    world.emit('cronjob-controller', 'ObjectCreated', `CronJob/${cj.name}`, { owner: null });
-    const input = { cluster, cronJob: cj, schedule: parsed.schedule, jobs: jobControl, gc };
-    const actor = world.actor(cronJobMachine, { ...input, epoch: model.startTimeMs });
-    cronJobs.set(cj.name, actor);
-    actor.start();
-  }
-  const eviction = new EvictionApi(cluster, model.podDisruptionBudgets);
-  const disruption = new DisruptionController(
-    cluster,
-    model.podDisruptionBudgets,
-    eviction.disruptedAt,
-  );
-  eviction.onDecrement = (pdb) => disruption.evicted(pdb);
-  new PodGC(cluster).start();
-  const targets = {
-    cluster,
-    deployments,
-    replicaSets,
-    replicationControllers,
-    kubelets,
-    gc,
-    eviction,
-    jobs,
-    cronJobs,
-    statefulSets,
-    daemonSets,
-    notice: (m: string) => notices.push(m),
-    create: (name: string) => {
-      const pod = model.pods.find((p) => p.name === name);
-      if (!pod || cluster.world.pods.has(name)) return false;
-      createPod(pod);
-      return true;
-    },
-  };
+  const lastActivity = (): number => trace.lastActivityT;
+  const goesOn = (next: number): boolean =>
+    open ? next <= lastActivity() + QUIET_MS && next <= fixedEnd : next <= fixedEnd;
+  const parts = startComponents({ model, world, cluster, goesOn }, COMPONENTS);
+  const targets = { ...parts, cluster, notice: (m: string) => notices.push(m) };
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
-  const lastActivity = (): number => trace.lastActivityT;
   // Work is bounded too, not only output: a run of probes and no events must still end.
   const maxSteps = (opts.maxEvents ?? MAX_EVENTS) * 10;
 
@@ -351,14 +165,15 @@ function collectAssumptions(model: ScenarioModel): Assumption[] {
       for (const text of c.probeAssumptions ?? []) out.push({ object, container: c.name, text });
     }
   };
-  for (const p of model.pods) add(`Pod/${p.name}`, p.template);
-  for (const d of model.deployments) add(`Deployment/${d.name}`, d.template);
-  for (const r of model.replicaSets) add(`ReplicaSet/${r.name}`, r.template);
-  for (const r of model.replicationControllers) add(`ReplicationController/${r.name}`, r.template);
-  for (const j of model.jobs) add(`Job/${j.name}`, j.template);
-  for (const c of model.cronJobs) add(`CronJob/${c.name}`, c.jobTemplate.template);
-  for (const s of model.statefulSets) add(`StatefulSet/${s.name}`, s.template);
-  for (const d of model.daemonSets) add(`DaemonSet/${d.name}`, d.template);
+  for (const p of model.pods) add(objectKey('Pod', p.name), p.template);
+  for (const d of model.deployments) add(objectKey('Deployment', d.name), d.template);
+  for (const r of model.replicaSets) add(objectKey('ReplicaSet', r.name), r.template);
+  for (const r of model.replicationControllers)
+    add(objectKey('ReplicationController', r.name), r.template);
+  for (const j of model.jobs) add(objectKey('Job', j.name), j.template);
+  for (const c of model.cronJobs) add(objectKey('CronJob', c.name), c.jobTemplate.template);
+  for (const s of model.statefulSets) add(objectKey('StatefulSet', s.name), s.template);
+  for (const d of model.daemonSets) add(objectKey('DaemonSet', d.name), d.template);
   // Image tags outside their publisher's scheme (manifest/images/tagScheme.ts), each with
   // the one click that writes spec.images.
   out.push(...tagAssumptions(model));

@@ -1,67 +1,44 @@
 // The API server's side of the simulation: creating and deleting Pods, and the registry
 // that links each Pod record to its statechart. Controllers and actions call these; the
 // grace rules are in ../grace.ts, the finalizers in podMachine.
-import { inject, injects } from './meshInjection.ts';
-import { withGate } from '../hops/readinessGate.ts';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  LimitRangeModel,
-  MeshModel,
-  PatchedCondition,
-  PodTemplateModel,
-  ResourceQuotaModel,
-  ServiceModel,
-} from '../../manifest/model/model.ts';
+import type { PatchedCondition, ServiceModel } from '../../manifest/model/model.ts';
 import { admitPod } from '../../manifest/admission/admission.ts';
-import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podMachine } from './podMachine.ts';
 import { apiGraceSeconds, repeatedDeleteGrace } from '../grace.ts';
-import { Scheduler } from '../scheduler/scheduler.ts';
-import { OtherSchedulers } from '../scheduler/otherSchedulers.ts';
+import type { SchedulerInformers } from './scheduling.ts';
+import {
+  mutate,
+  processesOf,
+  quotaCounted,
+  type AdmissionObjects,
+  type CreatePod,
+  type PodAssumption,
+  type Webhooks,
+} from './podAdmission.ts';
 import {
   freshPodStatus,
   isTerminal,
   matchesSelector,
-  type OwnerRef,
+  ownerKey,
   type PodRecord,
 } from './podStore.ts';
 import type { World } from '../world.ts';
-import { podTemplateFor } from '../../manifest/process/podProcess.ts';
-import { reachable } from '../traffic/routes.ts';
+import { objectKey } from '../objectKey.ts';
 
-/** The mutating webhooks of a run (their configurations, as the document implies them). */
-export interface Webhooks {
-  mesh?: MeshModel | null;
-  /** The AWS controller's pod readiness gate: the Pods its Service selects get it. */
-  readinessGate?: { namespace: string; selector: Record<string, string>; type: string } | null;
-}
-
-/** The LimitRanges and ResourceQuotas the admission chain judges Pod creates against. */
-export interface AdmissionObjects {
-  limitRanges?: readonly LimitRangeModel[];
-  resourceQuotas?: readonly ResourceQuotaModel[];
-}
-
-export interface CreatePod {
-  name: string;
-  /** The owner's namespace (a controller makes its Pods in its own), or the Pod's. */
-  namespace: string;
-  template: PodTemplateModel;
-  owner: OwnerRef | null;
-  finalizers: string[];
-  /** Required node affinity to one node (DaemonSet Pods), bound by the scheduler. */
-  onto?: string;
-}
+export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
 export class Cluster {
-  readonly scheduler: Scheduler;
-  /** The kube-schedulers the scenario's own Pods run, for the Pods that name them. */
-  private readonly otherSchedulers: OtherSchedulers;
   /**
    * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
    * Deployment's): what the disruption controller's getExpectedScale reads.
    */
   readonly scales = new Map<string, () => number>();
+  /**
+   * The budgets' status.disruptedPods: when the Eviction API let each Pod go, by uid (the
+   * disruption controller counts such a Pod unhealthy for DeletionTimeout).
+   */
+  readonly disruptedPods = new Map<number, number>();
   /** Nodes the node lifecycle controller marked NotReady. */
   readonly notReady = new Set<string>();
   /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */
@@ -70,18 +47,17 @@ export class Cluster {
   /** Pods written in the running step whose statecharts are not started yet. */
   private unadmitted = new Map<number, PodRecord>();
   /** Processes a Pod runs differently from its template (podProcess.ts), for the trace. */
-  readonly podAssumptions: { object: string; container: string; text: string }[] = [];
+  readonly podAssumptions: PodAssumption[] = [];
 
   constructor(
     readonly world: World,
+    /** The scheduler's informers: what the API's Pod and Node writes reach. */
+    readonly scheduler: SchedulerInformers,
     private readonly services: ServiceModel[],
     /** The mutating webhooks the document implies (a mesh's, the AWS controller's). */
     private readonly webhooks: Webhooks = {},
     private readonly admission: AdmissionObjects = {},
-  ) {
-    this.scheduler = new Scheduler(world);
-    this.otherSchedulers = new OtherSchedulers(world, this.scheduler);
-  }
+  ) {}
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     return this.actors.get(pod.uid) ?? this.admit(pod);
@@ -116,7 +92,7 @@ export class Cluster {
       request.template,
       ranges ?? [],
       quotas ?? [],
-      quotas?.length ? this.quotaCounted(request.namespace) : [],
+      quotas?.length ? quotaCounted(this.world, request.namespace) : [],
       this.world.v,
     );
     if (a.forbidden !== null) return { forbidden: a.forbidden };
@@ -136,39 +112,15 @@ export class Cluster {
     });
   }
 
-  /**
-   * The Pods a quota of the namespace charges now (pods.go QuotaV1Pod): not Succeeded or
-   * Failed, and not past its deletionTimestamp plus its grace period. The quota controller's
-   * status.used is taken as current at every create (its replenishment delay is not
-   * modelled).
-   */
-  private quotaCounted(namespace: string): PodTemplateModel[] {
-    const now = this.world.now;
-    return this.world.pods
-      .all()
-      .filter(
-        (p) =>
-          p.namespace === namespace &&
-          !p.removed &&
-          !isTerminal(p) &&
-          !(
-            p.deletionTimestamp !== null &&
-            p.deletionGracePeriodSeconds !== null &&
-            now > p.deletionTimestamp + secondsToMs(seconds(p.deletionGracePeriodSeconds))
-          ),
-      )
-      .map((p) => p.template);
-  }
-
   private store(request: CreatePod): PodRecord {
     const { world } = this;
-    const { mesh, req } = this.mutate(request);
+    const { mesh, req } = mutate(this.webhooks, this.world.v, request);
     const labels = req.template.labels;
-    const template = this.processesOf(req);
+    const template = processesOf(req, this.podAssumptions);
     const pod = world.pods.add({
       name: req.name,
       namespace: req.namespace,
-      key: `Pod/${req.name}`,
+      key: objectKey('Pod', req.name),
       owner: req.owner,
       template,
       createdAt: world.now,
@@ -186,7 +138,7 @@ export class Cluster {
     const pinned = req.template.nodeName;
     if (pinned) this.scheduler.assign(pod, pinned);
     world.emit('api-server', 'PodCreated', pod.key, {
-      owner: req.owner ? `${req.owner.kind}/${req.owner.name}` : null,
+      owner: req.owner ? ownerKey(req.owner) : null,
       node: pod.nodeName,
       // kubectl's READY denominator: regular containers and native sidecars.
       containers:
@@ -207,7 +159,7 @@ export class Cluster {
     } else if (req.template.schedulerName) {
       // eventhandlers.go responsibleForPod: the default scheduler queues only the Pods whose
       // spec.schedulerName is one of its profiles; another scheduler's Pod waits for it.
-      this.otherSchedulers.admit(pod);
+      this.scheduler.admitOther(pod);
     } else if (req.onto) this.scheduler.enqueueOnto(pod, req.onto);
     else this.scheduler.enqueue(pod);
     return pod;
@@ -272,7 +224,7 @@ export class Cluster {
     this.world.podChanged(pod);
     if (left.length === 0 && !pod.nodeName && pod.deletionTimestamp === null)
       if (!template.schedulerName) this.scheduler.enqueue(pod);
-      else this.otherSchedulers.admit(pod);
+      else this.scheduler.admitOther(pod);
     return left;
   }
 
@@ -322,54 +274,11 @@ export class Cluster {
     if (pod.ready) this.podActor(pod)?.send({ type: 'NOT_READY' });
   }
 
-  /**
-   * The mutating admission webhooks, run before the object is stored: the mesh's proxy
-   * (meshInjection.ts), the AWS Load Balancer Controller's readiness gate for the Pods of the
-   * Service it targets (hops/readinessGate.ts).
-   */
-  /**
-   * Each container's process as this Pod runs it, where it reads the Pod's environment (its
-   * env, HOSTNAME, the Job's completion index): the kubelet starts it with the Pod's own
-   * values (makeEnvironmentVariables). A Pod named from generateName (a ReplicaSet's, a
-   * Job's, a DaemonSet's) has a random suffix in a real cluster, so its name is not known.
-   */
-  private processesOf(req: CreatePod): PodTemplateModel {
-    const named = req.owner === null || req.owner.kind === 'StatefulSet';
-    const template = podTemplateFor(req.template, {
-      name: named ? req.name : null,
-      namespace: req.namespace,
-      labels: req.template.labels,
-      annotations: req.template.annotations,
-      complete: true,
-    });
-    if (template !== req.template) {
-      const before = [...req.template.initContainers, ...req.template.containers];
-      [...template.initContainers, ...template.containers].forEach((c, i) => {
-        if (c.process.assumption !== before[i]?.process.assumption)
-          this.podAssumptions.push({
-            object: `Pod/${req.name}`,
-            container: c.name,
-            text: c.process.assumption,
-          });
-      });
-    }
-    return template;
-  }
-
-  private mutate(request: CreatePod): { mesh: MeshModel | null; req: CreatePod } {
-    const { mesh: m, readinessGate: g } = this.webhooks;
-    const mesh = m && injects(m, request.namespace, request.template) ? m : null;
-    let template = mesh ? inject(mesh, this.world.v, request.template) : request.template;
-    if (g && g.namespace === request.namespace && matchesSelector(template.labels, g.selector))
-      template = withGate(template, g.type);
-    return { mesh, req: template === request.template ? request : { ...request, template } };
-  }
-
   private onRemoved(pod: PodRecord): void {
     // A force-deleted Pod can leave the API while its process still listens, and a hop in
     // front of the Pods answers a Pod whose IP is gone differently from a closed listener
     // (a connect timeout): requests due until now still met the Pod as it was.
-    if (reachable(pod)) this.world.beforeTrafficChange(pod);
+    this.world.beforePodServingChanges(pod);
     this.world.pods.remove(pod);
     this.scheduler.release(pod);
   }

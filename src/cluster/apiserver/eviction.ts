@@ -4,29 +4,35 @@
 // and kubectl/pkg/drain: cordon, evict every pod at once, retry a 429 every 5 s.
 import type { PdbModel } from '../../manifest/model/model.ts';
 import { pdbUnhealthyPodEvictionPolicy } from '../../versions/features.ts';
-import { pdbCounts } from '../controllers/disruption/disruption.ts';
 import { why, type WhyValues } from '../whys.ts';
 import { setDisruptionTarget } from './conditions.ts';
 import type { Cluster } from './cluster.ts';
 import { isTerminal, matchesSelector, type PodRecord } from './podStore.ts';
+import { objectKey } from '../objectKey.ts';
 
 const DRAIN_RETRY_MS = 5_000;
 export const PDB_MESSAGE = "Cannot evict pod as it would violate the pod's disruption budget.";
 
 export type EvictionResult = { ok: true } | { ok: false; code: 429 | 500; message: string };
 
-export class EvictionApi {
-  /** status.disruptedPods: when each pod was let go, by uid. */
-  private disrupted = new Map<number, number>();
-  /** The budget's status written with one disruption fewer (the disruption controller's). */
-  onDecrement: (pdb: PdbModel) => void = () => {};
+/**
+ * A budget's status as the API holds it: the counts checkAndDecrement reads and the
+ * decrement it writes. The disruption controller keeps it (controllers/disruption/); the
+ * composition root hands it here, so the API server imports no controller.
+ */
+export interface BudgetStatus {
+  /** currentHealthy and desiredHealthy (getExpectedPodCount, countHealthyPods). */
+  counts(pdb: PdbModel): { healthy: number; desired: number };
+  /** The status written with one disruption fewer. */
+  decremented(pdb: PdbModel): void;
+}
 
+export class EvictionApi {
   constructor(
     private readonly cluster: Cluster,
     private readonly pdbs: PdbModel[],
+    private readonly budgets: BudgetStatus,
   ) {}
-
-  readonly disruptedAt = (uid: number): number | undefined => this.disrupted.get(uid);
 
   /** `byDrain`: the request comes from kubectl drain, whose stderr line the refusal quotes. */
   evict(pod: PodRecord, byDrain = false): EvictionResult {
@@ -50,7 +56,7 @@ export class EvictionApi {
     }
     const pdb = pdbs[0];
     if (!pdb) return this.remove(pod);
-    const { healthy, desired } = pdbCounts(this.cluster, pdb, this.disruptedAt);
+    const { healthy, desired } = this.budgets.counts(pdb);
     // eviction.go Create: an unready pod goes without a decrement always under AlwaysAllow
     // (a field the API drops before 1.27), else while the budget is met and non-zero
     // (IfHealthyBudget); otherwise checkAndDecrement decides.
@@ -60,8 +66,8 @@ export class EvictionApi {
     if (healthy - desired <= 0) {
       return this.refuse(pod, 429, PDB_MESSAGE, byDrain, { pdb: pdb.name, desired, healthy });
     }
-    this.disrupted.set(pod.uid, world.now);
-    this.onDecrement(pdb);
+    this.cluster.disruptedPods.set(pod.uid, world.now);
+    this.budgets.decremented(pdb);
     return this.remove(pod);
   }
 
@@ -103,7 +109,7 @@ export class EvictionApi {
     // kubelet_node_status.go recordNodeSchedulableEvent.
     world.kubeEvent(
       { lane: 'node', component: 'kubelet' },
-      `Node/${node}`,
+      objectKey('Node', node),
       'NodeSchedulable',
       `Node ${node} status is now: NodeSchedulable`,
     );
@@ -116,7 +122,7 @@ export class EvictionApi {
     // kubelet_node_status.go recordNodeSchedulableEvent: the kubelet sees spec.unschedulable.
     world.kubeEvent(
       { lane: 'node', component: 'kubelet' },
-      `Node/${node}`,
+      objectKey('Node', node),
       'NodeNotSchedulable',
       `Node ${node} status is now: NodeNotSchedulable`,
     );

@@ -1,6 +1,7 @@
 // The API server's objects as plain records: what controllers list and watch. Machines
 // decide when a record changes; lookups (by owner, by Service) stay plain and fast.
 import type { PodTemplateModel } from '../../manifest/model/model.ts';
+import { objectKey, type ObjectKey } from '../objectKey.ts';
 
 export type Phase = 'Pending' | 'Running' | 'Succeeded' | 'Failed';
 
@@ -14,7 +15,7 @@ export interface PodRecord {
   /** metadata.namespace (messages say `<namespace>/<name>`; Services select within it). */
   namespace: string;
   /** `Pod/<name>`, the trace's object key. */
-  key: string;
+  key: ObjectKey;
   uid: number;
   owner: OwnerRef | null;
   template: PodTemplateModel;
@@ -205,4 +206,4 @@ export class PodStore {
   }
 }
 
-export const ownerKey = (o: OwnerRef): string => `${o.kind}/${o.name}`;
+export const ownerKey = (o: OwnerRef): ObjectKey => objectKey(o.kind, o.name);

@@ -17,6 +17,7 @@ import { readinessGateOf } from './readinessGate.ts';
 import { EMPTY_VIEW, knob, publishView, type HopInput, type HopView } from './hop.ts';
 import type { TryPolicy } from './tries.ts';
 import { ActorHop } from './actorHop.ts';
+import { objectKey } from '../objectKey.ts';
 
 type Target = 'initial' | 'healthy' | 'deregistering';
 
@@ -196,7 +197,7 @@ export class AwsLoadBalancer extends ActorHop {
     this.actor.start();
     // With readiness gates the controller also watches the Pods (their ContainersReady).
     if (gate)
-      input.world.watch(`Service/${input.service}`, {
+      input.world.watch(objectKey('Service', input.service), {
         podChanged: () => this.actor.send({ type: 'SLICE_SEEN' }),
       });
   }

@@ -5,8 +5,9 @@
 import type { HopName } from '../../trace/hops.ts';
 import type { RequestFailedData, RequestStatus } from '../../trace/types.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
-import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import type { World } from '../world.ts';
+import { objectKey } from '../objectKey.ts';
 
 /** What a hop does with a Service's backends now. */
 export interface HopView {
@@ -91,7 +92,7 @@ export function publishView(
   world.emit(
     hop,
     'HopSynced',
-    `Hop/${hop}`,
+    objectKey('Hop', hop),
     {
       service: c.service,
       backends: after.backends.map((p) => p.name),

@@ -8,7 +8,7 @@
 //   that long after it, in order, as it was when heard (timers beside the statechart).
 import { setup } from 'xstate';
 import type { HopName } from '../../trace/hops.ts';
-import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import { EMPTY_VIEW, publishView, type HopInput, type HopView } from './hop.ts';
 import type { TryPolicy } from './tries.ts';
 import { ActorHop } from './actorHop.ts';

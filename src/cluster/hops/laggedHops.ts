@@ -3,7 +3,7 @@
 // documents).
 import type { TrafficEntry } from '../../manifest/model/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
-import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import { why } from '../whys.ts';
 import { flag, knob, type HopInput, type HopView } from './hop.ts';
 import type { LaggedSpec } from './laggedHop.ts';

@@ -4,7 +4,6 @@ import type { ContainerModel } from '../../manifest/model/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { ContainerKill } from '../grace.ts';
-import { reachable } from '../traffic/routes.ts';
 
 export interface ContainerInput {
   world: World;
@@ -89,7 +88,7 @@ export function setListening(c: ContainerContext, on: boolean, atStopSignal = fa
   if (c.spec.meshProxy) return setProxyUp(c, on, atStopSignal);
   if (!c.serving || c.pod.listening === on) return;
   // Requests due until now met the old state; no request can meet a Pod no route leads to.
-  if (reachable(c.pod)) c.world.beforeTrafficChange(c.pod);
+  c.world.beforePodServingChanges(c.pod);
   c.pod.listening = on;
   if (!on) c.pod.closes.push(atStopSignal ? 'graceful' : 'abrupt');
   // Clients of a headless Service wait for a Pod that listens (traffic.ts rulesChanged).
@@ -106,7 +105,7 @@ function setProxyUp(c: ContainerContext, on: boolean, atStopSignal: boolean): vo
   if (atStopSignal && c.spec.meshProxy === 'istio-proxy') return;
   const state = on ? 'up' : 'down';
   if (c.pod.proxy === state) return;
-  if (reachable(c.pod)) c.world.beforeTrafficChange(c.pod);
+  c.world.beforePodServingChanges(c.pod);
   c.pod.proxy = state;
   c.world.afterRulesChanged();
 }

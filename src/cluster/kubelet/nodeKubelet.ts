@@ -12,6 +12,7 @@ import { hardEvictionGraceSeconds } from '../grace.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
+import { objectKey } from '../objectKey.ts';
 
 export class NodeKubelet implements PodWatcher {
   private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
@@ -26,7 +27,7 @@ export class NodeKubelet implements PodWatcher {
     readonly node: string,
     private readonly podActor: (pod: PodRecord) => ActorRefFrom<typeof podMachine> | undefined,
   ) {
-    world.watch(`Node/${node}`, this);
+    world.watch(objectKey('Node', node), this);
   }
 
   /** The node stopped without warning: its kubelet does nothing more. */

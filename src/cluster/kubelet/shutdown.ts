@@ -8,6 +8,7 @@ import { type Seconds, seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { shutdownGraceSeconds } from '../grace.ts';
+import { objectKey } from '../objectKey.ts';
 
 /** scheduling.SystemCriticalPriority. */
 const CRITICAL_PRIORITY = 2_000_000_000;
@@ -39,7 +40,7 @@ export function shutDownNode(
   // nodeshutdown_manager_linux.go: the kubelet's recorder, on the Node.
   world.kubeEvent(
     { lane: 'node', component: 'kubelet' },
-    `Node/${node}`,
+    objectKey('Node', node),
     'Shutdown',
     'Shutdown manager detected shutdown event',
   );

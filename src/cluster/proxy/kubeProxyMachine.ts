@@ -5,9 +5,10 @@ import { setup } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import type { KubeVersion } from '../../versions/version.ts';
-import type { Endpoint } from './endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import { proxyFallsBackToTerminating } from '../../versions/features.ts';
 import { why } from '../whys.ts';
+import { objectKey } from '../objectKey.ts';
 
 export interface KubeProxyInput {
   world: World;
@@ -104,7 +105,7 @@ export const kubeProxyMachine = setup({
         c.world.emit(
           'kube-proxy',
           'ProxyRulesUpdated',
-          `Node/${c.node}`,
+          objectKey('Node', c.node),
           { node: c.node, service, endpoints: rules.targets.length, fallback: rules.fallback },
           rules.fallback ? why('proxyFallback') : undefined,
         );

@@ -11,11 +11,9 @@ import type {
   Toleration,
 } from '../../manifest/model/placement.ts';
 
-export interface Taint {
-  key: string;
-  value: string;
-  effect: 'NoSchedule' | 'NoExecute';
-}
+import type { Taint } from '../apiserver/scheduling.ts';
+
+export type { Taint };
 
 /** The cordon: `kubectl cordon` sets spec.unschedulable; the taint stands for it. */
 export const UNSCHEDULABLE_TAINT: Taint = {

@@ -22,12 +22,12 @@ export class OtherSchedulers {
     world: World,
     private readonly scheduler: Scheduler,
   ) {
-    world.containerRunning = (pod, container, running) => {
+    world.watchContainers((pod, container, running) => {
       const run = pod.template.kubeScheduler;
       if (!run || run.container !== container || run.fails !== null) return;
       if (running) this.started(pod);
       else this.stopped(pod);
-    };
+    });
   }
 
   /** A Pod naming another scheduler was created (or lost its last scheduling gate). */

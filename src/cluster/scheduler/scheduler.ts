@@ -39,7 +39,7 @@ import {
   untoleratedTaint,
   type Taint,
 } from './nodeAffinity.ts';
-import type { PodRecord } from '../apiserver/podStore.ts';
+import { ownerKey, type PodRecord } from '../apiserver/podStore.ts';
 import type { EventSource, World } from '../world.ts';
 import { DEFAULT_SCHEDULER } from '../../manifest/model/kubeScheduler.ts';
 
@@ -60,8 +60,7 @@ const recorderOf = (pod: PodRecord): EventSource => ({
   component: pod.template.schedulerName ?? DEFAULT_SCHEDULER,
 });
 
-const ownerKey = (pod: PodRecord): string =>
-  pod.owner ? `${pod.owner.kind}/${pod.owner.name}` : '';
+const ownerOf = (pod: PodRecord): string => (pod.owner ? ownerKey(pod.owner) : '');
 
 /** A Pod in the unschedulable queue (QueuedPodInfo): its tries, its last failure, its plugins. */
 interface Queued {
@@ -129,16 +128,16 @@ export class Scheduler {
     this.fit.remove(pod);
     this.assignedPodDeleted(pod);
     this.total.set(pod.nodeName, (this.total.get(pod.nodeName) ?? 1) - 1);
-    const owned = this.byOwner.get(ownerKey(pod));
+    const owned = this.byOwner.get(ownerOf(pod));
     if (owned) owned.set(pod.nodeName, (owned.get(pod.nodeName) ?? 1) - 1);
   }
 
   /** A controller adopted or released a bound Pod: it now spreads with its new owner's. */
   ownerChanged(pod: PodRecord, previous: PodRecord['owner']): void {
     if (!pod.nodeName || pod.removed) return;
-    const before = this.byOwner.get(previous ? `${previous.kind}/${previous.name}` : '');
+    const before = this.byOwner.get(previous ? ownerKey(previous) : '');
     if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
-    const key = ownerKey(pod);
+    const key = ownerOf(pod);
     let after = this.byOwner.get(key);
     if (!after) this.byOwner.set(key, (after = new Map()));
     after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
@@ -208,7 +207,7 @@ export class Scheduler {
 
   private bind(pod: PodRecord): void {
     if (pod.removed || pod.nodeName || pod.deletionTimestamp !== null) return;
-    const key = ownerKey(pod);
+    const key = ownerOf(pod);
     let owned = this.byOwner.get(key);
     if (!owned) this.byOwner.set(key, (owned = new Map()));
     const placement = pod.template.placement ?? NO_PLACEMENT;
@@ -353,7 +352,7 @@ export class Scheduler {
     if (this.unschedulable.size > 0) this.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
     this.fit.add(pod, node);
-    const key = ownerKey(pod);
+    const key = ownerOf(pod);
     let o = owned ?? this.byOwner.get(key);
     if (!o) this.byOwner.set(key, (o = new Map()));
     o.set(node, (o.get(node) ?? 0) + 1);

@@ -6,7 +6,7 @@
 // CoreDNS's kubernetes plugin answers the Service's name with one A record per ready
 // endpoint. A client resolves the name and connects to a Pod's IP itself.
 import type { PodRecord } from '../apiserver/podStore.ts';
-import type { Endpoint } from '../proxy/endpointsMachine.ts';
+import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import type { World } from '../world.ts';
 
 export const isHeadless = (s: { headless?: boolean }): boolean => s.headless === true;

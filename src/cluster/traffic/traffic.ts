@@ -15,6 +15,7 @@ import { Refusals } from './refusals.ts';
 import type { Failure, Hop } from '../hops/hop.ts';
 import type { KeepAliveClients } from './keepAlive.ts';
 import type { InFlight } from './inFlight.ts';
+import { objectKey } from '../objectKey.ts';
 
 export interface RuleSource {
   node: string;
@@ -49,7 +50,15 @@ export class Traffic {
     /** Requests that take time (`traffic.requestDuration`), if they do. */
     private readonly inFlight: InFlight | null = null,
   ) {
-    this.object = `Service/${service}`;
+    this.object = objectKey('Service', service);
+    world.watchTraffic({
+      beforeChange: (pod) => {
+        this.flushTo(world.now);
+        if (pod) this.changing(pod);
+      },
+      rulesChanged: () => this.rulesChanged(),
+      connectionsCut: (pod) => this.cut(pod),
+    });
   }
 
   /** Schedules the per-second flush while `more()` says the run goes on. */

@@ -3,6 +3,7 @@
 import { kube } from '../../../src/versions/version.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
+import { newScheduling } from '../../../src/cluster/scheduler/scheduling.ts';
 import { startDeployment } from '../../../src/cluster/controllers/deployment/deploymentMachine.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import { createRng } from '../../../src/engine/rng.ts';
@@ -24,6 +25,7 @@ import { readFileSync } from 'node:fs';
 import { cronJobMachine } from '../../../src/cluster/controllers/cronjob/cronJobMachine.ts';
 import { GarbageCollector } from '../../../src/cluster/controllers/garbagecollector/garbageCollector.ts';
 import { JobControl } from '../../../src/cluster/controllers/job/jobControl.ts';
+import { startTtlAfterFinished } from '../../../src/cluster/controllers/ttlafterfinished/ttlAfterFinished.ts';
 import { NodeKubelet } from '../../../src/cluster/kubelet/nodeKubelet.ts';
 import { parseSchedule } from '../../../src/manifest/kinds/cronSchedule.ts';
 import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
@@ -60,7 +62,7 @@ describe('the actor system', () => {
   it('a Deployment spawns its ReplicaSet controllers, found in its system by name', () => {
     const clock = new SimClock();
     const world = newWorld(clock);
-    const cluster = new Cluster(world, []);
+    const cluster = new Cluster(world, newScheduling(world), []);
     const deployment = webDeployment(2, [container('app', exitsOnSigterm(100))]);
     const actor = startDeployment({ cluster, deployment });
     clock.run(5_000, () => false);
@@ -72,7 +74,7 @@ describe('the actor system', () => {
   it("a CronJob's Jobs are its children until they leave the API", () => {
     const clock = new SimClock();
     const world = newWorld(clock);
-    const cluster = new Cluster(world, []);
+    const cluster = new Cluster(world, newScheduling(world), []);
     new NodeKubelet(world, 'n', (p) => cluster.podActor(p));
     const jobs = new JobControl(cluster);
     const gc = new GarbageCollector(cluster, {
@@ -85,7 +87,7 @@ describe('the actor system', () => {
       daemonSets: new Map(),
       jobRemoved: (name) => jobs.removed(name),
     });
-    jobs.gc = gc;
+    startTtlAfterFinished(world, jobs, gc);
     const model = loadScenario(EVERY_MINUTE).model!;
     const cronJob = model.cronJobs[0]!;
     const parsed = parseSchedule(cronJob.schedule, null);

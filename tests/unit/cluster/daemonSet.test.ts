@@ -13,6 +13,7 @@ import type { DaemonState } from '../../../src/cluster/controllers/daemonset/dae
 import { DEFAULT_LATENCIES, type PodTemplateModel } from '../../../src/manifest/model/model.ts';
 import { NO_PLACEMENT, type Placement } from '../../../src/manifest/model/placement.ts';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
+import { newScheduling } from '../../../src/cluster/scheduler/scheduling.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import type { Taint } from '../../../src/cluster/scheduler/nodeAffinity.ts';
 import { createRng } from '../../../src/engine/rng.ts';
@@ -225,7 +226,7 @@ describe('podsShouldBeOnNode: a node that no longer fits', () => {
     const clock = new SimClock();
     const trace = new TraceWriter(10_000);
     const world = new World(clock, trace, kube(31), DEFAULT_LATENCIES, createRng(1), [edge, plain]);
-    const cluster = new Cluster(world, []);
+    const cluster = new Cluster(world, newScheduling(world), []);
     const model = loadScenario(ds()).model!.daemonSets[0]!;
     const d: DaemonState = {
       model,

@@ -2,6 +2,7 @@
 import { kube } from '../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
+import { newScheduling } from '../../../src/cluster/scheduler/scheduling.ts';
 import { SimClock } from '../../../src/engine/clock.ts';
 import { PodGC } from '../../../src/cluster/controllers/podgc/podGC.ts';
 import { createRng } from '../../../src/engine/rng.ts';
@@ -17,7 +18,7 @@ describe('PodGC gcTerminated', () => {
     const world = new World(clock, trace, kube(31), DEFAULT_LATENCIES, createRng(1), [
       { name: 'n' },
     ]);
-    const cluster = new Cluster(world, []);
+    const cluster = new Cluster(world, newScheduling(world), []);
     const tpl = template([container('main', ignoresSigterm(1000))], { restartPolicy: 'Never' });
     const pods = [0, 1, 2].map((i) => {
       clock.advanceTo(i * 1000);

@@ -20,6 +20,7 @@ import {
   sawCompletedMessage,
   tooManyMissedMessage,
 } from './cronRules.ts';
+import { objectKey } from '../../objectKey.ts';
 
 interface Child {
   name: string;
@@ -59,7 +60,7 @@ export type CronJobEvent =
   | { type: 'RESUME' }
   | { type: 'DELETED' };
 
-const key = (c: CronJobCtx): string => `CronJob/${c.cronJob.name}`;
+const key = (c: CronJobCtx): string => objectKey('CronJob', c.cronJob.name);
 const epochNow = (c: CronJobCtx): number => c.epoch + c.cluster.world.now;
 const note = (
   c: CronJobCtx,

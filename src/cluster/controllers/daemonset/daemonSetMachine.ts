@@ -2,13 +2,16 @@
 // Pod and spec changes queue a sync that the workqueue shares among changes arriving
 // together; back-offs and minReadySeconds waits requeue it. The sync: daemonSetSync.ts.
 import { setup } from 'xstate';
-import type { DaemonSetModel, PodTemplateModel } from '../../../manifest/model/model.ts';
+import type { DaemonSetModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { syncDaemonSet } from './daemonSetSync.ts';
 import type { DaemonState } from './daemonSetState.ts';
 import { writeDaemonSetStatus } from './daemonSetStatus.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
+import { objectKey } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
+import { rolledTemplate, type ImageChange } from '../rollout.ts';
 
 interface Ctx {
   cluster: Cluster;
@@ -19,8 +22,7 @@ interface Ctx {
   failures: number;
 }
 
-type Ev =
-  { type: 'POD_CHANGED' } | { type: 'ROLLOUT'; template: PodTemplateModel } | { type: 'DELETED' };
+type Ev = { type: 'POD_CHANGED' } | { type: 'ROLLOUT'; change: ImageChange } | { type: 'DELETED' };
 
 export const daemonSetMachine = setup({
   types: {} as { context: Ctx; input: { cluster: Cluster; model: DaemonSetModel }; events: Ev },
@@ -29,16 +31,16 @@ export const daemonSetMachine = setup({
       const { cluster, ds, written } = context;
       const { requeueAt, shouldRun, failed } = syncDaemonSet(cluster, ds);
       writeDaemonSetStatus(cluster, ds, shouldRun, written);
-      const again = () => {
-        if (self.getSnapshot().status === 'active') self.send({ type: 'POD_CHANGED' });
-      };
-      if (requeueAt !== null) cluster.world.clock.at(requeueAt, again);
+      // Its re-adds are its own: a deleted DaemonSet's controller stops, and they with it.
+      const again = { type: 'POD_CHANGED' } as const;
+      if (requeueAt !== null) sendLater(self, requeueAt - cluster.world.now, again);
       // processNextWorkItem: an error → AddRateLimited, success → Forget.
       if (!failed) context.failures = 0;
-      else cluster.world.clock.after(controllerRetryMs(context.failures++), again);
+      else sendLater(self, controllerRetryMs(context.failures++), again);
     },
     'roll out': ({ context, event }) => {
-      if (event.type === 'ROLLOUT') context.ds.template = event.template;
+      if (event.type === 'ROLLOUT')
+        context.ds.template = rolledTemplate(context.ds.template, event.change);
     },
   },
 }).createMachine({
@@ -46,7 +48,11 @@ export const daemonSetMachine = setup({
   context: ({ input: { cluster, model } }) => ({
     cluster,
     ds: { model, template: model.template, backoff: new Map(), targets: new Map() },
-    written: new StatusWriter(cluster.world, 'daemonset-controller', `DaemonSet/${model.name}`),
+    written: new StatusWriter(
+      cluster.world,
+      'daemonset-controller',
+      objectKey('DaemonSet', model.name),
+    ),
     failures: 0,
   }),
   initial: 'Queued',

@@ -7,7 +7,7 @@ import { daemonSetSkipsDeletedTerminal } from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import type { StatusWriter } from '../../workloadStatus.ts';
-import { isAvailable } from '../replicaset/replicaSetMachine.ts';
+import { isAvailable } from '../replicaset/replicaSetRecord.ts';
 import type { DaemonState } from './daemonSetState.ts';
 
 const terminal = (p: PodRecord): boolean => p.phase === 'Failed' || p.phase === 'Succeeded';

@@ -21,6 +21,7 @@ import {
 } from './daemonSetNodes.ts';
 import { available, deleted, rollingUpdate, scaled, surgeUpdate } from './daemonSetUpdate.ts';
 import type { DaemonState } from './daemonSetState.ts';
+import { objectKey } from '../../objectKey.ts';
 
 /** cmd/kube-controller-manager apps.go: flowcontrol.NewBackOff(1s, 15min). */
 const BACKOFF_MS = 1000;
@@ -43,7 +44,7 @@ export function syncDaemonSet(c: Cluster, d: DaemonState): DaemonSync {
   const { world } = c;
   const name = d.model.name;
   const owner = { kind: 'DaemonSet' as const, name };
-  const key = `DaemonSet/${name}`;
+  const key = objectKey('DaemonSet', name);
   const now = world.now;
   const minReadyMs = secondsToMs(d.model.minReadySeconds);
   const u = d.model.updateStrategy;

@@ -4,8 +4,7 @@
 // (rolling.go rolloutRolling: a sync that scaled up returns before scaling down), or, for
 // Recreate, waits until no old pod runs (recreate.go oldPodsRunning). A change of
 // spec.replicas is a scaling event, handled apart (sync.go scale, in deploymentScale.ts).
-import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel } from '../../../manifest/model/model.ts';
+import { enqueueActions, raise, setup, type ActorRefFrom } from 'xstate';
 import { isTerminal } from '../../apiserver/podStore.ts';
 import {
   byCreation,
@@ -15,7 +14,8 @@ import {
   proportionalSizes,
   type ScaleRs,
 } from './deploymentScale.ts';
-import { replicaSetMachine, type ReplicaSetStatusEvent } from '../replicaset/replicaSetMachine.ts';
+import { replicaSetMachine } from '../replicaset/replicaSetMachine.ts';
+import type { ReplicaSetStatusEvent } from '../replicaset/replicaSetRecord.ts';
 import {
   createReplicaSet,
   maxSurge,
@@ -35,12 +35,16 @@ import {
   type RsCounts,
 } from './rollingUpdate.ts';
 import { newDeploymentStatus, writeDeploymentStatus } from './deploymentStatus.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
+import { rolledTemplate, type ImageChange } from '../rollout.ts';
 
 export type DeploymentEvent =
   | { type: 'RS_CHANGED' }
   | ReplicaSetStatusEvent
-  | { type: 'ROLLOUT'; template: PodTemplateModel }
+  | { type: 'ROLLOUT'; change: ImageChange }
   | { type: 'SCALE'; replicas: number }
+  | (Omit<ReplicaSetStatusEvent, 'type'> & { type: 'RS_STATUS_SEEN' })
   | { type: 'DELETED' };
 
 const view = (r: OwnedRs): ScaleRs & { owned: OwnedRs } => ({
@@ -154,24 +158,24 @@ export const deploymentMachine = setup({
         const input = { cluster: context.cluster, rs: rec };
         enqueue.spawnChild('replicaSet', {
           id: rec.name,
-          systemId: `ReplicaSet/${rec.name}`,
+          systemId: systemIdOf(objectKey('ReplicaSet', rec.name)),
           input,
         });
       }
     }),
     // This controller reads the status its informer delivered, one watch later.
-    'hear the ReplicaSet status': ({ context: c }, e: ReplicaSetStatusEvent) => {
+    'hear the ReplicaSet status': ({ context: c, self }, e: ReplicaSetStatusEvent) => {
+      sendLater(self, c.cluster.world.latency('watch'), { ...e, type: 'RS_STATUS_SEEN' });
+    },
+    'note the ReplicaSet status': ({ context: c }, e: Omit<ReplicaSetStatusEvent, 'type'>) => {
       const owned = c.replicaSets.find((r) => r.rec.name === e.name);
-      const { world } = c.cluster;
-      world.clock.after(world.latency('watch'), () => {
-        if (owned) owned.seen = e.status;
-        c.self.send({ type: 'RS_CHANGED' });
-      });
+      if (owned) owned.seen = e.status;
     },
     // A change of the spec is a new metadata.generation (status.observedGeneration follows).
-    'change the template': ({ context }, e: { template: PodTemplateModel }) => {
-      if (context.template.hash !== e.template.hash) context.status.generation++;
-      context.template = e.template;
+    'change the template': ({ context }, e: { change: ImageChange }) => {
+      const template = rolledTemplate(context.template, e.change);
+      if (context.template.hash !== template.hash) context.status.generation++;
+      context.template = template;
     },
     'change the replicas': ({ context }, e: { replicas: number }) => {
       if (context.replicas !== e.replicas) context.status.generation++;
@@ -189,7 +193,7 @@ export const deploymentMachine = setup({
       replicaSets: [],
     };
     const ctx: Ctx = { ...base, status: newDeploymentStatus(base) };
-    input.cluster.scales.set(`Deployment/${input.deployment.name}`, () => ctx.replicas);
+    input.cluster.scales.set(objectKey('Deployment', input.deployment.name), () => ctx.replicas);
     return ctx;
   },
   initial: 'Queued',
@@ -204,6 +208,13 @@ export const deploymentMachine = setup({
     },
     DELETED: '.Deleted',
     RS_STATUS: { actions: { type: 'hear the ReplicaSet status', params: ({ event }) => event } },
+    // The informer delivered it: the status is read, and the Deployment queued.
+    RS_STATUS_SEEN: {
+      actions: [
+        { type: 'note the ReplicaSet status', params: ({ event }) => event },
+        raise({ type: 'RS_CHANGED' }),
+      ],
+    },
   },
   states: {
     Deleted: { on: { ROLLOUT: {}, SCALE: {}, RS_CHANGED: {} } },
@@ -222,7 +233,7 @@ export const deploymentMachine = setup({
 
 /** Creates and starts the controller for one Deployment. */
 export function startDeployment(input: DeploymentInput): ActorRefFrom<typeof deploymentMachine> {
-  const systemId = `Deployment/${input.deployment.name}`;
+  const systemId = systemIdOf(objectKey('Deployment', input.deployment.name));
   const actor = input.cluster.world.actor(deploymentMachine, input, systemId);
   actor.start();
   return actor;

@@ -5,10 +5,9 @@
 // as its informer delivered them, Available, and Progressing up to ProgressDeadlineExceeded.
 import { secondsToMs, truncateToSecond } from '../../../trace/units.ts';
 import type { AnyActorRef } from 'xstate';
-import type { Scheduled } from '../../../engine/queue.ts';
 import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { ReplicaSetRecord } from '../replicaset/replicaSetMachine.ts';
+import type { ReplicaSetRecord } from '../replicaset/replicaSetRecord.ts';
 import {
   StatusWriter,
   cond,
@@ -17,6 +16,8 @@ import {
 } from '../../workloadStatus.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { terminatingReplicasStatus } from '../../../versions/features.ts';
+import { objectKey } from '../../objectKey.ts';
+import { cancelLater, sendLater } from '../../actorTimers.ts';
 
 /** A ReplicaSet as the Deployment controller holds it (deploymentWrites.ts OwnedRs). */
 interface OwnedRs {
@@ -57,7 +58,7 @@ export interface DeploymentStatus {
   conditions: Condition[];
   writer: StatusWriter;
   /** The progress check requeueStuckDeployment asked for, if one is pending. */
-  check: Scheduled | null;
+  check: { at: number; id: string } | null;
 }
 
 export const newDeploymentStatus = (
@@ -69,7 +70,7 @@ export const newDeploymentStatus = (
   writer: new StatusWriter(
     c.cluster.world,
     'deployment-controller',
-    `Deployment/${c.deployment.name}`,
+    objectKey('Deployment', c.deployment.name),
   ),
   check: null,
 });
@@ -257,7 +258,8 @@ function requeueStuck(c: DeploymentCtx, n: Counters): void {
     ? p.lastUpdate + secondsToMs(c.deployment.progressDeadlineSeconds) + 1000
     : null;
   const at = due !== null && due > clock.now ? due : null;
-  if (s.check && s.check.t === at) return;
-  clock.cancel(s.check ?? undefined);
-  s.check = at === null ? null : clock.at(at, () => c.self.send({ type: 'RS_CHANGED' }));
+  if (s.check && s.check.at === at) return;
+  if (s.check) cancelLater(c.self, s.check.id);
+  s.check =
+    at === null ? null : { at, id: sendLater(c.self, at - clock.now, { type: 'RS_CHANGED' }) };
 }

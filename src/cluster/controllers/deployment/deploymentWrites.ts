@@ -7,13 +7,13 @@ import type { DeploymentModel, PodTemplateModel } from '../../../manifest/model/
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
 import { scaledMessage } from '../../eventMessages.ts';
-import {
-  podChangedForReplicaSet,
-  type replicaSetMachine,
-  type ReplicaSetRecord,
-} from '../replicaset/replicaSetMachine.ts';
+import type { replicaSetMachine } from '../replicaset/replicaSetMachine.ts';
+import { ReplicaSetInformer } from '../replicaset/replicaSetInformer.ts';
+import { type ReplicaSetRecord } from '../replicaset/replicaSetRecord.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
 
 export interface DeploymentInput {
   cluster: Cluster;
@@ -41,7 +41,7 @@ export interface DeploymentCtx extends DeploymentInput {
 
 /** The controller of one of its ReplicaSets, once spawned. */
 const rsActor = (c: DeploymentCtx, name: string): AnyActorRef | undefined =>
-  c.self.system.get(`ReplicaSet/${name}`);
+  c.self.system.get(systemIdOf(objectKey('ReplicaSet', name)));
 
 /** Writes a new ReplicaSet; its controller is spawned once the sync is done. */
 export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
@@ -61,14 +61,15 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     adoptsOrphans: false,
     relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
   };
-  world.emit('deployment-controller', 'ObjectCreated', `ReplicaSet/${name}`, {
-    owner: `Deployment/${deployment.name}`,
+  world.emit('deployment-controller', 'ObjectCreated', objectKey('ReplicaSet', name), {
+    owner: objectKey('Deployment', deployment.name),
     replicas,
   });
-  world.watch(`ReplicaSet/${name}`, {
+  const informer = new ReplicaSetInformer(rec);
+  world.watch(objectKey('ReplicaSet', name), {
     podChanged: (pod) => {
       const rs = rsActor(c, name);
-      if (rs) podChangedForReplicaSet(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
+      if (rs) informer.podChanged(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
       // deployment_controller.go deletePod: a Recreate Deployment is synced when its
       // last pod leaves the API (a pod turning Failed does not enqueue it).
       if (pod.removed && deployment.strategy.type === 'Recreate' && !hasPods(c))
@@ -107,14 +108,19 @@ function scaledEvent(
     created,
   );
   // The counts also as data (the contract's from/to), since the wording changed by version.
-  c.cluster.world.emit('deployment-controller', 'KubeEvent', `Deployment/${c.deployment.name}`, {
-    reason: 'ScalingReplicaSet',
-    message: msg,
-    eventType: 'Normal',
-    source: 'deployment-controller',
-    from,
-    to,
-  });
+  c.cluster.world.emit(
+    'deployment-controller',
+    'KubeEvent',
+    objectKey('Deployment', c.deployment.name),
+    {
+      reason: 'ScalingReplicaSet',
+      message: msg,
+      eventType: 'Normal',
+      source: 'deployment-controller',
+      from,
+      to,
+    },
+  );
 }
 
 /**
@@ -131,7 +137,7 @@ export function scaleReplicaSet(c: DeploymentCtx, rs: OwnedRs, to: number): bool
   if (from !== to) scaledEvent(c, rs.rec, from, to);
   const w = c.cluster.world;
   w.clock.after(w.latency('watch'), () => rsActor(c, rs.rec.name)?.send({ type: 'SPEC_CHANGED' }));
-  w.clock.after(w.latency('watch'), () => c.self.send({ type: 'RS_CHANGED' }));
+  sendLater(c.self, w.latency('watch'), { type: 'RS_CHANGED' });
   return from !== to;
 }
 

@@ -6,8 +6,10 @@
 // The PDB has no lane of its own: its status is drawn on the API server's.
 import type { IntOrPercent, PdbModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
+import type { BudgetStatus } from '../../apiserver/eviction.ts';
+import { matchesSelector, ownerKey, type PodRecord } from '../../apiserver/podStore.ts';
 import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';
+import { objectKey } from '../../objectKey.ts';
 
 /** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
 export const DISRUPTED_EXPIRY_MS = 120_000;
@@ -45,7 +47,7 @@ export function pdbCounts(c: Cluster, pdb: PdbModel, disruptedAt: Disrupted): Pd
     active++;
     const o = p.owner;
     if (o && (o.name !== last?.name || o.kind !== last.kind)) {
-      owners.add(`${o.kind}/${o.name}`);
+      owners.add(ownerKey(o));
       last = o;
     }
     if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
@@ -71,26 +73,32 @@ const allowed = (n: number): WorkloadStatusData['conditions'] => [
     : cond('DisruptionAllowed', 'False', 'InsufficientPods'),
 ];
 
-export class DisruptionController {
+export class DisruptionController implements BudgetStatus {
   private readonly writers = new Map<string, StatusWriter>();
   private readonly dirty = new Set<PdbModel>();
 
   constructor(
     private readonly cluster: Cluster,
     private readonly pdbs: PdbModel[],
-    private readonly disruptedAt: Disrupted,
   ) {
     const { world } = cluster;
     for (const pdb of pdbs)
       this.writers.set(
         pdb.name,
-        new StatusWriter(world, 'api-server', `PodDisruptionBudget/${pdb.name}`),
+        new StatusWriter(world, 'api-server', objectKey('PodDisruptionBudget', pdb.name)),
       );
     if (pdbs.length === 0) return;
     // The informers' add events: a first sync of every budget.
     world.clock.after(0, () => pdbs.forEach((p) => this.sync(p)));
     world.watchEveryPod({ podChanged: (pod) => this.podChanged(pod) });
   }
+
+  /** The budget's counts now, with the evictions the API recorded (status.disruptedPods). */
+  counts(pdb: PdbModel): PdbCounts {
+    return pdbCounts(this.cluster, pdb, this.disruptedAt);
+  }
+
+  private readonly disruptedAt: Disrupted = (uid) => this.cluster.disruptedPods.get(uid);
 
   /** addPod/updatePod/deletePod: the budgets selecting the pod are synced (one sync each). */
   private podChanged(pod: PodRecord): void {
@@ -108,7 +116,7 @@ export class DisruptionController {
 
   /** trySync → updatePdbStatus: disruptionsAllowed only while some pod is expected. */
   private sync(pdb: PdbModel): void {
-    const { healthy, desired, expected } = pdbCounts(this.cluster, pdb, this.disruptedAt);
+    const { healthy, desired, expected } = this.counts(pdb);
     const n = expected > 0 && healthy - desired > 0 ? healthy - desired : 0;
     this.writers.get(pdb.name)!.write({
       disruptionsAllowed: n,
@@ -123,7 +131,7 @@ export class DisruptionController {
    * eviction.go checkAndDecrement: the API server writes the budget's status with one
    * disruption fewer (and the condition when none is left), before the controller's next sync.
    */
-  evicted(pdb: PdbModel): void {
+  decremented(pdb: PdbModel): void {
     const w = this.writers.get(pdb.name);
     const s = w?.last;
     if (!w || !s || s.disruptionsAllowed === undefined) return;

@@ -7,7 +7,8 @@
 import { jobOrphanDeleteWarning } from '../../../versions/features.ts';
 import { why } from '../../whys.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { OwnerRef } from '../../apiserver/podStore.ts';
+import { ownerKey, type OwnerRef } from '../../apiserver/podStore.ts';
+import { nameOf, objectKey, systemIdOf, type ObjectKey } from '../../objectKey.ts';
 
 export type Propagation = 'Background' | 'Foreground' | 'Orphan';
 
@@ -95,7 +96,7 @@ export class GarbageCollector {
     return true;
   }
 
-  private removed(key: string, policy: Propagation): void {
+  private removed(key: ObjectKey, policy: Propagation): void {
     if (this.gone.has(key)) return;
     this.gone.add(key);
     const warning = this.warning;
@@ -107,7 +108,7 @@ export class GarbageCollector {
       warning ? { propagationPolicy: policy, warning } : { propagationPolicy: policy },
       warning ? why('deleteWarning', { warning }) : undefined,
     );
-    if (key.startsWith('Job/')) this.owners.jobRemoved?.(key.slice('Job/'.length));
+    if (key.startsWith('Job/')) this.owners.jobRemoved?.(nameOf(key));
   }
 
   /** A ReplicaSet or Job and its pods. */
@@ -118,7 +119,7 @@ export class GarbageCollector {
     done: () => void,
   ): void {
     const { world } = this.cluster;
-    const key = `${owner.kind}/${owner.name}`;
+    const key = ownerKey(owner);
     controller.send({ type: 'DELETED' });
     if (policy !== 'Foreground') {
       this.removed(key, policy);
@@ -144,13 +145,13 @@ export class GarbageCollector {
 
   private deleteDeployment(name: string, policy: Propagation): void {
     const actor = this.owners.deployments.get(name)!;
-    this.cascade(`Deployment/${name}`, actor, policy, () =>
+    this.cascade(objectKey('Deployment', name), actor, policy, () =>
       // Each ReplicaSet's controller was spawned by the sync that wrote it.
       actor
         .getSnapshot()
         .context.replicaSets.map(({ rec }): [OwnerRef, Stoppable] => [
           { kind: 'ReplicaSet', name: rec.name },
-          actor.system.get(`ReplicaSet/${rec.name}`)!,
+          actor.system.get(systemIdOf(objectKey('ReplicaSet', rec.name)))!,
         ]),
     );
   }
@@ -161,14 +162,14 @@ export class GarbageCollector {
     const { jobs } = this.owners;
     const owned = actor.getSnapshot().context.children.map((c) => c.name);
     this.owners.cronJobs.delete(name);
-    this.cascade(`CronJob/${name}`, actor, policy, () =>
+    this.cascade(objectKey('CronJob', name), actor, policy, () =>
       owned.filter((j) => jobs.has(j)).map((j) => [{ kind: 'Job', name: j }, jobs.get(j)!]),
     );
   }
 
   /** An owner of pod owners: its dependents are deleted with the same policy. */
   private cascade(
-    key: string,
+    key: ObjectKey,
     owner: Stoppable,
     policy: Propagation,
     dependents: () => [OwnerRef, Stoppable][],

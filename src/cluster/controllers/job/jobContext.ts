@@ -5,6 +5,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import { JobIndexes } from './jobIndexes.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import type { JobCtx } from './jobSync.ts';
+import { objectKey } from '../../objectKey.ts';
 
 export function newJobContext(input: { cluster: Cluster; job: JobModel }): JobCtx {
   return {
@@ -30,6 +31,10 @@ export function newJobContext(input: { cluster: Cluster; job: JobModel }): JobCt
     finished: false,
     written: null,
     conditions: [],
-    statusWriter: new StatusWriter(input.cluster.world, 'job-controller', `Job/${input.job.name}`),
+    statusWriter: new StatusWriter(
+      input.cluster.world,
+      'job-controller',
+      objectKey('Job', input.job.name),
+    ),
   };
 }

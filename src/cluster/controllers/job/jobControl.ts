@@ -1,14 +1,15 @@
 // Every Job of the run, whether the scenario declared it or a CronJob created it: the
 // registry of their controllers (a declared Job's is a root actor, a CronJob's Job's is the
 // CronJob's child), the watch of their pods, and what follows a Job's `finished`:
-// ttlSecondsAfterFinished, and the owning CronJob's informer hearing of it.
-import { secondsToMs } from '../../../trace/units.ts';
+// the owning CronJob's informer hearing of it, and whoever watches Jobs finish (the
+// ttl-after-finished controller).
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { jobMachine } from './jobMachine.ts';
 import { mayAdopt } from './jobClaim.ts';
 import type { JobModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import type { GarbageCollector } from '../garbagecollector/garbageCollector.ts';
+import { objectKey, systemIdOf } from '../../objectKey.ts';
+import { sendLater } from '../../actorTimers.ts';
 
 export type JobOutcome = 'Complete' | 'Failed';
 type JobActor = ActorRefFrom<typeof jobMachine>;
@@ -21,14 +22,14 @@ export type JobNews =
   | { type: 'JOB_REMOVED'; name: string };
 
 /** A Job's name in the actor system of its controller (and of its CronJob). */
-export const jobSystemId = (name: string): string => `Job/${name}`;
+export const jobSystemId = (name: string): string => systemIdOf(objectKey('Job', name));
 
 export class JobControl {
   readonly actors = new Map<string, JobActor>();
   /** The CronJob controller that owns a Job, told what becomes of it. */
   private readonly owners = new Map<string, AnyActorRef>();
-  /** Set once the garbage collector exists (it needs this registry first). */
-  gc: GarbageCollector | null = null;
+  /** Who hears of a Job's Complete or Failed condition at once (an informer of Jobs). */
+  private readonly finishedWatchers: ((job: JobModel, outcome: JobOutcome) => void)[] = [];
 
   constructor(private readonly cluster: Cluster) {}
 
@@ -56,7 +57,7 @@ export class JobControl {
     actor.on('finished', (e) => this.finished(job, e.outcome));
     // Once the object has left the API its controller has nothing left to do (it was told
     // DELETED first), and its owner may stop it: its pods no longer reach it.
-    world.watch(`Job/${job.name}`, {
+    world.watch(objectKey('Job', job.name), {
       podChanged: (pod) => {
         if (this.actors.get(job.name) === actor) actor.send({ type: 'POD_CHANGED', pod });
       },
@@ -73,19 +74,19 @@ export class JobControl {
     world.emit(
       owner ? 'cronjob-controller' : 'job-controller',
       'ObjectCreated',
-      `Job/${job.name}`,
-      { owner: owner ? `CronJob/${owner.name}` : null },
+      objectKey('Job', job.name),
+      { owner: owner ? objectKey('CronJob', owner.name) : null },
     );
   }
 
+  /** A controller that acts on finished Jobs (the ttl-after-finished controller). */
+  watchFinished(w: (job: JobModel, outcome: JobOutcome) => void): void {
+    this.finishedWatchers.push(w);
+  }
+
   private finished(job: JobModel, outcome: JobOutcome): void {
-    const { world } = this.cluster;
     this.tellOwner(job.name, { type: 'JOB_FINISHED', name: job.name, outcome });
-    // ttlafterfinished_controller.go processJob: delete at finish + TTL, Foreground.
-    if (job.ttlSecondsAfterFinished === null) return;
-    world.clock.after(secondsToMs(job.ttlSecondsAfterFinished), () =>
-      this.gc?.delete('job', job.name, 'Foreground'),
-    );
+    for (const w of this.finishedWatchers) w(job, outcome);
   }
 
   /** The garbage collector removed the Job object. */
@@ -98,7 +99,6 @@ export class JobControl {
   private tellOwner(name: string, news: JobNews): void {
     const owner = this.owners.get(name);
     if (!owner) return;
-    const { world } = this.cluster;
-    world.clock.after(world.latency('watch'), () => owner.send(news));
+    sendLater(owner, this.cluster.world.latency('watch'), news);
   }
 }

@@ -28,6 +28,7 @@ import { matchSuccessPolicy } from './successPolicy.ts';
 import { setJobCondition, type JobCounters } from './jobStatus.ts';
 import type { StatusWriter, WorkloadCondition } from '../../workloadStatus.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
+import { objectKey } from '../../objectKey.ts';
 
 export interface Outcome {
   type: 'Failed' | 'Complete';
@@ -106,7 +107,7 @@ export type JobEvent =
   | { type: 'SUSPEND' }
   | { type: 'RESUME' };
 
-export const key = (c: JobCtx): string => `Job/${c.job.name}`;
+export const key = (c: JobCtx): string => objectKey('Job', c.job.name);
 export const v = (c: JobCtx): KubeVersion => c.cluster.world.v;
 
 export function release(c: JobCtx, p: PodRecord): void {

@@ -14,6 +14,7 @@ import type { Cluster } from '../../apiserver/cluster.ts';
 import { NO_PLACEMENT } from '../../../manifest/model/placement.ts';
 import { tolerationMs } from '../../scheduler/nodeAffinity.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
+import { objectKey } from '../../objectKey.ts';
 
 /** The node lifecycle controller's taints for Ready=Unknown and Ready=False. */
 const UNREACHABLE = 'node.kubernetes.io/unreachable';
@@ -58,7 +59,7 @@ export function markNodeNotReady(
   // node_lifecycle_controller.go RecordNodeStatusChange, then MarkPodsNotReady per pod.
   world.kubeEvent(
     NODE_CONTROLLER,
-    `Node/${node}`,
+    objectKey('Node', node),
     'NodeNotReady',
     `Node ${node} status is now: NodeNotReady`,
     'Normal',

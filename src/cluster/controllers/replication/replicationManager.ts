@@ -9,11 +9,9 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ReplicationControllerModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import {
-  startReplicaSet,
-  type ControlledKind,
-  type replicaSetMachine,
-} from '../replicaset/replicaSetMachine.ts';
+import type { replicaSetMachine } from '../replicaset/replicaSetMachine.ts';
+import { startReplicaSet } from '../replicaset/replicaSetInformer.ts';
+import type { ControlledKind } from '../replicaset/replicaSetRecord.ts';
 
 export const REPLICATION_CONTROLLER: ControlledKind = {
   kind: 'ReplicationController',

@@ -3,7 +3,7 @@
 // changes queue a sync (the workqueue dedups changes within one instant); the sync itself
 // is in statefulSetSync.ts.
 import { setup, type ActorRefFrom } from 'xstate';
-import type { PodTemplateModel, StatefulSetModel } from '../../../manifest/model/model.ts';
+import type { StatefulSetModel } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
 import { effectiveMinReadyMs, syncStatefulSet } from './statefulSetSync.ts';
 import { writeStatefulSetStatus } from './statefulSetStatus.ts';
@@ -11,6 +11,9 @@ import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { matchesSelector } from '../../apiserver/podStore.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
+import { objectKey } from '../../objectKey.ts';
+import { cancelAllLater, sendLater } from '../../actorTimers.ts';
+import { rolledTemplate, type ImageChange } from '../rollout.ts';
 
 interface Ctx {
   cluster: Cluster;
@@ -28,7 +31,7 @@ export type StatefulSetEvent =
   | { type: 'POD_CHANGED' }
   | { type: 'RESYNC' }
   | { type: 'SCALE'; replicas: number }
-  | { type: 'ROLLOUT'; template: PodTemplateModel }
+  | { type: 'ROLLOUT'; change: ImageChange }
   | { type: 'DELETED' };
 
 export const statefulSetMachine = setup({
@@ -47,19 +50,21 @@ export const statefulSetMachine = setup({
         effectiveMinReadyMs(set, cluster.world.v),
         context.written,
       );
-      const { clock } = context.cluster.world;
-      if (requeueAfterMs !== null) clock.after(requeueAfterMs, () => self.send({ type: 'RESYNC' }));
+      if (requeueAfterMs !== null) sendLater(self, requeueAfterMs, { type: 'RESYNC' });
       // stateful_set.go processNextWorkItem: an error → AddRateLimited, success → Forget.
       if (failed) {
-        clock.after(retryAfterMs(context.failures), () => self.send({ type: 'RESYNC' }));
+        sendLater(self, retryAfterMs(context.failures), { type: 'RESYNC' });
         context.failures++;
       } else context.failures = 0;
     },
+    // Its delayed re-adds die with the object (the workqueue forgets a deleted key).
+    'forget its re-adds': ({ self }) => cancelAllLater(self),
     'set spec.replicas': ({ context, event }) => {
       if (event.type === 'SCALE') context.set.replicas = event.replicas;
     },
     'set spec.template': ({ context, event }) => {
-      if (event.type === 'ROLLOUT') context.set.updateTemplate = event.template;
+      if (event.type === 'ROLLOUT')
+        context.set.updateTemplate = rolledTemplate(context.set.updateTemplate, event.change);
     },
   },
 }).createMachine({
@@ -67,16 +72,16 @@ export const statefulSetMachine = setup({
   context: ({ input }) => {
     const { cluster, set } = input;
     // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
-    cluster.scales.set(`StatefulSet/${set.name}`, () => set.replicas);
+    cluster.scales.set(objectKey('StatefulSet', set.name), () => set.replicas);
     const written = new StatusWriter(
       cluster.world,
       'statefulset-controller',
-      `StatefulSet/${set.name}`,
+      objectKey('StatefulSet', set.name),
     );
     return { ...input, failures: 0, written };
   },
   initial: 'Queued',
-  on: { DELETED: '.Deleted' },
+  on: { DELETED: { target: '.Deleted', actions: 'forget its re-adds' } },
   states: {
     // The object is gone: nothing left to reconcile (the garbage collector has the pods).
     Deleted: {},
@@ -127,7 +132,9 @@ export function startStatefulSet(
 ): ActorRefFrom<typeof statefulSetMachine> {
   const { world } = cluster;
   const actor = world.actor(statefulSetMachine, { cluster, set: statefulSetRecord(m) });
-  world.watch(`StatefulSet/${m.name}`, { podChanged: () => actor.send({ type: 'POD_CHANGED' }) });
+  world.watch(objectKey('StatefulSet', m.name), {
+    podChanged: () => actor.send({ type: 'POD_CHANGED' }),
+  });
   // stateful_set.go addPod/updatePod: an orphan is offered to the sets whose selector matches.
   world.watchOrphans({
     podChanged: (pod) => {
@@ -136,7 +143,7 @@ export function startStatefulSet(
       if (matchesSelector(pod.template.labels, m.selector)) actor.send({ type: 'POD_CHANGED' });
     },
   });
-  world.emit('statefulset-controller', 'ObjectCreated', `StatefulSet/${m.name}`, {
+  world.emit('statefulset-controller', 'ObjectCreated', objectKey('StatefulSet', m.name), {
     owner: null,
     replicas: m.replicas,
     podManagementPolicy: m.podManagementPolicy,

@@ -23,6 +23,7 @@ import {
   isTerminating,
   pendingAvailability,
 } from './statefulSetStatus.ts';
+import { objectKey } from '../../objectKey.ts';
 
 /** The StatefulSet object as the controller reads it; SCALE and ROLLOUT change it. */
 
@@ -81,7 +82,7 @@ function event(
   const reason = verb === 'create' ? 'SuccessfulCreate' : 'SuccessfulDelete';
   c.world.kubeEvent(
     LANE,
-    `StatefulSet/${set.name}`,
+    objectKey('StatefulSet', set.name),
     reason,
     `${verb} Pod ${pod} in StatefulSet ${set.name} successful`,
     'Normal',
@@ -118,7 +119,7 @@ function createPod(c: Cluster, set: StatefulSetRecord, ordinal: number, result: 
   if ('forbidden' in made) {
     c.world.kubeEvent(
       LANE,
-      `StatefulSet/${set.name}`,
+      objectKey('StatefulSet', set.name),
       'FailedCreate',
       `create Pod ${name} in StatefulSet ${set.name} failed error: ${made.forbidden}`,
       'Warning',
@@ -201,7 +202,7 @@ function recreateInSameSync(
   const failed = pod.phase === 'Failed';
   c.world.kubeEvent(
     LANE,
-    `StatefulSet/${set.name}`,
+    objectKey('StatefulSet', set.name),
     failed ? 'RecreatingFailedPod' : 'RecreatingTerminatedPod',
     `StatefulSet ${set.namespace}/${set.name} is recreating ${failed ? 'failed' : 'terminated'} Pod ${pod.name}`,
     failed ? 'Warning' : 'Normal',

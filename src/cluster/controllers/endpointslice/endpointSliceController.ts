@@ -1,48 +1,23 @@
-// The EndpointSlice controller for one Service. Per-Pod bookkeeping is plain code
-// (`EndpointSlice`): it hears of Pod changes one watch latency after the API, rewrites the
-// Pod's endpoint conditions and tells every node's kube-proxy. The statechart holds what
-// a client can hope for — some endpoint is ready, only serving-terminating ones are left
-// (kube-proxy's fallback), or nothing — and changes only when that does.
-import { createMachine } from 'xstate';
-import type { ServiceModel } from '../../manifest/model/model.ts';
-import { isTerminal, type PodRecord } from '../apiserver/podStore.ts';
-import type { World } from '../world.ts';
-import { endpointFor, type EndpointConditions } from './endpointConditions.ts';
-import { versionNote } from '../../versions/versionNotes.ts';
-import { why } from '../whys.ts';
-
-export interface Endpoint extends EndpointConditions {
-  pod: PodRecord;
-}
-
-type Category = 'SOME_READY' | 'ONLY_TERMINATING' | 'NONE';
-
-/** The function the transitions follow (shown by the statechart panel). */
-const SYNC = 'endpointslice_controller.go syncService';
-
-export const endpointsMachine = createMachine({
-  id: 'endpoints',
-  // The Service it is the slice of: only what the statechart panel names the actor by.
-  types: {} as {
-    events: { type: Category };
-    input: { service: string };
-    context: { service: string };
-  },
-  context: ({ input }) => input,
-  initial: 'NoEndpoints',
-  // What kube-proxy can route to (topology.go CategorizeEndpoints), after each sync.
-  on: {
-    SOME_READY: { target: '.Ready', meta: { k8s: SYNC } },
-    ONLY_TERMINATING: { target: '.OnlyTerminating', meta: { k8s: SYNC } },
-    NONE: { target: '.NoEndpoints', meta: { k8s: SYNC } },
-  },
-  states: { NoEndpoints: {}, Ready: {}, OnlyTerminating: {} },
-});
+// The EndpointSlice controller for one Service (pkg/controller/endpointslice
+// endpointslice_controller.go syncService). Per-Pod bookkeeping is plain code: it hears of
+// Pod changes one watch latency after the API, rewrites the Pod's endpoint conditions in the
+// Service's EndpointSlice (apiserver/endpointSlices.ts), which every node's kube-proxy,
+// CoreDNS and the hop in front of the Pods watch. Its statechart (endpointsMachine.ts) holds
+// the category kube-proxy can route to.
+import type { ServiceModel } from '../../../manifest/model/model.ts';
+import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
+import type { Endpoint, EndpointConditions } from '../../apiserver/endpointSlices.ts';
+import type { World } from '../../world.ts';
+import { endpointFor } from './endpointConditions.ts';
+import { endpointsMachine, type Category } from './endpointsMachine.ts';
+import { versionNote } from '../../../versions/versionNotes.ts';
+import { why } from '../../whys.ts';
+import { objectKey } from '../../objectKey.ts';
 
 const same = (a: EndpointConditions, b: EndpointConditions): boolean =>
   a.ready === b.ready && a.serving === b.serving && a.terminating === b.terminating;
 
-export class EndpointSlice {
+export class EndpointSliceController {
   readonly endpoints = new Map<number, Endpoint>();
   /** Bumped at every change of an endpoint (kube-proxy's shared rules key on it). */
   version = 0;
@@ -54,10 +29,12 @@ export class EndpointSlice {
   constructor(
     private readonly world: World,
     private readonly service: ServiceModel,
-    private readonly onSliceChanged: (service: string) => void,
   ) {
     this.actor = world.actor(endpointsMachine, { service: service.name });
     this.actor.start();
+    world.endpointSlices.create(service.name, this);
+    // The controller's informer of the Pods the Service selects.
+    world.watch(objectKey('Service', service.name), this);
   }
 
   /** endpointslice controller syncService, for one Pod. */
@@ -101,7 +78,7 @@ export class EndpointSlice {
       this.category = category;
       this.actor.send({ type: category });
     }
-    this.onSliceChanged(svc);
+    this.world.endpointSlices.changed(svc);
   }
 
   private count(e: EndpointConditions | undefined, sign: 1 | -1): void {

@@ -1,14 +1,9 @@
 // EndpointSlice conditions for one Pod (staging/src/k8s.io/endpointslice/utils.go
 // podToEndpoint, and ShouldPodBeInEndpoints).
-import type { KubeVersion, ServiceModel } from '../../manifest/model/model.ts';
-import { isTerminal, type PodRecord } from '../apiserver/podStore.ts';
-import { sliceKeepsTerminating } from '../../versions/features.ts';
-
-export interface EndpointConditions {
-  ready: boolean;
-  serving: boolean;
-  terminating: boolean;
-}
+import type { KubeVersion, ServiceModel } from '../../../manifest/model/model.ts';
+import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
+import type { EndpointConditions } from '../../apiserver/endpointSlices.ts';
+import { sliceKeepsTerminating } from '../../../versions/features.ts';
 
 /** null = the pod is not in the slice at all. */
 export function endpointFor(

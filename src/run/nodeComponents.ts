@@ -1,0 +1,127 @@
+// The components of the nodes and the Service network: each node's kubelet and kube-proxy,
+// CoreDNS, the hop the clients enter through, the EndpointSlice controller and the clients.
+import { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
+import {
+  kubeProxyMachine,
+  notifySliceChanged,
+  sharedRules,
+} from '../cluster/proxy/kubeProxyMachine.ts';
+import { EndpointSliceController } from '../cluster/controllers/endpointslice/endpointSliceController.ts';
+import { createHop } from '../cluster/hops/createHop.ts';
+import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
+import { Traffic } from '../cluster/traffic/traffic.ts';
+import { KeepAliveClients } from '../cluster/traffic/keepAlive.ts';
+import { InFlight } from '../cluster/traffic/inFlight.ts';
+import { byName, type ComponentDescriptor } from './registry.ts';
+
+export const kubelet: ComponentDescriptor = {
+  name: 'kubelet',
+  watches: ['Pod (bound to its node)'],
+  needs: [],
+  start: ({ model, world, cluster }) => ({
+    kubelets: byName(
+      model.nodes,
+      (n) => new NodeKubelet(world, n.name, (p) => cluster.podActor(p)),
+    ),
+  }),
+};
+
+export const kubeProxy: ComponentDescriptor = {
+  name: 'kube-proxy',
+  watches: ['EndpointSlice'],
+  needs: [],
+  start: ({ model, world }) => {
+    const rulesOf = sharedRules(world.v, (svc) => world.endpointSlices.get(svc));
+    const dirty = model.nodes.map(() => new Set<string>());
+    const proxies = model.nodes.map((n, i) => ({
+      node: n.name,
+      actor: world.actor(kubeProxyMachine, { world, node: n.name, dirty: dirty[i]!, rulesOf }),
+    }));
+    for (const p of proxies) p.actor.start();
+    // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
+    const headless = new Set(model.services.filter(isHeadless).map((s) => s.name));
+    world.endpointSlices.watch((svc) => {
+      if (!headless.has(svc))
+        proxies.forEach((p, i) => notifySliceChanged(p.actor, dirty[i]!, svc));
+    });
+    return { proxies };
+  },
+};
+
+export const coredns: ComponentDescriptor = {
+  name: 'coredns',
+  watches: ['EndpointSlice (of a headless Service)'],
+  needs: [],
+  start: ({ model, world }) => {
+    const answers = new Map<string, DnsAnswer>();
+    for (const svc of model.services.filter(isHeadless))
+      answers.set(svc.name, new DnsAnswer(world, () => world.endpointSlices.endpointsOf(svc.name)));
+    world.endpointSlices.watch((svc) => answers.get(svc)?.sliceChanged());
+    return { answers };
+  },
+};
+
+export const clientsEntry: ComponentDescriptor = {
+  // The hop the clients enter through (contract §5): it reads the Service's slice itself.
+  name: 'clients-entry',
+  watches: ['EndpointSlice (of the clients’ Service)'],
+  needs: [],
+  start: ({ model, world }) => {
+    const clients = model.traffic;
+    // In a mesh, in-cluster clients reach the Pods through their own sidecar.
+    const front =
+      clients?.via ?? (model.mesh ? { kind: 'service' as const, hop: model.mesh.hop } : null);
+    if (!clients || !front) return { hop: null };
+    const service = clients.service;
+    const hop = createHop(front.hop, {
+      world,
+      service,
+      namespace: model.services.find((s) => s.name === service)?.namespace ?? 'default',
+      entry: front.kind,
+      slice: () => world.endpointSlices.endpointsOf(service),
+    });
+    world.endpointSlices.watch((svc) => svc === service && hop.sliceChanged());
+    return { hop };
+  },
+};
+
+export const endpointsliceController: ComponentDescriptor = {
+  name: 'endpointslice-controller',
+  watches: ['Pod (selected by a Service)'],
+  needs: [],
+  start: ({ model, world }) => {
+    for (const svc of model.services) new EndpointSliceController(world, svc);
+    return {};
+  },
+};
+
+export const traffic: ComponentDescriptor = {
+  name: 'traffic',
+  watches: ['kube-proxy rules', 'DNS answers', 'the hop’s backends'],
+  needs: ['proxies', 'answers', 'hop'],
+  start: (run) => {
+    const t = run.model.traffic;
+    if (!t) return {};
+    const { world } = run;
+    const dns = run.part('answers').get(t.service);
+    const hop = run.part('hop');
+    const traffic = new Traffic(
+      world,
+      t.service,
+      t.requestsPerSecond,
+      run.part('proxies').map(({ node, actor }) => ({
+        node,
+        ...(dns
+          ? { targets: () => dns.targets(), direct: true }
+          : { targets: (svc: string) => actor.getSnapshot().context.rules.get(svc)?.targets }),
+      })),
+      hop,
+      t.keepAlive && !hop
+        ? new KeepAliveClients(world, t.client ?? 'node', run.model.nodes.length, !!dns)
+        : null,
+      t.requestDuration ? new InFlight(t.requestDuration) : null,
+    );
+    traffic.start(run.goesOn);
+    return {};
+  },
+};
