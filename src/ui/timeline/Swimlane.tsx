@@ -7,19 +7,18 @@ import { secondsText } from '../../trace/units.ts';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { AXIS_H, LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
-import { compactLayoutOf, type CompactFit } from './compact.ts';
+import { AXIS_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import type { CompactFit } from './compact.ts';
 import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { useLaneRows } from './useLaneRows.ts';
 import { useStopZoom } from './useStopZoom.ts';
 import { RevealedLabels } from './RevealedLabels.tsx';
 import { BandLabels } from './BandLabels.tsx';
-import { foldedLayoutOf, layoutOf } from './layout.ts';
+import { layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
-import { labelColumn, narrowScale, reachOf, withLabelColumn } from './narrowChart.ts';
-import { useWindowWidth } from '../layout/useWindowWidth.ts';
+import { narrowScale, reachOf } from './narrowChart.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -39,8 +38,8 @@ import { EventFilters } from './EventFilters.tsx';
 import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
-import { groupedLayoutOf } from './laneGroups.ts';
-import { GroupBands, GroupHeads, NavLane, PODS_GROUP, PodsHead } from './GroupRows.tsx';
+import { useChartLayout } from './useChartLayout.ts';
+import { GroupBands, GroupHeads, NavLane, PodsHead } from './GroupRows.tsx';
 import { NavHelp, NavHelpButton } from './NavHelp.tsx';
 import { Overview } from './Overview.tsx';
 import { useNavKeys } from './useNavKeys.ts';
@@ -80,31 +79,18 @@ export function Swimlane({
   readOnly?: boolean;
   compact?: Compact;
 }) {
-  const presenting = useAppStore((s) => s.presenter);
-  const folded = useAppStore((s) => s.foldedGroups);
-  // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
-  // both compared stories; editing, the lanes come in groups the reader folds. The page's
-  // chart on a phone or a tablet (narrowChart.ts); an embed's frame and a compare's pair
-  // keep their own sizes.
-  const windowWidth = useWindowWidth();
-  const page = compact || readOnly ? null : windowWidth;
-  const labelW = page === null ? LABEL_W : labelColumn(page);
-  const grouped = !compact && !presenting && !readOnly;
-  const layout = withLabelColumn(
-    compact
-      ? compactLayoutOf(trace, compact.lanes)
-      : presenting || readOnly
-        ? foldedLayoutOf(trace)
-        : groupedLayoutOf(trace, folded),
-    labelW,
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const { presenting, page, labelW, grouped, layout, podsFolded } = useChartLayout(
+    trace,
+    ref,
+    compact ? compact.lanes : null,
+    readOnly,
   );
-  const podsFolded = grouped && folded.includes(PODS_GROUP);
   const fit = compact?.fit;
   const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = timelineWords(lang);
-  const [ref, width] = useWidth<HTMLDivElement>();
   const room = useRoomBelow(ref, presenting && !compact);
   const presented = presenting && !compact;
   const natural = presented ? presenterScale(layout, room) : 1;

@@ -1,0 +1,72 @@
+// The story fits one screen beside the editor (issue 27): at 1280×720 the default preset's
+// lanes and its traffic row — where the failed requests are — show without scrolling, in
+// English, Japanese and Russian. The groups' headers are thin rows of their title, and the
+// quietest groups open folded when the window is short (a click unfolds them, and then the
+// page no longer folds for the reader); at 1920×1080 nothing needs folding.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE, sharedBrowser } from './browser.ts';
+import { Playground } from './pages/playground.ts';
+
+const browser = sharedBrowser();
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).first().boundingBox();
+  assert.ok(b, `${selector} is drawn`);
+  return b;
+};
+
+const inView = (page: Page, b: { y: number; height: number }, what: string) => {
+  const h = page.viewportSize()!.height;
+  assert.ok(b.y >= 0 && b.y + b.height <= h, `${what}: ${b.y}–${b.y + b.height} outside 0–${h}`);
+};
+
+const FAILED = { en: '16 failed', ja: '16 件失敗', ru: 'отказов: 16' } as const;
+
+describe('the story on one screen', () => {
+  for (const lang of ['en', 'ja', 'ru'] as const)
+    it(`1280×720 ${lang}: the traffic row and its failed requests show without scrolling`, async () => {
+      const { w, p } = await Playground.openAt(browser(), 1280, 720, `${BASE}#l=${lang}`);
+      const page = p.page;
+      await page.waitForFunction(() => document.fonts.status === 'loaded');
+      const traffic = await box(page, '[data-testid="swimlane"] svg.lanes g.traffic');
+      inView(page, traffic, 'the traffic row');
+      assert.ok(traffic.height >= 40, `the traffic chart is drawn whole (${traffic.height} px)`);
+      // What a person reads there: the count of failed requests, inside the window.
+      const failed = page.locator('svg.lanes text.band-label', { hasText: FAILED[lang] }).first();
+      inView(page, (await failed.boundingBox())!, `its label "${FAILED[lang]}"`);
+      // The story's lanes stay: the deletion on the API server's row, above the traffic.
+      const api = await box(page, 'svg.lanes .lane[data-row="api-server"] .label');
+      inView(page, api, 'the API server row');
+      // An open group's header is a thin row of its title, not a lane's height.
+      for (const head of await page.locator('.group-heads .group-head[aria-expanded="true"]').all())
+        assert.ok((await head.boundingBox())!.height <= 20, 'an open header is thin');
+      await page.screenshot({ path: `/tmp/pt/layout-fit-1280-${lang}.png` });
+      // A folded group unfolds with a click and stays open: the reader's choice wins.
+      const shut = page.locator('.group-heads .group-head[aria-expanded="false"]').first();
+      if ((await shut.count()) > 0) {
+        const key = await shut.getAttribute('data-group');
+        await shut.click();
+        const head = page.locator(`.group-heads .group-head[data-group="${key}"]`);
+        assert.equal(await head.getAttribute('aria-expanded'), 'true');
+        await page.setViewportSize({ width: 1280, height: 700 });
+        await page.waitForTimeout(300);
+        assert.equal(await head.getAttribute('aria-expanded'), 'true', 'not folded again');
+      }
+      await w.page.context().close();
+    });
+
+  it('1920×1080: every group open, the traffic row and the Pod rows on the screen', async () => {
+    const { w, p } = await Playground.openAt(browser(), 1920, 1080);
+    const page = p.page;
+    assert.equal(
+      await page.locator('.group-heads .group-head[aria-expanded="false"]').count(),
+      0,
+      'nothing folded',
+    );
+    inView(page, await box(page, '[data-testid="swimlane"] svg.lanes g.traffic'), 'traffic');
+    inView(page, await box(page, '.pods-scroll svg.pods'), 'the Pod rows');
+    await w.page.context().close();
+  });
+});
