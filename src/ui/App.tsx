@@ -27,7 +27,7 @@ import { onAxis } from './compare/onAxis.ts';
 import { isNarrow, panesFor } from './layout/panes.ts';
 import { PaneTabs } from './layout/PaneTabs.tsx';
 import { useWindowWidth } from './layout/useWindowWidth.ts';
-import { readNav } from '../share/navParams.ts';
+import { readFold, readNav } from '../share/navParams.ts';
 
 // Loaded when first used: they stay out of the first load's JavaScript.
 const ObservedPanel = lazy(() =>
@@ -129,6 +129,7 @@ export function App() {
       store.getState().setText(start.text);
       store.getState().setBanner(start.banner);
       store.getState().setLinkedNav(readNav(location.hash));
+      store.getState().setFoldQuiet(readFold(location.hash));
       void simulate(start.text);
     };
     const listener = () => void onHash();

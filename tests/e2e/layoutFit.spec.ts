@@ -69,4 +69,36 @@ describe('the story on one screen', () => {
     inView(page, await box(page, '.pods-scroll svg.pods'), 'the Pod rows');
     await w.page.context().close();
   });
+
+  it('the share link carries "Fold quiet time", and a link with it opens folded', async () => {
+    const { w, p } = await Playground.openAt(browser(), 1280, 720);
+    const page = p.page;
+    await page.getByRole('button', { name: 'Whole run' }).click();
+    const toggle = page.getByRole('checkbox', { name: 'Fold quiet time' });
+    await toggle.check();
+    await page.getByTestId('fold-breaks').waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const link = await page.getByLabel('Share link').inputValue();
+    assert.match(link, /&fold=1/);
+    const other = await page.context().newPage();
+    await other.setViewportSize({ width: 1280, height: 720 });
+    await other.goto(link);
+    await other.getByTestId('swimlane').waitFor();
+    // What the reader sees: the breaks on the axis, saying how long each quiet stretch was.
+    const breaks = other.getByTestId('fold-breaks');
+    await breaks.waitFor();
+    assert.match((await breaks.locator('text').first().textContent()) ?? '', /\d/);
+    assert.equal(await other.getByRole('checkbox', { name: 'Fold quiet time' }).isChecked(), true);
+    // Unfolded, the link says nothing of it and opens unfolded.
+    await toggle.uncheck();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const plain = await page.getByLabel('Share link').inputValue();
+    assert.doesNotMatch(plain, /fold=/);
+    await other.goto('about:blank');
+    await other.goto(plain);
+    await other.getByTestId('swimlane').waitFor();
+    await other.waitForTimeout(500);
+    assert.equal(await other.getByTestId('fold-breaks').count(), 0, 'nothing folded');
+    await w.page.context().close();
+  });
 });

@@ -2,7 +2,8 @@
 // default preset's three groups push the traffic row — where the story ends, in failed
 // requests — under the fold. The quietest groups fold first (fewest marks that tell the story:
 // the rule presenter mode folds lanes by, layout.ts foldedLayoutOf), until the lanes and the
-// traffic row fit `room`; the reader unfolds any with a click. Pure.
+// traffic row fit `room` — the most telling group always stays open; the reader unfolds any
+// with a click. Pure.
 import { glyphOf } from '../../story/glyphs.ts';
 import { storyWindow } from '../../story/window.ts';
 import type { Trace } from '../../trace/types.ts';
@@ -34,11 +35,13 @@ export function foldsToFit(trace: Trace, room: number): string[] {
         }).length,
       0,
     );
-  // Quietest first; among equals, the later group (the reading order's end) first.
+  // Quietest first; among equals, the later group (the reading order's end) first. The
+  // group that tells the most stays open: a chart of folded rows alone tells nothing.
   const order = groups
     .map((g, at) => ({ g, at, n: telling(g) }))
-    .filter(({ g }) => g.rows.length > 1)
-    .sort((a, b) => a.n - b.n || b.at - a.at);
+    .sort((a, b) => a.n - b.n || b.at - a.at)
+    .slice(0, -1)
+    .filter(({ g }) => g.rows.length > 1);
   for (const { g } of order) {
     shut.add(g.key);
     if (chartHeight(groups, shut, traffic) <= room) break;
