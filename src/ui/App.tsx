@@ -25,6 +25,7 @@ import { NarrationPanel } from './narration/NarrationPanel.tsx';
 import { EmbedView } from './EmbedView.tsx';
 import { onAxis } from './compare/onAxis.ts';
 import { isNarrow, panesFor } from './layout/panes.ts';
+import { HeaderMore } from './layout/HeaderMore.tsx';
 import { PaneTabs } from './layout/PaneTabs.tsx';
 import { useWindowWidth } from './layout/useWindowWidth.ts';
 import { readFold, readNav } from '../share/navParams.ts';
@@ -180,11 +181,13 @@ export function App() {
       <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
         <PresetMenu onPick={edit} />
-        <VersionPicker onEdit={edit} />
-        <ActionPicker onEdit={edit} />
-        <LanguagePicker />
-        <ThemePicker />
-        <ShareButton />
+        <HeaderMore>
+          <VersionPicker onEdit={edit} />
+          <ActionPicker onEdit={edit} />
+          <LanguagePicker />
+          <ThemePicker />
+          <ShareButton />
+        </HeaderMore>
       </header>
       {/* Under the header, not in it: the header stays one line in every language. */}
       <PresetLesson />

@@ -61,7 +61,7 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
         data-testid="time"
       >{`t = ${secondsText(timeMs, 1)} s`}</output>
       <label className="speed">
-        {t('speed')}
+        <span className="speed-word">{t('speed')}</span>
         <select value={speed} onChange={(e) => s.setSpeed(Number(e.target.value))}>
           {SPEEDS.map((v) => (
             <option key={v} value={v}>{`${v}×`}</option>
