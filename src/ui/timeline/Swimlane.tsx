@@ -18,7 +18,7 @@ import { BandLabels } from './BandLabels.tsx';
 import { layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
-import { narrowScale, reachOf } from './narrowChart.ts';
+import { chartScale, reachOf } from './narrowChart.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -94,7 +94,7 @@ export function Swimlane({
   const room = useRoomBelow(ref, presenting && !compact);
   const presented = presenting && !compact;
   const natural = presented ? presenterScale(layout, room) : 1;
-  const k = fit ? fit.scale : page === null ? natural : narrowScale(natural, page, width, labelW);
+  const k = chartScale(natural, fit ? fit.scale : null, page, width, labelW);
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view, window, folds } = useTimeScales(

@@ -29,8 +29,9 @@ export function useChartLayout(
   const store = useStoreApi();
   const windowWidth = useWindowWidth();
   const compact = compactLanes !== null;
-  // An embed's frame and a compare's pair keep their own sizes.
-  const page = compact || readOnly ? null : windowWidth;
+  // An embed's frame keeps its own size, and so does a compare's pair beside the editor; on
+  // a phone or a tablet the pair is drawn as the page's chart is, one under the other.
+  const page = readOnly || (compact && !isNarrow(windowWidth)) ? null : windowWidth;
   const labelW = page === null ? LABEL_W : labelColumn(page);
   const grouped = !compact && !presenting && !readOnly;
   // Side by side with the editor the chart must show its story on one screen; a phone's
