@@ -62,7 +62,11 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
       >{`t = ${secondsText(timeMs, 1)} s`}</output>
       <label className="speed">
         <span className="speed-word">{t('speed')}</span>
-        <select value={speed} onChange={(e) => s.setSpeed(Number(e.target.value))}>
+        <select
+          aria-label={t('speed')}
+          value={speed}
+          onChange={(e) => s.setSpeed(Number(e.target.value))}
+        >
           {SPEEDS.map((v) => (
             <option key={v} value={v}>{`${v}×`}</option>
           ))}

@@ -1,15 +1,15 @@
 // The swimlane: React renders the SVG, d3 computes the time scale and runs zoom/pan.
 // On top, fixed: the time axis, a row per component lane and the traffic chart; below,
 // scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
-// happened and why; a click selects an event and moves the playhead there. Compact (two
+// happened and why; a click selects an event and moves the playhead there (useChartPointer.ts). Compact (two
 // charts on one screen, compare), it keeps the story's lanes and few or no Pod rows.
 import { secondsText } from '../../trace/units.ts';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { Trace } from '../../trace/types.ts';
-import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
 import { AXIS_H, POD_H, TRAFFIC_H } from './geometry.ts';
 import type { CompactFit } from './compact.ts';
-import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
+import { useChartPointer } from './useChartPointer.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { useLaneRows } from './useLaneRows.ts';
 import { useStopZoom } from './useStopZoom.ts';
@@ -18,7 +18,7 @@ import { BandLabels } from './BandLabels.tsx';
 import { layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
-import { chartScale, reachOf } from './narrowChart.ts';
+import { chartScale } from './narrowChart.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -56,12 +56,6 @@ export interface Compact {
   tag: string;
 }
 
-interface Tip {
-  left: number;
-  top: number;
-  text: string;
-}
-
 export function Swimlane({
   trace,
   stale,
@@ -87,7 +81,6 @@ export function Swimlane({
     readOnly,
   );
   const fit = compact?.fit;
-  const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = timelineWords(lang);
@@ -107,7 +100,6 @@ export function Swimlane({
   useStopZoom(trace, layout, full.range() as [number, number], lang, presented);
   useFollowPlayhead();
   const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
-  const [tip, setTip] = useState<Tip | null>(null);
   const clip = useId().replace(/:/g, '');
   const topRef = useRef<SVGSVGElement>(null);
   const podsRef = useRef<SVGSVGElement>(null);
@@ -118,42 +110,17 @@ export function Swimlane({
   const right = x.range()[1]!;
   const drawn = useLaneRows(trace, layout, x, lang);
 
-  const at = (ev: MouseEvent<SVGSVGElement>, area: 'lanes' | 'pods') => {
-    const svg = (area === 'lanes' ? topRef : podsRef).current!;
-    const box = svg.getBoundingClientRect();
-    const px = (ev.clientX - box.left) / k;
-    const py = (ev.clientY - box.top) / k;
-    return { px, py, hit: hitTest(trace, layout, x, area, px, py, reachOf(ev.nativeEvent)) };
-  };
-  const onMove = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
-    const { hit } = at(ev, area);
-    store.getState().hover(hit?.kind === 'event' ? hit.index : null);
-    const host = ref.current!.getBoundingClientRect();
-    setTip(
-      hit
-        ? {
-            left: Math.min(ev.clientX - host.left + 14, width - 330),
-            top: ev.clientY - host.top + 14,
-            text: describeHit(trace, hit, store.getState().lang),
-          }
-        : null,
-    );
-  };
-  const onLeave = () => {
-    store.getState().hover(null);
-    setTip(null);
-  };
-  const onClick = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
-    const { px, py, hit } = at(ev, area);
-    // The statechart panel shows the machine behind what was clicked.
-    const pick = chartPickAt(layout, area, py, hit);
-    if (pick) store.getState().setChartPick(pick);
-    if (hit?.kind === 'event') store.getState().select(hit.index);
-    else if (px >= labelW) {
-      store.getState().select(null);
-      store.getState().setTime(x.invert(px));
-    }
-  };
+  const { tip, onMove, onLeave, onClick } = useChartPointer({
+    trace,
+    layout,
+    x,
+    k,
+    labelW,
+    width,
+    host: ref,
+    lanes: topRef,
+    pods: podsRef,
+  });
 
   return (
     <div
@@ -179,7 +146,16 @@ export function Swimlane({
         </div>
       )}
       {!compact && !readOnly && <FailureNote trace={trace} w={w} />}
-      {grouped && <Overview trace={trace} layout={layoutOf(trace)} full={full} width={inner} />}
+      {!compact && (
+        <Overview
+          trace={trace}
+          layout={layoutOf(trace)}
+          full={full}
+          width={inner}
+          k={k}
+          thin={!grouped}
+        />
+      )}
       {grouped && <GroupHeads layout={layout} k={k} />}
       <svg
         ref={topRef}
