@@ -4,8 +4,10 @@
 // quietest groups open folded when the window is short (a click unfolds them, and then the
 // page no longer folds for the reader); at 1920×1080 nothing needs folding.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 
@@ -99,6 +101,72 @@ describe('the story on one screen', () => {
     await other.getByTestId('swimlane').waitFor();
     await other.waitForTimeout(500);
     assert.equal(await other.getByTestId('fold-breaks').count(), 0, 'nothing folded');
+    await w.page.context().close();
+  });
+
+  /** The overview's whole-run band and the lanes' plotted time, on screen. */
+  const spans = (page: Page) =>
+    page.evaluate(() => {
+      const bg = document.querySelector('svg.overview .overview-bg')!.getBoundingClientRect();
+      const lanes = document.querySelector('[data-testid="swimlane"] svg.lanes')!;
+      // The lanes' clip: the plotted time, in the drawing's units (scaled on screen).
+      const rect = lanes.querySelector('clipPath rect')!;
+      const box = lanes.getBoundingClientRect();
+      const k = box.width / (lanes as SVGSVGElement).viewBox.baseVal.width;
+      const x = Number(rect.getAttribute('x')) + 2;
+      const clip = {
+        left: box.left + x * k,
+        right: box.left + (x + Number(rect.getAttribute('width')) - 4) * k,
+      };
+      const strip = document.querySelector('svg.overview')!.getBoundingClientRect();
+      const brush = document.querySelector('svg.overview .overview-brush .selection');
+      return {
+        bg: [bg.left, bg.right],
+        plot: [clip.left, clip.right],
+        height: strip.height,
+        brush: brush?.getBoundingClientRect().width ?? 0,
+      };
+    });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const)
+    it(`presenting at ${width}×${height}, a thin overview lines up with the lanes`, async () => {
+      const { w, p } = await Playground.openAt(browser(), width, height);
+      const page = p.page;
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('p');
+      await page.locator('.app.presenter').waitFor();
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
+      await page.waitForTimeout(400);
+      const s = await spans(page);
+      assert.ok(s.height > 0 && s.height <= 20, `thin: ${s.height} px`);
+      // The run's start and end over the lanes' (the chart is scaled up: so is the strip).
+      assert.ok(Math.abs(s.bg[0]! - s.plot[0]!) <= 3, `left edges ${s.bg[0]} / ${s.plot[0]}`);
+      assert.ok(
+        s.bg[1]! <= s.plot[1]! + 8 && s.bg[1]! >= s.plot[1]! - 16,
+        `right ${s.bg[1]} / ${s.plot[1]}`,
+      );
+      assert.ok(s.brush > 0, 'the stop’s window shows on it');
+      inView(page, (await page.locator('svg.lanes g.traffic').boundingBox())!, 'traffic');
+      await w.page.context().close();
+    });
+
+  it('the embed draws the overview where it has room, and not in a 640×400 frame', async () => {
+    const { w, p } = await Playground.openAt(
+      browser(),
+      1280,
+      720,
+      `${BASE}?embed=1#${encodeShare(readFileSync('src/presets/default.yaml', 'utf8'))}`,
+    );
+    const page = p.page;
+    const s = await spans(page);
+    assert.ok(s.height > 0 && s.height <= 20, `thin: ${s.height} px`);
+    assert.ok(Math.abs(s.bg[0]! - s.plot[0]!) <= 3, 'it lines up with the lanes');
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('svg.overview').isVisible(), false, 'none in a short frame');
     await w.page.context().close();
   });
 });
