@@ -94,6 +94,13 @@ describe('the story on one screen', () => {
     // Unfolded, the link says nothing of it and opens unfolded.
     await toggle.uncheck();
     await page.getByRole('button', { name: 'Share' }).click();
+    // The new link replaces the old one once it is made (the deflater is loaded on demand).
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector<HTMLInputElement>('.share-out input')?.value ?? '').includes(
+          'fold=',
+        ),
+    );
     const plain = await page.getByLabel('Share link').inputValue();
     assert.doesNotMatch(plain, /fold=/);
     await other.goto('about:blank');
