@@ -135,10 +135,17 @@ describe('the story on one screen', () => {
       };
     });
 
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-  ] as const)
+  it('presenting at 1280×720, no overview: the Pod rows keep their place', async () => {
+    const { w, p } = await Playground.openAt(browser(), 1280, 720);
+    const page = p.page;
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('p');
+    await page.locator('.app.presenter').waitFor();
+    assert.equal(await page.locator('svg.overview').isVisible(), false);
+    await w.page.context().close();
+  });
+
+  for (const [width, height] of [[1920, 1080]] as const)
     it(`presenting at ${width}×${height}, a thin overview lines up with the lanes`, async () => {
       const { w, p } = await Playground.openAt(browser(), width, height);
       const page = p.page;

@@ -4,6 +4,7 @@
 // the rule presenter mode folds lanes by, layout.ts foldedLayoutOf), until the lanes and the
 // traffic row fit `room` — the most telling group always stays open; the reader unfolds any
 // with a click. Pure.
+import { chainOf } from '../../story/causes.ts';
 import { glyphOf } from '../../story/glyphs.ts';
 import { storyWindow } from '../../story/window.ts';
 import type { Trace } from '../../trace/types.ts';
@@ -18,8 +19,22 @@ function chartHeight(groups: readonly LaneGroup[], shut: ReadonlySet<string>, tr
   return h;
 }
 
-/** The keys of the groups to fold so the chart fits `room` (drawing units); none when it fits. */
-export function foldsToFit(trace: Trace, room: number): string[] {
+/** The events of the selected event's chain of causes (none without a selection). */
+export function chainEvents(trace: Trace, selected: number | null): ReadonlySet<number> {
+  if (selected === null || !trace.events[selected]) return new Set();
+  return new Set([selected, ...chainOf(trace, selected).steps]);
+}
+
+/**
+ * The keys of the groups to fold so the chart fits `room` (drawing units); none when it fits.
+ * A group holding a step of the selected event's chain (`keep`) stays open: its arrows run
+ * between its rows (SIGTERM → exit), which one folded row would draw as one point.
+ */
+export function foldsToFit(
+  trace: Trace,
+  room: number,
+  keep: ReadonlySet<number> = new Set(),
+): string[] {
   const groups = laneGroupsOf(trace);
   const traffic = layoutOf(trace).traffic.length > 0;
   const shut = new Set<string>();
@@ -41,7 +56,7 @@ export function foldsToFit(trace: Trace, room: number): string[] {
     .map((g, at) => ({ g, at, n: telling(g) }))
     .sort((a, b) => a.n - b.n || b.at - a.at)
     .slice(0, -1)
-    .filter(({ g }) => g.rows.length > 1);
+    .filter(({ g }) => g.rows.length > 1 && !g.rows.some((r) => r.marks.some((i) => keep.has(i))));
   for (const { g } of order) {
     shut.add(g.key);
     if (chartHeight(groups, shut, traffic) <= room) break;

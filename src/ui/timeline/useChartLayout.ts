@@ -1,7 +1,8 @@
 // Which layout the swimlane draws: a compact chart keeps the compared stories' lanes;
 // presenting and the embed fold idle lanes away (layout.ts foldedLayoutOf); editing, the
 // lanes come in groups the reader folds (laneGroups.ts) — and a window too short for them all
-// opens with its quietest groups folded (defaultFolds.ts), until the reader folds one. On a
+// opens with its quietest groups folded (defaultFolds.ts) — those a selected event's chain
+// of causes runs through open — until the reader folds one. On a
 // phone or a tablet the page's chart takes a narrow label column (narrowChart.ts).
 import { useLayoutEffect, useMemo, type RefObject } from 'react';
 import type { Trace } from '../../trace/types.ts';
@@ -9,7 +10,7 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { isNarrow } from '../layout/panes.ts';
 import { useWindowWidth } from '../layout/useWindowWidth.ts';
 import { compactLayoutOf } from './compact.ts';
-import { foldsToFit } from './defaultFolds.ts';
+import { chainEvents, foldsToFit } from './defaultFolds.ts';
 import { LABEL_W } from './geometry.ts';
 import { PODS_GROUP } from './GroupRows.tsx';
 import { groupedLayoutOf } from './laneGroups.ts';
@@ -38,7 +39,12 @@ export function useChartLayout(
   // chart has the window's whole height to scroll in, and folds nothing for it.
   const fitting = grouped && !touched && page !== null && !isNarrow(page);
   const room = useRoomBelow(ref, fitting);
-  const fits = useMemo(() => (fitting ? foldsToFit(trace, room) : null), [fitting, trace, room]);
+  const selected = useAppStore((s) => s.selected);
+  const keep = useMemo(() => chainEvents(trace, selected), [trace, selected]);
+  const fits = useMemo(
+    () => (fitting ? foldsToFit(trace, room, keep) : null),
+    [fitting, trace, room, keep],
+  );
   useLayoutEffect(() => {
     if (fits) store.getState().setDefaultFolds(fits);
   }, [fits, store]);

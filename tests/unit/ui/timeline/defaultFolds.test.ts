@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../../src/presets/index.ts';
 import { simulateText } from '../../../../src/run/simulate.ts';
-import { foldsToFit } from '../../../../src/ui/timeline/defaultFolds.ts';
+import { chainEvents, foldsToFit } from '../../../../src/ui/timeline/defaultFolds.ts';
 import { AXIS_H, HEAD_H, LANE_H, TRAFFIC_H } from '../../../../src/ui/timeline/geometry.ts';
 import { groupLayout } from '../../../../src/ui/timeline/laneGroups.ts';
 import { lanesBottom, rowAt, rowHeight, rowTop } from '../../../../src/ui/timeline/rowGeometry.ts';
@@ -46,5 +46,17 @@ describe('foldsToFit', () => {
     expect(need(two)).toBeLessThan(need(['node:node-b']));
     // However short the window, the most telling group stays open.
     expect(foldsToFit(trace, 50)).not.toContain('control');
+  });
+
+  it('keeps open the groups a selected event’s chain of causes runs through', () => {
+    const sigterm = trace.events.findIndex(
+      (e) => e.type === 'SignalSent' && e.data.signal === 'SIGTERM',
+    );
+    expect(sigterm).toBeGreaterThan(0);
+    const keep = chainEvents(trace, sigterm);
+    expect(keep.has(sigterm)).toBe(true);
+    const folds = foldsToFit(trace, need([]) - 1, keep);
+    expect(folds).not.toContain('node:node-a');
+    expect(chainEvents(trace, null).size).toBe(0);
   });
 });
