@@ -51,7 +51,7 @@ export function GroupHeads({ layout, k }: { layout: Layout; k: number }) {
           <button
             key={l.label}
             type="button"
-            className={g.folded ? 'group-head' : 'group-head open'}
+            className="group-head"
             data-testid="group-head"
             data-group={g.key}
             aria-expanded={!g.folded}
@@ -59,8 +59,8 @@ export function GroupHeads({ layout, k }: { layout: Layout; k: number }) {
             style={{
               top: rowTop(layout, i) * k,
               height: rowHeight(layout, i) * k,
-              // Open, the thin header row is empty: its title may take the row's width.
-              width: g.folded ? LABEL_W * k : undefined,
+              // Over the label column only: a finger on the plot still scrolls and pans.
+              width: LABEL_W * k,
             }}
             onClick={() => store.getState().toggleGroup(g.key)}
           >
