@@ -6,7 +6,7 @@ import { StoreContext } from './store/useAppStore.ts';
 import { App } from './ui/App.tsx';
 import { documents, startupText } from './ui/startup.ts';
 import { readPlayback } from './share/playbackParams.ts';
-import { readNav } from './share/navParams.ts';
+import { readFold, readNav } from './share/navParams.ts';
 import { LANG_KEY } from './ui/LanguagePicker.tsx';
 import { THEME_KEY, isThemeChoice } from './ui/ThemePicker.tsx';
 import type { ThemeChoice } from './store/createAppStore.ts';
@@ -61,6 +61,7 @@ if (linked.presenter) {
   store.getState().setPresenter(true);
   store.getState().setLinkedPlayback({ stop: linked.stop, t: linked.t });
 } else if (start.fromLink) store.getState().setLinkedNav(readNav(location.hash));
+if (start.fromLink) store.getState().setFoldQuiet(readFold(location.hash));
 // Before the first render, so the first layout already asks for the language's fonts.
 document.documentElement.lang = store.getState().lang;
 store.getState().setTheme(savedTheme());

@@ -1,6 +1,6 @@
 // The reader's place in a share link: the time window and the selected event
-// (`&w=9000-13000&sel=42`, in ms and as an index into the run's events), beside the
-// scenario's `s=`. Untrusted: anything but small non-negative integers in order is
+// (`&w=9000-13000&sel=42`, in ms and as an index into the run's events), and whether quiet
+// time is folded (`&fold=1`, the store's foldQuiet), beside the scenario's `s=`. Untrusted: anything but small non-negative integers in order is
 // ignored, and a link without them opens as before.
 export interface LinkedNav {
   /** [from, to] in ms, from < to. */
@@ -40,3 +40,9 @@ export function writeNav(p: LinkedNav): string {
   const w = p.view ? `&w=${Math.round(p.view[0])}-${Math.round(p.view[1])}` : '';
   return `${w}${p.selected === null ? '' : `&sel=${p.selected}`}`;
 }
+
+/** `&fold=1` when quiet time is folded (the store's foldQuiet); nothing when it is not. */
+export const writeFold = (on: boolean): string => (on ? '&fold=1' : '');
+
+/** Whether a link folds quiet time: only `fold=1` does (anything else is an old link's "no"). */
+export const readFold = (hash: string): boolean => param(hash, 'fold') === '1';

@@ -17,6 +17,8 @@ interface NavFields {
 export interface NavSlice {
   /** Keys of the folded lane groups (timeline/laneGroups.ts): `control`, `node:<name>`, `path`, `pods`. */
   foldedGroups: readonly string[];
+  /** The reader folded or unfolded a group: the window's default folds (defaultFolds.ts) stop. */
+  foldsTouched: boolean;
   /** The lane row (its label) that `.` and `,` walk, chosen by a click or ↑/↓ on the swimlane. */
   navLane: string | null;
   /** The `?` list of the swimlane's keys is open. */
@@ -24,6 +26,8 @@ export interface NavSlice {
   /** A share link's window and selection, waiting for its run. */
   linkedNav: LinkedNav | null;
   toggleGroup(key: string): void;
+  /** The groups a short window opens folded; ignored once the reader has folded one. */
+  setDefaultFolds(keys: readonly string[]): void;
   setNavLane(label: string | null): void;
   setNavHelp(on: boolean): void;
   /** Applied when the link's run arrives (createAppStore's setResult). */
@@ -53,6 +57,7 @@ export function applyLinkedNav(s: State, trace: Trace): Partial<State> {
 export function navSlice(set: (f: (s: State) => Partial<State>) => void): NavSlice {
   return {
     foldedGroups: [],
+    foldsTouched: false,
     navLane: null,
     navHelp: false,
     linkedNav: null,
@@ -61,7 +66,18 @@ export function navSlice(set: (f: (s: State) => Partial<State>) => void): NavSli
         foldedGroups: s.foldedGroups.includes(key)
           ? s.foldedGroups.filter((k) => k !== key)
           : [...s.foldedGroups, key],
+        foldsTouched: true,
       })),
+    setDefaultFolds: (keys) =>
+      set((s) => {
+        if (s.foldsTouched) return {};
+        // The Pods' fold is the reader's alone; the lane groups' are the window's.
+        const pods = s.foldedGroups.filter((k) => k === 'pods');
+        const next = [...pods, ...keys];
+        const same =
+          next.length === s.foldedGroups.length && next.every((k) => s.foldedGroups.includes(k));
+        return same ? {} : { foldedGroups: next };
+      }),
     setNavLane: (navLane) => set((s) => (s.navLane === navLane ? {} : { navLane })),
     setNavHelp: (navHelp) => set(() => ({ navHelp })),
     setLinkedNav: (linkedNav) => set(() => ({ linkedNav })),

@@ -27,9 +27,10 @@ import { NarrationPanel } from './narration/NarrationPanel.tsx';
 import { EmbedView } from './EmbedView.tsx';
 import { onAxis } from './compare/onAxis.ts';
 import { isNarrow, panesFor } from './layout/panes.ts';
+import { HeaderMore } from './layout/HeaderMore.tsx';
 import { PaneTabs } from './layout/PaneTabs.tsx';
 import { useWindowWidth } from './layout/useWindowWidth.ts';
-import { readNav } from '../share/navParams.ts';
+import { readFold, readNav } from '../share/navParams.ts';
 
 // Loaded when first used: they stay out of the first load's JavaScript.
 const ObservedPanel = lazy(() =>
@@ -165,6 +166,7 @@ export function App() {
       opened(c);
       store.getState().setBanner(start.banner);
       store.getState().setLinkedNav(readNav(location.hash));
+      store.getState().setFoldQuiet(readFold(location.hash));
     };
     const listener = () => void onHash();
     window.addEventListener('hashchange', listener);
@@ -212,11 +214,13 @@ export function App() {
       <header key={jaFont ? 'ja-font' : 'system-font'}>
         <h1>podterm</h1>
         <PresetMenu onPick={openDocument} />
-        <VersionPicker onEdit={edit} />
-        <ActionPicker onEdit={edit} />
-        <LanguagePicker />
-        <ThemePicker />
-        <ShareButton />
+        <HeaderMore>
+          <VersionPicker onEdit={edit} />
+          <ActionPicker onEdit={edit} />
+          <LanguagePicker />
+          <ThemePicker />
+          <ShareButton />
+        </HeaderMore>
       </header>
       {/* Under the header, not in it: the header stays one line in every language. */}
       <div className="lesson-row">

@@ -46,7 +46,7 @@ function PresetSelect({
   const lang = useAppStore((s) => s.lang);
   return (
     <label className="presets" title={lesson}>
-      {t('preset')}
+      <span className="presets-word">{t('preset')}</span>
       <select
         aria-label={t('preset')}
         data-testid="preset"

@@ -1,7 +1,7 @@
 // Copies a link that carries the whole scenario; shows it when the clipboard is refused.
 import { useState } from 'react';
 import { writePlayback } from '../share/playbackParams.ts';
-import { writeNav } from '../share/navParams.ts';
+import { writeFold, writeNav } from '../share/navParams.ts';
 import type { View, ViewMode } from '../store/playback.ts';
 import { useStoreApi } from '../store/useAppStore.ts';
 import { useT } from './i18n/useT.ts';
@@ -20,6 +20,7 @@ export function ShareButton() {
   const share = async () => {
     const { text, compareText, lang, presenter, stop, timeMs, view, viewMode, selected, trace } =
       store.getState();
+    const fold = writeFold(store.getState().foldQuiet);
     const l = lang === 'en' ? '' : `&l=${lang}`;
     // Presenting, the lesson stop is the place; else the reader's own window and selection.
     const place = presenter
@@ -27,7 +28,7 @@ export function ShareButton() {
       : writeNav({ view: linkedWindow(viewMode, view, trace?.durationMs ?? 0), selected });
     // The deflater loads on the first share: it stays out of the first load.
     const { encodeShare } = await import('../share/encode.ts');
-    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}${l}${place}`;
+    const url = `${location.origin}${location.pathname}#${encodeShare(text, compareText)}${l}${place}${fold}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

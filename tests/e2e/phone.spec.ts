@@ -113,7 +113,10 @@ describe('a phone opens the run', () => {
     it(`${width}: two fingers pan and pinch the time axis, one scrolls, a tap on a mark shows its caption`, async () => {
       const page = await openPhone(width, height, 'en', 'light');
       const lanes = await boxOf(page, '[data-testid="swimlane"] > svg.lanes');
-      const y = lanes.top + 60;
+      // On the first group's header band, clear of marks (as before its header grew thin): a
+      // pinch that starts on a mark leaves one finger unable to scroll the page — a bug of
+      // its own, seen on the commit before this one too (issue 27 report, layout27).
+      const y = lanes.top + 40;
       const mid = lanes.left + lanes.width * 0.7;
       const before = await windowOf(page);
       // Two fingers spread apart: the window narrows.

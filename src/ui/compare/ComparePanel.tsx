@@ -17,6 +17,8 @@ import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { bothStories, onAxis } from './onAxis.ts';
 import { useRoom } from './useRoom.ts';
+import { isNarrow } from '../layout/panes.ts';
+import { useWindowWidth } from '../layout/useWindowWidth.ts';
 import { useVariantStore } from './useVariantStore.ts';
 import { useT } from '../i18n/useT.ts';
 
@@ -53,6 +55,7 @@ export function ComparePanel({
   const sim = useRef<Simulator | null>(null);
   const ref = useRef<HTMLElement>(null);
   const room = useRoom(ref);
+  const narrow = isNarrow(useWindowWidth());
 
   // B runs in its own worker; a long run shows its progress in B's place, with a Cancel
   // (B's store holds the bar's state, as A's holds A's).
@@ -86,8 +89,9 @@ export function ComparePanel({
   const shownA = useMemo(() => onAxis(traceA, traceB), [traceA, traceB]);
   const shownB = useMemo(() => traceB && onAxis(traceB, traceA), [traceA, traceB]);
   const lanes = useMemo(() => storyLanes(traceB ? [traceA, traceB] : [traceA]), [traceA, traceB]);
-  // One fit for both charts: the same scale keeps their time axes in line.
-  const each = (room - BAR_PX) / 2 - CHART_EDGE_PX;
+  // One fit for both charts: the same scale keeps their time axes in line. On a phone or a
+  // tablet the page scrolls in one column: each chart keeps its size (narrowChart.ts).
+  const each = narrow ? Infinity : (room - BAR_PX) / 2 - CHART_EDGE_PX;
   const fitA = compactFit(compactLayoutOf(traceA, lanes), each);
   const fitB = traceB ? compactFit(compactLayoutOf(traceB, lanes), each) : fitA;
   const fit = {

@@ -61,8 +61,12 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
         data-testid="time"
       >{`t = ${secondsText(timeMs, 1)} s`}</output>
       <label className="speed">
-        {t('speed')}
-        <select value={speed} onChange={(e) => s.setSpeed(Number(e.target.value))}>
+        <span className="speed-word">{t('speed')}</span>
+        <select
+          aria-label={t('speed')}
+          value={speed}
+          onChange={(e) => s.setSpeed(Number(e.target.value))}
+        >
           {SPEEDS.map((v) => (
             <option key={v} value={v}>{`${v}×`}</option>
           ))}

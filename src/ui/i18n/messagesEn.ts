@@ -10,6 +10,7 @@ export const en = {
   kubernetes: 'Kubernetes',
   kubernetesVersion: 'Kubernetes version',
   language: 'Language',
+  headerMore: 'More: version, actions, language, theme, share',
   share: 'Share',
   shareLink: 'Share link',
   linkCopied: 'Link copied',

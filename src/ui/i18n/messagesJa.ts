@@ -12,6 +12,7 @@ export const ja: Messages = {
   kubernetes: 'Kubernetes',
   kubernetesVersion: 'Kubernetes のバージョン',
   language: '言語',
+  headerMore: 'ほかの設定: バージョン、アクション、言語、テーマ、共有',
   share: '共有',
   shareLink: '共有リンク',
   linkCopied: 'リンクをコピーしました',

@@ -12,6 +12,7 @@ export const ru: Messages = {
   kubernetes: 'Kubernetes',
   kubernetesVersion: 'Версия Kubernetes',
   language: 'Язык',
+  headerMore: 'Ещё: версия, действия, язык, тема, ссылка',
   share: 'Поделиться',
   shareLink: 'Ссылка на сценарий',
   linkCopied: 'Ссылка скопирована',

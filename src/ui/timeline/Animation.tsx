@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { glyphOf } from '../../story/glyphs.ts';
 import type { Trace } from '../../trace/types.ts';
-import { AXIS_H, LANE_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { firstAfter } from './timeIndex.ts';
+import { rowHeight, rowMid, rowTop } from './rowGeometry.ts';
 
 /** How long (run time) an event stays highlighted after the playhead passes it. */
 export const HIGHLIGHT_MS = 800;
@@ -59,9 +59,9 @@ export function RecentEvents({
           data-testid="lane-lit"
           data-row={layout.lanes[lit]!.label}
           x={0}
-          y={AXIS_H + lit * LANE_H}
+          y={rowTop(layout, lit)}
           width={width}
-          height={LANE_H}
+          height={rowHeight(layout, lit)}
         />
       )}
       {events.slice(start, end).map((e, i) => {
@@ -73,7 +73,7 @@ export function RecentEvents({
             className="recent-ring"
             data-testid="recent-ring"
             cx={x(e.t)}
-            cy={AXIS_H + e.row * LANE_H + LANE_H / 2}
+            cy={rowMid(layout, e.row)}
             r={7 + age * 10}
             opacity={1 - age}
           />

@@ -4,7 +4,8 @@
 // `.`/`,` keys walk. The store keeps what is folded; these draw it and dispatch the toggle.
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { navWords, type NavT } from '../i18n/navWords.ts';
-import { AXIS_H, LABEL_W, LANE_H } from './geometry.ts';
+import { LABEL_W } from './geometry.ts';
+import { rowHeight, rowTop } from './rowGeometry.ts';
 import type { GroupHead, Layout } from './layout.ts';
 
 /** The store's key of the Pods' group. */
@@ -26,9 +27,9 @@ export function GroupBands({ layout, width }: { layout: Layout; width: number })
             key={l.label}
             className={l.group.folded ? 'group-band folded' : 'group-band'}
             x={0}
-            y={AXIS_H + i * LANE_H}
+            y={rowTop(layout, i)}
             width={width}
-            height={LANE_H}
+            height={rowHeight(layout, i)}
           />
         ) : null,
       )}
@@ -55,7 +56,12 @@ export function GroupHeads({ layout, k }: { layout: Layout; k: number }) {
             data-group={g.key}
             aria-expanded={!g.folded}
             title={name}
-            style={{ top: (AXIS_H + i * LANE_H) * k, height: LANE_H * k, width: LABEL_W * k }}
+            style={{
+              top: rowTop(layout, i) * k,
+              height: rowHeight(layout, i) * k,
+              // Over the label column only: a finger on the plot still scrolls and pans.
+              width: LABEL_W * k,
+            }}
             onClick={() => store.getState().toggleGroup(g.key)}
           >
             <span aria-hidden="true" className="chevron">
@@ -104,9 +110,9 @@ export function NavLane({ layout, width }: { layout: Layout; width: number }) {
       data-testid="nav-lane"
       data-row={label ?? undefined}
       x={LABEL_W - 4}
-      y={AXIS_H + row * LANE_H + 1}
+      y={rowTop(layout, row) + 1}
       width={width - LABEL_W + 4}
-      height={LANE_H - 2}
+      height={rowHeight(layout, row) - 2}
       pointerEvents="none"
     />
   );

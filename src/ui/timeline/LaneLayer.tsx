@@ -20,6 +20,7 @@ import { ticksInside, timeTicks } from './ticks.ts';
 import { textWidth } from './labels.ts';
 import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
+import { lanesBottom } from './rowGeometry.ts';
 
 export interface LaneLayerProps {
   trace: Trace;
@@ -44,7 +45,7 @@ export interface LaneLayerProps {
 const NO_FOLDS: readonly Fold[] = [];
 
 /** Where the traffic chart starts: under the last lane row. */
-export const trafficTop = (layout: Layout): number => AXIS_H + layout.lanes.length * LANE_H;
+export const trafficTop = (layout: Layout): number => lanesBottom(layout);
 
 export const LaneLayer = memo(function LaneLayer({
   trace,

@@ -7,6 +7,7 @@ import { laneRowOf, type Layout } from './layout.ts';
 import { useComparison } from '../observed/useComparison.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
+import { rowHeight, rowMid, rowTop } from './rowGeometry.ts';
 
 export function Playhead({ x, height, testId }: { x: TimeScale; height: number; testId?: string }) {
   const timeMs = useAppStore((s) => s.timeMs);
@@ -85,7 +86,7 @@ function Ring({
   if (where === 'lanes') {
     const row = laneRowOf(layout, e);
     if (row < 0) return null;
-    cy = AXIS_H + row * LANE_H + LANE_H / 2;
+    cy = rowMid(layout, row);
   } else {
     const row = layout.podIndex.get(e.object);
     if (row === undefined) return null;
@@ -134,9 +135,9 @@ export function LaneFocus({ layout, width }: { layout: Layout; width: number }) 
       data-testid="lane-focus"
       data-lane={layout.lanes[focus]!.label}
       x={0}
-      y={AXIS_H + focus * LANE_H}
+      y={rowTop(layout, focus)}
       width={width}
-      height={LANE_H}
+      height={rowHeight(layout, focus)}
     />
   );
 }
@@ -161,7 +162,7 @@ export function ObservedMarks({
         if (d.observedT === null) return null;
         const paired = d.simulatedIndex === null ? undefined : trace.events[d.simulatedIndex];
         const row = paired ? laneRowOf(layout, paired) : -1;
-        const cy = row >= 0 ? AXIS_H + row * LANE_H + LANE_H / 2 : AXIS_H / 2;
+        const cy = row >= 0 ? rowMid(layout, row) : AXIS_H / 2;
         const cx = x(d.observedT);
         return (
           <path

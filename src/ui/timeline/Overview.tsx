@@ -14,6 +14,12 @@ import { densityOf } from './overviewMarks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export const OVERVIEW_H = 30;
+/**
+ * Presenting and in the embed (issue 27): a thin strip. A projector's room sees where in the
+ * run the lesson's moment lies (the window on the whole, the failed requests in red) for 18 px
+ * of the chart's height; the presenter may drag it as the reader does.
+ */
+export const THIN_OVERVIEW_H = 18;
 
 interface BrushEvent {
   type: string;
@@ -27,13 +33,20 @@ export function Overview({
   layout,
   full,
   width,
+  k = 1,
+  thin = false,
 }: {
   trace: Trace;
   layout: Layout;
   /** The whole run's scale (the lanes' when not zoomed): the strip lines up with them. */
   full: TimeScale;
+  /** The drawing's width; on screen it is `k` times wider, as the lanes are. */
   width: number;
+  /** The lanes' scale: the strip is stretched sideways by it (its text keeps its size). */
+  k?: number;
+  thin?: boolean;
 }) {
+  const H = thin ? THIN_OVERVIEW_H : OVERVIEW_H;
   const store = useStoreApi();
   const view = useAppStore((s) => s.view);
   const w = navWords(useAppStore((s) => s.lang));
@@ -69,7 +82,7 @@ export function Overview({
     const b = brushX<unknown>()
       .extent([
         [left, 1],
-        [right, OVERVIEW_H - 1],
+        [right, H - 1],
       ])
       .on('start', (e: { sourceEvent: unknown }) => {
         if (e.sourceEvent) dragging.current = true;
@@ -100,7 +113,7 @@ export function Overview({
       select(node).on('.brush', null);
       brush.current = null;
     };
-  }, [full, left, right, duration, store]);
+  }, [full, left, right, duration, store, H]);
 
   // The brush follows the store's window (zoom, keys, the story, a lesson stop).
   useEffect(() => {
@@ -120,10 +133,10 @@ export function Overview({
   return (
     <svg
       ref={strip}
-      className="overview"
       data-testid="overview"
-      width={width}
-      height={OVERVIEW_H}
+      className={thin ? 'overview thin' : 'overview'}
+      width={width * k}
+      height={H}
       role="img"
       aria-label={w('overview.aria', {
         s: secondsText(duration, 0),
@@ -131,37 +144,39 @@ export function Overview({
         to: secondsText(z),
       })}
     >
-      <text x={8} y={OVERVIEW_H / 2 + 4} className="label">
+      <text x={8} y={H / 2 + 4} className="label">
         {w('overview.label')}
       </text>
-      <rect className="overview-bg" x={left} y={1} width={right - left} height={OVERVIEW_H - 2} />
-      {bins.map((b) => {
-        const h = Math.max(2, (OVERVIEW_H - 6) * Math.sqrt(b.events / most));
-        return (
-          <g key={b.x}>
-            {b.events > 0 && (
-              <rect
-                className="overview-density"
-                x={b.x}
-                y={OVERVIEW_H - 3 - h}
-                width={BIN_PX - 0.5}
-                height={h}
-              />
-            )}
-            {b.failed > 0 && (
-              <rect className="overview-failed" x={b.x} y={2} width={BIN_PX - 0.5} height={4} />
-            )}
-          </g>
-        );
-      })}
-      <OverviewPlayhead full={full} />
-      <g ref={g} className="overview-brush" data-testid="overview-brush" />
+      <g transform={k === 1 ? undefined : `scale(${k},1)`}>
+        <rect className="overview-bg" x={left} y={1} width={right - left} height={H - 2} />
+        {bins.map((b) => {
+          const h = Math.max(2, (H - 6) * Math.sqrt(b.events / most));
+          return (
+            <g key={b.x}>
+              {b.events > 0 && (
+                <rect
+                  className="overview-density"
+                  x={b.x}
+                  y={H - 3 - h}
+                  width={BIN_PX - 0.5}
+                  height={h}
+                />
+              )}
+              {b.failed > 0 && (
+                <rect className="overview-failed" x={b.x} y={2} width={BIN_PX - 0.5} height={4} />
+              )}
+            </g>
+          );
+        })}
+        <OverviewPlayhead full={full} height={H} />
+        <g ref={g} className="overview-brush" data-testid="overview-brush" />
+      </g>
     </svg>
   );
 }
 
 /** The playhead on the strip: the one part that moves as the run plays. */
-function OverviewPlayhead({ full }: { full: TimeScale }) {
+function OverviewPlayhead({ full, height }: { full: TimeScale; height: number }) {
   const px = full(useAppStore((s) => s.timeMs));
-  return <line className="overview-playhead" x1={px} x2={px} y1={0} y2={OVERVIEW_H} />;
+  return <line className="overview-playhead" x1={px} x2={px} y1={0} y2={height} />;
 }

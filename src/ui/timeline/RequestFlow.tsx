@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import { AXIS_H, LANE_H } from './geometry.ts';
 import type { Layout } from './layout.ts';
 import { trafficTop } from './LaneLayer.tsx';
 import type { TimeScale } from './useTimeZoom.ts';
 import { firstAfter } from './timeIndex.ts';
+import { rowMid } from './rowGeometry.ts';
 
 /** How long (run time) a request's dot is in the air. */
 export const FLIGHT_MS = 600;
@@ -41,7 +41,7 @@ export function RequestFlow({ trace, layout, x }: { trace: Trace; layout: Layout
   const endpoints = layout.lanes.findIndex((l) => l.lane === 'endpoints');
   if (!playing || endpoints < 0 || layout.traffic.length === 0) return null;
   const from = trafficTop(layout) + 6;
-  const to = AXIS_H + endpoints * LANE_H + LANE_H / 2;
+  const to = rowMid(layout, endpoints);
   const end = firstAfter(flights, timeMs);
   const dots = [];
   for (let i = end - 1; i >= 0 && dots.length < MAX_DOTS; i--) {

@@ -1,25 +1,24 @@
 // The swimlane: React renders the SVG, d3 computes the time scale and runs zoom/pan.
 // On top, fixed: the time axis, a row per component lane and the traffic chart; below,
 // scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
-// happened and why; a click selects an event and moves the playhead there. Compact (two
+// happened and why; a click selects an event and moves the playhead there (useChartPointer.ts). Compact (two
 // charts on one screen, compare), it keeps the story's lanes and few or no Pod rows.
 import { secondsText } from '../../trace/units.ts';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { Trace } from '../../trace/types.ts';
-import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { AXIS_H, LABEL_W, POD_H, TRAFFIC_H } from './geometry.ts';
-import { compactLayoutOf, type CompactFit } from './compact.ts';
-import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
+import { useAppStore } from '../../store/useAppStore.ts';
+import { AXIS_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import type { CompactFit } from './compact.ts';
+import { useChartPointer } from './useChartPointer.ts';
 import { LaneLayer, trafficTop } from './LaneLayer.tsx';
 import { useLaneRows } from './useLaneRows.ts';
 import { useStopZoom } from './useStopZoom.ts';
 import { RevealedLabels } from './RevealedLabels.tsx';
 import { BandLabels } from './BandLabels.tsx';
-import { foldedLayoutOf, layoutOf } from './layout.ts';
+import { layoutOf } from './layout.ts';
 import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
-import { labelColumn, narrowScale, reachOf, withLabelColumn } from './narrowChart.ts';
-import { useWindowWidth } from '../layout/useWindowWidth.ts';
+import { chartScale } from './narrowChart.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { PodLayer } from './PodLayer.tsx';
@@ -39,8 +38,8 @@ import { EventFilters } from './EventFilters.tsx';
 import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
-import { groupedLayoutOf } from './laneGroups.ts';
-import { GroupBands, GroupHeads, NavLane, PODS_GROUP, PodsHead } from './GroupRows.tsx';
+import { useChartLayout } from './useChartLayout.ts';
+import { GroupBands, GroupHeads, NavLane, PodsHead } from './GroupRows.tsx';
 import { NavHelp, NavHelpButton } from './NavHelp.tsx';
 import { Overview } from './Overview.tsx';
 import { useNavKeys } from './useNavKeys.ts';
@@ -55,12 +54,6 @@ export interface Compact {
   bar: boolean;
   /** What the chart is called in its top-left corner ("A", "B"). */
   tag: string;
-}
-
-interface Tip {
-  left: number;
-  top: number;
-  text: string;
 }
 
 export function Swimlane({
@@ -80,35 +73,21 @@ export function Swimlane({
   readOnly?: boolean;
   compact?: Compact;
 }) {
-  const presenting = useAppStore((s) => s.presenter);
-  const folded = useAppStore((s) => s.foldedGroups);
-  // Presenting (and in the embed), idle lanes fold away; compact charts keep the lanes of
-  // both compared stories; editing, the lanes come in groups the reader folds. The page's
-  // chart on a phone or a tablet (narrowChart.ts); an embed's frame and a compare's pair
-  // keep their own sizes.
-  const windowWidth = useWindowWidth();
-  const page = compact || readOnly ? null : windowWidth;
-  const labelW = page === null ? LABEL_W : labelColumn(page);
-  const grouped = !compact && !presenting && !readOnly;
-  const layout = withLabelColumn(
-    compact
-      ? compactLayoutOf(trace, compact.lanes)
-      : presenting || readOnly
-        ? foldedLayoutOf(trace)
-        : groupedLayoutOf(trace, folded),
-    labelW,
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const { presenting, page, labelW, grouped, layout, podsFolded } = useChartLayout(
+    trace,
+    ref,
+    compact ? compact.lanes : null,
+    readOnly,
   );
-  const podsFolded = grouped && folded.includes(PODS_GROUP);
   const fit = compact?.fit;
-  const store = useStoreApi();
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = timelineWords(lang);
-  const [ref, width] = useWidth<HTMLDivElement>();
   const room = useRoomBelow(ref, presenting && !compact);
   const presented = presenting && !compact;
   const natural = presented ? presenterScale(layout, room) : 1;
-  const k = fit ? fit.scale : page === null ? natural : narrowScale(natural, page, width, labelW);
+  const k = chartScale(natural, fit ? fit.scale : null, page, width, labelW);
   /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
   const inner = width / k;
   const { full, x, view, window, folds } = useTimeScales(
@@ -121,7 +100,6 @@ export function Swimlane({
   useStopZoom(trace, layout, full.range() as [number, number], lang, presented);
   useFollowPlayhead();
   const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
-  const [tip, setTip] = useState<Tip | null>(null);
   const clip = useId().replace(/:/g, '');
   const topRef = useRef<SVGSVGElement>(null);
   const podsRef = useRef<SVGSVGElement>(null);
@@ -132,42 +110,17 @@ export function Swimlane({
   const right = x.range()[1]!;
   const drawn = useLaneRows(trace, layout, x, lang);
 
-  const at = (ev: MouseEvent<SVGSVGElement>, area: 'lanes' | 'pods') => {
-    const svg = (area === 'lanes' ? topRef : podsRef).current!;
-    const box = svg.getBoundingClientRect();
-    const px = (ev.clientX - box.left) / k;
-    const py = (ev.clientY - box.top) / k;
-    return { px, py, hit: hitTest(trace, layout, x, area, px, py, reachOf(ev.nativeEvent)) };
-  };
-  const onMove = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
-    const { hit } = at(ev, area);
-    store.getState().hover(hit?.kind === 'event' ? hit.index : null);
-    const host = ref.current!.getBoundingClientRect();
-    setTip(
-      hit
-        ? {
-            left: Math.min(ev.clientX - host.left + 14, width - 330),
-            top: ev.clientY - host.top + 14,
-            text: describeHit(trace, hit, store.getState().lang),
-          }
-        : null,
-    );
-  };
-  const onLeave = () => {
-    store.getState().hover(null);
-    setTip(null);
-  };
-  const onClick = (area: 'lanes' | 'pods') => (ev: MouseEvent<SVGSVGElement>) => {
-    const { px, py, hit } = at(ev, area);
-    // The statechart panel shows the machine behind what was clicked.
-    const pick = chartPickAt(layout, area, py, hit);
-    if (pick) store.getState().setChartPick(pick);
-    if (hit?.kind === 'event') store.getState().select(hit.index);
-    else if (px >= labelW) {
-      store.getState().select(null);
-      store.getState().setTime(x.invert(px));
-    }
-  };
+  const { tip, onMove, onLeave, onClick } = useChartPointer({
+    trace,
+    layout,
+    x,
+    k,
+    labelW,
+    width,
+    host: ref,
+    lanes: topRef,
+    pods: podsRef,
+  });
 
   return (
     <div
@@ -193,7 +146,16 @@ export function Swimlane({
         </div>
       )}
       {!compact && !readOnly && <FailureNote trace={trace} w={w} />}
-      {grouped && <Overview trace={trace} layout={layoutOf(trace)} full={full} width={inner} />}
+      {!compact && (
+        <Overview
+          trace={trace}
+          layout={layoutOf(trace)}
+          full={full}
+          width={inner}
+          k={k}
+          thin={!grouped}
+        />
+      )}
       {grouped && <GroupHeads layout={layout} k={k} />}
       <svg
         ref={topRef}

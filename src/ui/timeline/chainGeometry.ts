@@ -5,9 +5,9 @@
 import { failureBandsOf } from '../../story/failures.ts';
 import { storySpansOf } from '../../story/spans.ts';
 import type { Trace } from '../../trace/types.ts';
-import { AXIS_H, LANE_H } from './geometry.ts';
 import { laneRowOf, type Layout } from './layout.ts';
 import { spansByLane } from './storyRows.ts';
+import { lanesBottom, rowMid, rowTop } from './rowGeometry.ts';
 
 export interface Point {
   x: number;
@@ -40,12 +40,12 @@ export function markCentre(
   if (!e) return null;
   if (e.type === 'RequestFailed') {
     if (layout.traffic.length === 0) return null;
-    return { x: x(e.t), y: AXIS_H + layout.lanes.length * LANE_H + FAILED_DOT_DY };
+    return { x: x(e.t), y: lanesBottom(layout) + FAILED_DOT_DY };
   }
   const row = laneRowOf(layout, e);
   if (row < 0) return null;
-  const top = AXIS_H + row * LANE_H;
-  return { x: x(e.t), y: spannedRows(trace, layout).has(row) ? top + 11 : top + LANE_H / 2 };
+  const top = rowTop(layout, row);
+  return { x: x(e.t), y: spannedRows(trace, layout).has(row) ? top + 11 : rowMid(layout, row) };
 }
 
 /**

@@ -2,8 +2,9 @@
 // tell the story (the same rows in both charts, so they line up), the Pod rows capped,
 // and the drawing scaled down a little when even that does not fit. Pure, unit-tested.
 import type { Trace } from '../../trace/types.ts';
-import { AXIS_H, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import { POD_H, TRAFFIC_H } from './geometry.ts';
 import { foldedLayoutOf, layoutOf, type Layout } from './layout.ts';
+import { lanesBottom } from './rowGeometry.ts';
 
 /** Pod rows a compact chart shows (the rest scroll). */
 export const COMPACT_POD_ROWS = 3;
@@ -43,7 +44,7 @@ export interface CompactFit {
  * else without them, scaled down as far as MIN_COMPACT_SCALE (below that it overflows).
  */
 export function compactFit(layout: Layout, height: number): CompactFit {
-  const top = AXIS_H + layout.lanes.length * LANE_H + (layout.traffic.length > 0 ? TRAFFIC_H : 0);
+  const top = lanesBottom(layout) + (layout.traffic.length > 0 ? TRAFFIC_H : 0);
   const rows = Math.min(layout.pods.length, COMPACT_POD_ROWS);
   if (rows > 0 && top + rows * POD_H + 8 <= height) return { scale: 1, podRows: rows };
   const scale = Math.max(MIN_COMPACT_SCALE, Math.min(1, height / (top + 4)));

@@ -2,6 +2,8 @@
 export const LABEL_W = 190;
 export const AXIS_H = 22;
 export const LANE_H = 34;
+/** An open lane group's header row (rowGeometry.ts): its title only, one line of 12 px text. */
+export const HEAD_H = 18;
 export const TRAFFIC_H = 64;
 export const POD_H = 16;
 

@@ -4,13 +4,14 @@ import { secondsLabel, secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
-import { AXIS_H, LANE_H, POD_H, TRAFFIC_H, labelWidth } from './geometry.ts';
+import { POD_H, TRAFFIC_H, labelWidth } from './geometry.ts';
 import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
 import { nearestMark } from './marks.ts';
 import { FAILED_DOT_DY, failedDotAt } from './chainGeometry.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 import { traceVersion } from '../../versions/version.ts';
 import type { ChartPick } from '../../store/statechartSlice.ts';
+import { lanesBottom, rowAt } from './rowGeometry.ts';
 
 export type Hit =
   | { kind: 'event'; index: number }
@@ -39,12 +40,12 @@ export function hitTest(
     const segment = segmentAt(row, x.invert(px));
     return segment ? { kind: 'segment', pod: row.pod, segment } : null;
   }
-  const lane = layout.lanes[Math.floor((py - AXIS_H) / LANE_H)];
-  if (py >= AXIS_H && lane) {
+  const lane = layout.lanes[rowAt(layout, py)];
+  if (lane) {
     const index = nearestMark(trace, lane.marks, x, px, reach);
     return index === null ? null : { kind: 'event', index };
   }
-  const trafficTop = AXIS_H + layout.lanes.length * LANE_H;
+  const trafficTop = lanesBottom(layout);
   if (py >= trafficTop && py < trafficTop + TRAFFIC_H) {
     // A failed request's dot selects that request (its chain of causes shows why it failed).
     const failed =
@@ -69,8 +70,8 @@ export function chartPickAt(
     const row = layout.pods[Math.floor(py / POD_H)];
     return row ? { kind: 'pod', object: `Pod/${row.pod}` } : null;
   }
-  const lane = layout.lanes[Math.floor((py - AXIS_H) / LANE_H)];
-  return py >= AXIS_H && lane ? { kind: 'lane', lane: lane.lane, marks: lane.marks } : null;
+  const lane = layout.lanes[rowAt(layout, py)];
+  return lane ? { kind: 'lane', lane: lane.lane, marks: lane.marks } : null;
 }
 
 /** The tooltip's text for a hit, in the page's language. */

@@ -4,12 +4,13 @@
 // lesson stop measures it to pick a zoom where its moment's labels all fit.
 import type { Trace } from '../../trace/types.ts';
 import type { timelineWords, TimelineKey } from '../i18n/timelineWords.ts';
-import { AXIS_H, LANE_H } from './geometry.ts';
+import { LANE_H } from './geometry.ts';
 import type { Glyph } from '../../story/glyphs.ts';
 import { glyphGroups, type GlyphGroup, type LabelCandidate } from './glyphMarks.ts';
 import { placeLabels, textWidth, type Placed } from './labels.ts';
 import type { Layout } from './layout.ts';
 import type { LaneSpan } from './storyRows.ts';
+import { rowTop } from './rowGeometry.ts';
 
 export const LABEL_FONT = 11;
 export const GLYPH_R = 6;
@@ -94,7 +95,7 @@ export function laneRows(
   w: Words,
 ): LaneRow[] {
   return layout.lanes.map((lane, i) => {
-    const top = AXIS_H + i * LANE_H;
+    const top = rowTop(layout, i);
     const laneSpans = bySpan.get(i) ?? [];
     // A lane with spans carries its glyphs in the upper half and the span labels in the
     // lower, so neither hides the other; other lanes centre their glyphs.

@@ -26,6 +26,22 @@ export function narrowScale(k: number, windowWidth: number, width: number, label
   return Math.max(NARROW_SCALE, Math.min(k, width / (labelW + MIN_PLOT)));
 }
 
+/**
+ * The scale a chart is drawn at: presenter mode's `natural` or a compare's shared `fit`,
+ * and on a narrow window (`page`: its width, null for an embed or a compare beside the
+ * editor) at least NARROW_SCALE.
+ */
+export function chartScale(
+  natural: number,
+  fit: number | null,
+  page: number | null,
+  width: number,
+  labelW: number,
+): number {
+  const k = fit ?? natural;
+  return page === null ? k : narrowScale(k, page, width, labelW);
+}
+
 /** How far, in the drawing, a finger's tap reaches a mark: a setting (a pointer's is 6). */
 const FINGER_REACH = 12;
 

@@ -2,8 +2,9 @@
 // allows (on a 1080p screen with the default preset's lanes, labels of about 20 px against
 // the drawing's 11), but never so large that a Pod row of the first screenful falls below
 // the window: the lanes give up their size before the Pods leave the screen.
-import { AXIS_H, LANE_H, POD_H, TRAFFIC_H } from './geometry.ts';
+import { POD_H, TRAFFIC_H } from './geometry.ts';
 import type { Layout } from './layout.ts';
+import { lanesBottom } from './rowGeometry.ts';
 
 /** Pod rows shown without scrolling in presenter mode. */
 export const PRESENTER_POD_ROWS = 6;
@@ -13,8 +14,7 @@ const LEGEND_PX = 36;
 /** The chart's height at scale 1: its lanes, traffic and the Pod rows of the first screenful. */
 function naturalHeight(layout: Layout): number {
   return (
-    AXIS_H +
-    layout.lanes.length * LANE_H +
+    lanesBottom(layout) +
     (layout.traffic.length > 0 ? TRAFFIC_H : 0) +
     4 +
     Math.min(layout.pods.length, PRESENTER_POD_ROWS) * POD_H +

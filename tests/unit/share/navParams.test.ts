@@ -1,7 +1,7 @@
 // The reader's window and selection in a share link: a round trip, and untrusted values
 // ignored (old links, garbage, out-of-range, reversed windows).
 import { describe, expect, it } from 'vitest';
-import { readNav, writeNav } from '../../../src/share/navParams.ts';
+import { readFold, readNav, writeFold, writeNav } from '../../../src/share/navParams.ts';
 
 describe('navParams', () => {
   it('round-trips a window and a selection beside the scenario', () => {
@@ -31,5 +31,16 @@ describe('navParams', () => {
       expect(readNav(`#s=1.abc&${bad}`).view, bad).toBeNull();
     for (const bad of ['sel=-1', 'sel=1.5', 'sel=99999999999', 'sel=__proto__', 'sel='])
       expect(readNav(`#s=1.abc&${bad}`).selected, bad).toBeNull();
+  });
+});
+
+describe('the fold of quiet time in a link', () => {
+  it('round-trips on, and reads anything else as off', () => {
+    expect(writeFold(true)).toBe('&fold=1');
+    expect(writeFold(false)).toBe('');
+    expect(readFold(`#s=1.abc&w=9000-13000${writeFold(true)}`)).toBe(true);
+    expect(readFold('#s=1.abc&w=9000-13000')).toBe(false);
+    for (const bad of ['fold=0', 'fold=', 'fold=true', 'fold=1x', 'xfold=1'])
+      expect(readFold(`#s=1.abc&${bad}`), bad).toBe(false);
   });
 });

@@ -29,6 +29,18 @@ describe('nav slice', () => {
     expect(store.getState().foldedGroups).toEqual(['node:node-a']);
   });
 
+  it('takes the window’s default folds until the reader folds a group, keeping the Pods’ fold', () => {
+    const store = createAppStore();
+    store.getState().setDefaultFolds(['node:node-b']);
+    expect(store.getState().foldedGroups).toEqual(['node:node-b']);
+    store.getState().setDefaultFolds(['node:node-b', 'node:node-a']);
+    expect(store.getState().foldedGroups).toEqual(['node:node-b', 'node:node-a']);
+    store.getState().toggleGroup('node:node-a');
+    expect(store.getState().foldedGroups).toEqual(['node:node-b']);
+    store.getState().setDefaultFolds(['node:node-b', 'node:node-a', 'control']);
+    expect(store.getState().foldedGroups).toEqual(['node:node-b']);
+  });
+
   it("applies a link's window and selection when its run arrives", () => {
     const store = createAppStore('text');
     store.getState().setLinkedNav({ view: [8000, 12_000], selected: 1 });
