@@ -112,6 +112,25 @@ describe('accessibility (axe-core)', () => {
       await page.context().close();
     });
 
+  for (const scheme of ['light', 'dark'] as const)
+    it(`the keys' help, the Documents list and a phone's ⋯ menu have no violations (${scheme})`, async () => {
+      const page = await open(BASE, scheme);
+      await page.locator('.nav-help-button').click();
+      await page.locator('dialog[open]').waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Documents', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Documents saved in this browser' }).waitFor();
+      assert.deepEqual(await violations(page), []);
+      await page.context().close();
+
+      const phone = await open(BASE, scheme, { width: 390, height: 844 });
+      await phone.getByLabel('More: version, actions, language, theme, share').click();
+      await phone.locator('details.header-more[open]').waitFor();
+      assert.deepEqual(await violations(phone), []);
+      await phone.context().close();
+    });
+
   it('the gallery, a compare and the embed view have no violations', async () => {
     const page = await open(BASE, 'light');
     await page.getByRole('button', { name: 'Gallery' }).click();
