@@ -58,14 +58,10 @@ spec:
   );
 }
 
-/** 200 CronJobs every minute for an hour, each Job's Pod running 20 s. */
-export function cronJobsHour(cronJobs = 200): string {
-  const jobs = Array.from(
-    { length: cronJobs },
-    (_, i) => `---
-apiVersion: batch/v1
+/** A CronJob every minute with history limits, each Job's Pod running 20 s (cronBench too). */
+export const everyMinuteCronJob = (name: string): string => `apiVersion: batch/v1
 kind: CronJob
-metadata: {name: every-minute-${i + 1}}
+metadata: {name: ${name}}
 spec:
   schedule: "* * * * *"
   concurrencyPolicy: Forbid
@@ -78,7 +74,13 @@ spec:
         spec:
           restartPolicy: Never
           containers: [{name: main, image: busybox, command: [sh, -c, "sleep 20"]}]
-`,
+`;
+
+/** 200 CronJobs every minute for an hour, each Job's Pod running 20 s. */
+export function cronJobsHour(cronJobs = 200): string {
+  const jobs = Array.from(
+    { length: cronJobs },
+    (_, i) => `---\n${everyMinuteCronJob(`every-minute-${i + 1}`)}`,
   ).join('');
   return `apiVersion: podterm.dev/v1
 kind: Scenario

@@ -4,6 +4,7 @@
 import { loadScenario } from '../src/manifest/load/loadScenario.ts';
 import { runScenario } from '../src/run/runScenario.ts';
 import { time, type Row } from './simBenches.ts';
+import { everyMinuteCronJob } from './bigDocuments.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,22 +15,7 @@ spec:
   kubernetesVersion: "1.34"
   startTime: "2026-01-01T00:00:00Z"
 ---
-apiVersion: batch/v1
-kind: CronJob
-metadata: {name: every-minute}
-spec:
-  schedule: "* * * * *"
-  concurrencyPolicy: Forbid
-  successfulJobsHistoryLimit: 3
-  failedJobsHistoryLimit: 1
-  jobTemplate:
-    spec:
-      backoffLimit: 0
-      template:
-        spec:
-          restartPolicy: Never
-          containers: [{name: main, image: busybox, command: [sh, -c, "sleep 20"]}]
-`;
+${everyMinuteCronJob('every-minute')}`;
 
 export function cronBench(runs: number): Row {
   const { model, diagnostics } = loadScenario(cronScenario);

@@ -1,37 +1,7 @@
 // The import rules of .dependency-cruiser.cjs (run by `npm run deps` in npm test) catch a
 // wrong-way import and a cycle: a small tree shaped like src/ is cruised with the real config.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
-const BIN = join(ROOT, 'node_modules/.bin/depcruise');
-const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
-
-/** Cruises a tree of files (path → source) with the project's rules; returns what it says. */
-function cruise(files: Record<string, string>): { ok: boolean; out: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'podterm-layers-'));
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }),
-  );
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  try {
-    const out = execFileSync(BIN, ['src', '--config', CONFIG, '--output-type', 'err'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { ok: true, out };
-  } catch (e) {
-    return { ok: false, out: String((e as { stdout?: string }).stdout) };
-  }
-}
+import { cruise } from './cruise.ts';
 
 const downhill = {
   'src/trace/types.ts': 'export type T = 1;\n',
