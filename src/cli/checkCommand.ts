@@ -8,7 +8,7 @@ import type { Severity } from '../manifest/read/diagnostics.ts';
 import { formatDiagnostic } from '../manifest/read/diagnostics.ts';
 import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
 import { checkJson, checkText, inFiles, type CheckReport } from './checkFormats.ts';
-import { readInputs, type Input } from './inputs.ts';
+import { readInputsOrExit } from './inputs.ts';
 import { checkSarif } from './sarif.ts';
 import { writeOut } from './stdout.ts';
 import { parseDuration } from '../manifest/read/duration.ts';
@@ -89,13 +89,7 @@ const fails = (r: CheckReport, failOn: FailOn): boolean =>
 
 export async function checkCommand(argv: readonly string[]): Promise<void> {
   const args = parseArgs(argv);
-  let input: Input;
-  try {
-    input = readInputs(args.files);
-  } catch (e) {
-    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(2);
-  }
+  const input = readInputsOrExit(args.files);
   const result = check(input.text, args.options);
   if (result.errors.length > 0) {
     for (const d of result.errors) {

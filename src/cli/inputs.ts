@@ -45,3 +45,13 @@ export function readInputs(paths: readonly string[]): Input {
   };
   return { text, lineToFile };
 }
+
+/** The inputs, or exit 2 with why (a file that cannot be read: contract §2). */
+export function readInputsOrExit(paths: readonly string[]): Input {
+  try {
+    return readInputs(paths);
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(2);
+  }
+}

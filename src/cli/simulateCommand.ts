@@ -8,7 +8,7 @@
 // and the runs behind it (run/recommendPreStop.ts; text, or JSON with --format json); exit 1
 // when the scenario has nothing to search (no traffic, no workload behind it, no action).
 import { isSupported, parseVersion, SUPPORTED_RANGE } from '../versions/version.ts';
-import { readInputs, type Input } from './inputs.ts';
+import { readInputsOrExit, type Input } from './inputs.ts';
 import { formatDiagnostic } from '../manifest/read/diagnostics.ts';
 import { parseDuration } from '../manifest/read/duration.ts';
 import { simulateText, type SimulateOptions } from '../run/simulate.ts';
@@ -96,13 +96,7 @@ function parseArgs(argv: string[]): Args {
 export async function simulateCommand(argv: string[], name = prog): Promise<void> {
   prog = name;
   const args = parseArgs(argv);
-  let input: Input;
-  try {
-    input = readInputs(args.files);
-  } catch (e) {
-    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(2);
-  }
+  const input = readInputsOrExit(args.files);
   if (args.recommend) return recommend(args, input);
   const { trace, diagnostics } = simulateText(input.text, args.options);
   // Every run says what it left out (documents of kinds podterm does not simulate, as
