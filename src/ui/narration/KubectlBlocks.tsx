@@ -15,15 +15,28 @@ export function KubectlBlocks({
   byObject: ReadonlyMap<string, readonly TraceEvent[]>;
 }) {
   const k = useMemo(() => kubectlLines(trace, index, byObject), [trace, index, byObject]);
+  // Each block scrolls when its lines are long: focusable, so a keyboard scrolls it too.
   return (
     <>
       {k.getPod && (
-        <pre className="narration-kubectl" aria-label="kubectl get pod" lang="en" translate="no">
+        <pre
+          className="narration-kubectl"
+          aria-label="kubectl get pod"
+          lang="en"
+          translate="no"
+          tabIndex={0}
+        >
           {`$ kubectl get pod\n${k.getPod}`}
         </pre>
       )}
       {k.getEvents && (
-        <pre className="narration-kubectl" aria-label="kubectl get events" lang="en" translate="no">
+        <pre
+          className="narration-kubectl"
+          aria-label="kubectl get events"
+          lang="en"
+          translate="no"
+          tabIndex={0}
+        >
           {`$ kubectl get events\n${k.getEvents}`}
         </pre>
       )}

@@ -215,6 +215,8 @@ export function Swimlane({
       <div
         ref={scrollRef}
         className="pods-scroll"
+        // It scrolls when the Pods outnumber their room: a keyboard must reach it too.
+        tabIndex={0}
         hidden={fit?.podRows === 0 || podsFolded}
         style={
           fit
