@@ -2,7 +2,7 @@
 // workload, 1,000 nodes, 20,000 Pods, one hour), each a named row of `npm run bench`: wall
 // time, events, the peak heap, whether the run reached the event cap. A document whose run
 // took minutes here is cut to a size that runs in the bench, and the row's `note` says so.
-import { nodeName } from '../src/manifest/kinds/scenarioDoc.ts';
+import { nodeName } from '../src/manifest/kinds/scenarioNodes.ts';
 import { simulateText } from '../src/run/simulate.ts';
 import { heapOfRun, time, type Row } from './simBenches.ts';
 

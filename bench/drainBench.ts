@@ -1,7 +1,7 @@
 // drain-100-nodes (contract §4): 100 nodes, 1,000 Pods in 5 Deployments each under a
 // PodDisruptionBudget, every node drained in turn (one every 30 s, as an operator's loop of
 // `kubectl drain` would), with evictions refused and retried while budgets are spent.
-import { nodeName } from '../src/manifest/kinds/scenarioDoc.ts';
+import { nodeName } from '../src/manifest/kinds/scenarioNodes.ts';
 import { simulateText } from '../src/run/simulate.ts';
 import { time, type Row } from './simBenches.ts';
 

@@ -1,25 +1,6 @@
 // The preset scenarios' titles and lessons, by file (no text here, so Node code such as
 // the benchmarks can list them without Vite's `?raw` imports).
-/** The gallery's groups, in the order a workshop tells them. */
-export const STORIES = [
-  'Pod termination and traffic',
-  'The request path',
-  'Jobs and deadlines',
-  'CronJobs',
-  'Nodes and disruptions',
-  'Version differences',
-] as const;
-export type Story = (typeof STORIES)[number];
-
-export interface PresetInfo {
-  id: string;
-  file: string;
-  title: string;
-  lesson: string;
-  story: Story;
-  /** The preset this one is told against: the gallery opens the two as a compare (A, B). */
-  compareWith?: string;
-}
+import type { PresetInfo } from './stories.ts';
 
 export const CATALOG: readonly PresetInfo[] = [
   {

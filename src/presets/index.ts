@@ -1,5 +1,6 @@
 // The preset scenarios, bundled with the page (no ../shared at run time).
-import { CATALOG, type PresetInfo } from './catalog.ts';
+import { CATALOG } from './catalog.ts';
+import type { PresetInfo } from './stories.ts';
 
 const texts = import.meta.glob<string>('./*.yaml', {
   query: '?raw',

@@ -3,7 +3,8 @@
 // red; picking one loads it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CATALOG, STORIES } from '../../src/presets/catalog.ts';
+import { CATALOG } from '../../src/presets/catalog.ts';
+import { STORIES } from '../../src/presets/stories.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 import type { Locator, Page } from 'playwright-core';

@@ -8,7 +8,8 @@ import type {
   PodTemplateModel,
   ScenarioModel,
 } from '../model/model.ts';
-import { MAX_NODES, type ScenarioSpec } from '../kinds/scenarioDoc.ts';
+import type { ScenarioSpec } from '../kinds/scenarioDoc.ts';
+import { MAX_NODES } from '../kinds/scenarioNodes.ts';
 
 /** Pods podterm will run at once, across every workload: beyond this a tab would stall. */
 export const MAX_TOTAL_PODS = 20_000;

@@ -7,6 +7,7 @@
 // Storage is passed in, so the rules are tested without a browser.
 import type { SavedDocument } from '../../store/documentsSlice.ts';
 import { documentName } from './documentName.ts';
+import { isQuotaError, writeAll, type Store } from './storageWrites.ts';
 
 /** The slots' index: newest first. */
 const INDEX = 'podterm.docs.v2';
@@ -22,9 +23,6 @@ export const LEGACY_KEY = 'podterm.scenario.v1';
 export const LEGACY_ID = 'v1';
 /** Longest first line kept for the list, in characters. */
 const FIRST_LINE_MAX = 100;
-
-export type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
-  Partial<Pick<Storage, 'key' | 'length'>>;
 
 /** A document: the text, and a Compare's variant B (null when not comparing). */
 export interface Content {
@@ -52,18 +50,6 @@ interface Entry {
 
 export const sameContent = (a: Content | null, b: Content | null): boolean =>
   a === b || (a !== null && b !== null && a.text === b.text && a.compareText === b.compareText);
-
-/** A write refused because the origin's storage is full (each browser names it its way). */
-export function isQuotaError(e: unknown): boolean {
-  if (!(e instanceof Error)) return false;
-  const code = (e as { code?: unknown }).code;
-  return (
-    e.name === 'QuotaExceededError' ||
-    e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
-    code === 22 ||
-    code === 1014
-  );
-}
 
 const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -275,28 +261,5 @@ function parseOpened(json: string | null): Content | null {
       : null;
   } catch {
     return null;
-  }
-}
-
-/** Writes each key (null removes it); on a refusal puts back what was there, then throws. */
-function writeAll(store: Store, writes: [string, string | null][]): void {
-  const done: [string, string | null][] = [];
-  try {
-    for (const [key, value] of writes) {
-      const before = store.getItem(key);
-      if (value === null) store.removeItem(key);
-      else store.setItem(key, value);
-      done.push([key, before]);
-    }
-  } catch (e) {
-    for (const [key, before] of done.reverse()) {
-      try {
-        if (before === null) store.removeItem(key);
-        else store.setItem(key, before);
-      } catch {
-        // what was there fitted before: a refusal here leaves the newer value
-      }
-    }
-    throw e;
   }
 }

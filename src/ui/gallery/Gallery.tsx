@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import thumbnails from 'virtual:podterm-thumbnails';
 import { PRESETS } from '../../presets/index.ts';
-import { STORIES } from '../../presets/catalog.ts';
+import { STORIES } from '../../presets/stories.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import type { ThumbnailData } from './thumbnailData.ts';
 import { useT } from '../i18n/useT.ts';

@@ -2,7 +2,7 @@
 // the catalog keeps the English (presets/catalog.ts); Japanese and Russian load with the
 // language (presetWordsJa.ts, presetWordsRu.ts, through loadLanguage.ts), so the first
 // load carries none of their words.
-import type { PresetInfo, Story } from '../../presets/catalog.ts';
+import type { PresetInfo, Story } from '../../presets/stories.ts';
 import type { Lang } from './messages.ts';
 import type { Other } from './whys.ts';
 

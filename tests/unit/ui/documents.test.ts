@@ -6,8 +6,8 @@ import {
   LEGACY_ID,
   LEGACY_KEY,
   firstLineOf,
-  isQuotaError,
 } from '../../../src/ui/autosave/documents.ts';
+import { isQuotaError } from '../../../src/ui/autosave/storageWrites.ts';
 import { MemoryStorage } from '../helpers/memoryStorage.ts';
 
 let n = 0;
