@@ -3,7 +3,7 @@
 // (schedule 0.1, kubelet watch 0.1, container start 1); its probe workers start with the pod
 // worker (0.2 s, prober_manager.go AddPod) and tick every period from then (worker.go run).
 import { describe, expect, it } from 'vitest';
-import { sim } from '../../helpers/driver.ts';
+import { sim, type DataMatch } from '../../helpers/driver.ts';
 
 interface PodText {
   version?: string;
@@ -45,8 +45,12 @@ const execLiveness: PodText = {
   ],
 };
 
-const unhealthy = (message: string) => ({ reason: 'Unhealthy', message, eventType: 'Warning' });
-const killing = (message: string) => ({ reason: 'Killing', message });
+const unhealthy = (message: string): DataMatch<'KubeEvent'> => ({
+  reason: 'Unhealthy',
+  message,
+  eventType: 'Warning',
+});
+const killing = (message: string): DataMatch<'KubeEvent'> => ({ reason: 'Killing', message });
 
 describe('the exec liveness example', () => {
   const CAT = "Liveness probe failed: cat: can't open '/tmp/healthy': No such file or directory\n";
