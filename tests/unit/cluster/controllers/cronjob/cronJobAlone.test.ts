@@ -32,7 +32,10 @@ function alone(policy?: string): { c: ControllerAlone; registered: string[]; del
     created: (job: { name: string }) => registered.push(job.name),
   } as unknown as JobControl;
   const gc = {
-    delete: (_kind: string, name: string) => (deleted.push(name), true),
+    delete: (kind: string, name: string, policy: string | null) => (
+      deleted.push(`${kind}/${name} ${policy}`),
+      true
+    ),
   } as unknown as GarbageCollector;
   const c = controllerAlone('cronjob-controller', yaml(policy), {
     given: { jobControl, gc, cronJobs: new Map() },
@@ -73,6 +76,7 @@ describe('the CronJob controller alone', () => {
     const { c, registered, deleted } = alone('Replace');
     c.advance('150s');
     expect(registered).toHaveLength(2);
-    expect(deleted).toEqual([registered[0]]);
+    // cronjob_controllerv2.go deleteJob: DeletePropagationBackground.
+    expect(deleted).toEqual([`job/${registered[0]} Background`]);
   });
 });
