@@ -1,7 +1,8 @@
 // A one-controller driver: ONE row of the component table (src/run/components.ts, started
 // the way src/run/registry.ts starts every row) against the real API server's storage
 // (World + Cluster) on the virtual clock, with no kubelet, no kube-proxy and no other
-// controller. The test plays the rest of the cluster: it writes what the kubelet would
+// controller (the scheduler's binding comes with the API server's Cluster, as in every run:
+// apiserver/scheduling.ts). The test plays the rest of the cluster: it writes what the kubelet would
 // (a Pod Running, Ready, Succeeded, gone), hands the row fakes for the parts it needs from
 // other rows, advances the clock, and reads the controller's writes — the objects in the
 // API and the events on the trace, through the fluent driver's typed expectations.
@@ -26,8 +27,8 @@ import { container, ignoresSigterm, template } from './build.ts';
 import { Run } from './driver.ts';
 import { DriverError, millis, type Time } from './driverText.ts';
 
-/** A row's name in the component table (`replicaset-controller`, `job-controller`, …). */
-export type ComponentName = (typeof COMPONENTS)[number]['name'];
+/** A row's name in the component table (`replicaset-controller`, …), checked when started. */
+export type ComponentName = ComponentDescriptor['name'];
 
 export interface AloneOptions {
   /** Simulate as this Kubernetes minor (`'1.33'`); else the document's own. */
@@ -53,7 +54,8 @@ export function componentRow(name: ComponentName): ComponentDescriptor {
 
 function modelOf(scenario: string | ScenarioModel, version: string | undefined): ScenarioModel {
   if (typeof scenario !== 'string') return scenario;
-  const v = version === undefined ? undefined : (parseVersion(version) ?? undefined);
+  const v = version === undefined ? undefined : parseVersion(version);
+  if (v === null) throw new DriverError(`not a Kubernetes version: ${version}`);
   const { model, diagnostics } = loadScenario(scenario, v === undefined ? {} : { version: v });
   if (!model)
     throw new DriverError(`the scenario does not load: ${diagnostics.map((d) => d.message)}`);
