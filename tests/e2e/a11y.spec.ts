@@ -9,6 +9,9 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
+import { Gallery } from './pages/gallery.ts';
+import { Compare } from './pages/compare.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const browser = sharedBrowser();
@@ -65,7 +68,7 @@ describe('accessibility (axe-core)', () => {
       await page.keyboard.press('ArrowRight');
       assert.deepEqual(await violations(page), []);
       await page.keyboard.press('p');
-      await page.locator('.app.presenter').waitFor();
+      await new Presenter(page).waitOpen();
       assert.deepEqual(await violations(page), []);
       await page.context().close();
     });
@@ -103,11 +106,10 @@ describe('accessibility (axe-core)', () => {
       await page.getByRole('tab', { name: 'Timeline' }).click();
       await page.getByRole('button', { name: 'Present' }).click();
       await page.getByRole('button', { name: 'next stop' }).click();
-      await page.getByTestId('stop-number').waitFor();
+      await new Presenter(page).stopNumber().waitFor();
       assert.deepEqual(await violations(page), []);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Gallery' }).click();
-      await page.getByRole('dialog', { name: 'Gallery' }).waitFor();
+      await new Gallery(page).open();
       assert.deepEqual(await violations(page), []);
       await page.context().close();
     });
@@ -133,14 +135,13 @@ describe('accessibility (axe-core)', () => {
 
   it('the gallery, a compare and the embed view have no violations', async () => {
     const page = await open(BASE, 'light');
-    await page.getByRole('button', { name: 'Gallery' }).click();
-    await page.getByRole('dialog', { name: 'Gallery' }).waitFor();
+    await new Gallery(page).open();
     assert.deepEqual(await violations(page), []);
     await page.context().close();
 
     const text = readFileSync('src/presets/prestop-sleep.yaml', 'utf8');
     const cmp = await open(`${BASE}#${encodeShare(text, text)}`, 'light');
-    await cmp.getByRole('region', { name: 'Swimlane of variant B' }).waitFor();
+    await new Compare(cmp).swimlaneB().waitFor();
     assert.deepEqual(await violations(cmp), []);
     await cmp.context().close();
 

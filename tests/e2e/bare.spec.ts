@@ -57,7 +57,7 @@ describe('bare manifests', () => {
     assert.equal(await p.duration(), expected.durationMs);
     assert.equal(expected.durationMs, 200_000, 'three runs of an every-minute CronJob');
 
-    const problems = p.page.getByRole('region', { name: 'Problems' });
+    const problems = p.problems();
     await problems
       .getByRole('button', {
         name: /^Line 1:1 No Scenario document: podterm runs these manifests for 3m20s \(3 run/,
@@ -74,7 +74,7 @@ describe('bare manifests', () => {
     });
 
     // One edit: Ctrl+Z in the editor brings the pasted text back.
-    await p.page.locator('.monaco-editor .view-lines').click();
+    await p.editorLines().click();
     await p.page.keyboard.press('Control+Z');
     assert.equal(await p.savedText(CRONJOB), CRONJOB);
     clean(w);
@@ -87,7 +87,7 @@ describe('bare manifests', () => {
     await p.waitForTrace();
     await p.waitForEditor();
     await p.page.getByRole('button', { name: 'Actions' }).click();
-    const panel = p.page.getByRole('region', { name: 'Add an action' });
+    const panel = p.addActionPanel();
     const duration = panel.getByLabel('Duration', { exact: true });
     await p.page.waitForFunction(
       () =>

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const browser = sharedBrowser();
 const SIZES = [
@@ -101,7 +102,7 @@ describe('the caption', () => {
         for (const lang of LANGS) {
           const w = await open(width, height, lang, theme);
           await w.page.keyboard.press('p');
-          await w.page.locator('.app.presenter').waitFor();
+          await new Presenter(w.page).waitOpen();
           let notes = await checkSteps(w.page, lang, 4);
           const check = async (where: string) => {
             const c = await cutLines(w.page);
@@ -117,7 +118,7 @@ describe('the caption', () => {
           // Every lesson stop (the version note comes at the endpoint's; the failure note
           // above the lanes appears on the way).
           await w.page.keyboard.press('Enter');
-          const stops = Number((await w.page.getByTestId('stop-number').innerText()).split('/')[1]);
+          const stops = await new Presenter(w.page).stopCount();
           await check('stop 1');
           for (let i = 2; i <= stops; i++) {
             await w.page.keyboard.press('Enter');
@@ -152,7 +153,7 @@ describe('the caption', () => {
     await new Playground(w.page).waitForTrace();
     await w.page.locator('body').click({ position: { x: 5, y: 5 } });
     await checkSteps(w.page, 'embed 640×400', 16, true);
-    const lines = await w.page.getByTestId('caption').evaluate((c) => {
+    const lines = await new Presenter(w.page).caption().evaluate((c) => {
       const height = parseFloat(getComputedStyle(c).lineHeight) || 16;
       return Math.round(c.clientHeight / height);
     });

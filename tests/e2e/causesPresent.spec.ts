@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const browser = sharedBrowser();
 const SIZES = [
@@ -80,10 +81,8 @@ describe('the chain of causes while presenting', () => {
         await page.getByTestId('language').selectOption(lang);
         await page.locator(`html[lang="${lang}"]`).waitFor();
         await p.waitForTrace();
-        await page.locator('body').click({ position: { x: 5, y: 5 } });
-        await page.keyboard.press('p');
-        await page.locator('.app.presenter').waitFor();
-        const number = page.getByTestId('stop-number');
+        await new Presenter(page).enterByKeyboard();
+        const number = new Presenter(page).stopNumber();
         let withArrows = 0;
         for (let stop = 1; stop <= 20; stop++) {
           await page.keyboard.press('Enter');

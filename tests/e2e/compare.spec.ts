@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { rolloutScenario } from '../../bench/scenarios.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
+import { Compare } from './pages/compare.ts';
 import { Playground } from './pages/playground.ts';
 import type { Locator } from 'playwright-core';
 
@@ -50,11 +51,9 @@ describe('compare', () => {
     const w = await openPage(browser(), `${BASE}#${encodeShare(A, B)}`);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    const compare = w.page.getByRole('region', { name: 'Compare' });
-    await compare
-      .getByRole('region', { name: 'Swimlane of variant B' })
-      .waitFor({ timeout: 20_000 });
-    const summary = compare.getByRole('table', { name: 'Difference summary' });
+    const compare = new Compare(w.page);
+    await compare.swimlaneB().waitFor({ timeout: 20_000 });
+    const summary = compare.differenceSummary();
     const failed = await summary.getByRole('row', { name: /Failed requests/ }).innerText();
     const [, a, b] = failed.split('\t');
     assert.ok(Number(a) > 0, `requests fail without preStop (${failed})`);
@@ -62,10 +61,7 @@ describe('compare', () => {
     // One playhead: stepping A moves B's.
     await w.page.keyboard.press('ArrowRight');
     const xA = await p.playheadX();
-    const xB = await compare
-      .getByRole('region', { name: 'Swimlane of variant B' })
-      .getByTestId('playhead')
-      .getAttribute('data-x');
+    const xB = await compare.swimlaneB().getByTestId('playhead').getAttribute('data-x');
     assert.equal(xB, xA);
     // Share carries both.
     await w.page.getByRole('button', { name: 'Share' }).click();
@@ -79,10 +75,10 @@ describe('compare', () => {
     const w = await openPage(browser(), `${BASE}#${encodeShare(ROLL_A, ROLL_B)}`);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    const compare = w.page.getByRole('region', { name: 'Compare' });
-    const laneB = compare.getByRole('region', { name: 'Swimlane of variant B' });
+    const compare = new Compare(w.page);
+    const laneB = compare.swimlaneB();
     await laneB.waitFor({ timeout: 20_000 });
-    const summary = compare.getByRole('table', { name: 'Difference summary' });
+    const summary = compare.differenceSummary();
     const failed = await summary.getByRole('row', { name: /Failed requests/ }).innerText();
     const [, a, b] = failed.split('\t');
     assert.ok(Number(a) >= 15, `a rolling update refuses requests without preStop (${failed})`);
@@ -119,8 +115,8 @@ describe('compare', () => {
     const hashA = await p.textHash();
     const rowsA = await p.podRows();
     const rowsB = Number(await laneB.getAttribute('data-pod-rows'));
-    await w.page.getByRole('tab', { name: 'B' }).click();
-    const lines = w.page.locator('.monaco-editor .view-lines');
+    await compare.tab('B').click();
+    const lines = p.editorLines();
     await lines.getByText('rolling-update-prestop').waitFor();
     await p.typeAtEnd(EXTRA_POD);
     await w.page.waitForFunction(
@@ -135,12 +131,9 @@ describe('compare', () => {
     assert.equal(await p.textHash(), hashA, 'A’s text is untouched');
     assert.equal(await p.podRows(), rowsA);
     // Back to A: the editor shows A's text again.
-    await w.page.getByRole('tab', { name: 'A' }).click();
+    await compare.tab('A').click();
     await lines.getByText('rolling-update-no-prestop').waitFor();
-    assert.equal(
-      await w.page.getByRole('tab', { name: 'A' }).getAttribute('aria-selected'),
-      'true',
-    );
+    assert.equal(await compare.tab('A').getAttribute('aria-selected'), 'true');
     assert.deepEqual(w.errors, []);
     await w.page.context().close();
   });
@@ -150,7 +143,7 @@ describe('compare', () => {
     const big = rolloutScenario(2000, 1, 50);
     const w = await openPage(browser(), `${BASE}#${encodeShare(A, big)}`);
     const page = w.page;
-    const compare = page.getByRole('region', { name: 'Compare' });
+    const compare = new Compare(page).region();
     const bar = compare.getByRole('progressbar', { name: 'Simulation progress' });
     await bar.waitFor({ timeout: 60_000 });
     const at = () =>
@@ -167,7 +160,7 @@ describe('compare', () => {
     assert.equal(await bar.count(), 0);
     // Run again, to the end: B's chart, its Pods the 2,000 and their replacements.
     await compare.getByRole('button', { name: 'Run again' }).click();
-    const chartB = page.getByRole('region', { name: 'Swimlane of variant B' });
+    const chartB = new Compare(page).swimlaneB();
     await chartB.waitFor({ timeout: 120_000 });
     assert.equal(await chartB.getAttribute('data-pod-rows'), '4000');
     assert.equal(await bar.count(), 0);
@@ -183,7 +176,7 @@ describe('compare', () => {
       .banner()
       .getByText(/compared variant cannot be read/)
       .waitFor();
-    assert.equal(await w.page.getByRole('region', { name: 'Compare' }).count(), 0);
+    assert.equal(await new Compare(w.page).region().count(), 0);
     await w.page.context().close();
   });
 });

@@ -10,6 +10,7 @@ import { CATALOG } from '../../src/presets/catalog.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { hashText } from '../../src/ui/hashText.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
+import { Compare } from './pages/compare.ts';
 import { Playground } from './pages/playground.ts';
 
 const browser = sharedBrowser();
@@ -129,20 +130,21 @@ describe('documents', () => {
     const p = new Playground(w.page);
     await p.waitForEditor();
     await w.page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await w.page.getByRole('tab', { name: 'B' }).click();
+    const compare = new Compare(w.page);
+    await compare.tab('B').click();
     await p.typeAtEnd('\n# only in B\n');
     await w.page.waitForTimeout(500);
     await w.page.reload();
     await p.waitForEditor();
-    const laneB = w.page.getByRole('region', { name: 'Swimlane of variant B' });
+    const laneB = compare.swimlaneB();
     await laneB.waitFor({ timeout: 20_000 });
-    await w.page.getByRole('tab', { name: 'B' }).click();
+    await compare.tab('B').click();
     // B's end, where it was typed.
-    await w.page.locator('.monaco-editor .view-lines').click();
+    await p.editorLines().click();
     await w.page.keyboard.press('Control+End');
-    await w.page.locator('.monaco-editor .view-lines').getByText('# only in B').waitFor();
+    await p.editorLines().getByText('# only in B').waitFor();
     // Edit A as well: the compare is still there after a reload.
-    await w.page.getByRole('tab', { name: 'A' }).click();
+    await compare.tab('A').click();
     await p.typeAtEnd('# and in A\n');
     await holds(p, `${DEFAULT_TEXT}# and in A\n`);
     await w.page.waitForTimeout(500);

@@ -6,6 +6,8 @@ import { describe, it } from 'node:test';
 import { CATALOG } from '../../src/presets/catalog.ts';
 import { STORIES } from '../../src/presets/stories.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
+import { Compare } from './pages/compare.ts';
+import { Gallery } from './pages/gallery.ts';
 import { Playground } from './pages/playground.ts';
 import type { Locator, Page } from 'playwright-core';
 
@@ -36,9 +38,7 @@ describe('gallery', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.getByRole('button', { name: 'Gallery' }).click();
-    const gallery = w.page.getByRole('dialog', { name: 'Gallery' });
-    await gallery.waitFor();
+    const gallery = await new Gallery(w.page).open();
     const stories = STORIES.filter((s) => CATALOG.some((c) => c.story === s));
     for (const s of stories) await gallery.getByRole('region', { name: s }).waitFor();
     // At once: every thumbnail is there as soon as the gallery is, none waits for a run.
@@ -74,20 +74,17 @@ describe('gallery', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.getByRole('button', { name: 'Gallery' }).click();
-    const gallery = w.page.getByRole('dialog', { name: 'Gallery' });
-    await gallery.locator('[data-compare="rolling-update-no-prestop"]').click();
-    await gallery.waitFor({ state: 'hidden' });
-    const compare = w.page.getByRole('region', { name: 'Compare' });
-    await compare
-      .getByRole('region', { name: 'Swimlane of variant B' })
-      .waitFor({ timeout: 20_000 });
+    const gallery = new Gallery(w.page);
+    await gallery.open();
+    await gallery.compare('rolling-update-no-prestop');
+    const compare = new Compare(w.page);
+    await compare.swimlaneB().waitFor({ timeout: 20_000 });
     assert.equal(
       await w.page.getByRole('combobox', { name: 'Preset' }).inputValue(),
       'rolling-update-no-prestop',
     );
     await p.waitForPodRows(6); // A is the rolling update's run (the default preset has 4)
-    const summary = compare.getByRole('table', { name: 'Difference summary' });
+    const summary = compare.differenceSummary();
     const row = summary.getByRole('row', { name: /Failed requests/ });
     await w.page.waitForFunction(
       () =>

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 import { KEEP_NAMES, untranslated } from './pages/untranslated.ts';
 
 const browser = sharedBrowser();
@@ -62,9 +63,7 @@ async function walkEveryView(page: Page): Promise<string[]> {
   found.push(...(await english(page, 'compare')));
   await page.locator('.controls button[aria-pressed]').nth(1).click();
 
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('p');
-  await page.locator('.app.presenter').waitFor();
+  await new Presenter(page).enterByKeyboard();
   found.push(...(await english(page, 'presenter')));
   await page.keyboard.press('Escape');
   return found;

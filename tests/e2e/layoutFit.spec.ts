@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const browser = sharedBrowser();
 
@@ -79,7 +80,7 @@ describe('the story on one screen', () => {
     const toggle = page.getByRole('checkbox', { name: 'Fold quiet time' });
     await toggle.check();
     await page.getByTestId('fold-breaks').waitFor();
-    await page.getByRole('button', { name: 'Share' }).click();
+    await p.shareButton().click();
     const link = await page.getByLabel('Share link').inputValue();
     assert.match(link, /&fold=1/);
     const other = await page.context().newPage();
@@ -93,7 +94,7 @@ describe('the story on one screen', () => {
     assert.equal(await other.getByRole('checkbox', { name: 'Fold quiet time' }).isChecked(), true);
     // Unfolded, the link says nothing of it and opens unfolded.
     await toggle.uncheck();
-    await page.getByRole('button', { name: 'Share' }).click();
+    await p.shareButton().click();
     // The new link replaces the old one once it is made (the deflater is loaded on demand).
     await page.waitForFunction(
       () =>
@@ -138,9 +139,7 @@ describe('the story on one screen', () => {
   it('presenting at 1280×720, no overview: the Pod rows keep their place', async () => {
     const { w, p } = await Playground.openAt(browser(), 1280, 720);
     const page = p.page;
-    await page.locator('body').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('p');
-    await page.locator('.app.presenter').waitFor();
+    await new Presenter(page).enterByKeyboard();
     assert.equal(await page.locator('svg.overview').isVisible(), false);
     await w.page.context().close();
   });
@@ -149,9 +148,7 @@ describe('the story on one screen', () => {
     it(`presenting at ${width}×${height}, a thin overview lines up with the lanes`, async () => {
       const { w, p } = await Playground.openAt(browser(), width, height);
       const page = p.page;
-      await page.locator('body').click({ position: { x: 5, y: 5 } });
-      await page.keyboard.press('p');
-      await page.locator('.app.presenter').waitFor();
+      await new Presenter(page).enterByKeyboard();
       for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
       await page.waitForTimeout(400);
       const s = await spans(page);

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
+import { Presenter } from './pages/presenter.ts';
 import { boxOf, layoutProblems } from './geometry.ts';
 
 const browser = sharedBrowser();
@@ -204,11 +205,12 @@ describe('a phone opens the run', () => {
       it(`${width} ${lang}: presenting shows the lanes, nothing overlaps`, async () => {
         const page = await openPhone(width, height, lang, lang === 'en' ? 'dark' : 'light');
         await page.locator('.controls button[aria-pressed]').first().click();
-        await page.locator('.app.presenter').waitFor();
+        const show = new Presenter(page);
+        await show.waitOpen();
         // No Enter key on a phone: the next stop is a button.
         await page.getByRole('button', { name: NEXT_STOP[lang] }).tap();
-        await page.getByTestId('stop-number').waitFor();
-        assert.match(await page.getByTestId('stop-number').innerText(), /^1 \/ \d+$/);
+        await show.stopNumber().waitFor();
+        assert.match(await show.stopNumber().innerText(), /^1 \/ \d+$/);
         await page.waitForTimeout(300);
         assert.deepEqual(await layoutProblems(page), []);
         const lanes = await boxOf(page, '[data-testid="swimlane"] > svg.lanes');

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
+import { Presenter } from './pages/presenter.ts';
 import { boxOf, layoutProblems } from './geometry.ts';
 
 const browser = sharedBrowser();
@@ -84,12 +85,12 @@ describe('a phone’s screen goes to the run', () => {
     it(`390×844 ${lang}: presenting, the caption shows over the lanes without scrolling`, async () => {
       const page = await open(`${BASE}#${encodeShare(TEXT)}&l=${lang}`, 390, 844, scheme);
       await page.locator('.controls button[aria-pressed]').first().tap();
-      await page.locator('.app.presenter').waitFor();
+      await new Presenter(page).waitOpen();
       for (let n = 0; n < 5; n++) {
         await page.getByRole('button', { name: NEXT_STOP[lang] }).tap();
         await page.waitForTimeout(150);
       }
-      assert.match(await page.getByTestId('stop-number').innerText(), /^5 \/ \d+$/);
+      assert.match(await new Presenter(page).stopNumber().innerText(), /^5 \/ \d+$/);
       const caption = await boxOf(page, '[data-testid="caption"]');
       const lanes = await boxOf(page, '[data-testid="swimlane"] > svg.lanes');
       assert.ok(caption.height > 20, 'the caption is drawn');

@@ -85,11 +85,7 @@ describe('podterm playground', () => {
     assert.ok(want, 'the edit is an error');
     await p.typeAtEnd(broken);
     // The first error (the default scenario's own warnings stay listed too).
-    const problem = p.page
-      .getByRole('region', { name: 'Problems' })
-      .locator('li.error')
-      .getByRole('button')
-      .first();
+    const problem = p.problems().locator('li.error').getByRole('button').first();
     await problem.waitFor({ timeout: 10_000 });
     assert.match(await problem.innerText(), new RegExp(`Line ${want.line}:${want.column}\\b`));
     await p.page.locator('.swimlane.stale').waitFor({ timeout: 10_000 });
@@ -110,7 +106,7 @@ describe('podterm playground', () => {
     await p.waitForPodRows(1);
     const hash = await p.textHash();
     const events = await p.eventCount();
-    await p.page.getByRole('button', { name: 'Share' }).click();
+    await p.shareButton().click();
     const link = await p.page.getByLabel('Share link').inputValue();
     assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#s=1\.[A-Za-z0-9_-]+$/);
     // The context grants clipboard access: the link was copied too.
@@ -183,7 +179,7 @@ describe('podterm playground', () => {
     await p.waitForEditor();
     const drawn = await p.swimlane().getAttribute('data-text-hash');
     await p.page.getByRole('button', { name: 'Actions' }).click();
-    const panel = p.page.getByRole('region', { name: 'Add an action' });
+    const panel = p.addActionPanel();
     await panel.getByLabel('Do', { exact: true }).selectOption('drain');
     await panel.getByLabel('Target', { exact: true }).selectOption('Node/node-a');
     await panel.getByLabel('At (s)', { exact: true }).fill('20');
@@ -204,7 +200,7 @@ describe('podterm playground', () => {
     // The drain cordons the node: the node lane appears, and at 20 s the caption names the action.
     await p.swimlane().locator('[data-lane="node"]').waitFor({ state: 'attached' });
     await p.page.keyboard.press('Escape');
-    await p.page.getByRole('region', { name: 'Add an action' }).waitFor({ state: 'detached' });
+    await p.addActionPanel().waitFor({ state: 'detached' });
     await p.page.getByLabel('Time', { exact: true }).fill('19900');
     await p.page.locator('header h1').click();
     await p.page.keyboard.press('ArrowRight');

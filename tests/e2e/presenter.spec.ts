@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const browser = sharedBrowser();
 
@@ -14,10 +15,9 @@ describe('presenter mode', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
-    await w.page.keyboard.press('p');
-    await w.page.locator('.app.presenter').waitFor();
-    assert.equal(await w.page.locator('.editor-pane').isVisible(), false, 'the editor is hidden');
+    const show = new Presenter(w.page);
+    await show.enterByKeyboard();
+    assert.equal(await p.editorPane().isVisible(), false, 'the editor is hidden');
     // What lies after the playhead is hidden, not veiled.
     await w.page.getByTestId('curtain').waitFor();
     // ↓ points the laser at the first lane, ↓ again at the second.
@@ -27,21 +27,21 @@ describe('presenter mode', () => {
     await w.page.keyboard.press('ArrowDown');
     assert.notEqual(await laser.getAttribute('data-lane'), first);
     // Enter walks the lesson stops: the action first, then the deletionTimestamp.
-    const number = w.page.getByTestId('stop-number');
+    const number = show.stopNumber();
     await w.page.keyboard.press('Enter');
     assert.match(await number.innerText(), /^1 \/ \d+$/);
     assert.match(await w.page.getByTestId('presenter-stops').innerText(), /The action/);
     assert.match(await p.time(), /\b10\.0 s$/);
     await w.page.keyboard.press('Enter');
     assert.match(await number.innerText(), /^2 \/ /);
-    assert.match(await w.page.getByTestId('caption').innerText(), /deletionTimestamp/);
+    assert.match(await show.caption().innerText(), /deletionTimestamp/);
     // Predict: Enter first asks the room, the next Enter reveals the next stop.
     await w.page.keyboard.press('h');
     await w.page.keyboard.press('Enter');
-    await w.page.getByTestId('predict-prompt').waitFor();
+    await show.predictPrompt().waitFor();
     assert.match(await number.innerText(), /^2 \/ /, 'asking does not move on');
     await w.page.keyboard.press('Enter');
-    await w.page.getByTestId('predict-prompt').waitFor({ state: 'detached' });
+    await show.predictPrompt().waitFor({ state: 'detached' });
     assert.match(await number.innerText(), /^3 \/ /);
     // Shift+Enter goes back.
     await w.page.keyboard.press('Shift+Enter');
@@ -52,8 +52,8 @@ describe('presenter mode', () => {
     await w.page.keyboard.press('Escape');
     await w.page.getByRole('dialog', { name: 'Keys' }).waitFor({ state: 'detached' });
     await w.page.keyboard.press('Escape');
-    await w.page.locator('.app.presenter').waitFor({ state: 'detached' });
-    assert.equal(await w.page.locator('.editor-pane').isVisible(), true);
+    await show.waitClosed();
+    assert.equal(await p.editorPane().isVisible(), true);
     assert.deepEqual(w.errors, []);
     await w.page.context().close();
   });
@@ -63,9 +63,7 @@ describe('presenter mode', () => {
     await w.page.setViewportSize({ width: 1920, height: 1080 });
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
-    await w.page.keyboard.press('p');
-    await w.page.locator('.app.presenter').waitFor();
+    await new Presenter(w.page).enterByKeyboard();
     const geometry = await w.page.evaluate(() => {
       const lanes = document.querySelector('.swimlane svg.lanes')!.getBoundingClientRect();
       const pods = document.querySelector('.swimlane svg.pods')?.getBoundingClientRect();

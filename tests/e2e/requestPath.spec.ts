@@ -9,7 +9,10 @@ import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
 import { exported, svgFacts } from './exportCheck.ts';
+import { Compare } from './pages/compare.ts';
+import { Gallery } from './pages/gallery.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const browser = sharedBrowser();
 const ALB = readFileSync('src/presets/alb-ip-prestop-5s.yaml', 'utf8');
@@ -96,9 +99,7 @@ describe('request path', () => {
 
   it('keeps the lane when presenting a 1080p projector and embedded at 1280×720', async () => {
     const { w, p } = await Playground.openAt(browser(), 1920, 1080, `${BASE}#${encodeShare(ALB)}`);
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
-    await w.page.keyboard.press('p');
-    await w.page.locator('.app.presenter').waitFor();
+    await new Presenter(w.page).enterByKeyboard();
     await toEnd(p);
     const presented = await hopLane(w.page);
     readable(presented, 'presenting');
@@ -114,23 +115,18 @@ describe('request path', () => {
 
   it('opens the ALB with preStop 5 s against 15 s as a compare, both with the lane', async () => {
     const { w } = await Playground.openAt(browser(), 1280, 720);
-    await w.page.getByRole('button', { name: 'Gallery' }).click();
-    const gallery = w.page.getByRole('dialog', { name: 'Gallery' });
-    await gallery.locator('[data-compare="alb-ip-prestop-5s"]').click();
-    await gallery.waitFor({ state: 'hidden' });
-    const compare = w.page.getByRole('region', { name: 'Compare' });
-    await compare
-      .getByRole('region', { name: 'Swimlane of variant B' })
-      .waitFor({ timeout: 20_000 });
+    const gallery = new Gallery(w.page);
+    await gallery.open();
+    await gallery.compare('alb-ip-prestop-5s');
+    const compare = new Compare(w.page);
+    await compare.swimlaneB().waitFor({ timeout: 20_000 });
     await w.page.waitForFunction(
       () =>
         !document
           .querySelector('.compare-summary tbody td:nth-child(3)')
           ?.textContent?.includes('…'),
     );
-    const row = compare
-      .getByRole('table', { name: 'Difference summary' })
-      .getByRole('row', { name: /Failed requests/ });
+    const row = compare.differenceSummary().getByRole('row', { name: /Failed requests/ });
     const [, a, b] = (await row.innerText()).split('\t');
     assert.ok(Number(a) > 50, `preStop 5 s: ${a} failed`);
     assert.equal(Number(b), 0, 'preStop 15 s: none failed');

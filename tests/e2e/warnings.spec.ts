@@ -35,7 +35,7 @@ describe('what will go wrong', () => {
     const w = await openPage(browser(), `${BASE}#${encodeShare(LONG_PRESTOP)}`);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    const problems = w.page.getByRole('region', { name: 'Problems' });
+    const problems = p.problems();
     const warning = problems.getByText(
       /preStop takes 20 s but terminationGracePeriodSeconds is 10/,
     );

@@ -92,9 +92,34 @@ export class Playground {
     return this.swimlane().getByTestId('playhead').getAttribute('data-x');
   }
 
+  /** The Share button of the top bar (it opens the link to copy). */
+  shareButton() {
+    return this.page.getByRole('button', { name: 'Share' });
+  }
+
+  /** The panel listing the document's problems (errors and warnings, by line). */
+  problems() {
+    return this.page.getByRole('region', { name: 'Problems' });
+  }
+
+  /** The panel that adds an action to the scenario (kubectl delete, drain, …). */
+  addActionPanel() {
+    return this.page.getByRole('region', { name: 'Add an action' });
+  }
+
+  /** The editor's pane (hidden in presenter mode and on a phone's chart tab). */
+  editorPane() {
+    return this.page.locator('.editor-pane');
+  }
+
+  /** The lines Monaco draws (Monaco's own class: the editor has no role for its text). */
+  editorLines() {
+    return this.page.locator('.monaco-editor .view-lines');
+  }
+
   /** Inserts text at the end of the Monaco editor (as a paste: no bracket auto-closing). */
   async typeAtEnd(text: string): Promise<void> {
-    await this.page.locator('.monaco-editor .view-lines').click();
+    await this.editorLines().click();
     await this.page.keyboard.press('Control+End');
     await this.page.keyboard.insertText(text);
   }

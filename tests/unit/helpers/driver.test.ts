@@ -1,7 +1,7 @@
 // The test driver itself: it reads the trace right, and a fact that fails says what
 // happened instead.
 import { describe, expect, it } from 'vitest';
-import { sim } from './driver.ts';
+import { sim, type DataMatch } from './driver.ts';
 import { container, ignoresSigterm, podScenario, template } from './build.ts';
 
 // A PID 1 shell ignores SIGTERM: deleted at 10 s, SIGKILL at 40.1 s (kill starts at 10.1 s).
@@ -126,5 +126,31 @@ describe('failure messages say what happened instead', () => {
   it('an unreadable time or version is refused', () => {
     expect(() => r.expectEvent('PodRemoved').at('soon')).toThrow(/not a time: "soon"/);
     expect(() => sim(WEB).on('one-thirty')).toThrow(/not a Kubernetes version/);
+  });
+});
+
+describe('the data an expectation names is typed by the trace (src/trace/events.ts)', () => {
+  it('takes the fields of the event type, with their types, and a `*` prefix on strings', () => {
+    const run = sim(WEB).run();
+    run.expectEvent('ContainerExited', 'Pod/web', { exitCode: 137, reason: 'Error' });
+    run.expectEvent('SignalSent', { signal: 'SIG*', container: 'app' });
+    // The same facts written wrong: each line fails `tsc` (the file is type-checked in
+    // `npm test`) before it could fail, or pass, a run. Never called: it is there for tsc.
+    const wrong = () => {
+      // @ts-expect-error — SignalSent has no field `signl`
+      run.expectNo('SignalSent', { signl: 'SIGKILL' });
+      // @ts-expect-error — exitCode is a number, not a string
+      run.expectNo('ContainerExited', { exitCode: '137' });
+      // @ts-expect-error — reason is one of Completed, Error, OOMKilled
+      run.expectEvent('ContainerExited').with({ reason: 'Killed' });
+      // @ts-expect-error — the pods' status lines have no `phase`; it is `status`
+      run.expectEvents('PodStatus').inOrder('phase', ['Running']);
+    };
+    expect(wrong).toBeTypeOf('function');
+    // Why it matters: at run time a misspelt field matches nothing, so an expectNo holds
+    // whatever happened (here a SIGKILL was sent).
+    const misspelt = { signl: 'SIGKILL' } as unknown as DataMatch<'SignalSent'>;
+    expect(() => run.expectNo('SignalSent', misspelt)).not.toThrow();
+    expect(() => run.expectNo('SignalSent', { signal: 'SIGKILL' })).toThrow(/expected no/);
   });
 });

@@ -12,7 +12,13 @@
 import type { ScenarioModel } from '../../../src/manifest/model/model.ts';
 import { runScenario } from '../../../src/run/runScenario.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
-import { isEvent, type Trace, type TraceEvent } from '../../../src/trace/types.ts';
+import {
+  isEvent,
+  type DataOf,
+  type Trace,
+  type TraceEvent,
+  type TraceEventType,
+} from '../../../src/trace/types.ts';
 import { kube, parseVersion, type KubeVersion } from '../../../src/versions/version.ts';
 import {
   DriverError,
@@ -29,12 +35,29 @@ import {
 import { PodExpectation } from './driverPods.ts';
 
 export type { Time } from './driverText.ts';
-type EventType = TraceEvent['type'];
-type Data = Record<string, unknown>;
+type EventType = TraceEventType;
+/** An event of type `K`, as a member of the trace's union (what `isEvent` narrows to). */
+type EventOf<K extends EventType> = Extract<TraceEvent, { type: K }>;
+
+/** A string field may also be matched by a prefix written `'web-*'` (as the expect files do). */
+type FieldMatch<V> = V | (NonNullable<V> extends string ? `${string}*` : never);
+
+/**
+ * The data fields an expectation may name for events of type `K`: those of the trace's own
+ * `data` type for `K` (src/trace/events.ts), each with its own type, so a misspelt field or a
+ * value of the wrong type fails `tsc` rather than a run. Distributes over a union of types.
+ */
+export type DataMatch<K extends EventType> = K extends EventType
+  ? { [F in keyof DataOf<K>]?: FieldMatch<DataOf<K>[F]> }
+  : never;
 
 /** `(type)`, `(type, 'Pod/web')`, `(type, { signal })` or `(type, 'Pod/web', { signal })`. */
-const matchOf = (type: EventType, object?: string | Data, data?: Data): Match =>
-  typeof object === 'string' ? { type, object, data: data ?? {} } : { type, data: object ?? {} };
+const matchOf = <K extends EventType>(
+  type: K,
+  object?: string | DataMatch<K>,
+  data?: DataMatch<K>,
+): Match =>
+  typeof object === 'string' ? { type, object, data: { ...data } } : { type, data: { ...object } };
 
 /** A scenario not yet run. */
 export class Sim {
@@ -89,27 +112,35 @@ export class Run {
   /** Every event of this type (on this object, with these data fields), in time order. */
   events<K extends EventType>(
     type: K,
-    object?: string | Data,
-    data?: Data,
-  ): Extract<TraceEvent, { type: K }>[] {
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): EventOf<K>[] {
     return eventsMatching(this.trace, matchOf(type, object, data)).filter((e) => isEvent(e, type));
   }
 
   /** The time of the first such event; fails with the nearest events if there is none. */
-  timeOf(type: EventType, object?: string | Data, data?: Data): number {
+  timeOf<K extends EventType>(
+    type: K,
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): number {
     return this.expectEvent(type, object, data).t;
   }
 
   /** There is such an event; `.at()`, `.with()`… then say more about the first one. */
-  expectEvent(type: EventType, object?: string | Data, data?: Data): EventExpectation {
+  expectEvent<K extends EventType>(
+    type: K,
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): EventExpectation<K> {
     const m = matchOf(type, object, data);
     const hits = eventsMatching(this.trace, m);
     if (hits.length === 0) throw new DriverError(missing(this.trace, m));
-    return new EventExpectation(this, m, hits, 0);
+    return new EventExpectation<K>(this, m, hits as EventOf<K>[], 0);
   }
 
   /** There is no such event. */
-  expectNo(type: EventType, object?: string | Data, data?: Data): Run {
+  expectNo<K extends EventType>(type: K, object?: string | DataMatch<K>, data?: DataMatch<K>): Run {
     const m = matchOf(type, object, data);
     const hits = eventsMatching(this.trace, m);
     if (hits.length > 0) {
@@ -123,9 +154,13 @@ export class Run {
   }
 
   /** Facts about every such event at once: how many, when, in which order. */
-  expectEvents(type: EventType, object?: string | Data, data?: Data): EventsExpectation {
+  expectEvents<K extends EventType>(
+    type: K,
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): EventsExpectation<K> {
     const m = matchOf(type, object, data);
-    return new EventsExpectation(this, m, eventsMatching(this.trace, m));
+    return new EventsExpectation<K>(this, m, eventsMatching(this.trace, m) as EventOf<K>[]);
   }
 
   /** A Pod's life read from the trace: `Pod/<name>`, else the first `<name>-…` created. */
@@ -140,35 +175,47 @@ abstract class Then {
   get trace(): Trace {
     return this.run.trace;
   }
-  expectEvent(type: EventType, object?: string | Data, data?: Data): EventExpectation {
+  expectEvent<K extends EventType>(
+    type: K,
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): EventExpectation<K> {
     return this.run.expectEvent(type, object, data);
   }
-  expectNo(type: EventType, object?: string | Data, data?: Data): Run {
+  expectNo<K extends EventType>(type: K, object?: string | DataMatch<K>, data?: DataMatch<K>): Run {
     return this.run.expectNo(type, object, data);
   }
-  expectEvents(type: EventType, object?: string | Data, data?: Data): EventsExpectation {
+  expectEvents<K extends EventType>(
+    type: K,
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): EventsExpectation<K> {
     return this.run.expectEvents(type, object, data);
   }
   expectPod(name: string): PodExpectation<Run> {
     return this.run.expectPod(name);
   }
-  timeOf(type: EventType, object?: string | Data, data?: Data): number {
+  timeOf<K extends EventType>(
+    type: K,
+    object?: string | DataMatch<K>,
+    data?: DataMatch<K>,
+  ): number {
     return this.run.timeOf(type, object, data);
   }
 }
 
 /** The first (or `nth`) event that matches. */
-export class EventExpectation extends Then {
+export class EventExpectation<K extends EventType = EventType> extends Then {
   constructor(
     run: Run,
     private readonly m: Match,
-    private readonly hits: TraceEvent[],
+    private readonly hits: EventOf<K>[],
     private readonly index: number,
   ) {
     super(run);
   }
 
-  get event(): TraceEvent {
+  get event(): EventOf<K> {
     return this.hits[this.index]!;
   }
 
@@ -177,12 +224,12 @@ export class EventExpectation extends Then {
   }
 
   /** Look at the n-th match (1-based) instead of the first. */
-  nth(n: number): EventExpectation {
+  nth(n: number): EventExpectation<K> {
     if (this.hits.length < n)
       throw new DriverError(
         `expected at least ${n} × ${describeMatch(this.m)}, got ${this.hits.length}:\n${near(this.hits, [])}`,
       );
-    return new EventExpectation(this.run, this.m, this.hits, n - 1);
+    return new EventExpectation<K>(this.run, this.m, this.hits, n - 1);
   }
 
   /** It happened at exactly this time. */
@@ -221,8 +268,8 @@ export class EventExpectation extends Then {
   }
 
   /** Its data has these fields (the others are free). */
-  with(data: Data): this {
-    const wrong = Object.entries(data).filter(
+  with(data: DataMatch<K>): this {
+    const wrong = Object.entries(data as Record<string, unknown>).filter(
       ([k, v]) => JSON.stringify(fieldOf(this.event, k)) !== JSON.stringify(v),
     );
     if (wrong.length > 0)
@@ -252,11 +299,11 @@ export class EventExpectation extends Then {
 }
 
 /** Every event that matches, as one list. */
-export class EventsExpectation extends Then {
+export class EventsExpectation<K extends EventType = EventType> extends Then {
   constructor(
     run: Run,
     private readonly m: Match,
-    readonly hits: TraceEvent[],
+    readonly hits: EventOf<K>[],
   ) {
     super(run);
   }
@@ -282,7 +329,7 @@ export class EventsExpectation extends Then {
   }
 
   /** Their `key` data fields, in time order, are exactly these. */
-  inOrder(key: string, values: unknown[]): this {
+  inOrder<F extends keyof DataOf<K> & string>(key: F, values: DataOf<K>[F][]): this {
     const got = this.hits.map((e) => fieldOf(e, key));
     if (JSON.stringify(got) !== JSON.stringify(values))
       throw new DriverError(
