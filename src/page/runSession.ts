@@ -86,6 +86,25 @@ function failureOf(error: unknown): SimulateResult {
   return { trace: null, diagnostics: [d] };
 }
 
+/** The answer to `text`, its big trace prepared; null when a newer request superseded it. */
+async function answerOf(
+  store: AppStore,
+  simulator: Simulator,
+  options: RunSessionOptions,
+  text: string,
+): Promise<SimulateResult | null> {
+  try {
+    const result = await simulator.run(text, {
+      states: options.recordStates?.() === true,
+      onProgress: (p) => store.getState().setProgress(p),
+    });
+    if (result?.trace && options.prepare) await options.prepare(result.trace);
+    return result;
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
 export function createRunSession(
   store: AppStore,
   simulator: Simulator,
@@ -103,25 +122,11 @@ export function createRunSession(
     timer = undefined;
   };
 
-  /** The answer to `text`, its big trace prepared; null when a newer request superseded it. */
-  const answer = async (text: string): Promise<SimulateResult | null> => {
-    try {
-      const result = await simulator.run(text, {
-        states: options.recordStates?.() === true,
-        onProgress: (p) => store.getState().setProgress(p),
-      });
-      if (result?.trace && options.prepare) await options.prepare(result.trace);
-      return result;
-    } catch (error) {
-      return failureOf(error);
-    }
-  };
-
   const run = async (text: string): Promise<void> => {
     stopWaiting();
     const mine = ++runs;
     store.getState().startRun();
-    const result = await answer(text);
+    const result = await answerOf(store, simulator, options, text);
     if (!result || mine !== runs) return; // superseded, cancelled, or a newer run started
     deliver(result, text);
   };

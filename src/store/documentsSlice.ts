@@ -1,7 +1,8 @@
 // The documents saved in this browser, as the page shows them: the Documents list (open or
 // not, and what it lists) and a save refused because storage is full, with the oldest other
-// document offered for removal, and why the last save failed. The saving itself (slots, the index, two tabs on one
-// storage) is ui/autosave/documents.ts; the store keeps only what the views draw.
+// document offered for removal, and why the last save failed. The saving itself (slots, the
+// index, two tabs on one storage) is ui/autosave/documents.ts; the store keeps only what the
+// views draw.
 
 /** One saved document, as the list and the storage-full message name it. */
 export interface SavedDocument {

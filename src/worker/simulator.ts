@@ -56,21 +56,57 @@ interface Pending {
   parts: ResultJoiner;
 }
 
+/**
+ * One message of the worker for the pending request: progress is passed on, a part kept;
+ * the last message is the answer (joined from its parts), returned.
+ */
+function received(pending: Pending, m: SimMessage): SimulateResult | undefined {
+  if ('progress' in m) {
+    pending.onProgress?.(m.progress);
+    return undefined;
+  }
+  if ('part' in m) {
+    pending.parts.add(m.part);
+    return undefined;
+  }
+  const joined = pending.parts.join(m);
+  return typeof joined === 'string' ? failure(joined) : joined;
+}
+
+/** A fresh simulation worker, its messages and its failure handed to the page's side. */
+function spawn(onMessage: (m: SimMessage) => void, onError: (message: string) => void): Worker {
+  const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (e: MessageEvent<SimMessage>) => onMessage(e.data);
+  w.onerror = (e) => {
+    e.preventDefault();
+    onError(`The simulation stopped with an error: ${e.message || 'unknown error'}`);
+  };
+  return w;
+}
+
+/** Calls `onSilent` when WATCHDOG_MS pass without a `watch()` (and none since `stop()`). */
+function silenceWatch(onSilent: () => void): { watch(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    watch() {
+      clearTimeout(timer);
+      timer = setTimeout(onSilent, WATCHDOG_MS);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
 export function createSimulator(): Simulator {
   let worker: Worker | null = null;
   let latest = 0;
   let pending: Pending | null = null;
-  let watchdog: ReturnType<typeof setTimeout> | undefined;
 
-  const watch = () => {
-    clearTimeout(watchdog);
-    watchdog = setTimeout(
-      () => restart('The simulation took too long and was stopped. Shorten the duration?'),
-      WATCHDOG_MS,
-    );
-  };
+  const watchdog = silenceWatch(() =>
+    restart('The simulation took too long and was stopped. Shorten the duration?'),
+  );
+  const watch = watchdog.watch;
   const settle = (r: SimulateResult | null) => {
-    clearTimeout(watchdog);
+    watchdog.stop();
     const p = pending;
     pending = null;
     p?.resolve(r);
@@ -80,30 +116,13 @@ export function createSimulator(): Simulator {
     worker = null;
     settle(failure(message));
   };
-  const start = (): Worker => {
-    const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<SimMessage>) => {
-      const m = e.data;
+  const start = (): Worker =>
+    spawn((m) => {
       if (pending?.id !== m.id) return;
-      if ('progress' in m) {
-        watch(); // alive: the watchdog counts from here
-        pending.onProgress?.(m.progress);
-        return;
-      }
-      if ('part' in m) {
-        watch();
-        pending.parts.add(m.part);
-        return;
-      }
-      const joined = pending.parts.join(m);
-      settle(m.id !== latest ? null : typeof joined === 'string' ? failure(joined) : joined);
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      restart(`The simulation stopped with an error: ${e.message || 'unknown error'}`);
-    };
-    return w;
-  };
+      watch(); // alive: the watchdog counts from here
+      const answer = received(pending, m);
+      if (answer !== undefined) settle(m.id !== latest ? null : answer);
+    }, restart);
 
   return {
     run(text, options) {

@@ -14,7 +14,7 @@ import { RunProgressBar } from '../RunProgressBar.tsx';
 import { useVariantBSession } from '../useRunSession.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
 import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
-import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
+import { SUMMARY_ROWS, formatSummaryValue, summarize, type RunSummary } from './summary.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { bothStories, onAxis } from './onAxis.ts';
 import { useRoom } from './useRoom.ts';
@@ -133,55 +133,70 @@ function CompareSide({
 }) {
   const store = useStoreApi();
   const t = useT();
-  const a = summarize(traceA);
-  const b = traceB ? summarize(traceB) : null;
   return (
     <aside className="compare-side">
-      <table className="compare-summary" aria-label={t('differenceSummary')}>
-        <thead>
-          <tr>
-            <th />
-            <th>A</th>
-            <th>B</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SUMMARY_ROWS.map(({ key }) => (
-            <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
-              <th scope="row">{t(ROW_LABEL[key])}</th>
-              <td>{formatSummaryValue(key, a[key], t('none'))}</td>
-              <td>{b ? formatSummaryValue(key, b[key], t('none')) : '…'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SummaryTable a={summarize(traceA)} b={traceB ? summarize(traceB) : null} />
       {problems.length > 0 && (
         <p role="alert" className="compare-error">
           {t('variantBLine', { line: problems[0]!.line, message: problems[0]!.message })}
         </p>
       )}
-      <label>
-        {t('variantB')}: Kubernetes
-        <select
-          aria-label={t('variantBVersion')}
-          value=""
-          onChange={(e) =>
-            store
-              .getState()
-              .setCompareText(setKubernetesVersion(text, parseVersion(e.target.value) ?? NEWEST))
-          }
-        >
-          <option value="">{t('changeVersion')}</option>
-          {PICKABLE_VERSIONS.map((v) => (
-            <option key={versionLabel(v)} value={versionLabel(v)}>
-              {versionLabel(v)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VariantBVersion text={text} />
       <button type="button" onClick={() => store.getState().setCompareText(null)}>
         {t('stopComparing')}
       </button>
     </aside>
+  );
+}
+
+/** What differs between A and B, a row each, the rows that differ marked. */
+function SummaryTable({ a, b }: { a: RunSummary; b: RunSummary | null }) {
+  const t = useT();
+  return (
+    <table className="compare-summary" aria-label={t('differenceSummary')}>
+      <thead>
+        <tr>
+          <th />
+          <th>A</th>
+          <th>B</th>
+        </tr>
+      </thead>
+      <tbody>
+        {SUMMARY_ROWS.map(({ key }) => (
+          <tr key={key} className={b && a[key] !== b[key] ? 'differs' : undefined}>
+            <th scope="row">{t(ROW_LABEL[key])}</th>
+            <td>{formatSummaryValue(key, a[key], t('none'))}</td>
+            <td>{b ? formatSummaryValue(key, b[key], t('none')) : '…'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** B's Kubernetes version: picking one rewrites B's text. */
+function VariantBVersion({ text }: { text: string }) {
+  const store = useStoreApi();
+  const t = useT();
+  return (
+    <label>
+      {t('variantB')}: Kubernetes
+      <select
+        aria-label={t('variantBVersion')}
+        value=""
+        onChange={(e) =>
+          store
+            .getState()
+            .setCompareText(setKubernetesVersion(text, parseVersion(e.target.value) ?? NEWEST))
+        }
+      >
+        <option value="">{t('changeVersion')}</option>
+        {PICKABLE_VERSIONS.map((v) => (
+          <option key={versionLabel(v)} value={versionLabel(v)}>
+            {versionLabel(v)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
