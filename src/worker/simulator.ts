@@ -73,6 +73,16 @@ function received(pending: Pending, m: SimMessage): SimulateResult | undefined {
   return typeof joined === 'string' ? failure(joined) : joined;
 }
 
+/** Request `id`, sent now, its answer to `resolve`. */
+function pendingOf(
+  id: number,
+  resolve: Pending['resolve'],
+  options: RunRequestOptions | undefined,
+): Pending {
+  const parts = new ResultJoiner();
+  return { id, at: performance.now(), resolve, onProgress: options?.onProgress, parts };
+}
+
 /** A fresh simulation worker, its messages and its failure handed to the page's side. */
 function spawn(onMessage: (m: SimMessage) => void, onError: (message: string) => void): Worker {
   const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
@@ -111,9 +121,12 @@ export function createSimulator(): Simulator {
     pending = null;
     p?.resolve(r);
   };
-  const restart = (message: string) => {
+  const endWorker = () => {
     worker?.terminate();
     worker = null;
+  };
+  const restart = (message: string) => {
+    endWorker();
     settle(failure(message));
   };
   const start = (): Worker =>
@@ -129,21 +142,12 @@ export function createSimulator(): Simulator {
       const id = ++latest;
       // A running request cannot be cancelled inside the worker: its answer is dropped, and
       // a long one (a huge document being fixed) is cut short by starting a fresh worker.
-      if (pending && performance.now() - pending.at > ABANDON_MS) {
-        worker?.terminate();
-        worker = null;
-      }
+      if (pending && performance.now() - pending.at > ABANDON_MS) endWorker();
       settle(null);
       worker ??= start();
       const w = worker;
       return new Promise((resolve) => {
-        pending = {
-          id,
-          at: performance.now(),
-          resolve,
-          onProgress: options?.onProgress,
-          parts: new ResultJoiner(),
-        };
+        pending = pendingOf(id, resolve, options);
         watch();
         const request: SimRequest = { id, text, states: options?.states === true };
         w.postMessage(request);
@@ -162,8 +166,7 @@ export function createSimulator(): Simulator {
     },
     dispose: () => {
       settle(null);
-      worker?.terminate();
-      worker = null;
+      endWorker();
     },
   };
 }
