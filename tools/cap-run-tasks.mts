@@ -54,10 +54,15 @@ const wallMs = Date.now() - t0;
 const tasks = await page.evaluate(
   () => (window as unknown as { tasks: { at: number; ms: number }[] }).tasks,
 );
+// The page's notice of the cap (RunNotes): the run did reach it.
+const cap = await page.evaluate(
+  () => /limit of [\d,]+ events/.exec(document.body.innerText)?.[0] ?? 'no cap notice',
+);
 const longest = [...tasks].sort((a, b) => b.ms - a.ms);
 console.log(
   JSON.stringify({
     minutes,
+    cap,
     wallMs,
     longestTasksMs: longest.slice(0, 8).map((t) => t.ms),
     over250: tasks.filter((t) => t.ms > 250).length,
