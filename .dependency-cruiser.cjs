@@ -1,5 +1,5 @@
 // The house rules for imports (npm test runs `npm run deps`). Data flows one way:
-//   ui → store → worker → run → cluster → engine, manifest, versions, trace
+//   ui → page → store → worker → run → cluster → engine, manifest, versions, trace
 // (cli → api → check → run: the command and the library entry)
 // (kubectl, the formatter of kubectl's tables from a trace, is read by the cli and the ui)
 // and each layer may import only the layers below it. The layers, lowest first:
@@ -37,6 +37,8 @@ const LAYERS = [
       'worker',
     ],
   ],
+  // The page's core without React (createRunSession): it drives the store from the worker.
+  ['page', ['trace', 'versions', 'manifest', 'store', 'worker']],
 ];
 const ALL = LAYERS.map(([name]) => name).concat(['ui']);
 

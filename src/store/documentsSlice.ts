@@ -1,7 +1,8 @@
 // The documents saved in this browser, as the page shows them: the Documents list (open or
 // not, and what it lists) and a save refused because storage is full, with the oldest other
-// document offered for removal. The saving itself (slots, the index, two tabs on one
-// storage) is ui/autosave/documents.ts; the store keeps only what the views draw.
+// document offered for removal, and why the last save failed. The saving itself (slots, the
+// index, two tabs on one storage) is ui/autosave/documents.ts; the store keeps only what the
+// views draw.
 
 /** One saved document, as the list and the storage-full message name it. */
 export interface SavedDocument {
@@ -31,9 +32,12 @@ export interface DocumentsSlice {
   /** Newest first; read from storage when the list opens and after every change. */
   savedDocuments: SavedDocument[];
   storageFull: StorageFull | null;
+  /** Why the last autosave failed (storage full or disabled), or null. */
+  saveError: string | null;
   setDocumentsOpen(open: boolean): void;
   setSavedDocuments(list: SavedDocument[]): void;
   setStorageFull(full: StorageFull | null): void;
+  setSaveError(reason: string | null): void;
 }
 
 export function documentsSlice(
@@ -43,9 +47,11 @@ export function documentsSlice(
     documentsOpen: false,
     savedDocuments: [],
     storageFull: null,
+    saveError: null,
     setDocumentsOpen: (documentsOpen) => set(() => ({ documentsOpen })),
     setSavedDocuments: (savedDocuments) => set(() => ({ savedDocuments })),
     setStorageFull: (storageFull) =>
       set((s) => (storageFull === null && s.storageFull === null ? s : { storageFull })),
+    setSaveError: (saveError) => set((s) => (s.saveError === saveError ? s : { saveError })),
   };
 }

@@ -5,6 +5,7 @@
 import { useAppStore } from '../store/useAppStore.ts';
 import type { ReactNode } from 'react';
 import type { Trace } from '../trace/types.ts';
+import type { Diagnostic } from '../manifest/read/diagnostics.ts';
 import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -24,42 +25,73 @@ export function EmbedView({
   progress: ReactNode;
 }) {
   const t = useT();
-  const lang = useAppStore((s) => s.lang);
-  const w = exportWords(lang);
+  const w = exportWords(useAppStore((s) => s.lang));
   const trace = useAppStore((s) => s.trace);
   const stale = useAppStore((s) => s.stale || s.cancelled);
   const drawnHash = useAppStore((s) => s.traceTextHash);
+  // What the main view says about the document, said here too: an embed never shows a
+  // spinner forever or a plausible run in silence.
+  const errors = useAppStore((s) => s.diagnostics).filter((d) => d.severity === 'error');
+  return (
+    <div className="app embed" data-text-hash={textHash}>
+      <EmbedHead />
+      <EmbedProblems errors={errors} />
+      <section className="run" aria-label={w('embedLabel')}>
+        <Controls playbackOnly />
+        {progress}
+        {trace && <EventCaption trace={trace} />}
+        <ErrorBoundary name="timeline">
+          {shown ? (
+            <Swimlane trace={shown} stale={stale} textHash={drawnHash} readOnly />
+          ) : errors.length === 0 ? (
+            <p className="empty">{t('simulating')}</p>
+          ) : null}
+        </ErrorBoundary>
+      </section>
+    </div>
+  );
+}
+
+/** The run's title and lesson, and the link to the full page, on one line. */
+function EmbedHead() {
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  const w = exportWords(lang);
   const { title, lesson } = runTitle(
     useAppStore((s) => s.text),
     lang,
     useAppStore((s) => s.runName),
   );
   const name = title ?? w('untitled');
-  const banner = useAppStore((s) => s.banner);
-  // What the main view says about the document, said here too: an embed never shows a
-  // spinner forever or a plausible run in silence.
-  const errors = useAppStore((s) => s.diagnostics).filter((d) => d.severity === 'error');
   return (
-    <div className="app embed" data-text-hash={textHash}>
-      <header className="embed-head">
-        <div className="embed-title">
-          <h1 title={name}>{name}</h1>
-          {lesson && (
-            <p className="lesson" title={lesson}>
-              {lesson}
-            </p>
-          )}
-        </div>
-        <a
-          className="open-full"
-          href={location.href.replace(/[?&]embed=1/, '')}
-          target="_blank"
-          rel="noreferrer"
-          title={w('openFullTitle')}
-        >
-          {t('openFull')}
-        </a>
-      </header>
+    <header className="embed-head">
+      <div className="embed-title">
+        <h1 title={name}>{name}</h1>
+        {lesson && (
+          <p className="lesson" title={lesson}>
+            {lesson}
+          </p>
+        )}
+      </div>
+      <a
+        className="open-full"
+        href={location.href.replace(/[?&]embed=1/, '')}
+        target="_blank"
+        rel="noreferrer"
+        title={w('openFullTitle')}
+      >
+        {t('openFull')}
+      </a>
+    </header>
+  );
+}
+
+/** The banner and the document's first errors, as the main view would say them. */
+function EmbedProblems({ errors }: { errors: Diagnostic[] }) {
+  const t = useT();
+  const banner = useAppStore((s) => s.banner);
+  return (
+    <>
       {banner && (
         <p role="alert" className="banner embed-problem">
           {banner}
@@ -76,18 +108,6 @@ export function EmbedView({
           </ul>
         </div>
       )}
-      <section className="run" aria-label={w('embedLabel')}>
-        <Controls playbackOnly />
-        {progress}
-        {trace && <EventCaption trace={trace} />}
-        <ErrorBoundary name="timeline">
-          {shown ? (
-            <Swimlane trace={shown} stale={stale} textHash={drawnHash} readOnly />
-          ) : errors.length === 0 ? (
-            <p className="empty">{t('simulating')}</p>
-          ) : null}
-        </ErrorBoundary>
-      </section>
-    </div>
+    </>
   );
 }

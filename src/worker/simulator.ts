@@ -56,75 +56,98 @@ interface Pending {
   parts: ResultJoiner;
 }
 
+/**
+ * One message of the worker for the pending request: progress is passed on, a part kept;
+ * the last message is the answer (joined from its parts), returned.
+ */
+function received(pending: Pending, m: SimMessage): SimulateResult | undefined {
+  if ('progress' in m) {
+    pending.onProgress?.(m.progress);
+    return undefined;
+  }
+  if ('part' in m) {
+    pending.parts.add(m.part);
+    return undefined;
+  }
+  const joined = pending.parts.join(m);
+  return typeof joined === 'string' ? failure(joined) : joined;
+}
+
+/** Request `id`, sent now, its answer to `resolve`. */
+function pendingOf(
+  id: number,
+  resolve: Pending['resolve'],
+  options: RunRequestOptions | undefined,
+): Pending {
+  const parts = new ResultJoiner();
+  return { id, at: performance.now(), resolve, onProgress: options?.onProgress, parts };
+}
+
+/** A fresh simulation worker, its messages and its failure handed to the page's side. */
+function spawn(onMessage: (m: SimMessage) => void, onError: (message: string) => void): Worker {
+  const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (e: MessageEvent<SimMessage>) => onMessage(e.data);
+  w.onerror = (e) => {
+    e.preventDefault();
+    onError(`The simulation stopped with an error: ${e.message || 'unknown error'}`);
+  };
+  return w;
+}
+
+/** Calls `onSilent` when WATCHDOG_MS pass without a `watch()` (and none since `stop()`). */
+function silenceWatch(onSilent: () => void): { watch(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    watch() {
+      clearTimeout(timer);
+      timer = setTimeout(onSilent, WATCHDOG_MS);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
 export function createSimulator(): Simulator {
   let worker: Worker | null = null;
   let latest = 0;
   let pending: Pending | null = null;
-  let watchdog: ReturnType<typeof setTimeout> | undefined;
 
-  const watch = () => {
-    clearTimeout(watchdog);
-    watchdog = setTimeout(
-      () => restart('The simulation took too long and was stopped. Shorten the duration?'),
-      WATCHDOG_MS,
-    );
-  };
+  const watchdog = silenceWatch(() =>
+    restart('The simulation took too long and was stopped. Shorten the duration?'),
+  );
+  const watch = watchdog.watch;
   const settle = (r: SimulateResult | null) => {
-    clearTimeout(watchdog);
+    watchdog.stop();
     const p = pending;
     pending = null;
     p?.resolve(r);
   };
-  const restart = (message: string) => {
+  const endWorker = () => {
     worker?.terminate();
     worker = null;
+  };
+  const restart = (message: string) => {
+    endWorker();
     settle(failure(message));
   };
-  const start = (): Worker => {
-    const w = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<SimMessage>) => {
-      const m = e.data;
+  const start = (): Worker =>
+    spawn((m) => {
       if (pending?.id !== m.id) return;
-      if ('progress' in m) {
-        watch(); // alive: the watchdog counts from here
-        pending.onProgress?.(m.progress);
-        return;
-      }
-      if ('part' in m) {
-        watch();
-        pending.parts.add(m.part);
-        return;
-      }
-      const joined = pending.parts.join(m);
-      settle(m.id !== latest ? null : typeof joined === 'string' ? failure(joined) : joined);
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      restart(`The simulation stopped with an error: ${e.message || 'unknown error'}`);
-    };
-    return w;
-  };
+      watch(); // alive: the watchdog counts from here
+      const answer = received(pending, m);
+      if (answer !== undefined) settle(m.id !== latest ? null : answer);
+    }, restart);
 
   return {
     run(text, options) {
       const id = ++latest;
       // A running request cannot be cancelled inside the worker: its answer is dropped, and
       // a long one (a huge document being fixed) is cut short by starting a fresh worker.
-      if (pending && performance.now() - pending.at > ABANDON_MS) {
-        worker?.terminate();
-        worker = null;
-      }
+      if (pending && performance.now() - pending.at > ABANDON_MS) endWorker();
       settle(null);
       worker ??= start();
       const w = worker;
       return new Promise((resolve) => {
-        pending = {
-          id,
-          at: performance.now(),
-          resolve,
-          onProgress: options?.onProgress,
-          parts: new ResultJoiner(),
-        };
+        pending = pendingOf(id, resolve, options);
         watch();
         const request: SimRequest = { id, text, states: options?.states === true };
         w.postMessage(request);
@@ -143,8 +166,7 @@ export function createSimulator(): Simulator {
     },
     dispose: () => {
       settle(null);
-      worker?.terminate();
-      worker = null;
+      endWorker();
     },
   };
 }

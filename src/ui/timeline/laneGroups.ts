@@ -92,16 +92,28 @@ export function laneGroupsOf(trace: Trace): LaneGroup[] {
   return groups;
 }
 
-/** The member row a status line (an event drawn as no mark) belongs to: its lane's, its node's. */
-function homeRow(
-  rows: readonly LaneRow[],
-  e: TraceEvent,
-  node: string | undefined,
-): LaneRow | undefined {
-  return (
-    rows.find((r) => r.lane === e.lane && (!r.node || r.node === node)) ??
-    rows.find((r) => r.lane === e.lane)
-  );
+/**
+ * The member row a status line (an event drawn as no mark) belongs to: the first row of its
+ * lane that is its node's or no node's, else the first of its lane. Indexed once per layout:
+ * a search of the rows for each event took seconds on a run at the event cap (1,000 nodes,
+ * two rows each, a million events).
+ */
+function homeRows(rows: readonly LaneRow[]) {
+  /** Per lane: the first row, the first row with no node, and the first row of each node. */
+  const byLane = new Map<Lane, { first: number; noNode: number; byNode: Map<string, number> }>();
+  rows.forEach((r, i) => {
+    let at = byLane.get(r.lane);
+    if (!at) byLane.set(r.lane, (at = { first: i, noNode: Infinity, byNode: new Map() }));
+    if (!r.node) at.noNode = Math.min(at.noNode, i);
+    else if (!at.byNode.has(r.node)) at.byNode.set(r.node, i);
+  });
+  return (e: TraceEvent, node: string | undefined): LaneRow | undefined => {
+    const at = byLane.get(e.lane);
+    if (!at) return undefined;
+    const own = node === undefined ? Infinity : (at.byNode.get(node) ?? Infinity);
+    const i = Math.min(own, at.noNode);
+    return rows[i === Infinity ? at.first : i];
+  };
 }
 
 /** The grouped layout with `folded` groups (by key) folded into their header rows. */
@@ -123,12 +135,20 @@ export function groupLayout(trace: Trace, folded: readonly string[]): Layout {
     }
   }
   const rowOf = new Map<TraceEvent, number>();
-  for (const [r, row] of drawnAt) for (const i of r.marks) rowOf.set(trace.events[i]!, row);
+  // Which events are marks, by index: a lookup in `rowOf` (keyed by the event) for each of a
+  // million events cost most of a second at the event cap.
+  const isMark = new Uint8Array(trace.events.length);
+  for (const [r, row] of drawnAt)
+    for (const i of r.marks) {
+      rowOf.set(trace.events[i]!, row);
+      isMark[i] = 1;
+    }
   const pods = podNodesOf(trace);
-  const members = [...drawnAt.keys()];
-  for (const e of trace.events) {
-    if (e.lane === 'traffic' || rowOf.has(e)) continue;
-    const home = homeRow(members, e, nodeOfEvent(e, pods));
+  const homeRow = homeRows([...drawnAt.keys()]);
+  for (let i = 0; i < trace.events.length; i++) {
+    const e = trace.events[i]!;
+    if (e.lane === 'traffic' || isMark[i]) continue;
+    const home = homeRow(e, nodeOfEvent(e, pods));
     if (home) rowOf.set(e, drawnAt.get(home)!);
   }
   return { ...base, lanes, rowOf, podNodes: pods };
