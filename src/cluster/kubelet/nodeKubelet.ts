@@ -39,7 +39,7 @@ export class NodeKubelet implements PodWatcher {
       if (pod.listening) pod.closes.push('abrupt');
       pod.listening = false; // the machine is gone: connections fail
       this.world.connectionsCut(pod);
-      worker.stop(); // and its containers with it
+      this.world.stopActor(worker); // and its containers with it
     }
   }
 
