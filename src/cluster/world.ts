@@ -110,7 +110,11 @@ export class World {
       clock,
       ...(this.inspecting ? { inspect: this.inspect } : {}),
     }).system;
-    this.shared = { system, _send: () => undefined } as unknown as AnyActorRef;
+    // What XState relays to a parent: only an error reaches it (see `shared`).
+    const relayed = (ev: { type: string; error?: unknown }): void => {
+      if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
+    };
+    this.shared = { system, _send: relayed } as unknown as AnyActorRef;
     this.podStatus = new PodStatusLines({
       clock,
       v,
@@ -154,8 +158,9 @@ export class World {
     const actor = createActor(logic, options as never) as Actor<T>;
     // XState stops an actor whose guard or action throws and, with no one listening, throws
     // the error later from a timer: the run would go on without it and the CLI would die
-    // after printing a wrong trace. The run stops instead (runScenario) and says so.
-    actor.subscribe({ error: (e) => (this.failure ??= e) });
+    // after printing a wrong trace. The run stops instead (runScenario) and says so. An
+    // actor in the shared system tells its parent, `shared`, which keeps the error.
+    if (systemId) actor.subscribe(this.failureObserver);
     return actor;
   }
 
@@ -176,14 +181,16 @@ export class World {
    * own (about 2 KB: its maps, scheduler and a dozen closures; a heap snapshot of a
    * 5,000-replica rollout held 13,252 of them, 30 MB); an actor whose `parent` is given
    * joins that parent's system. `shared` is no actor, only a system and a mailbox that
-   * drops what reaches it: no Pod's root ends in a final state, and an error reaches the
-   * `failure` observer first. The system's clock and inspector are the world's; an actor
+   * keeps the error an actor in it stopped with (XState relays it to the parent; no Pod's
+   * root ends in a final state, the one other event a parent hears). The system's clock and inspector are the world's; an actor
    * in it keeps its own `sessionId`, timers and mailbox, so nothing it does changes order.
    */
   private readonly shared: AnyActorRef;
 
   /** The first error an actor stopped with (a bug of ours), or null. */
   failure: unknown = null;
+  /** One observer for every root with a system of its own (see `actor`). */
+  private readonly failureObserver = { error: (e: unknown): unknown => (this.failure ??= e) };
 
   /** A latency in ms, stretched by the seeded jitter when the scenario asks for it. */
   latency(name: Exclude<keyof Latencies, 'jitter'>): number {
