@@ -44,7 +44,9 @@ export class EventLog {
     let a = this.index.get(ref);
     if (a === undefined) {
       a = this.actors.length;
-      this.actors.push({ logic, ref, root: ref._parent === undefined });
+      // A root: no parent, or the world's shared system (no actor: world.ts `shared`).
+      const parent = ref._parent as unknown as { logic?: unknown } | undefined;
+      this.actors.push({ logic, ref, root: !isMachine(parent?.logic) });
       this.index.set(ref, a);
       this.last.push(null);
     }

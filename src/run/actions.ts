@@ -118,12 +118,9 @@ export function applyAction(a: ActionModel, x: ActionTargets): void {
     case 'exit':
     case 'oomKill': {
       const pod = findPod(x.cluster, a.target.name);
-      const containers = pod?.nodeName
-        ? x.kubelets.get(pod.nodeName)?.containersOf(pod)
-        : undefined;
-      if (!pod || !containers) return missing();
+      if (!pod?.nodeName) return missing();
       const name = a.container ?? pod.template.containers[0]?.name ?? '';
-      const ref = containers.get(name);
+      const ref = x.kubelets.get(pod.nodeName)?.container(pod, name);
       if (!ref) return missing();
       return ref.send(
         a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },

@@ -6,31 +6,18 @@
 import type { KubeVersion, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { SimClock } from '../../engine/clock.ts';
 import type { PodStatusData, TraceEventData, TraceEventType } from '../../trace/types.ts';
-import { printPod, type ContainerStatusView, type PodStatusView } from './printPod.ts';
+import { printPod } from './printPod.ts';
+import {
+  acknowledge,
+  containerExited,
+  containerStarted,
+  containerStartedUp,
+  newEntry,
+  restartAllStatuses,
+  waiting,
+  type Entry,
+} from './podStatusEntry.ts';
 import { killStatusKeepsContainers } from '../../versions/features.ts';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-interface Entry {
-  key: string;
-  view: Mutable<PodStatusView> & {
-    initStatuses: ContainerStatusView[];
-    statuses: ContainerStatusView[];
-  };
-  template: PodTemplateModel;
-  /** Each container's status by name (init and regular). */
-  byName: Map<string, ContainerStatusView>;
-  /** When each container last exited: the next run's lastState.terminated.finishedAt. */
-  exitedAt: Map<string, number>;
-  /** Containers whose next start RestartAllContainers has already counted as a restart. */
-  counted: Set<string>;
-  /** ≤1.21: a kubelet kill replaced the whole status; later container writes do not show. */
-  frozen: boolean;
-  /** ≤1.21: past its activeDeadlineSeconds every status write leaves the prober out. */
-  unprobed: boolean;
-  removed: boolean;
-  last: PodStatusData | null;
-}
 
 export interface StatusLinesInput {
   clock: SimClock;
@@ -53,8 +40,6 @@ const wholeStatusKill = (v: KubeVersion, reason: string | null): boolean =>
 const deadlineSkipsProber = (v: KubeVersion, reason: string | null): boolean =>
   !killStatusKeepsContainers(v) && reason === 'DeadlineExceeded';
 
-const waiting = (reason: string) => ({ kind: 'waiting' as const, reason });
-
 export class PodStatusLines {
   private readonly pods = new Map<string, Entry>();
   private dirty = new Set<Entry>();
@@ -74,7 +59,7 @@ export class PodStatusLines {
         if (!e.frozen) this.started(e, d.container!);
         break;
       case 'ContainerExited':
-        if (!e.frozen) this.exited(e, d.container!, d.exitCode!, d.reason!);
+        if (!e.frozen) containerExited(e, d.container!, d.exitCode!, d.reason!, this.io.clock.now);
         break;
       case 'PodReady':
       case 'PodNotReady':
@@ -128,17 +113,7 @@ export class PodStatusLines {
   acknowledged(key: string): void {
     const e = this.pods.get(key);
     if (!e || e.byName.size > 0 || e.frozen) return;
-    const { initContainers, containers } = e.template;
-    const reason = initContainers.length > 0 ? 'PodInitializing' : 'ContainerCreating';
-    const status = (name: string, restartable: boolean, r: string): ContainerStatusView => {
-      const s = { name, restartable, state: waiting(r), ready: false, started: false };
-      const c = { ...s, restartCount: 0, lastFinishedAt: null };
-      e.byName.set(name, c);
-      return c;
-    };
-    e.view.initStatuses = initContainers.map((c) => status(c.name, c.sidecar, 'PodInitializing'));
-    e.view.statuses = containers.map((c) => status(c.name, false, reason));
-    e.view.initialized = initContainers.length === 0;
+    acknowledge(e);
     this.touch(e);
   }
 
@@ -201,67 +176,21 @@ export class PodStatusLines {
   restartingAll(key: string, names: readonly string[]): void {
     const e = this.pods.get(key);
     if (!e || e.frozen) return;
-    for (const name of names) {
-      const c = e.byName.get(name);
-      if (!c || c.state.kind === 'waiting') continue;
-      c.state = waiting('RestartingAllContainers');
-      c.ready = false;
-      c.started = false;
-      c.restartCount++;
-      c.lastFinishedAt = e.exitedAt.get(name) ?? this.io.clock.now;
-      e.counted.add(name);
-    }
+    restartAllStatuses(e, names, this.io.clock.now);
     this.touch(e);
   }
 
   private created(key: string): void {
     const template = this.io.templateOf(key);
     if (!template) return;
-    const e: Entry = {
-      key,
-      view: {
-        phase: 'Pending',
-        reason: null,
-        deleted: false,
-        readyCondition: false,
-        initialized: false,
-        specContainers: template.containers.length,
-        specInitContainers: template.initContainers.length,
-        specSidecars: template.initContainers.filter((c) => c.sidecar).length,
-        initStatuses: [],
-        statuses: [],
-      },
-      template,
-      byName: new Map(),
-      exitedAt: new Map(),
-      counted: new Set(),
-      frozen: false,
-      unprobed: false,
-      removed: false,
-      last: null,
-    };
+    const e = newEntry(key, template);
     this.pods.set(key, e);
     this.touch(e);
   }
 
   private started(e: Entry, name: string): void {
     if (e.byName.size === 0) this.acknowledged(e.key);
-    const c = e.byName.get(name);
-    if (!c) return;
-    const before = e.exitedAt.get(name);
-    if (before !== undefined && !e.counted.delete(name)) {
-      c.restartCount++;
-      c.lastFinishedAt = before;
-    }
-    c.state = { kind: 'running' };
-    // prober_manager.go UpdatePodStatus: a container with a startup probe is started only
-    // once that probe has succeeded (startedUp).
-    const spec = [...e.template.initContainers, ...e.template.containers].find(
-      (x) => x.name === name,
-    );
-    c.started = !spec?.startupProbe;
-    this.sidecarReady(e, c);
-    this.updateInitialized(e);
+    containerStarted(e, name);
   }
 
   /** The container's startup probe succeeded: it counts as started. */
@@ -269,36 +198,8 @@ export class PodStatusLines {
     const e = this.pods.get(key);
     const c = e?.byName.get(name);
     if (!e || !c || c.started || c.state.kind !== 'running' || e.frozen) return;
-    c.started = true;
-    this.sidecarReady(e, c);
-    this.updateInitialized(e);
+    containerStartedUp(e, c);
     this.touch(e);
-  }
-
-  /**
-   * A sidecar has no readiness probe here: ready once started. Regular containers hear
-   * from the prober (containerReady); a regular init container is not ready while it runs.
-   */
-  private sidecarReady(e: Entry, c: ContainerStatusView): void {
-    if (c.restartable && c.started && !e.unprobed) c.ready = true;
-  }
-
-  private exited(e: Entry, name: string, exitCode: number, reason: string): void {
-    const c = e.byName.get(name);
-    if (!c) return;
-    c.state = { kind: 'terminated', reason, exitCode, signal: 0 };
-    c.ready = false;
-    c.started = false;
-    e.exitedAt.set(name, this.io.clock.now);
-    this.updateInitialized(e);
-  }
-
-  /** status/generate.go GeneratePodInitializedCondition: init done, sidecars started; it stays. */
-  private updateInitialized(e: Entry): void {
-    if (e.view.initialized) return;
-    e.view.initialized = e.view.initStatuses.every((c) =>
-      c.restartable ? c.started : c.state.kind === 'terminated' && c.state.exitCode === 0,
-    );
   }
 
   private touch(e: Entry): void {

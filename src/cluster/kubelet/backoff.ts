@@ -8,6 +8,7 @@ import { backOffEventNamesContainer } from '../../versions/features.ts';
 import { CRASH_LOOP_CAP_MS, CRASH_LOOP_INITIAL_MS } from '../../versions/formulas/backoff.ts';
 import type { KubeVersion } from '../../manifest/model/model.ts';
 import { formatPod } from './podFormat.ts';
+import { LazyMap } from '../../engine/lazy.ts';
 
 const INITIAL_MS = CRASH_LOOP_INITIAL_MS;
 const CAP_MS = CRASH_LOOP_CAP_MS;
@@ -20,7 +21,7 @@ interface Entry {
 
 /** The kubelet's per-container back-off entries (keyed like getStableKey, by container). */
 export class RestartBackoff {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LazyMap<string, Entry>();
 
   /**
    * A container finished at `now`: how long until it restarts. doBackOff waits while

@@ -14,8 +14,16 @@ import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 import { objectKey } from '../objectKey.ts';
 
+type Worker = ActorRefFrom<typeof kubeletMachine>;
+
+/** A pod worker and the Pod it was started for (its context is its own: never read here). */
+interface Started {
+  worker: Worker;
+  pod: PodRecord;
+}
+
 export class NodeKubelet implements PodWatcher {
-  private workers = new Map<number, ActorRefFrom<typeof kubeletMachine>>();
+  private workers = new Map<number, Started>();
   /** Callbacks waiting for a pod's containers to have stopped (shutdown groups). */
   private stopped = new Map<number, () => void>();
   private lost = false;
@@ -33,19 +41,18 @@ export class NodeKubelet implements PodWatcher {
   /** The node stopped without warning: its kubelet does nothing more. */
   lose(): void {
     this.lost = true;
-    for (const worker of this.workers.values()) {
-      const { pod } = worker.getSnapshot().context;
+    for (const { worker, pod } of this.workers.values()) {
       this.world.beforeTrafficChange(pod);
       if (pod.listening) pod.closes.push('abrupt');
       pod.listening = false; // the machine is gone: connections fail
       this.world.connectionsCut(pod);
-      worker.stop(); // and its containers with it
+      this.world.stopActor(worker); // and its containers with it
     }
   }
 
   podChanged(pod: PodRecord): void {
     if (this.lost) return;
-    const worker = this.workers.get(pod.uid);
+    const worker = this.workers.get(pod.uid)?.worker;
     if (worker) {
       if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
       else if (pod.template.readinessGates) worker.send({ type: 'POD_CONDITIONS_CHANGED' });
@@ -62,7 +69,7 @@ export class NodeKubelet implements PodWatcher {
     // The worker spawns the pod's containers; it says when they have all stopped.
     const worker = this.world.actor(kubeletMachine, { world: this.world, pod, podActor });
     worker.on('containersStopped', () => this.stopped.get(pod.uid)?.());
-    this.workers.set(pod.uid, worker);
+    this.workers.set(pod.uid, { worker, pod });
     worker.start();
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
     if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
@@ -88,8 +95,7 @@ export class NodeKubelet implements PodWatcher {
     this.shuttingDown = true;
     this.world.clock.after(secondsToMs(totalSeconds), () => (this.lost = true));
     const targets: ShutdownTarget[] = [];
-    for (const [uid, worker] of this.workers) {
-      const pod = worker.getSnapshot().context.pod;
+    for (const [uid, { worker, pod }] of this.workers) {
       if (pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed') continue;
       targets.push({
         pod,
@@ -105,7 +111,7 @@ export class NodeKubelet implements PodWatcher {
    * Warning `Evicted` event, then the kill with the hard-eviction grace.
    */
   evict(pod: PodRecord): boolean {
-    const worker = this.workers.get(pod.uid);
+    const worker = this.workers.get(pod.uid)?.worker;
     if (!worker || this.lost || pod.removed || pod.phase === 'Succeeded' || pod.phase === 'Failed')
       return false;
     this.world.kubeEvent(
@@ -124,8 +130,13 @@ export class NodeKubelet implements PodWatcher {
     return true;
   }
 
-  /** A container of this pod, for actions such as `exit` and `oomKill`. */
-  containersOf(pod: PodRecord): Map<string, ActorRefFrom<typeof containerMachine>> | undefined {
-    return this.workers.get(pod.uid)?.getSnapshot().context.pc.refs;
+  /**
+   * A container of this pod, for actions such as `exit` and `oomKill`: the pod worker's
+   * child of that name (its snapshot's children, which XState keeps; not its context).
+   */
+  container(pod: PodRecord, name: string): ActorRefFrom<typeof containerMachine> | undefined {
+    const worker = this.workers.get(pod.uid)?.worker;
+    return worker?.getSnapshot().children[name] as
+      ActorRefFrom<typeof containerMachine> | undefined;
   }
 }

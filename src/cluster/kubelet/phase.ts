@@ -14,13 +14,16 @@ type Terminal = {
   changed?: string;
 };
 
-const allZero = (codes: Map<string, number>): boolean => [...codes.values()].every((c) => c === 0);
+/** The exit codes of the regular containers that exited (PodContainers.exitCodes). */
+type ExitCodes = Pick<ReadonlyMap<string, number>, 'has' | 'values'>;
+
+const allZero = (codes: ExitCodes): boolean => [...codes.values()].every((c) => c === 0);
 
 export function phaseAfterKill(
   v: KubeVersion,
   pod: PodRecord,
   reason: KillReason,
-  exitCodes: Map<string, number>,
+  exitCodes: ExitCodes,
 ): Terminal | null {
   if (reason === 'eviction') {
     // eviction_manager evictPod: the status it hands killPodFunc.
@@ -67,10 +70,7 @@ export function phaseAfterKill(
 }
 
 /** Before 1.27, with every container stopped: Always stays Running; Never and OnFailure by exit codes. */
-function phaseByRestartPolicy(
-  policy: RestartPolicy,
-  exitCodes: Map<string, number>,
-): Terminal | null {
+function phaseByRestartPolicy(policy: RestartPolicy, exitCodes: ExitCodes): Terminal | null {
   const ok = allZero(exitCodes);
   switch (policy) {
     case 'Always':
@@ -83,7 +83,7 @@ function phaseByRestartPolicy(
 }
 
 /** Every container ended by itself and none restarts (Never, or OnFailure with exit 0). */
-export const phaseAfterCompletion = (exitCodes: Map<string, number>): Terminal => ({
+export const phaseAfterCompletion = (exitCodes: ExitCodes): Terminal => ({
   phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
   reason: null,
 });

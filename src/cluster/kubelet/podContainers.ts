@@ -6,28 +6,29 @@ import type { ActorRefFrom } from 'xstate';
 import type { ContainerModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
+import { LazyMap, LazySet } from '../../engine/lazy.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
 export class PodContainers {
   readonly running = new Set<string>();
-  readonly restarting = new Set<string>();
+  // Lazy: most Pods never restart a container (engine/lazy.ts).
+  readonly restarting = new LazySet<string>();
   /** Containers waiting out their back-off: when it expires, and how they start then. */
-  readonly backingOff = new Map<string, { until: number; restart: () => void }>();
+  readonly backingOff = new LazyMap<string, { until: number; restart: () => void }>();
   /** Exit codes of the regular containers: they alone decide the phase. */
-  readonly exitCodes = new Map<string, number>();
+  readonly exitCodes = new LazyMap<string, number>();
   readonly backoff = new RestartBackoff();
   private readonly regular: string[];
   private readonly sidecars: string[];
   private readonly inits: ContainerModel[];
-  private readonly specs = new Map<string, ContainerModel>();
   private nextInit = 0;
   private initRunning: string | null = null;
   /** The sidecar started and waited on: its startup probe has not yet succeeded. */
   private sidecarWaiting: string | null = null;
   /** Sidecars whose current container passed its startup probe. */
-  private readonly startedUp = new Set<string>();
-  private readonly turnsGiven = new Set<string>();
+  private readonly startedUp = new LazySet<string>();
+  private readonly turnsGiven = new LazySet<string>();
   /**
    * Regular containers this sync has still to start: a container whose image is being pulled
    * holds the rest back (SyncPod starts them one after another, each startContainer waiting
@@ -48,15 +49,27 @@ export class PodContainers {
     this.regular = template.containers.map((c) => c.name);
     this.sidecars = template.initContainers.filter((c) => c.sidecar).map((c) => c.name);
     this.inits = template.initContainers;
-    for (const c of [...template.containers, ...template.initContainers]) this.specs.set(c.name, c);
+    this.template = template;
   }
 
-  /** The container's spec (every name the pod worker hears of is one of the Pod's). */
-  spec = (name: string): ContainerModel => this.specs.get(name)!;
+  private readonly template: PodTemplateModel;
 
-  isSidecar = (name: string): boolean => this.sidecars.includes(name);
-  isRegular = (name: string): boolean => this.regular.includes(name);
-  isInitRunning = (name: string): boolean => this.initRunning === name;
+  /** The container's spec (every name the pod worker hears of is one of the Pod's). */
+  spec(name: string): ContainerModel {
+    const { containers, initContainers } = this.template;
+    return (containers.find((c) => c.name === name) ??
+      initContainers.find((c) => c.name === name))!;
+  }
+
+  isSidecar(name: string): boolean {
+    return this.sidecars.includes(name);
+  }
+  isRegular(name: string): boolean {
+    return this.regular.includes(name);
+  }
+  isInitRunning(name: string): boolean {
+    return this.initRunning === name;
+  }
 
   /**
    * Starts init containers in declaration order: a regular init container must exit 0

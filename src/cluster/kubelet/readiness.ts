@@ -48,6 +48,14 @@ interface ProbeState {
   running: boolean;
 }
 
+/** What readiness tells the pod worker. */
+export interface ReadinessHooks {
+  /** A container's readiness changed (kubelet.go handleProbeSync). */
+  readinessChanged(): void;
+  /** The pod worker still runs (a lost node stops it, and its probe workers with it). */
+  alive(): boolean;
+}
+
 export class Readiness {
   private containers = new Map<string, ProbeState>();
   private terminating = false;
@@ -57,9 +65,7 @@ export class Readiness {
     private readonly pod: PodRecord,
     /** The container whose process the pod's `listening` flag describes. */
     private readonly serving: string | undefined,
-    private readonly onChange: () => void,
-    /** The pod worker still runs (a lost node stops it, and its probe workers with it). */
-    private readonly alive: () => boolean = () => true,
+    private readonly hooks: ReadinessHooks,
   ) {
     for (const spec of pod.template.containers) {
       this.containers.set(spec.name, {
@@ -130,7 +136,7 @@ export class Readiness {
     c.started = true;
     if (!c.spec.readinessProbe) {
       this.setReady(c, true);
-      this.onChange();
+      this.hooks.readinessChanged();
     }
   }
 
@@ -176,7 +182,7 @@ export class Readiness {
     this.world.clock.cancel(c.timer);
     c.timer = this.world.clock.after(next - now, () => {
       c.timer = undefined;
-      if (!c.running || !this.alive()) return;
+      if (!c.running || !this.hooks.alive()) return;
       this.tick(c);
       this.doProbe(c);
     });
@@ -213,7 +219,7 @@ export class Readiness {
       if (c.streak >= threshold) {
         this.setReady(c, ok);
         c.streak = 0;
-        this.onChange();
+        this.hooks.readinessChanged();
       }
     }
   }

@@ -1,13 +1,14 @@
 // What a pod worker holds when it starts (pod_workers.go UpdatePod starts one per Pod): its
 // containers' actors, spawned in its own actor system, and the prober and readiness
-// bookkeeping beside them, plain code that reports back through `self`.
+// bookkeeping beside them, plain code that reports back to the worker through one
+// `WorkerHooks` object (no closure in the context: the hooks are named methods).
 import type { ActorRefFrom } from 'xstate';
 import type { ContainerModel } from '../../manifest/model/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { PodContainers } from './podContainers.ts';
-import { Prober } from './prober.ts';
-import { Readiness } from './readiness.ts';
-import { PodSyncs } from './podSyncs.ts';
+import { Prober, type ProberHooks, type ProbeKind } from './prober.ts';
+import { Readiness, type ReadinessHooks } from './readiness.ts';
+import { PodSyncs, type SyncWork } from './podSyncs.ts';
 import { servingContainer } from '../../manifest/model/servingContainer.ts';
 import {
   syncPod,
@@ -17,10 +18,60 @@ import {
   type WorkerCtx,
 } from './workerActions.ts';
 
+/** The pod worker as its plain helpers see it: its own actor. */
+interface WorkerSelf {
+  send(e: KubeletEvent): void;
+  getSnapshot(): { status: string };
+}
+
+/**
+ * How the prober, readiness and the pod syncs reach the pod worker: results the statechart
+ * decides on go to it as events (a probe Failure, a startup success); what is bookkeeping
+ * (readiness, a sync) runs on the context at once, as the kubelet's goroutines do.
+ */
+class WorkerHooks implements SyncWork, ReadinessHooks, ProberHooks {
+  constructor(
+    private readonly ctx: WorkerCtx,
+    private readonly self: WorkerSelf,
+  ) {}
+
+  /** A lost node's pod worker was stopped: its probes and syncs end with it. */
+  alive(): boolean {
+    return this.self.getSnapshot().status === 'active';
+  }
+
+  sync(): number | null {
+    return syncPod(this.ctx);
+  }
+
+  wantsResync(): boolean {
+    return this.ctx.readiness.waitsForSync;
+  }
+
+  /** A readiness result that changed syncs the Pod (kubelet.go handleProbeSync). */
+  readinessChanged(): void {
+    updateReadiness(this.ctx);
+    this.ctx.syncs.sync();
+  }
+
+  failed(name: string, probe: ProbeKind): void {
+    this.self.send({ type: 'PROBE_FAILED', name, probe });
+  }
+
+  /** A startup result that changed syncs the Pod too (handleProbeSync). */
+  startupSucceeded(name: string): void {
+    const { ctx } = this;
+    ctx.readiness.startupSucceeded(name);
+    ctx.world.podStatus.startedUp(ctx.pod.key, name);
+    this.self.send({ type: 'STARTUP_SUCCEEDED', name });
+    ctx.syncs.sync();
+  }
+}
+
 export function newWorkerContext(
   input: KubeletInput,
   spawnContainer: (spec: ContainerModel, serving: boolean) => ActorRefFrom<typeof containerMachine>,
-  self: { send(e: KubeletEvent): void; alive(): boolean },
+  self: WorkerSelf,
 ): WorkerCtx {
   const { world, pod } = input;
   const serving = servingContainer(pod.template);
@@ -39,31 +90,9 @@ export function newWorkerContext(
     prober: undefined as never,
     syncs: undefined as never,
   };
-  ctx.syncs = new PodSyncs(world, {
-    sync: () => syncPod(ctx),
-    wantsResync: () => ctx.readiness.waitsForSync,
-    alive: self.alive,
-  });
-  // A readiness or startup result that changed syncs the Pod (kubelet.go handleProbeSync).
-  ctx.readiness = new Readiness(
-    world,
-    pod,
-    serving?.name,
-    () => {
-      updateReadiness(ctx);
-      ctx.syncs.sync();
-    },
-    self.alive,
-  );
-  ctx.prober = new Prober(world, pod, {
-    failed: (name, probe) => self.send({ type: 'PROBE_FAILED', name, probe }),
-    startupSucceeded: (name) => {
-      ctx.readiness.startupSucceeded(name);
-      world.podStatus.startedUp(pod.key, name);
-      self.send({ type: 'STARTUP_SUCCEEDED', name });
-      ctx.syncs.sync();
-    },
-    alive: self.alive,
-  });
+  const hooks = new WorkerHooks(ctx, self);
+  ctx.syncs = new PodSyncs(world, hooks);
+  ctx.readiness = new Readiness(world, pod, serving?.name, hooks);
+  ctx.prober = new Prober(world, pod, hooks);
   return ctx;
 }
