@@ -12,7 +12,7 @@ import { createSimulator, type Simulator } from '../../worker/simulator.ts';
 import { RunProgressBar } from '../RunProgressBar.tsx';
 import { cancelTrackedRun, trackedRun } from '../trackedRun.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
-import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
+import { compactFit, compactLayoutOf, storyLanes } from '../../chart/compact.ts';
 import { SUMMARY_ROWS, formatSummaryValue, summarize } from './summary.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { bothStories, onAxis } from './onAxis.ts';

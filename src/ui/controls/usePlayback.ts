@@ -1,5 +1,5 @@
 // The one place wall time becomes simulated time (raftscope's loop: model += wall × speed).
-import { foldedLayoutOf } from '../timeline/layout.ts';
+import { foldedLayoutOf } from '../../chart/layout.ts';
 import { useEffect } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { zoomedView } from '../timeline/useTimeZoom.ts';

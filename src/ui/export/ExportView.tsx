@@ -9,7 +9,7 @@ import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { exportWords } from '../i18n/exportWords.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { foldedLayoutOf, layoutOf } from '../timeline/layout.ts';
+import { foldedLayoutOf, layoutOf } from '../../chart/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';

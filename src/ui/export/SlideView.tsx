@@ -4,8 +4,8 @@
 // are those alive in the window, as many as fit.
 import { exportWords } from '../i18n/exportWords.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { POD_H } from '../timeline/geometry.ts';
-import { foldedLayoutOf } from '../timeline/layout.ts';
+import { POD_H } from '../../chart/geometry.ts';
+import { foldedLayoutOf } from '../../chart/layout.ts';
 import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';

@@ -8,8 +8,8 @@ import type { Lang } from '../../store/lang.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { placeBandLabels } from './bandLabelPlaces.ts';
-import type { Layout } from './layout.ts';
+import { placeBandLabels } from '../../chart/bandLabelPlaces.ts';
+import type { Layout } from '../../chart/layout.ts';
 import { trafficTop } from './LaneLayer.tsx';
 import type { TimeScale } from './useTimeZoom.ts';
 

@@ -13,8 +13,8 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { chainOf } from '../../story/causes.ts';
 import type { Trace } from '../../trace/types.ts';
 import { linkWord } from '../i18n/causeWords.ts';
-import { arrowPath, markCentre } from './chainGeometry.ts';
-import type { Layout } from './layout.ts';
+import { arrowPath, markCentre } from '../../chart/chainGeometry.ts';
+import type { Layout } from '../../chart/layout.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 /** The arrowhead's tip stops this far before the effect's centre, so its glyph still shows. */

@@ -6,8 +6,8 @@ import type { Lang } from '../../store/lang.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { AXIS_H } from './geometry.ts';
-import { foldSeconds, quietFolds, type Fold, type Window } from './quietFolds.ts';
+import { AXIS_H } from '../../chart/geometry.ts';
+import { foldSeconds, quietFolds, type Fold, type Window } from '../../chart/quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export function FoldBreaks({

@@ -9,18 +9,18 @@ import { storySpansOf } from '../../story/spans.ts';
 import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { placeBandLabels } from './bandLabelPlaces.ts';
-import { AXIS_H, LANE_H, TRAFFIC_H, labelWidth } from './geometry.ts';
+import { placeBandLabels } from '../../chart/bandLabelPlaces.ts';
+import { AXIS_H, LANE_H, TRAFFIC_H, labelWidth } from '../../chart/geometry.ts';
 import { RowLabel } from './RowLabel.tsx';
-import { glyphPath } from './glyphMarks.ts';
-import type { Layout } from './layout.ts';
-import { trafficPaths } from './marks.ts';
-import { LABEL_FONT, spanLabelY, type LaneRow } from './laneRows.ts';
-import { ticksInside, timeTicks } from './ticks.ts';
-import { textWidth } from './labels.ts';
-import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
+import { glyphPath } from '../../chart/glyphMarks.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { trafficPaths } from '../../chart/marks.ts';
+import { LABEL_FONT, spanLabelY, type LaneRow } from '../../chart/laneRows.ts';
+import { ticksInside, timeTicks } from '../../chart/ticks.ts';
+import { textWidth } from '../../chart/labels.ts';
+import { foldedTicks, type Fold, type Window } from '../../chart/quietFolds.ts';
 import type { TimeScale } from './useTimeZoom.ts';
-import { lanesBottom } from './rowGeometry.ts';
+import { lanesBottom } from '../../chart/rowGeometry.ts';
 
 export interface LaneLayerProps {
   trace: Trace;

@@ -8,9 +8,9 @@ import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { navWords } from '../i18n/navWords.ts';
-import type { Layout } from './layout.ts';
-import { windowOf } from './navMath.ts';
-import { densityOf } from './overviewMarks.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { windowOf } from '../../chart/navMath.ts';
+import { densityOf } from '../../chart/overviewMarks.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export const OVERVIEW_H = 30;

@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import type { Layout } from './layout.ts';
+import type { Layout } from '../../chart/layout.ts';
 import { trafficTop } from './LaneLayer.tsx';
 import type { TimeScale } from './useTimeZoom.ts';
-import { firstAfter } from './timeIndex.ts';
-import { rowMid } from './rowGeometry.ts';
+import { firstAfter } from '../../chart/timeIndex.ts';
+import { rowMid } from '../../chart/rowGeometry.ts';
 
 /** How long (run time) a request's dot is in the air. */
 export const FLIGHT_MS = 600;

@@ -6,7 +6,7 @@ import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
 import { reachedSuffix } from './reachedSuffix.ts';
-import { hopTitle, hopVia } from './hopTitles.ts';
+import { hopTitle, hopVia } from '../../chart/hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 
 /** The event in words, in the page's language. */

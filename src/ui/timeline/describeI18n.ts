@@ -3,7 +3,7 @@
 import { secondsLabel } from '../../trace/units.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { FAILED } from '../i18n/eventWords.ts';
-import { hopTitle, hopVia } from './hopTitles.ts';
+import { hopTitle, hopVia } from '../../chart/hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 import { reachedSuffix } from './reachedSuffix.ts';
 

@@ -9,13 +9,13 @@ import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { isNarrow } from '../layout/panes.ts';
 import { useWindowWidth } from '../layout/useWindowWidth.ts';
-import { compactLayoutOf } from './compact.ts';
-import { chainEvents, foldsToFit } from './defaultFolds.ts';
-import { LABEL_W } from './geometry.ts';
+import { compactLayoutOf } from '../../chart/compact.ts';
+import { chainEvents, foldsToFit } from '../../chart/defaultFolds.ts';
+import { LABEL_W } from '../../chart/geometry.ts';
 import { PODS_GROUP } from './GroupRows.tsx';
-import { groupedLayoutOf } from './laneGroups.ts';
-import { foldedLayoutOf } from './layout.ts';
-import { labelColumn, withLabelColumn } from './narrowChart.ts';
+import { groupedLayoutOf } from '../../chart/laneGroups.ts';
+import { foldedLayoutOf } from '../../chart/layout.ts';
+import { labelColumn, withLabelColumn } from '../../chart/narrowChart.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
 
 export function useChartLayout(

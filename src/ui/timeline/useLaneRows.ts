@@ -5,9 +5,9 @@ import { storySpansOf } from '../../story/spans.ts';
 import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { laneRows, type LaneRow } from './laneRows.ts';
-import type { Layout } from './layout.ts';
-import { spansByLane } from './storyRows.ts';
+import { laneRows, type LaneRow } from '../../chart/laneRows.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { spansByLane } from '../../chart/storyRows.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 export function useLaneRows(trace: Trace, layout: Layout, x: TimeScale, lang: Lang): LaneRow[] {

@@ -9,8 +9,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { AppStore } from '../../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import { LABEL_W } from './geometry.ts';
-import { laneRowOf, type Layout } from './layout.ts';
+import { LABEL_W } from '../../chart/geometry.ts';
+import { laneRowOf, type Layout } from '../../chart/layout.ts';
 import {
   KEY_PAN,
   KEY_ZOOM,
@@ -20,7 +20,7 @@ import {
   showTime,
   toEnd,
   zoomAround,
-} from './navMath.ts';
+} from '../../chart/navMath.ts';
 import type { TimeScale } from './useTimeZoom.ts';
 
 /** Where a key press must not be taken from: typing (usePlayback.ts keeps the same list). */

@@ -7,7 +7,7 @@ import type { View } from '../../store/createAppStore.ts';
 import { MIN_VIEW_MS } from '../../store/playback.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import { foldedScale, quietFolds, type Window } from './quietFolds.ts';
+import { foldedScale, quietFolds, type Window } from '../../chart/quietFolds.ts';
 
 export type TimeScale = ReturnType<typeof scaleLinear<number, number>>;
 
