@@ -9,6 +9,9 @@ import { HOPS } from '../trace/hops.ts';
 import type { Lane, Trace, TraceEvent } from '../trace/types.ts';
 import { MAX_PROXY_ROWS, layoutOf, type GroupHead, type LaneRow, type Layout } from './layout.ts';
 
+/** The store's key of the Pods' group (their rows fold behind a header of their own). */
+export const PODS_GROUP = 'pods';
+
 export interface LaneGroup {
   key: string;
   kind: GroupHead['kind'];

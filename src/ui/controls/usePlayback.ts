@@ -2,7 +2,7 @@
 import { foldedLayoutOf } from '../../chart/layout.ts';
 import { useEffect } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { zoomedView } from '../timeline/useTimeZoom.ts';
+import { zoomedView } from '../../chart/view.ts';
 
 /** A frame after a long pause (a background tab) must not jump the playhead to the end. */
 const MAX_FRAME_MS = 100;

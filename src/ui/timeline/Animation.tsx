@@ -7,7 +7,7 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { glyphOf } from '../../story/glyphs.ts';
 import type { Trace } from '../../trace/types.ts';
 import { laneRowOf, type Layout } from '../../chart/layout.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 import { firstAfter } from '../../chart/timeIndex.ts';
 import { rowHeight, rowMid, rowTop } from '../../chart/rowGeometry.ts';
 

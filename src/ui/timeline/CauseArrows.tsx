@@ -15,7 +15,7 @@ import type { Trace } from '../../trace/types.ts';
 import { linkWord } from '../i18n/causeWords.ts';
 import { arrowPath, markCentre } from '../../chart/chainGeometry.ts';
 import type { Layout } from '../../chart/layout.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 /** The arrowhead's tip stops this far before the effect's centre, so its glyph still shows. */
 const TIP_GAP = 7;

@@ -8,7 +8,7 @@ import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { AXIS_H } from '../../chart/geometry.ts';
 import { foldSeconds, quietFolds, type Fold, type Window } from '../../chart/quietFolds.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export function FoldBreaks({
   x,

@@ -7,9 +7,9 @@ import { navWords, type NavT } from '../i18n/navWords.ts';
 import { LABEL_W } from '../../chart/geometry.ts';
 import { rowHeight, rowTop } from '../../chart/rowGeometry.ts';
 import type { GroupHead, Layout } from '../../chart/layout.ts';
+import { PODS_GROUP } from '../../chart/laneGroups.ts';
 
-/** The store's key of the Pods' group. */
-export const PODS_GROUP = 'pods';
+export { PODS_GROUP };
 
 function title(g: GroupHead, w: NavT): string {
   if (g.kind === 'control') return w('group.control');

@@ -5,7 +5,7 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { AXIS_H, LANE_H, POD_H } from '../../chart/geometry.ts';
 import { laneRowOf, type Layout } from '../../chart/layout.ts';
 import { useComparison } from '../observed/useComparison.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { rowHeight, rowMid, rowTop } from '../../chart/rowGeometry.ts';
 

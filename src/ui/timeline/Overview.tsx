@@ -11,7 +11,7 @@ import { navWords } from '../i18n/navWords.ts';
 import type { Layout } from '../../chart/layout.ts';
 import { windowOf } from '../../chart/navMath.ts';
 import { densityOf } from '../../chart/overviewMarks.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export const OVERVIEW_H = 30;
 /**

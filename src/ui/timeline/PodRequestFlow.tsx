@@ -8,7 +8,7 @@ import { POD_H } from '../../chart/geometry.ts';
 import type { Layout } from '../../chart/layout.ts';
 import { podFlights } from '../../chart/podFlights.ts';
 import { FLIGHT_MS } from './RequestFlow.tsx';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 import { firstAfter } from '../../chart/timeIndex.ts';
 
 const MAX_DOTS = 40;

@@ -5,7 +5,7 @@
 // wider, so "near" allows three times the estimate.
 import { useAppStore } from '../../store/useAppStore.ts';
 import { spanLabelY, type LaneRow } from '../../chart/laneRows.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeScale }) {
   const hidden = useAppStore((s) => s.presenter || s.revealRun);

@@ -14,7 +14,7 @@ import {
 } from '../../chart/layout.ts';
 import { nearestMark } from '../../chart/marks.ts';
 import { FAILED_DOT_DY, failedDotAt } from '../../chart/chainGeometry.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 import { traceVersion } from '../../versions/version.ts';
 import type { ChartPick } from '../../store/statechartSlice.ts';
 import { lanesBottom, rowAt } from '../../chart/rowGeometry.ts';

@@ -8,7 +8,7 @@ import { useStoreApi } from '../../store/useAppStore.ts';
 import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
 import { reachOf } from './reach.ts';
 import type { Layout } from '../../chart/layout.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export interface Tip {
   left: number;

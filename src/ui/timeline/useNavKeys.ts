@@ -21,7 +21,7 @@ import {
   toEnd,
   zoomAround,
 } from '../../chart/navMath.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 /** Where a key press must not be taken from: typing (usePlayback.ts keeps the same list). */
 const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';

@@ -10,7 +10,7 @@ import { laneRowOf, layoutTrace } from '../../../src/chart/layout.ts';
 import { nearestMark, tickPaths, trafficPaths } from '../../../src/chart/marks.ts';
 import { rowWindow } from '../../../src/ui/timeline/PodLayer.tsx';
 import { stepAt, storyOf } from '../../../src/chart/story.ts';
-import { zoomedView } from '../../../src/ui/timeline/useTimeZoom.ts';
+import { zoomedView } from '../../../src/chart/view.ts';
 
 const trace: Trace = {
   podterm: 2,
