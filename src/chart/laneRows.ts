@@ -85,6 +85,65 @@ export function spanLabelY(top: number, s: LaneSpan): number {
   return s.subs === 1 ? top + LANE_H - 7 : top + 3 + (s.sub + 0.5) * ((LANE_H - 6) / s.subs) + 4;
 }
 
+/** The labels of the major glyphs in view: those at one instant share one label. */
+function placeGlyphLabels(
+  trace: Trace,
+  labels: readonly LabelCandidate[],
+  range: readonly [number, number],
+  w: Words,
+): Placed<GlyphLabel>[] {
+  return placeLabels(
+    sameInstant(labels).map((at) => {
+      const texts = at.map((c) => labelText(c.glyph.label, w));
+      const text = [...new Set(texts)].join(' · ');
+      const item: GlyphLabel = {
+        text,
+        verbatim: at.every((c) => 'text' in c.glyph.label),
+        t: trace.events[at[0]!.index]!.t,
+        indexes: at.map((c) => c.index),
+      };
+      return { item, x: at[0]!.x + GLYPH_R + 2, width: textWidth(text, LABEL_FONT, true) };
+    }),
+    range,
+    GLYPH_GAP,
+  );
+}
+
+/**
+ * The spans' labels, each inside its span. They give way to the glyphs' labels where they
+ * sit at the same height (a lane of several containers, a sub-row each), and to each other
+ * across sub-rows thinner than a line of text.
+ */
+function placeSpanLabels(
+  top: number,
+  mid: number,
+  spans: readonly DrawnSpan[],
+  glyphLabels: readonly Placed<GlyphLabel>[],
+  range: readonly [number, number],
+  w: Words,
+): Placed<SpanLabel>[] {
+  const glyphY = mid + 4;
+  const apart = (a: number, b: number): boolean => Math.abs(a - b) >= LABEL_FONT + 1;
+  const rows = new Map<number, DrawnSpan[]>();
+  for (const d of spans) rows.set(d.s.sub, [...(rows.get(d.s.sub) ?? []), d]);
+  const shared: Placed<unknown>[] = [];
+  return [...rows.values()].flatMap((row) => {
+    const y = spanLabelY(top, row[0]!.s);
+    const taken = apart(y, spanLabelY(top, { ...row[0]!.s, sub: row[0]!.s.sub + 1 })) ? [] : shared;
+    if (!apart(y, glyphY)) taken.push(...glyphLabels);
+    return placeLabels(
+      row.flatMap(({ s, x0, x1 }) => {
+        const text = spanLabel(s, w);
+        const width = textWidth(text, LABEL_FONT);
+        return width + 8 <= x1 - x0 ? [{ item: { s, text }, x: x0 + 4, width }] : [];
+      }),
+      range,
+      SPAN_GAP,
+      taken,
+    );
+  });
+}
+
 /** Every lane's drawing under scale `x`, its visible pixels being [left, right]. */
 export function laneRows(
   trace: Trace,
@@ -101,49 +160,10 @@ export function laneRows(
     // lower, so neither hides the other; other lanes centre their glyphs.
     const mid = laneSpans.length > 0 ? top + 11 : top + LANE_H / 2;
     const { groups, labels } = glyphGroups(trace, lane.marks, x, mid, GLYPH_R, [left, right]);
-    const glyphLabels = placeLabels(
-      sameInstant(labels).map((at) => {
-        const texts = at.map((c) => labelText(c.glyph.label, w));
-        const text = [...new Set(texts)].join(' · ');
-        const item: GlyphLabel = {
-          text,
-          verbatim: at.every((c) => 'text' in c.glyph.label),
-          t: trace.events[at[0]!.index]!.t,
-          indexes: at.map((c) => c.index),
-        };
-        return { item, x: at[0]!.x + GLYPH_R + 2, width: textWidth(text, LABEL_FONT, true) };
-      }),
-      [left, right],
-      GLYPH_GAP,
-    );
+    const glyphLabels = placeGlyphLabels(trace, labels, [left, right], w);
     const spans = laneSpans
       .map((s) => ({ s, x0: Math.max(left, x(s.from)), x1: Math.min(right, x(s.to)) }))
       .filter((v) => v.x1 > v.x0);
-    // Span labels give way to the glyphs' labels where they sit at the same height (a lane
-    // of several containers, a sub-row each), and to each other across sub-rows thinner
-    // than a line of text.
-    const glyphY = mid + 4;
-    const apart = (a: number, b: number): boolean => Math.abs(a - b) >= LABEL_FONT + 1;
-    const rows = new Map<number, DrawnSpan[]>();
-    for (const d of spans) rows.set(d.s.sub, [...(rows.get(d.s.sub) ?? []), d]);
-    const shared: Placed<unknown>[] = [];
-    const spanLabels = [...rows.values()].flatMap((row) => {
-      const y = spanLabelY(top, row[0]!.s);
-      const taken = apart(y, spanLabelY(top, { ...row[0]!.s, sub: row[0]!.s.sub + 1 }))
-        ? []
-        : shared;
-      if (!apart(y, glyphY)) taken.push(...glyphLabels);
-      return placeLabels(
-        row.flatMap(({ s, x0, x1 }) => {
-          const text = spanLabel(s, w);
-          const width = textWidth(text, LABEL_FONT);
-          return width + 8 <= x1 - x0 ? [{ item: { s, text }, x: x0 + 4, width }] : [];
-        }),
-        [left, right],
-        SPAN_GAP,
-        taken,
-      );
-    });
     return {
       lane,
       top,
@@ -152,7 +172,7 @@ export function laneRows(
       labelled: labels.map((c) => c.index),
       glyphLabels,
       spans,
-      spanLabels,
+      spanLabels: placeSpanLabels(top, mid, spans, glyphLabels, [left, right], w),
     };
   });
 }

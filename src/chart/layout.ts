@@ -102,61 +102,47 @@ function phaseAfter(e: TraceEvent, current: PodPhase): PodPhase | null {
   }
 }
 
-export function layoutTrace(trace: Trace): Layout {
-  const lanes = new Map<Lane, number[]>();
-  const proxyNodes = new Map<string, number[]>();
-  const pods = new Map<string, PodRow>();
-  const traffic: TrafficBin[] = [];
-  const events = trace.events;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    // A status write reports on what the other events did: no mark of its own.
-    if (e.type === 'WorkloadStatus') continue;
-    if (e.lane === 'traffic') {
-      const i = Math.floor(e.t / TRAFFIC_BIN_MS);
-      const bin = (traffic[i] ??= { t: i * TRAFFIC_BIN_MS, served: 0, failed: 0 });
-      if (e.type === 'RequestsServed') bin.served += e.data.count;
-      else if (e.type === 'RequestFailed') bin.failed++;
-      continue;
-    }
-    // A status line restates the events before it (kubectl's view): the narration shows it.
-    if (e.type === 'PodStatus') continue;
-    let lane = lanes.get(e.lane);
-    if (!lane) lanes.set(e.lane, (lane = []));
-    lane.push(i);
-    if (e.type === 'ProxyRulesUpdated') {
-      const node = e.data.node;
-      let n = proxyNodes.get(node);
-      if (!n) proxyNodes.set(node, (n = []));
-      n.push(i);
-    }
-    if (!e.object.startsWith('Pod/')) continue;
-    let row = pods.get(e.object);
-    if (!row) {
-      row = {
-        pod: e.object.slice(4),
-        createdAt: e.t,
-        segments: [{ from: e.t, to: trace.durationMs, phase: 'Pending' }],
-        marks: [],
-      };
-      pods.set(e.object, row);
-    }
-    row.marks.push(i);
-    const last = row.segments[row.segments.length - 1]!;
-    const next = phaseAfter(e, last.phase);
-    if (next && next !== last.phase && last.phase !== 'Removed') {
-      last.to = e.t;
-      if (next !== 'Removed') row.segments.push({ from: e.t, to: trace.durationMs, phase: next });
-      else row.segments.push({ from: e.t, to: e.t, phase: 'Removed' });
-    }
+/** Counts a traffic event into its 100 ms bin. */
+function binTraffic(traffic: TrafficBin[], e: TraceEvent): void {
+  const i = Math.floor(e.t / TRAFFIC_BIN_MS);
+  const bin = (traffic[i] ??= { t: i * TRAFFIC_BIN_MS, served: 0, failed: 0 });
+  if (e.type === 'RequestsServed') bin.served += e.data.count;
+  else if (e.type === 'RequestFailed') bin.failed++;
+}
+
+/** Marks event `i` on its Pod's row (made at its first event) and moves the row's phase. */
+function markPod(pods: Map<string, PodRow>, e: TraceEvent, i: number, durationMs: number): void {
+  let row = pods.get(e.object);
+  if (!row) {
+    row = {
+      pod: e.object.slice(4),
+      createdAt: e.t,
+      segments: [{ from: e.t, to: durationMs, phase: 'Pending' }],
+      marks: [],
+    };
+    pods.set(e.object, row);
   }
-  for (const row of pods.values()) {
-    row.segments = row.segments.filter((s) => s.to > s.from || s.phase === 'Removed');
+  row.marks.push(i);
+  const last = row.segments[row.segments.length - 1]!;
+  const next = phaseAfter(e, last.phase);
+  if (next && next !== last.phase && last.phase !== 'Removed') {
+    last.to = e.t;
+    if (next !== 'Removed') row.segments.push({ from: e.t, to: durationMs, phase: next });
+    else row.segments.push({ from: e.t, to: e.t, phase: 'Removed' });
   }
-  // kube-proxy gets a row per node: each node's rules catch up on their own. A big
-  // cluster gets one row for all of them, so the component lanes still fit on a screen.
+}
+
+/**
+ * The component lanes in LANE_ORDER. kube-proxy gets a row per node: each node's rules
+ * catch up on their own. A big cluster gets one row for all of them, so the component lanes
+ * still fit on a screen.
+ */
+function componentRows(
+  lanes: ReadonlyMap<Lane, number[]>,
+  proxyNodes: ReadonlyMap<string, number[]>,
+): LaneRow[] {
   const perNode = proxyNodes.size > 0 && proxyNodes.size <= MAX_PROXY_ROWS;
-  const laneRows = LANE_ORDER.filter((l) => lanes.has(l)).flatMap((lane): LaneRow[] =>
+  return LANE_ORDER.filter((l) => lanes.has(l)).flatMap((lane): LaneRow[] =>
     lane === 'kube-proxy' && perNode
       ? [...proxyNodes].map(([node, marks]) => ({ lane, label: `kube-proxy ${node}`, marks }))
       : [
@@ -170,13 +156,44 @@ export function layoutTrace(trace: Trace): Layout {
           },
         ],
   );
+}
+
+const pushTo = <K>(m: Map<K, number[]>, key: K, i: number): void => {
+  let list = m.get(key);
+  if (!list) m.set(key, (list = []));
+  list.push(i);
+};
+
+export function layoutTrace(trace: Trace): Layout {
+  const lanes = new Map<Lane, number[]>();
+  const proxyNodes = new Map<string, number[]>();
+  const pods = new Map<string, PodRow>();
+  const traffic: TrafficBin[] = [];
+  const events = trace.events;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    // A status write reports on what the other events did: no mark of its own.
+    if (e.type === 'WorkloadStatus') continue;
+    if (e.lane === 'traffic') {
+      binTraffic(traffic, e);
+      continue;
+    }
+    // A status line restates the events before it (kubectl's view): the narration shows it.
+    if (e.type === 'PodStatus') continue;
+    pushTo(lanes, e.lane, i);
+    if (e.type === 'ProxyRulesUpdated') pushTo(proxyNodes, e.data.node, i);
+    if (e.object.startsWith('Pod/')) markPod(pods, e, i, trace.durationMs);
+  }
+  for (const row of pods.values()) {
+    row.segments = row.segments.filter((s) => s.to > s.from || s.phase === 'Removed');
+  }
   const podRows = [...pods.values()].sort((a, b) => a.createdAt - b.createdAt);
   const bins = traffic.filter(Boolean);
   let maxBin = 1;
   for (const b of bins) maxBin = Math.max(maxBin, b.served + b.failed);
   return {
     durationMs: trace.durationMs,
-    lanes: laneRows,
+    lanes: componentRows(lanes, proxyNodes),
     pods: podRows,
     podIndex: new Map(podRows.map((p, i) => [`Pod/${p.pod}`, i])),
     traffic: bins,
