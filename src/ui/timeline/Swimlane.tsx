@@ -63,14 +63,7 @@ const PARTS: Record<PageMode, Parts> = {
   compare: { reveal: true, reading: false, whole: false },
 };
 
-export function Swimlane({
-  trace,
-  stale,
-  textHash,
-  name,
-  readOnly = false,
-  compact,
-}: {
+export interface SwimlaneProps {
   trace: Trace;
   stale: boolean;
   textHash: string | null;
@@ -78,32 +71,24 @@ export function Swimlane({
   name?: string;
   /** The embed: idle lanes folded as when presenting, no reveal toggle. */
   readOnly?: boolean;
+  /** A compare's chart (mode `compare`). */
   compact?: Compact;
-}) {
+}
+
+export function Swimlane({
+  trace,
+  stale,
+  textHash,
+  name,
+  readOnly = false,
+  compact,
+}: SwimlaneProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const model = useChartModel(trace, ref, width, compact, readOnly);
   const parts = PARTS[model.mode as PageMode];
-  const lang = useAppStore((s) => s.lang);
-  const w = timelineWords(lang);
-  const view = useAppStore((s) => s.view);
-  const { layout, x, k, full, grouped } = model;
-  useTimeZoom(ref, full, view);
-  useStopZoom(trace, layout, full.range() as [number, number], lang, model.mode === 'presenting');
-  useFollowPlayhead();
-  const topRef = useRef<SVGSVGElement>(null);
-  const podsRef = useRef<SVGSVGElement>(null);
-  useNavKeys(ref, { trace, layout, x, k, lanes: topRef });
-  const pointer = useChartPointer({
-    trace,
-    layout,
-    x,
-    k,
-    labelW: model.labelW,
-    width,
-    host: ref,
-    lanes: topRef,
-    pods: podsRef,
-  });
+  const w = timelineWords(useAppStore((s) => s.lang));
+  const { layout, k, full, grouped } = model;
+  const { topRef, podsRef, pointer } = useChartInput(trace, model, ref, width);
   return (
     <div
       ref={ref}
@@ -146,6 +131,39 @@ export function Swimlane({
       {pointer.tip && <ChartTip tip={pointer.tip} />}
     </div>
   );
+}
+
+/**
+ * What the chart hears: d3-zoom on the time axis, the lesson stops' zoom (presenting), the
+ * window following the playhead, the keys, and the pointer over the lanes and the Pods.
+ */
+function useChartInput(
+  trace: Trace,
+  model: ChartModel,
+  ref: RefObject<HTMLDivElement | null>,
+  width: number,
+) {
+  const lang = useAppStore((s) => s.lang);
+  const view = useAppStore((s) => s.view);
+  const { layout, x, k, full } = model;
+  useTimeZoom(ref, full, view);
+  useStopZoom(trace, layout, full.range() as [number, number], lang, model.mode === 'presenting');
+  useFollowPlayhead();
+  const topRef = useRef<SVGSVGElement>(null);
+  const podsRef = useRef<SVGSVGElement>(null);
+  useNavKeys(ref, { trace, layout, x, k, lanes: topRef });
+  const pointer = useChartPointer({
+    trace,
+    layout,
+    x,
+    k,
+    labelW: model.labelW,
+    width,
+    host: ref,
+    lanes: topRef,
+    pods: podsRef,
+  });
+  return { topRef, podsRef, pointer };
 }
 
 /** The zoom buttons, the reveal, the filters and the fold toggle, the export menu. */
@@ -211,6 +229,36 @@ function LanesChart({
       </defs>
       {model.grouped && <GroupBands layout={layout} width={inner} />}
       <LaneLayer model={model} clipId={clip} lang={lang} revealed />
+      <LanesOverlays trace={trace} model={model} arrows={parts.whole} clipId={clip} />
+      {tag && (
+        <text className="compact-tag" x={8} y={AXIS_H - 6}>
+          {tag}
+        </text>
+      )}
+    </svg>
+  );
+}
+
+/**
+ * Over the lanes, what moves with the playhead, the pointer and the selection: the recent
+ * events, the requests' flow, the focused lane, the selection and its chain of causes, the
+ * reveal's curtain and the labels it keeps, the bands' labels, the playhead.
+ */
+function LanesOverlays({
+  trace,
+  model,
+  arrows,
+  clipId,
+}: {
+  trace: Trace;
+  model: ChartModel;
+  arrows: boolean;
+  clipId: string;
+}) {
+  const lang = useAppStore((s) => s.lang);
+  const { layout, x, inner, topH } = model;
+  return (
+    <>
       <FoldBreaks x={x} folds={model.folds} height={topH} lang={lang} axis />
       <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
       <RequestFlow trace={trace} layout={layout} x={x} />
@@ -218,17 +266,12 @@ function LanesChart({
       {model.grouped && <NavLane layout={layout} width={inner} />}
       <ObservedMarks trace={trace} layout={layout} x={x} />
       <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
-      {parts.whole && <CauseArrows trace={trace} layout={layout} x={x} clipId={clip} />}
+      {arrows && <CauseArrows trace={trace} layout={layout} x={x} clipId={clipId} />}
       <Curtain x={x} height={topH} label />
       <RevealedLabels rows={model.lanes} x={x} />
-      <BandLabels model={model} clipId={clip} />
+      <BandLabels model={model} clipId={clipId} />
       <Playhead x={x} height={topH} testId="playhead" />
-      {tag && (
-        <text className="compact-tag" x={8} y={AXIS_H - 6}>
-          {tag}
-        </text>
-      )}
-    </svg>
+    </>
   );
 }
 
