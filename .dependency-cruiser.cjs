@@ -23,6 +23,9 @@ const LAYERS = [
   // The library entry (`import { simulate, check } from 'podterm'`).
   ['api', ['trace', 'versions', 'manifest', 'run', 'check']],
   ['cli', ['trace', 'versions', 'manifest', 'run', 'kubectl', 'check', 'api']],
+  // The swimlane's model (chartModel): lanes, spans, marks and labels placed, no DOM, no React;
+  // what the page's views and the exports draw.
+  ['chart', ['trace', 'versions', 'story', 'kubectl', 'observed']],
   [
     'store',
     [
@@ -35,6 +38,7 @@ const LAYERS = [
       'share',
       'presets',
       'worker',
+      'chart',
     ],
   ],
   // The page's core without React (createRunSession): it drives the store from the worker.

@@ -55,6 +55,21 @@ export default tseslint.config(
     },
   },
   {
+    // The chart's model is pure (src/chart/CONTEXT.md): no DOM, no React.
+    files: ['src/chart/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator'],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*'], message: 'src/chart has no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/engine/**',
       'src/cluster/**',

@@ -15,7 +15,7 @@ interface NavFields {
 }
 
 export interface NavSlice {
-  /** Keys of the folded lane groups (timeline/laneGroups.ts): `control`, `node:<name>`, `path`, `pods`. */
+  /** Keys of the folded lane groups (chart/laneGroups.ts): `control`, `node:<name>`, `path`, `pods`. */
   foldedGroups: readonly string[];
   /** The reader folded or unfolded a group: the window's default folds (defaultFolds.ts) stop. */
   foldsTouched: boolean;

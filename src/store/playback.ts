@@ -5,11 +5,9 @@ import type { Trace } from '../trace/types.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
-/** A window of simulated time [from, to] in ms. */
-export type View = readonly [number, number];
-
-/** Narrowest window the swimlane zooms to: a tenth of a second is the trace's grain. */
-export const MIN_VIEW_MS = 200;
+// The window and its narrowest width are the chart's (chart/view.ts).
+import { MIN_VIEW_MS, type View } from '../chart/view.ts';
+export { MIN_VIEW_MS, type View };
 
 export const clampTime = (t: number, trace: Trace | null): number =>
   Math.max(0, Math.min(t, trace?.durationMs ?? 0));

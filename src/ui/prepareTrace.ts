@@ -6,9 +6,9 @@
 import { failureBandsOf } from '../story/failures.ts';
 import { storySpansOf } from '../story/spans.ts';
 import type { Trace } from '../trace/types.ts';
-import { foldedLayoutOf, layoutOf } from './timeline/layout.ts';
-import { storyFor } from './timeline/story.ts';
-import { groupedLayoutOf } from './timeline/laneGroups.ts';
+import { foldedLayoutOf, layoutOf } from '../chart/layout.ts';
+import { storyFor } from '../chart/story.ts';
+import { groupedLayoutOf } from '../chart/laneGroups.ts';
 
 /** Below this many events a run's views cost a frame or two: computed as it renders. */
 const BIG_RUN_EVENTS = 50_000;

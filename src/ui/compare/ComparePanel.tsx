@@ -13,7 +13,7 @@ import { StoreContext, useAppStore, useStoreApi } from '../../store/useAppStore.
 import { RunProgressBar } from '../RunProgressBar.tsx';
 import { useVariantBSession } from '../useRunSession.ts';
 import { Swimlane } from '../timeline/Swimlane.tsx';
-import { compactFit, compactLayoutOf, storyLanes } from '../timeline/compact.ts';
+import { compactFit, compactLayoutOf, storyLanes } from '../../chart/compact.ts';
 import { SUMMARY_ROWS, formatSummaryValue, summarize, type RunSummary } from './summary.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { bothStories, onAxis } from './onAxis.ts';

@@ -7,7 +7,7 @@ import type { Trace, TraceEvent } from '../../trace/types.ts';
 import { secondsLabel } from '../../trace/units.ts';
 import { causeWord, linkWord } from '../i18n/causeWords.ts';
 import { EventText } from '../narration/EventText.tsx';
-import { hopTitle } from '../timeline/hopTitles.ts';
+import { hopTitle } from '../../chart/hopTitles.ts';
 
 /** The lane as the swimlane labels its row (kube-proxy per node). */
 const laneTitle = (e: TraceEvent): string =>

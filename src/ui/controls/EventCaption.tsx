@@ -5,7 +5,7 @@
 // under it do not jump as it changes. An embed in a short frame shows the caption's first
 // line and an ellipsis instead (embed.css): never a line cut in half.
 import { hopFailureWhy } from '../narration/hopWhy.ts';
-import { hopTitle } from '../timeline/hopTitles.ts';
+import { hopTitle } from '../../chart/hopTitles.ts';
 import { secondsLabel } from '../../trace/units.ts';
 import { Fragment, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
@@ -16,7 +16,7 @@ import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { useT } from '../i18n/useT.ts';
 import { EventText } from '../narration/EventText.tsx';
 import { CauseList } from './CauseList.tsx';
-import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
+import { stepAt, stepEvents, storyFor } from '../../chart/story.ts';
 import { traceVersion } from '../../versions/version.ts';
 
 /** More than this many events at one moment are counted, not listed. */

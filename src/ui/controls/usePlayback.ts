@@ -1,8 +1,8 @@
 // The one place wall time becomes simulated time (raftscope's loop: model += wall × speed).
-import { foldedLayoutOf } from '../timeline/layout.ts';
+import { foldedLayoutOf } from '../../chart/layout.ts';
 import { useEffect } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { zoomedView } from '../timeline/useTimeZoom.ts';
+import { zoomedView } from '../../chart/view.ts';
 
 /** A frame after a long pause (a background tab) must not jump the playhead to the end. */
 const MAX_FRAME_MS = 100;

@@ -5,7 +5,7 @@ import type { View } from '../../store/createAppStore.ts';
 import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { exportWords } from '../i18n/exportWords.ts';
-import { textWidth } from '../timeline/labels.ts';
+import { textWidth } from '../../chart/labels.ts';
 import type { RunTitle } from './runTitle.ts';
 
 export interface HeadingFonts {

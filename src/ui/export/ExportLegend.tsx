@@ -1,8 +1,8 @@
 // The legend inside the exported SVG (the file must stand alone): the screen legend's
 // entries, glyphs and phase swatches, laid out in rows that wrap at the given width.
-import { glyphPath } from '../timeline/glyphMarks.ts';
-import { PHASE_COLOURS } from '../timeline/geometry.ts';
-import { textWidth } from '../timeline/labels.ts';
+import { glyphPath } from '../../chart/glyphMarks.ts';
+import { PHASE_COLOURS } from '../../chart/geometry.ts';
+import { textWidth } from '../../chart/labels.ts';
 import { LEGEND_ENTRIES } from '../timeline/legendEntries.ts';
 import type { TimelineT } from '../i18n/timelineWords.ts';
 

@@ -9,8 +9,7 @@ import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { exportWords } from '../i18n/exportWords.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { foldedLayoutOf, layoutOf } from '../timeline/layout.ts';
-import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
+import { ExportChart, chartHeights, exportModel, shownWindow } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
 import { legendEntriesOf } from '../timeline/legendEntries.ts';
@@ -50,7 +49,8 @@ export interface ExportSize {
 /** Where everything of the file goes: its Pod rows (capped), heading, chart and legend. */
 export function fileLayout(scene: ExportScene) {
   const { trace, view, lang } = scene;
-  const all = scene.folded ? foldedLayoutOf(trace) : layoutOf(trace);
+  const model = exportModel(trace, view, lang, EXPORT_WIDTH, scene.folded);
+  const all = model.layout;
   const podRows = Math.min(all.pods.length, FILE_POD_ROWS);
   const more = all.pods.length - podRows;
   const layout = more > 0 ? storyPodsFirst(trace, all, shownWindow(trace, view), podRows) : all;
@@ -73,7 +73,18 @@ export function fileLayout(scene: ExportScene) {
   const chartBottom = chartTop + chart.total;
   const legendTop = chartBottom + (more > 0 ? MORE_LINE : 0) + 8;
   const height = Math.ceil(legendTop + legend.height + 6);
-  return { layout, podRows, more, heading, chartTop, chartBottom, legend, legendTop, height };
+  return {
+    model,
+    layout,
+    podRows,
+    more,
+    heading,
+    chartTop,
+    chartBottom,
+    legend,
+    legendTop,
+    height,
+  };
 }
 
 /** The file's size in px (the PNG is drawn at 2× of it). */
@@ -82,10 +93,19 @@ export function exportSize(scene: ExportScene): ExportSize {
 }
 
 export function ExportView({ scene }: { scene: ExportScene }) {
-  const { trace, view, lang } = scene;
-  const { layout, podRows, more, heading, chartTop, chartBottom, legend, legendTop, height } =
-    fileLayout(scene);
-  const x = windowScale(shownWindow(trace, view), EXPORT_WIDTH);
+  const { trace, lang } = scene;
+  const {
+    model,
+    layout,
+    podRows,
+    more,
+    heading,
+    chartTop,
+    chartBottom,
+    legend,
+    legendTop,
+    height,
+  } = fileLayout(scene);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -100,9 +120,8 @@ export function ExportView({ scene }: { scene: ExportScene }) {
       <g transform={`translate(0, ${chartTop})`}>
         <ExportChart
           trace={trace}
-          layout={layout}
-          x={x}
-          width={EXPORT_WIDTH}
+          model={model}
+          pods={layout}
           podRows={podRows}
           lang={lang}
           id="export"

@@ -4,9 +4,9 @@
 // are those alive in the window, as many as fit.
 import { exportWords } from '../i18n/exportWords.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { POD_H } from '../timeline/geometry.ts';
-import { foldedLayoutOf } from '../timeline/layout.ts';
-import { ExportChart, chartHeights, shownWindow, windowScale } from './ExportChart.tsx';
+import { POD_H } from '../../chart/geometry.ts';
+import { foldedLayoutOf } from '../../chart/layout.ts';
+import { ExportChart, chartHeights, exportModel, shownWindow } from './ExportChart.tsx';
 import { ExportHeading, headingLines, metaLine } from './ExportHeading.tsx';
 import { ExportLegend, legendLayout } from './ExportLegend.tsx';
 import { legendEntriesOf } from '../timeline/legendEntries.ts';
@@ -66,10 +66,10 @@ export function slidePlan(scene: ExportScene) {
 
 export function SlideView({ scene }: { scene: ExportScene }) {
   const { trace, lang } = scene;
-  const { layout, window, heading, legend, legendTop, chartTop, k, podRows } = slidePlan(scene);
+  const { layout, heading, legend, legendTop, chartTop, k, podRows } = slidePlan(scene);
   /** The chart's own width: the slide's, less its margins, in drawing units. */
   const inner = (SLIDE.width - PAD) / k;
-  const x = windowScale(window, inner);
+  const model = exportModel(trace, scene.view, lang, inner, true);
   const chartBottom = chartTop + chartHeights(layout, podRows).total * k;
   const more = layout.pods.length - podRows;
   return (
@@ -87,9 +87,8 @@ export function SlideView({ scene }: { scene: ExportScene }) {
       <g transform={`translate(${PAD - 8 * k}, ${chartTop}) scale(${k})`}>
         <ExportChart
           trace={trace}
-          layout={layout}
-          x={x}
-          width={inner}
+          model={model}
+          pods={layout}
           podRows={podRows}
           lang={lang}
           id="slide"

@@ -4,7 +4,7 @@
 // 160,000 px tall, past what a canvas can encode as PNG).
 import type { View } from '../../store/createAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import type { Layout } from '../timeline/layout.ts';
+import type { Layout } from '../../chart/layout.ts';
 
 /** The layout with only the Pods that exist somewhere in the window. */
 export function podsInWindow(layout: Layout, [from, to]: View): Layout {

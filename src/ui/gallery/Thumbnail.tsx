@@ -2,8 +2,8 @@
 // the top with each failed request in red, a red band over the whole picture where
 // requests fail, and one bar per Pod coloured by phase. So "no preStop" (a red band) and
 // "preStop sleep" (none) look different at a glance.
-import { PHASE_COLOURS } from '../timeline/geometry.ts';
-import { TRAFFIC_BIN_MS } from '../timeline/layout.ts';
+import { PHASE_COLOURS } from '../../chart/geometry.ts';
+import { TRAFFIC_BIN_MS } from '../../chart/layout.ts';
 import type { ThumbnailData } from './thumbnailData.ts';
 
 const W = 168;

@@ -5,7 +5,7 @@
 import { failureBands } from '../../story/failures.ts';
 import { storyWindow } from '../../story/window.ts';
 import type { Trace } from '../../trace/types.ts';
-import { TRAFFIC_BIN_MS, layoutOf, type PodPhase } from '../timeline/layout.ts';
+import { TRAFFIC_BIN_MS, layoutOf, type PodPhase } from '../../chart/layout.ts';
 
 /** Pod rows a thumbnail has room for. */
 export const THUMBNAIL_ROWS = 8;

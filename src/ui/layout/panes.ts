@@ -3,11 +3,9 @@
 // the whole width and the editor waits behind a tab. Presenting shows the run alone at any
 // width. Pure, so the rule is tested without a DOM.
 import type { Pane } from '../../store/paneSlice.ts';
+import { isNarrow } from '../../chart/breakpoints.ts';
 
-/** Below this width the editor and the run no longer share the window. */
-export const NARROW_PX = 900;
-/** Below this width (a phone) the swimlane's row labels take a narrow column. */
-export const PHONE_PX = 600;
+export { isNarrow, NARROW_PX, PHONE_PX } from '../../chart/breakpoints.ts';
 
 export interface Panes {
   /** Tabs to switch between the panes. */
@@ -15,8 +13,6 @@ export interface Panes {
   editor: boolean;
   run: boolean;
 }
-
-export const isNarrow = (width: number): boolean => width < NARROW_PX;
 
 export function panesFor(width: number, pane: Pane, presenting: boolean): Panes {
   if (presenting) return { tabs: false, editor: false, run: true };

@@ -4,7 +4,7 @@ import { secondsText } from '../../trace/units.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { stepAt, stepEvents, storyFor } from '../timeline/story.ts';
+import { stepAt, stepEvents, storyFor } from '../../chart/story.ts';
 import { narrate } from './narrate.ts';
 import { eventsByObject } from './byObject.ts';
 import { useT } from '../i18n/useT.ts';

@@ -7,7 +7,7 @@ import { hopFailureGroups } from '../../story/hopFailures.ts';
 import type { Trace } from '../../trace/types.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { hopGroupText } from '../timeline/hopBandText.ts';
+import { hopGroupText } from '../../chart/hopBandText.ts';
 
 /** The group sentence of failed request `index`, or null (not a failure a hop answered). */
 export function hopFailureWhy(trace: Trace, index: number, lang: Lang): string | null {

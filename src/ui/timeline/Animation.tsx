@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { glyphOf } from '../../story/glyphs.ts';
 import type { Trace } from '../../trace/types.ts';
-import { laneRowOf, type Layout } from './layout.ts';
-import type { TimeScale } from './useTimeZoom.ts';
-import { firstAfter } from './timeIndex.ts';
-import { rowHeight, rowMid, rowTop } from './rowGeometry.ts';
+import { laneRowOf, type Layout } from '../../chart/layout.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
+import { firstAfter } from '../../chart/timeIndex.ts';
+import { rowHeight, rowMid, rowTop } from '../../chart/rowGeometry.ts';
 
 /** How long (run time) an event stays highlighted after the playhead passes it. */
 export const HIGHLIGHT_MS = 800;

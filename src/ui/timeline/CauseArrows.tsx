@@ -11,11 +11,12 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { chainOf } from '../../story/causes.ts';
+import type { Lang } from '../../store/lang.ts';
 import type { Trace } from '../../trace/types.ts';
 import { linkWord } from '../i18n/causeWords.ts';
-import { arrowPath, markCentre } from './chainGeometry.ts';
-import type { Layout } from './layout.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import { arrowPath, markCentre } from '../../chart/chainGeometry.ts';
+import type { Layout } from '../../chart/layout.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 /** The arrowhead's tip stops this far before the effect's centre, so its glyph still shows. */
 const TIP_GAP = 7;
@@ -94,65 +95,13 @@ export function CauseArrows({
       data-steps={chain.steps.length}
     >
       <defs>
-        {presenting && (
-          <mask
-            id={`${id}-labels`}
-            maskUnits="userSpaceOnUse"
-            x={-1e5}
-            y={-1e5}
-            width={2e5}
-            height={2e5}
-          >
-            <rect x={-1e5} y={-1e5} width={2e5} height={2e5} fill="white" />
-            {boxes.map((b, k) => (
-              <rect
-                key={k}
-                className="label-hole"
-                data-testid="cause-label-hole"
-                x={b.x}
-                y={b.y}
-                width={b.width}
-                height={b.height}
-                fill="black"
-              />
-            ))}
-          </mask>
-        )}
-        <marker
-          id={marker}
-          viewBox="0 0 10 10"
-          markerUnits="userSpaceOnUse"
-          markerWidth={HEAD}
-          markerHeight={HEAD}
-          refX={10 + (TIP_GAP * 10) / HEAD}
-          refY={5}
-          orient="auto"
-        >
-          <path d="M0,0L10,5L0,10Z" className="cause-head" />
-        </marker>
+        {presenting && <LabelHoles id={`${id}-labels`} boxes={boxes} />}
+        <ArrowHead id={marker} />
       </defs>
       <g clipPath={`url(#${clipId})`} mask={presenting ? `url(#${id}-labels)` : undefined}>
-        {chain.links.map((l) => {
-          const a = at(l.from);
-          const b = at(l.to);
-          const d = a && b ? arrowPath(a, b) : '';
-          if (!a || !b || d === '') return null;
-          return (
-            <path
-              key={`${l.from}-${l.to}`}
-              className={`cause-arrow kind-${l.kind}`}
-              data-testid="cause-arrow"
-              data-from={l.from}
-              data-to={l.to}
-              data-a={`${a.x.toFixed(1)},${a.y.toFixed(1)}`}
-              data-b={`${b.x.toFixed(1)},${b.y.toFixed(1)}`}
-              d={d}
-              markerEnd={`url(#${marker})`}
-            >
-              <title>{linkWord(lang, l.kind)}</title>
-            </path>
-          );
-        })}
+        {chain.links.map((l) => (
+          <CauseArrow key={`${l.from}-${l.to}`} link={l} at={at} marker={marker} lang={lang} />
+        ))}
         {chain.steps.map((i) => {
           const c = at(i);
           if (!c) return null;
@@ -170,5 +119,78 @@ export function CauseArrows({
         })}
       </g>
     </g>
+  );
+}
+
+/** Presenting: a mask that cuts every label's box out of the arrows and rings. */
+function LabelHoles({ id, boxes }: { id: string; boxes: readonly Box[] }) {
+  return (
+    <mask id={id} maskUnits="userSpaceOnUse" x={-1e5} y={-1e5} width={2e5} height={2e5}>
+      <rect x={-1e5} y={-1e5} width={2e5} height={2e5} fill="white" />
+      {boxes.map((b, k) => (
+        <rect
+          key={k}
+          className="label-hole"
+          data-testid="cause-label-hole"
+          x={b.x}
+          y={b.y}
+          width={b.width}
+          height={b.height}
+          fill="black"
+        />
+      ))}
+    </mask>
+  );
+}
+
+/** The arrowhead: its tip TIP_GAP short of the effect's centre, HEAD px on screen. */
+function ArrowHead({ id }: { id: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 10 10"
+      markerUnits="userSpaceOnUse"
+      markerWidth={HEAD}
+      markerHeight={HEAD}
+      refX={10 + (TIP_GAP * 10) / HEAD}
+      refY={5}
+      orient="auto"
+    >
+      <path d="M0,0L10,5L0,10Z" className="cause-head" />
+    </marker>
+  );
+}
+
+type Centre = ReturnType<typeof markCentre>;
+
+/** One link of the chain: an arrow from the cause's mark to its effect's, titled why. */
+function CauseArrow({
+  link: l,
+  at,
+  marker,
+  lang,
+}: {
+  link: ReturnType<typeof chainOf>['links'][number];
+  at: (i: number) => Centre;
+  marker: string;
+  lang: Lang;
+}) {
+  const a = at(l.from);
+  const b = at(l.to);
+  const d = a && b ? arrowPath(a, b) : '';
+  if (!a || !b || d === '') return null;
+  return (
+    <path
+      className={`cause-arrow kind-${l.kind}`}
+      data-testid="cause-arrow"
+      data-from={l.from}
+      data-to={l.to}
+      data-a={`${a.x.toFixed(1)},${a.y.toFixed(1)}`}
+      data-b={`${b.x.toFixed(1)},${b.y.toFixed(1)}`}
+      d={d}
+      markerEnd={`url(#${marker})`}
+    >
+      <title>{linkWord(lang, l.kind)}</title>
+    </path>
   );
 }

@@ -8,7 +8,7 @@ import { failureBandsOf } from '../../story/failures.ts';
 import { storySpansOf } from '../../story/spans.ts';
 import type { Trace } from '../../trace/types.ts';
 import type { TimelineT } from '../i18n/timelineWords.ts';
-import { bandText } from './bandText.ts';
+import { bandText } from '../../chart/bandText.ts';
 
 /** Bands told at most (a long run's many outages are in the chart and the narration). */
 const SHOWN = 2;

@@ -6,9 +6,9 @@ import type { Lang } from '../../store/lang.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { AXIS_H } from './geometry.ts';
-import { foldSeconds, quietFolds, type Fold, type Window } from './quietFolds.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import { AXIS_H } from '../../chart/geometry.ts';
+import { foldSeconds, quietFolds, type Fold, type Window } from '../../chart/quietFolds.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export function FoldBreaks({
   x,

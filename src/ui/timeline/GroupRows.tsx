@@ -4,12 +4,12 @@
 // `.`/`,` keys walk. The store keeps what is folded; these draw it and dispatch the toggle.
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { navWords, type NavT } from '../i18n/navWords.ts';
-import { LABEL_W } from './geometry.ts';
-import { rowHeight, rowTop } from './rowGeometry.ts';
-import type { GroupHead, Layout } from './layout.ts';
+import { LABEL_W } from '../../chart/geometry.ts';
+import { rowHeight, rowTop } from '../../chart/rowGeometry.ts';
+import type { GroupHead, Layout } from '../../chart/layout.ts';
+import { PODS_GROUP } from '../../chart/laneGroups.ts';
 
-/** The store's key of the Pods' group. */
-export const PODS_GROUP = 'pods';
+export { PODS_GROUP };
 
 function title(g: GroupHead, w: NavT): string {
   if (g.kind === 'control') return w('group.control');

@@ -1,35 +1,19 @@
-// The top of the swimlane: the time axis, a row per component lane with the focus Pod's
-// labelled spans and every event as a glyph of its kind (labelled where the zoom leaves
-// room), the clients' traffic at the trace's 100 ms with each failed request as a dot, and
-// a shaded band across every lane where requests fail. Memoised: hovering and the playhead
-// never redraw it, only a new trace, a resize, a zoom or the language does.
-import { memo, useMemo } from 'react';
-import { failureBandsOf } from '../../story/failures.ts';
-import { storySpansOf } from '../../story/spans.ts';
-import type { Lang } from '../../store/lang.ts';
-import type { Trace } from '../../trace/types.ts';
+// The top of the swimlane as chartModel placed it (src/chart/model.ts): the time axis, a row
+// per component lane with the focus Pod's labelled spans and every event as a glyph of its
+// kind (labelled where the zoom leaves room), the clients' traffic at the trace's 100 ms with
+// each failed request as a dot, and a shaded band across every lane where requests fail.
+// Memoised: hovering and the playhead never redraw it, only a new model (a new trace, a
+// resize, a zoom or the language) does.
+import { memo } from 'react';
+import type { ChartModel } from '../../chart/model.ts';
+import { AXIS_H, LANE_H } from '../../chart/geometry.ts';
+import { LABEL_FONT, spanLabelY, type LaneRow } from '../../chart/laneRows.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { placeBandLabels } from './bandLabelPlaces.ts';
-import { AXIS_H, LANE_H, TRAFFIC_H, labelWidth } from './geometry.ts';
+import type { Lang } from '../../store/lang.ts';
 import { RowLabel } from './RowLabel.tsx';
-import { glyphPath } from './glyphMarks.ts';
-import type { Layout } from './layout.ts';
-import { trafficPaths } from './marks.ts';
-import { LABEL_FONT, spanLabelY, type LaneRow } from './laneRows.ts';
-import { ticksInside, timeTicks } from './ticks.ts';
-import { textWidth } from './labels.ts';
-import { foldedTicks, type Fold, type Window } from './quietFolds.ts';
-import type { TimeScale } from './useTimeZoom.ts';
-import { lanesBottom } from './rowGeometry.ts';
 
 export interface LaneLayerProps {
-  trace: Trace;
-  layout: Layout;
-  /** Each lane's glyphs and placed labels at this zoom (laneRows.ts). */
-  rows: readonly LaneRow[];
-  x: TimeScale;
-  width: number;
-  height: number;
+  model: ChartModel;
   clipId: string;
   lang: Lang;
   /**
@@ -37,193 +21,203 @@ export interface LaneLayerProps {
    * are drawn over the reveal (BandLabels.tsx), since a label may start left of its band.
    */
   revealed?: boolean;
-  /** The window's folded quiet stretches (quietFolds.ts): no tick inside one. */
-  folds?: readonly Fold[];
-  window?: Window;
 }
 
-const NO_FOLDS: readonly Fold[] = [];
-
-/** Where the traffic chart starts: under the last lane row. */
-export const trafficTop = (layout: Layout): number => lanesBottom(layout);
-
 export const LaneLayer = memo(function LaneLayer({
-  trace,
-  layout,
-  rows,
-  x,
-  width,
-  height,
+  model,
   clipId,
   lang,
   revealed = false,
-  folds = NO_FOLDS,
-  window,
 }: LaneLayerProps) {
-  const w = timelineWords(lang);
-  const story = storySpansOf(trace);
-  const bands = failureBandsOf(trace);
-  const [left, right] = x.range() as [number, number];
-  const tTop = trafficTop(layout);
-  const traffic = useMemo(
-    () => trafficPaths(layout.traffic, layout.maxBin, x, tTop + TRAFFIC_H - 3, TRAFFIC_H - 30),
-    [layout, x, tTop],
-  );
-  const failedDots = useMemo(() => {
-    const byCause = new Map<string, string>();
-    for (const band of bands)
-      for (const i of band.events) {
-        const e = trace.events[i]!;
-        if (e.type !== 'RequestFailed') continue;
-        const px = x(e.t);
-        if (px < left || px > right) continue;
-        const cause = e.data.reason.replace(/ /g, '-');
-        byCause.set(cause, (byCause.get(cause) ?? '') + glyphPath('dot', px, tTop + 8, 6));
-      }
-    return [...byCause];
-  }, [bands, trace, x, left, right, tTop]);
-  const bandLabels = useMemo(
-    () => (revealed ? [] : placeBandLabels(bands, story, w, trace, x, [left, right])),
-    [revealed, bands, story, w, x, left, right, trace],
-  );
-  const ticks = ticksInside(
-    folds.length > 0
-      ? foldedTicks(x, window ?? (x.domain() as [number, number]), folds, 90)
-      : timeTicks(x, Math.floor((width - labelWidth(layout)) / 90)),
-    x,
-    width,
-    (label) => textWidth(label, LABEL_FONT),
-  );
-  const room = labelWidth(layout) - 12;
   return (
     <g>
-      <g clipPath={`url(#${clipId})`}>
-        {bands.map((b) => (
-          <rect
-            key={b.from}
-            className="failure-band"
-            data-band={b.count}
-            x={x(b.from) - 2}
-            y={AXIS_H}
-            width={Math.max(4, x(b.to + 100) - x(b.from) + 4)}
-            height={height - AXIS_H}
-          />
-        ))}
-      </g>
-      <g className="axis">
-        {ticks.map(({ t, label }) => (
-          <g key={t} transform={`translate(${x(t)},0)`}>
-            <line y1={AXIS_H - 4} y2={height} className="grid" />
-            <text y={AXIS_H - 8} textAnchor="middle">
-              {label}
-            </text>
-          </g>
-        ))}
-      </g>
-      {rows.map(({ lane: l, top, mid, groups, glyphLabels, spans, spanLabels }) => (
-        <g
-          key={l.label}
-          className="lane"
-          data-lane={l.group ? undefined : l.lane}
-          data-group={l.group?.key}
-          data-row={l.label}
-        >
-          {/* A group's header row is labelled by its fold button (GroupHeads.tsx). */}
-          {!l.group && (
-            <RowLabel
-              text={l.label}
-              x={8}
-              y={top + LANE_H / 2 + 4}
-              font={LABEL_FONT}
-              room={room}
-              lines={2}
-              className="label"
-              verbatim
-            />
-          )}
-          <g clipPath={`url(#${clipId})`}>
-            {spans.map(({ s, x0, x1 }) => {
-              const h = (LANE_H - 6) / s.subs;
-              return (
-                <rect
-                  key={`${s.sub}-${s.from}`}
-                  className={`span span-${s.state.replace('.', '-')}${s.state === 'container.exited' && s.detail !== '0' ? ' nonzero' : ''}`}
-                  data-state={s.state}
-                  x={x0}
-                  y={top + 3 + s.sub * h}
-                  width={x1 - x0}
-                  height={h}
-                  rx={3}
-                />
-              );
-            })}
-            {spanLabels.map(({ item, x: lx }) => (
-              <text
-                key={`s${item.s.sub}-${item.s.from}`}
-                className="span-label"
-                x={lx}
-                y={spanLabelY(top, item.s)}
-              >
-                {item.text}
-              </text>
-            ))}
-            {groups.map((g) => (
-              <path
-                key={`${g.shape}-${g.tone}`}
-                d={g.d}
-                className={`glyph tone-${g.tone}${g.stroked ? ' stroked' : ''}`}
-                data-shape={g.shape}
-              />
-            ))}
-            {glyphLabels.map(({ item, x: lx }) => (
-              <text
-                key={`g${lx}`}
-                className="glyph-label"
-                x={lx}
-                y={mid + 4}
-                data-verbatim={item.verbatim ? '' : undefined}
-              >
-                {item.text}
-              </text>
-            ))}
-          </g>
-        </g>
+      <FailureBands model={model} clipId={clipId} />
+      <Axis model={model} />
+      {model.lanes.map((row) => (
+        <LaneRowMarks key={row.lane.label} row={row} room={model.labelRoom} clipId={clipId} />
       ))}
-      {layout.traffic.length > 0 && (
-        <g className="traffic" data-lane="traffic">
-          <RowLabel
-            text={w('traffic')}
-            x={8}
-            y={tTop + 16}
-            font={LABEL_FONT}
-            room={room}
-            className="label"
-          />
-          <RowLabel
-            text={w('trafficScale', { max: layout.maxBin })}
-            x={8}
-            y={tTop + 30}
-            font={10}
-            room={room}
-            lines={3}
-            mono={false}
-            centre={false}
-            className="sublabel"
-          />
-          <g clipPath={`url(#${clipId})`}>
-            <path d={traffic.served} className="served" />
-            <path d={traffic.failed} className="failed" />
-            {failedDots.map(([cause, d]) => (
-              <path key={cause} d={d} className={`failed-dot cause-${cause}`} />
-            ))}
-            {bandLabels.map(({ item, x: bx }) => (
-              <text key={item.from} className="band-label" x={bx} y={tTop + 24}>
-                {item.text}
-              </text>
-            ))}
-          </g>
-        </g>
+      {model.traffic && (
+        <TrafficRow model={model} clipId={clipId} lang={lang} labelled={!revealed} />
       )}
     </g>
   );
 });
+
+/** A shaded band across every lane where requests fail. */
+function FailureBands({ model, clipId }: { model: ChartModel; clipId: string }) {
+  const { x, topH } = model;
+  return (
+    <g clipPath={`url(#${clipId})`}>
+      {model.bands.map((b) => (
+        <rect
+          key={b.from}
+          className="failure-band"
+          data-band={b.count}
+          x={x(b.from) - 2}
+          y={AXIS_H}
+          width={Math.max(4, x(b.to + 100) - x(b.from) + 4)}
+          height={topH - AXIS_H}
+        />
+      ))}
+    </g>
+  );
+}
+
+/** The time axis: a tick and its grid line down the lanes. */
+function Axis({ model }: { model: ChartModel }) {
+  return (
+    <g className="axis">
+      {model.ticks.map(({ t, label }) => (
+        <g key={t} transform={`translate(${model.x(t)},0)`}>
+          <line y1={AXIS_H - 4} y2={model.topH} className="grid" />
+          <text y={AXIS_H - 8} textAnchor="middle">
+            {label}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** One lane row: its label (a group's header row is labelled by its fold button,
+ *  GroupHeads.tsx), the focus Pod's spans, the glyphs and the labels placed for them. */
+function LaneRowMarks({ row, room, clipId }: { row: LaneRow; room: number; clipId: string }) {
+  const { lane: l, top } = row;
+  return (
+    <g
+      className="lane"
+      data-lane={l.group ? undefined : l.lane}
+      data-group={l.group?.key}
+      data-row={l.label}
+    >
+      {!l.group && (
+        <RowLabel
+          text={l.label}
+          x={8}
+          y={top + LANE_H / 2 + 4}
+          font={LABEL_FONT}
+          room={room}
+          lines={2}
+          className="label"
+          verbatim
+        />
+      )}
+      <g clipPath={`url(#${clipId})`}>
+        <Spans row={row} />
+        <Glyphs row={row} />
+      </g>
+    </g>
+  );
+}
+
+/** The focus Pod's spans in a row, a sub-row each (its containers), and their labels. */
+function Spans({ row: { top, spans, spanLabels } }: { row: LaneRow }) {
+  return (
+    <>
+      {spans.map(({ s, x0, x1 }) => {
+        const h = (LANE_H - 6) / s.subs;
+        return (
+          <rect
+            key={`${s.sub}-${s.from}`}
+            className={`span span-${s.state.replace('.', '-')}${s.state === 'container.exited' && s.detail !== '0' ? ' nonzero' : ''}`}
+            data-state={s.state}
+            x={x0}
+            y={top + 3 + s.sub * h}
+            width={x1 - x0}
+            height={h}
+            rx={3}
+          />
+        );
+      })}
+      {spanLabels.map(({ item, x: lx }) => (
+        <text
+          key={`s${item.s.sub}-${item.s.from}`}
+          className="span-label"
+          x={lx}
+          y={spanLabelY(top, item.s)}
+        >
+          {item.text}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** A row's glyphs, one path per shape and tone, and the labels there is room for. */
+function Glyphs({ row: { mid, groups, glyphLabels } }: { row: LaneRow }) {
+  return (
+    <>
+      {groups.map((g) => (
+        <path
+          key={`${g.shape}-${g.tone}`}
+          d={g.d}
+          className={`glyph tone-${g.tone}${g.stroked ? ' stroked' : ''}`}
+          data-shape={g.shape}
+        />
+      ))}
+      {glyphLabels.map(({ item, x: lx }) => (
+        <text
+          key={`g${lx}`}
+          className="glyph-label"
+          x={lx}
+          y={mid + 4}
+          data-verbatim={item.verbatim ? '' : undefined}
+        >
+          {item.text}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** The clients' traffic, its failed requests as dots, and (in a file) the bands' labels. */
+function TrafficRow({
+  model,
+  clipId,
+  lang,
+  labelled,
+}: {
+  model: ChartModel;
+  clipId: string;
+  lang: Lang;
+  labelled: boolean;
+}) {
+  const w = timelineWords(lang);
+  const { trafficTop: tTop, labelRoom: room, traffic } = model;
+  return (
+    <g className="traffic" data-lane="traffic">
+      <RowLabel
+        text={w('traffic')}
+        x={8}
+        y={tTop + 16}
+        font={LABEL_FONT}
+        room={room}
+        className="label"
+      />
+      <RowLabel
+        text={w('trafficScale', { max: model.layout.maxBin })}
+        x={8}
+        y={tTop + 30}
+        font={10}
+        room={room}
+        lines={3}
+        mono={false}
+        centre={false}
+        className="sublabel"
+      />
+      <g clipPath={`url(#${clipId})`}>
+        <path d={traffic?.served} className="served" />
+        <path d={traffic?.failed} className="failed" />
+        {model.failedDots.map(([cause, d]) => (
+          <path key={cause} d={d} className={`failed-dot cause-${cause}`} />
+        ))}
+        {labelled &&
+          model.bandLabels.map(({ item, x: bx }) => (
+            <text key={item.from} className="band-label" x={bx} y={tTop + 24}>
+              {item.text}
+            </text>
+          ))}
+      </g>
+    </g>
+  );
+}

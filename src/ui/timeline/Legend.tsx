@@ -1,7 +1,7 @@
 // What the marks mean: each glyph's shape and colour with its name, so a room can read the
 // lanes without hovering. Drawn with the same paths and classes as the lanes.
-import { glyphPath } from './glyphMarks.ts';
-import { PHASE_COLOURS } from './geometry.ts';
+import { glyphPath } from '../../chart/glyphMarks.ts';
+import { PHASE_COLOURS } from '../../chart/geometry.ts';
 import type { Trace } from '../../trace/types.ts';
 import type { TimelineT } from '../i18n/timelineWords.ts';
 import { legendEntriesOf } from './legendEntries.ts';

@@ -2,12 +2,12 @@
 // Each reads only its own bit of the store, so playback re-renders one line per layer.
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { AXIS_H, LANE_H, POD_H } from './geometry.ts';
-import { laneRowOf, type Layout } from './layout.ts';
+import { AXIS_H, LANE_H, POD_H } from '../../chart/geometry.ts';
+import { laneRowOf, type Layout } from '../../chart/layout.ts';
 import { useComparison } from '../observed/useComparison.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { rowHeight, rowMid, rowTop } from './rowGeometry.ts';
+import { rowHeight, rowMid, rowTop } from '../../chart/rowGeometry.ts';
 
 export function Playhead({ x, height, testId }: { x: TimeScale; height: number; testId?: string }) {
   const timeMs = useAppStore((s) => s.timeMs);

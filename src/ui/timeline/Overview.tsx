@@ -3,15 +3,17 @@
 // the brush pans, dragging its edges resizes, a click elsewhere centres the window there: each
 // sets the store's window, as the zoom does. The brush owns one <g>, React the rest.
 import { brushSelection, brushX, pointer, select, type BrushBehavior } from 'd3';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { AppStore } from '../../store/createAppStore.ts';
+import type { View } from '../../chart/view.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { navWords } from '../i18n/navWords.ts';
-import type { Layout } from './layout.ts';
-import { windowOf } from './navMath.ts';
-import { densityOf } from './overviewMarks.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { windowOf } from '../../chart/navMath.ts';
+import { densityOf } from '../../chart/overviewMarks.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export const OVERVIEW_H = 30;
 /**
@@ -47,88 +49,17 @@ export function Overview({
   thin?: boolean;
 }) {
   const H = thin ? THIN_OVERVIEW_H : OVERVIEW_H;
-  const store = useStoreApi();
   const view = useAppStore((s) => s.view);
   const w = navWords(useAppStore((s) => s.lang));
-  const g = useRef<SVGGElement>(null);
   const strip = useRef<SVGSVGElement>(null);
-  const brush = useRef<BrushBehavior<unknown> | null>(null);
-  const dragging = useRef(false);
   const [left, right] = full.range() as [number, number];
   const duration = trace.durationMs;
   const bins = useMemo(
     () => densityOf(trace, layout, left, right, BIN_PX),
     [trace, layout, left, right],
   );
-  const most = Math.max(1, ...bins.map((b) => b.events));
-
-  // The brush's gestures stay its own: the swimlane's d3-zoom (useTimeZoom.ts) listens on
-  // an element around the strip and would pan along, and never hear the gesture end.
-  useEffect(() => {
-    const node = strip.current;
-    if (!node) return;
-    const stop = (e: Event) => e.stopPropagation();
-    node.addEventListener('mousedown', stop);
-    node.addEventListener('touchstart', stop, { passive: true });
-    return () => {
-      node.removeEventListener('mousedown', stop);
-      node.removeEventListener('touchstart', stop);
-    };
-  }, []);
-
-  useEffect(() => {
-    const node = g.current;
-    if (!node) return;
-    const b = brushX<unknown>()
-      .extent([
-        [left, 1],
-        [right, H - 1],
-      ])
-      .on('start', (e: { sourceEvent: unknown }) => {
-        if (e.sourceEvent) dragging.current = true;
-      })
-      .on('brush end', (e: BrushEvent) => {
-        if (e.type === 'end') dragging.current = false;
-        if (!e.sourceEvent) return; // moved to follow the store: nothing to report
-        const s = store.getState();
-        if (e.selection) {
-          s.setView([full.invert(e.selection[0]), full.invert(e.selection[1])]);
-        } else if (e.type === 'end' && s.view) {
-          // A click beside the window: the window, its width kept, centred there.
-          const half = (s.view[1] - s.view[0]) / 2;
-          const t = full.invert(pointer(e.sourceEvent, node)[0]);
-          s.setView([t - half, t + half]);
-        }
-        // Once d3 has closed the gesture, the brush shows the window the store kept (the
-        // store clamps it to the run); moved from inside the gesture, the brush loses track.
-        if (e.type === 'end')
-          queueMicrotask(() => {
-            const [a, z] = windowOf(store.getState().view, duration);
-            select(node).call(b.move, [full(a), full(z)]);
-          });
-      });
-    brush.current = b;
-    select(node).call(b);
-    return () => {
-      select(node).on('.brush', null);
-      brush.current = null;
-    };
-  }, [full, left, right, duration, store, H]);
-
-  // The brush follows the store's window (zoom, keys, the story, a lesson stop).
-  useEffect(() => {
-    const node = g.current;
-    const b = brush.current;
-    if (!node || !b) return;
-    const [a, z] = windowOf(view, duration);
-    // Not while the reader drags it (the store's window is what the drag just set): moving a
-    // brush under the pointer would end the gesture.
-    const have = brushSelection(node) as [number, number] | null;
-    if (have && Math.abs(have[0] - full(a)) < 0.5 && Math.abs(have[1] - full(z)) < 0.5) return;
-    if (dragging.current) return;
-    select(node).call(b.move, [full(a), full(z)]);
-  }, [view, full, duration]);
-
+  useOwnGestures(strip);
+  const g = useWindowBrush(full, H, duration, view);
   const [a, z] = windowOf(view, duration);
   return (
     <svg
@@ -149,29 +80,128 @@ export function Overview({
       </text>
       <g transform={k === 1 ? undefined : `scale(${k},1)`}>
         <rect className="overview-bg" x={left} y={1} width={right - left} height={H - 2} />
-        {bins.map((b) => {
-          const h = Math.max(2, (H - 6) * Math.sqrt(b.events / most));
-          return (
-            <g key={b.x}>
-              {b.events > 0 && (
-                <rect
-                  className="overview-density"
-                  x={b.x}
-                  y={H - 3 - h}
-                  width={BIN_PX - 0.5}
-                  height={h}
-                />
-              )}
-              {b.failed > 0 && (
-                <rect className="overview-failed" x={b.x} y={2} width={BIN_PX - 0.5} height={4} />
-              )}
-            </g>
-          );
-        })}
+        <DensityBars bins={bins} height={H} />
         <OverviewPlayhead full={full} height={H} />
         <g ref={g} className="overview-brush" data-testid="overview-brush" />
       </g>
     </svg>
+  );
+}
+
+/**
+ * The brush's gestures stay its own: the swimlane's d3-zoom (useTimeZoom.ts) listens on an
+ * element around the strip and would pan along, and never hear the gesture end.
+ */
+function useOwnGestures(strip: RefObject<SVGSVGElement | null>): void {
+  useEffect(() => {
+    const node = strip.current;
+    if (!node) return;
+    const stop = (e: Event) => e.stopPropagation();
+    node.addEventListener('mousedown', stop);
+    node.addEventListener('touchstart', stop, { passive: true });
+    return () => {
+      node.removeEventListener('mousedown', stop);
+      node.removeEventListener('touchstart', stop);
+    };
+  }, [strip]);
+}
+
+/**
+ * The d3-brush on the window, owning the returned <g>: a drag sets the store's window, a
+ * click beside it centres the window there; and the brush follows the store's window (zoom,
+ * keys, the story, a lesson stop) but never under the reader's drag.
+ */
+function useWindowBrush(full: TimeScale, H: number, duration: number, view: View | null) {
+  const store = useStoreApi();
+  const g = useRef<SVGGElement>(null);
+  const brush = useRef<BrushBehavior<unknown> | null>(null);
+  const dragging = useRef(false);
+  const [left, right] = full.range() as [number, number];
+
+  useEffect(() => {
+    const node = g.current;
+    if (!node) return;
+    const b = brushX<unknown>()
+      .extent([
+        [left, 1],
+        [right, H - 1],
+      ])
+      .on('start', (e: { sourceEvent: unknown }) => {
+        if (e.sourceEvent) dragging.current = true;
+      })
+      .on('brush end', (e: BrushEvent) => {
+        if (e.type === 'end') dragging.current = false;
+        if (!e.sourceEvent) return; // moved to follow the store: nothing to report
+        brushed(store, full, e, node);
+        // Once d3 has closed the gesture, the brush shows the window the store kept (the
+        // store clamps it to the run); moved from inside the gesture, the brush loses track.
+        if (e.type === 'end')
+          queueMicrotask(() => {
+            const [a, z] = windowOf(store.getState().view, duration);
+            select(node).call(b.move, [full(a), full(z)]);
+          });
+      });
+    brush.current = b;
+    select(node).call(b);
+    return () => {
+      select(node).on('.brush', null);
+      brush.current = null;
+    };
+  }, [full, left, right, duration, store, H]);
+
+  useEffect(() => {
+    const node = g.current;
+    const b = brush.current;
+    if (!node || !b) return;
+    const [a, z] = windowOf(view, duration);
+    // Not while the reader drags it (the store's window is what the drag just set): moving a
+    // brush under the pointer would end the gesture.
+    const have = brushSelection(node) as [number, number] | null;
+    if (have && Math.abs(have[0] - full(a)) < 0.5 && Math.abs(have[1] - full(z)) < 0.5) return;
+    if (dragging.current) return;
+    select(node).call(b.move, [full(a), full(z)]);
+  }, [view, full, duration]);
+  return g;
+}
+
+/** What a brush gesture asks of the store's window. */
+function brushed(store: AppStore, full: TimeScale, e: BrushEvent, node: SVGGElement): void {
+  const s = store.getState();
+  if (e.selection) {
+    s.setView([full.invert(e.selection[0]), full.invert(e.selection[1])]);
+  } else if (e.type === 'end' && s.view) {
+    // A click beside the window: the window, its width kept, centred there.
+    const half = (s.view[1] - s.view[0]) / 2;
+    const t = full.invert(pointer(e.sourceEvent, node)[0]);
+    s.setView([t - half, t + half]);
+  }
+}
+
+/** How many events fall in each few px of the run, and where requests failed. */
+function DensityBars({ bins, height: H }: { bins: ReturnType<typeof densityOf>; height: number }) {
+  const most = Math.max(1, ...bins.map((b) => b.events));
+  return (
+    <>
+      {bins.map((b) => {
+        const h = Math.max(2, (H - 6) * Math.sqrt(b.events / most));
+        return (
+          <g key={b.x}>
+            {b.events > 0 && (
+              <rect
+                className="overview-density"
+                x={b.x}
+                y={H - 3 - h}
+                width={BIN_PX - 0.5}
+                height={h}
+              />
+            )}
+            {b.failed > 0 && (
+              <rect className="overview-failed" x={b.x} y={2} width={BIN_PX - 0.5} height={4} />
+            )}
+          </g>
+        );
+      })}
+    </>
   );
 }
 

@@ -3,11 +3,11 @@
 // cost what 40 do.
 import { memo, useMemo } from 'react';
 import type { Trace } from '../../trace/types.ts';
-import { PHASE_COLOURS, POD_H, labelWidth } from './geometry.ts';
+import { PHASE_COLOURS, POD_H, labelWidth } from '../../chart/geometry.ts';
 import { RowLabel } from './RowLabel.tsx';
-import type { Layout } from './layout.ts';
-import { tickPaths } from './marks.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { tickPaths } from '../../chart/marks.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 /** Rows drawn beyond the visible ones, so a quick scroll does not show blanks. */
 const OVERSCAN = 10;

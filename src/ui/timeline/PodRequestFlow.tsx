@@ -4,12 +4,12 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import { POD_H } from './geometry.ts';
-import type { Layout } from './layout.ts';
-import { podFlights } from './podFlights.ts';
+import { POD_H } from '../../chart/geometry.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { podFlights } from '../../chart/podFlights.ts';
 import { FLIGHT_MS } from './RequestFlow.tsx';
-import type { TimeScale } from './useTimeZoom.ts';
-import { firstAfter } from './timeIndex.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
+import { firstAfter } from '../../chart/timeIndex.ts';
 
 const MAX_DOTS = 40;
 

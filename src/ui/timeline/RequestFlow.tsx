@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import type { Layout } from './layout.ts';
-import { trafficTop } from './LaneLayer.tsx';
-import type { TimeScale } from './useTimeZoom.ts';
-import { firstAfter } from './timeIndex.ts';
-import { rowMid } from './rowGeometry.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { lanesBottom } from '../../chart/rowGeometry.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
+import { firstAfter } from '../../chart/timeIndex.ts';
+import { rowMid } from '../../chart/rowGeometry.ts';
 
 /** How long (run time) a request's dot is in the air. */
 export const FLIGHT_MS = 600;
@@ -40,7 +40,7 @@ export function RequestFlow({ trace, layout, x }: { trace: Trace; layout: Layout
   const flights = useMemo(() => flightsOf(trace), [trace]);
   const endpoints = layout.lanes.findIndex((l) => l.lane === 'endpoints');
   if (!playing || endpoints < 0 || layout.traffic.length === 0) return null;
-  const from = trafficTop(layout) + 6;
+  const from = lanesBottom(layout) + 6;
   const to = rowMid(layout, endpoints);
   const end = firstAfter(flights, timeMs);
   const dots = [];

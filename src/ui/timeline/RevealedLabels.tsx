@@ -4,8 +4,8 @@
 // width is estimated from its characters (labels.ts), and the page's fonts may draw it
 // wider, so "near" allows three times the estimate.
 import { useAppStore } from '../../store/useAppStore.ts';
-import { spanLabelY, type LaneRow } from './laneRows.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import { spanLabelY, type LaneRow } from '../../chart/laneRows.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeScale }) {
   const hidden = useAppStore((s) => s.presenter || s.revealRun);

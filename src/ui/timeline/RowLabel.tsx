@@ -1,8 +1,8 @@
 // A row's label (a lane, the traffic chart, a Pod): as one <text> where it fits its
 // column, as it always was; in a phone's narrow column broken over the lines the row has
 // room for (rowLabel.ts), the whole label then said by a <title> (a tap or a hover).
-import { fitLabel } from './rowLabel.ts';
-import { textWidth } from './labels.ts';
+import { fitLabel } from '../../chart/rowLabel.ts';
+import { textWidth } from '../../chart/labels.ts';
 
 /** A monospace character's width, in em (ui-monospace, DejaVu Sans Mono, Menlo). */
 const MONO_EM = 0.61;

@@ -1,59 +1,78 @@
-// The swimlane: React renders the SVG, d3 computes the time scale and runs zoom/pan.
+// The swimlane: React renders the SVG of chartModel (src/chart/model.ts), d3 runs zoom/pan.
 // On top, fixed: the time axis, a row per component lane and the traffic chart; below,
-// scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what
-// happened and why; a click selects an event and moves the playhead there (useChartPointer.ts). Compact (two
-// charts on one screen, compare), it keeps the story's lanes and few or no Pod rows.
-import { secondsText } from '../../trace/units.ts';
-import { useId, useRef } from 'react';
+// scrolling and virtualised: a bar per Pod coloured by phase. Hovering shows what happened
+// and why; a click selects an event and moves the playhead there (useChartPointer.ts). Each
+// mode (editing, presenting, the embed, a compare's chart) is the same model drawn with the
+// parts of PARTS; a compact chart (two on one screen) keeps the story's lanes and few or no
+// Pod rows.
+import { useId, useRef, type RefObject } from 'react';
+import type { ChartMode, ChartModel } from '../../chart/model.ts';
+import { AXIS_H } from '../../chart/geometry.ts';
+import { layoutOf } from '../../chart/layout.ts';
 import type { Trace } from '../../trace/types.ts';
+import { secondsText } from '../../trace/units.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { AXIS_H, POD_H, TRAFFIC_H } from './geometry.ts';
-import type { CompactFit } from './compact.ts';
-import { useChartPointer } from './useChartPointer.ts';
-import { LaneLayer, trafficTop } from './LaneLayer.tsx';
-import { useLaneRows } from './useLaneRows.ts';
-import { useStopZoom } from './useStopZoom.ts';
-import { RevealedLabels } from './RevealedLabels.tsx';
-import { BandLabels } from './BandLabels.tsx';
-import { layoutOf } from './layout.ts';
-import { presenterPodsHeight, presenterScale } from './presenterScale.ts';
-import { useRoomBelow } from './useRoomBelow.ts';
-import { chartScale } from './narrowChart.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
-import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
-import { PodLayer } from './PodLayer.tsx';
-import { useFollowPlayhead } from './useFollowPlayhead.ts';
-import { useRowWindow } from './useRowWindow.ts';
-import { useTimeScales, useTimeZoom } from './useTimeZoom.ts';
-import { useWidth } from './useWidth.ts';
-import { ZoomButtons } from './ZoomButtons.tsx';
-import { Legend } from './Legend.tsx';
-import { FailureNote } from './FailureNote.tsx';
-import { RecentEvents } from './Animation.tsx';
-import { RequestFlow } from './RequestFlow.tsx';
-import { PodRequestFlow } from './PodRequestFlow.tsx';
-import { RevealToggle } from './RevealToggle.tsx';
-import { CauseArrows } from './CauseArrows.tsx';
-import { EventFilters } from './EventFilters.tsx';
-import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { useT } from '../i18n/useT.ts';
-import { useChartLayout } from './useChartLayout.ts';
+import { RecentEvents } from './Animation.tsx';
+import { BandLabels } from './BandLabels.tsx';
+import { CauseArrows } from './CauseArrows.tsx';
+import { EventFilters } from './EventFilters.tsx';
+import { FailureNote } from './FailureNote.tsx';
+import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
 import { GroupBands, GroupHeads, NavLane, PodsHead } from './GroupRows.tsx';
+import { LaneLayer } from './LaneLayer.tsx';
+import { Legend } from './Legend.tsx';
 import { NavHelp, NavHelpButton } from './NavHelp.tsx';
+import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { Overview } from './Overview.tsx';
+import { PodLayer } from './PodLayer.tsx';
+import { PodRequestFlow } from './PodRequestFlow.tsx';
+import { RequestFlow } from './RequestFlow.tsx';
+import { RevealedLabels } from './RevealedLabels.tsx';
+import { RevealToggle } from './RevealToggle.tsx';
+import { useChartModel, type Compact } from './useChartModel.ts';
+import { useChartPointer, type Tip } from './useChartPointer.ts';
+import { useFollowPlayhead } from './useFollowPlayhead.ts';
 import { useNavKeys } from './useNavKeys.ts';
+import { useRowWindow } from './useRowWindow.ts';
+import { useStopZoom } from './useStopZoom.ts';
+import { useTimeZoom } from './useTimeZoom.ts';
+import { useWidth } from './useWidth.ts';
+import { ZoomButtons } from './ZoomButtons.tsx';
 
-/** A compact chart: one of two sharing a screen. */
-export interface Compact {
-  /** The lane rows kept (by label): the same in both charts, so their rows line up. */
-  lanes: readonly string[];
-  /** Its scale and Pod rows (compact.ts compactFit): the same for both, so axes line up. */
-  fit: CompactFit;
-  /** The zoom and export bar (off for a chart whose window follows another's). */
-  bar: boolean;
-  /** What the chart is called in its top-left corner ("A", "B"). */
-  tag: string;
+export type { Compact };
+
+/** What a mode draws around the lanes. */
+interface Parts {
+  /** The reveal toggle (hide what comes after the playhead). */
+  reveal: boolean;
+  /** The event filters, the fold-quiet toggle and the failure note. */
+  reading: boolean;
+  /** The overview strip, the cause arrows and the legend. */
+  whole: boolean;
+}
+
+type PageMode = Exclude<ChartMode, 'export'>;
+
+const PARTS: Record<PageMode, Parts> = {
+  normal: { reveal: true, reading: true, whole: true },
+  presenting: { reveal: true, reading: true, whole: true },
+  embed: { reveal: false, reading: false, whole: true },
+  compare: { reveal: true, reading: false, whole: false },
+};
+
+export interface SwimlaneProps {
+  trace: Trace;
+  stale: boolean;
+  textHash: string | null;
+  /** The region's accessible name (a compare draws a second one); the page's own by default. */
+  name?: string;
+  /** The embed: idle lanes folded as when presenting, no reveal toggle. */
+  readOnly?: boolean;
+  /** A compare's chart (mode `compare`). */
+  compact?: Compact;
 }
 
 export function Swimlane({
@@ -63,65 +82,13 @@ export function Swimlane({
   name,
   readOnly = false,
   compact,
-}: {
-  trace: Trace;
-  stale: boolean;
-  textHash: string | null;
-  /** The region's accessible name (a compare draws a second one); the page's own by default. */
-  name?: string;
-  /** The embed: idle lanes folded as when presenting, no reveal toggle. */
-  readOnly?: boolean;
-  compact?: Compact;
-}) {
+}: SwimlaneProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
-  const { presenting, page, labelW, grouped, layout, podsFolded } = useChartLayout(
-    trace,
-    ref,
-    compact ? compact.lanes : null,
-    readOnly,
-  );
-  const fit = compact?.fit;
-  const t = useT();
-  const lang = useAppStore((s) => s.lang);
-  const w = timelineWords(lang);
-  const room = useRoomBelow(ref, presenting && !compact);
-  const presented = presenting && !compact;
-  const natural = presented ? presenterScale(layout, room) : 1;
-  const k = chartScale(natural, fit ? fit.scale : null, page, width, labelW);
-  /** The drawing's own width: the SVGs are `k` times larger on screen (viewBox). */
-  const inner = width / k;
-  const { full, x, view, window, folds } = useTimeScales(
-    trace,
-    labelW,
-    Math.max(labelW + 50, inner - 12),
-    !compact,
-  );
-  useTimeZoom(ref, full, view);
-  useStopZoom(trace, layout, full.range() as [number, number], lang, presented);
-  useFollowPlayhead();
-  const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
-  const clip = useId().replace(/:/g, '');
-  const topRef = useRef<SVGSVGElement>(null);
-  const podsRef = useRef<SVGSVGElement>(null);
-  useNavKeys(ref, { trace, layout, x, k, lanes: topRef });
-
-  const topH = trafficTop(layout) + (layout.traffic.length > 0 ? TRAFFIC_H : 0) + 4;
-  const podsH = layout.pods.length * POD_H + 4;
-  const right = x.range()[1]!;
-  const drawn = useLaneRows(trace, layout, x, lang);
-
-  const { tip, onMove, onLeave, onClick } = useChartPointer({
-    trace,
-    layout,
-    x,
-    k,
-    labelW,
-    width,
-    host: ref,
-    lanes: topRef,
-    pods: podsRef,
-  });
-
+  const model = useChartModel(trace, ref, width, compact, readOnly);
+  const parts = PARTS[model.mode as PageMode];
+  const w = timelineWords(useAppStore((s) => s.lang));
+  const { layout, k, full, grouped } = model;
+  const { topRef, podsRef, pointer } = useChartInput(trace, model, ref, width);
   return (
     <div
       ref={ref}
@@ -135,144 +102,244 @@ export function Swimlane({
       data-duration={trace.durationMs}
       tabIndex={0}
     >
-      {(!compact || compact.bar) && (
-        <div className="swimlane-bar">
-          <ZoomButtons durationMs={trace.durationMs} />
-          {!readOnly && <RevealToggle />}
-          {!compact && !readOnly && <EventFilters trace={trace} />}
-          {!readOnly && !compact && <FoldToggle trace={trace} window={window} />}
-          <ExportMenu trace={trace} />
-          {grouped && <NavHelpButton />}
-        </div>
-      )}
-      {!compact && !readOnly && <FailureNote trace={trace} w={w} />}
-      {!compact && (
+      {(!compact || compact.bar) && <ChartBar trace={trace} model={model} parts={parts} />}
+      {parts.reading && <FailureNote trace={trace} w={w} />}
+      {parts.whole && (
         <Overview
           trace={trace}
           layout={layoutOf(trace)}
           full={full}
-          width={inner}
+          width={model.inner}
           k={k}
           thin={!grouped}
         />
       )}
       {grouped && <GroupHeads layout={layout} k={k} />}
-      <svg
-        ref={topRef}
-        className="lanes"
-        data-wheel-zoom=""
+      <LanesChart
+        trace={trace}
+        model={model}
+        parts={parts}
         width={width}
-        height={topH * k}
-        viewBox={`0 0 ${inner} ${topH}`}
-        role="img"
-        aria-label={w('swimlane', {
-          pods: layout.pods.length,
-          events: trace.events.length,
-          s: secondsText(trace.durationMs, 0),
-        })}
-        onMouseMove={onMove('lanes')}
-        onMouseLeave={onLeave}
-        onClick={onClick('lanes')}
-      >
-        <defs>
-          <clipPath id={`${clip}-top`}>
-            <rect x={labelW - 2} y={0} width={right - labelW + 4} height={topH} />
-          </clipPath>
-        </defs>
-        {grouped && <GroupBands layout={layout} width={inner} />}
-        <LaneLayer
-          trace={trace}
-          layout={layout}
-          rows={drawn}
-          x={x}
-          width={inner}
-          height={topH}
-          clipId={`${clip}-top`}
-          lang={lang}
-          revealed
-          folds={folds}
-          window={window}
-        />
-        <FoldBreaks x={x} folds={folds} height={topH} lang={lang} axis />
-        <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
-        <RequestFlow trace={trace} layout={layout} x={x} />
-        <LaneFocus layout={layout} width={inner} />
-        {grouped && <NavLane layout={layout} width={inner} />}
-        <ObservedMarks trace={trace} layout={layout} x={x} />
-        <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
-        {!compact && <CauseArrows trace={trace} layout={layout} x={x} clipId={`${clip}-top`} />}
-        <Curtain x={x} height={topH} label />
-        <RevealedLabels rows={drawn} x={x} />
-        <BandLabels trace={trace} layout={layout} x={x} lang={lang} clipId={`${clip}-top`} />
-        <Playhead x={x} height={topH} testId="playhead" />
-        {compact && (
-          <text className="compact-tag" x={8} y={AXIS_H - 6}>
-            {compact.tag}
-          </text>
-        )}
-      </svg>
+        svgRef={topRef}
+        pointer={pointer}
+        tag={compact?.tag}
+      />
       {grouped && layout.pods.length > 0 && <PodsHead pods={layout.pods.length} />}
-      <div
-        ref={scrollRef}
-        className="pods-scroll"
-        // It scrolls when the Pods outnumber their room: a keyboard must reach it too.
-        tabIndex={0}
-        hidden={fit?.podRows === 0 || podsFolded}
-        style={
-          fit
-            ? { maxHeight: fit.podRows * POD_H * k }
-            : presented
-              ? { maxHeight: presenterPodsHeight(layout, room, k) }
-              : undefined
-        }
-      >
-        {layout.pods.length === 0 ? (
-          <p className="empty">{t('noPods')}</p>
-        ) : (
-          <svg
-            ref={podsRef}
-            className="pods"
-            width={width}
-            height={podsH * k}
-            viewBox={`0 0 ${inner} ${podsH}`}
-            role="img"
-            aria-label={w('podBars', { pods: layout.pods.length })}
-            onMouseMove={onMove('pods')}
-            onMouseLeave={onLeave}
-            onClick={onClick('pods')}
-          >
-            <defs>
-              <clipPath id={`${clip}-pods`}>
-                <rect x={labelW - 2} y={0} width={right - labelW + 4} height={podsH} />
-              </clipPath>
-            </defs>
-            <PodLayer
-              trace={trace}
-              layout={layout}
-              x={x}
-              rows={rows}
-              height={podsH}
-              clipId={`${clip}-pods`}
-            />
-            <FoldBreaks x={x} folds={folds} height={podsH} lang={lang} axis={false} />
-            <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
-            <PodRequestFlow trace={trace} layout={layout} x={x} />
-            <Curtain x={x} height={podsH} label={false} />
-            <Playhead x={x} height={podsH} />
-          </svg>
-        )}
-      </div>
-      {!compact && <Legend w={w} trace={trace} />}
+      <PodsChart trace={trace} model={model} width={width} svgRef={podsRef} pointer={pointer} />
+      {parts.whole && <Legend w={w} trace={trace} />}
       {grouped && <NavHelp />}
-      {tip && (
-        <div
-          className="tooltip"
-          role="tooltip"
-          style={{ left: Math.max(4, tip.left), top: tip.top }}
-        >
-          {tip.text}
-        </div>
+      {pointer.tip && <ChartTip tip={pointer.tip} />}
+    </div>
+  );
+}
+
+/**
+ * What the chart hears: d3-zoom on the time axis, the lesson stops' zoom (presenting), the
+ * window following the playhead, the keys, and the pointer over the lanes and the Pods.
+ */
+function useChartInput(
+  trace: Trace,
+  model: ChartModel,
+  ref: RefObject<HTMLDivElement | null>,
+  width: number,
+) {
+  const lang = useAppStore((s) => s.lang);
+  const view = useAppStore((s) => s.view);
+  const { layout, x, k, full } = model;
+  useTimeZoom(ref, full, view);
+  useStopZoom(trace, layout, full.range() as [number, number], lang, model.mode === 'presenting');
+  useFollowPlayhead();
+  const topRef = useRef<SVGSVGElement>(null);
+  const podsRef = useRef<SVGSVGElement>(null);
+  useNavKeys(ref, { trace, layout, x, k, lanes: topRef });
+  const pointer = useChartPointer({
+    trace,
+    layout,
+    x,
+    k,
+    labelW: model.labelW,
+    width,
+    host: ref,
+    lanes: topRef,
+    pods: podsRef,
+  });
+  return { topRef, podsRef, pointer };
+}
+
+/** The zoom buttons, the reveal, the filters and the fold toggle, the export menu. */
+function ChartBar({ trace, model, parts }: { trace: Trace; model: ChartModel; parts: Parts }) {
+  return (
+    <div className="swimlane-bar">
+      <ZoomButtons durationMs={trace.durationMs} />
+      {parts.reveal && <RevealToggle />}
+      {parts.reading && <EventFilters trace={trace} />}
+      {parts.reading && <FoldToggle trace={trace} window={model.window} />}
+      <ExportMenu trace={trace} />
+      {model.grouped && <NavHelpButton />}
+    </div>
+  );
+}
+
+type Pointer = ReturnType<typeof useChartPointer>;
+
+/** The lanes' SVG: the model's layer and, over it, what moves with the playhead and the pointer. */
+function LanesChart({
+  trace,
+  model,
+  parts,
+  width,
+  svgRef,
+  pointer,
+  tag,
+}: {
+  trace: Trace;
+  model: ChartModel;
+  parts: Parts;
+  width: number;
+  svgRef: RefObject<SVGSVGElement | null>;
+  pointer: Pointer;
+  tag: string | undefined;
+}) {
+  const lang = useAppStore((s) => s.lang);
+  const w = timelineWords(lang);
+  const clip = `${useId().replace(/:/g, '')}-top`;
+  const { layout, x, inner, topH, labelW } = model;
+  return (
+    <svg
+      ref={svgRef}
+      className="lanes"
+      data-wheel-zoom=""
+      width={width}
+      height={topH * model.k}
+      viewBox={`0 0 ${inner} ${topH}`}
+      role="img"
+      aria-label={w('swimlane', {
+        pods: layout.pods.length,
+        events: trace.events.length,
+        s: secondsText(trace.durationMs, 0),
+      })}
+      onMouseMove={pointer.onMove('lanes')}
+      onMouseLeave={pointer.onLeave}
+      onClick={pointer.onClick('lanes')}
+    >
+      <defs>
+        <clipPath id={clip}>
+          <rect x={labelW - 2} y={0} width={x.range()[1]! - labelW + 4} height={topH} />
+        </clipPath>
+      </defs>
+      {model.grouped && <GroupBands layout={layout} width={inner} />}
+      <LaneLayer model={model} clipId={clip} lang={lang} revealed />
+      <LanesOverlays trace={trace} model={model} arrows={parts.whole} clipId={clip} />
+      {tag && (
+        <text className="compact-tag" x={8} y={AXIS_H - 6}>
+          {tag}
+        </text>
       )}
+    </svg>
+  );
+}
+
+/**
+ * Over the lanes, what moves with the playhead, the pointer and the selection: the recent
+ * events, the requests' flow, the focused lane, the selection and its chain of causes, the
+ * reveal's curtain and the labels it keeps, the bands' labels, the playhead.
+ */
+function LanesOverlays({
+  trace,
+  model,
+  arrows,
+  clipId,
+}: {
+  trace: Trace;
+  model: ChartModel;
+  arrows: boolean;
+  clipId: string;
+}) {
+  const lang = useAppStore((s) => s.lang);
+  const { layout, x, inner, topH } = model;
+  return (
+    <>
+      <FoldBreaks x={x} folds={model.folds} height={topH} lang={lang} axis />
+      <RecentEvents trace={trace} layout={layout} x={x} width={inner} />
+      <RequestFlow trace={trace} layout={layout} x={x} />
+      <LaneFocus layout={layout} width={inner} />
+      {model.grouped && <NavLane layout={layout} width={inner} />}
+      <ObservedMarks trace={trace} layout={layout} x={x} />
+      <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
+      {arrows && <CauseArrows trace={trace} layout={layout} x={x} clipId={clipId} />}
+      <Curtain x={x} height={topH} label />
+      <RevealedLabels rows={model.lanes} x={x} />
+      <BandLabels model={model} clipId={clipId} />
+      <Playhead x={x} height={topH} testId="playhead" />
+    </>
+  );
+}
+
+/** The Pods' rows in a box of their own that scrolls, only the rows in view drawn. */
+function PodsChart({
+  trace,
+  model,
+  width,
+  svgRef,
+  pointer,
+}: {
+  trace: Trace;
+  model: ChartModel;
+  width: number;
+  svgRef: RefObject<SVGSVGElement | null>;
+  pointer: Pointer;
+}) {
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  const w = timelineWords(lang);
+  const clip = `${useId().replace(/:/g, '')}-pods`;
+  const { layout, x, k, podsH, labelW } = model;
+  const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
+  return (
+    <div
+      ref={scrollRef}
+      className="pods-scroll"
+      // It scrolls when the Pods outnumber their room: a keyboard must reach it too.
+      tabIndex={0}
+      hidden={model.podsHidden}
+      style={model.podsMaxHeight === undefined ? undefined : { maxHeight: model.podsMaxHeight }}
+    >
+      {layout.pods.length === 0 ? (
+        <p className="empty">{t('noPods')}</p>
+      ) : (
+        <svg
+          ref={svgRef}
+          className="pods"
+          width={width}
+          height={podsH * k}
+          viewBox={`0 0 ${model.inner} ${podsH}`}
+          role="img"
+          aria-label={w('podBars', { pods: layout.pods.length })}
+          onMouseMove={pointer.onMove('pods')}
+          onMouseLeave={pointer.onLeave}
+          onClick={pointer.onClick('pods')}
+        >
+          <defs>
+            <clipPath id={clip}>
+              <rect x={labelW - 2} y={0} width={x.range()[1]! - labelW + 4} height={podsH} />
+            </clipPath>
+          </defs>
+          <PodLayer trace={trace} layout={layout} x={x} rows={rows} height={podsH} clipId={clip} />
+          <FoldBreaks x={x} folds={model.folds} height={podsH} lang={lang} axis={false} />
+          <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
+          <PodRequestFlow trace={trace} layout={layout} x={x} />
+          <Curtain x={x} height={podsH} label={false} />
+          <Playhead x={x} height={podsH} />
+        </svg>
+      )}
+    </div>
+  );
+}
+
+function ChartTip({ tip }: { tip: Tip }) {
+  return (
+    <div className="tooltip" role="tooltip" style={{ left: Math.max(4, tip.left), top: tip.top }}>
+      {tip.text}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { secondsText } from '../../trace/units.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { zoomedView } from './useTimeZoom.ts';
+import { zoomedView } from '../../chart/view.ts';
 
 export function ZoomButtons({ durationMs }: { durationMs: number }) {
   const store = useStoreApi();

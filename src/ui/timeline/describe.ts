@@ -6,84 +6,73 @@ import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
 import { describeJa, describeRu } from './describeI18n.ts';
 import { reachedSuffix } from './reachedSuffix.ts';
-import { hopTitle, hopVia } from './hopTitles.ts';
+import { hopTitle, hopVia } from '../../chart/hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
+import { containerOf, sentenceOf, type Sentences } from './sentences.ts';
 
 /** The event in words, in the page's language. */
 export function describeIn(lang: Lang, e: TraceEvent): string {
   return lang === 'ja' ? describeJa(e) : lang === 'ru' ? describeRu(e) : describeEvent(e);
 }
 
+/** Each event type's sentence in English. */
+const ENGLISH: Sentences = {
+  PodCreated: (e) => `${e.object} created${e.data.owner ? ` by ${e.data.owner}` : ''}`,
+  PodScheduled: (e) => `${e.object} bound to ${e.data.node}`,
+  ContainerStarted: (e) => `container${containerOf(e)} started`,
+  PodReady: (e) => `${e.object} Ready`,
+  PodNotReady: (e) => `${e.object} not Ready${e.data.reason ? ` (${e.data.reason})` : ''}`,
+  DeletionRequested: (e) =>
+    `deletionTimestamp set on ${e.object}: grace ${e.data.gracePeriodSeconds} s, until ${secondsLabel(e.data.deletionTimestamp)}`,
+  PreStopStarted: (e) => `preStop (${e.data.hook}) of${containerOf(e)} started`,
+  PreStopFinished: (e) =>
+    e.data.completed
+      ? `preStop of${containerOf(e)} finished`
+      : `preStop of${containerOf(e)} cut short`,
+  SignalSent: (e) =>
+    e.data.signal === 'SIGKILL'
+      ? `SIGKILL to${containerOf(e)}: the grace period ran out`
+      : `${e.data.signal} to${containerOf(e)}; SIGKILL in ${e.data.gracePeriodSeconds} s unless it exits`,
+  ContainerExited: (e) => `container${containerOf(e)} exited ${e.data.exitCode} (${e.data.reason})`,
+  PodPhaseChanged: (e) =>
+    `${e.object} phase ${e.data.phase}${e.data.reason ? ` (${e.data.reason})` : ''}`,
+  PodConditionSet: (e) =>
+    `${e.object} condition ${e.data.type}${e.data.reason ? ` (${e.data.reason})` : ''}`,
+  PodRemoved: (e) => `${e.object} removed from the API`,
+  EndpointChanged: (e) =>
+    `endpoint of ${e.object} in Service ${e.data.service}: ready=${e.data.ready} serving=${e.data.serving} terminating=${e.data.terminating}`,
+  EndpointRemoved: (e) => `endpoint of ${e.object} removed from Service ${e.data.service}`,
+  ProxyRulesUpdated: (e) =>
+    `kube-proxy on ${e.data.node}: ${e.data.service} → ${e.data.endpoints} endpoint(s)${e.data.fallback ? ' (serving-terminating fallback)' : ''}`,
+  KubeEvent: (e) => `Event ${e.data.reason}: ${e.data.message}`,
+  ActionApplied: (e) =>
+    `action: ${e.data.action} ${e.data.target}${reachedSuffix(e.object, e.data.target)}`,
+  ObjectCreated: (e) => `${e.object} created`,
+  ObjectRemoved: (e) => `${e.object} removed`,
+  PodOwnerChanged: (e) =>
+    e.data.owner
+      ? `${e.object} adopted by ${e.data.owner} (ownerReferences)`
+      : `${e.object} released by ${e.data.previous ?? ''} (ownerReferences)`,
+  JobConditionSet: (e) =>
+    `${e.object} condition ${e.data.type}${e.data.reason ? ` (${e.data.reason})` : ''}`,
+  EvictionRefused: (e) => `eviction refused (${e.data.code}): ${e.data.message}`,
+  RequestFailed: (e) => {
+    const hop = hopVia(e.data);
+    const tries = e.data.tried && e.data.tried.length > 1 ? `, ${e.data.tried.length} tries` : '';
+    return hop
+      ? `request got ${e.data.status ?? e.data.reason} from ${hop}: ${e.data.reason}${e.data.pod ? ` (${e.data.pod}${tries})` : ''}`
+      : `request failed: ${e.data.reason}${e.data.pod ? ` (${e.data.pod})` : ''}`;
+  },
+  RequestsServed: (e) => `${e.object}: ${e.data.count} requests served in ${e.data.window} ms`,
+  HopSynced: (e) =>
+    `${hopTitle(e.lane)}: ${e.data.service} → ${e.data.backends.length} backend(s)${e.data.draining.length ? `, ${e.data.draining.length} draining` : ''}`,
+  PodStatus: (e) =>
+    `kubectl get pods: ${e.object} ${e.data.ready} ${e.data.status} ${e.data.restarts}`,
+  WorkloadStatus: (e) => `${e.object} status: ${statusSummary(e.data)}`,
+};
+
 export function describeEvent(e: TraceEvent): string {
-  const { type, data: d } = e;
-  const c = 'container' in d ? ` ${d.container}` : '';
-  switch (type) {
-    case 'PodCreated':
-      return `${e.object} created${d.owner ? ` by ${d.owner}` : ''}`;
-    case 'PodScheduled':
-      return `${e.object} bound to ${d.node}`;
-    case 'ContainerStarted':
-      return `container${c} started`;
-    case 'PodReady':
-      return `${e.object} Ready`;
-    case 'PodNotReady':
-      return `${e.object} not Ready${d.reason ? ` (${d.reason})` : ''}`;
-    case 'DeletionRequested':
-      return `deletionTimestamp set on ${e.object}: grace ${d.gracePeriodSeconds} s, until ${secondsLabel(d.deletionTimestamp)}`;
-    case 'PreStopStarted':
-      return `preStop (${d.hook}) of${c} started`;
-    case 'PreStopFinished':
-      return d.completed ? `preStop of${c} finished` : `preStop of${c} cut short`;
-    case 'SignalSent':
-      return d.signal === 'SIGKILL'
-        ? `SIGKILL to${c}: the grace period ran out`
-        : `${d.signal} to${c}; SIGKILL in ${d.gracePeriodSeconds} s unless it exits`;
-    case 'ContainerExited':
-      return `container${c} exited ${d.exitCode} (${d.reason})`;
-    case 'PodPhaseChanged':
-      return `${e.object} phase ${d.phase}${d.reason ? ` (${d.reason})` : ''}`;
-    case 'PodConditionSet':
-      return `${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
-    case 'PodRemoved':
-      return `${e.object} removed from the API`;
-    case 'EndpointChanged':
-      return `endpoint of ${e.object} in Service ${d.service}: ready=${d.ready} serving=${d.serving} terminating=${d.terminating}`;
-    case 'EndpointRemoved':
-      return `endpoint of ${e.object} removed from Service ${d.service}`;
-    case 'ProxyRulesUpdated':
-      return `kube-proxy on ${d.node}: ${d.service} → ${d.endpoints} endpoint(s)${d.fallback ? ' (serving-terminating fallback)' : ''}`;
-    case 'KubeEvent':
-      return `Event ${d.reason}: ${d.message}`;
-    case 'ActionApplied':
-      return `action: ${d.action} ${d.target}${reachedSuffix(e.object, d.target)}`;
-    case 'ObjectCreated':
-      return `${e.object} created`;
-    case 'ObjectRemoved':
-      return `${e.object} removed`;
-    case 'PodOwnerChanged':
-      return d.owner
-        ? `${e.object} adopted by ${d.owner} (ownerReferences)`
-        : `${e.object} released by ${d.previous ?? ''} (ownerReferences)`;
-    case 'JobConditionSet':
-      return `${e.object} condition ${d.type}${d.reason ? ` (${d.reason})` : ''}`;
-    case 'EvictionRefused':
-      return `eviction refused (${d.code}): ${d.message}`;
-    case 'RequestFailed': {
-      const hop = hopVia(d);
-      const tries = d.tried && d.tried.length > 1 ? `, ${d.tried.length} tries` : '';
-      return hop
-        ? `request got ${d.status ?? d.reason} from ${hop}: ${d.reason}${d.pod ? ` (${d.pod}${tries})` : ''}`
-        : `request failed: ${d.reason}${d.pod ? ` (${d.pod})` : ''}`;
-    }
-    case 'RequestsServed':
-      return `${e.object}: ${d.count} requests served in ${d.window} ms`;
-    case 'HopSynced':
-      return `${hopTitle(e.lane)}: ${d.service} → ${d.backends.length} backend(s)${d.draining.length ? `, ${d.draining.length} draining` : ''}`;
-    case 'PodStatus':
-      return `kubectl get pods: ${e.object} ${d.ready} ${d.status} ${d.restarts}`;
-    case 'WorkloadStatus':
-      return `${e.object} status: ${statusSummary(d)}`;
-  }
+  return sentenceOf(ENGLISH, e);
 }
 
 /** What happened and why, for a tooltip (for a trace of Kubernetes `v`). */

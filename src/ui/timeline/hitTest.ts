@@ -4,14 +4,20 @@ import { secondsLabel, secondsText } from '../../trace/units.ts';
 import type { Trace } from '../../trace/types.ts';
 import { explainEvent } from './describe.ts';
 import { MESSAGES, format, type Lang } from '../i18n/messages.ts';
-import { POD_H, TRAFFIC_H, labelWidth } from './geometry.ts';
-import { TRAFFIC_BIN_MS, segmentAt, type Layout, type Segment, type TrafficBin } from './layout.ts';
-import { nearestMark } from './marks.ts';
-import { FAILED_DOT_DY, failedDotAt } from './chainGeometry.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import { POD_H, TRAFFIC_H, labelWidth } from '../../chart/geometry.ts';
+import {
+  TRAFFIC_BIN_MS,
+  segmentAt,
+  type Layout,
+  type Segment,
+  type TrafficBin,
+} from '../../chart/layout.ts';
+import { nearestMark } from '../../chart/marks.ts';
+import { FAILED_DOT_DY, failedDotAt } from '../../chart/chainGeometry.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 import { traceVersion } from '../../versions/version.ts';
 import type { ChartPick } from '../../store/statechartSlice.ts';
-import { lanesBottom, rowAt } from './rowGeometry.ts';
+import { lanesBottom, rowAt } from '../../chart/rowGeometry.ts';
 
 export type Hit =
   | { kind: 'event'; index: number }

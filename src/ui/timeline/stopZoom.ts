@@ -8,9 +8,9 @@
 import { clampView, MIN_VIEW_MS, type View } from '../../store/playback.ts';
 import type { Trace } from '../../trace/types.ts';
 import type { timelineWords } from '../i18n/timelineWords.ts';
-import { laneRows } from './laneRows.ts';
-import type { Layout } from './layout.ts';
-import type { LaneSpan } from './storyRows.ts';
+import { laneRows } from '../../chart/laneRows.ts';
+import type { Layout } from '../../chart/layout.ts';
+import type { LaneSpan } from '../../chart/storyRows.ts';
 
 /** How much narrower each try is. */
 const STEP = 1.25;

@@ -6,9 +6,9 @@ import { useState, type MouseEvent, type RefObject } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useStoreApi } from '../../store/useAppStore.ts';
 import { chartPickAt, describeHit, hitTest } from './hitTest.ts';
-import type { Layout } from './layout.ts';
-import { reachOf } from './narrowChart.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+import { reachOf } from './reach.ts';
+import type { Layout } from '../../chart/layout.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 export interface Tip {
   left: number;

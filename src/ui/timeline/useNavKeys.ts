@@ -9,8 +9,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { AppStore } from '../../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
-import { LABEL_W } from './geometry.ts';
-import { laneRowOf, type Layout } from './layout.ts';
+import { LABEL_W } from '../../chart/geometry.ts';
+import { laneRowOf, type Layout } from '../../chart/layout.ts';
 import {
   KEY_PAN,
   KEY_ZOOM,
@@ -20,8 +20,8 @@ import {
   showTime,
   toEnd,
   zoomAround,
-} from './navMath.ts';
-import type { TimeScale } from './useTimeZoom.ts';
+} from '../../chart/navMath.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 /** Where a key press must not be taken from: typing (usePlayback.ts keeps the same list). */
 const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
@@ -38,8 +38,10 @@ interface Now {
 /** The rows `.`/`,` and ↑/↓ move between: every row with marks (a folded group's summary too). */
 const walkable = (layout: Layout) => layout.lanes.filter((l) => l.marks.length > 0);
 
+type State = ReturnType<AppStore['getState']>;
+
 /** The focused lane: the one chosen, else the selected event's. */
-function focusedRow(layout: Layout, trace: Trace, s: ReturnType<AppStore['getState']>) {
+function focusedRow(layout: Layout, trace: Trace, s: State) {
   const chosen = layout.lanes.find((l) => l.label === s.navLane);
   if (chosen) return chosen;
   const e = s.selected === null ? undefined : trace.events[s.selected];
@@ -47,87 +49,117 @@ function focusedRow(layout: Layout, trace: Trace, s: ReturnType<AppStore['getSta
   return row >= 0 ? layout.lanes[row] : undefined;
 }
 
-function act(key: string, store: AppStore, now: Now, pointer: number | null): boolean {
-  const s = store.getState();
-  const { trace, layout } = now;
-  const end = trace.durationMs;
-  const around = pointer ?? s.timeMs;
-  const presenting = s.presenter;
-  switch (key) {
-    case 'w':
-    case 'W':
-    case '+':
-    case '=':
-      s.setView(zoomAround(s.view, end, KEY_ZOOM, around));
-      return true;
-    case 's':
-    case 'S':
-      if (presenting) return false; // the statechart in place of the lanes
-      s.setView(zoomAround(s.view, end, 1 / KEY_ZOOM, around));
-      return true;
-    case '-':
-      s.setView(zoomAround(s.view, end, 1 / KEY_ZOOM, around));
-      return true;
-    case 'a':
-    case 'A':
-    case 'd':
-    case 'D':
-      s.setView(panBy(s.view, end, key.toLowerCase() === 'a' ? -KEY_PAN : KEY_PAN));
-      return true;
-    case 'f':
-    case 'F': {
-      if (s.selected === null) {
-        s.showStory();
-        return true;
-      }
-      const e = trace.events[s.selected];
-      const row = e ? laneRowOf(layout, e) : -1;
-      // The selected event's chain of causes and effects when it has one (what the arrows
-      // draw), else its lane's neighbourhood.
-      const chain = chainOf(trace, s.selected).steps;
-      const fitted = fitSelection(
-        trace,
-        s.selected,
-        layout.lanes[row]?.marks ?? [],
-        chain.length > 1 ? chain : [],
-      );
-      if (fitted) s.setView(fitted);
-      return true;
-    }
-    case '.':
-    case ',': {
-      const row = focusedRow(layout, trace, s) ?? walkable(layout)[0];
-      if (!row) return true;
-      const next = nextMark(trace, row.marks, s.selected, s.timeMs, key === '.' ? 1 : -1);
-      if (next === null) return true;
-      s.setNavLane(row.label);
-      s.select(next);
-      s.setView(showTime(s.view, end, trace.events[next]!.t));
-      return true;
-    }
-    case 'ArrowUp':
-    case 'ArrowDown': {
-      if (presenting) return false; // the presenter's laser
-      const rows = walkable(layout);
-      if (rows.length === 0) return true;
-      const at = rows.findIndex((l) => l === focusedRow(layout, trace, s));
-      const step = key === 'ArrowDown' ? 1 : -1;
-      const next =
-        at < 0 ? (step > 0 ? 0 : rows.length - 1) : (at + step + rows.length) % rows.length;
-      s.setNavLane(rows[next]!.label);
-      return true;
-    }
-    case 'Home':
-    case 'End': {
-      if (presenting) return false;
-      const to = key === 'Home' ? -1 : 1;
-      s.setTime(to < 0 ? 0 : end);
-      s.setView(toEnd(s.view, end, to));
-      return true;
-    }
-    default:
-      return false;
+/** A key's action: true when the key was taken. `around`: the pointer's time, else the playhead's. */
+type Act = (s: State, now: Now, around: number) => boolean;
+
+/** W/+ zoom in, S/− out, around the pointer or the playhead. */
+const zoom =
+  (factor: number): Act =>
+  (s, { trace }, around) => {
+    s.setView(zoomAround(s.view, trace.durationMs, factor, around));
+    return true;
+  };
+
+/** S zooms out, but presenting it is the statechart in place of the lanes. */
+const zoomOutUnlessPresenting: Act = (s, now, around) =>
+  !s.presenter && zoom(1 / KEY_ZOOM)(s, now, around);
+
+/** A/D pan by a share of the window. */
+const pan =
+  (share: number): Act =>
+  (s, { trace }) => {
+    s.setView(panBy(s.view, trace.durationMs, share));
+    return true;
+  };
+
+/**
+ * F fits the selected event's chain of causes and effects when it has one (what the arrows
+ * draw), else its lane's neighbourhood; with nothing selected, the story.
+ */
+const fit: Act = (s, { trace, layout }) => {
+  if (s.selected === null) {
+    s.showStory();
+    return true;
   }
+  const e = trace.events[s.selected];
+  const row = e ? laneRowOf(layout, e) : -1;
+  const chain = chainOf(trace, s.selected).steps;
+  const fitted = fitSelection(
+    trace,
+    s.selected,
+    layout.lanes[row]?.marks ?? [],
+    chain.length > 1 ? chain : [],
+  );
+  if (fitted) s.setView(fitted);
+  return true;
+};
+
+/** `.`/`,`: the next/previous event on the focused lane, selected and in view. */
+const walk =
+  (direction: 1 | -1): Act =>
+  (s, { trace, layout }) => {
+    const row = focusedRow(layout, trace, s) ?? walkable(layout)[0];
+    if (!row) return true;
+    const next = nextMark(trace, row.marks, s.selected, s.timeMs, direction);
+    if (next === null) return true;
+    s.setNavLane(row.label);
+    s.select(next);
+    s.setView(showTime(s.view, trace.durationMs, trace.events[next]!.t));
+    return true;
+  };
+
+/** ↑/↓ focus the lane above or below (presenting, they are the presenter's laser). */
+const focusLane =
+  (step: 1 | -1): Act =>
+  (s, { trace, layout }) => {
+    if (s.presenter) return false;
+    const rows = walkable(layout);
+    if (rows.length === 0) return true;
+    const at = rows.findIndex((l) => l === focusedRow(layout, trace, s));
+    const next =
+      at < 0 ? (step > 0 ? 0 : rows.length - 1) : (at + step + rows.length) % rows.length;
+    s.setNavLane(rows[next]!.label);
+    return true;
+  };
+
+/** Home/End: the run's ends (presenting, the presenter's first and last stops). */
+const toRunEnd =
+  (to: 1 | -1): Act =>
+  (s, { trace }) => {
+    if (s.presenter) return false;
+    const end = trace.durationMs;
+    s.setTime(to < 0 ? 0 : end);
+    s.setView(toEnd(s.view, end, to));
+    return true;
+  };
+
+const KEYS: Readonly<Record<string, Act>> = {
+  w: zoom(KEY_ZOOM),
+  W: zoom(KEY_ZOOM),
+  '+': zoom(KEY_ZOOM),
+  '=': zoom(KEY_ZOOM),
+  s: zoomOutUnlessPresenting,
+  S: zoomOutUnlessPresenting,
+  '-': zoom(1 / KEY_ZOOM),
+  a: pan(-KEY_PAN),
+  A: pan(-KEY_PAN),
+  d: pan(KEY_PAN),
+  D: pan(KEY_PAN),
+  f: fit,
+  F: fit,
+  '.': walk(1),
+  ',': walk(-1),
+  ArrowUp: focusLane(-1),
+  ArrowDown: focusLane(1),
+  Home: toRunEnd(-1),
+  End: toRunEnd(1),
+};
+
+function act(key: string, store: AppStore, now: Now, pointer: number | null): boolean {
+  const f = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined;
+  if (!f) return false;
+  const s = store.getState();
+  return f(s, now, pointer ?? s.timeMs);
 }
 
 /** Wires the keys to the swimlane element `el`; `now` is what it draws this render. */

@@ -8,9 +8,9 @@ import { stopsFor, viewAtStop } from '../../store/presenterSlice.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import type { Layout } from './layout.ts';
+import type { Layout } from '../../chart/layout.ts';
 import { stopView } from './stopZoom.ts';
-import { spansByLane } from './storyRows.ts';
+import { spansByLane } from '../../chart/storyRows.ts';
 
 export function useStopZoom(
   trace: Trace,

@@ -1,44 +1,12 @@
 // Zoom and pan along the time axis. d3-zoom owns the gestures on one element (wheel,
 // drag, pinch) and reports the visible window back into the store, xyflow style; the
 // store's window is the truth, so buttons and the follow-the-playhead rule can move it too.
-import { scaleLinear, select, zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { select, zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { View } from '../../store/createAppStore.ts';
 import { MIN_VIEW_MS } from '../../store/playback.ts';
-import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import type { Trace } from '../../trace/types.ts';
-import { foldedScale, quietFolds, type Window } from './quietFolds.ts';
-
-export type TimeScale = ReturnType<typeof scaleLinear<number, number>>;
-
-/**
- * The pixel scale of the whole trace and of the visible window, in [left, right]; with
- * "fold quiet time" on (and `foldable`), the window's quiet stretches folded (quietFolds.ts).
- */
-export function useTimeScales(trace: Trace, left: number, right: number, foldable: boolean) {
-  const durationMs = trace.durationMs;
-  const view = useAppStore((s) => s.view);
-  const fold = useAppStore((s) => s.foldQuiet) && foldable;
-  const full = useMemo(
-    () =>
-      scaleLinear()
-        .domain([0, Math.max(1, durationMs)])
-        .range([left, right]),
-    [durationMs, left, right],
-  );
-  const window: Window = useMemo(() => view ?? [0, Math.max(1, durationMs)], [view, durationMs]);
-  const folds = useMemo(() => (fold ? quietFolds(trace, window) : []), [fold, trace, window]);
-  const x = useMemo(
-    () =>
-      folds.length > 0
-        ? foldedScale(window, folds, [left, right])
-        : view
-          ? full.copy().domain(view)
-          : full,
-    [full, view, folds, window, left, right],
-  );
-  return { full, x, view, window, folds };
-}
+import { useStoreApi } from '../../store/useAppStore.ts';
+import type { TimeScale } from '../../chart/timeScale.ts';
 
 /**
  * Wires d3-zoom to `el`. Wheel zooms over the element's `[data-wheel-zoom]` parts (the
@@ -112,18 +80,4 @@ function transformFor(full: TimeScale, view: View | null) {
   const k = (d1 - d0) / (view[1] - view[0]);
   const left = full.range()[0]!;
   return zoomIdentity.translate(left - k * full(view[0]), 0).scale(k);
-}
-
-/** A window `factor` times narrower (>1 zooms in) around time `at`. */
-export function zoomedView(
-  view: View | null,
-  durationMs: number,
-  factor: number,
-  at: number,
-): View | null {
-  const [a, b] = view ?? [0, durationMs];
-  const w = (b - a) / factor;
-  const share = b > a ? (at - a) / (b - a) : 0.5;
-  const from = at - w * Math.max(0, Math.min(1, share));
-  return [from, from + w];
 }

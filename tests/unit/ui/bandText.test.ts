@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { FailureBand } from '../../../src/story/failures.ts';
 import type { SpanRow } from '../../../src/story/spans.ts';
 import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
-import { bandText } from '../../../src/ui/timeline/bandText.ts';
-import { MAX_PROXY_ROWS } from '../../../src/ui/timeline/layout.ts';
+import { bandText } from '../../../src/chart/bandText.ts';
+import { MAX_PROXY_ROWS } from '../../../src/chart/layout.ts';
 
 const band: FailureBand = {
   from: 10_200,

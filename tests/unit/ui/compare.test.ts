@@ -13,8 +13,8 @@ import {
   compactFit,
   compactLayoutOf,
   storyLanes,
-} from '../../../src/ui/timeline/compact.ts';
-import { AXIS_H, LANE_H, POD_H, TRAFFIC_H } from '../../../src/ui/timeline/geometry.ts';
+} from '../../../src/chart/compact.ts';
+import { AXIS_H, LANE_H, POD_H, TRAFFIC_H } from '../../../src/chart/geometry.ts';
 
 const preset = (f: string) =>
   readFileSync(join(import.meta.dirname, '../../../src/presets', f), 'utf8');

@@ -8,7 +8,7 @@ import { storySpansOf } from '../../../src/story/spans.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
 import { narrate } from '../../../src/ui/narration/narrate.ts';
-import { bandText } from '../../../src/ui/timeline/bandText.ts';
+import { bandText } from '../../../src/chart/bandText.ts';
 import { describeEvent } from '../../../src/ui/timeline/describe.ts';
 import { ofType, runVia, webRollout } from '../helpers/hopRun.ts';
 

@@ -10,11 +10,11 @@ import { lessonStopsOf } from '../../../src/story/stops.ts';
 import type { Trace } from '../../../src/trace/types.ts';
 import { legendLayout } from '../../../src/ui/export/ExportLegend.tsx';
 import { timelineWords } from '../../../src/ui/i18n/timelineWords.ts';
-import { bandText } from '../../../src/ui/timeline/bandText.ts';
-import { compactLayoutOf, storyLanes } from '../../../src/ui/timeline/compact.ts';
-import { foldedLayoutOf, layoutTrace } from '../../../src/ui/timeline/layout.ts';
+import { bandText } from '../../../src/chart/bandText.ts';
+import { compactLayoutOf, storyLanes } from '../../../src/chart/compact.ts';
+import { foldedLayoutOf, layoutTrace } from '../../../src/chart/layout.ts';
 import { LEGEND_ENTRIES, legendEntriesOf } from '../../../src/ui/timeline/legendEntries.ts';
-import { spansByLane } from '../../../src/ui/timeline/storyRows.ts';
+import { spansByLane } from '../../../src/chart/storyRows.ts';
 import { ofType, runVia, webRollout } from '../helpers/hopRun.ts';
 
 const golden = (name: string): Trace =>

@@ -6,18 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import { NARROW_PX, isNarrow, panesFor } from '../../../src/ui/layout/panes.ts';
-import { LABEL_W, labelWidth } from '../../../src/ui/timeline/geometry.ts';
+import { LABEL_W, labelWidth } from '../../../src/chart/geometry.ts';
 import { hitTest } from '../../../src/ui/timeline/hitTest.ts';
-import { layoutOf } from '../../../src/ui/timeline/layout.ts';
+import { layoutOf } from '../../../src/chart/layout.ts';
 import {
   NARROW_SCALE,
   PHONE_LABEL_W,
   labelColumn,
   narrowScale,
-  reachOf,
   withLabelColumn,
-} from '../../../src/ui/timeline/narrowChart.ts';
-import { fitLabel } from '../../../src/ui/timeline/rowLabel.ts';
+} from '../../../src/chart/narrowChart.ts';
+import { fitLabel } from '../../../src/chart/rowLabel.ts';
+import { reachOf } from '../../../src/ui/timeline/reach.ts';
 import { scaleLinear } from 'd3';
 
 const mono = (s: string) => [...s].length * 7;

@@ -4,13 +4,13 @@ import { scaleLinear } from 'd3';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../src/trace/types.ts';
 import { ev } from './traceEvent.ts';
-import { AXIS_H, LABEL_W, LANE_H, POD_H } from '../../../src/ui/timeline/geometry.ts';
+import { AXIS_H, LABEL_W, LANE_H, POD_H } from '../../../src/chart/geometry.ts';
 import { describeHit, hitTest } from '../../../src/ui/timeline/hitTest.ts';
-import { laneRowOf, layoutTrace } from '../../../src/ui/timeline/layout.ts';
-import { nearestMark, tickPaths, trafficPaths } from '../../../src/ui/timeline/marks.ts';
+import { laneRowOf, layoutTrace } from '../../../src/chart/layout.ts';
+import { nearestMark, tickPaths, trafficPaths } from '../../../src/chart/marks.ts';
 import { rowWindow } from '../../../src/ui/timeline/PodLayer.tsx';
-import { stepAt, storyOf } from '../../../src/ui/timeline/story.ts';
-import { zoomedView } from '../../../src/ui/timeline/useTimeZoom.ts';
+import { stepAt, storyOf } from '../../../src/chart/story.ts';
+import { zoomedView } from '../../../src/chart/view.ts';
 
 const trace: Trace = {
   podterm: 2,

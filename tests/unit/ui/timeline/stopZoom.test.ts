@@ -8,9 +8,9 @@ import { stopsFor, viewAtStop } from '../../../../src/store/presenterSlice.ts';
 import { storySpansOf } from '../../../../src/story/spans.ts';
 import type { Lang } from '../../../../src/store/lang.ts';
 import { loadTimelineWords, timelineWords } from '../../../../src/ui/i18n/timelineWords.ts';
-import { foldedLayoutOf } from '../../../../src/ui/timeline/layout.ts';
+import { foldedLayoutOf } from '../../../../src/chart/layout.ts';
 import { stopView, unlabelledBefore } from '../../../../src/ui/timeline/stopZoom.ts';
-import { spansByLane } from '../../../../src/ui/timeline/storyRows.ts';
+import { spansByLane } from '../../../../src/chart/storyRows.ts';
 
 const RANGES = [
   [190, 1268],

@@ -1,0 +1,65 @@
+// Which lane groups a window too short for them all opens folded (issue 27): at 1280×720 the
+// default preset's three groups push the traffic row — where the story ends, in failed
+// requests — under the fold. The quietest groups fold first (fewest marks that tell the story:
+// the rule presenter mode folds lanes by, layout.ts foldedLayoutOf), until the lanes and the
+// traffic row fit `room` — the most telling group always stays open; the reader unfolds any
+// with a click. Pure.
+import { chainOf } from '../story/causes.ts';
+import { glyphOf } from '../story/glyphs.ts';
+import { storyWindow } from '../story/window.ts';
+import type { Trace } from '../trace/types.ts';
+import { AXIS_H, HEAD_H, LANE_H, TRAFFIC_H } from './geometry.ts';
+import { laneGroupsOf, type LaneGroup } from './laneGroups.ts';
+import { layoutOf } from './layout.ts';
+
+/** The lanes' chart height (drawing units) with the groups of `shut` folded. */
+function chartHeight(groups: readonly LaneGroup[], shut: ReadonlySet<string>, traffic: boolean) {
+  let h = AXIS_H + (traffic ? TRAFFIC_H : 0) + 4;
+  for (const g of groups) h += shut.has(g.key) ? LANE_H : HEAD_H + g.rows.length * LANE_H;
+  return h;
+}
+
+/** The events of the selected event's chain of causes (none without a selection). */
+export function chainEvents(trace: Trace, selected: number | null): ReadonlySet<number> {
+  if (selected === null || !trace.events[selected]) return new Set();
+  return new Set([selected, ...chainOf(trace, selected).steps]);
+}
+
+/**
+ * The keys of the groups to fold so the chart fits `room` (drawing units); none when it fits.
+ * A group holding a step of the selected event's chain (`keep`) stays open: its arrows run
+ * between its rows (SIGTERM → exit), which one folded row would draw as one point.
+ */
+export function foldsToFit(
+  trace: Trace,
+  room: number,
+  keep: ReadonlySet<number> = new Set(),
+): string[] {
+  const groups = laneGroupsOf(trace);
+  const traffic = layoutOf(trace).traffic.length > 0;
+  const shut = new Set<string>();
+  if (chartHeight(groups, shut, traffic) <= room) return [];
+  const [from, to] = storyWindow(trace);
+  const telling = (g: LaneGroup): number =>
+    g.rows.reduce(
+      (n, r) =>
+        n +
+        r.marks.filter((i) => {
+          const e = trace.events[i]!;
+          return e.t >= from && e.t <= to && glyphOf(e).major;
+        }).length,
+      0,
+    );
+  // Quietest first; among equals, the later group (the reading order's end) first. The
+  // group that tells the most stays open: a chart of folded rows alone tells nothing.
+  const order = groups
+    .map((g, at) => ({ g, at, n: telling(g) }))
+    .sort((a, b) => a.n - b.n || b.at - a.at)
+    .slice(0, -1)
+    .filter(({ g }) => g.rows.length > 1 && !g.rows.some((r) => r.marks.some((i) => keep.has(i))));
+  for (const { g } of order) {
+    shut.add(g.key);
+    if (chartHeight(groups, shut, traffic) <= room) break;
+  }
+  return [...shut];
+}

@@ -1,0 +1,97 @@
+// Event glyphs drawn as few SVG paths as possible: one path per shape and tone in a row,
+// whatever the number of events (a rollout of 2,000 Pods stays a handful of elements).
+// Filled shapes and stroked ones are separate paths, so CSS gives each its look.
+import { glyphOf, type Glyph, type GlyphShape, type Tone } from '../story/glyphs.ts';
+import type { Trace } from '../trace/types.ts';
+
+const STROKED = new Set<GlyphShape>(['cross', 'plus', 'check', 'tick']);
+
+/** The path of one glyph centred at (x, y), `r` its half-size. */
+export function glyphPath(shape: GlyphShape, x: number, y: number, r: number): string {
+  const f = (n: number): string => String(Math.round(n * 10) / 10);
+  switch (shape) {
+    case 'flag':
+      return `M${f(x)},${f(y + r)}V${f(y - r)}h${f(r * 1.4)}l${f(-r * 0.5)},${f(r * 0.6)}l${f(r * 0.5)},${f(r * 0.6)}h${f(-r * 1.4)}Z`;
+    case 'diamond':
+      return `M${f(x)},${f(y - r)}l${f(r)},${f(r)}l${f(-r)},${f(r)}l${f(-r)},${f(-r)}Z`;
+    case 'bar':
+      return `M${f(x - 1.5)},${f(y - r)}h3v${f(2 * r)}h-3Z`;
+    case 'triangle':
+      return `M${f(x - r * 0.8)},${f(y - r)}L${f(x + r)},${f(y)}L${f(x - r * 0.8)},${f(y + r)}Z`;
+    case 'square':
+      return `M${f(x - r * 0.8)},${f(y - r * 0.8)}h${f(r * 1.6)}v${f(r * 1.6)}h${f(-r * 1.6)}Z`;
+    case 'circle':
+      return `M${f(x - r * 0.85)},${f(y)}a${f(r * 0.85)},${f(r * 0.85)} 0 1,0 ${f(r * 1.7)},0a${f(r * 0.85)},${f(r * 0.85)} 0 1,0 ${f(-r * 1.7)},0`;
+    case 'dot':
+      return `M${f(x - r * 0.45)},${f(y)}a${f(r * 0.45)},${f(r * 0.45)} 0 1,0 ${f(r * 0.9)},0a${f(r * 0.45)},${f(r * 0.45)} 0 1,0 ${f(-r * 0.9)},0`;
+    case 'cross':
+      return `M${f(x - r)},${f(y - r)}L${f(x + r)},${f(y + r)}M${f(x + r)},${f(y - r)}L${f(x - r)},${f(y + r)}`;
+    case 'plus':
+      return `M${f(x - r)},${f(y)}H${f(x + r)}M${f(x)},${f(y - r)}V${f(y + r)}`;
+    case 'check':
+      return `M${f(x - r)},${f(y)}L${f(x - r * 0.3)},${f(y + r * 0.7)}L${f(x + r)},${f(y - r * 0.8)}`;
+    case 'tick':
+      return `M${f(x)},${f(y - r)}V${f(y + r)}`;
+    case 'chevron':
+      // A hop forwards: a filled arrowhead with a notch, apart from kube-proxy's bar.
+      return `M${f(x - r)},${f(y - r)}L${f(x + r)},${f(y)}L${f(x - r)},${f(y + r)}L${f(x - r * 0.3)},${f(y)}Z`;
+  }
+}
+
+export interface GlyphGroup {
+  shape: GlyphShape;
+  tone: Tone;
+  stroked: boolean;
+  d: string;
+}
+
+export interface LabelCandidate {
+  x: number;
+  index: number;
+  glyph: Glyph;
+}
+
+/**
+ * A row's glyphs grouped into paths by shape and tone, and the major ones as label
+ * candidates. Events in the same half pixel with the same look are drawn once.
+ */
+export function glyphGroups(
+  trace: Trace,
+  marks: readonly number[],
+  x: (t: number) => number,
+  y: number,
+  r: number,
+  [left, right]: readonly [number, number],
+): { groups: GlyphGroup[]; labels: LabelCandidate[] } {
+  const paths = new Map<string, GlyphGroup>();
+  const last = new Map<string, number>();
+  const labels: LabelCandidate[] = [];
+  // Marks are in time order: start at the first in view and stop after the last, so a
+  // lane of 100,000 marks costs what its window shows (a big run's first draw).
+  let lo = 0;
+  let hi = marks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x(trace.events[marks[mid]!]!.t) < left - r - 0.5) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let m = lo; m < marks.length; m++) {
+    const i = marks[m]!;
+    const e = trace.events[i]!;
+    const px = Math.round(x(e.t) * 2) / 2;
+    if (px > right + r) break;
+    if (px < left - r) continue;
+    const glyph = glyphOf(e);
+    const key = `${glyph.shape} ${glyph.tone}`;
+    if (last.get(key) === px) continue;
+    last.set(key, px);
+    let group = paths.get(key);
+    if (!group) {
+      group = { shape: glyph.shape, tone: glyph.tone, stroked: STROKED.has(glyph.shape), d: '' };
+      paths.set(key, group);
+    }
+    group.d += glyphPath(glyph.shape, px, y, glyph.major ? r : r * 0.75);
+    if (glyph.major) labels.push({ x: px, index: i, glyph });
+  }
+  return { groups: [...paths.values()], labels };
+}

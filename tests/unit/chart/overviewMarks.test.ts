@@ -1,0 +1,46 @@
+// The overview strip's density: events binned by a few pixels over the whole run, failed
+// requests counted apart, empty bins left out.
+import { describe, expect, it } from 'vitest';
+import type { Trace } from '../../../src/trace/types.ts';
+import { layoutTrace } from '../../../src/chart/layout.ts';
+import { densityOf } from '../../../src/chart/overviewMarks.ts';
+import { ev } from '../ui/traceEvent.ts';
+
+const trace: Trace = {
+  podterm: 2,
+  kubernetesVersion: '1.31',
+  durationMs: 60_000,
+  assumptions: [],
+  events: [
+    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
+      gracePeriodSeconds: 30,
+      deletionTimestamp: 40_000,
+    }),
+    ev(10_050, 'kubelet', 'SignalSent', 'Pod/a', {
+      container: 'c',
+      signal: 'SIGTERM',
+      gracePeriodSeconds: 30,
+    }),
+    ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
+      pod: 'a',
+      reason: 'connection refused',
+    }),
+    ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
+      pod: 'a',
+      reason: 'connection refused',
+    }),
+    ev(60_000, 'api-server', 'PodRemoved', 'Pod/a', {}),
+  ],
+};
+
+describe('densityOf', () => {
+  it('bins the marks by 3 px over 600 px of a 60 s run (300 ms a bin)', () => {
+    const bins = densityOf(trace, layoutTrace(trace), 100, 700, 3);
+    expect(bins.map((b) => [b.x, b.events, b.failed])).toEqual([
+      [100, 1, 0],
+      [199, 2, 2], // 10.0 s and 10.05 s, and the two refused requests of 10.1 s
+      [697, 1, 0], // the end of the run stays in the last bin
+    ]);
+  });
+});
