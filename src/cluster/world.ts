@@ -290,6 +290,23 @@ export class World {
     });
   }
 
+  /**
+   * How many Pod writes the API has announced (podChanged): a reader that scanned the Pods
+   * may keep its answer while this, the instant and the number of Pods stay the same.
+   */
+  podWrites = 0;
+
+  /** Who hears of a Pod's write in the step it happened, by owner (jobPodCounts.ts). */
+  private writeListeners = new Map<ObjectKey, (pod: PodRecord) => void>();
+
+  /**
+   * `fn` hears at once of every write of a Pod `owner` owns that its watchers will hear of
+   * (no watch latency): a controller's own counters kept as the Pods change.
+   */
+  listenToWrites(owner: ObjectKey, fn: (pod: PodRecord) => void): void {
+    this.writeListeners.set(owner, fn);
+  }
+
   watch(key: ObjectKey, w: PodWatcher): void {
     const list = this.watchers.get(key);
     if (list) list.push(w);
@@ -301,6 +318,8 @@ export class World {
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
   podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
+    this.podWrites++;
+    if (pod.owner) this.writeListeners.get(ownerKey(pod.owner))?.(pod);
     const keys: ObjectKey[] = [];
     if (pod.owner) keys.push(ownerKey(pod.owner));
     // A relabelled Pod: the Services that selected it by its old labels hear of it as well.

@@ -125,6 +125,11 @@ export class PodStore {
   private byName = new Map<string, PodRecord>();
   private byOwner = new Map<string, Set<PodRecord>>();
   private nextUid = 1;
+
+  /** How many Pods were ever added (a reader's memo tells a new Pod by it). */
+  get added(): number {
+    return this.nextUid - 1;
+  }
   /** Pods per label selector asked for (PodDisruptionBudgets, ClaimPods), kept by relabel. */
   private bySelector = new Map<
     string,

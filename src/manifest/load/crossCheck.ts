@@ -1,6 +1,6 @@
 // Checks that need the whole stream: the Service that traffic calls, what each action
 // targets (and the container it names), nodes that Pods are pinned to, and podterm's
-// bound on the total number of Pods.
+// bounds on the total number of Pods and on the drains of a run.
 import type { Diagnostic } from '../read/diagnostics.ts';
 import type {
   ActionModel,
@@ -13,6 +13,16 @@ import { MAX_NODES } from '../kinds/scenarioNodes.ts';
 
 /** Pods podterm will run at once, across every workload: beyond this a tab would stall. */
 export const MAX_TOTAL_PODS = 20_000;
+
+/**
+ * Drains podterm runs in one scenario. Each drain evicts every Pod of its node and retries
+ * the refusals every 5 s while a budget allows none; the evicted Pods land on the nodes not
+ * yet drained, so later drains move ever more Pods. Measured on the built CLI (issue 31
+ * item 8, bench drain-1000-nodes: 5,000 Pods under budgets on 1,000 nodes, a drain every
+ * 3 s; CPU time on a loaded machine): 100 drains ~12 s, 200 ~22 s, all 1,000 over 100 s. At
+ * 150 a run stays under 20 s.
+ */
+export const MAX_DRAINS = 150;
 
 export type Objects = Omit<ScenarioModel, keyof ScenarioSpec>;
 
@@ -77,6 +87,15 @@ export function crossCheck(s: ScenarioSpec, m: Objects, out: Diagnostic[]): void
       );
   }
   checkBudgets(m, out);
+  const drains = s.actions.filter((a) => a.do === 'drain');
+  if (drains.length > MAX_DRAINS)
+    out.push(
+      at(
+        'error',
+        drains[MAX_DRAINS]!.line,
+        `the scenario has ${drains.length} drain actions; podterm simulates at most ${MAX_DRAINS} drains in a run (the limit of drains: more take minutes)`,
+      ),
+    );
   const total =
     m.pods.length +
     [...m.deployments, ...m.replicaSets, ...m.replicationControllers, ...m.statefulSets].reduce(

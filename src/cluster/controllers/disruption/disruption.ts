@@ -31,27 +31,32 @@ export interface PdbCounts {
 /** When the Eviction API last let each pod go (status.disruptedPods), by pod uid. */
 export type Disrupted = (uid: number) => number | undefined;
 
-/** disruption.go getExpectedPodCount and countHealthyPods. */
-export function pdbCounts(c: Cluster, pdb: PdbModel, disruptedAt: Disrupted): PdbCounts {
-  const now = c.world.now;
-  let healthy = 0;
-  let active = 0;
-  let listed = 0;
-  const owners = new Set<string>();
-  let last: PodRecord['owner'] = null;
-  for (const p of pdb.selectsAll ? c.world.pods.all() : c.world.pods.matching(pdb.selector)) {
-    if (p.namespace !== pdb.namespace) continue; // a budget selects within its namespace
-    listed++;
-    if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
-    if (p.deletionTimestamp !== null) continue;
-    active++;
-    const o = p.owner;
-    if (o && (o.name !== last?.name || o.kind !== last.kind)) {
-      owners.add(ownerKey(o));
-      last = o;
-    }
-    if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
+/** What a scan of the budget's Pods finds (the scale of their owners is read apart). */
+interface PdbScan {
+  healthy: number;
+  active: number;
+  listed: number;
+  owners: Set<string>;
+}
+
+/** The Pods a budget selects (in every namespace: the scan keeps to the budget's), and how many. */
+function selected(c: Cluster, pdb: PdbModel): { pods: Iterable<PodRecord>; size: number } {
+  if (pdb.selectsAll) {
+    const pods = c.world.pods.all();
+    return { pods, size: pods.length };
   }
+  const pods = c.world.pods.matching(pdb.selector);
+  return { pods, size: pods.size };
+}
+
+/** disruption.go getExpectedPodCount and countHealthyPods. */
+export function pdbCounts(
+  c: Cluster,
+  pdb: PdbModel,
+  disruptedAt: Disrupted,
+  scan: PdbScan = scanPdb(c, pdb, selected(c, pdb).pods, disruptedAt),
+): PdbCounts {
+  const { healthy, active, listed, owners } = scan;
   // An integer minAvailable is compared with the pods; a percentage or maxUnavailable with
   // the controllers' scale (getExpectedScale).
   let scale = 0;
@@ -64,6 +69,50 @@ export function pdbCounts(c: Cluster, pdb: PdbModel, disruptedAt: Disrupted): Pd
       ? scaled(pdb.minAvailable, byScale, true)
       : Math.max(0, byScale - scaled(pdb.maxUnavailable ?? 0, byScale, true));
   return { healthy, desired, expected: byScale };
+}
+
+function scanPdb(
+  c: Cluster,
+  pdb: PdbModel,
+  pods: Iterable<PodRecord>,
+  disruptedAt: Disrupted,
+): PdbScan {
+  const now = c.world.now;
+  let healthy = 0;
+  let active = 0;
+  let listed = 0;
+  const owners = new Set<string>();
+  let last: PodRecord['owner'] = null;
+  for (const p of pods) {
+    if (p.namespace !== pdb.namespace) continue; // a budget selects within its namespace
+    listed++;
+    if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
+    if (p.deletionTimestamp !== null) continue;
+    active++;
+    const o = p.owner;
+    if (o && (o.name !== last?.name || o.kind !== last.kind)) {
+      owners.add(ownerKey(o));
+      last = o;
+    }
+    if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
+  }
+  return { healthy, active, listed, owners };
+}
+
+/**
+ * The last scan of a budget's Pods and what it read: the instant (an eviction expires with
+ * time), the API's Pod writes so far (a Pod's phase, readiness, deletion, owner and the
+ * eviction's DisruptionTarget are each announced: World.podWrites), the Pods ever added and
+ * the number selected (a new Pod is not announced; a removal follows its announcement).
+ * While all four stay, a scan finds the same: kubectl drain's retries of refused evictions,
+ * all due at the same instant, scan once.
+ */
+interface ScanMemo {
+  at: number;
+  writes: number;
+  added: number;
+  size: number;
+  scan: PdbScan;
 }
 
 /** UpdateDisruptionAllowedCondition. */
@@ -93,9 +142,20 @@ export class DisruptionController implements BudgetStatus {
     world.watchEveryPod({ podChanged: (pod) => this.podChanged(pod) });
   }
 
+  private readonly scans = new Map<PdbModel, ScanMemo>();
+
   /** The budget's counts now, with the evictions the API recorded (status.disruptedPods). */
   counts(pdb: PdbModel): PdbCounts {
-    return pdbCounts(this.cluster, pdb, this.disruptedAt);
+    const { world } = this.cluster;
+    const { pods, size } = selected(this.cluster, pdb);
+    let m = this.scans.get(pdb);
+    const { now, podWrites: writes } = world;
+    const added = world.pods.added;
+    if (!m || m.at !== now || m.writes !== writes || m.added !== added || m.size !== size) {
+      const scan = scanPdb(this.cluster, pdb, pods, this.disruptedAt);
+      this.scans.set(pdb, (m = { at: now, writes, added, size, scan }));
+    }
+    return pdbCounts(this.cluster, pdb, this.disruptedAt, m.scan);
   }
 
   private readonly disruptedAt: Disrupted = (uid) => this.cluster.disruptedPods.get(uid);

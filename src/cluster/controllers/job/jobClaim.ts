@@ -55,4 +55,5 @@ export function claimJobPods(c: JobCtx): void {
       p.finalizers = [...p.finalizers, JOB_TRACKING_FINALIZER];
     c.pods.push(p);
   }
+  c.counts.reset(c.pods);
 }

@@ -2,10 +2,10 @@
 // failed, terminating, and the conditions), kept between syncs to tell whether a sync
 // changed it, and written to the trace when it did.
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { isActive, type PodRecord } from '../../apiserver/podStore.ts';
+import type { PodRecord } from '../../apiserver/podStore.ts';
 import type { StatusWriter, WorkloadCondition } from '../../workloadStatus.ts';
 import { jobReadyPods, jobTerminatingStatus } from '../../../versions/features.ts';
-import { isTerminating } from './jobRules.ts';
+import type { JobPodCounts } from './jobPodCounts.ts';
 
 export interface JobCounters {
   active: number;
@@ -21,6 +21,8 @@ export interface JobCounters {
 interface StatusSource {
   cluster: Cluster;
   pods: PodRecord[];
+  /** active, ready and terminating, kept as the Pods change. */
+  counts: JobPodCounts;
   succeeded: number;
   failed: number;
   /** The counters the last sync wrote, null before the first. */
@@ -29,18 +31,13 @@ interface StatusSource {
   statusWriter: StatusWriter;
 }
 
-/** syncJob: the counters of this sync (countReadyPods over the active pods). */
+/**
+ * syncJob: the counters of this sync (countReadyPods over the active pods), read off the
+ * counts kept as the Pods change (jobPodCounts.ts), not a scan of every Pod.
+ */
 export function jobCounters(c: StatusSource): JobCounters {
   const v = c.cluster.world.v;
-  let active = 0;
-  let ready = 0;
-  let terminating = 0;
-  for (const p of c.pods) {
-    if (isActive(p)) {
-      active++;
-      if (p.ready) ready++;
-    } else if (isTerminating(p)) terminating++;
-  }
+  const { active, ready, terminating } = c.counts.read();
   return {
     active,
     ...(jobReadyPods(v) && { ready }),

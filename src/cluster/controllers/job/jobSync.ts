@@ -26,6 +26,7 @@ import {
 import { matchPodFailurePolicy } from './podFailurePolicy.ts';
 import { matchSuccessPolicy } from './successPolicy.ts';
 import { setJobCondition, type JobCounters } from './jobStatus.ts';
+import type { JobPodCounts } from './jobPodCounts.ts';
 import type { StatusWriter, WorkloadCondition } from '../../workloadStatus.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 import { objectKey } from '../../objectKey.ts';
@@ -69,6 +70,8 @@ export interface JobCtx {
   job: JobModel;
   startTime: number;
   pods: PodRecord[];
+  /** The status's active, ready and terminating, kept as the Pods change (jobPodCounts.ts). */
+  counts: JobPodCounts;
   counted: Set<number>;
   failed: number;
   succeeded: number;
@@ -254,15 +257,15 @@ function indexInBackoff(c: JobCtx, i: number): boolean {
 function createPod(c: JobCtx, template: JobModel['template'], prefix: string): void {
   const { world } = c.cluster;
   const name = world.names.next(prefix, (x) => world.pods.has(x));
-  c.pods.push(
-    c.cluster.createPod({
-      name,
-      namespace: c.job.namespace,
-      template,
-      owner: { kind: 'Job', name: c.job.name },
-      finalizers: trackingWithFinalizers(world.v) ? [JOB_TRACKING_FINALIZER] : [],
-    }),
-  );
+  const pod = c.cluster.createPod({
+    name,
+    namespace: c.job.namespace,
+    template,
+    owner: { kind: 'Job', name: c.job.name },
+    finalizers: trackingWithFinalizers(world.v) ? [JOB_TRACKING_FINALIZER] : [],
+  });
+  c.pods.push(pod);
+  c.counts.touch(pod);
   // A replacement's timing depends on the version's back-off (getRemainingTimeForFailuresCount).
   const note = c.failuresSinceSuccess > 0 ? versionNote('jobBackoff', world.v) : undefined;
   world.kubeEvent(
