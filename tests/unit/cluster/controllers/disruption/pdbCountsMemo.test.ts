@@ -5,10 +5,10 @@
 // number of selected Pods stay (disruption.ts ScanMemo). Work is counted by the reads of
 // the Pods' fields, not timed.
 import { describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
-import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
-import { DisruptionController } from '../../../src/cluster/controllers/disruption/disruption.ts';
-import type { PdbModel } from '../../../src/manifest/model/model.ts';
+import type { Cluster } from '../../../../../src/cluster/apiserver/cluster.ts';
+import type { PodRecord } from '../../../../../src/cluster/apiserver/podStore.ts';
+import { DisruptionController } from '../../../../../src/cluster/controllers/disruption/disruption.ts';
+import type { PdbModel } from '../../../../../src/manifest/model/model.ts';
 
 const pdb = {
   name: 'web',

@@ -3,12 +3,15 @@
 // suspended Job made each of its thousands of writes a scan of 10,000). Work is counted by
 // the reads of the Pods' fields, not timed.
 import { describe, expect, it } from 'vitest';
-import { kube } from '../../../src/versions/version.ts';
-import type { PodRecord } from '../../../src/cluster/apiserver/podStore.ts';
-import { JobPodCounts } from '../../../src/cluster/controllers/job/jobPodCounts.ts';
-import { jobCounters, writeJobStatus } from '../../../src/cluster/controllers/job/jobStatus.ts';
-import type { Cluster } from '../../../src/cluster/apiserver/cluster.ts';
-import type { StatusWriter } from '../../../src/cluster/workloadStatus.ts';
+import { kube } from '../../../../../src/versions/version.ts';
+import type { PodRecord } from '../../../../../src/cluster/apiserver/podStore.ts';
+import { JobPodCounts } from '../../../../../src/cluster/controllers/job/jobPodCounts.ts';
+import {
+  jobCounters,
+  writeJobStatus,
+} from '../../../../../src/cluster/controllers/job/jobStatus.ts';
+import type { Cluster } from '../../../../../src/cluster/apiserver/cluster.ts';
+import type { StatusWriter } from '../../../../../src/cluster/workloadStatus.ts';
 
 type Fields = Pick<PodRecord, 'phase' | 'ready' | 'deletionTimestamp' | 'removed'>;
 
