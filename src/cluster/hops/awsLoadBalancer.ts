@@ -184,7 +184,7 @@ export class AwsLoadBalancer extends ActorHop {
     readonly name: Extract<HopName, 'aws-alb' | 'aws-nlb'>,
     input: HopInput,
   ) {
-    super();
+    super(input);
     this.tries = policy(name, input.settings);
     const gate = readinessGateOf(input);
     this.actor = input.world.actor(loadBalancerMachine, {
@@ -200,10 +200,6 @@ export class AwsLoadBalancer extends ActorHop {
       input.world.watch(objectKey('Service', input.service), {
         podChanged: () => this.actor.send({ type: 'SLICE_SEEN' }),
       });
-  }
-
-  protected context() {
-    return this.actor.getSnapshot().context;
   }
 
   protected sliceSeen(): void {

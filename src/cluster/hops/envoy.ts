@@ -137,7 +137,7 @@ export class EnvoyGateway extends ActorHop {
     readonly name: EnvoyHop,
     input: HopInput,
   ) {
-    super();
+    super(input);
     this.tries = policy(name, input.settings);
     this.actor = input.world.actor(envoyMachine, {
       ...input,
@@ -146,10 +146,6 @@ export class EnvoyGateway extends ActorHop {
       view: EMPTY_VIEW,
     });
     this.actor.start();
-  }
-
-  protected context() {
-    return this.actor.getSnapshot().context;
   }
 
   protected sliceSeen(): void {

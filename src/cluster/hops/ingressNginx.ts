@@ -158,7 +158,7 @@ export class IngressNginx extends ActorHop {
   protected readonly tries: TryPolicy;
 
   constructor(input: HopInput) {
-    super();
+    super(input);
     this.tries = policy(input.settings);
     const every = knob(input.settings, 'backends-sync-interval');
     this.actor = input.world.actor(ingressNginxMachine, {
@@ -172,10 +172,6 @@ export class IngressNginx extends ActorHop {
       view: EMPTY_VIEW,
     });
     this.actor.start();
-  }
-
-  protected context() {
-    return this.actor.getSnapshot().context;
   }
 
   protected sliceSeen(): void {
