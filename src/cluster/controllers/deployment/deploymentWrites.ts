@@ -61,6 +61,10 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     adoptsOrphans: false,
     relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
   };
+  cluster.ownerReferences.add(
+    objectKey('ReplicaSet', name),
+    objectKey('Deployment', deployment.name),
+  );
   world.emit('deployment-controller', 'ObjectCreated', objectKey('ReplicaSet', name), {
     owner: objectKey('Deployment', deployment.name),
     replicas,
