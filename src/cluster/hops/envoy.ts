@@ -130,7 +130,7 @@ function policy(hop: EnvoyHop, settings: HopInput['settings']): TryPolicy {
 }
 
 export class EnvoyGateway extends ActorHop {
-  private readonly actor;
+  protected readonly actor;
   protected readonly tries: TryPolicy;
 
   constructor(
@@ -146,9 +146,5 @@ export class EnvoyGateway extends ActorHop {
       view: EMPTY_VIEW,
     });
     this.actor.start();
-  }
-
-  protected sliceSeen(): void {
-    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

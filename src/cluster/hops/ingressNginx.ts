@@ -154,7 +154,7 @@ function policy(settings: HopInput['settings']): TryPolicy {
 
 export class IngressNginx extends ActorHop {
   readonly name = 'ingress-nginx' as const;
-  private readonly actor;
+  protected readonly actor;
   protected readonly tries: TryPolicy;
 
   constructor(input: HopInput) {
@@ -172,9 +172,5 @@ export class IngressNginx extends ActorHop {
       view: EMPTY_VIEW,
     });
     this.actor.start();
-  }
-
-  protected sliceSeen(): void {
-    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

@@ -92,7 +92,7 @@ export class LaggedHop extends ActorHop {
   readonly name: HopName;
   protected readonly tries: TryPolicy;
   /** A throttle's statechart; null for a delay line. */
-  private readonly actor;
+  protected readonly actor;
   /** A delay line's own state, beside no statechart (its timers change nothing else). */
   private readonly line: Ctx | null;
 
@@ -109,9 +109,8 @@ export class LaggedHop extends ActorHop {
     this.actor?.start();
   }
 
-  /** The throttle's statechart hears it; the delay line takes the slice as it is now. */
-  protected sliceSeen(): void {
-    if (this.actor) return void this.actor.send({ type: 'SLICE_SEEN' });
+  /** The delay line takes the slice as it is when its informer hears. */
+  protected override sliceSeen(): void {
     const line = this.line!;
     const seen = this.spec.read(line.slice());
     line.world.clock.after(this.spec.lag.ms, () => apply(line, seen));
