@@ -22,14 +22,15 @@ describe('sendLaterTo', () => {
   it('reaches the actor that exists when it fires, and nothing once its owner stopped', () => {
     const clock = new SimClock();
     const owner = createActor(createMachine({}), { clock }).start();
-    let target: AnyActorRef | undefined;
-    sendLaterTo(owner, 100, () => target, { type: 'SEEN' });
+    // The actor system as the timer finds it when it fires.
+    const spawned: { rs?: AnyActorRef } = {};
+    sendLaterTo(owner, 100, () => spawned.rs, { type: 'SEEN' });
     const rs = createActor(counter, { clock }).start();
-    target = rs;
+    spawned.rs = rs;
     clock.run(200, () => false);
     expect(rs.getSnapshot().context.seen).toBe(1);
 
-    sendLaterTo(owner, 100, () => target, { type: 'SEEN' });
+    sendLaterTo(owner, 100, () => spawned.rs, { type: 'SEEN' });
     owner.stop();
     clock.run(400, () => false);
     expect(rs.getSnapshot().context.seen).toBe(1);
