@@ -113,10 +113,10 @@ module.exports = {
     {
       name: 'apiserver-imports-no-component',
       comment:
-        'Inside cluster/, components meet through the API server: it imports no scheduler, traffic or controller (the composition root, src/run/components.ts, hands them in).',
+        'Inside cluster/, components meet through the API server: it imports no scheduler, traffic, controller or hop (the composition root, src/run/components.ts, hands them in).',
       severity: 'error',
       from: { path: '^src/cluster/apiserver/' },
-      to: { path: '^src/cluster/(scheduler|traffic|controllers)/' },
+      to: { path: '^src/cluster/(scheduler|traffic|controllers|hops)/' },
     },
     {
       name: 'ui-reads-the-trace-not-the-cluster',

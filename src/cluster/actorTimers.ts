@@ -27,3 +27,22 @@ export function cancelLater(target: AnyActorRef, id: string): void {
 export function cancelAllLater(target: AnyActorRef): void {
   target.system.scheduler.cancelAll(target);
 }
+
+/**
+ * `event` after `ms`, owned by `owner` (stopping it cancels it), delivered to whichever actor
+ * `target` finds when it fires: an object written now whose controller is spawned later in
+ * the step (a Deployment's new ReplicaSet), as the controller's informer would hear of it
+ * one watch later. Nothing is delivered when no actor is found. XState's scheduler relays
+ * it with `target._send`, the call an actor's own `send` makes.
+ */
+export function sendLaterTo(
+  owner: AnyActorRef,
+  ms: number,
+  target: () => AnyActorRef | undefined,
+  event: EventObject,
+): string {
+  const id = `later-${issued++}`;
+  const relay = { _send: (e: EventObject) => target()?.send(e) } as unknown as AnyActorRef;
+  owner.system.scheduler.schedule(owner, relay, event, ms, id);
+  return id;
+}

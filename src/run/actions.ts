@@ -68,151 +68,188 @@ function reachedObject(a: ActionModel, cluster: Cluster): string {
   return `Pod/${findPod(cluster, a.target.name)?.name ?? a.target.name}`;
 }
 
-export function applyAction(a: ActionModel, x: ActionTargets): void {
-  const { world } = x.cluster;
-  // The target as written stays in data.target; the event is about the object reached.
-  const target = `${a.target.kind}/${a.target.name}`;
-  world.emit('api-server', 'ActionApplied', reachedObject(a, x.cluster), { action: a.do, target });
-  const kind = a.target.kind.toLowerCase();
-  const missing = (): void =>
-    x.notice(`t=${msToSeconds(a.atMs)}s ${a.do} ${target}: no such object at that time`);
-  switch (a.do) {
-    case 'delete': {
-      if (kind !== 'pod') {
-        // kubectl delete sends --cascade=background unless told otherwise; a plain API
-        // DELETE sends no policy and gets the kind's server default.
-        const policy = a.propagationPolicy ?? (a.api ? null : 'Background');
-        if (x.gc.delete(kind, a.target.name, policy)) return;
-        return missing();
-      }
-      const pod = findPod(x.cluster, a.target.name);
-      if (!pod) return missing();
-      // A plain API DELETE sends the grace as given; kubectl rewrites it first.
-      const grace = a.api
-        ? a.gracePeriodSeconds
-        : kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
-      return x.cluster.deletePod(pod, grace);
-    }
-    case 'rollout':
-    case 'scale': {
-      // The manifest reader refuses a rollout of either (actions.ts ACTION_TARGETS).
-      const replicated =
-        kind === 'replicaset'
-          ? x.replicaSets.get(a.target.name)
-          : kind === 'replicationcontroller'
-            ? x.replicationControllers.get(a.target.name)
-            : undefined;
-      if (replicated && a.do === 'scale') return scaleReplicaSet(replicated, a.replicas ?? 0);
-      const sts = kind === 'statefulset' ? x.statefulSets.get(a.target.name) : undefined;
-      if (sts) {
-        if (a.do === 'scale') return sts.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
-        return sts.send({ type: 'ROLLOUT', change: imageChange(a) });
-      }
-      const ds = kind === 'daemonset' ? x.daemonSets.get(a.target.name) : undefined;
-      if (ds && a.do === 'rollout') return ds.send({ type: 'ROLLOUT', change: imageChange(a) });
-      const d = x.deployments.get(a.target.name);
-      if (kind !== 'deployment' || !d) return missing();
-      if (a.do === 'scale') return d.send({ type: 'SCALE', replicas: a.replicas ?? 0 });
-      return d.send({ type: 'ROLLOUT', change: imageChange(a) });
-    }
-    case 'exit':
-    case 'oomKill': {
-      const pod = findPod(x.cluster, a.target.name);
-      if (!pod?.nodeName) return missing();
-      const name = a.container ?? pod.template.containers[0]?.name ?? '';
-      const ref = x.kubelets.get(pod.nodeName)?.container(pod, name);
-      if (!ref) return missing();
-      return ref.send(
-        a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' },
-      );
-    }
-    case 'suspend':
-    case 'resume': {
-      const owner =
-        kind === 'job'
-          ? x.jobControl.actors.get(a.target.name)
-          : kind === 'cronjob'
-            ? x.cronJobs.get(a.target.name)
-            : undefined;
-      if (!owner) return missing();
-      owner.send({ type: a.do === 'suspend' ? 'SUSPEND' : 'RESUME' });
-      return;
-    }
-    case 'evict': {
-      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      if (!pod) return missing();
-      x.eviction.evict(pod);
-      return;
-    }
-    case 'drain': {
-      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
-      return x.eviction.drain(a.target.name);
-    }
-    case 'preempt': {
-      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      if (!pod || !preemptPod(x.cluster, pod, a.gracePeriodSeconds)) return missing();
-      return;
-    }
-    case 'nodeLost': {
-      const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
-      if (!kubelet) return missing();
-      return loseNode(x.cluster, kubelet);
-    }
-    case 'nodePressure': {
-      // The kubelet of the pod's node evicts it under memory pressure (a hard threshold).
-      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      const kubelet = pod?.nodeName ? x.kubelets.get(pod.nodeName) : undefined;
-      if (!pod || !kubelet?.evict(pod)) return missing();
-      return;
-    }
-    case 'outOfService': {
-      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
-      return taintOutOfService(x.cluster, a.target.name);
-    }
-    case 'nodeShutdown': {
-      const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
-      if (!kubelet) return missing();
-      const total = a.shutdownGracePeriodSeconds ?? seconds(0);
-      // GracefulNodeShutdown is inactive while shutdownGracePeriod is 0.
-      if (total <= 0)
-        return x.notice(`${target}: shutdownGracePeriod is 0, so graceful node shutdown is off`);
-      const critical = seconds(Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0));
-      kubelet.shutdown(total, critical);
-      // nodeshutdown_manager calls syncNodeStatus at once: Ready=False "node is shutting
-      // down" reaches the API and the node lifecycle controller taints the node.
-      world.clock.after(world.latency('statusUpdate') + world.latency('watch'), () =>
-        markNodeNotReady(x.cluster, a.target.name),
-      );
-      return;
-    }
-    case 'create': {
-      if (kind !== 'pod' || !x.createPod?.(a.target.name)) return missing();
-      return;
-    }
-    case 'uncordon': {
-      if (kind !== 'node' || !x.kubelets.has(a.target.name)) return missing();
-      return x.eviction.uncordon(a.target.name);
-    }
-    case 'patchStatus': {
-      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      if (!pod || !a.condition || !x.cluster.patchCondition(pod, a.condition)) return missing();
-      return;
-    }
-    case 'label': {
-      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      if (!pod || !a.label) return missing();
-      x.cluster.relabel(pod, a.label.key, a.label.value);
-      return;
-    }
-    case 'removeSchedulingGates': {
-      const pod = kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
-      if (!pod) return missing();
-      const left = x.cluster.removeSchedulingGates(pod, a.gate ?? null);
-      if (left === null)
-        x.notice(`${target}: the Pod has no scheduling gate ${a.gate ?? ''}`.trim());
-      return;
-    }
-    default:
-      return x.notice(`${a.do} ${target}: this action is not simulated yet`);
+/**
+ * What one kind of action does to its target, as the client that sends it (kubectl delete,
+ * scale, rollout, drain…); false when it reached no object (kubectl's NotFound), which the
+ * run notes. `kind` is the target's kind in lower case.
+ */
+type Handler = (a: ActionModel, x: ActionTargets, kind: string) => boolean;
+
+const podTarget = (a: ActionModel, x: ActionTargets, kind: string): PodRecord | undefined =>
+  kind === 'pod' ? findPod(x.cluster, a.target.name) : undefined;
+/** An action on a node the run has: `act` runs on its name. */
+const onNode =
+  (act: (x: ActionTargets, node: string) => void): Handler =>
+  (a, x, kind) => {
+    if (kind !== 'node' || !x.kubelets.has(a.target.name)) return false;
+    act(x, a.target.name);
+    return true;
+  };
+
+/** kubectl delete: a Pod with its grace, any other object through the garbage collector. */
+const deleteObject: Handler = (a, x, kind) => {
+  if (kind !== 'pod') {
+    // kubectl delete sends --cascade=background unless told otherwise; a plain API
+    // DELETE sends no policy and gets the kind's server default.
+    const policy = a.propagationPolicy ?? (a.api ? null : 'Background');
+    return x.gc.delete(kind, a.target.name, policy);
   }
+  const pod = findPod(x.cluster, a.target.name);
+  if (!pod) return false;
+  // A plain API DELETE sends the grace as given; kubectl rewrites it first.
+  const grace = a.api ? a.gracePeriodSeconds : kubectlGraceSeconds(a.gracePeriodSeconds, a.force);
+  x.cluster.deletePod(pod, grace);
+  return true;
+};
+
+/**
+ * kubectl scale and a new image (kubectl set image): an event to the workload's controller,
+ * which applies it to its own spec. The manifest reader refuses a rollout of a ReplicaSet or
+ * a ReplicationController and a scale of a DaemonSet (actions.ts ACTION_TARGETS).
+ */
+const changeWorkload: Handler = (a, x, kind) => {
+  const { name } = a.target;
+  const replicas = a.replicas ?? 0;
+  const replicated =
+    kind === 'replicaset'
+      ? x.replicaSets.get(name)
+      : kind === 'replicationcontroller'
+        ? x.replicationControllers.get(name)
+        : undefined;
+  if (replicated && a.do === 'scale') {
+    scaleReplicaSet(replicated, replicas);
+    return true;
+  }
+  const sts = kind === 'statefulset' ? x.statefulSets.get(name) : undefined;
+  if (sts) {
+    sts.send(
+      a.do === 'scale' ? { type: 'SCALE', replicas } : { type: 'ROLLOUT', change: imageChange(a) },
+    );
+    return true;
+  }
+  const ds = kind === 'daemonset' ? x.daemonSets.get(name) : undefined;
+  if (ds && a.do === 'rollout') {
+    ds.send({ type: 'ROLLOUT', change: imageChange(a) });
+    return true;
+  }
+  const d = x.deployments.get(name);
+  if (kind !== 'deployment' || !d) return false;
+  d.send(
+    a.do === 'scale' ? { type: 'SCALE', replicas } : { type: 'ROLLOUT', change: imageChange(a) },
+  );
+  return true;
+};
+
+/** A container's process ends (its exit code) or the kernel OOM-kills it, on its node. */
+const endContainer: Handler = (a, x) => {
+  const pod = findPod(x.cluster, a.target.name);
+  if (!pod?.nodeName) return false;
+  const name = a.container ?? pod.template.containers[0]?.name ?? '';
+  const ref = x.kubelets.get(pod.nodeName)?.container(pod, name);
+  if (!ref) return false;
+  ref.send(a.do === 'exit' ? { type: 'EXIT', exitCode: a.exitCode ?? 0 } : { type: 'OOM_KILL' });
+  return true;
+};
+
+/** spec.suspend of a Job or a CronJob written (kubectl patch). */
+const suspendOrResume: Handler = (a, x, kind) => {
+  const owner =
+    kind === 'job'
+      ? x.jobControl.actors.get(a.target.name)
+      : kind === 'cronjob'
+        ? x.cronJobs.get(a.target.name)
+        : undefined;
+  owner?.send({ type: a.do === 'suspend' ? 'SUSPEND' : 'RESUME' });
+  return owner !== undefined;
+};
+
+/** The node's graceful shutdown (nodeshutdown_manager_linux.go), when its grace is above 0. */
+const shutDownNode: Handler = (a, x, kind) => {
+  const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
+  if (!kubelet) return false;
+  const { world } = x.cluster;
+  const total = a.shutdownGracePeriodSeconds ?? seconds(0);
+  // GracefulNodeShutdown is inactive while shutdownGracePeriod is 0.
+  if (total <= 0) {
+    x.notice(`${targetOf(a)}: shutdownGracePeriod is 0, so graceful node shutdown is off`);
+    return true;
+  }
+  const critical = seconds(Math.min(total, a.shutdownGracePeriodCriticalPodsSeconds ?? 0));
+  kubelet.shutdown(total, critical);
+  // nodeshutdown_manager calls syncNodeStatus at once: Ready=False "node is shutting
+  // down" reaches the API and the node lifecycle controller taints the node.
+  world.clock.after(world.latency('statusUpdate') + world.latency('watch'), () =>
+    markNodeNotReady(x.cluster, a.target.name),
+  );
+  return true;
+};
+
+/** The scheduling gates of a Pod removed (all, or the one named); says so when it had none. */
+const ungatePod: Handler = (a, x, kind) => {
+  const pod = podTarget(a, x, kind);
+  if (!pod) return false;
+  if (x.cluster.removeSchedulingGates(pod, a.gate ?? null) === null)
+    x.notice(`${targetOf(a)}: the Pod has no scheduling gate ${a.gate ?? ''}`.trim());
+  return true;
+};
+
+/** Every action the run simulates, by its `do:`. */
+const HANDLERS: Partial<Record<ActionModel['do'], Handler>> = {
+  delete: deleteObject,
+  rollout: changeWorkload,
+  scale: changeWorkload,
+  exit: endContainer,
+  oomKill: endContainer,
+  suspend: suspendOrResume,
+  resume: suspendOrResume,
+  evict: (a, x, kind) => {
+    const pod = podTarget(a, x, kind);
+    if (pod) x.eviction.evict(pod);
+    return pod !== undefined;
+  },
+  drain: onNode((x, node) => x.eviction.drain(node)),
+  preempt: (a, x, kind) => {
+    const pod = podTarget(a, x, kind);
+    return pod !== undefined && preemptPod(x.cluster, pod, a.gracePeriodSeconds);
+  },
+  nodeLost: (a, x, kind) => {
+    const kubelet = kind === 'node' ? x.kubelets.get(a.target.name) : undefined;
+    if (kubelet) loseNode(x.cluster, kubelet);
+    return kubelet !== undefined;
+  },
+  // The kubelet of the pod's node evicts it under memory pressure (a hard threshold).
+  nodePressure: (a, x, kind) => {
+    const pod = podTarget(a, x, kind);
+    const kubelet = pod?.nodeName ? x.kubelets.get(pod.nodeName) : undefined;
+    return pod !== undefined && kubelet !== undefined && kubelet.evict(pod);
+  },
+  outOfService: onNode((x, node) => taintOutOfService(x.cluster, node)),
+  nodeShutdown: shutDownNode,
+  create: (a, x, kind) => kind === 'pod' && x.createPod?.(a.target.name) === true,
+  uncordon: onNode((x, node) => x.eviction.uncordon(node)),
+  patchStatus: (a, x, kind) => {
+    const pod = podTarget(a, x, kind);
+    return pod !== undefined && !!a.condition && x.cluster.patchCondition(pod, a.condition);
+  },
+  label: (a, x, kind) => {
+    const pod = podTarget(a, x, kind);
+    if (!pod || !a.label) return false;
+    x.cluster.relabel(pod, a.label.key, a.label.value);
+    return true;
+  },
+  removeSchedulingGates: ungatePod,
+};
+
+/** The target as written (`deployment/web`), which stays in the event's data.target. */
+const targetOf = (a: ActionModel): string => `${a.target.kind}/${a.target.name}`;
+
+export function applyAction(a: ActionModel, x: ActionTargets): void {
+  const target = targetOf(a);
+  // The event is about the object reached.
+  const data = { action: a.do, target };
+  x.cluster.world.emit('api-server', 'ActionApplied', reachedObject(a, x.cluster), data);
+  const handler = HANDLERS[a.do];
+  if (!handler) return x.notice(`${a.do} ${target}: this action is not simulated yet`);
+  if (!handler(a, x, a.target.kind.toLowerCase()))
+    x.notice(`t=${msToSeconds(a.atMs)}s ${a.do} ${target}: no such object at that time`);
 }

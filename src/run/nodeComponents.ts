@@ -6,6 +6,7 @@ import {
   notifySliceChanged,
   sharedRules,
 } from '../cluster/proxy/kubeProxyMachine.ts';
+import { EndpointsChangeTracker, NodeRules } from '../cluster/proxy/nodeRules.ts';
 import { EndpointSliceController } from '../cluster/controllers/endpointslice/endpointSliceController.ts';
 import { createHop } from '../cluster/hops/createHop.ts';
 import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
@@ -32,17 +33,17 @@ export const kubeProxy: ComponentDescriptor = {
   needs: [],
   start: ({ model, world }) => {
     const rulesOf = sharedRules(world.v, (svc) => world.endpointSlices.get(svc));
-    const dirty = model.nodes.map(() => new Set<string>());
-    const proxies = model.nodes.map((n, i) => ({
-      node: n.name,
-      actor: world.actor(kubeProxyMachine, { world, node: n.name, dirty: dirty[i]!, rulesOf }),
-    }));
+    const proxies = model.nodes.map((n) => {
+      const changes = new EndpointsChangeTracker();
+      const rules = new NodeRules();
+      const input = { world, node: n.name, changes, rulesOf, nodeRules: rules };
+      return { node: n.name, changes, rules, actor: world.actor(kubeProxyMachine, input) };
+    });
     for (const p of proxies) p.actor.start();
     // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
     const headless = new Set(model.services.filter(isHeadless).map((s) => s.name));
     world.endpointSlices.watch((svc) => {
-      if (!headless.has(svc))
-        proxies.forEach((p, i) => notifySliceChanged(p.actor, dirty[i]!, svc));
+      if (!headless.has(svc)) for (const p of proxies) notifySliceChanged(p.actor, p.changes, svc);
     });
     return { proxies };
   },
@@ -97,7 +98,7 @@ export const endpointsliceController: ComponentDescriptor = {
 
 export const traffic: ComponentDescriptor = {
   name: 'traffic',
-  watches: ['kube-proxy rules', 'DNS answers', 'the hop’s backends'],
+  watches: ['the nodes’ rules', 'DNS answers', 'the hop’s backends'],
   needs: ['proxies', 'answers', 'hop'],
   start: (run) => {
     const t = run.model.traffic;
@@ -109,11 +110,12 @@ export const traffic: ComponentDescriptor = {
       world,
       t.service,
       t.requestsPerSecond,
-      run.part('proxies').map(({ node, actor }) => ({
+      // A client's packets follow its node's rules (kube-proxy wrote them), or DNS's answer.
+      run.part('proxies').map(({ node, rules }) => ({
         node,
         ...(dns
           ? { targets: () => dns.targets(), direct: true }
-          : { targets: (svc: string) => actor.getSnapshot().context.rules.get(svc)?.targets }),
+          : { targets: (svc: string) => rules.targetsOf(svc) }),
       })),
       hop,
       t.keepAlive && !hop

@@ -9,6 +9,7 @@ import type { Cluster } from '../cluster/apiserver/cluster.ts';
 import { EvictionApi } from '../cluster/apiserver/eviction.ts';
 import { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
 import { kubeProxyMachine } from '../cluster/proxy/kubeProxyMachine.ts';
+import type { EndpointsChangeTracker, NodeRules } from '../cluster/proxy/nodeRules.ts';
 import { type deploymentMachine } from '../cluster/controllers/deployment/deploymentMachine.ts';
 import type { replicaSetMachine } from '../cluster/controllers/replicaset/replicaSetMachine.ts';
 import { type statefulSetMachine } from '../cluster/controllers/statefulset/statefulSetMachine.ts';
@@ -25,8 +26,13 @@ type Ref<T> = ActorRefFrom<T>;
 /** What the rows hand on: each made by one row, read by later rows and by the actions. */
 export interface Parts {
   kubelets: Map<string, NodeKubelet>;
-  /** Each node's kube-proxy, in the nodes' order. */
-  proxies: { node: string; actor: Ref<typeof kubeProxyMachine> }[];
+  /** Each node's kube-proxy, its informer's change tracker and the rules it writes, in the nodes' order. */
+  proxies: {
+    node: string;
+    actor: Ref<typeof kubeProxyMachine>;
+    changes: EndpointsChangeTracker;
+    rules: NodeRules;
+  }[];
   /** CoreDNS's answer for each headless Service. */
   answers: Map<string, DnsAnswer>;
   /** The hop the clients enter through (contract §5), if any. */

@@ -61,11 +61,15 @@ function bothInspectors(
   return a ?? b ?? null;
 }
 
-export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
-  const clock = new SimClock();
-  const trace = new TraceWriter(opts.maxEvents ?? MAX_EVENTS);
-  const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
-  const world = new World(
+/** What every component shares: the clock, the trace, the version, the seeded rng. */
+function newWorld(
+  model: ScenarioModel,
+  opts: RunOptions,
+  clock: SimClock,
+  trace: TraceWriter,
+  recorder: StateRecorder | null,
+): World {
+  return new World(
     clock,
     trace,
     model.version,
@@ -78,11 +82,17 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
       recorder: bothInspectors(recorder?.inspect, opts.inspect),
     },
   );
-  const cluster = new Cluster(world, newScheduling(world), model.services, webhooksOf(model), {
-    limitRanges: model.limitRanges ?? [],
-    resourceQuotas: model.resourceQuotas ?? [],
-  });
-  const notices: string[] = [];
+}
+
+/**
+ * When the run stops: at a fixed end (the document's duration or --until, at most the
+ * documents' limit), or, open, QUIET_MS after the last thing that happened.
+ */
+function endOf(
+  model: ScenarioModel,
+  opts: RunOptions,
+  notices: string[],
+): { fixedEnd: number; open: boolean } {
   const cap = opts.uncapped ? Infinity : MAX_DURATION_MS;
   const fixedEnd = Math.min(opts.untilMs ?? model.durationMs ?? MAX_DURATION_MS, cap);
   // An --until past the documents' limit is cut to it, and says so (the document's own
@@ -91,7 +101,38 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
     notices.push(
       `The run stops at ${secondsText(cap, 0)} s, the limit of a run: --until asked for ${secondsText(opts.untilMs, 0)} s.`,
     );
-  const open = opts.untilMs === undefined && model.durationMs === null;
+  return { fixedEnd, open: opts.untilMs === undefined && model.durationMs === null };
+}
+
+/** Where a limit of output or work cut the run short, said in its notices; undefined if none. */
+function cutOf(
+  trace: TraceWriter,
+  clock: SimClock,
+  maxEvents: number,
+  maxSteps: number,
+  notices: string[],
+): Trace['cut'] {
+  if (!trace.capped && clock.steps <= maxSteps) return undefined;
+  // Which limit it reached, and its value (not the count it reached).
+  const limit = trace.capped
+    ? `the limit of ${maxEvents} events`
+    : `the limit of ${maxSteps} clock steps (ten per event of the event limit)`;
+  notices.push(`The run stopped at ${secondsText(clock.now, 1)} s: it reached ${limit}.`);
+  return { atMs: clock.now, events: trace.events.length };
+}
+
+export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace {
+  const clock = new SimClock();
+  const maxEvents = opts.maxEvents ?? MAX_EVENTS;
+  const trace = new TraceWriter(maxEvents);
+  const recorder = opts.recordStates ? new StateRecorder(() => clock.now) : null;
+  const world = newWorld(model, opts, clock, trace, recorder);
+  const cluster = new Cluster(world, newScheduling(world), model.services, webhooksOf(model), {
+    limitRanges: model.limitRanges ?? [],
+    resourceQuotas: model.resourceQuotas ?? [],
+  });
+  const notices: string[] = [];
+  const { fixedEnd, open } = endOf(model, opts, notices);
 
   const lastActivity = (): number => trace.lastActivityT;
   const goesOn = (next: number): boolean =>
@@ -101,7 +142,7 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   for (const a of model.actions) clock.at(a.atMs, () => applyAction(a, targets));
 
   // Work is bounded too, not only output: a run of probes and no events must still end.
-  const maxSteps = (opts.maxEvents ?? MAX_EVENTS) * 10;
+  const maxSteps = maxEvents * 10;
 
   const lastAction = model.actions.reduce((m, a) => Math.max(m, a.atMs), 0);
   const report = progressReporter(opts.onProgress, clock, trace, open ? null : fixedEnd);
@@ -116,16 +157,8 @@ export function runScenario(model: ScenarioModel, opts: RunOptions = {}): Trace 
   });
   // simulateText turns it into a located diagnostic: never a trace that silently lost an actor.
   if (world.failure !== null) throw world.failure;
-  const cut = trace.capped || clock.steps > maxSteps;
-  let cutAt: Trace['cut'];
-  if (cut) {
-    cutAt = { atMs: clock.now, events: trace.events.length };
-    // Which limit it reached, and its value (not the count it reached).
-    const limit = trace.capped
-      ? `the limit of ${opts.maxEvents ?? MAX_EVENTS} events`
-      : `the limit of ${maxSteps} clock steps (ten per event of the event limit)`;
-    notices.push(`The run stopped at ${secondsText(clock.now, 1)} s: it reached ${limit}.`);
-  }
+  const cutAt = cutOf(trace, clock, maxEvents, maxSteps, notices);
+  const cut = cutAt !== undefined;
   const durationMs = cut
     ? clock.now
     : open

@@ -28,12 +28,16 @@ import { objectKey } from '../objectKey.ts';
 
 export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
+import { OwnerReferences } from './ownerReferences.ts';
+
 export class Cluster {
   /**
    * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
    * Deployment's): what the disruption controller's getExpectedScale reads.
    */
   readonly scales = new Map<string, () => number>();
+  /** The ownerReferences of the objects other than Pods (the garbage collector reads them). */
+  readonly ownerReferences = new OwnerReferences();
   /**
    * The budgets' status.disruptedPods: when the Eviction API let each Pod go, by uid (the
    * disruption controller counts such a Pod unhealthy for DeletionTimeout).

@@ -2,7 +2,6 @@
 // (a mesh's proxy, the AWS Load Balancer Controller's readiness gate), each container's
 // process as the Pod runs it, and the Pods a ResourceQuota charges.
 import { inject, injects } from './meshInjection.ts';
-import { withGate } from '../hops/readinessGate.ts';
 import type { KubeVersion, MeshModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podTemplateFor } from '../../manifest/process/podProcess.ts';
@@ -100,7 +99,7 @@ export function processesOf(req: CreatePod, assumptions: PodAssumption[]): PodTe
 /**
  * The mutating admission webhooks, run before the object is stored: the mesh's proxy
  * (meshInjection.ts), the AWS Load Balancer Controller's readiness gate for the Pods of the
- * Service it targets (hops/readinessGate.ts).
+ * Service it targets (its condition's name handed in by the run: hops/readinessGate.ts).
  */
 export function mutate(
   webhooks: Webhooks,
@@ -111,6 +110,23 @@ export function mutate(
   const mesh = m && injects(m, request.namespace, request.template) ? m : null;
   let template = mesh ? inject(mesh, v, request.template) : request.template;
   if (g && g.namespace === request.namespace && matchesSelector(template.labels, g.selector))
-    template = withGate(template, g.type);
+    template = withReadinessGate(template, g.type);
   return { mesh, req: template === request.template ? request : { ...request, template } };
+}
+
+const gated = new WeakMap<PodTemplateModel, PodTemplateModel>();
+
+/**
+ * A mutating webhook's patch adding a condition to spec.readinessGates (the AWS Load Balancer
+ * Controller's, "injected to the pod spec via mutating webhook during pod creation":
+ * docs/deploy/pod_readiness_gate.md): the template as the webhook returns it, the same object for
+ * every Pod of a template. The kubelet counts the gate toward Ready (conditions.ts).
+ */
+export function withReadinessGate(t: PodTemplateModel, gate: string): PodTemplateModel {
+  let out = gated.get(t);
+  if (!out) {
+    out = { ...t, readinessGates: [...(t.readinessGates ?? []), gate] };
+    gated.set(t, out);
+  }
+  return out;
 }

@@ -60,74 +60,94 @@ function terminatedWord(s: Extract<ContainerState, { kind: 'terminated' }>, pref
   return s.signal !== 0 ? `${prefix}Signal:${s.signal}` : `${prefix}ExitCode:${s.exitCode}`;
 }
 
-/** printers.go printPod: READY, STATUS, RESTARTS (and when the last restart's run ended). */
-export function printPod(v: KubeVersion, pod: PodStatusView): PodStatusData {
-  let restarts = 0;
-  let sidecarRestarts = 0;
-  let lastRestart: number | null = null;
-  let lastSidecarRestart: number | null = null;
-  const later = (a: number | null, b: number | null): number | null =>
-    b === null ? a : a === null || b > a ? b : a;
-  // Native sidecars count in READY (they exist from 1.28, when printPod learned them).
-  const total = pod.specContainers + pod.specSidecars;
-  let ready = 0;
-  let reason = pod.reason ?? pod.phase;
-  // printers.go printPod: a Pod that carries {type: PodScheduled, reason: SchedulingGated}.
-  if (pod.schedulingGated) reason = 'SchedulingGated';
+/** What printPod builds up as it walks the containers: READY's count, STATUS, RESTARTS. */
+interface Row {
+  ready: number;
+  reason: string;
+  restarts: number;
+  lastRestart: number | null;
+}
 
-  // Init containers, in order: the first one not done decides (`Init:…`).
-  let initializing = false;
+const later = (a: number | null, b: number | null): number | null =>
+  b === null ? a : a === null || b > a ? b : a;
+
+/**
+ * printPod's loop over the init containers, in order: the first one not done decides
+ * (`Init:…`). Says whether the Pod is initializing, and the restartable (sidecar) init
+ * containers' restarts, the only ones that still count once it is initialized.
+ */
+function printInitContainers(
+  pod: PodStatusView,
+  row: Row,
+): { initializing: boolean; restarts: number; lastRestart: number | null } {
+  const sidecars = { initializing: false, restarts: 0, lastRestart: null as number | null };
   for (let i = 0; i < pod.initStatuses.length; i++) {
     const c = pod.initStatuses[i]!;
-    restarts += c.restartCount;
-    lastRestart = later(lastRestart, c.lastFinishedAt);
+    row.restarts += c.restartCount;
+    row.lastRestart = later(row.lastRestart, c.lastFinishedAt);
     if (c.restartable) {
-      sidecarRestarts += c.restartCount;
-      lastSidecarRestart = later(lastSidecarRestart, c.lastFinishedAt);
+      sidecars.restarts += c.restartCount;
+      sidecars.lastRestart = later(sidecars.lastRestart, c.lastFinishedAt);
     }
     const s = c.state;
     if (s.kind === 'terminated' && s.exitCode === 0) continue;
     if (c.restartable && c.started) {
-      if (c.ready) ready++;
+      if (c.ready) row.ready++;
       continue;
     }
-    if (s.kind === 'terminated') reason = terminatedWord(s, 'Init:');
+    if (s.kind === 'terminated') row.reason = terminatedWord(s, 'Init:');
     else if (s.kind === 'waiting' && s.reason !== '' && s.reason !== 'PodInitializing')
-      reason = `Init:${s.reason}`;
-    else reason = `Init:${i}/${pod.specInitContainers}`;
-    initializing = true;
+      row.reason = `Init:${s.reason}`;
+    else row.reason = `Init:${i}/${pod.specInitContainers}`;
+    sidecars.initializing = true;
     break;
   }
+  return sidecars;
+}
 
-  if (!initializing || pod.initialized) {
-    restarts = sidecarRestarts;
-    lastRestart = lastSidecarRestart;
-    let hasRunning = false;
-    // From the last container to the first: the first container's state has the last word.
-    for (let i = pod.statuses.length - 1; i >= 0; i--) {
-      const c = pod.statuses[i]!;
-      restarts += c.restartCount;
-      lastRestart = later(lastRestart, c.lastFinishedAt);
-      const s = c.state;
-      if (s.kind === 'waiting' && s.reason !== '') reason = s.reason;
-      else if (s.kind === 'terminated') reason = terminatedWord(s);
-      else if (c.ready && s.kind === 'running') {
-        hasRunning = true;
-        ready++;
-      }
+/**
+ * printPod's loop over the containers, from the last to the first: the first container's
+ * state has the last word; a completed container beside a running one reads Running (or
+ * NotReady).
+ */
+function printContainers(pod: PodStatusView, row: Row): void {
+  let hasRunning = false;
+  for (let i = pod.statuses.length - 1; i >= 0; i--) {
+    const c = pod.statuses[i]!;
+    row.restarts += c.restartCount;
+    row.lastRestart = later(row.lastRestart, c.lastFinishedAt);
+    const s = c.state;
+    if (s.kind === 'waiting' && s.reason !== '') row.reason = s.reason;
+    else if (s.kind === 'terminated') row.reason = terminatedWord(s);
+    else if (c.ready && s.kind === 'running') {
+      hasRunning = true;
+      row.ready++;
     }
-    // A completed container beside a running one: the Pod reads Running (or NotReady).
-    if (reason === 'Completed' && hasRunning) reason = pod.readyCondition ? 'Running' : 'NotReady';
   }
+  if (row.reason === 'Completed' && hasRunning)
+    row.reason = pod.readyCondition ? 'Running' : 'NotReady';
+}
 
-  if (pod.deleted && pod.reason === NODE_LOST) reason = 'Unknown';
+/** printers.go printPod: READY, STATUS, RESTARTS (and when the last restart's run ended). */
+export function printPod(v: KubeVersion, pod: PodStatusView): PodStatusData {
+  // Native sidecars count in READY (they exist from 1.28, when printPod learned them).
+  const total = pod.specContainers + pod.specSidecars;
+  const row: Row = { ready: 0, reason: pod.reason ?? pod.phase, restarts: 0, lastRestart: null };
+  // printers.go printPod: a Pod that carries {type: PodScheduled, reason: SchedulingGated}.
+  if (pod.schedulingGated) row.reason = 'SchedulingGated';
+  const sidecars = printInitContainers(pod, row);
+  if (!sidecars.initializing || pod.initialized) {
+    row.restarts = sidecars.restarts;
+    row.lastRestart = sidecars.lastRestart;
+    printContainers(pod, row);
+  }
+  if (pod.deleted && pod.reason === NODE_LOST) row.reason = 'Unknown';
   else if (pod.deleted && !(terminatingOnlyWhileRunning(v) && isTerminal(pod.phase)))
-    reason = 'Terminating';
-
+    row.reason = 'Terminating';
   return {
-    ready: `${ready}/${total}`,
-    status: reason,
-    restarts,
-    lastRestartMs: restarts > 0 ? lastRestart : null,
+    ready: `${row.ready}/${total}`,
+    status: row.reason,
+    restarts: row.restarts,
+    lastRestartMs: row.restarts > 0 ? row.lastRestart : null,
   };
 }

@@ -5,8 +5,10 @@
 // requests, yet users measured new requests for seconds to minutes after the call (§8.1):
 // that lag is `propagation-lag`, a setting with the reference's presets, never a number of
 // podterm's. A new target gets requests once it passed `healthy-threshold-count` health
-// checks `healthcheck-interval-seconds` apart. The reconciler is the statechart; each
-// target's checks and lag are timers beside it.
+// checks `healthcheck-interval-seconds` apart. The reconciler is the statechart; the target
+// group is AWS's (TargetGroup, outside the statechart's context: the reconciler calls
+// RegisterTargets and DeregisterTargets on it), and each target's checks and lag are AWS's
+// timers on it.
 import { setup } from 'xstate';
 import { msToSeconds } from '../../trace/units.ts';
 import type { HopName } from '../../trace/hops.ts';
@@ -21,7 +23,8 @@ import { objectKey } from '../objectKey.ts';
 
 type Target = 'initial' | 'healthy' | 'deregistering';
 
-interface Ctx extends HopInput {
+/** The load balancer's target group, as AWS keeps it: its health checks write it. */
+interface TargetGroup extends Pick<HopInput, 'world' | 'service' | 'settings' | 'dataPlane'> {
   hop: 'aws-alb' | 'aws-nlb';
   /** Registered targets and their state, in registration order. */
   targets: Map<PodRecord, Target>;
@@ -34,6 +37,11 @@ interface Ctx extends HopInput {
   gate: string | null;
 }
 
+interface Ctx extends HopInput {
+  /** The AWS API the reconciler calls: its target group. */
+  group: TargetGroup;
+}
+
 type Ev = { type: 'SLICE_SEEN' };
 
 const loadBalancerMachine = setup({
@@ -42,11 +50,11 @@ const loadBalancerMachine = setup({
   actions: {
     // targetgroupbinding resource_manager.go reconcileWithIPTargetType: register the ready
     // endpoints that are not targets, deregister the targets that are no longer ready.
-    'register and deregister': ({ context: c }) => {
+    'register and deregister': ({ context: { slice, group: c } }) => {
       // endpoint_resolver.go: a ready endpoint, or with readiness gates one whose containers
       // are ready and that is not terminating (its Ready waits for this very target).
       const ready = new Set<PodRecord>();
-      for (const e of c.slice())
+      for (const e of slice())
         if (e.ready || (c.gate !== null && e.pod.containersReady && !e.terminating))
           ready.add(e.pod);
       register(
@@ -83,7 +91,7 @@ const loadBalancerMachine = setup({
 });
 
 /** The view: healthy and still-lagging targets get new requests; none drains for long. */
-function refresh(c: Ctx, whyText: string): void {
+function refresh(c: TargetGroup, whyText: string): void {
   const backends: PodRecord[] = [];
   const draining: PodRecord[] = [];
   for (const [pod, state] of c.targets) {
@@ -100,7 +108,7 @@ function refresh(c: Ctx, whyText: string): void {
  * RegisterTargets for the Pods one reconcile adds, then their health checks, one round
  * every interval: `threshold` passes in a row make a target healthy.
  */
-function register(c: Ctx, pods: readonly PodRecord[]): void {
+function register(c: TargetGroup, pods: readonly PodRecord[]): void {
   if (pods.length === 0) return;
   for (const pod of pods) c.targets.set(pod, 'initial');
   const every = knob(c.settings, 'healthcheck-interval-seconds');
@@ -132,7 +140,7 @@ function register(c: Ctx, pods: readonly PodRecord[]): void {
 }
 
 /** DeregisterTargets: new requests still come for `propagation-lag`, then none. */
-function deregister(c: Ctx, pod: PodRecord): void {
+function deregister(c: TargetGroup, pod: PodRecord): void {
   const wasHealthy = c.targets.get(pod) === 'healthy';
   if (!wasHealthy) return void c.targets.delete(pod);
   c.targets.set(pod, 'deregistering');
@@ -149,7 +157,7 @@ function deregister(c: Ctx, pod: PodRecord): void {
  * timeout, 503 with no target; no retry. An NLB passes TCP through, so the client sees the
  * refusal or the timeout itself (request-path.md §0.1 with no proxy between) [infer].
  */
-function policy(hop: Ctx['hop'], settings: HopInput['settings']): TryPolicy {
+function policy(hop: TargetGroup['hop'], settings: HopInput['settings']): TryPolicy {
   if (hop === 'aws-alb')
     return {
       tries: 1,
@@ -177,36 +185,33 @@ function policy(hop: Ctx['hop'], settings: HopInput['settings']): TryPolicy {
 }
 
 export class AwsLoadBalancer extends ActorHop {
-  private readonly actor;
+  protected readonly actor;
   protected readonly tries: TryPolicy;
 
   constructor(
     readonly name: Extract<HopName, 'aws-alb' | 'aws-nlb'>,
     input: HopInput,
   ) {
-    super();
+    super(input);
     this.tries = policy(name, input.settings);
     const gate = readinessGateOf(input);
-    this.actor = input.world.actor(loadBalancerMachine, {
-      ...input,
+    const { world, service, settings, dataPlane } = input;
+    const group = {
+      world,
+      service,
+      settings,
+      dataPlane,
       hop: name,
       targets: new Map(),
       view: EMPTY_VIEW,
       gate,
-    });
+    };
+    this.actor = input.world.actor(loadBalancerMachine, { ...input, group });
     this.actor.start();
     // With readiness gates the controller also watches the Pods (their ContainersReady).
     if (gate)
       input.world.watch(objectKey('Service', input.service), {
         podChanged: () => this.actor.send({ type: 'SLICE_SEEN' }),
       });
-  }
-
-  protected context() {
-    return this.actor.getSnapshot().context;
-  }
-
-  protected sliceSeen(): void {
-    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

@@ -1,14 +1,14 @@
 // The hop a run's clients enter through, by the name the manifests or `dataPlane` gave it.
 import type { HopModel } from '../../manifest/model/model.ts';
-import type { Hop, HopInput } from './hop.ts';
+import { DataPlane, type Hop, type HopInput } from './hop.ts';
 import { IngressNginx } from './ingressNginx.ts';
 import { AwsLoadBalancer } from './awsLoadBalancer.ts';
 import { EnvoyGateway } from './envoy.ts';
 import { LaggedHop } from './laggedHop.ts';
 import { laggedSpec } from './laggedHops.ts';
 
-export function createHop(model: HopModel, input: Omit<HopInput, 'settings'>): Hop {
-  const full: HopInput = { ...input, settings: model.settings };
+export function createHop(model: HopModel, input: Omit<HopInput, 'settings' | 'dataPlane'>): Hop {
+  const full: HopInput = { ...input, settings: model.settings, dataPlane: new DataPlane() };
   switch (model.name) {
     case 'ingress-nginx':
       return new IngressNginx(full);

@@ -130,14 +130,14 @@ function policy(hop: EnvoyHop, settings: HopInput['settings']): TryPolicy {
 }
 
 export class EnvoyGateway extends ActorHop {
-  private readonly actor;
+  protected readonly actor;
   protected readonly tries: TryPolicy;
 
   constructor(
     readonly name: EnvoyHop,
     input: HopInput,
   ) {
-    super();
+    super(input);
     this.tries = policy(name, input.settings);
     this.actor = input.world.actor(envoyMachine, {
       ...input,
@@ -146,13 +146,5 @@ export class EnvoyGateway extends ActorHop {
       view: EMPTY_VIEW,
     });
     this.actor.start();
-  }
-
-  protected context() {
-    return this.actor.getSnapshot().context;
-  }
-
-  protected sliceSeen(): void {
-    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

@@ -19,6 +19,16 @@ export interface HopView {
 
 export const EMPTY_VIEW: HopView = { backends: [], draining: [] };
 
+/**
+ * A hop's data plane: the backends its control plane last pushed to it (ingress-nginx's
+ * POST /configuration/backends to the Lua balancer, Envoy's EDS, a load balancer's
+ * registered targets). Only the control plane's own action writes it (publishView); the
+ * requests read it. The statechart's context is its own.
+ */
+export class DataPlane {
+  view: HopView = EMPTY_VIEW;
+}
+
 /** A request the hop could not serve, as the client saw it. */
 export interface Failure {
   pod: PodRecord | null;
@@ -50,6 +60,8 @@ export interface HopInput {
   /** The Service's namespace. */
   namespace: string;
   slice: () => Iterable<Endpoint>;
+  /** What its control plane pushes its backends to (made by the hop, written by publishView). */
+  dataPlane: DataPlane;
   /** How the clients name what they enter through (`traffic.via`): Traefik reads by it. */
   entry: 'ingress' | 'httproute' | 'service';
   /** The hop's knobs (hopCatalog.ts), every one with a value; durations in ms. */
@@ -77,7 +89,7 @@ const sameList = (a: readonly PodRecord[], b: readonly PodRecord[]): boolean =>
  * (the clients' start) sees the new view. False when nothing changed.
  */
 export function publishView(
-  c: { world: World; service: string; view: HopView },
+  c: { world: World; service: string; view: HopView; dataPlane: DataPlane },
   hop: HopName,
   after: HopView,
   why?: string,
@@ -89,6 +101,7 @@ export function publishView(
   world.beforeTrafficChange();
   world.routes.reroute(routeOf(before), routeOf(after));
   c.view = after;
+  c.dataPlane.view = after;
   world.emit(
     hop,
     'HopSynced',

@@ -154,11 +154,11 @@ function policy(settings: HopInput['settings']): TryPolicy {
 
 export class IngressNginx extends ActorHop {
   readonly name = 'ingress-nginx' as const;
-  private readonly actor;
+  protected readonly actor;
   protected readonly tries: TryPolicy;
 
   constructor(input: HopInput) {
-    super();
+    super(input);
     this.tries = policy(input.settings);
     const every = knob(input.settings, 'backends-sync-interval');
     this.actor = input.world.actor(ingressNginxMachine, {
@@ -172,13 +172,5 @@ export class IngressNginx extends ActorHop {
       view: EMPTY_VIEW,
     });
     this.actor.start();
-  }
-
-  protected context() {
-    return this.actor.getSnapshot().context;
-  }
-
-  protected sliceSeen(): void {
-    this.actor.send({ type: 'SLICE_SEEN' });
   }
 }

@@ -5,7 +5,7 @@
 //   into the latest (the statechart);
 // - a delay line: GKE's NEG controller, AGIC's ARM updates and NGINX Gateway Fabric's
 //   reloads take the same time for every change, so each change reaches the data plane
-//   that long after it, in order, as it was when heard (timers beside the statechart).
+//   that long after it, in order, as it was when heard (plain timers, no statechart).
 import { setup } from 'xstate';
 import type { HopName } from '../../trace/hops.ts';
 import type { Endpoint } from '../apiserver/endpointSlices.ts';
@@ -91,33 +91,28 @@ const throttleMachine = setup({
 export class LaggedHop extends ActorHop {
   readonly name: HopName;
   protected readonly tries: TryPolicy;
-  private readonly actor;
+  /** A throttle's statechart; null for a delay line. */
+  protected readonly actor;
+  /** A delay line's own state, beside no statechart (its timers change nothing else). */
+  private readonly line: Ctx | null;
 
   constructor(
     private readonly spec: LaggedSpec,
     input: HopInput,
   ) {
-    super();
+    super(input);
     this.name = spec.name;
     this.tries = spec.policy;
-    this.actor = input.world.actor(throttleMachine, {
-      ...input,
-      spec,
-      lastAppliedAt: -Infinity,
-      view: EMPTY_VIEW,
-    });
-    this.actor.start();
+    const ctx: Ctx = { ...input, spec, lastAppliedAt: -Infinity, view: EMPTY_VIEW };
+    this.line = spec.lag.kind === 'delay' ? ctx : null;
+    this.actor = this.line ? null : input.world.actor(throttleMachine, ctx);
+    this.actor?.start();
   }
 
-  protected context() {
-    return this.actor.getSnapshot().context;
-  }
-
-  /** The throttle's statechart hears it; the delay line takes the slice as it is now. */
-  protected sliceSeen(): void {
-    if (this.spec.lag.kind === 'throttle') return void this.actor.send({ type: 'SLICE_SEEN' });
-    const c = this.context();
-    const seen = this.spec.read(c.slice());
-    c.world.clock.after(this.spec.lag.ms, () => apply(c, seen));
+  /** The delay line takes the slice as it is when its informer hears. */
+  protected override sliceSeen(): void {
+    const line = this.line!;
+    const seen = this.spec.read(line.slice());
+    line.world.clock.after(this.spec.lag.ms, () => apply(line, seen));
   }
 }

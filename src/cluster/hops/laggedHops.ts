@@ -34,98 +34,94 @@ function traefikView(entry: TrafficEntry['kind']) {
   };
 }
 
+type LaggedName = 'traefik' | 'nginx-gateway-fabric' | 'gke-neg' | 'azure-agc' | 'linkerd-proxy';
+type Settings = HopInput['settings'];
+
+/** Each hop's spec, from its knobs (and, for Traefik, what the clients enter through). */
+const SPECS: Record<
+  LaggedName,
+  (s: Settings, entry: TrafficEntry['kind']) => Omit<LaggedSpec, 'name'>
+> = {
+  traefik: (s, entry) => ({
+    read: traefikView(entry),
+    lag: { kind: 'throttle', ms: knob(s, 'providersThrottleDuration') },
+    // httputil ReverseProxy + ComputeStatusCode (proxy.go:221-239): refused 502, dial
+    // timeout 504; no retry without the retry middleware.
+    policy: one({ connectTimeoutMs: knob(s, 'dialTimeout'), refused: '502', timeout: '504' }),
+    why: why('traefikThrottle', { throttle: knob(s, 'providersThrottleDuration') }),
+    drainOnRemovalMs: null,
+  }),
+  'nginx-gateway-fabric': (s) => ({
+    read: readyOnly, // resolver.go:146-150 endpointReady
+    lag: { kind: 'delay', ms: knob(s, 'reload') },
+    // NGF leaves nginx's proxy_next_upstream "error timeout" with tries 0 (every peer)
+    // and connect timeout 60 s; no endpoint is the 503 server (upstreams.go:191-203).
+    policy: {
+      tries: Number.POSITIVE_INFINITY,
+      retryRefused: true,
+      retryTimeout: true,
+      connectTimeoutMs: knob(s, 'proxy_connect_timeout'),
+      refused: '502',
+      timeout: '504',
+      none: '503',
+      reset: '502',
+      retryReset: true,
+    },
+    why: why('ngfReload', { reload: knob(s, 'reload') }),
+    // A reload's old workers finish what they have (graceful reload).
+    drainOnRemovalMs: null,
+  }),
+  'gke-neg': (s) => ({
+    read: readyOnly,
+    lag: { kind: 'delay', ms: knob(s, 'detach-lag') },
+    // GKE "NEG 500-series errors": 502 when the Pod ends before its connections do, 503
+    // when traffic is sent to a deleted Pod.
+    policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '503' }),
+    why: why('negDetach', { lag: knob(s, 'detach-lag') }),
+    // Connection draining: drainingTimeoutSec after the detach, then traffic to the
+    // endpoint stops (0 when unset: no in-flight protection).
+    drainOnRemovalMs: knob(s, 'drainingTimeoutSec'),
+  }),
+  'azure-agc': (s) => ({
+    read: readyOnly,
+    lag: { kind: 'delay', ms: knob(s, 'update-lag') },
+    // AGIC minimize-downtime: "App Gateway still attempts to deliver traffic to
+    // terminated pods → occasional 502".
+    policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '502', none: '502' }),
+    why: why('agicUpdate', { lag: knob(s, 'update-lag') }),
+    // appgw.ingress.kubernetes.io/connection-draining: off unless asked (then its timeout).
+    drainOnRemovalMs: flag(s, 'connection-draining') ? knob(s, 'connection-draining-timeout') : 0,
+  }),
+  // The caller's proxy: the destination controller streams the ready endpoints
+  // (port_publisher.go:150); a failed connect puts the endpoint in back-off and the
+  // balancer uses the others (endpoint.rs, reconnect); with none ready the request
+  // fails fast after 3 s with 504 (outbound/src/http/server.rs). No retries by default.
+  'linkerd-proxy': (s) => ({
+    read: readyOnly,
+    lag: { kind: 'delay', ms: knob(s, 'destination-lag') },
+    policy: {
+      tries: Number.POSITIVE_INFINITY,
+      retryRefused: true,
+      retryTimeout: true,
+      connectTimeoutMs: knob(s, 'outboundConnectTimeout'),
+      refused: '504',
+      timeout: '504',
+      none: '504',
+      // An I/O error on a dispatched request: 502 (outbound endpoint.rs ClientRescue).
+      reset: '502',
+      retryReset: false,
+    },
+    why: why('linkerdDestination'),
+    drainOnRemovalMs: null,
+  }),
+};
+
 export function laggedSpec(
-  name: 'traefik' | 'nginx-gateway-fabric' | 'gke-neg' | 'azure-agc' | 'linkerd-proxy',
+  name: LaggedName,
   input: HopInput,
   entry: TrafficEntry['kind'],
 ): LaggedSpec {
-  const s = input.settings;
-  switch (name) {
-    case 'traefik':
-      return {
-        name,
-        read: traefikView(entry),
-        lag: { kind: 'throttle', ms: knob(s, 'providersThrottleDuration') },
-        // httputil ReverseProxy + ComputeStatusCode (proxy.go:221-239): refused 502, dial
-        // timeout 504; no retry without the retry middleware.
-        policy: one({ connectTimeoutMs: knob(s, 'dialTimeout'), refused: '502', timeout: '504' }),
-        why: why('traefikThrottle', { throttle: knob(s, 'providersThrottleDuration') }),
-        drainOnRemovalMs: null,
-      };
-    case 'nginx-gateway-fabric':
-      return {
-        name,
-        read: readyOnly, // resolver.go:146-150 endpointReady
-        lag: { kind: 'delay', ms: knob(s, 'reload') },
-        // NGF leaves nginx's proxy_next_upstream "error timeout" with tries 0 (every peer)
-        // and connect timeout 60 s; no endpoint is the 503 server (upstreams.go:191-203).
-        policy: {
-          tries: Number.POSITIVE_INFINITY,
-          retryRefused: true,
-          retryTimeout: true,
-          connectTimeoutMs: knob(s, 'proxy_connect_timeout'),
-          refused: '502',
-          timeout: '504',
-          none: '503',
-          reset: '502',
-          retryReset: true,
-        },
-        why: why('ngfReload', { reload: knob(s, 'reload') }),
-        // A reload's old workers finish what they have (graceful reload).
-        drainOnRemovalMs: null,
-      };
-    case 'gke-neg':
-      return {
-        name,
-        read: readyOnly,
-        lag: { kind: 'delay', ms: knob(s, 'detach-lag') },
-        // GKE "NEG 500-series errors": 502 when the Pod ends before its connections do, 503
-        // when traffic is sent to a deleted Pod.
-        policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '503' }),
-        why: why('negDetach', { lag: knob(s, 'detach-lag') }),
-        // Connection draining: drainingTimeoutSec after the detach, then traffic to the
-        // endpoint stops (0 when unset: no in-flight protection).
-        drainOnRemovalMs: knob(s, 'drainingTimeoutSec'),
-      };
-    case 'azure-agc':
-      return {
-        name,
-        read: readyOnly,
-        lag: { kind: 'delay', ms: knob(s, 'update-lag') },
-        // AGIC minimize-downtime: "App Gateway still attempts to deliver traffic to
-        // terminated pods → occasional 502".
-        policy: one({ connectTimeoutMs: 0, refused: '502', timeout: '502', none: '502' }),
-        why: why('agicUpdate', { lag: knob(s, 'update-lag') }),
-        // appgw.ingress.kubernetes.io/connection-draining: off unless asked (then its timeout).
-        drainOnRemovalMs: flag(s, 'connection-draining')
-          ? knob(s, 'connection-draining-timeout')
-          : 0,
-      };
-    case 'linkerd-proxy':
-      // The caller's proxy: the destination controller streams the ready endpoints
-      // (port_publisher.go:150); a failed connect puts the endpoint in back-off and the
-      // balancer uses the others (endpoint.rs, reconnect); with none ready the request
-      // fails fast after 3 s with 504 (outbound/src/http/server.rs). No retries by default.
-      return {
-        name,
-        read: readyOnly,
-        lag: { kind: 'delay', ms: knob(s, 'destination-lag') },
-        policy: {
-          tries: Number.POSITIVE_INFINITY,
-          retryRefused: true,
-          retryTimeout: true,
-          connectTimeoutMs: knob(s, 'outboundConnectTimeout'),
-          refused: '504',
-          timeout: '504',
-          none: '504',
-          // An I/O error on a dispatched request: 502 (outbound endpoint.rs ClientRescue).
-          reset: '502',
-          retryReset: false,
-        },
-        why: why('linkerdDestination'),
-        drainOnRemovalMs: null,
-      };
-  }
+  return { name, ...SPECS[name](input.settings, entry) };
 }
 
 /** One try, no retry; no backend at all is 503 unless said. */

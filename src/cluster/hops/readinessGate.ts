@@ -2,8 +2,9 @@
 // with its webhook on for the namespace (label elbv2.k8s.aws/pod-readiness-gate-inject:
 // enabled, the knob pod-readiness-gate-inject), every Pod created behind a TargetGroupBinding
 // gets the gate target-health.elbv2.k8s.aws/<binding>, and is Ready only once its target is
-// healthy. It paces new Pods only; it does nothing at termination.
-import type { PodTemplateModel } from '../../manifest/model/model.ts';
+// healthy. It paces new Pods only; it does nothing at termination. The webhook's patch (the
+// gate added to the Pod's spec.readinessGates) is the API server's admission step
+// (apiserver/podAdmission.ts `withReadinessGate`): the controller only names the condition.
 import { flag, type HopInput } from './hop.ts';
 
 const ON = 'pod-readiness-gate-inject';
@@ -18,16 +19,4 @@ export function readinessGateOf(
   return flag(input.settings, ON)
     ? `target-health.elbv2.k8s.aws/k8s-${input.namespace}-${input.service}`
     : null;
-}
-
-const gated = new WeakMap<PodTemplateModel, PodTemplateModel>();
-
-/** The template as the webhook returns it (the same object for every Pod of a template). */
-export function withGate(t: PodTemplateModel, gate: string): PodTemplateModel {
-  let out = gated.get(t);
-  if (!out) {
-    out = { ...t, readinessGates: [...(t.readinessGates ?? []), gate] };
-    gated.set(t, out);
-  }
-  return out;
 }

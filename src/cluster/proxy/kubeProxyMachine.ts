@@ -1,6 +1,8 @@
-// kube-proxy on one node. EndpointSlice changes mark Services dirty; rules are rewritten
-// one `kubeProxySync` later (iptables minSyncPeriod, BoundedFrequencyRunner), all dirty
-// Services at once. Until then the node keeps sending new connections by its old rules.
+// kube-proxy on one node. EndpointSlice changes mark Services changed (its informer's
+// EndpointsChangeTracker, nodeRules.ts); rules are rewritten one `kubeProxySync` later
+// (iptables minSyncPeriod, BoundedFrequencyRunner), every changed Service at once, into the
+// node's rules (NodeRules), which the clients' packets follow. Until then the node keeps
+// sending new connections by its old rules.
 import { setup } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
@@ -9,21 +11,26 @@ import type { Endpoint } from '../apiserver/endpointSlices.ts';
 import { proxyFallsBackToTerminating } from '../../versions/features.ts';
 import { why } from '../whys.ts';
 import { objectKey } from '../objectKey.ts';
+import type { EndpointsChangeTracker, NodeRules, Rules } from './nodeRules.ts';
+
+export type { Rules } from './nodeRules.ts';
 
 export interface KubeProxyInput {
   world: World;
   node: string;
   /**
-   * Services changed since the last sync. Plain state beside the machine: a 1,000-pod
-   * rollout marks it thousands of times, and only the first mark is a state change.
+   * Its informer's record of the Services changed since the last sync: the informer's
+   * handler writes it, the sync takes it (the proxier's endpointsChanges), not the context.
    */
-  dirty: Set<string>;
+  changes: EndpointsChangeTracker;
   /** The rules the current EndpointSlice of a Service makes (sharedRules). */
   rulesOf: (service: string) => Rules;
+  /** The node's rules this proxy writes (and only it); the clients read them. */
+  nodeRules: NodeRules;
 }
 
 interface Ctx extends KubeProxyInput {
-  /** Service → the pods new connections go to. */
+  /** Service → the rules it last wrote (the proxier's own serviceMap and endpointsMap). */
   rules: Map<string, Rules>;
 }
 
@@ -43,12 +50,6 @@ export function clusterEndpoints(v: KubeVersion, slice: Iterable<Endpoint>): Rul
   if (ready.length > 0 || !proxyFallsBackToTerminating(v))
     return { targets: ready, fallback: false };
   return { targets: fallback, fallback: true };
-}
-
-export interface Rules {
-  targets: PodRecord[];
-  /** No endpoint is ready: new connections go to serving-terminating ones. */
-  fallback: boolean;
 }
 
 const sameRules = (a: Rules | undefined, b: Rules): boolean =>
@@ -95,13 +96,14 @@ export const kubeProxyMachine = setup({
   actions: {
     'sync the rules': ({ context: c }) => {
       c.world.beforeTrafficChange();
-      for (const service of [...c.dirty].sort()) {
+      for (const service of c.changes.take()) {
         const rules = c.rulesOf(service);
         const before = c.rules.get(service);
         // The same shared object: nothing changed (a node that missed a version compares).
         if (before === rules || sameRules(before, rules)) continue;
         c.world.routes.reroute(before?.targets, rules.targets);
         c.rules.set(service, rules);
+        c.nodeRules.write(service, rules);
         c.world.emit(
           'kube-proxy',
           'ProxyRulesUpdated',
@@ -110,7 +112,6 @@ export const kubeProxyMachine = setup({
           rules.fallback ? why('proxyFallback') : undefined,
         );
       }
-      c.dirty.clear();
       c.world.afterRulesChanged();
     },
   },
@@ -139,13 +140,14 @@ export const kubeProxyMachine = setup({
   },
 });
 
-/** Marks a Service dirty on a node; wakes the node's proxy only when it was idle. */
+/**
+ * kube-proxy's EndpointSlice informer handler (OnEndpointSliceUpdate): records the change and
+ * wakes the node's proxy only when nothing was pending.
+ */
 export function notifySliceChanged(
   proxy: { send: (e: Ev) => void },
-  dirty: Set<string>,
+  changes: EndpointsChangeTracker,
   service: string,
 ): void {
-  const wasIdle = dirty.size === 0;
-  dirty.add(service);
-  if (wasIdle) proxy.send({ type: 'SLICE_CHANGED' });
+  if (changes.sliceUpdated(service)) proxy.send({ type: 'SLICE_CHANGED' });
 }

@@ -8,8 +8,8 @@
 // the node with the fewest Pods of the same owner, then the fewest Pods in all (standing in
 // for the default PodTopologySpread by hostname and balanced allocation), ties by node
 // order — deterministic. When no node fits, the Pod stays Pending with a FailedScheduling
-// event and is retried from the unschedulable queue: by the periodic flush, or sooner when
-// a bound Pod leaves the API and InterPodAffinity had rejected it (a cluster event).
+// event and is retried from the unschedulable queue (schedulingQueue.ts): by the periodic
+// flush, or sooner when a cluster event may help it.
 import type { NodeModel } from '../../manifest/model/placement.ts';
 import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import {
@@ -17,20 +17,17 @@ import {
   REASON_UNSCHEDULABLE,
   failedSchedulingMessage,
   interPodAffinityRejection,
-  movedRetryAt,
   taintReason,
-  unschedulableRetryAt,
   type Rejection,
 } from './messages.ts';
 import {
   filter as podAffinityFilter,
   hasPodAffinity,
   preFilter as podAffinityPreFilter,
-  termMatches,
   type PlacedPod,
 } from './interPodAffinity.ts';
-import { schedulerQueueingHints } from '../../versions/features.ts';
 import { NodeResources } from './resourceFit.ts';
+import { SchedulingQueue } from './schedulingQueue.ts';
 import {
   UNSCHEDULABLE_TAINT,
   nodeLabels,
@@ -62,27 +59,12 @@ const recorderOf = (pod: PodRecord): EventSource => ({
 
 const ownerOf = (pod: PodRecord): string => (pod.owner ? ownerKey(pod.owner) : '');
 
-/** A Pod in the unschedulable queue (QueuedPodInfo): its tries, its last failure, its plugins. */
-interface Queued {
-  pod: PodRecord;
-  attempts: number;
-  failedAt: number;
-  /** InterPodAffinity rejected it on some node (its UnschedulablePlugins). */
-  byPodAffinity: boolean;
-  /** NodeUnschedulable rejected it on some node (a cordon). */
-  byCordon: boolean;
-  /** NodeResourcesFit rejected it on some node (resourceFit.ts). */
-  byFit?: boolean;
-  /** Bumped on every try, so a retry planned before a newer one is dropped. */
-  token: number;
-}
-
 export class Scheduler {
   private total = new Map<string, number>();
   private byOwner = new Map<string, Map<string, number>>();
   private nodes: NodeState[];
-  /** Pods that have failed at least once (the PodScheduled=False condition is set). */
-  private unschedulable = new Map<number, Queued>();
+  /** The Pods that failed at least once, until they are tried again. */
+  private readonly queue: SchedulingQueue;
   /** The scheduler cache's bound Pods (NodeInfo.Pods): until the API removes them. */
   private placed = new Map<number, PlacedPod>();
   /** Those with required anti-affinity (NodeInfo.PodsWithRequiredAntiAffinity). */
@@ -94,12 +76,13 @@ export class Scheduler {
     this.nodes = world.nodes.map((model) => ({ model, unschedulable: false, taints: [] }));
     for (const n of world.nodes) this.total.set(n.name, 0);
     this.fit = new NodeResources(world.nodes);
+    this.queue = new SchedulingQueue(world, this.fit, (pod) => this.bind(pod));
     // A Pod that turns Succeeded or Failed leaves the scheduler's informer (resourceFit.ts).
     if (this.fit.active)
       world.watchEveryPod({
         podChanged: (pod) => {
           if ((pod.phase === 'Succeeded' || pod.phase === 'Failed') && this.fit.remove(pod))
-            this.assignedPodDeleted(pod, true);
+            this.queue.assignedPodDeleted(pod, true);
         },
       });
   }
@@ -121,12 +104,12 @@ export class Scheduler {
 
   /** A pod left its node (removed from the API): it no longer counts for spreading. */
   release(pod: PodRecord): void {
-    this.unschedulable.delete(pod.uid);
+    this.queue.forget(pod);
     if (!pod.nodeName) return;
     this.placed.delete(pod.uid);
     this.placedWithAntiAffinity.delete(pod.uid);
     this.fit.remove(pod);
-    this.assignedPodDeleted(pod);
+    this.queue.assignedPodDeleted(pod);
     this.total.set(pod.nodeName, (this.total.get(pod.nodeName) ?? 1) - 1);
     const owned = this.byOwner.get(ownerOf(pod));
     if (owned) owned.set(pod.nodeName, (owned.get(pod.nodeName) ?? 1) - 1);
@@ -159,7 +142,7 @@ export class Scheduler {
     const n = this.nodes.find((x) => x.model.name === node);
     if (!n || !n.unschedulable) return;
     n.unschedulable = false;
-    this.move((q) => q.byCordon);
+    this.queue.nodeSchedulable();
   }
 
   /** A NoSchedule or NoExecute taint (node lifecycle controller, out-of-service). */
@@ -237,99 +220,24 @@ export class Scheduler {
 
   /**
    * schedule_one.go handleSchedulingFailure: the FailedScheduling event, PodScheduled=False
-   * (Unschedulable) once, and the Pod parked in the unschedulable queue. No event of a
-   * scenario can help it sooner (nodes are neither added, labelled nor uncordoned, and a
-   * Pod leaving frees no affinity), so only the periodic flush retries it.
+   * (Unschedulable) once, and the Pod parked in the unschedulable queue (schedulingQueue.ts).
    */
   private failed(pod: PodRecord, reasons: readonly (string | Rejection)[]): void {
     const { world } = this;
     const message = failedSchedulingMessage(world.v, reasons);
     world.kubeEvent(recorderOf(pod), pod.key, 'FailedScheduling', message, 'Warning');
-    let q = this.unschedulable.get(pod.uid);
-    if (!q) {
-      q = { pod, attempts: 0, failedAt: 0, byPodAffinity: false, byCordon: false, token: 0 };
-      this.unschedulable.set(pod.uid, q);
+    if (this.queue.park(pod))
       world.emit('scheduler', 'PodConditionSet', pod.key, {
         type: 'PodScheduled',
         status: 'False',
         reason: 'Unschedulable',
         message,
       });
-    }
-    q.attempts++;
-    q.failedAt = world.now;
-    q.byPodAffinity = reasons.some((r) => typeof r !== 'string' && !this.fit.rejected(r));
-    q.byCordon = reasons.includes(REASON_UNSCHEDULABLE);
-    q.byFit = reasons.some((r) => this.fit.rejected(r));
-    const token = ++q.token;
-    world.clock.at(unschedulableRetryAt(world.v, world.now), () => this.retry(pod, token));
-  }
-
-  /** A planned retry, unless a newer try happened since. */
-  private retry(pod: PodRecord, token: number): void {
-    if (this.unschedulable.get(pod.uid)?.token === token) this.bind(pod);
-  }
-
-  /**
-   * AssignedPodDelete: the scheduler's informer hears a bound Pod leave (one watch later) and
-   * moves the Pods InterPodAffinity rejected (MoveAllToActiveOrBackoffQueue). With
-   * QueueingHints, only those for which the plugin's isSchedulableAfterPodChange says Queue:
-   * the deleted Pod matched all their anti-affinity terms, or they match all of its own.
-   */
-  private assignedPodDeleted(gone: PodRecord, terminal = false): void {
-    const { world } = this;
-    const hints = schedulerQueueingHints(world.v);
-    // NodeResourcesFit's hint (isSchedulableAfterPodEvent) queues for any bound Pod deleted;
-    // a Pod turning terminal (resourceFit.ts) reaches only it, and was heard already.
-    this.move(
-      (q) =>
-        q.byFit === true ||
-        (!terminal &&
-          q.byPodAffinity &&
-          (!hints || matchesAllAnti(q.pod, gone) || matchesAllAnti(gone, q.pod))),
-      terminal,
-    );
-  }
-
-  /**
-   * AssignedPodAdd: a Pod bound to a node may satisfy the required pod affinity of Pods
-   * InterPodAffinity rejected (scheduling_queue.go AssignedPodAdded,
-   * getUnschedulablePodsWithMatchingAffinityTerm: any of their terms matches it; with
-   * QueueingHints isSchedulableAfterPodChange: it matches all of them).
-   */
-  private assignedPodAdded(added: PodRecord): void {
-    const hints = schedulerQueueingHints(this.world.v);
-    this.move((q) => {
-      const terms = (q.pod.template.placement ?? NO_PLACEMENT).podAffinity ?? [];
-      if (!q.byPodAffinity || terms.length === 0) return false;
-      const matches = (t: (typeof terms)[number]) => termMatches(t, q.pod, added);
-      return hints ? terms.every(matches) : terms.some(matches);
-    });
-  }
-
-  /**
-   * MoveAllToActiveOrBackoffQueue for the Pods `relevant` picks, one watch after the event
-   * (at once when the scheduler's informer has `heard` it already).
-   */
-  private move(relevant: (q: Queued) => boolean, heard = false): void {
-    const { world } = this;
-    for (const q of this.unschedulable.values()) {
-      const { pod } = q;
-      if (!relevant(q)) continue;
-      const moved = () => {
-        if (this.unschedulable.get(pod.uid) !== q) return;
-        const token = ++q.token;
-        world.clock.at(movedRetryAt(world.v, world.now, q.failedAt, q.attempts), () =>
-          this.retry(pod, token),
-        );
-      };
-      if (heard) moved();
-      else world.clock.after(world.latency('watch'), moved);
-    }
+    this.queue.failedAgain(pod, reasons);
   }
 
   private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
-    this.unschedulable.delete(pod.uid);
+    this.queue.forget(pod);
     this.assign(pod, node, owned);
     this.world.emit('scheduler', 'PodScheduled', pod.key, { node });
     this.world.kubeEvent(
@@ -349,7 +257,7 @@ export class Scheduler {
     this.placed.set(pod.uid, placed);
     if ((pod.template.placement?.podAntiAffinity?.length ?? 0) > 0)
       this.placedWithAntiAffinity.set(pod.uid, placed);
-    if (this.unschedulable.size > 0) this.assignedPodAdded(pod);
+    this.queue.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
     this.fit.add(pod, node);
     const key = ownerOf(pod);
@@ -357,10 +265,4 @@ export class Scheduler {
     if (!o) this.byOwner.set(key, (o = new Map()));
     o.set(node, (o.get(node) ?? 0) + 1);
   }
-}
-
-/** podMatchesAllAffinityTerms over `owner`'s required anti-affinity terms (none: false). */
-function matchesAllAnti(owner: PodRecord, pod: PodRecord): boolean {
-  const terms = (owner.template.placement ?? NO_PLACEMENT).podAntiAffinity ?? [];
-  return terms.length > 0 && terms.every((t) => termMatches(t, owner, pod));
 }

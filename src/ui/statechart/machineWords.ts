@@ -73,6 +73,12 @@ export const MACHINE_WORDS: Readonly<Record<string, Readonly<Record<Other, strin
   'its image must be pulled': { ja: 'イメージを pull する', ru: 'образ нужно скачать' },
   'next pod sync': { ja: '次の Pod 同期', ru: 'следующая синхронизация Pod' },
   'the pull': { ja: 'pull にかかる時間', ru: 'время скачивания образа' },
+  // EndpointSlice (controllers/endpointslice/endpointsMachine.ts)
+  'an endpoint is ready': { ja: 'Ready なエンドポイントがある', ru: 'есть готовый endpoint' },
+  'a serving-terminating endpoint is left': {
+    ja: 'serving で終了中のエンドポイントが残っている',
+    ru: 'остался serving-terminating endpoint',
+  },
   // kube-proxy (proxy/kubeProxyMachine.ts)
   'min sync period': { ja: '最小同期間隔', ru: 'минимальный период синхронизации' },
   // ReplicaSet controller

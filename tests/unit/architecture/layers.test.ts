@@ -41,6 +41,18 @@ describe('imports run one way', () => {
     expect(r.out).toContain('ui-reads-the-trace-not-the-cluster');
   });
 
+  it.each(['scheduler/scheduler.ts', 'controllers/deployment/d.ts', 'hops/readinessGate.ts'])(
+    'fails on the API server importing a component (%s)',
+    (component) => {
+      const r = cruise({
+        ...downhill,
+        [`src/cluster/${component}`]: 'export const x = 1;\n',
+        'src/cluster/apiserver/cluster.ts': `import { x } from '../${component}';\nexport const y = x;\n`,
+      });
+      expect(r.out).toContain('apiserver-imports-no-component');
+    },
+  );
+
   it('fails on an import cycle, even of types only', () => {
     const r = cruise({
       ...downhill,

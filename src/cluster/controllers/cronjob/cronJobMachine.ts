@@ -72,6 +72,7 @@ const note = (
 /** The Job object this CronJob writes (getJobFromTemplate2), and its SuccessfulCreate. */
 function writeJob(c: CronJobCtx, name: string): void {
   note(c, 'SuccessfulCreate', `Created job ${name}`);
+  c.cluster.ownerReferences.add(objectKey('Job', name), objectKey('CronJob', c.cronJob.name));
   c.children.push({ name, startedAt: c.cluster.world.now, finished: null });
 }
 

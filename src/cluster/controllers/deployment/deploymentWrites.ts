@@ -13,7 +13,7 @@ import { type ReplicaSetRecord } from '../replicaset/replicaSetRecord.ts';
 import { resolveFenceposts } from './rollingUpdate.ts';
 import { noteNewReplicaSet, type DeploymentStatus } from './deploymentStatus.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
-import { sendLater } from '../../actorTimers.ts';
+import { sendLater, sendLaterTo } from '../../actorTimers.ts';
 
 export interface DeploymentInput {
   cluster: Cluster;
@@ -61,6 +61,10 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     adoptsOrphans: false,
     relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
   };
+  cluster.ownerReferences.add(
+    objectKey('ReplicaSet', name),
+    objectKey('Deployment', deployment.name),
+  );
   world.emit('deployment-controller', 'ObjectCreated', objectKey('ReplicaSet', name), {
     owner: objectKey('Deployment', deployment.name),
     replicas,
@@ -80,8 +84,9 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
   const max = c.replicas + maxSurge(c);
   const owned: OwnedRs = { rec, desired: c.replicas, max, seen: rec.status };
   c.replicaSets.push(owned);
-  // The RS controller sees the new object one watch latency later.
-  world.clock.after(world.latency('watch'), () => rsActor(c, name)?.send({ type: 'SEEN' }));
+  // The RS controller sees the new object one watch latency later (spawned after this sync;
+  // the timer is the Deployment's, so deleting the Deployment cancels it).
+  sendLaterTo(c.self, world.latency('watch'), () => rsActor(c, name), { type: 'SEEN' });
   noteNewReplicaSet(c, name);
   // sync.go getNewReplicaSet: the event only when the new ReplicaSet has replicas.
   if (replicas > 0) scaledEvent(c, rec, 0, replicas, true);
@@ -136,7 +141,7 @@ export function scaleReplicaSet(c: DeploymentCtx, rs: OwnedRs, to: number): bool
   rs.max = max;
   if (from !== to) scaledEvent(c, rs.rec, from, to);
   const w = c.cluster.world;
-  w.clock.after(w.latency('watch'), () => rsActor(c, rs.rec.name)?.send({ type: 'SPEC_CHANGED' }));
+  sendLaterTo(c.self, w.latency('watch'), () => rsActor(c, rs.rec.name), { type: 'SPEC_CHANGED' });
   sendLater(c.self, w.latency('watch'), { type: 'RS_CHANGED' });
   return from !== to;
 }

@@ -2,14 +2,15 @@
 // endpointslice_controller.go syncService). Per-Pod bookkeeping is plain code: it hears of
 // Pod changes one watch latency after the API, rewrites the Pod's endpoint conditions in the
 // Service's EndpointSlice (apiserver/endpointSlices.ts), which every node's kube-proxy,
-// CoreDNS and the hop in front of the Pods watch. Its statechart (endpointsMachine.ts) holds
-// the category kube-proxy can route to.
+// CoreDNS and the hop in front of the Pods watch. Its statechart (endpointsMachine.ts)
+// decides the category kube-proxy can route to from the slice's counts, told when one of
+// them reaches or leaves zero (no other write can change the category).
 import type { ServiceModel } from '../../../manifest/model/model.ts';
 import { isTerminal, type PodRecord } from '../../apiserver/podStore.ts';
 import type { Endpoint, EndpointConditions } from '../../apiserver/endpointSlices.ts';
 import type { World } from '../../world.ts';
 import { endpointFor } from './endpointConditions.ts';
-import { endpointsMachine, type Category } from './endpointsMachine.ts';
+import { endpointsMachine } from './endpointsMachine.ts';
 import { versionNote } from '../../../versions/versionNotes.ts';
 import { why } from '../../whys.ts';
 import { objectKey } from '../../objectKey.ts';
@@ -23,7 +24,8 @@ export class EndpointSliceController {
   version = 0;
   private ready = 0;
   private servingTerminating = 0;
-  private category: Category = 'NONE';
+  /** Whether any endpoint was ready, any serving-terminating, when the statechart last heard. */
+  private told = 0;
   private readonly actor;
 
   constructor(
@@ -72,11 +74,11 @@ export class EndpointSliceController {
         next.terminating ? versionNote('sliceTerminating', this.world.v) : undefined,
       );
     }
-    const category: Category =
-      this.ready > 0 ? 'SOME_READY' : this.servingTerminating > 0 ? 'ONLY_TERMINATING' : 'NONE';
-    if (category !== this.category) {
-      this.category = category;
-      this.actor.send({ type: category });
+    const zeros = (this.ready > 0 ? 1 : 0) | (this.servingTerminating > 0 ? 2 : 0);
+    if (zeros !== this.told) {
+      this.told = zeros;
+      const { ready, servingTerminating } = this;
+      this.actor.send({ type: 'SLICE_WRITTEN', ready, servingTerminating });
     }
     this.world.endpointSlices.changed(svc);
   }

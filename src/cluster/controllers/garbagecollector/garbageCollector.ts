@@ -16,14 +16,13 @@ export type Propagation = 'Background' | 'Foreground' | 'Orphan';
 type Stoppable = { send: (e: { type: 'DELETED' }) => void };
 
 /**
- * What the collector reads of an owner of owners: its dependents (ownerReferences). A
- * Deployment's ReplicaSet controllers are its children, `ReplicaSet/<name>` in its system.
+ * A Deployment's controller: its ReplicaSets' controllers are its children, `ReplicaSet/<name>`
+ * in its system. Which ReplicaSets it owns, the collector reads from the API's
+ * ownerReferences (apiserver/ownerReferences.ts), never from the controller.
  */
 type DeploymentOwner = Stoppable & {
-  getSnapshot(): { context: { replicaSets: { rec: { name: string } }[] } };
   system: { get(systemId: string): Stoppable | undefined };
 };
-type CronJobOwner = Stoppable & { getSnapshot(): { context: { children: { name: string }[] } } };
 
 /** The controllers of the run's objects, by name (they satisfy these shapes structurally). */
 export interface Owners {
@@ -32,7 +31,7 @@ export interface Owners {
   replicaSets: Map<string, Stoppable>;
   replicationControllers: Map<string, Stoppable>;
   jobs: Map<string, Stoppable>;
-  cronJobs: Map<string, CronJobOwner>;
+  cronJobs: Map<string, Stoppable>;
   statefulSets: Map<string, Stoppable>;
   daemonSets: Map<string, Stoppable>;
   /** Told when a Job object leaves the API (its CronJob is watching). */
@@ -145,13 +144,15 @@ export class GarbageCollector {
 
   private deleteDeployment(name: string, policy: Propagation): void {
     const actor = this.owners.deployments.get(name)!;
-    this.cascade(objectKey('Deployment', name), actor, policy, () =>
-      // Each ReplicaSet's controller was spawned by the sync that wrote it.
-      actor
-        .getSnapshot()
-        .context.replicaSets.map(({ rec }): [OwnerRef, Stoppable] => [
-          { kind: 'ReplicaSet', name: rec.name },
-          actor.system.get(systemIdOf(objectKey('ReplicaSet', rec.name)))!,
+    const key = objectKey('Deployment', name);
+    this.cascade(key, actor, policy, () =>
+      // attemptToDeleteItem's dependents: the ReplicaSets whose ownerReference names it; each
+      // one's controller was spawned by the sync that wrote it.
+      this.cluster.ownerReferences
+        .dependentsOf(key)
+        .map((rs): [OwnerRef, Stoppable] => [
+          { kind: 'ReplicaSet', name: nameOf(rs) },
+          actor.system.get(systemIdOf(rs))!,
         ]),
     );
   }
@@ -160,9 +161,11 @@ export class GarbageCollector {
   private deleteCronJob(name: string, policy: Propagation): void {
     const actor = this.owners.cronJobs.get(name)!;
     const { jobs } = this.owners;
-    const owned = actor.getSnapshot().context.children.map((c) => c.name);
+    const key = objectKey('CronJob', name);
+    // Its Jobs by their ownerReferences; those already gone are left out below.
+    const owned = this.cluster.ownerReferences.dependentsOf(key).map(nameOf);
     this.owners.cronJobs.delete(name);
-    this.cascade(objectKey('CronJob', name), actor, policy, () =>
+    this.cascade(key, actor, policy, () =>
       owned.filter((j) => jobs.has(j)).map((j) => [{ kind: 'Job', name: j }, jobs.get(j)!]),
     );
   }

@@ -1,0 +1,49 @@
+// What kube-proxy shares with others on its node, outside its statechart's context.
+// - EndpointsChangeTracker (pkg/proxy/endpointschangetracker.go): its EndpointSlice
+//   informer's handler (OnEndpointSliceUpdate → endpointsChanges.EndpointSliceUpdate) records
+//   which Services changed and wakes the sync (proxier.Sync → BoundedFrequencyRunner.Run);
+//   syncProxyRules takes every change at once. Plain state of the informer: a 1,000-pod
+//   rollout marks it thousands of times, and only the first mark wakes the proxy.
+// - NodeRules: the node's netfilter rules (what iptables-restore writes), written only by
+//   kube-proxy's sync, read by the packets a client on the node sends (traffic/).
+import type { PodRecord } from '../apiserver/podStore.ts';
+
+export class EndpointsChangeTracker {
+  private readonly changed = new Set<string>();
+
+  /** The informer heard the Service's slice change; true when the proxy must be woken. */
+  sliceUpdated(service: string): boolean {
+    const wasIdle = this.changed.size === 0;
+    this.changed.add(service);
+    return wasIdle;
+  }
+
+  /** The Services changed since the last sync, in name order; the tracker is empty after. */
+  take(): string[] {
+    const services = [...this.changed].sort();
+    this.changed.clear();
+    return services;
+  }
+}
+
+/** A Service's rules on a node: the Pods new connections go to. */
+export interface Rules {
+  targets: PodRecord[];
+  /** No endpoint is ready: new connections go to serving-terminating ones. */
+  fallback: boolean;
+}
+
+/** The rules the node's kernel routes by: kube-proxy's sync writes them, the clients read. */
+export class NodeRules {
+  private readonly rules = new Map<string, Rules>();
+
+  /** The Pods a new connection to the Service may go to; undefined before any rule. */
+  targetsOf(service: string): readonly PodRecord[] | undefined {
+    return this.rules.get(service)?.targets;
+  }
+
+  /** kube-proxy's sync only (iptables-restore). */
+  write(service: string, rules: Rules): void {
+    this.rules.set(service, rules);
+  }
+}
