@@ -1,7 +1,8 @@
 // The brace-code reader's expressions, evaluated on the Pod's environment.
 import { type Value, UNKNOWN, Ends } from './types.ts';
 import { type Tok, isOp, isName, text } from './tokens.ts';
-import { type Ctx, PREC, binary, truth } from './values.ts';
+import { type Ctx, PREC, truth } from './values.ts';
+import { binary } from './operators.ts';
 import { callBuiltin, knownBuiltin } from './builtins.ts';
 
 export function unread(ctx: Ctx, what: string): void {
