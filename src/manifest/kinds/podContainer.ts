@@ -76,57 +76,22 @@ function readContainer(
     return null;
   }
   const c = dropContainerRestartRules(written, init, ctx.version);
-  const name = c.str('name', '');
-  if (!name) c.error(`${c.name('name')}: Required value`, 'name');
-  // validateContainers: ValidateDNS1123Label, each of its messages (too long, then the rule).
-  else for (const m of dns1123LabelErrors(name)) c.invalid('name', name, m);
-  const image = c.str('image', '');
-  if (!image) c.error(`${c.name('image')}: Required value`, 'image');
+  const { name, image } = readNameAndImage(c);
   const lifecycle = c.child('lifecycle');
   const stopSignal = readStopSignal(lifecycle, ctx.version);
   const restart = readContainerRestart(c, init, ctx.version);
   const { sidecar } = restart;
-  // A native sidecar (restartPolicy Always) runs beside the containers; any other init
-  // container is a step that must finish before they start.
-  const restartable = init && c.get('restartPolicy') === 'Always';
-  const role: ProcessRole =
-    init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
+  const role = roleOf(c, init, podRole);
   const command = argv(c, 'command');
   const args = argv(c, 'args');
-  // The kubelet hands Stdin and Tty to the runtime with Command and Args
-  // (kuberuntime_container.go generateContainerConfig); a TTY keeps a shell's input open too.
-  const stdin = c.bool('stdin', false) || c.bool('tty', false);
-  const annotationKey = `${PROCESS_PREFIX}${name}`;
-  const text = annotations[annotationKey];
-  const source: ProcessSource = {
+  const { process, source, perPod } = readProcess(c, meta, annotations, {
+    name,
+    image,
     command,
     args,
-    env: readEnv(c),
     stopSignal,
     role,
-    image,
-    stdin,
-  };
-  // Before the Pod exists its name and a controller's additions (a Job's index) are unknown.
-  let process = processFor(source, {
-    name: null,
-    namespace: null,
-    labels: {},
-    annotations,
-    complete: false,
   });
-  const perPod = text === undefined && readsEnv(command, args);
-  if (text !== undefined && name) {
-    const p = applyProcessAnnotation(process, text);
-    if ('part' in p) {
-      meta
-        .child('annotations')
-        .error(
-          `${meta.name('annotations')}[${annotationKey}]: Invalid value: "${p.part}": ${p.message}`,
-          annotationKey,
-        );
-    } else process = p;
-  }
   const ports = c
     .list('ports')
     .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
@@ -171,6 +136,74 @@ function readContainer(
     ...restart,
     line: c.doc.at(c.path).line,
   };
+}
+
+function readNameAndImage(c: Reader): { name: string; image: string } {
+  const name = c.str('name', '');
+  if (!name) c.error(`${c.name('name')}: Required value`, 'name');
+  // validateContainers: ValidateDNS1123Label, each of its messages (too long, then the rule).
+  else for (const m of dns1123LabelErrors(name)) c.invalid('name', name, m);
+  const image = c.str('image', '');
+  if (!image) c.error(`${c.name('image')}: Required value`, 'image');
+  return { name, image };
+}
+
+/**
+ * A native sidecar (restartPolicy Always) runs beside the containers; any other init
+ * container is a step that must finish before they start.
+ */
+function roleOf(c: Reader, init: boolean, podRole: ProcessRole): ProcessRole {
+  const restartable = init && c.get('restartPolicy') === 'Always';
+  return init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
+}
+
+/**
+ * What the container's process does: inferred from its command before the Pod exists, or
+ * as its `podterm.dev/process.<container>` annotation says. `perPod`: each Pod reads its own
+ * variables, so the process is read again per Pod from `source`.
+ */
+function readProcess(
+  c: Reader,
+  meta: Reader,
+  annotations: Record<string, string>,
+  x: Pick<ProcessSource, 'image' | 'command' | 'args' | 'stopSignal' | 'role'> & { name: string },
+): { process: ContainerModel['process']; source: ProcessSource; perPod: boolean } {
+  const { name, command, args } = x;
+  // The kubelet hands Stdin and Tty to the runtime with Command and Args
+  // (kuberuntime_container.go generateContainerConfig); a TTY keeps a shell's input open too.
+  const stdin = c.bool('stdin', false) || c.bool('tty', false);
+  const annotationKey = `${PROCESS_PREFIX}${name}`;
+  const text = annotations[annotationKey];
+  const source: ProcessSource = {
+    command,
+    args,
+    env: readEnv(c),
+    stopSignal: x.stopSignal,
+    role: x.role,
+    image: x.image,
+    stdin,
+  };
+  // Before the Pod exists its name and a controller's additions (a Job's index) are unknown.
+  let process = processFor(source, {
+    name: null,
+    namespace: null,
+    labels: {},
+    annotations,
+    complete: false,
+  });
+  const perPod = text === undefined && readsEnv(command, args);
+  if (text !== undefined && name) {
+    const p = applyProcessAnnotation(process, text);
+    if ('part' in p) {
+      meta
+        .child('annotations')
+        .error(
+          `${meta.name('annotations')}[${annotationKey}]: Invalid value: "${p.part}": ${p.message}`,
+          annotationKey,
+        );
+    } else process = p;
+  }
+  return { process, source, perPod };
 }
 
 function argv(c: Reader, key: 'command' | 'args'): string[] {
