@@ -96,46 +96,85 @@ function readContainer(
     .list('ports')
     .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
     .filter((p) => p > 0);
-  const preStop = readPreStop(lifecycle.child('preStop'), {
+  const handlers = readHandlers(c, meta, lifecycle, {
     version: ctx.version,
     tGPS,
-    containerName: name,
-    annotations,
-    annotationsAt: meta.child('annotations'),
-    ports,
-  });
-  const probes = readContainerProbes(c, {
-    version: ctx.version,
     name,
+    image,
+    annotations,
     runsToCompletion: init && !sidecar,
     command,
     args,
-    image,
-    annotations,
-    annotationsAt: meta.child('annotations'),
+    ports,
+    process,
+    batch: role.kind !== 'server',
   });
-  // Where the process listens, for its httpGet, tcpSocket and grpc probes (listening.ts);
-  // a process the annotation describes listens as before, on any declared port.
-  const sockets = [probes.readinessProbe, probes.livenessProbe, probes.startupProbe].some(
-    (p) => p?.action !== undefined && p.action.kind !== 'exec',
-  );
-  const listens =
-    sockets && process.source === 'inferred'
-      ? { listens: listeningOf(command, args, { image, batch: role.kind !== 'server', ports }) }
-      : {};
   return {
     name,
     image,
     pullPolicy: readPullPolicy(c, image),
     process,
     ...(perPod ? { source } : {}),
-    preStop,
-    ...probes,
-    ...listens,
+    ...handlers,
     ports,
     ...restart,
     line: c.doc.at(c.path).line,
   };
+}
+
+/**
+ * What the kubelet runs against the container: its preStop hook and its probes, and where its
+ * process listens for the probes that connect (httpGet, tcpSocket, grpc; listening.ts).
+ */
+function readHandlers(
+  c: Reader,
+  meta: Reader,
+  lifecycle: Reader,
+  x: {
+    version: KubeVersion;
+    tGPS: number;
+    name: string;
+    image: string;
+    annotations: Record<string, string>;
+    runsToCompletion: boolean;
+    command: string[];
+    args: string[];
+    ports: number[];
+    process: ContainerModel['process'];
+    batch: boolean;
+  },
+): Pick<
+  ContainerModel,
+  'preStop' | 'readinessProbe' | 'livenessProbe' | 'startupProbe' | 'listens'
+> {
+  const { version, name, image, annotations, command, args, ports } = x;
+  const preStop = readPreStop(lifecycle.child('preStop'), {
+    version,
+    tGPS: x.tGPS,
+    containerName: name,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+    ports,
+  });
+  const probes = readContainerProbes(c, {
+    version,
+    name,
+    runsToCompletion: x.runsToCompletion,
+    command,
+    args,
+    image,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+  });
+  // A process the annotation describes listens as before, on any declared port.
+  const sockets = [probes.readinessProbe, probes.livenessProbe, probes.startupProbe].some(
+    (p) => p?.action !== undefined && p.action.kind !== 'exec',
+  );
+  const listens =
+    sockets && x.process.source === 'inferred'
+      ? { listens: listeningOf(command, args, { image, batch: x.batch, ports }) }
+      : {};
+  return { preStop, ...probes, ...listens };
 }
 
 function readNameAndImage(c: Reader): { name: string; image: string } {
