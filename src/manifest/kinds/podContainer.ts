@@ -80,34 +80,25 @@ function readContainer(
   const lifecycle = c.child('lifecycle');
   const stopSignal = readStopSignal(lifecycle, ctx.version);
   const restart = readContainerRestart(c, init, ctx.version);
-  const { sidecar } = restart;
   const role = roleOf(c, init, podRole);
-  const command = argv(c, 'command');
-  const args = argv(c, 'args');
-  const { process, source, perPod } = readProcess(c, meta, annotations, {
+  const w: Written = {
     name,
     image,
-    command,
-    args,
     stopSignal,
     role,
-  });
-  const ports = c
-    .list('ports')
-    .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
-    .filter((p) => p > 0);
+    command: argv(c, 'command'),
+    args: argv(c, 'args'),
+  };
+  const { process, source, perPod } = readProcess(c, meta, annotations, w);
+  const ports = readPorts(c);
   const handlers = readHandlers(c, meta, lifecycle, {
+    ...w,
     version: ctx.version,
     tGPS,
-    name,
-    image,
     annotations,
-    runsToCompletion: init && !sidecar,
-    command,
-    args,
+    runsToCompletion: init && !restart.sidecar,
     ports,
     process,
-    batch: role.kind !== 'server',
   });
   return {
     name,
@@ -130,18 +121,13 @@ function readHandlers(
   c: Reader,
   meta: Reader,
   lifecycle: Reader,
-  x: {
+  x: Written & {
     version: KubeVersion;
     tGPS: number;
-    name: string;
-    image: string;
     annotations: Record<string, string>;
     runsToCompletion: boolean;
-    command: string[];
-    args: string[];
     ports: number[];
     process: ContainerModel['process'];
-    batch: boolean;
   },
 ): Pick<
   ContainerModel,
@@ -172,10 +158,21 @@ function readHandlers(
   );
   const listens =
     sockets && x.process.source === 'inferred'
-      ? { listens: listeningOf(command, args, { image, batch: x.batch, ports }) }
+      ? { listens: listeningOf(command, args, { image, batch: x.role.kind !== 'server', ports }) }
       : {};
   return { preStop, ...probes, ...listens };
 }
+
+/** What the container's own fields say of its process, read before the process itself. */
+type Written = Pick<ProcessSource, 'image' | 'command' | 'args' | 'stopSignal' | 'role'> & {
+  name: string;
+};
+
+const readPorts = (c: Reader): number[] =>
+  c
+    .list('ports')
+    .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
+    .filter((p) => p > 0);
 
 function readNameAndImage(c: Reader): { name: string; image: string } {
   const name = c.str('name', '');
@@ -205,7 +202,7 @@ function readProcess(
   c: Reader,
   meta: Reader,
   annotations: Record<string, string>,
-  x: Pick<ProcessSource, 'image' | 'command' | 'args' | 'stopSignal' | 'role'> & { name: string },
+  x: Written,
 ): { process: ContainerModel['process']; source: ProcessSource; perPod: boolean } {
   const { name, command, args } = x;
   // The kubelet hands Stdin and Tty to the runtime with Command and Args
