@@ -83,59 +83,49 @@ export function readLimitRange(meta: Located, spec: Reader): LimitRangeModel {
   return { ...meta, limits };
 }
 
+type ItemMap = (typeof ITEM_MAPS)[number];
+
+/**
+ * ValidateLimitRange's orderings of one resource, in its order: `greater` must not exceed
+ * `than`; the error is said on `field`'s value, in the validation's own words for each side.
+ */
+const ORDERINGS: readonly {
+  field: ItemMap;
+  greater: [ItemMap, string];
+  than: [ItemMap, string];
+}[] = [
+  { field: 'min', greater: ['min', 'min'], than: ['max', 'max'] },
+  { field: 'defaultRequest', greater: ['min', 'min'], than: ['defaultRequest', 'default request'] },
+  { field: 'defaultRequest', greater: ['defaultRequest', 'default request'], than: ['max', 'max'] },
+  {
+    field: 'defaultRequest',
+    greater: ['defaultRequest', 'default request'],
+    than: ['default', 'default limit'],
+  },
+  { field: 'default', greater: ['min', 'min'], than: ['default', 'default'] },
+  { field: 'default', greater: ['default', 'default'], than: ['max', 'max'] },
+];
+
 /** ValidateLimitRange, per resource of one item (after defaulting, as the API server runs it). */
-function validateItem(
-  it: Reader,
-  m: Record<(typeof ITEM_MAPS)[number], Record<string, string>>,
-): void {
+function validateItem(it: Reader, m: Record<ItemMap, Record<string, string>>): void {
   const q = (x: string | undefined) => (x === undefined ? null : parseQuantity(x));
   const keys = new Set(ITEM_MAPS.flatMap((k) => Object.keys(m[k])));
   const bad = (key: string, k: string, v: string, why: string) =>
     it.error(`${it.name(key)}[${k}]: Invalid value: "${v}": ${why}`, key);
+  const s = formatQuantity;
   for (const k of [...keys].sort()) {
-    const min = q(m.min[k]);
-    const max = q(m.max[k]);
-    const def = q(m.default[k]);
-    const defReq = q(m.defaultRequest[k]);
+    for (const { field, greater, than } of ORDERINGS) {
+      const g = q(m[greater[0]][k]);
+      const t = q(m[than[0]][k]);
+      if (g && t && cmpQuantity(g, t) > 0)
+        bad(
+          field,
+          k,
+          m[field][k]!,
+          `${greater[1]} value ${s(g)} is greater than ${than[1]} value ${s(t)}`,
+        );
+    }
     const ratio = q(m.maxLimitRequestRatio[k]);
-    const s = formatQuantity;
-    if (min && max && cmpQuantity(min, max) > 0)
-      bad('min', k, m.min[k]!, `min value ${s(min)} is greater than max value ${s(max)}`);
-    if (defReq && min && cmpQuantity(min, defReq) > 0)
-      bad(
-        'defaultRequest',
-        k,
-        m.defaultRequest[k]!,
-        `min value ${s(min)} is greater than default request value ${s(defReq)}`,
-      );
-    if (defReq && max && cmpQuantity(defReq, max) > 0)
-      bad(
-        'defaultRequest',
-        k,
-        m.defaultRequest[k]!,
-        `default request value ${s(defReq)} is greater than max value ${s(max)}`,
-      );
-    if (defReq && def && cmpQuantity(defReq, def) > 0)
-      bad(
-        'defaultRequest',
-        k,
-        m.defaultRequest[k]!,
-        `default request value ${s(defReq)} is greater than default limit value ${s(def)}`,
-      );
-    if (def && min && cmpQuantity(min, def) > 0)
-      bad(
-        'default',
-        k,
-        m.default[k]!,
-        `min value ${s(min)} is greater than default value ${s(def)}`,
-      );
-    if (def && max && cmpQuantity(def, max) > 0)
-      bad(
-        'default',
-        k,
-        m.default[k]!,
-        `default value ${s(def)} is greater than max value ${s(max)}`,
-      );
     if (ratio && cmpQuantity(ratio, countQuantity(1)) < 0)
       bad(
         'maxLimitRequestRatio',

@@ -27,37 +27,11 @@ export function resolveVia(
 ): ResolvedVia | null {
   const via = s.traffic?.via;
   if (!s.traffic || !via) return null;
-  const service = s.traffic.service;
-  const kind = KIND_OF[via.kind];
-  const text = `${via.kind}/${via.name}`;
-  const object = `${kind}/${via.name}`;
-  const invalid = (why: string): null => {
-    via.at.invalid('via', text, why);
+  const object = `${KIND_OF[via.kind]}/${via.name}`;
+  const inferred = inferenceOf(via, s.traffic.service, objs);
+  if (typeof inferred === 'string') {
+    via.at.invalid('via', `${via.kind}/${via.name}`, inferred);
     return null;
-  };
-  const svc = objs.services.find((x) => x.name === service);
-  let inferred: () => Inference;
-  if (via.kind === 'service') {
-    const lb = objs.services.find((x) => x.name === via.name);
-    if (!lb) return invalid('names no Service in the scenario');
-    if (via.name !== service)
-      return invalid(`must be the Service the traffic calls, service/${service}`);
-    if (lb.type !== 'LoadBalancer')
-      return invalid(
-        `Service ${lb.name} is of type ${lb.type}; a cloud load balancer needs type: LoadBalancer`,
-      );
-    inferred = () => serviceHop(lb);
-  } else {
-    const ing = via.kind === 'ingress' ? objs.ingresses.find((x) => x.name === via.name) : null;
-    const route =
-      via.kind === 'httproute' ? objs.httpRoutes.find((x) => x.name === via.name) : null;
-    const found = ing ?? route;
-    if (!found) return invalid(`names no ${kind} in the scenario`);
-    if (!found.backends.includes(service))
-      return invalid(
-        `${kind} ${found.name} sends no request to Service ${service} (its backends: ${found.backends.join(', ') || 'none'})`,
-      );
-    inferred = ing ? () => ingressHop(ing, objs, svc) : () => routeHop(route!, objs);
   }
   const dp = s.dataPlane;
   const chosen = via.kind === 'service' ? dp?.loadBalancer : (dp?.ingress ?? dp?.loadBalancer);
@@ -84,4 +58,32 @@ export function resolveVia(
     },
   });
   return { via, object, hop };
+}
+
+/**
+ * How podterm would infer the hop of the object `via` names (run only when the Scenario does
+ * not choose it), or why `via` is invalid: the object must exist and send to `service`.
+ */
+function inferenceOf(
+  via: ViaSpec,
+  service: string,
+  objs: DataPlaneObjects,
+): (() => Inference) | string {
+  const kind = KIND_OF[via.kind];
+  if (via.kind === 'service') {
+    const lb = objs.services.find((x) => x.name === via.name);
+    if (!lb) return 'names no Service in the scenario';
+    if (via.name !== service) return `must be the Service the traffic calls, service/${service}`;
+    if (lb.type !== 'LoadBalancer')
+      return `Service ${lb.name} is of type ${lb.type}; a cloud load balancer needs type: LoadBalancer`;
+    return () => serviceHop(lb);
+  }
+  const svc = objs.services.find((x) => x.name === service);
+  const ing = via.kind === 'ingress' ? objs.ingresses.find((x) => x.name === via.name) : null;
+  const route = via.kind === 'httproute' ? objs.httpRoutes.find((x) => x.name === via.name) : null;
+  const found = ing ?? route;
+  if (!found) return `names no ${kind} in the scenario`;
+  if (!found.backends.includes(service))
+    return `${kind} ${found.name} sends no request to Service ${service} (its backends: ${found.backends.join(', ') || 'none'})`;
+  return ing ? () => ingressHop(ing, objs, svc) : () => routeHop(route!, objs);
 }

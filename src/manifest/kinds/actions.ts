@@ -98,37 +98,10 @@ function readAction(a: Reader): ActionModel | null {
     return null;
   }
   a.unknownKeys(Object.keys(ACTION_SCHEMA.fields!));
-  const doValue = a.get('do');
-  if (typeof doValue !== 'string' || !(ACTIONS as readonly string[]).includes(doValue)) {
-    a.error(
-      `${a.name('do')}: Unsupported value: ${JSON.stringify(doValue ?? null)}: supported values: ${ACTIONS.map((x) => `"${x}"`).join(', ')}`,
-      a.has('do') ? 'do' : undefined,
-    );
-    return null;
-  }
-  const kind = doValue as ActionKind;
-  const target = a.str('target', '');
-  const m = /^([A-Za-z]+)\/([a-z0-9][-a-z0-9.]*)$/.exec(target.trim());
-  if (!m) {
-    a.error(
-      target
-        ? `${a.name('target')}: Invalid value: ${JSON.stringify(target)}: must be kind/name, e.g. pod/web`
-        : `${a.name('target')}: Required value: kind/name, e.g. pod/web`,
-      a.has('target') ? 'target' : undefined,
-    );
-    return null;
-  }
-  const lower = m[1]!.toLowerCase();
-  const targetKind = KIND_ALIASES[lower] ?? lower;
-  const allowed = ACTION_TARGETS[kind];
-  if (allowed && !allowed.includes(targetKind)) {
-    a.invalid(
-      'target',
-      target,
-      `${kind} acts on ${allowed.map((k) => `${k}/<name>`).join(' or ')}${kind === 'rollout' && targetKind === 'replicationcontroller' ? RC_NO_ROLLOUT : ''}`,
-    );
-    return null;
-  }
+  const kind = readDo(a);
+  if (kind === null) return null;
+  const target = readTarget(a, kind);
+  if (target === null) return null;
   if (!a.has('at')) a.error(`${a.name('at')}: Required value`);
   if (kind === 'scale' && !a.has('replicas'))
     a.error(`${a.name('replicas')}: Required value: scale needs replicas`);
@@ -141,7 +114,7 @@ function readAction(a: Reader): ActionModel | null {
   return {
     atMs: a.duration('at', 0, MAX_DURATION_MS) ?? 0,
     do: kind,
-    target: { kind: targetKind, name: m[2]! },
+    target,
     line: a.doc.at(a.path).line,
     // Negative values are kept: the simulation applies Kubernetes' rule (kubectl sends
     // them as "use the Pod's own grace period").
@@ -169,6 +142,46 @@ function readAction(a: Reader): ActionModel | null {
     ...(label && { label }),
     ...(condition && { condition }),
   };
+}
+
+/** `do:` one of the actions podterm runs. */
+function readDo(a: Reader): ActionKind | null {
+  const doValue = a.get('do');
+  if (typeof doValue !== 'string' || !(ACTIONS as readonly string[]).includes(doValue)) {
+    a.error(
+      `${a.name('do')}: Unsupported value: ${JSON.stringify(doValue ?? null)}: supported values: ${ACTIONS.map((x) => `"${x}"`).join(', ')}`,
+      a.has('do') ? 'do' : undefined,
+    );
+    return null;
+  }
+  return doValue as ActionKind;
+}
+
+/** `target: kind/name` in kubectl's words, of a kind the action acts on. */
+function readTarget(a: Reader, kind: ActionKind): { kind: string; name: string } | null {
+  const target = a.str('target', '');
+  const m = /^([A-Za-z]+)\/([a-z0-9][-a-z0-9.]*)$/.exec(target.trim());
+  if (!m) {
+    a.error(
+      target
+        ? `${a.name('target')}: Invalid value: ${JSON.stringify(target)}: must be kind/name, e.g. pod/web`
+        : `${a.name('target')}: Required value: kind/name, e.g. pod/web`,
+      a.has('target') ? 'target' : undefined,
+    );
+    return null;
+  }
+  const lower = m[1]!.toLowerCase();
+  const targetKind = KIND_ALIASES[lower] ?? lower;
+  const allowed = ACTION_TARGETS[kind];
+  if (allowed && !allowed.includes(targetKind)) {
+    a.invalid(
+      'target',
+      target,
+      `${kind} acts on ${allowed.map((k) => `${k}/<name>`).join(' or ')}${kind === 'rollout' && targetKind === 'replicationcontroller' ? RC_NO_ROLLOUT : ''}`,
+    );
+    return null;
+  }
+  return { kind: targetKind, name: m[2]! };
 }
 
 /**

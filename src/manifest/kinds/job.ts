@@ -37,35 +37,8 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
     );
   }
   const manualSelector = readManualSelector(spec, tpl);
-  const completionMode = spec.oneOf(
-    'completionMode',
-    ['NonIndexed', 'Indexed'] as const,
-    'NonIndexed',
-  );
-  let completions = spec.num('completions', null, replicasBound);
-  let parallelism = spec.num('parallelism', null, replicasBound);
-  // SetDefaults_Job: both unset → 1/1; parallelism alone defaults to 1.
-  if (completions === null && parallelism === null) completions = 1;
-  parallelism ??= 1;
-  if (completionMode === 'Indexed' && completions === null)
-    spec.error(
-      `${spec.name('completions')}: Required value: when completion mode is Indexed`,
-      'completionMode',
-    );
-  const perIndex = spec.num('backoffLimitPerIndex', null, { min: 0, max: MAX_INT32 });
-  if (perIndex !== null && completionMode !== 'Indexed')
-    spec.error(
-      `${spec.name('backoffLimitPerIndex')}: Forbidden: requires indexed completion mode`,
-      'backoffLimitPerIndex',
-    );
-  const maxFailedIndexes = spec.num('maxFailedIndexes', null, { min: 0, max: MAX_REPLICAS });
-  if (maxFailedIndexes !== null && perIndex === null)
-    spec.error(
-      `${spec.name('backoffLimitPerIndex')}: Required value: when maxFailedIndexes is specified`,
-      'maxFailedIndexes',
-    );
-  if (maxFailedIndexes !== null && completions !== null && maxFailedIndexes > completions)
-    spec.invalid('maxFailedIndexes', maxFailedIndexes, 'must be less than or equal to completions');
+  const { completionMode, completions, parallelism } = readCompletions(spec);
+  const { perIndex, maxFailedIndexes } = readPerIndex(spec, completionMode, completions);
   const rules = readPodFailurePolicy(spec, tpl, perIndex !== null);
   if (rules && tpl.restartPolicy === 'OnFailure') {
     ts.error(
@@ -78,16 +51,7 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
     template: tpl,
     completions,
     parallelism,
-    backoffLimit: spec.num('backoffLimit', perIndex !== null ? MAX_INT32 : 6, {
-      min: 0,
-      max: MAX_INT32,
-    }),
-    activeDeadlineSeconds: spec.secs('activeDeadlineSeconds', null, {
-      min: 1,
-      minWhy: 'must be greater than 0',
-      max: ONE_YEAR_S,
-      maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
-    }),
+    ...readLimits(spec, perIndex !== null),
     completionMode,
     ttlSecondsAfterFinished: spec.secs('ttlSecondsAfterFinished', null, {
       min: 0,
@@ -105,6 +69,70 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
     maxFailedIndexes,
     successPolicy: readSuccessPolicy(spec, completionMode === 'Indexed', completions),
     ...(manualSelector && { manualSelector }),
+  };
+}
+
+/** completionMode, completions and parallelism with SetDefaults_Job's defaults. */
+function readCompletions(
+  spec: Reader,
+): Pick<JobModel, 'completionMode' | 'completions' | 'parallelism'> {
+  const completionMode = spec.oneOf(
+    'completionMode',
+    ['NonIndexed', 'Indexed'] as const,
+    'NonIndexed',
+  );
+  let completions = spec.num('completions', null, replicasBound);
+  let parallelism = spec.num('parallelism', null, replicasBound);
+  // SetDefaults_Job: both unset → 1/1; parallelism alone defaults to 1.
+  if (completions === null && parallelism === null) completions = 1;
+  parallelism ??= 1;
+  if (completionMode === 'Indexed' && completions === null)
+    spec.error(
+      `${spec.name('completions')}: Required value: when completion mode is Indexed`,
+      'completionMode',
+    );
+  return { completionMode, completions, parallelism };
+}
+
+/** backoffLimitPerIndex and maxFailedIndexes: an Indexed Job's own (validateJobSpec). */
+function readPerIndex(
+  spec: Reader,
+  completionMode: JobModel['completionMode'],
+  completions: number | null,
+): { perIndex: number | null; maxFailedIndexes: number | null } {
+  const perIndex = spec.num('backoffLimitPerIndex', null, { min: 0, max: MAX_INT32 });
+  if (perIndex !== null && completionMode !== 'Indexed')
+    spec.error(
+      `${spec.name('backoffLimitPerIndex')}: Forbidden: requires indexed completion mode`,
+      'backoffLimitPerIndex',
+    );
+  const maxFailedIndexes = spec.num('maxFailedIndexes', null, { min: 0, max: MAX_REPLICAS });
+  if (maxFailedIndexes !== null && perIndex === null)
+    spec.error(
+      `${spec.name('backoffLimitPerIndex')}: Required value: when maxFailedIndexes is specified`,
+      'maxFailedIndexes',
+    );
+  if (maxFailedIndexes !== null && completions !== null && maxFailedIndexes > completions)
+    spec.invalid('maxFailedIndexes', maxFailedIndexes, 'must be less than or equal to completions');
+  return { perIndex, maxFailedIndexes };
+}
+
+/** backoffLimit (SetDefaults_Job: 6, or no limit with a limit per index) and the deadline. */
+function readLimits(
+  spec: Reader,
+  perIndex: boolean,
+): Pick<JobModel, 'backoffLimit' | 'activeDeadlineSeconds'> {
+  return {
+    backoffLimit: spec.num('backoffLimit', perIndex ? MAX_INT32 : 6, {
+      min: 0,
+      max: MAX_INT32,
+    }),
+    activeDeadlineSeconds: spec.secs('activeDeadlineSeconds', null, {
+      min: 1,
+      minWhy: 'must be greater than 0',
+      max: ONE_YEAR_S,
+      maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
+    }),
   };
 }
 

@@ -76,23 +76,135 @@ function readContainer(
     return null;
   }
   const c = dropContainerRestartRules(written, init, ctx.version);
+  const { name, image } = readNameAndImage(c);
+  const lifecycle = c.child('lifecycle');
+  const stopSignal = readStopSignal(lifecycle, ctx.version);
+  const restart = readContainerRestart(c, init, ctx.version);
+  const role = roleOf(c, init, podRole);
+  const w: Written = {
+    name,
+    image,
+    stopSignal,
+    role,
+    command: argv(c, 'command'),
+    args: argv(c, 'args'),
+  };
+  const { process, source, perPod } = readProcess(c, meta, annotations, w);
+  const ports = readPorts(c);
+  const handlers = readHandlers(c, meta, lifecycle, {
+    ...w,
+    version: ctx.version,
+    tGPS,
+    annotations,
+    runsToCompletion: init && !restart.sidecar,
+    ports,
+    process,
+  });
+  return {
+    name,
+    image,
+    pullPolicy: readPullPolicy(c, image),
+    process,
+    ...(perPod ? { source } : {}),
+    ...handlers,
+    ports,
+    ...restart,
+    line: c.doc.at(c.path).line,
+  };
+}
+
+/**
+ * What the kubelet runs against the container: its preStop hook and its probes, and where its
+ * process listens for the probes that connect (httpGet, tcpSocket, grpc; listening.ts).
+ */
+function readHandlers(
+  c: Reader,
+  meta: Reader,
+  lifecycle: Reader,
+  x: Written & {
+    version: KubeVersion;
+    tGPS: number;
+    annotations: Record<string, string>;
+    runsToCompletion: boolean;
+    ports: number[];
+    process: ContainerModel['process'];
+  },
+): Pick<
+  ContainerModel,
+  'preStop' | 'readinessProbe' | 'livenessProbe' | 'startupProbe' | 'listens'
+> {
+  const { version, name, image, annotations, command, args, ports } = x;
+  const preStop = readPreStop(lifecycle.child('preStop'), {
+    version,
+    tGPS: x.tGPS,
+    containerName: name,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+    ports,
+  });
+  const probes = readContainerProbes(c, {
+    version,
+    name,
+    runsToCompletion: x.runsToCompletion,
+    command,
+    args,
+    image,
+    annotations,
+    annotationsAt: meta.child('annotations'),
+  });
+  // A process the annotation describes listens as before, on any declared port.
+  const sockets = [probes.readinessProbe, probes.livenessProbe, probes.startupProbe].some(
+    (p) => p?.action !== undefined && p.action.kind !== 'exec',
+  );
+  const listens =
+    sockets && x.process.source === 'inferred'
+      ? { listens: listeningOf(command, args, { image, batch: x.role.kind !== 'server', ports }) }
+      : {};
+  return { preStop, ...probes, ...listens };
+}
+
+/** What the container's own fields say of its process, read before the process itself. */
+type Written = Pick<ProcessSource, 'image' | 'command' | 'args' | 'stopSignal' | 'role'> & {
+  name: string;
+};
+
+const readPorts = (c: Reader): number[] =>
+  c
+    .list('ports')
+    .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
+    .filter((p) => p > 0);
+
+function readNameAndImage(c: Reader): { name: string; image: string } {
   const name = c.str('name', '');
   if (!name) c.error(`${c.name('name')}: Required value`, 'name');
   // validateContainers: ValidateDNS1123Label, each of its messages (too long, then the rule).
   else for (const m of dns1123LabelErrors(name)) c.invalid('name', name, m);
   const image = c.str('image', '');
   if (!image) c.error(`${c.name('image')}: Required value`, 'image');
-  const lifecycle = c.child('lifecycle');
-  const stopSignal = readStopSignal(lifecycle, ctx.version);
-  const restart = readContainerRestart(c, init, ctx.version);
-  const { sidecar } = restart;
-  // A native sidecar (restartPolicy Always) runs beside the containers; any other init
-  // container is a step that must finish before they start.
+  return { name, image };
+}
+
+/**
+ * A native sidecar (restartPolicy Always) runs beside the containers; any other init
+ * container is a step that must finish before they start.
+ */
+function roleOf(c: Reader, init: boolean, podRole: ProcessRole): ProcessRole {
   const restartable = init && c.get('restartPolicy') === 'Always';
-  const role: ProcessRole =
-    init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
-  const command = argv(c, 'command');
-  const args = argv(c, 'args');
+  return init && !restartable ? { kind: 'init' } : restartable ? { kind: 'server' } : podRole;
+}
+
+/**
+ * What the container's process does: inferred from its command before the Pod exists, or
+ * as its `podterm.dev/process.<container>` annotation says. `perPod`: each Pod reads its own
+ * variables, so the process is read again per Pod from `source`.
+ */
+function readProcess(
+  c: Reader,
+  meta: Reader,
+  annotations: Record<string, string>,
+  x: Written,
+): { process: ContainerModel['process']; source: ProcessSource; perPod: boolean } {
+  const { name, command, args } = x;
   // The kubelet hands Stdin and Tty to the runtime with Command and Args
   // (kuberuntime_container.go generateContainerConfig); a TTY keeps a shell's input open too.
   const stdin = c.bool('stdin', false) || c.bool('tty', false);
@@ -102,9 +214,9 @@ function readContainer(
     command,
     args,
     env: readEnv(c),
-    stopSignal,
-    role,
-    image,
+    stopSignal: x.stopSignal,
+    role: x.role,
+    image: x.image,
     stdin,
   };
   // Before the Pod exists its name and a controller's additions (a Job's index) are unknown.
@@ -127,50 +239,7 @@ function readContainer(
         );
     } else process = p;
   }
-  const ports = c
-    .list('ports')
-    .map((p) => p.num('containerPort', 0, { min: 1, max: 65535 }))
-    .filter((p) => p > 0);
-  const preStop = readPreStop(lifecycle.child('preStop'), {
-    version: ctx.version,
-    tGPS,
-    containerName: name,
-    annotations,
-    annotationsAt: meta.child('annotations'),
-    ports,
-  });
-  const probes = readContainerProbes(c, {
-    version: ctx.version,
-    name,
-    runsToCompletion: init && !sidecar,
-    command,
-    args,
-    image,
-    annotations,
-    annotationsAt: meta.child('annotations'),
-  });
-  // Where the process listens, for its httpGet, tcpSocket and grpc probes (listening.ts);
-  // a process the annotation describes listens as before, on any declared port.
-  const sockets = [probes.readinessProbe, probes.livenessProbe, probes.startupProbe].some(
-    (p) => p?.action !== undefined && p.action.kind !== 'exec',
-  );
-  const listens =
-    sockets && process.source === 'inferred'
-      ? { listens: listeningOf(command, args, { image, batch: role.kind !== 'server', ports }) }
-      : {};
-  return {
-    name,
-    image,
-    pullPolicy: readPullPolicy(c, image),
-    process,
-    ...(perPod ? { source } : {}),
-    preStop,
-    ...probes,
-    ...listens,
-    ports,
-    ...restart,
-    line: c.doc.at(c.path).line,
-  };
+  return { process, source, perPod };
 }
 
 function argv(c: Reader, key: 'command' | 'args'): string[] {

@@ -70,43 +70,15 @@ export function readPodTemplate(
   // ValidatePodTemplateSpec: the template's labels and annotation keys (a Pod's own
   // metadata is checked with the object's, identify.ts admit).
   if (owner !== 'pod' && meta.isMap) validateMetaMaps(meta, ctx.version);
-  // SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30.
-  const restartPolicy = spec.oneOf('restartPolicy', RESTART_POLICIES, 'Always');
-  const tGPS = spec.secs('terminationGracePeriodSeconds', 30, {
-    min: 0,
-    max: ONE_YEAR_S,
-    maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
-  });
-  const activeDeadlineSeconds = spec.secs('activeDeadlineSeconds', null, {
-    min: 1,
-    minWhy: 'must be greater than 0',
-    max: ONE_YEAR_S,
-    maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
-  });
+  const { restartPolicy, tGPS, activeDeadlineSeconds } = readLifetime(spec);
   const role = roleOf(owner, restartPolicy);
-  // What the Pod knows of itself before it exists: a bare Pod its name, any Pod its labels and
-  // annotations so far (a controller may still add some: a Job's index).
-  const name = owner === 'pod' ? meta.get('name') : undefined;
-  const facts: PodFacts = {
-    name: typeof name === 'string' && name !== '' ? name : null,
-    namespace: null,
+  const { containers, initContainers, scheduler } = readAllContainers(spec, meta, ctx, {
+    owner,
     labels,
     annotations,
-    complete: false,
-  };
-  // What the exec probes' files are, through the volumes the containers share (probeFiles.ts).
-  const { containers: read, initContainers } = withProbeFiles(
-    spec,
-    readContainers(spec, 'containers', meta, facts, tGPS, ctx, role),
-    readContainers(spec, 'initContainers', meta, facts, tGPS, ctx, role),
-  );
-  const scheduler = kubeSchedulerOf(
-    spec.value,
-    ctx.namespace ?? 'default',
-    ctx.configMaps ?? new Map(),
-    ctx.version,
-  );
-  const containers = scheduler ? read.map((c) => asKubeScheduler(c, scheduler, ctx)) : read;
+    tGPS,
+    role,
+  });
   if (containers.length === 0 && !spec.list('containers').some((c) => c.isMap))
     spec.error(`${spec.name('containers')}: Required value`, 'containers');
   checkNames(spec, meta, annotations);
@@ -133,6 +105,73 @@ export function readPodTemplate(
     spec: spec.value,
   };
   return { ...template, hash: templateHash(hashed) };
+}
+
+/** SetDefaults_PodSpec: restartPolicy Always, terminationGracePeriodSeconds 30. */
+function readLifetime(spec: Reader): {
+  restartPolicy: RestartPolicy;
+  tGPS: PodTemplateModel['terminationGracePeriodSeconds'];
+  activeDeadlineSeconds: PodTemplateModel['activeDeadlineSeconds'];
+} {
+  const restartPolicy = spec.oneOf('restartPolicy', RESTART_POLICIES, 'Always');
+  const tGPS = spec.secs('terminationGracePeriodSeconds', 30, {
+    min: 0,
+    max: ONE_YEAR_S,
+    maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
+  });
+  const activeDeadlineSeconds = spec.secs('activeDeadlineSeconds', null, {
+    min: 1,
+    minWhy: 'must be greater than 0',
+    max: ONE_YEAR_S,
+    maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
+  });
+  return { restartPolicy, tGPS, activeDeadlineSeconds };
+}
+
+/**
+ * The containers and init containers, with their exec probes' files, and the kube-scheduler
+ * the Pod runs (if it runs one) read into its container.
+ */
+function readAllContainers(
+  spec: Reader,
+  meta: Reader,
+  ctx: TemplateContext,
+  x: {
+    owner: TemplateOwner;
+    labels: Record<string, string>;
+    annotations: Record<string, string>;
+    tGPS: PodTemplateModel['terminationGracePeriodSeconds'];
+    role: ProcessRole;
+  },
+): {
+  containers: ContainerModel[];
+  initContainers: ContainerModel[];
+  scheduler: KubeSchedulerRun | null;
+} {
+  // What the Pod knows of itself before it exists: a bare Pod its name, any Pod its labels and
+  // annotations so far (a controller may still add some: a Job's index).
+  const name = x.owner === 'pod' ? meta.get('name') : undefined;
+  const facts: PodFacts = {
+    name: typeof name === 'string' && name !== '' ? name : null,
+    namespace: null,
+    labels: x.labels,
+    annotations: x.annotations,
+    complete: false,
+  };
+  // What the exec probes' files are, through the volumes the containers share (probeFiles.ts).
+  const { containers: read, initContainers } = withProbeFiles(
+    spec,
+    readContainers(spec, 'containers', meta, facts, x.tGPS, ctx, x.role),
+    readContainers(spec, 'initContainers', meta, facts, x.tGPS, ctx, x.role),
+  );
+  const scheduler = kubeSchedulerOf(
+    spec.value,
+    ctx.namespace ?? 'default',
+    ctx.configMaps ?? new Map(),
+    ctx.version,
+  );
+  const containers = scheduler ? read.map((c) => asKubeScheduler(c, scheduler, ctx)) : read;
+  return { containers, initContainers, scheduler };
 }
 
 /** The Pod's requests as the scheduler counts them (podRequests.ts); none: no `requests` key. */

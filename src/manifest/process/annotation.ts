@@ -23,6 +23,58 @@ export interface AnnotationError {
 const code = (v: string): number | null =>
   /^\d{1,3}$/.test(v) && Number(v) <= 255 ? Number(v) : null;
 
+/** One key of the process annotation: sets its field on `out`, or says why `v` is wrong. */
+type ProcessKey = (out: ProcessSpec, v: string, k: string) => string | null;
+
+const exitCodeKey: ProcessKey = (out, v, k) => {
+  const c = code(v);
+  if (c === null) return 'must be an exit code from 0 to 255';
+  if (k === 'exitCode') out.exitCode = c;
+  else out.stopSignalExitCode = c;
+  return null;
+};
+
+const PROCESS_KEYS = new Map<string, ProcessKey>([
+  [
+    'startup',
+    (out, v) => {
+      const ms = parseDuration(v);
+      if (ms === null) return 'must be a duration such as 2s';
+      out.startupMs = ms;
+      return null;
+    },
+  ],
+  [
+    'run',
+    (out, v) => {
+      const ms = v === 'forever' ? null : parseDuration(v);
+      if (ms === null && v !== 'forever') return 'must be forever or a duration such as 30s';
+      out.runMs = ms;
+      return null;
+    },
+  ],
+  ['exitCode', exitCodeKey],
+  ['sigtermExitCode', exitCodeKey],
+  [
+    'sigterm',
+    (out, v) => {
+      const ms = v === 'exit' ? 0 : v.startsWith('exit:') ? parseDuration(v.slice(5)) : null;
+      if (v === 'ignore') out.onStopSignal = { kind: 'ignore' };
+      else if (ms !== null) out.onStopSignal = { kind: 'exit', afterMs: ms };
+      else return 'must be ignore, exit or exit:<duration> such as exit:3s';
+      return null;
+    },
+  ],
+  [
+    'stopSignal',
+    (out, v) => {
+      if (!/^SIG[A-Z0-9]+$/.test(v)) return 'must be a signal name such as SIGQUIT';
+      out.stopSignal = v;
+      return null;
+    },
+  ],
+]);
+
 /**
  * `startup=2s run=forever sigterm=exit:3s exitCode=0 stopSignal=SIGQUIT sigtermExitCode=0`
  * applied over the inferred process. Returns the process, or the first bad part.
@@ -41,43 +93,17 @@ export function applyProcessAnnotation(
     const eq = part.indexOf('=');
     const k = eq < 0 ? part : part.slice(0, eq);
     const v = eq < 0 ? '' : part.slice(eq + 1);
-    const bad = (why: string): AnnotationError => ({ part, message: `${k}: ${why}` });
-    switch (k) {
-      case 'startup': {
-        const ms = parseDuration(v);
-        if (ms === null) return bad('must be a duration such as 2s');
-        out.startupMs = ms;
-        break;
-      }
-      case 'run': {
-        const ms = v === 'forever' ? null : parseDuration(v);
-        if (ms === null && v !== 'forever') return bad('must be forever or a duration such as 30s');
-        out.runMs = ms;
-        break;
-      }
-      case 'exitCode':
-      case 'sigtermExitCode': {
-        const c = code(v);
-        if (c === null) return bad('must be an exit code from 0 to 255');
-        if (k === 'exitCode') out.exitCode = c;
-        else out.stopSignalExitCode = c;
-        break;
-      }
-      case 'sigterm': {
-        const ms = v === 'exit' ? 0 : v.startsWith('exit:') ? parseDuration(v.slice(5)) : null;
-        if (v === 'ignore') out.onStopSignal = { kind: 'ignore' };
-        else if (ms !== null) out.onStopSignal = { kind: 'exit', afterMs: ms };
-        else return bad('must be ignore, exit or exit:<duration> such as exit:3s');
-        break;
-      }
-      case 'stopSignal':
-        if (!/^SIG[A-Z0-9]+$/.test(v)) return bad('must be a signal name such as SIGQUIT');
-        out.stopSignal = v;
-        break;
-      default:
-        return { part, message: `unknown key "${k}"; keys are ${KEYS}` };
-    }
+    const key = PROCESS_KEYS.get(k);
+    if (!key) return { part, message: `unknown key "${k}"; keys are ${KEYS}` };
+    const why = key(out, v, k);
+    if (why !== null) return { part, message: `${k}: ${why}` };
   }
+  out.assumption = annotatedSentence(out);
+  return out;
+}
+
+/** The assumption's sentence for a process the annotation describes. */
+function annotatedSentence(out: ProcessSpec): string {
   const signal = out.stopSignal ?? 'SIGTERM';
   const exit = out.stopSignalExitCode;
   const stop =
@@ -90,8 +116,7 @@ export function applyProcessAnnotation(
     out.runMs === null
       ? say('untilStopped')
       : say('exitsBy', { code: out.exitCode, s: msToSeconds(out.runMs) });
-  out.assumption = say('annotated', { startup: msToSeconds(out.startupMs), life, stop });
-  return out;
+  return say('annotated', { startup: msToSeconds(out.startupMs), life, stop });
 }
 
 /** `podterm.dev/prestop.<c>: 3s` → ms, or null when unreadable. */

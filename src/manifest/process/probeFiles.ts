@@ -8,9 +8,15 @@
 // an emptyDir), and otherwise unknown: taken as the probe expects, and said as an assumption.
 import { say } from './assumptions.ts';
 import type { Reader } from '../read/fields.ts';
-import { scriptFiles, type ScriptFiles } from './files.ts';
-import type { ContainerModel, FileChange, ProbeSpec } from '../model/model.ts';
-import { isServerImage } from './programs.ts';
+import type { ContainerModel, ProbeSpec } from '../model/model.ts';
+import {
+  type Container,
+  type Volume,
+  mountOf,
+  readContainers,
+  readVolumes,
+  writesSeenBy,
+} from './podFiles.ts';
 
 /** Files every container has: the kubelet's mounts (/etc/hosts, /etc/hostname, /etc/resolv.conf) and a shell's. */
 const EVERY_IMAGE = new Set([
@@ -70,73 +76,6 @@ export function inImage(path: string, image: string, serviceAccount: boolean): b
   return (IMAGE_FILES[imageName(image)] ?? []).some((f) => f === path || f.startsWith(`${path}/`));
 }
 
-type VolumeKind = 'emptyDir' | 'keys' | 'other';
-interface Volume {
-  kind: VolumeKind;
-  /** configMap, secret, downwardAPI: the files it holds, when its items name them. */
-  files: string[] | null;
-}
-interface Mount {
-  volume: string;
-  path: string;
-  subPath: string;
-}
-interface Container {
-  model: ContainerModel;
-  mounts: Mount[];
-  files: ScriptFiles;
-  /** A regular init container: it has finished before the app containers start. */
-  before: boolean;
-}
-
-const text = (r: Reader, key: string): string => {
-  const v = r.get(key);
-  return typeof v === 'string' ? v : '';
-};
-const words = (r: Reader, key: string): string[] =>
-  r
-    .list(key)
-    .map((x) =>
-      typeof x.value === 'string' || typeof x.value === 'number' ? String(x.value) : '',
-    );
-
-function readVolumes(spec: Reader): Map<string, Volume> {
-  const out = new Map<string, Volume>();
-  for (const v of spec.list('volumes')) {
-    const name = text(v, 'name');
-    if (!name) continue;
-    const keyed = ['configMap', 'secret', 'downwardAPI'].find((k) => v.has(k));
-    if (v.has('emptyDir')) out.set(name, { kind: 'emptyDir', files: null });
-    else if (keyed) {
-      const items = v.child(keyed).list('items');
-      const files = items.map((i) => text(i, 'path')).filter(Boolean);
-      out.set(name, { kind: 'keys', files: items.length > 0 ? files : null });
-    } else out.set(name, { kind: 'other', files: null });
-  }
-  return out;
-}
-
-const trim = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-
-/** The mount `path` lies under (the deepest), with the path inside the volume. */
-function mountOf(mounts: readonly Mount[], path: string): { mount: Mount; rel: string } | null {
-  let best: { mount: Mount; rel: string } | null = null;
-  for (const m of mounts) {
-    const root = trim(m.path);
-    if (path !== root && !path.startsWith(`${root}/`)) continue;
-    if (best && best.mount.path.length >= root.length) continue;
-    best = { mount: m, rel: path.slice(root.length).replace(/^\//, '') };
-  }
-  return best;
-}
-
-/** The same file as another container sees it through its mount of the volume, or null. */
-function mapped(from: Mount, rel: string, to: readonly Mount[]): string | null {
-  const m = to.find((t) => t.volume === from.volume && t.subPath === from.subPath);
-  if (!m) return null;
-  return rel === '' ? trim(m.path) : `${trim(m.path)}/${rel}`;
-}
-
 const fileProbes = (c: ContainerModel): [string, ProbeSpec][] => {
   const all: [string, ProbeSpec | null][] = [
     ['readiness', c.readinessProbe],
@@ -160,88 +99,57 @@ export function withProbeFiles(
 ): { containers: ContainerModel[]; initContainers: ContainerModel[] } {
   const all = [...containers, ...initContainers];
   if (!all.some((c) => fileProbes(c).length > 0)) return { containers, initContainers };
-  const volumes = readVolumes(spec);
-  const serviceAccount = spec.get('automountServiceAccountToken') !== false;
-  const read = (key: 'containers' | 'initContainers', models: ContainerModel[]): Container[] =>
-    spec.list(key).flatMap((r) => {
-      const model = models.find((m) => m.name === text(r, 'name'));
-      if (!model || !r.isMap) return [];
-      const mounts = r.list('volumeMounts').map((m) => ({
-        volume: text(m, 'name'),
-        path: text(m, 'mountPath'),
-        subPath: text(m, 'subPath'),
-      }));
-      const own = scriptFiles(words(r, 'command'), words(r, 'args'));
-      const post = r.child('lifecycle').child('postStart').child('exec');
-      const hook = post.isMap ? scriptFiles(words(post, 'command'), []) : null;
-      const files: ScriptFiles = hook
-        ? {
-            changes: [...own.changes, ...hook.changes],
-            complete: own.complete && hook.complete,
-            untimed: [...own.untimed, ...hook.untimed],
-          }
-        : own;
-      // No command: the image's own entrypoint, known when it is a server podterm knows.
-      if (words(r, 'command').length + words(r, 'args').length === 0)
-        files.complete = isServerImage(model.image) && (hook?.complete ?? true);
-      return [{ model, mounts, files, before: key === 'initContainers' && !model.sidecar }];
-    });
-  const pod = [...read('containers', containers), ...read('initContainers', initContainers)];
-  const decide = (c: Container): ContainerModel => {
-    const probes = fileProbes(c.model);
-    if (probes.length === 0) return c.model;
-    const changes: FileChange[] = [...c.files.changes];
-    const untimed = new Set(c.files.untimed);
-    const atStart: Record<string, boolean> = {};
-    const thereBefore = new Map<string, boolean>();
-    for (const w of pod) {
-      if (w === c) continue;
-      const theirs = (path: string): string | null => {
-        const at = mountOf(w.mounts, path);
-        return at ? mapped(at.mount, at.rel, c.mounts) : null;
-      };
-      for (const f of w.files.changes) {
-        const path = theirs(f.path);
-        if (path === null) continue;
-        if (w.before) thereBefore.set(path, f.present);
-        else changes.push({ ...f, path });
-      }
-      for (const p of w.files.untimed) {
-        const path = theirs(p);
-        if (path !== null) untimed.add(path);
-      }
-    }
-    const assumptions: string[] = [];
-    for (const [kind, probe] of probes) {
-      const a = probe.action;
-      if (a?.kind !== 'exec' || !a.file) continue;
-      const path = a.file.path;
-      const start = startOf(path, c, pod, volumes, serviceAccount, thereBefore, untimed);
-      if (start !== null) atStart[path] = start;
-      else if (untimed.has(path) || !changes.some((f) => f.path === path))
-        assumptions.push(say('probeFile', { path, probe: kind, command: a.command.join(' ') }));
-    }
-    const out: ContainerModel = { ...c.model };
-    if (changes.length > 0) out.files = changes;
-    else delete out.files;
-    if (Object.keys(atStart).length > 0) out.filesAtStart = atStart;
-    if (assumptions.length > 0) out.probeAssumptions = assumptions;
-    return out;
+  const pod: Pod = {
+    volumes: readVolumes(spec),
+    serviceAccount: spec.get('automountServiceAccountToken') !== false,
+    containers: [
+      ...readContainers(spec, 'containers', containers),
+      ...readContainers(spec, 'initContainers', initContainers),
+    ],
   };
-  const byName = new Map(pod.map((c) => [c.model.name, decide(c)]));
+  const byName = new Map(pod.containers.map((c) => [c.model.name, decide(c, pod)]));
   return {
     containers: containers.map((c) => byName.get(c.name) ?? c),
     initContainers: initContainers.map((c) => byName.get(c.name) ?? c),
   };
 }
 
+/** What the files of every container's probes depend on, Pod-wide. */
+interface Pod {
+  volumes: ReadonlyMap<string, Volume>;
+  serviceAccount: boolean;
+  containers: readonly Container[];
+}
+
+/** One container with its probes' files: their changes, their state at start, the assumptions. */
+function decide(c: Container, pod: Pod): ContainerModel {
+  const probes = fileProbes(c.model);
+  if (probes.length === 0) return c.model;
+  const { changes, untimed, thereBefore } = writesSeenBy(c, pod.containers);
+  const atStart: Record<string, boolean> = {};
+  const assumptions: string[] = [];
+  for (const [kind, probe] of probes) {
+    const a = probe.action;
+    if (a?.kind !== 'exec' || !a.file) continue;
+    const path = a.file.path;
+    const start = startOf(path, c, pod, thereBefore, untimed);
+    if (start !== null) atStart[path] = start;
+    else if (untimed.has(path) || !changes.some((f) => f.path === path))
+      assumptions.push(say('probeFile', { path, probe: kind, command: a.command.join(' ') }));
+  }
+  const out: ContainerModel = { ...c.model };
+  if (changes.length > 0) out.files = changes;
+  else delete out.files;
+  if (Object.keys(atStart).length > 0) out.filesAtStart = atStart;
+  if (assumptions.length > 0) out.probeAssumptions = assumptions;
+  return out;
+}
+
 /** What `path` is in container `c` before any change podterm reads: there, absent, or null (unknown). */
 function startOf(
   path: string,
   c: Container,
-  pod: readonly Container[],
-  volumes: ReadonlyMap<string, Volume>,
-  serviceAccount: boolean,
+  pod: Pod,
   thereBefore: ReadonlyMap<string, boolean>,
   untimed: ReadonlySet<string>,
 ): boolean | null {
@@ -249,7 +157,7 @@ function startOf(
   if (before !== undefined) return before;
   const at = mountOf(c.mounts, path);
   if (at) {
-    const v = volumes.get(at.mount.volume);
+    const v = pod.volumes.get(at.mount.volume);
     if (!v) return null;
     if (at.rel === '') return true;
     if (v.kind === 'keys') {
@@ -259,10 +167,12 @@ function startOf(
     }
     if (v.kind !== 'emptyDir' || untimed.has(path)) return null;
     // An emptyDir starts empty: absent unless a writer podterm cannot read mounts it.
-    const writers = pod.filter((w) => w.mounts.some((m) => m.volume === at.mount.volume));
+    const writers = pod.containers.filter((w) =>
+      w.mounts.some((m) => m.volume === at.mount.volume),
+    );
     return writers.every((w) => w.files.complete) ? false : null;
   }
-  if (inImage(path, c.model.image, serviceAccount)) return true;
+  if (inImage(path, c.model.image, pod.serviceAccount)) return true;
   if (SCRATCH.some((s) => path.startsWith(s)) && c.files.complete && !untimed.has(path))
     return false;
   return null;

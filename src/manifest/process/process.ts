@@ -7,16 +7,7 @@
 import { msToSeconds } from '../../trace/units.ts';
 import type { ProcessRole, ProcessSpec } from '../model/model.ts';
 import { notesOf, say } from './assumptions.ts';
-import {
-  BATCH_STEP_MS,
-  base,
-  INSTANT,
-  inlineCode,
-  isServer,
-  isServerImage,
-  QUICK,
-  shellScript,
-} from './programs.ts';
+import { base, INSTANT, isServer, isServerImage, QUICK, shellScript } from './programs.ts';
 import { lookupImage, imageStopSignal } from '../images/imageLookup.ts';
 import type { ImageRow } from '../images/imageTable.ts';
 import { composeArgv } from '../images/compose.ts';
@@ -28,7 +19,6 @@ import {
   sleepMs,
   type ScriptRun,
 } from './shell/script.ts';
-import { readStress } from './memory.ts';
 import {
   SIGNUM,
   base0,
@@ -39,14 +29,8 @@ import {
 } from './processParts.ts';
 
 export { serverProcess } from './processParts.ts';
-import { bytesText } from '../read/quantity.ts';
 import { Vars } from './shell/shellVars.ts';
-import { readPython } from './python/run.ts';
-import { readBraceCode } from './braceCode/run.ts';
-import { nodeStopHandler } from './braceCode/signals.ts';
-import { readRuby } from './ruby/run.ts';
-import { nodeProcess, rubyProcess } from './inlineStop.ts';
-import { codeText } from './shell/shellWords.ts';
+import { inlineProcess, stressProcess, usedNote } from './inlineProcess.ts';
 
 export type { ProcessRole } from '../model/containerModel.ts';
 
@@ -107,47 +91,15 @@ function infer(argv: string[], x: Infer): ProcessSpec {
   if (argv.length === 0)
     return batch && !isServerImage(x.image) ? batchProcess(say('noCommand'), x) : serverProcess();
   const cmd = base(argv[0]!);
-  if (INITS.has(cmd)) {
-    const rest = argv.slice(1);
-    const child = rest.slice(
-      Math.max(
-        0,
-        rest.findIndex((a) => !a.startsWith('-')),
-      ),
-    );
-    const p = infer(commandWords(child[0] === '--' ? child.slice(1) : child), {
-      ...x,
-      pid1: false,
-    });
-    return { ...p, assumption: say('init', { init: cmd, process: p.assumption }) };
-  }
+  if (INITS.has(cmd)) return underInit(cmd, argv, x);
   const known =
     programProcess(argv, x.sig, whoRuns(x.fromImage, x.image), x.row?.ownSleep ?? false) ??
     stdinProcess(argv, x.sig, x.stdin);
   if (known) return known;
   const sh = shellScript(argv);
   if (sh) return shellCommand(sh.shell, sh.script, x);
-  const stress = readStress(argv);
-  if (stress) {
-    // stress installs no handler for the stop signal: as PID 1 it ignores it.
-    const a = stress.allocates;
-    const total = a ? a.steps.reduce((sum, s) => sum + s.bytes, 0) : 0;
-    const note = a
-      ? say('allocates', {
-          size: bytesText(total),
-          n: a.steps.length,
-          ms: Math.min(...a.steps.map((s) => s.afterMs)),
-        })
-      : null;
-    const p = withoutHandler(
-      base0(stress.runMs, 0),
-      `\`${argv.join(' ').slice(0, 60)}\``,
-      x.sig,
-      x.pid1,
-      notesOf(note ? [note] : []),
-    );
-    return a ? { ...p, allocates: a } : p;
-  }
+  const stress = stressProcess(argv, x);
+  if (stress) return stress;
   if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
     const ms = cmd === 'tail' ? null : (sleepMs(argv.slice(1)) ?? null);
     return withoutHandler(base0(ms, 0), `\`${argv.join(' ')}\``, x.sig, x.pid1, '');
@@ -157,46 +109,24 @@ function infer(argv: string[], x: Infer): ProcessSpec {
     return { ...base0(0, code), assumption: say('quick', { command: cmd, code }) };
   }
   if (INSTANT.has(cmd)) return { ...base0(0, 0), assumption: say('finishes', { command: cmd }) };
-  const inline = inlineCode(argv);
-  if (inline?.python && !inline.forever) {
-    // Python read on the Pod's environment: its sleeps, and the exit its branches reach.
-    const py = readPython(inline.code, x.env, BATCH_STEP_MS);
-    const notes = [...py.notes, ...usedNote(py.used)];
-    const what = `\`${inline.what.slice(0, 60)}\``;
-    return withoutHandler(base0(py.runMs, py.exitCode), what, x.sig, x.pid1, notesOf(notes));
-  }
-  const ruby = inline?.ruby ? readRuby(inline.code, x.env, BATCH_STEP_MS, x.sig) : null;
-  if (inline && ruby) {
-    // Ruby's code: its run, and its trap or Ruby's own handler (inlineStop.ts).
-    const what = `\`${inline.what.slice(0, 60)}\``;
-    return rubyProcess(ruby, what, x.sig, x.pid1, usedNote(ruby.used));
-  }
-  // Node with `process.on('SIGTERM', …)`: the handler decides (braceCode/signals.ts).
-  const nodeStop =
-    inline?.brace === 'js' && x.sig !== 'KILL' ? nodeStopHandler(inline.code, x.sig, x.env) : null;
-  const brace =
-    inline?.brace && !inline.forever
-      ? readBraceCode(inline.code, inline.brace, x.env, BATCH_STEP_MS)
-      : null;
-  if (inline && brace) {
-    // Node's or Perl's code read on the Pod's environment, as Python's above.
-    const notes = [...brace.notes, ...usedNote(brace.used)];
-    const what = `\`${inline.what.slice(0, 60)}\``;
-    const p = base0(brace.runMs, brace.exitCode);
-    if (nodeStop) return nodeProcess(p, nodeStop, what, x.sig, notes);
-    return withoutHandler(p, what, x.sig, x.pid1, notesOf(notes));
-  }
-  if (inline) {
-    const what = `\`${inline.what.slice(0, 60)}\``;
-    const ms = inline.forever ? null : BATCH_STEP_MS;
-    const note = inline.forever
-      ? say('untilStoppedCommand', { command: inline.what.slice(0, 60) })
-      : say('stepFinishes', { command: inline.what.slice(0, 60), s: msToSeconds(BATCH_STEP_MS) });
-    if (nodeStop) return nodeProcess(base0(ms, 0), nodeStop, what, x.sig, [note]);
-    return withoutHandler(base0(ms, 0), what, x.sig, x.pid1, notesOf([note]));
-  }
+  const inline = inlineProcess(argv, x);
+  if (inline) return inline;
   const why = say('takenFor', { command: argv.join(' ').slice(0, 60) });
   return batch && !isServer(argv) ? batchProcess(why, x) : serverProcess(why);
+}
+
+/** `tini -- prog`: the child is the process, and no longer PID 1 (the init forwards the signal). */
+function underInit(init: string, argv: string[], x: Infer): ProcessSpec {
+  const rest = argv.slice(1);
+  // The child starts at the first word that is not one of the init's flags.
+  const child = rest.slice(
+    Math.max(
+      0,
+      rest.findIndex((a) => !a.startsWith('-')),
+    ),
+  );
+  const p = infer(commandWords(child[0] === '--' ? child.slice(1) : child), { ...x, pid1: false });
+  return { ...p, assumption: say('init', { init, process: p.assumption }) };
 }
 
 /** `sh -c '…'`: a lone command the shell execs, or the script's own run. */
@@ -273,11 +203,4 @@ function handlerRun(
 ): { exits: boolean; exitCode: number; ms: number } {
   const h = analyseScript(handler, { functions: run.functions });
   return { exits: h.exited, exitCode: h.exitCode, ms: h.runMs ?? 0 };
-}
-
-/** `read with JOB_COMPLETION_INDEX=2`: the Pod's variables a script's outcome was read with. */
-function usedNote(used: ReadonlyMap<string, string>): string[] {
-  if (used.size === 0) return [];
-  const vars = [...used].map(([k, v]) => `${k}=${codeText(v) || '""'}`).join(', ');
-  return [say('readWith', { vars })];
 }

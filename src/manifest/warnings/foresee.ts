@@ -3,7 +3,7 @@
 // the classic termination mistakes the seed articles teach (issue 5).
 import { msToSeconds, secondsToMs } from '../../trace/units.ts';
 import type { Foresight } from './foresight.ts';
-import { selects, warn, workloads } from './foreseeParts.ts';
+import { selects, warn, workloads, type Workload } from './foreseeParts.ts';
 import { foreseeDrain } from './foreseeDrain.ts';
 import { foreseeHops } from './foreseeHops.ts';
 import { foreseeMesh } from './foreseeMesh.ts';
@@ -46,48 +46,64 @@ const ignoresItsSignal = ({ process: p }: ContainerModel): boolean =>
 export function foresee(m: ScenarioModel): Foresight[] {
   const out: Foresight[] = [];
   const all = workloads(m);
-  for (const w of all) {
-    const grace = w.template.terminationGracePeriodSeconds;
-    for (const c of [...regular(w.template), ...w.template.initContainers]) {
-      const at = { object: w.name, container: c.name };
-      if (c.preStop && c.preStop.durationMs > secondsToMs(grace)) {
-        const hook = msToSeconds(c.preStop.durationMs);
-        out.push(
-          warn(
-            'preStopLongerThanGrace',
-            c.line,
-            `${w.name}/${c.name}: preStop takes ${hook} s but terminationGracePeriodSeconds is ${grace}: the hook is cut short and the container killed`,
-            { type: 'PreStopFinished', object: `Pod/${w.name}`, data: { completed: false } },
-            { ...at, hook, grace },
-          ),
-        );
-      }
-      if (ignoresItsSignal(c))
-        out.push(
-          warn(
-            'shellIgnoresSigterm',
-            c.line,
-            `${w.name}/${c.name}: ${c.process.assumption}`,
-            { type: 'SignalSent', object: `Pod/${w.name}`, data: { signal: 'SIGKILL' } },
-            { ...at, grace },
-          ),
-        );
-      const oomMs = oomAfterMs(c);
-      if (oomMs !== Infinity) {
-        const held = bytesText(allocatedBytes(c));
-        const limit = bytesText(c.memoryLimit ?? 0);
-        out.push(
-          warn(
-            'memoryOverLimit',
-            c.line,
-            `${w.name}/${c.name}: it allocates ${held}, past its memory limit of ${limit}: the kernel’s OOM killer kills it ${oomMs} ms after each start (OOMKilled), and the kubelet restarts it with a growing back-off (CrashLoopBackOff) where its restartPolicy allows`,
-            { type: 'ContainerExited', object: `Pod/${w.name}`, data: { reason: 'OOMKilled' } },
-            { ...at, held, limit, ms: oomMs },
-          ),
-        );
-      }
-    }
+  for (const w of all)
+    for (const c of [...regular(w.template), ...w.template.initContainers])
+      out.push(...foreseeContainer(w, c));
+  out.push(...foreseeServices(m, all));
+  for (const j of m.jobs) out.push(...foreseeJob(j));
+  for (const c of m.cronJobs) out.push(...foreseeCronJob(m, c));
+  out.push(...foreseeDrain(all), ...foreseeHops(m, all), ...foreseeMesh(m, all));
+  for (const b of m.podDisruptionBudgets) out.push(...foreseePdb(b, all));
+  return out;
+}
+
+/** One container's own mistakes: a preStop past the grace, a signal it ignores, its memory. */
+function foreseeContainer(w: Workload, c: ContainerModel): Foresight[] {
+  const out: Foresight[] = [];
+  const grace = w.template.terminationGracePeriodSeconds;
+  const at = { object: w.name, container: c.name };
+  if (c.preStop && c.preStop.durationMs > secondsToMs(grace)) {
+    const hook = msToSeconds(c.preStop.durationMs);
+    out.push(
+      warn(
+        'preStopLongerThanGrace',
+        c.line,
+        `${w.name}/${c.name}: preStop takes ${hook} s but terminationGracePeriodSeconds is ${grace}: the hook is cut short and the container killed`,
+        { type: 'PreStopFinished', object: `Pod/${w.name}`, data: { completed: false } },
+        { ...at, hook, grace },
+      ),
+    );
   }
+  if (ignoresItsSignal(c))
+    out.push(
+      warn(
+        'shellIgnoresSigterm',
+        c.line,
+        `${w.name}/${c.name}: ${c.process.assumption}`,
+        { type: 'SignalSent', object: `Pod/${w.name}`, data: { signal: 'SIGKILL' } },
+        { ...at, grace },
+      ),
+    );
+  const oomMs = oomAfterMs(c);
+  if (oomMs !== Infinity) {
+    const held = bytesText(allocatedBytes(c));
+    const limit = bytesText(c.memoryLimit ?? 0);
+    out.push(
+      warn(
+        'memoryOverLimit',
+        c.line,
+        `${w.name}/${c.name}: it allocates ${held}, past its memory limit of ${limit}: the kernel’s OOM killer kills it ${oomMs} ms after each start (OOMKilled), and the kubelet restarts it with a growing back-off (CrashLoopBackOff) where its restartPolicy allows`,
+        { type: 'ContainerExited', object: `Pod/${w.name}`, data: { reason: 'OOMKilled' } },
+        { ...at, held, limit, ms: oomMs },
+      ),
+    );
+  }
+  return out;
+}
+
+/** A workload behind a Service without a preStop hook. */
+function foreseeServices(m: ScenarioModel, all: readonly Workload[]): Foresight[] {
+  const out: Foresight[] = [];
   // kube-proxy skips a headless Service (ShouldSkipService): no rules to lag behind a Pod.
   for (const svc of m.services.filter((x) => !x.headless)) {
     for (const w of all) {
@@ -104,63 +120,68 @@ export function foresee(m: ScenarioModel): Foresight[] {
       );
     }
   }
-  for (const j of m.jobs) {
-    const perIndex = j.backoffLimitPerIndex !== null;
-    if (j.backoffLimit === 6 && j.template.restartPolicy === 'Never' && !perIndex)
-      out.push(
-        warn(
-          'backoffLimitDefault',
-          j.line,
-          `${j.name}: backoffLimit is the default 6 with restartPolicy Never: a failing Job makes 7 Pods and backs off for about 10 minutes before it gives up`,
-          {
-            type: 'JobConditionSet',
-            object: `Job/${j.name}`,
-            data: { reason: 'BackoffLimitExceeded' },
-          },
-          { object: j.name },
-        ),
-      );
-    if (j.activeDeadlineSeconds !== null && j.template.activeDeadlineSeconds !== null)
-      out.push(
-        warn(
-          'twoDeadlines',
-          j.line,
-          `${j.name}: activeDeadlineSeconds is set on the Job (${j.activeDeadlineSeconds} s) and on its Pods (${j.template.activeDeadlineSeconds} s): whichever fires first decides how it ends`,
-          {
-            type: 'PodPhaseChanged',
-            object: `Pod/${j.name}`,
-            data: { reason: 'DeadlineExceeded' },
-          },
-          { object: j.name, job: j.activeDeadlineSeconds, pod: j.template.activeDeadlineSeconds },
-        ),
-      );
-  }
-  for (const c of m.cronJobs) out.push(...foreseeCronJob(m, c));
-  out.push(...foreseeDrain(all), ...foreseeHops(m, all), ...foreseeMesh(m, all));
-  for (const b of m.podDisruptionBudgets) {
-    const covered = all.filter(
-      (w) =>
-        w.namespace === b.namespace && (b.selectsAll || selects(b.selector, w.template.labels)),
-    );
-    const pods = covered.reduce((n, w) => n + w.replicas, 0);
-    const blocks =
-      covered.length > 0 &&
-      (b.maxUnavailable === 0 ||
-        b.maxUnavailable === '0%' ||
-        (typeof b.minAvailable === 'number' && b.minAvailable >= pods) ||
-        b.minAvailable === '100%');
-    if (blocks)
-      out.push(
-        warn(
-          'pdbBlocksEvictions',
-          b.line,
-          `PodDisruptionBudget ${b.name} allows no disruption (${pods} Pod${pods === 1 ? '' : 's'}): every eviction is refused with 429 and kubectl drain retries forever`,
-          { type: 'EvictionRefused' },
-          { object: b.name, pods },
-        ),
-      );
-  }
   return out;
+}
+
+function foreseeJob(j: ScenarioModel['jobs'][number]): Foresight[] {
+  const out: Foresight[] = [];
+  const perIndex = j.backoffLimitPerIndex !== null;
+  if (j.backoffLimit === 6 && j.template.restartPolicy === 'Never' && !perIndex)
+    out.push(
+      warn(
+        'backoffLimitDefault',
+        j.line,
+        `${j.name}: backoffLimit is the default 6 with restartPolicy Never: a failing Job makes 7 Pods and backs off for about 10 minutes before it gives up`,
+        {
+          type: 'JobConditionSet',
+          object: `Job/${j.name}`,
+          data: { reason: 'BackoffLimitExceeded' },
+        },
+        { object: j.name },
+      ),
+    );
+  if (j.activeDeadlineSeconds !== null && j.template.activeDeadlineSeconds !== null)
+    out.push(
+      warn(
+        'twoDeadlines',
+        j.line,
+        `${j.name}: activeDeadlineSeconds is set on the Job (${j.activeDeadlineSeconds} s) and on its Pods (${j.template.activeDeadlineSeconds} s): whichever fires first decides how it ends`,
+        {
+          type: 'PodPhaseChanged',
+          object: `Pod/${j.name}`,
+          data: { reason: 'DeadlineExceeded' },
+        },
+        { object: j.name, job: j.activeDeadlineSeconds, pod: j.template.activeDeadlineSeconds },
+      ),
+    );
+  return out;
+}
+
+/** A PodDisruptionBudget that allows no eviction of the Pods it covers. */
+function foreseePdb(
+  b: ScenarioModel['podDisruptionBudgets'][number],
+  all: readonly Workload[],
+): Foresight[] {
+  const covered = all.filter(
+    (w) => w.namespace === b.namespace && (b.selectsAll || selects(b.selector, w.template.labels)),
+  );
+  const pods = covered.reduce((n, w) => n + w.replicas, 0);
+  const blocks =
+    covered.length > 0 &&
+    (b.maxUnavailable === 0 ||
+      b.maxUnavailable === '0%' ||
+      (typeof b.minAvailable === 'number' && b.minAvailable >= pods) ||
+      b.minAvailable === '100%');
+  if (!blocks) return [];
+  return [
+    warn(
+      'pdbBlocksEvictions',
+      b.line,
+      `PodDisruptionBudget ${b.name} allows no disruption (${pods} Pod${pods === 1 ? '' : 's'}): every eviction is refused with 429 and kubectl drain retries forever`,
+      { type: 'EvictionRefused' },
+      { object: b.name, pods },
+    ),
+  ];
 }
 
 function foreseeCronJob(m: ScenarioModel, c: ScenarioModel['cronJobs'][number]): Foresight[] {

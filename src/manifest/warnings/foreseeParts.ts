@@ -12,72 +12,29 @@ export interface Workload {
   replicas: number;
 }
 
+/** One workload: its object's name and place, its Pods' template and how many run at once. */
+const workload = (
+  kind: string,
+  o: { name: string; namespace: string; line: number },
+  template: PodTemplateModel,
+  replicas: number,
+): Workload => ({ kind, name: o.name, namespace: o.namespace, line: o.line, template, replicas });
+
 export function workloads(m: ScenarioModel): Workload[] {
   return [
-    ...m.pods.map((p) => ({
-      kind: 'Pod',
-      name: p.name,
-      namespace: p.namespace,
-      line: p.line,
-      template: p.template,
-      replicas: 1,
-    })),
-    ...m.deployments.map((d) => ({
-      kind: 'Deployment',
-      name: d.name,
-      namespace: d.namespace,
-      line: d.line,
-      template: d.template,
-      replicas: d.replicas,
-    })),
-    ...m.replicaSets.map((r) => ({
-      kind: 'ReplicaSet',
-      name: r.name,
-      namespace: r.namespace,
-      line: r.line,
-      template: r.template,
-      replicas: r.replicas,
-    })),
-    ...m.replicationControllers.map((r) => ({
-      kind: 'ReplicationController',
-      name: r.name,
-      namespace: r.namespace,
-      line: r.line,
-      template: r.template,
-      replicas: r.replicas,
-    })),
-    ...m.jobs.map((j) => ({
-      kind: 'Job',
-      name: j.name,
-      namespace: j.namespace,
-      line: j.line,
-      template: j.template,
-      replicas: j.parallelism,
-    })),
-    ...m.statefulSets.map((x) => ({
-      kind: 'StatefulSet',
-      name: x.name,
-      namespace: x.namespace,
-      line: x.line,
-      template: x.template,
-      replicas: x.replicas,
-    })),
-    ...m.daemonSets.map((x) => ({
-      kind: 'DaemonSet',
-      name: x.name,
-      namespace: x.namespace,
-      line: x.line,
-      template: x.template,
-      replicas: m.nodes.length,
-    })),
-    ...m.cronJobs.map((c) => ({
-      kind: 'CronJob',
-      name: c.name,
-      namespace: c.namespace,
-      line: c.line,
-      template: c.jobTemplate.template,
-      replicas: c.jobTemplate.parallelism,
-    })),
+    ...m.pods.map((p) => workload('Pod', p, p.template, 1)),
+    ...m.deployments.map((d) => workload('Deployment', d, d.template, d.replicas)),
+    ...m.replicaSets.map((r) => workload('ReplicaSet', r, r.template, r.replicas)),
+    ...m.replicationControllers.map((r) =>
+      workload('ReplicationController', r, r.template, r.replicas),
+    ),
+    ...m.jobs.map((j) => workload('Job', j, j.template, j.parallelism)),
+    ...m.statefulSets.map((x) => workload('StatefulSet', x, x.template, x.replicas)),
+    // A DaemonSet runs one Pod on each node.
+    ...m.daemonSets.map((x) => workload('DaemonSet', x, x.template, m.nodes.length)),
+    ...m.cronJobs.map((c) =>
+      workload('CronJob', c, c.jobTemplate.template, c.jobTemplate.parallelism),
+    ),
   ];
 }
 

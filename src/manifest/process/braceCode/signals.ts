@@ -13,7 +13,7 @@ import { tokens, isOp, isName, text, type Tok } from './tokens.ts';
 import { Parser, type Stmt } from './statements.ts';
 import { splitTop } from './tokenLists.ts';
 import { exitStatus, run, runBlock, type Flow } from './run.ts';
-import { newCtx } from './values.ts';
+import { type Ctx, newCtx } from './values.ts';
 
 /**
  * How long `server.close()` waits for the open connections: not in the code, so the server
@@ -96,6 +96,19 @@ function closeCall(s: Stmt): Stmt[] | null {
   return b ? new Parser(b, 'js').all() : null;
 }
 
+/** Where `process.on('SIG…', …)` listens for SIG`sig`, or -1. */
+function listenerAt(ts: readonly Tok[], sig: string): number {
+  return ts.findIndex(
+    (t, i) =>
+      isName(t, 'process') &&
+      isOp(ts[i + 1], '.') &&
+      LISTENS.test(String(ts[i + 2]?.v)) &&
+      isOp(ts[i + 3], '(') &&
+      ts[i + 4]?.k === 'str' &&
+      ts[i + 4]!.v === `SIG${sig}`,
+  );
+}
+
 /**
  * What `node -e CODE` does on SIG`sig` (without SIG) when it listens for it; null when it does
  * not (Node's default: as PID 1 the signal is ignored, else it kills the process).
@@ -107,20 +120,13 @@ export function nodeStopHandler(
 ): NodeStop | null {
   const ts = tokens(code.slice(0, MAX_CODE), 'js');
   if (!ts) return null;
-  const at = ts.findIndex(
-    (t, i) =>
-      isName(t, 'process') &&
-      isOp(ts[i + 1], '.') &&
-      LISTENS.test(String(ts[i + 2]?.v)) &&
-      isOp(ts[i + 3], '(') &&
-      ts[i + 4]?.k === 'str' &&
-      ts[i + 4]!.v === `SIG${sig}`,
-  );
+  const at = listenerAt(ts, sig);
   if (at < 0) return null;
   const end = closing(ts, at + 3);
   if (end < 0) return null;
   const handler = text(ts.slice(at, end + 1)).slice(0, 60);
   const fn = splitTop(ts.slice(at + 4, end), ',')[1] ?? [];
+  // A named handler (`process.on('SIGTERM', stop)`): the function declared with that name.
   const body = fn.length === 1 && fn[0]!.k === 'name' ? declared(ts, String(fn[0]!.v)) : bodyOf(fn);
   const ctx = newCtx('js', env);
   if (body === null) {
@@ -134,6 +140,32 @@ export function nodeStopHandler(
     return null;
   }
   const notes: string[] = [];
+  const { flow, closed } = runHandler(stmts, ctx, notes);
+  const all = [...inlineNotes(ctx, env, 0), ...notes];
+  if (flow) {
+    const exit = flow.exit === UNKNOWN ? 0 : flow.exit;
+    return { kind: 'exit', code: exit, afterMs: ctx.ms, handler, notes: all };
+  }
+  // The server closed and nothing else keeps the event loop alive: Node exits by itself.
+  if (closed && !/\bsetInterval\s*\(/.test(code)) {
+    const c = exitStatus('js', ctx.exitCode);
+    const code2 = c === UNKNOWN ? 0 : c;
+    return {
+      kind: 'exit',
+      code: code2,
+      afterMs: ctx.ms,
+      handler,
+      notes: [...all, say('loopEmpties', { code: code2 })],
+    };
+  }
+  return { kind: 'carriesOn', handler, notes: all };
+}
+
+/**
+ * The handler's run: its statements, then its timers in order, as Node's event loop runs them;
+ * a server's `close(cb)` runs `cb` after the drain. `closed`: a server was closed.
+ */
+function runHandler(stmts: Stmt[], ctx: Ctx, notes: string[]): { flow: Flow; closed: boolean } {
   let closed = false;
   let flow: Flow = null;
   try {
@@ -163,22 +195,5 @@ export function nodeStopHandler(
     if (!(e instanceof Ends)) throw e;
     flow = { exit: e.code };
   }
-  const all = [...inlineNotes(ctx, env, 0), ...notes];
-  if (flow) {
-    const code = flow.exit === UNKNOWN ? 0 : flow.exit;
-    return { kind: 'exit', code, afterMs: ctx.ms, handler, notes: all };
-  }
-  // The server closed and nothing else keeps the event loop alive: Node exits by itself.
-  if (closed && !/\bsetInterval\s*\(/.test(code)) {
-    const c = exitStatus('js', ctx.exitCode);
-    const code2 = c === UNKNOWN ? 0 : c;
-    return {
-      kind: 'exit',
-      code: code2,
-      afterMs: ctx.ms,
-      handler,
-      notes: [...all, say('loopEmpties', { code: code2 })],
-    };
-  }
-  return { kind: 'carriesOn', handler, notes: all };
+  return { flow, closed };
 }

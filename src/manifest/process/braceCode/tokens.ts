@@ -65,87 +65,137 @@ export const OPS = [
   '@',
 ];
 
-/** The code's tokens, or null when podterm cannot read them (a regular expression, heredoc, …). */
-export function tokens(code: string, lang: Lang): Tok[] | null {
-  const out: Tok[] = [];
-  let nl = false;
-  const push = (k: Tok['k'], v: string | number, open = false): void => {
-    out.push(open ? { k, v, nl, open } : { k, v, nl });
-    nl = false;
-  };
-  for (let i = 0; i < code.length;) {
+/** A Perl variable: `$name`, `@name`, `%name`, a package's `$A::b`, or a punctuation one (`$!`, `$_`). */
+const PERL_VARIABLE = /^[$@%]([A-Za-z_]\w*(::\w+)*|[|!?@0_;/\\,.])/;
+
+/** One pass over the code; each method reads the token at `i` and returns false where
+ *  podterm cannot read the code at all. */
+class Lexer {
+  readonly out: Tok[] = [];
+  private nl = false;
+  private i = 0;
+  constructor(
+    private readonly code: string,
+    private readonly lang: Lang,
+  ) {}
+
+  run(): Tok[] | null {
+    while (this.i < this.code.length) if (!this.step()) return null;
+    return this.out;
+  }
+
+  private push(k: Tok['k'], v: string | number, open = false): void {
+    this.out.push(open ? { k, v, nl: this.nl, open } : { k, v, nl: this.nl });
+    this.nl = false;
+  }
+  private word(w: string): boolean {
+    this.push('name', w);
+    this.i += w.length;
+    return true;
+  }
+  /** After a value a `/` divides; elsewhere it starts a regular expression. */
+  private afterValue(): boolean {
+    return this.out.length > 0 && isValueEnd(this.out[this.out.length - 1]!);
+  }
+
+  private step(): boolean {
+    const { code, lang, i } = this;
     const c = code[i]!;
     const rest = code.slice(i, i + 200);
-    if (c === '\n') {
-      nl = true;
-      i++;
-    } else if (/\s/.test(c)) i++;
-    else if (lang !== 'perl' && rest.startsWith('//')) {
-      while (i < code.length && code[i] !== '\n') i++;
-    } else if (lang !== 'perl' && rest.startsWith('/*')) {
-      const end = code.indexOf('*/', i + 2);
-      if (end < 0) return null;
-      i = end + 2;
-    } else if (lang !== 'js' && c === '#') {
-      while (i < code.length && code[i] !== '\n') i++;
-    } else if (c === '"' || c === "'" || (c === '`' && lang === 'js')) {
-      let v = '';
-      let j = i + 1;
-      for (; j < code.length && code[j] !== c; j++) {
-        if (code[j] === '\\') {
-          const e = code[++j] ?? '';
-          v +=
-            c === "'" && lang !== 'js'
-              ? e === "'" || e === '\\'
-                ? e
-                : `\\${e}`
-              : ({ n: '\n', t: '\t' }[e] ?? e);
-        } else v += code[j];
-      }
-      if (j >= code.length) return null;
-      // Perl's "…" and JavaScript's `…${…}`: a value podterm does not work out.
-      const open =
-        (lang !== 'js' && c === '"' && /[$@]/.test(v)) || (c === '`' && v.includes('${'));
-      push('str', v, open);
-      i = j + 1;
-    } else if (/\d/.test(c) || (c === '.' && /^\.\d/.test(rest))) {
-      const m = /^(0[xX][\da-fA-F]+|(\d[\d_]*)?(\.\d+)?([eE][-+]?\d+)?)/.exec(rest)!;
-      push('num', Number(m[0].replace(/_/g, '')));
-      i += m[0].length;
-    } else if (lang === 'php' && /^\$[A-Za-z_]/.test(rest)) {
-      const m = /^\$[A-Za-z_]\w*/.exec(rest)!;
-      push('name', m[0]);
-      i += m[0].length;
-    } else if (
-      lang === 'perl' &&
-      (c === '$' || c === '@' || c === '%') &&
-      /^[$@%]([A-Za-z_]\w*(::\w+)*|[|!?@0_;/\\,.])/.test(rest) &&
-      !(c === '%' && out.length > 0 && isValueEnd(out[out.length - 1]!))
-    ) {
-      const m = /^[$@%]([A-Za-z_]\w*(::\w+)*|[|!?@0_;/\\,.])/.exec(rest)!;
-      push('name', m[0]);
-      i += m[0].length;
-    } else if (/[A-Za-z_$]/.test(c)) {
-      const m = /^[A-Za-z_$][\w$]*/.exec(rest)!;
-      // Perl's quote-like operators and JavaScript's regular expressions: not read.
-      if (
-        lang === 'perl' &&
-        /^(q|qq|qw|qr|m|s|tr|y)$/.test(m[0]) &&
-        /^\s*[^\w\s,;)=]/.test(code.slice(i + m[0].length, i + m[0].length + 3))
-      )
-        return null;
-      push('name', m[0]);
-      i += m[0].length;
-    } else if (c === '<' && lang === 'perl' && /^<<["'~A-Z]/.test(rest)) return null;
-    else if (c === '/' && !(out.length > 0 && isValueEnd(out[out.length - 1]!))) return null;
-    else {
-      const op = OPS.find((o) => rest.startsWith(o));
-      if (!op) return null;
-      push('op', op);
-      i += op.length;
-    }
+    if (c === '\n') this.nl = true;
+    if (/\s/.test(c)) this.i++;
+    else if (lang !== 'perl' && rest.startsWith('//')) this.lineComment();
+    else if (lang !== 'perl' && rest.startsWith('/*')) return this.blockComment();
+    else if (lang !== 'js' && c === '#') this.lineComment();
+    else if (c === '"' || c === "'" || (c === '`' && lang === 'js')) return this.string(c);
+    else if (/\d/.test(c) || (c === '.' && /^\.\d/.test(rest))) this.number(rest);
+    else if (lang === 'php' && /^\$[A-Za-z_]/.test(rest))
+      this.word(/^\$[A-Za-z_]\w*/.exec(rest)![0]);
+    else if (lang === 'perl' && this.perlVariableAt(c, rest))
+      this.word(PERL_VARIABLE.exec(rest)![0]);
+    else if (/[A-Za-z_$]/.test(c)) return this.name(rest);
+    else if (c === '<' && lang === 'perl' && /^<<["'~A-Z]/.test(rest))
+      return false; // a heredoc
+    else if (c === '/' && !this.afterValue())
+      return false; // a regular expression
+    else return this.operator(rest);
+    return true;
   }
-  return out;
+
+  private lineComment(): void {
+    while (this.i < this.code.length && this.code[this.i] !== '\n') this.i++;
+  }
+  private blockComment(): boolean {
+    const end = this.code.indexOf('*/', this.i + 2);
+    if (end < 0) return false;
+    this.i = end + 2;
+    return true;
+  }
+
+  /** A quoted string; PHP's and Perl's '…' keep a backslash before any but `'` and `\`. */
+  private string(q: string): boolean {
+    const { code, lang } = this;
+    let v = '';
+    let j = this.i + 1;
+    for (; j < code.length && code[j] !== q; j++) {
+      if (code[j] === '\\') {
+        const e = code[++j] ?? '';
+        v +=
+          q === "'" && lang !== 'js'
+            ? e === "'" || e === '\\'
+              ? e
+              : `\\${e}`
+            : ({ n: '\n', t: '\t' }[e] ?? e);
+      } else v += code[j];
+    }
+    if (j >= code.length) return false;
+    // Perl's "…" and JavaScript's `…${…}`: a value podterm does not work out.
+    const open = (lang !== 'js' && q === '"' && /[$@]/.test(v)) || (q === '`' && v.includes('${'));
+    this.push('str', v, open);
+    this.i = j + 1;
+    return true;
+  }
+
+  private number(rest: string): void {
+    const m = /^(0[xX][\da-fA-F]+|(\d[\d_]*)?(\.\d+)?([eE][-+]?\d+)?)/.exec(rest)!;
+    this.push('num', Number(m[0].replace(/_/g, '')));
+    this.i += m[0].length;
+  }
+
+  /** `%` after a value is Perl's modulus, not a hash. */
+  private perlVariableAt(c: string, rest: string): boolean {
+    return (
+      (c === '$' || c === '@' || c === '%') &&
+      PERL_VARIABLE.test(rest) &&
+      !(c === '%' && this.afterValue())
+    );
+  }
+
+  private name(rest: string): boolean {
+    const m = /^[A-Za-z_$][\w$]*/.exec(rest)!;
+    const after = this.code.slice(this.i + m[0].length, this.i + m[0].length + 3);
+    // Perl's quote-like operators (q{…}, s/…/…/): not read.
+    if (
+      this.lang === 'perl' &&
+      /^(q|qq|qw|qr|m|s|tr|y)$/.test(m[0]) &&
+      /^\s*[^\w\s,;)=]/.test(after)
+    )
+      return false;
+    return this.word(m[0]);
+  }
+
+  private operator(rest: string): boolean {
+    const op = OPS.find((o) => rest.startsWith(o));
+    if (!op) return false;
+    this.push('op', op);
+    this.i += op.length;
+    return true;
+  }
+}
+
+/** The code's tokens, or null when podterm cannot read them (a regular expression, heredoc, …). */
+export function tokens(code: string, lang: Lang): Tok[] | null {
+  return new Lexer(code, lang).run();
 }
 
 /** Whether a token ends a value (so a `/` after it divides). */

@@ -22,7 +22,8 @@ import {
   lines,
   statements,
 } from './lines.ts';
-import { truthy, evaluate } from './expressions.ts';
+import { truthy } from './expressions.ts';
+import { evaluate } from './evaluate.ts';
 
 /** How a block ended: it ran off its end, or the program exits (code; UNKNOWN: not known). */
 export type Flow = { exit: number | typeof UNKNOWN } | null;

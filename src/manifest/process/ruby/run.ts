@@ -108,69 +108,80 @@ function runBlock(body: readonly Stmt[], ctx: Run): Flow {
   }
 }
 
-function run(s: Stmt, ctx: Run): Flow {
-  switch (s.k) {
-    case 'exit': {
-      if (s.arg === null) return { exit: exitStatus(undefined, s.bang) };
-      const v = evaluate(s.arg, ctx);
-      if (v === UNKNOWN) {
-        ctx.notes.push(say('exitUnknown', { command: s.text }));
-        return { exit: 0 };
-      }
-      return { exit: exitStatus(v, s.bang) };
+/** What each kind of statement does to the run: its time, its variables, its end. */
+type Runner<K extends Stmt['k']> = (s: Extract<Stmt, { k: K }>, ctx: Run) => Flow;
+const RUNNERS: { [K in Stmt['k']]: Runner<K> } = {
+  exit: (s, ctx) => {
+    if (s.arg === null) return { exit: exitStatus(undefined, s.bang) };
+    const v = evaluate(s.arg, ctx);
+    if (v === UNKNOWN) {
+      ctx.notes.push(say('exitUnknown', { command: s.text }));
+      return { exit: 0 };
     }
-    case 'ends':
-      return { exit: s.code };
-    case 'sleep': {
-      if (s.arg === null) return { forever: true };
-      const v = evaluate(s.arg, ctx);
-      if (typeof v === 'number' && v >= 0) ctx.ms += secondsToMs(seconds(v));
-      else unread(ctx, s.text);
-      return null;
-    }
-    case 'times': {
-      const n = evaluate(s.count, ctx);
-      if (typeof n !== 'number' || !Number.isInteger(n)) {
-        unread(ctx, s.text);
-        return null;
-      }
-      for (let i = 0; i < n; i++) {
-        const flow = runBlock(s.body, ctx);
-        if (flow || ctx.steps > MAX_STEPS) return flow;
-      }
-      return null;
-    }
-    case 'loop':
-      return runLoop(s, ctx);
-    case 'if': {
-      const t = truth(evaluate(s.cond, ctx));
-      if (t !== UNKNOWN) return runBlock(t ? s.then : s.else, ctx);
-      const thenExit = blockExit(s.then);
-      const takesThen = (thenExit ?? 0) === 0 || (blockExit(s.else) ?? 0) !== 0;
-      ctx.notes.push(takesThen ? say('ifThen') : say('ifNotExit', { code: thenExit ?? 1 }));
-      return runBlock(takesThen ? s.then : s.else, ctx);
-    }
-    case 'set':
-      ctx.vars.set(s.name, evaluate(s.arg, ctx));
-      return null;
-    case 'trap': {
-      const sig = signalOf(evaluate(s.sig, ctx));
-      if (sig === null) unread(ctx, s.text);
-      else
-        ctx.traps.set(sig, {
-          body: s.body,
-          command: s.command ? evaluate(s.command, ctx) : null,
-          text: s.text,
-        });
-      return null;
-    }
-    case 'print':
-      if (s.args.length > 0) evaluate(s.args, ctx);
-      return null;
-    case 'unread':
+    return { exit: exitStatus(v, s.bang) };
+  },
+  ends: (s) => ({ exit: s.code }),
+  sleep: (s, ctx) => {
+    if (s.arg === null) return { forever: true };
+    const v = evaluate(s.arg, ctx);
+    if (typeof v === 'number' && v >= 0) ctx.ms += secondsToMs(seconds(v));
+    else unread(ctx, s.text);
+    return null;
+  },
+  times: (s, ctx) => {
+    const n = evaluate(s.count, ctx);
+    if (typeof n !== 'number' || !Number.isInteger(n)) {
       unread(ctx, s.text);
       return null;
-  }
+    }
+    for (let i = 0; i < n; i++) {
+      const flow = runBlock(s.body, ctx);
+      if (flow || ctx.steps > MAX_STEPS) return flow;
+    }
+    return null;
+  },
+  loop: (s, ctx) => runLoop(s, ctx),
+  if: (s, ctx) => runIf(s, ctx),
+  set: (s, ctx) => {
+    ctx.vars.set(s.name, evaluate(s.arg, ctx));
+    return null;
+  },
+  trap: (s, ctx) => {
+    const sig = signalOf(evaluate(s.sig, ctx));
+    if (sig === null) unread(ctx, s.text);
+    else
+      ctx.traps.set(sig, {
+        body: s.body,
+        command: s.command ? evaluate(s.command, ctx) : null,
+        text: s.text,
+      });
+    return null;
+  },
+  print: (s, ctx) => {
+    if (s.args.length > 0) evaluate(s.args, ctx);
+    return null;
+  },
+  unread: (s, ctx) => {
+    unread(ctx, s.text);
+    return null;
+  },
+};
+
+function run(s: Stmt, ctx: Run): Flow {
+  return (RUNNERS[s.k] as Runner<Stmt['k']>)(s, ctx);
+}
+
+/**
+ * `if`: its branch when the condition is known; else the branch that does not exit with an
+ * error (the happy path), said in the notes.
+ */
+function runIf(s: Extract<Stmt, { k: 'if' }>, ctx: Run): Flow {
+  const t = truth(evaluate(s.cond, ctx));
+  if (t !== UNKNOWN) return runBlock(t ? s.then : s.else, ctx);
+  const thenExit = blockExit(s.then);
+  const takesThen = (thenExit ?? 0) === 0 || (blockExit(s.else) ?? 0) !== 0;
+  ctx.notes.push(takesThen ? say('ifThen') : say('ifNotExit', { code: thenExit ?? 1 }));
+  return runBlock(takesThen ? s.then : s.else, ctx);
 }
 
 /** `loop`, `while true`: one pass read; if it does not end the program, it loops for ever. */

@@ -22,6 +22,17 @@ export type EvalList = (
   top: boolean,
 ) => void;
 
+/** One command with what it runs in: the script's state and run, where it stands. */
+interface Call {
+  argv: string[];
+  cmd: string;
+  text: string;
+  background: boolean;
+  st: State;
+  run: ScriptRun;
+  last: boolean;
+}
+
 export function evalCommand(
   raw: string[],
   background: boolean,
@@ -43,42 +54,74 @@ export function evalCommand(
   const argv = TIMED.has(base(words[0] ?? '')) ? expand() : words;
   const cmd = base(argv[0] ?? '');
   if (!cmd) return;
-  const inline = inlineCode(argv);
-  const text = argv.join(' ');
-  if (cmd === 'exit') {
-    st.exitCode = /^\d+$/.test(argv[1] ?? '') ? Number(argv[1]) % 256 : st.exitCode;
-    st.done = true;
-    st.exited = true;
-  } else if (cmd === 'trap') {
-    const args = argv.slice(1).filter((a) => a !== '--');
-    if (args.length < 2 || args[0] === '-p' || args[0] === '-l') return;
-    const handler = args[0]!;
-    for (const s of args.slice(1)) run.traps.set(signalName(s), handler);
-  } else if (cmd === 'exec') {
-    if (argv.length > 1) {
-      run.exec = argv.slice(1);
+  const call: Call = { argv, cmd, text: argv.join(' '), background, st, run, last };
+  // The special built-ins come before the script's functions (POSIX "Command Search").
+  const special = SPECIAL.get(cmd);
+  if (special) special(call);
+  else if (run.functions.has(cmd)) evalList(run.functions.get(cmd)!, st, run, depth + 1, last);
+  else if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a))))
+    sleeps(call);
+  else if (cmd === 'wait') waits(call);
+  else if (cmd === 'false') st.exitCode = 1;
+  else if (INSTANT.has(cmd)) st.exitCode = 0;
+  else otherCommand(call);
+}
+
+const SPECIAL = new Map<string, (c: Call) => void>([
+  [
+    'exit',
+    ({ argv, st }) => {
+      st.exitCode = /^\d+$/.test(argv[1] ?? '') ? Number(argv[1]) % 256 : st.exitCode;
       st.done = true;
-    }
-  } else if (run.functions.has(cmd)) {
-    evalList(run.functions.get(cmd)!, st, run, depth + 1, last);
-  } else if (cmd === 'sleep' || (cmd === 'tail' && argv.some((a) => /^(-f|-F|--follow)/.test(a)))) {
-    let ms = cmd === 'tail' ? null : sleepMs(argv.slice(1));
-    if (ms === undefined) {
-      run.notes.push(say('unreadable', { command: text }));
-      ms = 0;
-    }
-    if (background) st.bgEnds.push(ms === null || st.t === null ? null : st.t + ms);
-    else spend(st, ms, 'foreground', text);
-    st.exitCode = 0; // a script's status is its last command's
-  } else if (cmd === 'wait') {
-    if (st.t === null || st.bgEnds.length === 0) return;
-    const end = st.bgEnds.includes(null) ? null : Math.max(...(st.bgEnds as number[]));
-    spend(st, end === null ? null : Math.max(0, end - st.t), 'wait', 'wait');
-  } else if (cmd === 'false') {
-    st.exitCode = 1;
-  } else if (INSTANT.has(cmd)) {
-    st.exitCode = 0;
-  } else if (inline && !inline.forever) {
+      st.exited = true;
+    },
+  ],
+  [
+    'trap',
+    ({ argv, run }) => {
+      const args = argv.slice(1).filter((a) => a !== '--');
+      if (args.length < 2 || args[0] === '-p' || args[0] === '-l') return;
+      const handler = args[0]!;
+      for (const s of args.slice(1)) run.traps.set(signalName(s), handler);
+    },
+  ],
+  [
+    'exec',
+    ({ argv, run, st }) => {
+      if (argv.length > 1) {
+        run.exec = argv.slice(1);
+        st.done = true;
+      }
+    },
+  ],
+]);
+
+/** `sleep N` or `tail -f` (for ever), in the foreground or in the background (`&`). */
+function sleeps({ argv, cmd, text, background, st, run }: Call): void {
+  let ms = cmd === 'tail' ? null : sleepMs(argv.slice(1));
+  if (ms === undefined) {
+    run.notes.push(say('unreadable', { command: text }));
+    ms = 0;
+  }
+  if (background) st.bgEnds.push(ms === null || st.t === null ? null : st.t + ms);
+  else spend(st, ms, 'foreground', text);
+  st.exitCode = 0; // a script's status is its last command's
+}
+
+/** `wait`: until the last background job ends. */
+function waits({ st }: Call): void {
+  if (st.t === null || st.bgEnds.length === 0) return;
+  const end = st.bgEnds.includes(null) ? null : Math.max(...(st.bgEnds as number[]));
+  spend(st, end === null ? null : Math.max(0, end - st.t), 'wait', 'wait');
+}
+
+/**
+ * A program podterm does not know: inline code is a batch step; the script's last command
+ * is a batch step in a Job and runs until stopped in a server; any other finishes at once.
+ */
+function otherCommand({ argv, text, background, st, run, last }: Call): void {
+  const inline = inlineCode(argv);
+  if (inline && !inline.forever) {
     run.notes.push(
       say('stepFinishes', { command: codeText(inline.what), s: msToSeconds(BATCH_STEP_MS) }),
     );

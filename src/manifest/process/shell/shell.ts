@@ -4,286 +4,227 @@
 // executes anything and never fails: what it cannot read becomes a plain word, and the
 // analysis (script.ts) says so.
 import { nodeText, type ShellNode } from './shellNodes.ts';
+import { type Token, tokenize } from './shellTokens.ts';
 
-/** A word, or an operator (`;` also stands for a newline). */
-type Token = { op: string } | { word: string };
-
-/** Scripts longer than this are read only this far: a script in a manifest is short. */
-const MAX_SCRIPT_CHARS = 20_000;
 /** Compound commands nested deeper than this are read as plain words (the stack stays small). */
 const MAX_NESTING = 100;
 
-export function tokenize(script: string): Token[] {
-  const s = script.slice(0, MAX_SCRIPT_CHARS);
-  const out: Token[] = [];
-  let word = '';
-  let inWord = false;
-  const flush = (): void => {
-    if (inWord) out.push({ word });
-    word = '';
-    inWord = false;
-  };
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (c === "'" || c === '"' || c === '`') {
-      const end = s.indexOf(c, i + 1);
-      const stop = end < 0 ? s.length : end;
-      word += s.slice(i + 1, stop);
-      inWord = true;
-      i = stop;
-    } else if (c === '\\') {
-      // A backslash-newline joins lines; any other escape keeps the next character.
-      if (s[i + 1] !== '\n') word += s[i + 1] ?? '';
-      inWord = inWord || s[i + 1] !== '\n';
-      i++;
-    } else if (c === '$' && s[i + 1] === '(') {
-      let depth = 0;
-      let j = i + 1;
-      for (; j < s.length; j++) {
-        if (s[j] === '(') depth++;
-        else if (s[j] === ')' && --depth === 0) break;
-      }
-      word += s.slice(i, j + 1);
-      inWord = true;
-      i = j;
-    } else if (!inWord && isTestStart(s, i)) {
-      // `[[ … ]]` is one test: its `(`, `)`, `&&` and `||` are the test's own.
-      const end = testEnd(s, i + 2);
-      out.push({ word: '[[' }, { word: s.slice(i + 2, end).trim() }, { word: ']]' });
-      i = Math.min(s.length, end + 2) - 1;
-    } else if (c === '#' && !inWord) {
-      while (i + 1 < s.length && s[i + 1] !== '\n') i++;
-    } else if (c === ' ' || c === '\t' || c === '\r') {
-      flush();
-    } else if (c === '\n' || c === ';') {
-      flush();
-      out.push({ op: s[i + 1] === ';' && c === ';' ? ';;' : ';' });
-      if (c === ';' && s[i + 1] === ';') i++;
-    } else if (c === '&' && (/[<>]$/.test(word) || s[i + 1] === '>')) {
-      // `2>&1` and `&>file` are redirections, not a background job.
-      word += c;
-      inWord = true;
-    } else if (c === '&' || c === '|') {
-      flush();
-      const double = s[i + 1] === c;
-      out.push({ op: double ? c + c : c });
-      if (double) i++;
-    } else if (c === '(' && /^[A-Za-z_]\w*(\[[^\]]*\])?\+?=$/.test(word)) {
-      // `items=(a b c)`: a bash array, one assignment word.
-      const end = s.indexOf(')', i);
-      const stop = end < 0 ? s.length : end;
-      word += s.slice(i, stop + 1);
-      i = stop;
-    } else if (c === '(' || c === ')') {
-      flush();
-      out.push({ op: c });
-    } else {
-      word += c;
-      inWord = true;
+/** A recursive-descent reader over the tokens: one method per construct of the grammar. */
+class ScriptParser {
+  private pos = 0;
+  private nesting = 0;
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  parse(): ShellNode[] {
+    const nodes: ShellNode[] = [];
+    // A stray `)`, `done` or `fi` would stop `list`: skip it and read on.
+    while (this.pos < this.tokens.length) {
+      nodes.push(...this.list([]));
+      if (this.pos < this.tokens.length) this.pos++;
     }
+    return nodes;
   }
-  flush();
-  return out;
+
+  private peekWord(): string | null {
+    const t = this.tokens[this.pos];
+    return t && 'word' in t ? t.word : null;
+  }
+  private isOp(op: string): boolean {
+    const t = this.tokens[this.pos];
+    return t !== undefined && 'op' in t && t.op === op;
+  }
+  private skipSeparators(): void {
+    while (this.isOp(';')) this.pos++;
+  }
+  private expect(w: string): void {
+    if (this.peekWord() === w) this.pos++;
+  }
+  private w0(): string {
+    const t = this.tokens[this.pos++];
+    return t && 'word' in t ? t.word : '';
+  }
+
+  /** Commands until one of `enders` (a reserved word in command position) or `)`. */
+  private list(enders: readonly string[]): ShellNode[] {
+    this.nesting++;
+    const nodes = this.listBody(enders);
+    this.nesting--;
+    return nodes;
+  }
+  private listBody(enders: readonly string[]): ShellNode[] {
+    const nodes: ShellNode[] = [];
+    while (this.pos < this.tokens.length) {
+      const w = this.peekWord();
+      if (w !== null && enders.includes(w)) return nodes;
+      if (this.isOp(')') || this.isOp(';;')) return nodes;
+      const t = this.tokens[this.pos]!;
+      if ('op' in t) this.operatorIn(nodes, t.op);
+      else nodes.push(this.andOr());
+    }
+    return nodes;
+  }
+  /** An operator between commands: a `( … )` subshell, or `&` sending the last one away. */
+  private operatorIn(nodes: ShellNode[], op: string): void {
+    if (op === '(' && this.nesting < MAX_NESTING) {
+      this.pos++;
+      nodes.push({ t: 'group', body: this.list([]) });
+      if (this.isOp(')')) this.pos++;
+      return;
+    }
+    // `&` after a command sends it to the background.
+    const last = nodes[nodes.length - 1];
+    if (op === '&' && last?.t === 'cmd') last.background = true;
+    this.pos++;
+  }
+
+  /** A command, and what follows it behind `&&` or `||` (a newline may follow the operator). */
+  private andOr(): ShellNode {
+    const first = this.command();
+    const rest: { op: '&&' | '||'; node: ShellNode }[] = [];
+    while (this.isOp('&&') || this.isOp('||')) {
+      const op = (this.tokens[this.pos] as { op: '&&' | '||' }).op;
+      this.pos++;
+      this.skipSeparators();
+      if (this.peekWord() === null) break;
+      rest.push({ op, node: this.command() });
+    }
+    return rest.length > 0 ? { t: 'andOr', first, rest } : first;
+  }
+
+  private command(): ShellNode {
+    const w = this.peekWord()!;
+    if (this.nesting >= MAX_NESTING) return this.plain();
+    const compound = COMPOUND.get(w);
+    if (compound) {
+      this.pos++;
+      return compound(this);
+    }
+    if (w === 'function' || this.isFuncDef()) return this.funcDef(w === 'function');
+    return this.plain();
+  }
+
+  forRest(): ShellNode {
+    const name = this.w0();
+    const items: string[] = [];
+    if (this.peekWord() === 'in') {
+      this.pos++;
+      while (this.peekWord() !== null && this.peekWord() !== 'do') items.push(this.w0());
+    }
+    this.skipSeparators();
+    this.expect('do');
+    const body = this.list(['done']);
+    this.expect('done');
+    return { t: 'for', name, items, body };
+  }
+
+  /** After `while`/`until`: a loop is `forever` when its condition never ends it by itself. */
+  loopRest(until: boolean): ShellNode {
+    const cond = this.list(['do']);
+    this.expect('do');
+    const body = this.list(['done']);
+    this.expect('done');
+    const text = cond.map(nodeText).join('; ').trim();
+    const forever = until
+      ? /^false$/.test(text)
+      : /^(true|:|\[ 1 \]|\[ 1 -eq 1 \]|sleep [\d.]+[smhd]?)$/.test(text);
+    return { t: 'loop', until, forever, condition: text, body };
+  }
+
+  ifCommand(): ShellNode {
+    const node = this.ifRest();
+    this.expect('fi');
+    return node;
+  }
+  /** After `if`/`elif`: condition, `then` branch, and `elif`/`else` as the other branch. */
+  ifRest(): ShellNode {
+    const cond = this.list(['then']);
+    this.expect('then');
+    const then = this.list(['elif', 'else', 'fi']);
+    let otherwise: ShellNode[] = [];
+    if (this.peekWord() === 'elif') {
+      this.pos++;
+      otherwise = [this.ifRest()];
+    } else if (this.peekWord() === 'else') {
+      this.pos++;
+      otherwise = this.list(['fi']);
+    }
+    return { t: 'if', cond, then, otherwise };
+  }
+
+  /** After `case`: the word, then `pattern|pattern) commands ;;` arms until `esac`. */
+  caseRest(): ShellNode {
+    const word = this.w0();
+    this.skipSeparators();
+    this.expect('in');
+    const arms: { patterns: string[]; body: ShellNode[] }[] = [];
+    while (this.pos < this.tokens.length && this.peekWord() !== 'esac') {
+      this.skipSeparators();
+      if (this.peekWord() === 'esac') break;
+      arms.push(this.caseArm());
+      if (this.isOp(';;')) this.pos++;
+    }
+    this.expect('esac');
+    return { t: 'case', word, arms };
+  }
+  private caseArm(): { patterns: string[]; body: ShellNode[] } {
+    if (this.isOp('(')) this.pos++;
+    const patterns: string[] = [];
+    while (this.pos < this.tokens.length && !this.isOp(')')) {
+      if (this.peekWord() !== null) patterns.push(this.w0());
+      else this.pos++; // `|` between patterns
+    }
+    this.pos++; // `)`
+    return { patterns, body: this.list(['esac']) };
+  }
+
+  /** After `{`: the group up to its `}`. */
+  braceRest(): ShellNode & { t: 'group' } {
+    const body = this.list(['}']);
+    this.expect('}');
+    return { t: 'group', body };
+  }
+
+  /** `function name { … }`, `name() { … }` or `name () { … }`. */
+  private funcDef(keyword: boolean): ShellNode {
+    if (keyword) this.pos++;
+    const name = (this.peekWord() ?? '').replace(/\(\)$/, '');
+    this.pos++;
+    if (this.isOp('(')) this.pos += 2; // `name ()`
+    this.skipSeparators();
+    const body = this.peekWord() === '{' ? (this.command() as { body: ShellNode[] }).body : [];
+    return { t: 'func', name, body };
+  }
+
+  private plain(): ShellNode {
+    const argv: string[] = [];
+    while (this.peekWord() !== null) argv.push(this.w0());
+    return { t: 'cmd', argv, background: false };
+  }
+
+  /** `name() {` or `name () {` */
+  private isFuncDef(): boolean {
+    const w = this.peekWord() ?? '';
+    const next = this.tokens[this.pos + 1];
+    if (/^[A-Za-z_][\w-]*\(\)$/.test(w)) return true;
+    return (
+      next !== undefined && 'op' in next && next.op === '(' && isClose(this.tokens[this.pos + 2])
+    );
+  }
 }
 
-const isTestStart = (s: string, i: number): boolean =>
-  s.startsWith('[[', i) && /[\s]/.test(s[i + 2] ?? '');
+const isClose = (t: Token | undefined): boolean => t !== undefined && 'op' in t && t.op === ')';
 
-/** Where the `]]` closing a `[[` test starts (a `]]` that ends a word), or the script's end. */
-function testEnd(s: string, from: number): number {
-  for (let j = s.indexOf(']]', from); j >= 0; j = s.indexOf(']]', j + 1)) {
-    if (/\s/.test(s[j - 1] ?? '') && /^(\s|;|&|\||\)|$)/.test(s.slice(j + 2, j + 3))) return j;
-  }
-  return s.length;
-}
+/** The compound commands, by the reserved word that opens them (read after that word). */
+const COMPOUND = new Map<string, (p: ScriptParser) => ShellNode>([
+  ['for', (p) => p.forRest()],
+  ['while', (p) => p.loopRest(false)],
+  ['until', (p) => p.loopRest(true)],
+  ['if', (p) => p.ifCommand()],
+  ['case', (p) => p.caseRest()],
+  ['{', (p) => p.braceRest()],
+]);
 
 /** Parses a script into nodes; a construct it cannot close simply ends at the script's end. */
 export function parseScript(script: string): ShellNode[] {
-  const tokens = tokenize(script);
-  let pos = 0;
-  const peekWord = (): string | null => {
-    const t = tokens[pos];
-    return t && 'word' in t ? t.word : null;
-  };
-  const isOp = (op: string): boolean => {
-    const t = tokens[pos];
-    return t !== undefined && 'op' in t && t.op === op;
-  };
-
-  let nesting = 0;
-  /** Commands until one of `enders` (a reserved word in command position) or `)`. */
-  const list = (enders: readonly string[]): ShellNode[] => {
-    nesting++;
-    const nodes = listBody(enders);
-    nesting--;
-    return nodes;
-  };
-  const listBody = (enders: readonly string[]): ShellNode[] => {
-    const nodes: ShellNode[] = [];
-    while (pos < tokens.length) {
-      const w = peekWord();
-      if (w !== null && enders.includes(w)) return nodes;
-      if (isOp(')') || isOp(';;')) return nodes;
-      const t = tokens[pos]!;
-      if ('op' in t) {
-        if (t.op === '(' && nesting < MAX_NESTING) {
-          pos++;
-          nodes.push({ t: 'group', body: list([]) });
-          if (isOp(')')) pos++;
-        } else {
-          // `&` after a command sends it to the background.
-          const last = nodes[nodes.length - 1];
-          if (t.op === '&' && last?.t === 'cmd') last.background = true;
-          pos++;
-        }
-        continue;
-      }
-      nodes.push(andOr());
-    }
-    return nodes;
-  };
-
-  /** A command, and what follows it behind `&&` or `||` (a newline may follow the operator). */
-  const andOr = (): ShellNode => {
-    const first = command();
-    const rest: { op: '&&' | '||'; node: ShellNode }[] = [];
-    while (isOp('&&') || isOp('||')) {
-      const op = (tokens[pos] as { op: '&&' | '||' }).op;
-      pos++;
-      while (isOp(';')) pos++;
-      if (peekWord() === null) break;
-      rest.push({ op, node: command() });
-    }
-    return rest.length > 0 ? { t: 'andOr', first, rest } : first;
-  };
-
-  const expect = (w: string): void => {
-    if (peekWord() === w) pos++;
-  };
-
-  const command = (): ShellNode => {
-    const w = peekWord()!;
-    if (nesting >= MAX_NESTING) return plain();
-    if (w === 'for') {
-      pos++;
-      const name = w0();
-      const items: string[] = [];
-      if (peekWord() === 'in') {
-        pos++;
-        while (peekWord() !== null && peekWord() !== 'do') items.push(w0());
-      }
-      while (isOp(';')) pos++;
-      expect('do');
-      const body = list(['done']);
-      expect('done');
-      return { t: 'for', name, items, body };
-    }
-    if (w === 'while' || w === 'until') {
-      pos++;
-      const cond = list(['do']);
-      expect('do');
-      const body = list(['done']);
-      expect('done');
-      const text = cond.map(nodeText).join('; ').trim();
-      const forever =
-        w === 'while'
-          ? /^(true|:|\[ 1 \]|\[ 1 -eq 1 \]|sleep [\d.]+[smhd]?)$/.test(text)
-          : /^false$/.test(text);
-      return { t: 'loop', until: w === 'until', forever, condition: text, body };
-    }
-    if (w === 'if') {
-      pos++;
-      const node = ifRest();
-      expect('fi');
-      return node;
-    }
-    if (w === 'case') {
-      pos++;
-      return caseRest();
-    }
-    if (w === '{') {
-      pos++;
-      const body = list(['}']);
-      expect('}');
-      return { t: 'group', body };
-    }
-    if (w === 'function' || isFuncDef()) {
-      if (w === 'function') pos++;
-      const name = (peekWord() ?? '').replace(/\(\)$/, '');
-      pos++;
-      if (isOp('(')) pos += 2; // `name ()`
-      while (isOp(';')) pos++;
-      const body = peekWord() === '{' ? (command() as { body: ShellNode[] }).body : [];
-      return { t: 'func', name, body };
-    }
-    return plain();
-  };
-
-  const plain = (): ShellNode => {
-    const argv: string[] = [];
-    while (peekWord() !== null) argv.push(w0());
-    return { t: 'cmd', argv, background: false };
-  };
-
-  /** After `if`/`elif`: condition, `then` branch, and `elif`/`else` as the other branch. */
-  const ifRest = (): ShellNode => {
-    const cond = list(['then']);
-    expect('then');
-    const then = list(['elif', 'else', 'fi']);
-    let otherwise: ShellNode[] = [];
-    if (peekWord() === 'elif') {
-      pos++;
-      otherwise = [ifRest()];
-    } else if (peekWord() === 'else') {
-      pos++;
-      otherwise = list(['fi']);
-    }
-    return { t: 'if', cond, then, otherwise };
-  };
-
-  /** After `case`: the word, then `pattern|pattern) commands ;;` arms until `esac`. */
-  const caseRest = (): ShellNode => {
-    const word = w0();
-    while (isOp(';')) pos++;
-    expect('in');
-    const arms: { patterns: string[]; body: ShellNode[] }[] = [];
-    while (pos < tokens.length && peekWord() !== 'esac') {
-      while (isOp(';')) pos++;
-      if (peekWord() === 'esac') break;
-      if (isOp('(')) pos++;
-      const patterns: string[] = [];
-      while (pos < tokens.length && !isOp(')')) {
-        if (peekWord() !== null) patterns.push(w0());
-        else pos++; // `|` between patterns
-      }
-      pos++; // `)`
-      const body = list(['esac']);
-      arms.push({ patterns, body });
-      if (isOp(';;')) pos++;
-    }
-    expect('esac');
-    return { t: 'case', word, arms };
-  };
-
-  const w0 = (): string => {
-    const t = tokens[pos++];
-    return t && 'word' in t ? t.word : '';
-  };
-
-  /** `name() {` or `name () {` */
-  const isFuncDef = (): boolean => {
-    const w = peekWord() ?? '';
-    const next = tokens[pos + 1];
-    if (/^[A-Za-z_][\w-]*\(\)$/.test(w)) return true;
-    return next !== undefined && 'op' in next && next.op === '(' && isClose(tokens[pos + 2]);
-  };
-  const isClose = (t: Token | undefined): boolean => t !== undefined && 'op' in t && t.op === ')';
-
-  const nodes: ShellNode[] = [];
-  // A stray `)`, `done` or `fi` would stop `list`: skip it and read on.
-  while (pos < tokens.length) {
-    nodes.push(...list([]));
-    if (pos < tokens.length) pos++;
-  }
-  return nodes;
+  return new ScriptParser(tokenize(script)).parse();
 }

@@ -8,67 +8,84 @@ import { globRegExp, expandWord, splitWords } from './shellExpand.ts';
 
 export const int = (s: string): number | null => (/^\s*[-+]?\d+\s*$/.test(s) ? Number(s) : null);
 
-/** test(1) on expanded words (null: a word podterm does not know); `pattern`: `[[`'s `==`. */
-export function evalTest(args: readonly (string | null)[], pattern = false): boolean | null {
-  let pos = 0;
-  const peek = (): string | null | undefined => args[pos];
-  const or = (): boolean | null => {
-    let v = and();
-    while (peek() === '-o' || peek() === '||') {
-      pos++;
-      const r = and();
+/** test(1)'s grammar over its words: `-o` below `-a` below `!`, and parentheses. */
+class TestReader {
+  pos = 0;
+  constructor(
+    private readonly args: readonly (string | null)[],
+    private readonly pattern: boolean,
+  ) {}
+
+  private peek(): string | null | undefined {
+    return this.args[this.pos];
+  }
+  or(): boolean | null {
+    let v = this.and();
+    while (this.peek() === '-o' || this.peek() === '||') {
+      this.pos++;
+      const r = this.and();
       v = v === true || r === true ? true : v === null || r === null ? null : false;
     }
     return v;
-  };
-  const and = (): boolean | null => {
-    let v = not();
-    while (peek() === '-a' || peek() === '&&') {
-      pos++;
-      const r = not();
+  }
+  private and(): boolean | null {
+    let v = this.not();
+    while (this.peek() === '-a' || this.peek() === '&&') {
+      this.pos++;
+      const r = this.not();
       v = v === false || r === false ? false : v === null || r === null ? null : true;
     }
     return v;
-  };
-  const not = (): boolean | null => {
-    if (peek() === '!' && pos + 1 < args.length) {
-      pos++;
-      const v = not();
+  }
+  private not(): boolean | null {
+    if (this.peek() === '!' && this.pos + 1 < this.args.length) {
+      this.pos++;
+      const v = this.not();
       return v === null ? null : !v;
     }
-    return primary();
-  };
-  const primary = (): boolean | null => {
+    return this.primary();
+  }
+  private primary(): boolean | null {
+    const { args, pos } = this;
     const a = args[pos];
     if (a === '(') {
-      pos++;
-      const v = or();
-      if (peek() === ')') pos++;
+      this.pos++;
+      const v = this.or();
+      if (this.peek() === ')') this.pos++;
       return v;
     }
     const op = args[pos + 1];
     if (op !== undefined && op !== null && isBinary(op) && pos + 2 < args.length) {
       const b = args[pos + 2];
-      pos += 3;
+      this.pos += 3;
       return a === null || a === undefined || b === null || b === undefined
         ? null
-        : compare(a, op, b, pattern);
+        : compare(a, op, b, this.pattern);
     }
+    return this.unary(a);
+  }
+  /** `-z`, `-n`, a file test, or a lone word (true when not empty). */
+  private unary(a: string | null | undefined): boolean | null {
     if (a === '-z' || a === '-n') {
-      const b = args[pos + 1];
-      pos += 2;
+      const b = this.args[this.pos + 1];
+      this.pos += 2;
       if (b === null) return null;
       return a === '-z' ? (b ?? '') === '' : (b ?? '') !== '';
     }
-    if (a !== null && a !== undefined && /^-[a-zA-Z]$/.test(a) && pos + 1 < args.length) {
-      pos += 2;
+    if (a !== null && a !== undefined && /^-[a-zA-Z]$/.test(a) && this.pos + 1 < this.args.length) {
+      this.pos += 2;
       return null; // file tests and `-v`: not known
     }
-    pos++;
+    this.pos++;
     return a === null ? null : (a ?? '') !== '';
-  };
-  const v = or();
-  return pos === args.length ? v : null;
+  }
+}
+
+/** test(1) on expanded words (null: a word podterm does not know); `pattern`: `[[`'s `==`. */
+export function evalTest(args: readonly (string | null)[], pattern = false): boolean | null {
+  const reader = new TestReader(args, pattern);
+  const v = reader.or();
+  return reader.pos === args.length ? v : null;
 }
 
 export const isBinary = (op: string): boolean =>
