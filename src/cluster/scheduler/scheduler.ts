@@ -7,7 +7,8 @@
 // interPodAffinity.ts, last in the profile). Scoring: the preferred node-affinity weights first, then
 // the node with the fewest Pods of the same owner, then the fewest Pods in all (standing in
 // for the default PodTopologySpread by hostname and balanced allocation), ties by node
-// order — deterministic. When no node fits, the Pod stays Pending with a FailedScheduling
+// order — deterministic. On 100 nodes or more only a sample is filtered and scored, as
+// kube-scheduler does (numFeasibleNodesToFind, from nextStartNodeIndex round the nodes). When no node fits, the Pod stays Pending with a FailedScheduling
 // event and is retried from the unschedulable queue (schedulingQueue.ts): by the periodic
 // flush, or sooner when a cluster event may help it.
 import type { NodeModel } from '../../manifest/model/placement.ts';
@@ -57,6 +58,25 @@ const recorderOf = (pod: PodRecord): EventSource => ({
   component: pod.template.schedulerName ?? DEFAULT_SCHEDULER,
 });
 
+/** schedule_one.go minFeasibleNodesToFind, minFeasibleNodesPercentageToFind. */
+const MIN_FEASIBLE_NODES_TO_FIND = 100;
+const MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND = 5;
+
+/**
+ * schedule_one.go numFeasibleNodesToFind with percentageOfNodesToScore unset (0, the
+ * default; podterm reads no KubeSchedulerConfiguration): every node under 100 nodes, else
+ * an adaptive share (50 % less one point per 125 nodes, at least 5 %), never fewer than 100.
+ * The search stops once that many nodes passed the filters.
+ */
+export function numFeasibleNodesToFind(numAllNodes: number): number {
+  if (numAllNodes < MIN_FEASIBLE_NODES_TO_FIND) return numAllNodes;
+  const percentage = Math.max(
+    MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND,
+    50 - Math.trunc(numAllNodes / 125),
+  );
+  return Math.max(MIN_FEASIBLE_NODES_TO_FIND, Math.trunc((numAllNodes * percentage) / 100));
+}
+
 const ownerOf = (pod: PodRecord): string => (pod.owner ? ownerKey(pod.owner) : '');
 
 export class Scheduler {
@@ -71,6 +91,8 @@ export class Scheduler {
   private placedWithAntiAffinity = new Map<number, PlacedPod>();
   /** NodeResourcesFit's view of the nodes that declare their allocatable. */
   private fit: NodeResources;
+  /** Where the next Pod's search for feasible nodes starts (sched.nextStartNodeIndex). */
+  private nextStartNodeIndex = 0;
 
   constructor(private readonly world: World) {
     this.nodes = world.nodes.map((model) => ({ model, unschedulable: false, taints: [] }));
@@ -200,12 +222,20 @@ export class Scheduler {
     let bestScore = -1;
     let bestOwned = Infinity;
     let bestTotal = Infinity;
-    for (const n of this.nodes) {
+    // findNodesThatPassFilters: from where the last Pod's search stopped, until enough
+    // nodes fit; the next search starts after every node this one looked at.
+    const all = this.nodes.length;
+    const wanted = numFeasibleNodesToFind(all);
+    let feasible = 0;
+    let processed = 0;
+    for (; processed < all && feasible < wanted; processed++) {
+      const n = this.nodes[(this.nextStartNodeIndex + processed) % all]!;
       const reason = this.filter(pod, n, affinity);
       if (reason !== null) {
         reasons.push(reason);
         continue;
       }
+      feasible++;
       const name = n.model.name;
       const s = preferredScore(placement, n.model);
       const o = owned.get(name) ?? 0;
@@ -214,6 +244,7 @@ export class Scheduler {
         s > bestScore || (s === bestScore && (o < bestOwned || (o === bestOwned && t < bestTotal)));
       if (better) [best, bestScore, bestOwned, bestTotal] = [name, s, o, t];
     }
+    if (all > 0) this.nextStartNodeIndex = (this.nextStartNodeIndex + processed) % all;
     if (best === null) this.failed(pod, reasons);
     else this.bound(pod, best, owned);
   }

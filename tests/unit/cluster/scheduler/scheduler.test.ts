@@ -20,6 +20,8 @@ import {
   untoleratedTaint,
 } from '../../../../src/cluster/scheduler/nodeAffinity.ts';
 import { simulateText } from '../../../../src/run/simulate.ts';
+import { numFeasibleNodesToFind } from '../../../../src/cluster/scheduler/scheduler.ts';
+import { nodeName } from '../../../../src/manifest/kinds/scenarioNodes.ts';
 import { isEvent, type TraceEventType } from '../../../../src/trace/types.ts';
 
 const nodeA = { name: 'node-a', labels: { disktype: 'ssd', cores: '16' } };
@@ -306,5 +308,43 @@ spec:
     const r = simulateText(text('1.26'));
     expect(r.diagnostics.some((d) => d.message.includes('PodSchedulingReadiness'))).toBe(true);
     expect(r.trace!.events.some((e) => isEvent(e, 'PodScheduled'))).toBe(true);
+  });
+});
+
+describe('the sample of nodes a Pod is searched on (numFeasibleNodesToFind)', () => {
+  it('is every node under 100, an adaptive share above, never under 100', () => {
+    expect([1, 99, 100, 300, 500, 1000, 5000, 10000].map(numFeasibleNodesToFind)).toEqual([
+      1, 99, 100, 144, 230, 420, 500, 500,
+    ]);
+  });
+
+  const spread = (nodes: number) =>
+    simulateText(`apiVersion: podterm.dev/v1
+kind: Scenario
+metadata: {name: spread}
+spec:
+  kubernetesVersion: "1.34"
+  duration: 30s
+  nodes: ${nodes}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  replicas: 3
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers: [{name: app, image: nginx}]
+`)
+      .trace!.events.filter((e) => isEvent(e, 'PodScheduled'))
+      .map((e) => String(e.data.node));
+
+  it('on 300 nodes each Pod starts where the last search stopped (nextStartNodeIndex)', () => {
+    // Under 100 nodes every node is searched: the Pods take the first nodes in order.
+    expect(spread(99)).toEqual([nodeName(0), nodeName(1), nodeName(2)]);
+    // On 300 the first search stops after 144 fitting nodes, the next begins after them.
+    expect(spread(300)).toEqual([nodeName(0), nodeName(144), nodeName(288)]);
   });
 });
