@@ -7,6 +7,7 @@
 // is nothing to adopt. The Pods it holds then count as any of its own: an adopted Pod that
 // runs is active (no Pod is created in its place), one that has succeeded counts toward
 // the completions (trackJobStatusAndRemoveFinalizers, or getStatus before finalizers).
+import type { JobModel } from '../../../manifest/model/model.ts';
 import { trackingWithFinalizers } from '../../../versions/features.ts';
 import { matchesSelector, type OwnerRef, type PodRecord } from '../../apiserver/podStore.ts';
 import { claimPods, orphans } from '../claimPods.ts';
@@ -16,13 +17,13 @@ import { release, v, type JobCtx } from './jobSync.ts';
 const ownerOf = (c: JobCtx): OwnerRef => ({ kind: 'Job', name: c.job.name });
 
 /** The orphan may be the Job's to adopt (getPodJobs: its selector matches the Pod's labels). */
-export function mayAdopt(c: JobCtx, pod: PodRecord): boolean {
-  const selector = c.job.manualSelector;
+export function mayAdopt(job: JobModel, pod: PodRecord): boolean {
+  const selector = job.manualSelector;
   return (
     selector !== undefined &&
     pod.owner === null &&
     !pod.removed &&
-    pod.namespace === c.job.namespace &&
+    pod.namespace === job.namespace &&
     matchesSelector(pod.template.labels, selector)
   );
 }

@@ -63,12 +63,13 @@ export class JobControl {
       },
     });
     // addPod / updatePod of an orphan: the Jobs whose manual selector matches it are synced
-    // (getPodJobs), to see whether one adopts it (jobClaim.ts).
+    // (getPodJobs, from the Job lister: the API's Job, not the controller's state), to see
+    // whether one adopts it (jobClaim.ts).
     if (job.manualSelector)
       world.watchOrphans({
         podChanged: (pod) => {
           if (this.actors.get(job.name) !== actor) return;
-          if (mayAdopt(actor.getSnapshot().context, pod)) actor.send({ type: 'POD_CHANGED', pod });
+          if (mayAdopt(job, pod)) actor.send({ type: 'POD_CHANGED', pod });
         },
       });
     world.emit(
