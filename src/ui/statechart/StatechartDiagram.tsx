@@ -6,8 +6,8 @@
 import { Fragment, type KeyboardEvent } from 'react';
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
-import { FONT, LINE_H, SMALL, TITLE_H, type Diagram, type LabelLine } from './diagram.ts';
-import type { LaidOut } from './layoutChart.ts';
+import { FONT, LINE_H, SMALL, TITLE_H, type Diagram, type LabelLine } from '../../statechart/diagram.ts';
+import type { LaidOut } from '../../statechart/layoutChart.ts';
 import type { StatechartKey, StatechartT } from './statechartWords.ts';
 
 export interface DiagramProps {

@@ -8,7 +8,7 @@
 // narrow panel can ask for narrower ones. Pure: the unit test checks it lists exactly the
 // definition's states and transitions.
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { MachineGraph } from '../../statechart/graph.ts';
+import type { MachineGraph } from './graph.ts';
 import {
   arrowLines,
   estimateWidth,

@@ -6,8 +6,8 @@
 // the n-th in podterm, only within the pasted window, every difference in time or outcome
 // listed. A watch's listing of Pods that already existed is checked against what podterm's
 // Pod was when the window opens.
-import type { Trace } from '../../trace/types.ts';
-import type { Observation } from '../../observed/parseObserved.ts';
+import type { Trace } from '../trace/types.ts';
+import type { Observation } from './parseObserved.ts';
 import { realItems, seen, simulatedItems, type Item } from './items.ts';
 import { matchRoles } from './roles.ts';
 
