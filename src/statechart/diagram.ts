@@ -16,6 +16,7 @@ import {
   type DiagramWords,
   type LabelLine,
   type Measure,
+  type Wrapping,
 } from './labels.ts';
 
 export type { DiagramWords, LabelLine, Measure } from './labels.ts';
@@ -57,12 +58,6 @@ export function diagramOf(
   measure: Measure = estimateWidth,
   labelMax = LABEL_MAX,
 ): Diagram {
-  // Measured bold: a line is drawn bold when its transition is the one just taken.
-  const linesWidth = (lines: readonly LabelLine[], font: number): number =>
-    Math.max(0, ...lines.map((l) => Math.ceil(measure(l.text, font, true))));
-  const wrap = { measure, px: SMALL, max: labelMax };
-  const nodes = new Map<string, DiagramNode>();
-  const edges = new Map<string, DiagramEdge>();
   const { states, transitions } = graph;
   /** Each state's transitions, split into arrows and lines inside its box. */
   const internal = states.map((): number[] => []);
@@ -71,70 +66,123 @@ export function diagramOf(
     if (t.targets.length === 0) internal[t.source]!.push(i);
     else hasArrow[t.source] = true;
   });
-  const compound = (s: number): boolean => states[s]!.children.length > 0;
-  const anyId = (s: number) => `a${s}`;
-  /** The ELK node each node id lives in (for the edges' common ancestor). */
-  const parentOf = new Map<string, string>();
-
-  const build = (s: number, id: string): ElkNode => {
-    const st = states[s]!;
-    if (!compound(s)) {
-      const lines = listedLines(internal[s]!, transitions, w, wrap);
-      nodes.set(id, { kind: 'state', state: s, internal: internal[s]!, lines });
-      return {
-        id,
-        width:
-          Math.max(Math.ceil(measure(st.key, FONT + 1, true)), linesWidth(lines, SMALL)) + 2 * PAD,
-        height: TITLE_H + lines.length * LINE_H + (lines.length ? 6 : 0),
-      };
-    }
-    const children: ElkNode[] = [];
-    const add = (child: ElkNode) => {
-      parentOf.set(child.id, id);
-      children.push(child);
-    };
-    if (internal[s]!.length > 0 || hasArrow[s]) {
-      const lines = listedLines(internal[s]!, transitions, w, wrap);
-      nodes.set(anyId(s), { kind: 'any', state: s, internal: internal[s]!, lines });
-      const title = { text: w.anyState, transitions: [], guard: false };
-      add({
-        id: anyId(s),
-        width: linesWidth([title, ...lines], SMALL) + 2 * PAD,
-        height: (lines.length + 1) * LINE_H + 8,
-      });
-    }
-    if (st.initial >= 0) {
-      nodes.set(`i${s}`, { kind: 'initial', state: s });
-      add({ id: `i${s}`, width: DOT, height: DOT });
-    }
-    for (const c of st.children) add(build(c, `s${c}`));
-    // A parallel state's regions in a row (or column), in order: unseen edges between them.
-    const order: ElkExtendedEdge[] =
-      st.type === 'parallel'
-        ? st.children.slice(1).map((c, k) => ({
-            id: `p${c}`,
-            sources: [`s${st.children[k]}`],
-            targets: [`s${c}`],
-          }))
-        : [];
-    const node: ElkNode = { id, children, edges: order };
-    if (s > 0) {
-      nodes.set(id, { kind: 'state', state: s, internal: [], lines: [] });
-      // Never narrower than its title.
-      const title = Math.ceil(measure(st.key, FONT + 1, true)) + 2 * PAD;
-      node.layoutOptions = {
-        'elk.padding': `[top=${TITLE_H + 4},left=${PAD},bottom=${PAD},right=${PAD}]`,
-        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${title}, ${TITLE_H + 2 * PAD})`,
-      };
-    }
-    return node;
+  const b: Building = {
+    graph,
+    w,
+    measure,
+    wrap: { measure, px: SMALL, max: labelMax },
+    internal,
+    hasArrow,
+    nodes: new Map(),
+    edges: new Map(),
+    parentOf: new Map(),
   };
-  const root = build(0, 'root');
+  const root = boxOf(b, 0, 'root');
+  addArrows(b, root);
+  const top = states[0]!;
+  const apart =
+    top.type === 'parallel' &&
+    root.children?.length === top.children.length &&
+    (root.edges ?? []).every((e) => e.id.startsWith('p'));
+  const regions = apart ? top.children.map((c) => `s${c}`) : null;
+  return { elk: root, nodes: b.nodes, edges: b.edges, regions };
+}
 
+/** What building one diagram shares: its inputs, and the nodes and edges built so far. */
+interface Building {
+  graph: MachineGraph;
+  w: DiagramWords;
+  measure: Measure;
+  wrap: Wrapping;
+  /** Each state's transitions that change no state (listed inside its box). */
+  internal: number[][];
+  /** Whether a state has a transition drawn as an arrow. */
+  hasArrow: boolean[];
+  nodes: Map<string, DiagramNode>;
+  edges: Map<string, DiagramEdge>;
+  /** The ELK node each node id lives in (for the edges' common ancestor). */
+  parentOf: Map<string, string>;
+}
+
+/** The widest of some lines, measured bold: a line is drawn bold when its transition is the
+ *  one just taken. */
+const linesWidth = (b: Building, lines: readonly LabelLine[], font: number): number =>
+  Math.max(0, ...lines.map((l) => Math.ceil(b.measure(l.text, font, true))));
+
+const compound = (b: Building, s: number): boolean => b.graph.states[s]!.children.length > 0;
+const anyId = (s: number) => `a${s}`;
+const stateId = (s: number) => (s === 0 ? 'root' : `s${s}`);
+
+/** A state's box: an atomic state sized to its title and its listed transitions; a compound
+ *  one holding its "any state" box, its initial dot and its children. */
+function boxOf(b: Building, s: number, id: string): ElkNode {
+  const st = b.graph.states[s]!;
+  if (!compound(b, s)) {
+    const lines = listedLines(b.internal[s]!, b.graph.transitions, b.w, b.wrap);
+    b.nodes.set(id, { kind: 'state', state: s, internal: b.internal[s]!, lines });
+    return {
+      id,
+      width:
+        Math.max(Math.ceil(b.measure(st.key, FONT + 1, true)), linesWidth(b, lines, SMALL)) +
+        2 * PAD,
+      height: TITLE_H + lines.length * LINE_H + (lines.length ? 6 : 0),
+    };
+  }
+  const children: ElkNode[] = [];
+  const add = (child: ElkNode) => {
+    b.parentOf.set(child.id, id);
+    children.push(child);
+  };
+  if (b.internal[s]!.length > 0 || b.hasArrow[s]) add(anyBox(b, s));
+  if (st.initial >= 0) {
+    b.nodes.set(`i${s}`, { kind: 'initial', state: s });
+    add({ id: `i${s}`, width: DOT, height: DOT });
+  }
+  for (const c of st.children) add(boxOf(b, c, `s${c}`));
+  // A parallel state's regions in a row (or column), in order: unseen edges between them.
+  const order: ElkExtendedEdge[] =
+    st.type === 'parallel'
+      ? st.children.slice(1).map((c, k) => ({
+          id: `p${c}`,
+          sources: [`s${st.children[k]}`],
+          targets: [`s${c}`],
+        }))
+      : [];
+  const node: ElkNode = { id, children, edges: order };
+  if (s > 0) {
+    b.nodes.set(id, { kind: 'state', state: s, internal: [], lines: [] });
+    // Never narrower than its title.
+    const title = Math.ceil(b.measure(st.key, FONT + 1, true)) + 2 * PAD;
+    node.layoutOptions = {
+      'elk.padding': `[top=${TITLE_H + 4},left=${PAD},bottom=${PAD},right=${PAD}]`,
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      'elk.nodeSize.minimum': `(${title}, ${TITLE_H + 2 * PAD})`,
+    };
+  }
+  return node;
+}
+
+/** A compound state's "any state" box: where its own transitions start, listing those that
+ *  change no state. */
+function anyBox(b: Building, s: number): ElkNode {
+  const lines = listedLines(b.internal[s]!, b.graph.transitions, b.w, b.wrap);
+  b.nodes.set(anyId(s), { kind: 'any', state: s, internal: b.internal[s]!, lines });
+  const title = { text: b.w.anyState, transitions: [], guard: false };
+  return {
+    id: anyId(s),
+    width: linesWidth(b, [title, ...lines], SMALL) + 2 * PAD,
+    height: (lines.length + 1) * LINE_H + 8,
+  };
+}
+
+/** The arrows: one per source box and target state (in the order of their first transition),
+ *  labelled with each transition; then each compound state's initial arrow. Each edge lives
+ *  in the nearest box that holds both its ends. */
+function addArrows(b: Building, root: ElkNode): void {
+  const { states, transitions } = b.graph;
   const chain = (id: string): string[] => {
     const out = [id];
-    for (let p = parentOf.get(id); p; p = parentOf.get(p)) out.push(p);
+    for (let p = b.parentOf.get(id); p; p = b.parentOf.get(p)) out.push(p);
     return out;
   };
   const nodeById = new Map<string, ElkNode>();
@@ -150,16 +198,14 @@ export function diagramOf(
     if (lines.length > 0) {
       const label = { text: lines.map((l) => l.text).join('\n') };
       edge.labels = [
-        { ...label, width: linesWidth(lines, SMALL) + 6, height: lines.length * LINE_H + 2 },
+        { ...label, width: linesWidth(b, lines, SMALL) + 6, height: lines.length * LINE_H + 2 },
       ];
     }
     (nodeById.get(holder ?? 'root')!.edges ??= []).push(edge);
   };
-  const stateId = (s: number) => (s === 0 ? 'root' : `s${s}`);
-  // One arrow per source box and target state, in the order of their first transition.
   const arrows = new Map<string, { from: string; target: number; transitions: number[] }>();
   transitions.forEach((t, i) => {
-    const from = compound(t.source) ? anyId(t.source) : stateId(t.source);
+    const from = compound(b, t.source) ? anyId(t.source) : stateId(t.source);
     for (const target of t.targets) {
       const id = `t${from}-${target}`;
       const arrow = arrows.get(id) ?? { from, target, transitions: [] };
@@ -168,19 +214,13 @@ export function diagramOf(
     }
   });
   for (const [id, { from, target, transitions: ts }] of arrows) {
-    const lines = arrowLines(ts, transitions, w, wrap);
-    edges.set(id, { kind: 'transition', transitions: ts, target, lines });
+    const lines = arrowLines(ts, transitions, b.w, b.wrap);
+    b.edges.set(id, { kind: 'transition', transitions: ts, target, lines });
     addEdge(id, from, stateId(target), lines);
   }
   states.forEach((st, s) => {
     if (st.initial < 0) return;
-    edges.set(`i${s}e`, { kind: 'initial', state: s });
+    b.edges.set(`i${s}e`, { kind: 'initial', state: s });
     addEdge(`i${s}e`, `i${s}`, stateId(st.initial), []);
   });
-  const apart =
-    states[0]!.type === 'parallel' &&
-    root.children?.length === states[0]!.children.length &&
-    (root.edges ?? []).every((e) => e.id.startsWith('p'));
-  const regions = apart ? states[0]!.children.map((c) => `s${c}`) : null;
-  return { elk: root, nodes, edges, regions };
 }
