@@ -7,8 +7,10 @@ const LAYERS = [
   ['trace', []],
   ['versions', ['trace']],
   ['engine', ['trace']],
-  ['observed', ['trace']],
   ['kubectl', ['trace', 'versions']],
+  // What a real cluster printed, read against a trace: its Events and watch lines compared
+  // as kubectl prints them (the one formatter, kubectl/).
+  ['observed', ['trace', 'kubectl']],
   ['story', ['trace', 'versions']],
   // Statecharts as plain data (walked from the machines), and what their actors did.
   ['statechart', ['trace']],
@@ -117,6 +119,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/cluster/apiserver/' },
       to: { path: '^src/cluster/(scheduler|traffic|controllers|hops)/' },
+    },
+    {
+      name: 'only-ui-tests-import-the-ui',
+      comment:
+        'A test outside tests/unit/ui/ and tests/e2e/ tests logic, which lives outside src/ui/: the page keeps only views and words.',
+      severity: 'error',
+      from: { path: '^tests/(?!unit/ui/|e2e/)' },
+      to: { path: '^src/(ui/|main\\.tsx)' },
     },
     {
       name: 'ui-reads-the-trace-not-the-cluster',

@@ -48,12 +48,20 @@ const g = (shape: GlyphShape, tone: Tone, label: Glyph['label'], major = true): 
   major,
 });
 
+/** How each event is drawn, by what it is about: a stop, the network, or an object's life. */
 export function glyphOf(e: TraceEvent): Glyph {
+  return stopGlyph(e) ?? networkGlyph(e) ?? objectGlyph(e);
+}
+
+/** The stop a run tells: the action, the deletion, preStop, the signals and the exit. */
+function stopGlyph(e: TraceEvent): Glyph | null {
   switch (e.type) {
     case 'ActionApplied':
       return g('flag', 'action', { key: 'action', vars: { action: e.data.action } });
     case 'DeletionRequested':
       return g('diamond', 'api', { text: 'deletionTimestamp' });
+    case 'EvictionRefused':
+      return g('cross', 'warn', { text: '429' });
     case 'PreStopStarted':
       return g('bar', 'hook', { text: 'preStop' });
     case 'PreStopFinished':
@@ -67,11 +75,40 @@ export function glyphOf(e: TraceEvent): Glyph {
         key: 'exit',
         vars: { code: e.data.exitCode },
       });
+    default:
+      return null;
+  }
+}
+
+/** The request path: the endpoint, kube-proxy's rules, a hop's list, a failed request. */
+function networkGlyph(e: TraceEvent): Glyph | null {
+  switch (e.type) {
     case 'EndpointChanged':
     case 'EndpointRemoved':
       return g('circle', 'network', { text: 'EndpointSlice' });
     case 'ProxyRulesUpdated':
       return g('bar', 'network', { key: 'proxyRules' });
+    case 'HopSynced': {
+      // The hop's list after the sync, counted: how many Pods get new requests, how many drain.
+      const { backends, draining } = e.data;
+      return g(
+        'chevron',
+        'network',
+        draining.length > 0
+          ? { key: 'hopListDraining', vars: { n: backends.length, d: draining.length } }
+          : { key: 'hopList', vars: { n: backends.length } },
+      );
+    }
+    case 'RequestFailed':
+      return g('dot', 'kill', { text: e.data.reason }, false);
+    default:
+      return null;
+  }
+}
+
+/** An object's life (created, ready, phases, conditions, gone) and the Events recorded. */
+function objectGlyph(e: TraceEvent): Glyph {
+  switch (e.type) {
     case 'PodCreated':
     case 'ObjectCreated':
       return g('plus', 'create', { key: 'created' });
@@ -86,21 +123,6 @@ export function glyphOf(e: TraceEvent): Glyph {
       return g('tick', e.data.phase === 'Failed' ? 'kill' : 'muted', { text: e.data.phase }, false);
     case 'JobConditionSet':
       return g('flag', e.data.type === 'Complete' ? 'ok' : 'warn', { text: e.data.type });
-    case 'EvictionRefused':
-      return g('cross', 'warn', { text: '429' });
-    case 'HopSynced': {
-      // The hop's list after the sync, counted: how many Pods get new requests, how many drain.
-      const { backends, draining } = e.data;
-      return g(
-        'chevron',
-        'network',
-        draining.length > 0
-          ? { key: 'hopListDraining', vars: { n: backends.length, d: draining.length } }
-          : { key: 'hopList', vars: { n: backends.length } },
-      );
-    }
-    case 'RequestFailed':
-      return g('dot', 'kill', { text: e.data.reason }, false);
     case 'KubeEvent':
       return g(
         'dot',

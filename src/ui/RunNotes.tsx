@@ -35,27 +35,8 @@ export function RunNotes({
   stale: boolean;
   onEdit?: (text: string) => void;
 }) {
-  const store = useStoreApi();
   const t = useT();
-  const lang = useAppStore((s) => s.lang);
-  const change = async (object: string, container: string, value: string, probe = false) => {
-    // The YAML writer loads on first use.
-    const { setHealthKey, setProcessKey } =
-      await import('../manifest/edit/setProcessAnnotation.ts');
-    const text = store.getState().text;
-    const v = value === '' ? null : value;
-    const next = probe
-      ? setHealthKey(text, object, container, 'unhealthy-after', v)
-      : setProcessKey(text, object, container, 'sigterm', v);
-    if (next === null) store.getState().setBanner(t('annotationNotWritten', { object }));
-    else onEdit?.(next);
-  };
-  const choose = async (change: AssumptionChange, value: string | boolean) => {
-    const { setScenarioValue } = await import('../manifest/edit/setScenarioValue.ts');
-    const r = setScenarioValue(store.getState().text, change.path, value);
-    if (r.reason === undefined) onEdit?.(r.text);
-    else store.getState().setBanner(t('scenarioNotWritten', { key: keyOf(change) }));
-  };
+  const edits = useAssumptionEdits(onEdit);
   const assumptions = trace?.assumptions ?? [];
   return (
     <>
@@ -75,66 +56,122 @@ export function RunNotes({
           <ul>
             {assumptions.map((a, i) => (
               <li key={`${i}/${a.object}/${a.container}/${a.change?.path.join('.') ?? ''}`}>
-                <code translate="no">{`${a.object} ${a.container}`.trim()}</code>:{' '}
-                <WithCode text={assumptionIn(lang, a.text)} />
-                {onEdit && a.change && (
-                  <span
-                    className="set-key"
-                    role="group"
-                    aria-label={t('setKeyOf', { key: keyOf(a.change), object: a.object })}
-                  >
-                    <code translate="no">{keyOf(a.change)}</code>:
-                    {choicesOf(a.change).map((c) => (
-                      <button
-                        key={c.label}
-                        type="button"
-                        translate="no"
-                        aria-pressed={c.current}
-                        title={c.current ? t('setKeyCurrent') : t('setKeyTo', { value: c.label })}
-                        onClick={() => void choose(a.change!, c.value)}
-                      >
-                        {c.label}
-                      </button>
-                    ))}
-                  </span>
-                )}
-                {onEdit && !a.change && isProbeAssumption(a.text) && (
-                  <label className="on-sigterm">
-                    {t('probeHealth')}
-                    <select
-                      aria-label={t('probeHealthOf', { object: a.object, container: a.container })}
-                      value=""
-                      onChange={(e) => void change(a.object, a.container, e.target.value, true)}
-                    >
-                      {PROBE_HEALTH.map(([v, label]) => (
-                        <option key={v} value={v}>
-                          {t(label)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                )}
-                {onEdit && !a.change && !isProbeAssumption(a.text) && (
-                  <label className="on-sigterm">
-                    {t('onSigterm')}
-                    <select
-                      aria-label={t('onSigtermOf', { object: a.object, container: a.container })}
-                      value=""
-                      onChange={(e) => void change(a.object, a.container, e.target.value)}
-                    >
-                      {ON_SIGTERM.map(([v, label]) => (
-                        <option key={v} value={v}>
-                          {t(label)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                )}
+                <AssumptionNote a={a} edits={onEdit ? edits : null} />
               </li>
             ))}
           </ul>
         </details>
       )}
     </>
+  );
+}
+
+type Assumption = Trace['assumptions'][number];
+
+/** The one-click changes an assumption offers, each writing the text (then `onEdit`). */
+interface Edits {
+  /** The process annotation's `sigterm=`, or podterm.dev/health's `unhealthy-after=`. */
+  annotate(object: string, container: string, value: string, probe?: boolean): Promise<void>;
+  /** A Scenario key of the request path. */
+  choose(change: AssumptionChange, value: string | boolean): Promise<void>;
+}
+
+function useAssumptionEdits(onEdit: ((text: string) => void) | undefined): Edits {
+  const store = useStoreApi();
+  const t = useT();
+  const annotate = async (object: string, container: string, value: string, probe = false) => {
+    // The YAML writer loads on first use.
+    const { setHealthKey, setProcessKey } =
+      await import('../manifest/edit/setProcessAnnotation.ts');
+    const text = store.getState().text;
+    const v = value === '' ? null : value;
+    const next = probe
+      ? setHealthKey(text, object, container, 'unhealthy-after', v)
+      : setProcessKey(text, object, container, 'sigterm', v);
+    if (next === null) store.getState().setBanner(t('annotationNotWritten', { object }));
+    else onEdit?.(next);
+  };
+  const choose = async (change: AssumptionChange, value: string | boolean) => {
+    const { setScenarioValue } = await import('../manifest/edit/setScenarioValue.ts');
+    const r = setScenarioValue(store.getState().text, change.path, value);
+    if (r.reason === undefined) onEdit?.(r.text);
+    else store.getState().setBanner(t('scenarioNotWritten', { key: keyOf(change) }));
+  };
+  return { annotate, choose };
+}
+
+/**
+ * One assumption, said in the reader's language, with its one-click change when the text can
+ * be edited: a request-path Scenario key's values, an undecided exec probe's health, or what
+ * a process does on its stop signal.
+ */
+function AssumptionNote({ a, edits }: { a: Assumption; edits: Edits | null }) {
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  const probe = isProbeAssumption(a.text);
+  const of = { object: a.object, container: a.container };
+  return (
+    <>
+      <code translate="no">{`${a.object} ${a.container}`.trim()}</code>:{' '}
+      <WithCode text={assumptionIn(lang, a.text)} />
+      {edits && a.change && <ScenarioChoices change={a.change} object={a.object} edits={edits} />}
+      {edits && !a.change && (
+        <AnnotationPicker
+          label={t(probe ? 'probeHealth' : 'onSigterm')}
+          ariaLabel={t(probe ? 'probeHealthOf' : 'onSigtermOf', of)}
+          options={probe ? PROBE_HEALTH : ON_SIGTERM}
+          onPick={(v) => void edits.annotate(a.object, a.container, v, probe)}
+        />
+      )}
+    </>
+  );
+}
+
+/** A request-path assumption's Scenario key and its values as buttons, the run's pressed. */
+function ScenarioChoices(props: { change: AssumptionChange; object: string; edits: Edits }) {
+  const { change, object, edits } = props;
+  const t = useT();
+  return (
+    <span
+      className="set-key"
+      role="group"
+      aria-label={t('setKeyOf', { key: keyOf(change), object })}
+    >
+      <code translate="no">{keyOf(change)}</code>:
+      {choicesOf(change).map((c) => (
+        <button
+          key={c.label}
+          type="button"
+          translate="no"
+          aria-pressed={c.current}
+          title={c.current ? t('setKeyCurrent') : t('setKeyTo', { value: c.label })}
+          onClick={() => void edits.choose(change, c.value)}
+        >
+          {c.label}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** A select that writes one annotation key (its first option: as podterm inferred). */
+function AnnotationPicker(props: {
+  label: string;
+  ariaLabel: string;
+  options: readonly [string, MessageKey][];
+  onPick(value: string): void;
+}) {
+  const t = useT();
+  return (
+    <label className="on-sigterm">
+      {props.label}
+      <select aria-label={props.ariaLabel} value="" onChange={(e) => props.onPick(e.target.value)}>
+        {props.options.map(([v, label]) => (
+          <option key={v} value={v}>
+            {t(label)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

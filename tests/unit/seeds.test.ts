@@ -14,7 +14,7 @@ import type { Trace } from '../../src/trace/types.ts';
 import { traceVersion } from '../../src/versions/version.ts';
 import { podRowAt } from '../../src/kubectl/getPods.ts';
 import { describeEvents, eventSeries } from '../../src/kubectl/getEvents.ts';
-import { eventsByObject } from '../../src/ui/narration/byObject.ts';
+import { eventsByObject } from '../../src/story/byObject.ts';
 
 interface Output {
   scenario: string;

@@ -2,7 +2,7 @@
 // containers (pulling images, creating, starting: each recorded as an Event), probes them,
 // kills a container whose liveness or startup probe failed, restarts what exited under the
 // Pod's restartPolicy (after a back-off), and reports the phase.
-import type { TraceEvent } from '../../trace/types.ts';
+import type { TraceEvent, TraceEventOf } from '../../trace/types.ts';
 import { link, lastOf, nextOf, type Build } from './context.ts';
 import { is, isKube, type LinkKind } from './types.ts';
 
@@ -53,28 +53,22 @@ const probeOf = (message: string): string | null =>
   /failed (liveness|startup) probe/.exec(message)?.[1]?.replace(/^./, (c) => c.toUpperCase()) ??
   null;
 
-/** The kubelet's own doings, once every other link is in. */
+/** The kubelet's own doings, once every other link is in: the Events it records, and what
+ *  it did to the Pod's containers and status. */
 export function kubeletOwn(b: Build, e: TraceEvent, i: number): void {
+  if (e.type === 'KubeEvent') recorded(b, e, i);
+  else didToPod(b, e, i);
+}
+
+/** An Event the kubelet records: a start's steps, a probe's failure, the deadline, a Killing,
+ *  a back-off. */
+function recorded(b: Build, e: TraceEventOf<'KubeEvent'>, i: number): void {
   const pod = e.object;
-  const reason = e.type === 'KubeEvent' ? e.data.reason : null;
-  if (e.type === 'KubeEvent' && STARTING.has(e.data.reason)) {
+  const reason = e.data.reason;
+  if (STARTING.has(reason)) {
     const [by, kind] = startedBy(b, e, i);
     link(b, by, i, kind);
-  } else if (e.type === 'ContainerStarted') {
-    const [by, kind] = startedBy(b, e, i);
-    link(b, by, i, kind);
-  } else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Failed')
-    // kubelet_pods.go getPhase: a deleted Pod whose containers stopped is terminal.
-    link(
-      b,
-      lastOf(b, pod, i, (x) => x.type === 'ContainerExited' || x.type === 'DeletionRequested'),
-      i,
-      'status',
-    );
-  else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Running')
-    // kubelet_pods.go getPhase: Running once a container runs.
-    link(b, lastOf(b, pod, i, is('ContainerStarted')), i, 'status');
-  else if (reason === 'Unhealthy')
+  } else if (reason === 'Unhealthy')
     // prober_manager.go AddPod starts a worker per probe of a started container; worker.go
     // doProbe runs it every periodSeconds and records Unhealthy on each failure (a server
     // that got its stop signal fails its readiness probe until it exits).
@@ -97,57 +91,8 @@ export function kubeletOwn(b: Build, e: TraceEvent, i: number): void {
       i,
       'deadline',
     );
-  else if (e.type === 'PodConditionSet' && e.data.type === 'AllContainersRestarting')
-    link(b, lastOf(b, pod, i, is('ContainerExited')), i, 'restart');
-  else if (e.type === 'PodNotReady' && lastOf(b, pod, i, isKube('DeadlineExceeded')) >= 0)
-    link(b, lastOf(b, pod, i, isKube('DeadlineExceeded')), i, 'deadline');
-  else if (e.type === 'PodNotReady')
-    // worker.go doProbe: failureThreshold readiness failures in a row set the result
-    // Failure; status_manager.go SetContainerReadiness turns the Ready condition False.
-    link(
-      b,
-      lastOf(b, pod, i, (u) => isKube('Unhealthy')(u) && u.data.message.startsWith('Readiness')),
-      i,
-      'probe',
-    );
-  else if (e.type === 'KubeEvent' && reason === 'Killing') {
-    const probe = probeOf(e.data.message);
-    if (probe !== null)
-      // worker.go doProbe: failureThreshold failures in a row set the result Failure; the
-      // kubelet's SyncPod (computePodActions) kills the container to restart it.
-      link(
-        b,
-        lastOf(b, pod, i, (u) => isKube('Unhealthy')(u) && u.data.message.startsWith(probe)),
-        i,
-        'liveness',
-      );
-    else if (deletedStill(b, pod, i))
-      // killPodWithSyncResult: one Killing per container of a deleted Pod, sidecars too.
-      link(b, lastOf(b, pod, i, is('DeletionRequested')), i, 'kubelet');
-    else {
-      // Killing records a stop another cause led to (a deletion, a node's shutdown).
-      const stop = nextOf(
-        b,
-        pod,
-        i,
-        (x) => x.t === e.t && (x.type === 'SignalSent' || x.type === 'PreStopStarted'),
-      );
-      const why = stop >= 0 ? b.into.get(stop)?.[0] : undefined;
-      if (why) link(b, why.from, i, why.kind);
-      else killedAlong(b, e, i);
-    }
-  } else if (e.type === 'SignalSent' || e.type === 'PreStopStarted') killedAlong(b, e, i);
-  else if (e.type === 'ContainerExited') {
-    // The program ran to its end, or the kernel's OOM killer ended it over its memory limit.
-    const c = e.data.container;
-    const start = lastOf(
-      b,
-      pod,
-      i,
-      is('ContainerStarted', (s) => s.data.container === c),
-    );
-    link(b, start, i, e.data.reason === 'OOMKilled' ? 'oom' : 'exit');
-  } else if (reason === 'BackOff')
+  else if (reason === 'Killing') killing(b, e, i);
+  else if (reason === 'BackOff')
     // kuberuntime_manager.go doBackOff: a container that exited (or an image that failed to
     // pull) waits out its back-off before the next try.
     link(
@@ -163,6 +108,81 @@ export function kubeletOwn(b: Build, e: TraceEvent, i: number): void {
       i,
       'backoff',
     );
+}
+
+/** A Killing Event: a failed probe's, a deleted Pod's, or the record of another stop. */
+function killing(b: Build, e: TraceEventOf<'KubeEvent'>, i: number): void {
+  const pod = e.object;
+  const probe = probeOf(e.data.message);
+  if (probe !== null)
+    // worker.go doProbe: failureThreshold failures in a row set the result Failure; the
+    // kubelet's SyncPod (computePodActions) kills the container to restart it.
+    link(
+      b,
+      lastOf(b, pod, i, (u) => isKube('Unhealthy')(u) && u.data.message.startsWith(probe)),
+      i,
+      'liveness',
+    );
+  else if (deletedStill(b, pod, i))
+    // killPodWithSyncResult: one Killing per container of a deleted Pod, sidecars too.
+    link(b, lastOf(b, pod, i, is('DeletionRequested')), i, 'kubelet');
+  else {
+    // Killing records a stop another cause led to (a deletion, a node's shutdown).
+    const stop = nextOf(
+      b,
+      pod,
+      i,
+      (x) => x.t === e.t && (x.type === 'SignalSent' || x.type === 'PreStopStarted'),
+    );
+    const why = stop >= 0 ? b.into.get(stop)?.[0] : undefined;
+    if (why) link(b, why.from, i, why.kind);
+    else killedAlong(b, e, i);
+  }
+}
+
+/** What the kubelet did to the Pod: started, stopped or saw exit a container, reported its
+ *  phase, its readiness, a restart of all its containers. */
+function didToPod(b: Build, e: TraceEvent, i: number): void {
+  const pod = e.object;
+  if (e.type === 'ContainerStarted') {
+    const [by, kind] = startedBy(b, e, i);
+    link(b, by, i, kind);
+  } else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Failed')
+    // kubelet_pods.go getPhase: a deleted Pod whose containers stopped is terminal.
+    link(
+      b,
+      lastOf(b, pod, i, (x) => x.type === 'ContainerExited' || x.type === 'DeletionRequested'),
+      i,
+      'status',
+    );
+  else if (e.type === 'PodPhaseChanged' && e.data.phase === 'Running')
+    // kubelet_pods.go getPhase: Running once a container runs.
+    link(b, lastOf(b, pod, i, is('ContainerStarted')), i, 'status');
+  else if (e.type === 'PodConditionSet' && e.data.type === 'AllContainersRestarting')
+    link(b, lastOf(b, pod, i, is('ContainerExited')), i, 'restart');
+  else if (e.type === 'PodNotReady' && lastOf(b, pod, i, isKube('DeadlineExceeded')) >= 0)
+    link(b, lastOf(b, pod, i, isKube('DeadlineExceeded')), i, 'deadline');
+  else if (e.type === 'PodNotReady')
+    // worker.go doProbe: failureThreshold readiness failures in a row set the result
+    // Failure; status_manager.go SetContainerReadiness turns the Ready condition False.
+    link(
+      b,
+      lastOf(b, pod, i, (u) => isKube('Unhealthy')(u) && u.data.message.startsWith('Readiness')),
+      i,
+      'probe',
+    );
+  else if (e.type === 'SignalSent' || e.type === 'PreStopStarted') killedAlong(b, e, i);
+  else if (e.type === 'ContainerExited') {
+    // The program ran to its end, or the kernel's OOM killer ended it over its memory limit.
+    const c = e.data.container;
+    const start = lastOf(
+      b,
+      pod,
+      i,
+      is('ContainerStarted', (s) => s.data.container === c),
+    );
+    link(b, start, i, e.data.reason === 'OOMKilled' ? 'oom' : 'exit');
+  }
 }
 
 /** Whether the Pod was deleted and has not started a container since. */

@@ -64,7 +64,6 @@ function DocumentRow({
 }) {
   const lang = useAppStore((s) => s.lang);
   const w = documentWords(lang);
-  const [asking, setAsking] = useState(false);
   const name = doc.name ?? w('untitled');
   const time = savedTime(lang, doc.savedAt);
   return (
@@ -97,21 +96,31 @@ function DocumentRow({
         >
           {w('download')}
         </button>
-        {doc.current ? null : asking ? (
-          <>
-            <button type="button" className="danger" onClick={() => autosaver.remove(doc.id)}>
-              {w('deleteSure', { name })}
-            </button>
-            <button type="button" onClick={() => setAsking(false)}>
-              {w('keep')}
-            </button>
-          </>
-        ) : (
-          <button type="button" onClick={() => setAsking(true)}>
-            {w('delete')}
-          </button>
-        )}
+        {!doc.current && <DeleteButtons name={name} onDelete={() => autosaver.remove(doc.id)} />}
       </div>
     </li>
+  );
+}
+
+/** Delete, asked twice: the first click turns it into "delete {name}" beside "keep". */
+function DeleteButtons({ name, onDelete }: { name: string; onDelete: () => void }) {
+  const lang = useAppStore((s) => s.lang);
+  const w = documentWords(lang);
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" onClick={() => setAsking(true)}>
+        {w('delete')}
+      </button>
+    );
+  return (
+    <>
+      <button type="button" className="danger" onClick={onDelete}>
+        {w('deleteSure', { name })}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        {w('keep')}
+      </button>
+    </>
   );
 }

@@ -9,18 +9,24 @@ import { useT } from '../i18n/useT.ts';
 export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
   usePlayback();
   usePlaybackKeys(!playbackOnly);
-  const store = useStoreApi();
-  const playing = useAppStore((s) => s.playing);
-  const timeMs = useAppStore((s) => s.timeMs);
-  const speed = useAppStore((s) => s.speed);
-  const duration = useAppStore((s) => s.trace?.durationMs ?? 0);
-  const presenter = useAppStore((s) => s.presenter);
-  const comparing = useAppStore((s) => s.compareText !== null);
-  const chartOpen = useAppStore((s) => s.chartOpen);
-  const s = store.getState();
   const t = useT();
   return (
     <div className="controls" role="toolbar" aria-label={t('playback')}>
+      <StepPlay />
+      <Scrub />
+      <Speed />
+      {!playbackOnly && <ViewSwitches />}
+    </div>
+  );
+}
+
+/** Step back, play or pause, step forward. */
+function StepPlay() {
+  const s = useStoreApi().getState();
+  const playing = useAppStore((st) => st.playing);
+  const t = useT();
+  return (
+    <>
       <button
         type="button"
         onClick={() => s.step(-1)}
@@ -46,6 +52,18 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
       >
         {t('stepForwardShort')}
       </button>
+    </>
+  );
+}
+
+/** The time slider (100 ms steps) and the time readout. */
+function Scrub() {
+  const s = useStoreApi().getState();
+  const timeMs = useAppStore((st) => st.timeMs);
+  const duration = useAppStore((st) => st.trace?.durationMs ?? 0);
+  const t = useT();
+  return (
+    <>
       <input
         type="range"
         aria-label={t('time')}
@@ -60,46 +78,63 @@ export function Controls({ playbackOnly = false }: { playbackOnly?: boolean }) {
         aria-label={t('currentTime')}
         data-testid="time"
       >{`t = ${secondsText(timeMs, 1)} s`}</output>
-      <label className="speed">
-        <span className="speed-word">{t('speed')}</span>
-        <select
-          aria-label={t('speed')}
-          value={speed}
-          onChange={(e) => s.setSpeed(Number(e.target.value))}
-        >
-          {SPEEDS.map((v) => (
-            <option key={v} value={v}>{`${v}×`}</option>
-          ))}
-        </select>
-      </label>
-      {!playbackOnly && (
-        <>
-          <button
-            type="button"
-            aria-pressed={presenter}
-            onClick={() => s.setPresenter(!presenter)}
-            title={t('presentTitle')}
-          >
-            {t('present')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={comparing}
-            onClick={() => s.setCompareText(comparing ? null : s.text)}
-            title={t('compareTitle')}
-          >
-            {t('compare')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={chartOpen}
-            onClick={() => s.setChartOpen(!chartOpen)}
-            title={t('statechartTitle')}
-          >
-            {t('statechart')}
-          </button>
-        </>
-      )}
-    </div>
+    </>
+  );
+}
+
+function Speed() {
+  const s = useStoreApi().getState();
+  const speed = useAppStore((st) => st.speed);
+  const t = useT();
+  return (
+    <label className="speed">
+      <span className="speed-word">{t('speed')}</span>
+      <select
+        aria-label={t('speed')}
+        value={speed}
+        onChange={(e) => s.setSpeed(Number(e.target.value))}
+      >
+        {SPEEDS.map((v) => (
+          <option key={v} value={v}>{`${v}×`}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The page's switches: presenting, comparing, the statechart panel. */
+function ViewSwitches() {
+  const s = useStoreApi().getState();
+  const presenter = useAppStore((st) => st.presenter);
+  const comparing = useAppStore((st) => st.compareText !== null);
+  const chartOpen = useAppStore((st) => st.chartOpen);
+  const t = useT();
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={presenter}
+        onClick={() => s.setPresenter(!presenter)}
+        title={t('presentTitle')}
+      >
+        {t('present')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={comparing}
+        onClick={() => s.setCompareText(comparing ? null : s.text)}
+        title={t('compareTitle')}
+      >
+        {t('compare')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={chartOpen}
+        onClick={() => s.setChartOpen(!chartOpen)}
+        title={t('statechartTitle')}
+      >
+        {t('statechart')}
+      </button>
+    </>
   );
 }

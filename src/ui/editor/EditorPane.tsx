@@ -21,15 +21,8 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
   const reveal = useAppStore((s) => s.reveal);
   const store = useStoreApi();
   const t = useT();
-  const tRef = useRef(t);
-  tRef.current = t;
-  const host = useRef<HTMLDivElement>(null);
-  const handle = useRef<EditorHandle | null>(null);
   const fallback = useRef<HTMLTextAreaElement>(null);
-  const [ready, setReady] = useState(false);
   const theme = useResolvedTheme();
-  const themeRef = useRef(theme);
-  themeRef.current = theme;
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
   // A's edits are the page's (simulated, saved); B's go to the compare panel's run.
@@ -38,70 +31,17 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
       doc === 'B' ? store.getState().setCompareText(next) : onEditRef.current(next),
     [store],
   );
+  const { writeDuration, rewrite } = useNoteEdits(edit);
+  const { host, handle, ready } = useMonaco(edit, theme === 'dark');
 
-  // The note's one click: its duration into the text on screen (a Scenario document in
-  // front of a bare text), as one edit the editor can undo. The writer loads on first use.
-  const writeDuration = useCallback(
-    (note: DurationNote) => {
-      void import('../../manifest/edit/setDuration.ts').then(({ setDuration }) => {
-        const s = store.getState();
-        const doc = s.editing;
-        const now = doc === 'B' ? (s.compareText ?? '') : s.text;
-        const r = setDuration(now, note.durationMs);
-        if (r.reason) s.setBanner(tRef.current('durationNotWritten', { reason: r.reason }));
-        else edit(r.text, doc);
-      });
-    },
-    [store, edit],
-  );
-
-  // The preStop search's one click: a change of variant A's text, as one edit.
-  const rewrite = useCallback(
-    (change: (text: string) => string | null) => {
-      const next = change(store.getState().text);
-      if (next === null) store.getState().setBanner(tRef.current('preStopNotWritten'));
-      else edit(next, 'A');
-    },
-    [store, edit],
-  );
-
-  useEffect(() => {
-    let disposed = false;
-    // Monaco (megabytes of script) loads once the page has painted: the chart first.
-    const load = () =>
-      import('./monacoEditor.ts')
-        .then(({ createEditor }) => {
-          if (disposed || !host.current) return;
-          handle.current = createEditor(
-            host.current,
-            store.getState().text,
-            edit,
-            themeRef.current === 'dark',
-          );
-          handle.current.setMarkers(store.getState().diagnostics);
-          setReady(true);
-          document.body.dataset.editorReady = 'true';
-        })
-        .catch(() => store.getState().setBanner(tRef.current('editorNotLoaded')));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void load())));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      disposed = true;
-      handle.current?.dispose();
-      handle.current = null;
-    };
-  }, [store, edit]);
-
-  useEffect(() => handle.current?.show(editing, text), [editing, text, ready]);
-  useEffect(() => handle.current?.setDark(theme === 'dark'), [theme, ready]);
-  useEffect(() => handle.current?.setMarkers(diagnostics), [diagnostics, ready]);
+  useEffect(() => handle.current?.show(editing, text), [handle, editing, text, ready]);
+  useEffect(() => handle.current?.setDark(theme === 'dark'), [handle, theme, ready]);
+  useEffect(() => handle.current?.setMarkers(diagnostics), [handle, diagnostics, ready]);
   useEffect(() => {
     if (!reveal) return;
     if (handle.current) handle.current.reveal(reveal.line, reveal.column);
     else if (fallback.current) revealInTextarea(fallback.current, reveal.line, reveal.column);
-  }, [reveal]);
+  }, [handle, reveal]);
 
   return (
     <div className="editor-pane">
@@ -125,6 +65,85 @@ export function EditorPane({ onEdit }: { onEdit: (text: string) => void }) {
       />
     </div>
   );
+}
+
+type Edit = (next: string, doc: string) => void;
+
+/** The banner's words, read when an edit fails (after the language may have changed). */
+function useLatestT() {
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
+  return tRef;
+}
+
+/**
+ * The problem list's one-click edits. A duration note's: its duration into the text on
+ * screen (a Scenario document in front of a bare text), as one edit the editor can undo; the
+ * writer loads on first use. The preStop search's: a change of variant A's text, as one edit.
+ */
+function useNoteEdits(edit: Edit) {
+  const store = useStoreApi();
+  const tRef = useLatestT();
+  const writeDuration = useCallback(
+    (note: DurationNote) => {
+      void import('../../manifest/edit/setDuration.ts').then(({ setDuration }) => {
+        const s = store.getState();
+        const doc = s.editing;
+        const now = doc === 'B' ? (s.compareText ?? '') : s.text;
+        const r = setDuration(now, note.durationMs);
+        if (r.reason) s.setBanner(tRef.current('durationNotWritten', { reason: r.reason }));
+        else edit(r.text, doc);
+      });
+    },
+    [store, edit, tRef],
+  );
+  const rewrite = useCallback(
+    (change: (text: string) => string | null) => {
+      const next = change(store.getState().text);
+      if (next === null) store.getState().setBanner(tRef.current('preStopNotWritten'));
+      else edit(next, 'A');
+    },
+    [store, edit, tRef],
+  );
+  return { writeDuration, rewrite };
+}
+
+/**
+ * Monaco in `host`, loaded once the page has painted (megabytes of script: the chart first),
+ * with the text and markers of the moment; `ready` once it shows.
+ */
+function useMonaco(edit: Edit, dark: boolean) {
+  const store = useStoreApi();
+  const tRef = useLatestT();
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<EditorHandle | null>(null);
+  const [ready, setReady] = useState(false);
+  const darkRef = useRef(dark);
+  darkRef.current = dark;
+  useEffect(() => {
+    let disposed = false;
+    const load = () =>
+      import('./monacoEditor.ts')
+        .then(({ createEditor }) => {
+          if (disposed || !host.current) return;
+          handle.current = createEditor(host.current, store.getState().text, edit, darkRef.current);
+          handle.current.setMarkers(store.getState().diagnostics);
+          setReady(true);
+          document.body.dataset.editorReady = 'true';
+        })
+        .catch(() => store.getState().setBanner(tRef.current('editorNotLoaded')));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void load())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      disposed = true;
+      handle.current?.dispose();
+      handle.current = null;
+    };
+  }, [store, edit, tRef]);
+  return { host, handle, ready };
 }
 
 /** Puts the textarea's caret at a 1-based line and column (before Monaco has loaded). */

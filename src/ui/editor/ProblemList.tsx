@@ -2,6 +2,7 @@
 // go wrong (manifest/warnings/foresee.ts) also offers the moment of the run where it bites; the note
 // on how long manifests without a duration run offers to write that duration in one click.
 import { secondsText } from '../../trace/units.ts';
+import type { Trace } from '../../trace/types.ts';
 import type { Diagnostic } from '../../manifest/read/diagnostics.ts';
 import { whereItBites, type Foresight } from '../../manifest/warnings/foresight.ts';
 import { isDurationNote, type DurationNote } from '../../manifest/duration/durationNote.ts';
@@ -28,9 +29,7 @@ export function ProblemList({
   /** Changes the text on screen: given, the preStop search is offered beside its warning. */
   onRewrite?: (rewrite: (text: string) => string | null) => void;
 }) {
-  const store = useStoreApi();
   const t = useT();
-  const lang = useAppStore((s) => s.lang);
   const trace = useAppStore((s) => (s.stale || !bites ? null : s.trace));
   // Past 20 problems the notes go, but not the one that says how long the run is.
   const shown = diagnostics.filter(
@@ -46,45 +45,57 @@ export function ProblemList({
         <p className="none">{t('noProblems')}</p>
       ) : (
         <ul>
-          {shown.slice(0, 200).map((d, i) => {
-            const at = bite(d);
-            return (
-              <li key={i} className={d.severity}>
-                <button type="button" onClick={() => store.getState().revealLine(d.line, d.column)}>
-                  <span className="where">{t('line', { line: d.line, column: d.column })}</span>{' '}
-                  {isDurationNote(d)
-                    ? durationNoteText(lang, d)
-                    : isForesight(d)
-                      ? warningText(lang, d)
-                      : d.message}
+          {shown.slice(0, 200).map((d, i) => (
+            <li key={i} className={d.severity}>
+              <Problem d={d} />
+              {isDurationNote(d) && onWrite && (
+                <button type="button" className="write-duration" onClick={() => onWrite(d)}>
+                  {d.note === 'noScenario'
+                    ? t('addScenarioDoc')
+                    : t('writeDuration', { duration: d.duration })}
                 </button>
-                {isDurationNote(d) && onWrite && (
-                  <button type="button" className="write-duration" onClick={() => onWrite(d)}>
-                    {d.note === 'noScenario'
-                      ? t('addScenarioDoc')
-                      : t('writeDuration', { duration: d.duration })}
-                  </button>
-                )}
-                {i === offerAt && onRewrite && <PreStopOffer onRewrite={onRewrite} />}
-                {at >= 0 && trace && (
-                  <button
-                    type="button"
-                    className="bites"
-                    onClick={() => {
-                      store.getState().setTime(trace.events[at]!.t);
-                      store.getState().select(at);
-                      // On a phone the run is behind its tab: show it.
-                      store.getState().setPane('run');
-                    }}
-                  >
-                    {t('whereItBites', { t: `${secondsText(trace.events[at]!.t, 1)} s` })}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+              )}
+              {i === offerAt && onRewrite && <PreStopOffer onRewrite={onRewrite} />}
+              {trace && <WhereItBites trace={trace} at={bite(d)} />}
+            </li>
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A problem with its line, in the reader's language; a click puts the cursor there. */
+function Problem({ d }: { d: Diagnostic }) {
+  const store = useStoreApi();
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  return (
+    <button type="button" onClick={() => store.getState().revealLine(d.line, d.column)}>
+      <span className="where">{t('line', { line: d.line, column: d.column })}</span>{' '}
+      {isDurationNote(d)
+        ? durationNoteText(lang, d)
+        : isForesight(d)
+          ? warningText(lang, d)
+          : d.message}
+    </button>
+  );
+}
+
+/** A warning's moment in the run on screen (the event `at`; none below 0): a click seeks there. */
+function WhereItBites({ trace, at }: { trace: Trace; at: number }) {
+  const store = useStoreApi();
+  const t = useT();
+  if (at < 0) return null;
+  const go = () => {
+    store.getState().setTime(trace.events[at]!.t);
+    store.getState().select(at);
+    // On a phone the run is behind its tab: show it.
+    store.getState().setPane('run');
+  };
+  return (
+    <button type="button" className="bites" onClick={go}>
+      {t('whereItBites', { t: `${secondsText(trace.events[at]!.t, 1)} s` })}
+    </button>
   );
 }

@@ -54,23 +54,11 @@ export function createEditor(
   onChange: (text: string, doc: string) => void,
   dark: boolean,
 ): EditorHandle {
-  let applying = false;
-  const models = new Map<string, monaco.editor.ITextModel>();
+  const docs = documentModels(onChange);
   const views = new Map<string, monaco.editor.ICodeEditorViewState | null>();
-  const modelOf = (doc: string, initial: string): monaco.editor.ITextModel => {
-    let m = models.get(doc);
-    if (!m) {
-      const model = monaco.editor.createModel(initial, 'yaml');
-      model.onDidChangeContent(() => {
-        if (!applying) onChange(model.getValue(), doc);
-      });
-      models.set(doc, (m = model));
-    }
-    return m;
-  };
   let doc = 'A';
   const editor = monaco.editor.create(el, {
-    model: modelOf(doc, text),
+    model: docs.modelOf(doc, text),
     ariaLabel: 'Scenario editor',
     automaticLayout: true,
     minimap: { enabled: false },
@@ -82,38 +70,16 @@ export function createEditor(
     theme: themeName(dark),
   });
   const model = () => editor.getModel()!;
-  const replace = (m: monaco.editor.ITextModel, t: string) => {
-    if (m.getValue() === t) return;
-    applying = true;
-    // An edit, not setValue: a preset or a pasted link replaces the text, and Ctrl+Z
-    // brings the user's own text back.
-    m.pushStackElement();
-    m.pushEditOperations([], [{ range: m.getFullModelRange(), text: t }], () => null);
-    m.pushStackElement();
-    applying = false;
-  };
   return {
-    setMarkers: (ds) =>
-      monaco.editor.setModelMarkers(
-        model(),
-        'podterm',
-        ds.map((d) => ({
-          severity: SEVERITY[d.severity],
-          message: d.message,
-          startLineNumber: d.line,
-          startColumn: d.column,
-          endLineNumber: d.endLine,
-          endColumn: d.endLine === d.line && d.endColumn <= d.column ? d.column + 1 : d.endColumn,
-        })),
-      ),
+    setMarkers: (ds) => monaco.editor.setModelMarkers(model(), 'podterm', ds.map(markerOf)),
     show: (next, t) => {
       if (next !== doc) {
         views.set(doc, editor.saveViewState());
         doc = next;
-        editor.setModel(modelOf(next, t));
+        editor.setModel(docs.modelOf(next, t));
         editor.restoreViewState(views.get(next) ?? null);
       }
-      replace(model(), t);
+      docs.replace(model(), t);
     },
     reveal: (line, column) => {
       editor.setPosition({ lineNumber: line, column });
@@ -124,7 +90,52 @@ export function createEditor(
     setDark: (d) => monaco.editor.setTheme(themeName(d)),
     dispose: () => {
       editor.dispose();
-      for (const m of models.values()) m.dispose();
+      docs.dispose();
     },
   };
+}
+
+/** A diagnostic as a Monaco marker (an empty range widened to one character, so it shows). */
+const markerOf = (d: Diagnostic): monaco.editor.IMarkerData => ({
+  severity: SEVERITY[d.severity],
+  message: d.message,
+  startLineNumber: d.line,
+  startColumn: d.column,
+  endLineNumber: d.endLine,
+  endColumn: d.endLine === d.line && d.endColumn <= d.column ? d.column + 1 : d.endColumn,
+});
+
+/**
+ * The documents' models, each made on its first show. A text set from outside (a preset, a
+ * link, the other document's run) replaces the model's as one edit and is not reported back
+ * through `onChange` as the user's.
+ */
+function documentModels(onChange: (text: string, doc: string) => void) {
+  let applying = false;
+  const models = new Map<string, monaco.editor.ITextModel>();
+  const modelOf = (doc: string, initial: string): monaco.editor.ITextModel => {
+    let m = models.get(doc);
+    if (!m) {
+      const model = monaco.editor.createModel(initial, 'yaml');
+      model.onDidChangeContent(() => {
+        if (!applying) onChange(model.getValue(), doc);
+      });
+      models.set(doc, (m = model));
+    }
+    return m;
+  };
+  const replace = (m: monaco.editor.ITextModel, t: string) => {
+    if (m.getValue() === t) return;
+    applying = true;
+    // An edit, not setValue: a preset or a pasted link replaces the text, and Ctrl+Z
+    // brings the user's own text back.
+    m.pushStackElement();
+    m.pushEditOperations([], [{ range: m.getFullModelRange(), text: t }], () => null);
+    m.pushStackElement();
+    applying = false;
+  };
+  const dispose = () => {
+    for (const m of models.values()) m.dispose();
+  };
+  return { modelOf, replace, dispose };
 }

@@ -48,46 +48,57 @@ export function Gallery({
           <section key={story} aria-label={storyIn(lang, story)}>
             <h3>{storyIn(lang, story)}</h3>
             <ul>
-              {items.map((p) => {
-                const data = THUMBNAILS[p.id];
-                const said = presetIn(lang, p);
-                const partner = PRESETS.find((q) => q.id === p.compareWith);
-                return (
-                  <li key={p.id}>
-                    <button
-                      type="button"
-                      data-preset={p.id}
-                      onClick={() => {
-                        onPick(p.text);
-                        dialog.current?.close();
-                      }}
-                    >
-                      {data ? <Thumbnail data={data} /> : <span className="thumbnail pending" />}
-                      <strong>{said.title}</strong>
-                      <span className="lesson" title={said.lesson}>
-                        {said.lesson}
-                      </span>
-                    </button>
-                    {partner && (
-                      <button
-                        type="button"
-                        className="compare-pair"
-                        data-compare={p.id}
-                        onClick={() => {
-                          onPick(p.text, partner.text);
-                          dialog.current?.close();
-                        }}
-                      >
-                        {t('compare')}: {presetIn(lang, partner).title}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
+              {items.map((p) => (
+                <PresetCard
+                  key={p.id}
+                  preset={p}
+                  onPick={(text, compareText) => {
+                    if (compareText === undefined) onPick(text);
+                    else onPick(text, compareText);
+                    dialog.current?.close();
+                  }}
+                />
+              ))}
             </ul>
           </section>
         );
       })}
     </dialog>
+  );
+}
+
+type Preset = (typeof PRESETS)[number];
+
+/** One preset: its thumbnail, title and lesson; told against another, a button for the pair. */
+function PresetCard(props: {
+  preset: Preset;
+  onPick: (text: string, compareText?: string | null) => void;
+}) {
+  const { preset: p, onPick } = props;
+  const t = useT();
+  const lang = useAppStore((s) => s.lang);
+  const data = THUMBNAILS[p.id];
+  const said = presetIn(lang, p);
+  const partner = PRESETS.find((q) => q.id === p.compareWith);
+  return (
+    <li>
+      <button type="button" data-preset={p.id} onClick={() => onPick(p.text)}>
+        {data ? <Thumbnail data={data} /> : <span className="thumbnail pending" />}
+        <strong>{said.title}</strong>
+        <span className="lesson" title={said.lesson}>
+          {said.lesson}
+        </span>
+      </button>
+      {partner && (
+        <button
+          type="button"
+          className="compare-pair"
+          data-compare={p.id}
+          onClick={() => onPick(p.text, partner.text)}
+        >
+          {t('compare')}: {presetIn(lang, partner).title}
+        </button>
+      )}
+    </li>
   );
 }

@@ -82,9 +82,9 @@ export const causeWord = (
   vars?: Record<string, string | number>,
 ): string => format(TABLES[lang][key], vars);
 
-/** Why a step follows from the one before it, in `lang`. */
-export const linkWord = (lang: Lang, kind: LinkKind): string =>
-  causeWord(lang, `link.${kind}` as CauseKey);
+/** Why a step follows from the one before it, in `lang`. No cast: the compiler checks that
+ *  every kind of link the chain can give (story/causes/types.ts) has its words. */
+export const linkWord = (lang: Lang, kind: LinkKind): string => causeWord(lang, `link.${kind}`);
 
 /** Every key, for the completeness test. */
 export const CAUSE_KEYS = Object.keys(en) as CauseKey[];

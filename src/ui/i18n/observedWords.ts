@@ -2,7 +2,7 @@
 // gives the English, a key and its values) and each difference's verdict (English is the
 // verdict itself). kubectl's commands and column names stay as kubectl prints them.
 import type { ParseProblem, ParseResult } from '../../observed/parseObserved.ts';
-import type { Difference } from '../observed/compareObserved.ts';
+import type { Difference } from '../../observed/compareObserved.ts';
 import { format, type Lang } from './messages.ts';
 import type { Other } from './whys.ts';
 

@@ -3,7 +3,7 @@
 // (src/kubectl, the CLI's formatter) a moment later.
 import { useMemo } from 'react';
 import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { kubectlLines } from './kubectlLines.ts';
+import { kubectlLines } from '../../kubectl/kubectlLines.ts';
 
 export function KubectlBlocks({
   trace,

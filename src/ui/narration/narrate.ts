@@ -6,7 +6,7 @@ import type { Trace } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { describeIn } from '../timeline/describe.ts';
 import type { Lang } from '../i18n/messages.ts';
-import { docFor, type DocLink } from './docLinks.ts';
+import { docFor, type DocLink } from '../../story/docLinks.ts';
 import { hopFailureWhy } from './hopWhy.ts';
 import { traceVersion } from '../../versions/version.ts';
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { useComparison } from './useComparison.ts';
+import type { Difference } from '../../observed/compareObserved.ts';
 import { parseObserved, type ParseResult } from '../../observed/parseObserved.ts';
 import { useT } from '../i18n/useT.ts';
 import { problemIn, verdictIn } from '../i18n/observedWords.ts';
@@ -60,34 +61,7 @@ export function ObservedPanel({ trace }: { trace: Trace }) {
             anchor={comparison.anchor}
             n={comparison.differences.filter((d) => d.verdict !== 'same').length}
           />
-          <table className="observed-diff" aria-label={t('differences')}>
-            <thead>
-              <tr>
-                <th>{t('colWhat')}</th>
-                <th>{t('colObject')}</th>
-                <th>{t('colCluster')}</th>
-                <th>podterm</th>
-                <th>{t('colVerdict')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {comparison.differences.map((d, i) => (
-                <tr key={i} className={d.verdict === 'same' ? 'same' : 'differs'}>
-                  {/* What happened, as the trace and kubectl name it (Event Killing, STATUS Terminating). */}
-                  <td translate="no">{d.what}</td>
-                  {/* The cluster's object, and podterm's in the same role when its name differs. */}
-                  <td translate="no">
-                    {d.simulatedObject && d.simulatedObject !== d.object
-                      ? `${d.object} ↔ ${d.simulatedObject}`
-                      : d.object}
-                  </td>
-                  <td>{s(d.observedT)}</td>
-                  <td>{s(d.simulatedT)}</td>
-                  <td>{verdictIn(lang, d.verdict)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DifferenceTable differences={comparison.differences} />
         </>
       )}
     </details>
@@ -105,5 +79,41 @@ function Aligned({ anchor, n }: { anchor: string | null; n: number }) {
       <code translate="no">{anchor}</code>
       {after}
     </p>
+  );
+}
+
+/** Every difference, one row each: what, the objects paired, both times, the verdict. */
+function DifferenceTable({ differences }: { differences: readonly Difference[] }) {
+  const t = useT();
+  const lang = useAppStore((st) => st.lang);
+  return (
+    <table className="observed-diff" aria-label={t('differences')}>
+      <thead>
+        <tr>
+          <th>{t('colWhat')}</th>
+          <th>{t('colObject')}</th>
+          <th>{t('colCluster')}</th>
+          <th>podterm</th>
+          <th>{t('colVerdict')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {differences.map((d, i) => (
+          <tr key={i} className={d.verdict === 'same' ? 'same' : 'differs'}>
+            {/* What happened, as the trace and kubectl name it (Event Killing, STATUS Terminating). */}
+            <td translate="no">{d.what}</td>
+            {/* The cluster's object, and podterm's in the same role when its name differs. */}
+            <td translate="no">
+              {d.simulatedObject && d.simulatedObject !== d.object
+                ? `${d.object} ↔ ${d.simulatedObject}`
+                : d.object}
+            </td>
+            <td>{s(d.observedT)}</td>
+            <td>{s(d.simulatedT)}</td>
+            <td>{verdictIn(lang, d.verdict)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { Observation } from '../../observed/parseObserved.ts';
 import type { Trace } from '../../trace/types.ts';
-import type { Comparison } from './compareObserved.ts';
+import type { Comparison } from '../../observed/compareObserved.ts';
 
 type Compare = (trace: Trace, observed: readonly Observation[]) => Comparison;
 let loaded: Compare | null = null;
@@ -18,7 +18,7 @@ export function useComparison(
   useEffect(() => {
     if (!observed || compare) return;
     let live = true;
-    void import('./compareObserved.ts').then((m) => {
+    void import('../../observed/compareObserved.ts').then((m) => {
       loaded = m.comparisonOf;
       if (live) setCompare(() => m.comparisonOf);
     });

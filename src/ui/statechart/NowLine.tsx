@@ -4,7 +4,7 @@
 import { secondsLabel } from '../../trace/units.ts';
 import type { MachineGraph } from '../../statechart/graph.ts';
 import type { Lit } from '../../statechart/lit.ts';
-import { transitionText, type DiagramWords } from './labels.ts';
+import { transitionText, type DiagramWords } from '../../statechart/labels.ts';
 import type { StatechartT } from './statechartWords.ts';
 
 export function NowLine(props: {

@@ -10,7 +10,7 @@ import type { StateLog } from '../../statechart/stateLog.ts';
 import type { Trace } from '../../trace/types.ts';
 import { MachineView } from './MachineView.tsx';
 import '../styles/statechart.css';
-import { partName, statechartWords } from './statechartWords.ts';
+import { partName, statechartWords, type StatechartT } from './statechartWords.ts';
 
 const KIND_ORDER = [
   'Pod',
@@ -56,46 +56,10 @@ export function StatechartPanel({ trace, inPlace = false }: { trace: Trace; inPl
       <div className="sc-bar">
         <h2>{w('region')}</h2>
         {log && target && (
-          <label>
-            {w('object')}{' '}
-            <select
-              value={target.object}
-              onChange={(e) =>
-                store
-                  .getState()
-                  .setChartPick({ kind: 'machine', object: e.target.value, part: null })
-              }
-            >
-              {objects.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ObjectPicker objects={objects} object={target.object} label={w('object')} />
         )}
-        {log && picked && picked.actors.length > 1 && (
-          <fieldset className="sc-parts">
-            <legend>{w('machine')}</legend>
-            {picked.actors.map((a) => {
-              const part = partOf(log, a);
-              return (
-                <label key={a}>
-                  <input
-                    type="radio"
-                    name="sc-part"
-                    checked={a === actor}
-                    onChange={() =>
-                      store
-                        .getState()
-                        .setChartPick({ kind: 'machine', object: target!.object, part })
-                    }
-                  />
-                  {partName(part, w)}
-                </label>
-              );
-            })}
-          </fieldset>
+        {log && target && picked && picked.actors.length > 1 && (
+          <PartPicker log={log} object={target.object} actors={picked.actors} actor={actor} w={w} />
         )}
         {!inPlace && (
           <button
@@ -117,5 +81,58 @@ export function StatechartPanel({ trace, inPlace = false }: { trace: Trace; inPl
         <MachineView log={log} actor={actor} trace={trace} inPlace={inPlace} w={w} lang={lang} />
       )}
     </section>
+  );
+}
+
+/** The object whose machine is drawn: every object some machine acts for. */
+function ObjectPicker(props: { objects: string[]; object: string; label: string }) {
+  const store = useStoreApi();
+  return (
+    <label>
+      {props.label}{' '}
+      <select
+        value={props.object}
+        onChange={(e) =>
+          store.getState().setChartPick({ kind: 'machine', object: e.target.value, part: null })
+        }
+      >
+        {props.objects.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Which of the object's machines (a Pod: the Pod object, its pod worker, each container). */
+function PartPicker(props: {
+  log: StateLog;
+  object: string;
+  actors: readonly number[];
+  actor: number | null;
+  w: StatechartT;
+}) {
+  const { log, object, actors, actor, w } = props;
+  const store = useStoreApi();
+  return (
+    <fieldset className="sc-parts">
+      <legend>{w('machine')}</legend>
+      {actors.map((a) => {
+        const part = partOf(log, a);
+        return (
+          <label key={a}>
+            <input
+              type="radio"
+              name="sc-part"
+              checked={a === actor}
+              onChange={() => store.getState().setChartPick({ kind: 'machine', object, part })}
+            />
+            {partName(part, w)}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -3,7 +3,7 @@
 // A page in Japanese draws its kana and kanji in the bundled subset font (styles/fonts.css):
 // the measure names it too, and the panel waits for it (fontReady) before laying out.
 import type { Lang } from '../../store/lang.ts';
-import { estimateWidth, type Measure } from './labels.ts';
+import { estimateWidth, type Measure } from '../../statechart/labels.ts';
 
 const JA_FONT = '"podterm Noto Sans JP"';
 

@@ -1,5 +1,5 @@
-// Cruises a small tree of files (path → source), shaped like src/, with the project's real
-// .dependency-cruiser.cjs: what `npm run deps` would say of it.
+// Cruises a small tree of files (path → source), shaped like src/ and tests/, with the
+// project's real .dependency-cruiser.cjs: what `npm run deps` would say of it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ export function cruise(files: Record<string, string>): { ok: boolean; out: strin
     writeFileSync(join(dir, path), text);
   }
   try {
-    const out = execFileSync(BIN, ['src', '--config', CONFIG, '--output-type', 'err'], {
+    // As `npm run deps`: src/ and, when the tree has one, tests/.
+    const roots = [...new Set(Object.keys(files).map((p) => p.split('/')[0]!))].sort();
+    const out = execFileSync(BIN, [...roots, '--config', CONFIG, '--output-type', 'err'], {
       cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,6 +53,15 @@ describe('imports run one way', () => {
     },
   );
 
+  it('fails on a test outside tests/unit/ui/ importing the page, and lets UI tests do it', () => {
+    const ui = "import { a } from '../../../src/ui/App.tsx';\nexport const t = a;\n";
+    expect(cruise({ ...downhill, 'tests/unit/ui/app.test.ts': ui })).toMatchObject({ ok: true });
+    const r = cruise({ ...downhill, 'tests/unit/story/app.test.ts': ui });
+    expect(r.ok).toBe(false);
+    expect(r.out).toContain('only-ui-tests-import-the-ui');
+    expect(r.out).toContain('tests/unit/story/app.test.ts');
+  });
+
   it('fails on an import cycle, even of types only', () => {
     const r = cruise({
       ...downhill,

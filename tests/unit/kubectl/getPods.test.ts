@@ -12,7 +12,7 @@ import {
   podRowAt,
   podWatch,
 } from '../../../src/kubectl/getPods.ts';
-import { eventsByObject } from '../../../src/ui/narration/byObject.ts';
+import { eventsByObject } from '../../../src/story/byObject.ts';
 
 const run = (path: string, minor?: number) =>
   simulateText(

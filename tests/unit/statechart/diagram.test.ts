@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { MACHINES } from '../../../src/cluster/machines.ts';
 import { walkMachine } from '../../../src/statechart/graph.ts';
-import { diagramOf, type DiagramWords } from '../../../src/ui/statechart/diagram.ts';
+import { diagramOf, type DiagramWords } from '../../../src/statechart/diagram.ts';
 
 interface Config {
   on?: Record<string, unknown>;

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../../src/cluster/machines.ts';
 import { walkMachine } from '../../../src/statechart/graph.ts';
-import { diagramOf, type DiagramWords } from '../../../src/ui/statechart/diagram.ts';
-import { bestFit, fitIn, type Room } from '../../../src/ui/statechart/fit.ts';
-import { estimateWidth, wrapText } from '../../../src/ui/statechart/labels.ts';
-import { layoutChart, type Box, type Elk } from '../../../src/ui/statechart/layoutChart.ts';
+import { diagramOf, type DiagramWords } from '../../../src/statechart/diagram.ts';
+import { bestFit, fitIn, type Room } from '../../../src/statechart/fit.ts';
+import { estimateWidth, wrapText } from '../../../src/statechart/labels.ts';
+import { layoutChart, type Box, type Elk } from '../../../src/statechart/layoutChart.ts';
 
 /** ELK in Node, on the test's thread (the page runs it in a worker). */
 const engine = (): Promise<Elk> => import('elkjs/lib/elk.bundled.js').then((m) => new m.default());

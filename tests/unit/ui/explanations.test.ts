@@ -7,7 +7,7 @@ import { versionNote } from '../../../src/versions/versionNotes.ts';
 import { WHYS } from '../../../src/cluster/whys.ts';
 import { changedIn, whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { describeIn, explainEvent } from '../../../src/ui/timeline/describe.ts';
-import { docFor } from '../../../src/ui/narration/docLinks.ts';
+import { docFor } from '../../../src/story/docLinks.ts';
 import { docTitleIn } from '../../../src/ui/i18n/eventWords.ts';
 import type { TraceEvent } from '../../../src/trace/types.ts';
 

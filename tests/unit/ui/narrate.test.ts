@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { narrate } from '../../../src/ui/narration/narrate.ts';
-import { kubectlLines } from '../../../src/ui/narration/kubectlLines.ts';
-import { eventsByObject } from '../../../src/ui/narration/byObject.ts';
+import { kubectlLines } from '../../../src/kubectl/kubectlLines.ts';
+import { eventsByObject } from '../../../src/story/byObject.ts';
 
 const run = (path: string) =>
   simulateText(readFileSync(join(import.meta.dirname, '../..', path), 'utf8')).trace!;

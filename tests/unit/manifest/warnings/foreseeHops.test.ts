@@ -9,7 +9,6 @@ import {
 } from '../../../../src/manifest/warnings/foresight.ts';
 import { loadScenario } from '../../../../src/manifest/load/loadScenario.ts';
 import { simulateText } from '../../../../src/run/simulate.ts';
-import { warningText } from '../../../../src/ui/i18n/warnings.ts';
 import { hopDoc, type HopDoc } from '../../helpers/hopScenario.ts';
 
 const warnings = (o: HopDoc): Foresight[] => {
@@ -178,13 +177,5 @@ describe('a classic mesh sidecar that stops before the app', () => {
     expect(one({ dataPlane: waits, entry: null, preStop: 5 }, 'linkerdClassicRefusesEarly')).toBe(
       undefined,
     );
-  });
-});
-
-describe('in Japanese and Russian', () => {
-  it('every new rule says its numbers', () => {
-    const f = one({ dataPlane: 'ingress: ingress-nginx', preStop: 3 }, 'preStopShorterThanHop')!;
-    expect(warningText('ja', f)).toContain('最悪 4.5 秒');
-    expect(warningText('ru', f)).toContain('до 4.5 с в худшем случае');
   });
 });

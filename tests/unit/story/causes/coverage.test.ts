@@ -1,9 +1,7 @@
 // Over every fixture and preset: what a controller or the kubelet wrote always has a cause
 // in the chain (only the scenario's own objects, applied at t=0, and actions start chains).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { causesOf, type LinkKind } from '../../../../src/story/causes.ts';
-import { linkWord } from '../../../../src/ui/i18n/causeWords.ts';
-import { loadLanguage } from '../../../../src/ui/i18n/loadLanguage.ts';
 import { SCENARIOS, traceOf } from '../../ui/everyTrace.ts';
 import { said } from './helpers.ts';
 
@@ -25,11 +23,6 @@ const REASONS = new Set([
   'Started',
 ]);
 
-beforeAll(async () => {
-  await loadLanguage('ja');
-  await loadLanguage('ru');
-});
-
 describe('every fixture and preset', () => {
   const kinds = new Set<LinkKind>();
 
@@ -48,10 +41,9 @@ describe('every fixture and preset', () => {
     expect(missing).toEqual([]);
   });
 
-  it('says every kind of link it found, in each language', () => {
+  // Each kind's words: ui/i18n/causeWords.ts linkWord (the compiler checks every kind has
+  // them) and tests/unit/ui/causeWords.test.ts (each in Japanese and Russian).
+  it('gives many kinds of link', () => {
     expect(kinds.size).toBeGreaterThan(30);
-    for (const kind of kinds)
-      for (const lang of ['en', 'ja', 'ru'] as const)
-        expect(linkWord(lang, kind), `${lang} ${kind}`).not.toMatch(/^link\./);
   });
 });

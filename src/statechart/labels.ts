@@ -1,7 +1,7 @@
 // The words of a diagram's arrows and boxes: each transition's event (or delay, or
 // `always`) and its guard, translated, wrapped to a width so that no label runs wide. Lines
 // break at spaces, and anywhere between Japanese characters (Japanese has no spaces).
-import type { TransitionInfo } from '../../statechart/graph.ts';
+import type { TransitionInfo } from './graph.ts';
 
 /** The words a diagram says (translated): `after {delay}`, `always`, `any state`, a guard. */
 export interface DiagramWords {

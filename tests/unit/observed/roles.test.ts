@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
-import { compareObserved } from '../../../src/ui/observed/compareObserved.ts';
+import { compareObserved } from '../../../src/observed/compareObserved.ts';
 import { parseObserved } from '../../../src/observed/parseObserved.ts';
-import { matchRoles } from '../../../src/ui/observed/roles.ts';
+import { matchRoles } from '../../../src/observed/roles.ts';
 
 const text = (path: string) =>
   readFileSync(join(import.meta.dirname, '../../fixtures', path), 'utf8');

@@ -57,7 +57,6 @@ export function matchRoles(real: readonly Seen[], sim: readonly Seen[]): Map<str
   for (const r of real)
     if (!generated(r.object) && simNames.has(r.object)) out.set(r.object, r.object);
   // Owners first (their order of appearance), then the Pods of each matched generation.
-  const generationOf = new Map<string, string>();
   const owners = (xs: readonly Seen[]) =>
     groupBy(
       xs.filter((x) => !x.object.startsWith('Pod/') && generated(x.object)),
@@ -65,7 +64,35 @@ export function matchRoles(real: readonly Seen[], sim: readonly Seen[]): Map<str
     );
   const simOwners = owners(sim);
   for (const [fam, rs] of owners(real)) pairInOrder(rs, simOwners.get(fam) ?? [], out);
-  // A Pod's generation: its ReplicaSet's hash; the two sides' hashes pair in order of appearance.
+  const generationOf = pairGenerations(real, sim);
+  const groupOf = (x: Seen, side: 'real' | 'sim'): string => {
+    const g = generated(x.object);
+    if (!g) return x.object;
+    const generation =
+      side === 'real'
+        ? (generationOf.get(`${g.family}|${g.generation}`) ?? `?${g.generation}`)
+        : g.generation;
+    return `${g.family}|${generation}`;
+  };
+  const pods = (xs: readonly Seen[], side: 'real' | 'sim') =>
+    groupBy(
+      xs.filter((x) => x.object.startsWith('Pod/')),
+      (x) => groupOf(x, side),
+    );
+  const simPods = pods(sim, 'sim');
+  for (const [group, mine] of pods(real, 'real')) {
+    if (!generated(mine[0]!.object)) continue;
+    pairPods(mine, simPods.get(group) ?? [], out);
+  }
+  return out;
+}
+
+/**
+ * A Pod's generation is its ReplicaSet's hash (or a CronJob's Job's time): the two sides'
+ * generations of one family pair in order of appearance. `family|real generation` → podterm's.
+ */
+function pairGenerations(real: readonly Seen[], sim: readonly Seen[]): Map<string, string> {
+  const generationOf = new Map<string, string>();
   const generations = (xs: readonly Seen[]) =>
     groupBy(
       xs.filter((x) => generated(x.object)?.generation),
@@ -79,53 +106,39 @@ export function matchRoles(real: readonly Seen[], sim: readonly Seen[]): Map<str
       if (theirs[i] !== undefined) generationOf.set(`${fam}|${g}`, theirs[i]);
     });
   }
-  const groupOf = (x: Seen, side: 'real' | 'sim'): string => {
-    const g = generated(x.object);
-    if (!g) return x.object;
-    const generation =
-      side === 'real'
-        ? (generationOf.get(`${g.family}|${g.generation}`) ?? `?${g.generation}`)
-        : g.generation;
-    return `${g.family}|${generation}`;
-  };
-  const simPods = groupBy(
-    sim.filter((x) => x.object.startsWith('Pod/')),
-    (x) => groupOf(x, 'sim'),
+  return generationOf;
+}
+
+/**
+ * The Pods of one generation, paired by their part in the story: a replacement to the
+ * replacement (in order of creation), the deleted Pod to the deleted Pod (in order of
+ * deletion), then the others (in order first seen).
+ */
+function pairPods(pods: readonly Seen[], theirs: readonly Seen[], out: Map<string, string>): void {
+  const taken = new Set<Seen>();
+  const pick = (mine: Seen[], cands: readonly Seen[], by: (s: Seen) => number) =>
+    pairInOrder(
+      [...mine].sort((a, b) => by(a) - by(b)),
+      cands.filter((c) => !taken.has(c)).sort((a, b) => by(a) - by(b)),
+      out,
+      taken,
+    );
+  pick(
+    pods.filter((p) => p.created !== null),
+    theirs.filter((p) => p.created !== null),
+    (s) => s.created!,
   );
-  const realPods = groupBy(
-    real.filter((x) => x.object.startsWith('Pod/')),
-    (x) => groupOf(x, 'real'),
+  const left = pods.filter((p) => !out.has(p.object));
+  pick(
+    left.filter((p) => p.stopped !== null),
+    theirs.filter((p) => p.stopped !== null),
+    (s) => s.stopped!,
   );
-  for (const [group, pods] of realPods) {
-    if (!generated(pods[0]!.object)) continue;
-    const theirs = simPods.get(group) ?? [];
-    const taken = new Set<Seen>();
-    const pick = (mine: Seen[], cands: Seen[], by: (s: Seen) => number) =>
-      pairInOrder(
-        [...mine].sort((a, b) => by(a) - by(b)),
-        cands.filter((c) => !taken.has(c)).sort((a, b) => by(a) - by(b)),
-        out,
-        taken,
-      );
-    // A replacement to the replacement, the deleted Pod to the deleted Pod, then the others.
-    pick(
-      pods.filter((p) => p.created !== null),
-      theirs.filter((p) => p.created !== null),
-      (s) => s.created!,
-    );
-    const left = pods.filter((p) => !out.has(p.object));
-    pick(
-      left.filter((p) => p.stopped !== null),
-      theirs.filter((p) => p.stopped !== null),
-      (s) => s.stopped!,
-    );
-    pick(
-      pods.filter((p) => !out.has(p.object)),
-      theirs,
-      (s) => s.first,
-    );
-  }
-  return out;
+  pick(
+    pods.filter((p) => !out.has(p.object)),
+    theirs,
+    (s) => s.first,
+  );
 }
 
 function pairInOrder(

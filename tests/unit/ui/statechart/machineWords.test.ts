@@ -3,14 +3,14 @@
 // them), the diagram and the line under it say them, and the panel's own words are all
 // translated with their placeholders.
 import { describe, expect, it } from 'vitest';
-import { MACHINES } from '../../../src/cluster/machines.ts';
-import { walkMachine } from '../../../src/statechart/graph.ts';
-import { LANGS, format } from '../../../src/ui/i18n/messages.ts';
-import { diagramOf, type DiagramWords } from '../../../src/ui/statechart/diagram.ts';
-import { transitionText } from '../../../src/ui/statechart/labels.ts';
-import { MACHINE_WORDS, machineWord } from '../../../src/ui/statechart/machineWords.ts';
-import { STATECHART_WORDS } from '../../../src/ui/statechart/statechartWords.ts';
-import type { Lang } from '../../../src/store/lang.ts';
+import { MACHINES } from '../../../../src/cluster/machines.ts';
+import { walkMachine } from '../../../../src/statechart/graph.ts';
+import { LANGS, format } from '../../../../src/ui/i18n/messages.ts';
+import { diagramOf, type DiagramWords } from '../../../../src/statechart/diagram.ts';
+import { transitionText } from '../../../../src/statechart/labels.ts';
+import { MACHINE_WORDS, machineWord } from '../../../../src/ui/statechart/machineWords.ts';
+import { STATECHART_WORDS } from '../../../../src/ui/statechart/statechartWords.ts';
+import type { Lang } from '../../../../src/store/lang.ts';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 const CYRILLIC = /[\u0400-\u04ff]/u;

@@ -1,6 +1,6 @@
 // A trace's events grouped by the object they are about, built once per trace: what the
 // narration reads a Pod's `kubectl get pod` row and an object's Events from.
-import type { Trace, TraceEvent } from '../../trace/types.ts';
+import type { Trace, TraceEvent } from '../trace/types.ts';
 
 /** The events of each object, in time order. */
 export function eventsByObject(trace: Trace): Map<string, TraceEvent[]> {

@@ -1,6 +1,6 @@
 // Where kubernetes.io explains each kind of event: the narration's "read more" link.
 // Section anchors as the docs spell them (checked against kubernetes/website).
-import type { TraceEvent } from '../../trace/types.ts';
+import type { TraceEvent } from '../trace/types.ts';
 
 const DOCS = 'https://kubernetes.io/docs';
 

@@ -6,8 +6,8 @@
 // the n-th in podterm, only within the pasted window, every difference in time or outcome
 // listed. A watch's listing of Pods that already existed is checked against what podterm's
 // Pod was when the window opens.
-import type { Trace } from '../../trace/types.ts';
-import type { Observation } from '../../observed/parseObserved.ts';
+import type { Trace } from '../trace/types.ts';
+import type { Observation } from './parseObserved.ts';
 import { realItems, seen, simulatedItems, type Item } from './items.ts';
 import { matchRoles } from './roles.ts';
 
@@ -98,18 +98,12 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
   const sim = simulatedItems(trace, new Set(observed.map((o) => o.type)));
   const { anchor, offsetMs } = align(real, sim);
   const aligned = real.map((r) => ({ ...r, t: r.t - offsetMs }));
-  // The window: from the first change the cluster saw (a listing says only what was there);
-  // a watch prints every change after its listing, so podterm's happenings from the listing
-  // on count where the cluster has their kind on that object (`opened`).
-  const changes = aligned.filter((a) => !a.listing);
-  const from = Math.min(...(changes.length ? changes : aligned).map((a) => a.t)) - SAME_MS;
-  const opened = Math.min(from, ...aligned.map((a) => a.t - SAME_MS));
-  const to = Math.max(...aligned.map((a) => a.t)) + SAME_MS;
-  const roles = matchRoles(seen(aligned, from, to), seen(sim, from, to));
+  const win = windowOf(aligned);
+  const roles = matchRoles(seen(aligned, win.from, win.to), seen(sim, win.from, win.to));
   const realOf = new Map([...roles].map(([r, s]) => [s, r]));
 
   const differences: Difference[] = [];
-  const add = (r: Item | undefined, s: Item | undefined, v = verdict(r, s)) =>
+  const add: Add = (r, s, v = verdict(r, s)) =>
     differences.push({
       what: (r ?? s)!.key,
       object: r ? r.object : (realOf.get(s!.object) ?? s!.object),
@@ -119,9 +113,53 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
       simulatedIndex: s?.index ?? null,
       verdict: v,
     });
+  compareListings(aligned, sim, roles, win, add);
+  compareHappenings(aligned, sim, roles, win, add);
+  differences.sort(
+    (a, b) => (a.observedT ?? a.simulatedT ?? 0) - (b.observedT ?? b.simulatedT ?? 0),
+  );
+  return {
+    offsetMs,
+    anchor,
+    marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
+    differences,
+  };
+}
 
-  // A listing against what podterm's Pod in the same role showed at the listing, or as the
-  // window opened (the story's start is compressed in podterm: its Pods are young).
+/** One difference: the cluster's item against podterm's (either may be missing). */
+type Add = (r: Item | undefined, s: Item | undefined, v?: Verdict) => void;
+
+/** The pasted window on the trace's clock. */
+interface PasteWindow {
+  /** What the cluster saw change (not a watch's listing). */
+  changes: Item[];
+  /** From the first change the cluster saw (a listing says only what was there). */
+  from: number;
+  /** From the listing on: a watch prints every change after its listing, so podterm's
+   *  happenings from then count where the cluster has their kind on that object. */
+  opened: number;
+  to: number;
+}
+
+function windowOf(aligned: Item[]): PasteWindow {
+  const changes = aligned.filter((a) => !a.listing);
+  const from = Math.min(...(changes.length ? changes : aligned).map((a) => a.t)) - SAME_MS;
+  const opened = Math.min(from, ...aligned.map((a) => a.t - SAME_MS));
+  const to = Math.max(...aligned.map((a) => a.t)) + SAME_MS;
+  return { changes, from, opened, to };
+}
+
+/**
+ * A listing against what podterm's Pod in the same role showed at the listing, or as the
+ * window opened (the story's start is compressed in podterm: its Pods are young).
+ */
+function compareListings(
+  aligned: Item[],
+  sim: Item[],
+  roles: Map<string, string>,
+  { from }: PasteWindow,
+  add: Add,
+): void {
   for (const r of aligned.filter((a) => a.listing)) {
     const object = roles.get(r.object);
     const at = (t: number) =>
@@ -129,7 +167,16 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
     const then = [at(r.t), at(Math.max(r.t, from))].find((s) => s?.key === r.key);
     add(r, then ?? at(Math.max(r.t, from)), then ? 'same' : 'only in the cluster');
   }
-  // Happenings: the n-th of a kind on one object in the cluster with the n-th in podterm.
+}
+
+/** Happenings: the n-th of a kind on one object in the cluster with the n-th in podterm. */
+function compareHappenings(
+  aligned: Item[],
+  sim: Item[],
+  roles: Map<string, string>,
+  { changes, from, opened, to }: PasteWindow,
+  add: Add,
+): void {
   const group = (items: Item[], name: (o: string) => string) => {
     const m = new Map<string, Item[]>();
     for (const i of items) {
@@ -164,15 +211,6 @@ export function compareObserved(trace: Trace, observed: readonly Observation[]):
       continue;
     for (let i = 0; i < Math.max(rs.length, ss.length); i++) add(rs[i], ss[i]);
   }
-  differences.sort(
-    (a, b) => (a.observedT ?? a.simulatedT ?? 0) - (b.observedT ?? b.simulatedT ?? 0),
-  );
-  return {
-    offsetMs,
-    anchor,
-    marks: aligned.map((a) => ({ t: a.t, object: a.object, label: a.label })),
-    differences,
-  };
 }
 
 const cache = new WeakMap<Trace, WeakMap<readonly Observation[], Comparison>>();

@@ -1,9 +1,9 @@
 // What a person would see in a real terminal at the moment of an event: `kubectl get pod`
 // and `kubectl get events` for its object, printed by src/kubectl (the CLI's formatter).
-import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { eventRow, eventSeries, formatEventTable } from '../../kubectl/getEvents.ts';
-import { formatPodTable, podRowAt } from '../../kubectl/getPods.ts';
-import { traceVersion } from '../../versions/version.ts';
+import type { Trace, TraceEvent } from '../trace/types.ts';
+import { eventRow, eventSeries, formatEventTable } from './getEvents.ts';
+import { formatPodTable, podRowAt } from './getPods.ts';
+import { traceVersion } from '../versions/version.ts';
 
 export interface KubectlLines {
   /** `kubectl get pod <name>` at that moment, when the event is about a Pod that exists. */

@@ -2,9 +2,9 @@
 // trace's happenings of the same kinds (Events as the API keeps them, through the kubectl
 // formatter; watch lines as the trace's PodStatus lines), plus when each object is first
 // seen, created and deleted, for matching objects by role (roles.ts).
-import type { Trace, TraceEvent } from '../../trace/types.ts';
-import { eventSeries } from '../../kubectl/getEvents.ts';
-import type { Observation } from '../../observed/parseObserved.ts';
+import type { Trace, TraceEvent } from '../trace/types.ts';
+import { eventSeries } from '../kubectl/getEvents.ts';
+import type { Observation } from './parseObserved.ts';
 import type { Seen } from './roles.ts';
 
 export interface Item {

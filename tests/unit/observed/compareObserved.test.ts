@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
-import { compareObserved, family } from '../../../src/ui/observed/compareObserved.ts';
+import { compareObserved, family } from '../../../src/observed/compareObserved.ts';
 import { parseObserved } from '../../../src/observed/parseObserved.ts';
 
 const trace = simulateText(
