@@ -7,7 +7,7 @@ import { groupLayout, laneGroupsOf } from '../../../src/chart/laneGroups.ts';
 import { laneRowOf } from '../../../src/chart/layout.ts';
 import { spansByLane } from '../../../src/chart/storyRows.ts';
 import { storySpans } from '../../../src/story/spans.ts';
-import { ev } from '../ui/traceEvent.ts';
+import { ev } from '../helpers/traceEvent.ts';
 
 const trace: Trace = {
   podterm: 2,

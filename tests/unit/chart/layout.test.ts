@@ -1,7 +1,7 @@
 // The swimlane's pure layout: phase segments, lanes and traffic bins from a small trace.
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../ui/traceEvent.ts';
+import { ev } from '../helpers/traceEvent.ts';
 import { layoutTrace } from '../../../src/chart/layout.ts';
 
 const trace: Trace = {

@@ -12,7 +12,7 @@ import {
   toEnd,
   zoomAround,
 } from '../../../src/chart/navMath.ts';
-import { ev } from '../ui/traceEvent.ts';
+import { ev } from '../helpers/traceEvent.ts';
 
 const trace: Trace = {
   podterm: 2,

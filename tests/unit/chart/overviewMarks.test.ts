@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../src/trace/types.ts';
 import { layoutTrace } from '../../../src/chart/layout.ts';
 import { densityOf } from '../../../src/chart/overviewMarks.ts';
-import { ev } from '../ui/traceEvent.ts';
+import { ev } from '../helpers/traceEvent.ts';
 
 const trace: Trace = {
   podterm: 2,

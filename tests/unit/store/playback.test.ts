@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import { clampView, nextStepTime } from '../../../src/store/playback.ts';
 import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../ui/traceEvent.ts';
+import { ev } from '../helpers/traceEvent.ts';
 
 const trace: Trace = {
   podterm: 2,

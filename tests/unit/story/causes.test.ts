@@ -3,7 +3,7 @@
 // EndpointSlice, a request fails because the Pod no longer listened), facts in seconds.
 import { describe, expect, it } from 'vitest';
 import { presetTrace } from '../helpers/presets.ts';
-import { SCENARIOS, traceOf } from '../ui/everyTrace.ts';
+import { SCENARIOS, traceOf } from '../helpers/everyTrace.ts';
 import { causesOf, chainOf, type LinkKind } from '../../../src/story/causes.ts';
 import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
 

@@ -4,7 +4,7 @@
 // fails here, unless the request path's table reads it), and each translation has the
 // phrase's values.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, traceOf } from './everyTrace.ts';
+import { SCENARIOS, traceOf } from '../helpers/everyTrace.ts';
 import {
   ASSUMPTIONS,
   parseAssumption,

@@ -3,7 +3,7 @@
 // request-path assumptions of every fixture and preset, and every branch of the inference
 // (small documents), are read back and said again.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, traceOf } from './everyTrace.ts';
+import { SCENARIOS, traceOf } from '../helpers/everyTrace.ts';
 import {
   HOP_WORDS,
   parseHopAssumption,

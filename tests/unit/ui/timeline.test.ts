@@ -3,7 +3,7 @@
 import { scaleLinear } from 'd3';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from './traceEvent.ts';
+import { ev } from '../helpers/traceEvent.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H } from '../../../src/chart/geometry.ts';
 import { describeHit, hitTest } from '../../../src/ui/timeline/hitTest.ts';
 import { laneRowOf, layoutTrace } from '../../../src/chart/layout.ts';

@@ -3,7 +3,7 @@
 // checked sentence by sentence (an English-only why fails here), and each translation has
 // the template's values.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, traceOf } from './everyTrace.ts';
+import { SCENARIOS, traceOf } from '../helpers/everyTrace.ts';
 import { WHYS, namesIn, parseWhy, why, type WhyKey } from '../../../src/cluster/whys.ts';
 import { whyIn } from '../../../src/ui/i18n/explanations.ts';
 import { WHY } from '../../../src/ui/i18n/whys.ts';

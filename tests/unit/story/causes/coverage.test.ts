@@ -2,7 +2,7 @@
 // in the chain (only the scenario's own objects, applied at t=0, and actions start chains).
 import { describe, expect, it } from 'vitest';
 import { causesOf, type LinkKind } from '../../../../src/story/causes.ts';
-import { SCENARIOS, traceOf } from '../../ui/everyTrace.ts';
+import { SCENARIOS, traceOf } from '../../helpers/everyTrace.ts';
 import { said } from './helpers.ts';
 
 const MUST = new Set([

@@ -1,7 +1,7 @@
 // Reading a fixture's chain of causes in words: `kind ← cause` for an event, found by a test.
 import { causesOf } from '../../../../src/story/causes.ts';
 import type { Trace, TraceEvent } from '../../../../src/trace/types.ts';
-import { traceOf } from '../../ui/everyTrace.ts';
+import { traceOf } from '../../helpers/everyTrace.ts';
 
 /** An event in a few words: `122.7 DeletionRequested Pod/web-3`, a KubeEvent by its reason. */
 export function said(e: TraceEvent): string {
