@@ -1,7 +1,8 @@
 // The unit tests of the cluster mirror src/cluster/ folder by folder, so the test of a
-// component is found where the component is: no test file sits loose in tests/unit/cluster/
-// (a test about how components are composed belongs in tests/unit/run/), and every folder
-// there is the name of a folder of src/cluster/.
+// component is found where the component is: a test file directly in tests/unit/cluster/
+// tests a file directly in src/cluster/ and is named for it (a test about how components are
+// composed belongs in tests/unit/run/), and every folder there is the name of a folder of
+// src/cluster/.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +22,14 @@ function folders(dir: string, under = ''): string[] {
 }
 
 describe('tests/unit/cluster mirrors src/cluster', () => {
-  it('holds no test file directly, only component folders', () => {
+  it('holds directly only the tests of the files directly in src/cluster', () => {
+    const shared = new Set(
+      readdirSync(srcCluster, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name.replace(/\.ts$/, '.test.ts')),
+    );
     const loose = readdirSync(testsCluster, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !shared.has(entry.name))
       .map((entry) => relative(root, join(testsCluster, entry.name)));
     expect(loose).toEqual([]);
   });
