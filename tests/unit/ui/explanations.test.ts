@@ -84,29 +84,13 @@ describe('explanations', () => {
   });
 });
 
-describe('doc links for the new controllers', () => {
+describe('doc links in the page’s language', () => {
   const ev = (lane: TraceEvent['lane'], reason: string): TraceEvent => ({
     t: 0,
     lane,
     type: 'KubeEvent',
     object: 'X/x',
     data: { reason, message: '', eventType: 'Normal', source: lane },
-  });
-
-  it('CronJob, StatefulSet and DaemonSet events link to their pages', () => {
-    expect(docFor(ev('cronjob-controller', 'TooManyMissedTimes'))?.url).toMatch(
-      /cron-jobs\/#cronjob-limitations$/,
-    );
-    expect(docFor(ev('cronjob-controller', 'SawCompletedJob'))?.title).toBe('CronJob');
-    expect(docFor(ev('statefulset-controller', 'SuccessfulCreate'))?.url).toMatch(/statefulset/);
-    expect(docFor(ev('daemonset-controller', 'FailedDaemonPod'))?.title).toBe('DaemonSet');
-  });
-
-  it('scheduling, restart back-off, preemption and drain events link to theirs', () => {
-    expect(docFor(ev('scheduler', 'FailedScheduling'))?.url).toMatch(/assign-pod-node/);
-    expect(docFor(ev('kubelet', 'BackOff'))?.url).toMatch(/#container-restarts$/);
-    expect(docFor(ev('scheduler', 'Preempted'))?.url).toMatch(/pod-priority-preemption/);
-    expect(docFor(ev('node', 'NodeNotSchedulable'))?.url).toMatch(/safely-drain-node/);
   });
 
   it('probe failures and the kills they cause link to the probes page', () => {

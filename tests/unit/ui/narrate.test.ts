@@ -27,13 +27,4 @@ describe('narrate', () => {
     expect(n.getPod).toMatch(/running-pod\s+0\/1\s+Terminating\s+0\s+/);
     expect(n.getEvents).toContain('Killing');
   });
-
-  it('shows the Events as the API keeps them: a repeated BackOff is one row', () => {
-    const trace = run('fixtures/rules/pods/restart-backoff-1.31.yaml');
-    const last = trace.events.findLastIndex(
-      (e) => e.type === 'KubeEvent' && e.data.reason === 'BackOff',
-    );
-    const n = kubectlLines(trace, last, eventsByObject(trace));
-    expect(n.getEvents!.match(/BackOff/g)).toHaveLength(1);
-  });
 });

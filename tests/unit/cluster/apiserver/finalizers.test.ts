@@ -1,20 +1,15 @@
 // Finalizers keep a deleted pod in the API; the phase it shows depends on the version
-// (#115331). And the Job controller's activeDeadlineSeconds (pastActiveDeadline).
-import { seconds } from '../../../../src/trace/units.ts';
+// (#115331).
 import { describe, expect, it } from 'vitest';
-import type { JobModel } from '../../../../src/manifest/model/model.ts';
 import {
   action,
-  all,
   container,
   exitsOnSigterm,
   find,
   ignoresSigterm,
   podScenario,
   run,
-  scenario,
   template,
-  jobModel,
 } from '../../helpers/build.ts';
 
 const withFinalizer = (minor: number, process = ignoresSigterm()) => {
@@ -47,23 +42,5 @@ describe('a finalizer holds a deleted pod', () => {
     });
     expect(find(trace, 'SignalSent', { signal: 'SIGKILL' })).toBeUndefined();
     expect(find(trace, 'PodPhaseChanged', { phase: 'Succeeded' })?.t).toBe(10_600);
-  });
-});
-
-describe('Job activeDeadlineSeconds', () => {
-  const job: JobModel = jobModel(
-    template([container('main', ignoresSigterm(90_000))], { restartPolicy: 'Never' }),
-    { name: 'job-01', activeDeadlineSeconds: seconds(20) },
-  );
-
-  it('fails the Job at the deadline and deletes its pod, which is SIGKILLed 30 s later', () => {
-    const trace = run(scenario(21, { jobs: [job] }));
-    expect(all(trace, 'PodCreated')).toHaveLength(1);
-    expect(find(trace, 'JobConditionSet', { type: 'Failed', reason: 'DeadlineExceeded' })?.t).toBe(
-      20_000,
-    );
-    expect(find(trace, 'DeletionRequested')?.t).toBe(20_000);
-    expect(find(trace, 'ContainerExited')).toMatchObject({ t: 50_100, data: { exitCode: 137 } });
-    expect(find(trace, 'PodRemoved')?.t).toBe(51_600);
   });
 });
