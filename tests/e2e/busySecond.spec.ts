@@ -11,6 +11,8 @@ import { CATALOG } from '../../src/presets/catalog.ts';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
+import { SWIMLANE, Swimlane } from './pages/swimlane.ts';
 
 const browser = sharedBrowser();
 
@@ -19,8 +21,8 @@ async function labelProblems(page: Page): Promise<string[]> {
   // tsx names the arrows below with esbuild's `__name`, which the page lacks: given as a
   // string, this is sent as it is.
   await page.evaluate('globalThis.__name ??= (f) => f');
-  return page.evaluate(() => {
-    const svg = document.querySelector<SVGSVGElement>('.swimlane svg.lanes')!;
+  return page.evaluate(({ lanes, lane, bandLabel }) => {
+    const svg = document.querySelector<SVGSVGElement>(lanes)!;
     // The chart's drawing area on screen: its clip rectangle, scaled as the SVG is drawn.
     const box = svg.getBoundingClientRect();
     const k = box.width / svg.viewBox.baseVal.width;
@@ -34,8 +36,8 @@ async function labelProblems(page: Page): Promise<string[]> {
       return { text: el.textContent ?? '', l: r.left, r: r.right, t: r.top, b: r.bottom };
     };
     const revealed = [...svg.querySelectorAll('.revealed-labels text')].map(boxOf);
-    const drawn = [...svg.querySelectorAll('.lane .glyph-label, .lane .span-label')].map(boxOf);
-    const bands = [...svg.querySelectorAll('.band-label')].map(boxOf);
+    const drawn = [...svg.querySelectorAll(`${lane} .glyph-label, ${lane} .span-label`)].map(boxOf);
+    const bands = [...svg.querySelectorAll(bandLabel)].map(boxOf);
     const problems: string[] = [];
     // What shows: labels left of the curtain (a label under it is a mark still to come).
     const visible = [...drawn.filter((b) => b.l < edge - 0.5), ...revealed, ...bands].filter(
@@ -62,26 +64,20 @@ async function labelProblems(page: Page): Promise<string[]> {
           problems.push(`"${a.text}" overlaps "${c.text}"`);
       }
     return problems;
-  });
+  }, SWIMLANE);
 }
 
 async function walkStops(page: Page, id: string): Promise<string[]> {
   const problems: string[] = [];
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('p');
-  await page.locator('.app.presenter').waitFor();
-  const number = page.getByTestId('stop-number');
+  const show = new Presenter(page);
+  await show.enterByKeyboard();
   for (let i = 1; ; i++) {
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (n) =>
-        document.querySelector('[data-testid="stop-number"]')?.textContent?.startsWith(`${n} /`),
-      i,
-    );
+    await show.waitForStop(i);
     // The zoom to the stop's moment is laid out before the frame is painted.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     for (const p of await labelProblems(page)) problems.push(`${id} stop ${i}: ${p}`);
-    const [at, of] = (await number.innerText()).split(' / ').map(Number);
+    const [at, of] = await show.stopAt();
     if (at === of) break;
   }
   return problems;
@@ -122,12 +118,12 @@ describe('the busy second, presenting', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
-    await w.page.keyboard.press('p');
+    const show = new Presenter(w.page);
+    await show.enterByKeyboard();
     await w.page.keyboard.press('Enter');
     await w.page.keyboard.press('Enter');
-    assert.match(await w.page.getByTestId('caption').innerText(), /deletionTimestamp/);
-    assert.equal(await w.page.locator('.swimlane .band-label').count(), 0);
+    assert.match(await show.caption().innerText(), /deletionTimestamp/);
+    assert.equal(await new Swimlane(w.page).bandLabels().count(), 0);
     await w.page.context().close();
   });
 });

@@ -77,7 +77,7 @@ async function open(width: number, height: number, lang: string, theme = 'light'
   await w.page.getByTestId('theme').selectOption(theme);
   await w.page.getByTestId('language').selectOption(lang);
   await w.page.locator(`html[lang="${lang}"]`).waitFor();
-  await w.page.locator('body').click({ position: { x: 5, y: 5 } });
+  await new Playground(w.page).focusPage();
   return w;
 }
 
@@ -139,8 +139,9 @@ describe('the caption', () => {
         assert.ok(notes > 0, `${lang}: a step with a version note was seen`);
         // The embed reads the language chosen above.
         await w.page.goto(`${BASE}?embed=1`);
-        await new Playground(w.page).waitForTrace();
-        await w.page.locator('body').click({ position: { x: 5, y: 5 } });
+        const embed = new Playground(w.page);
+        await embed.waitForTrace();
+        await embed.focusPage();
         await checkSteps(w.page, `${lang} embed`, 16);
         assert.deepEqual(w.errors, []);
         await w.page.context().close();
@@ -150,8 +151,9 @@ describe('the caption', () => {
   it('in an embed of 640×400, shows whole lines only', async () => {
     const w = await open(640, 400, 'ja');
     await w.page.goto(`${BASE}?embed=1`);
-    await new Playground(w.page).waitForTrace();
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
+    const embed = new Playground(w.page);
+    await embed.waitForTrace();
+    await embed.focusPage();
     await checkSteps(w.page, 'embed 640×400', 16, true);
     const lines = await new Presenter(w.page).caption().evaluate((c) => {
       const height = parseFloat(getComputedStyle(c).lineHeight) || 16;

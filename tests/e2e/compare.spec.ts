@@ -64,8 +64,7 @@ describe('compare', () => {
     const xB = await compare.swimlaneB().getByTestId('playhead').getAttribute('data-x');
     assert.equal(xB, xA);
     // Share carries both.
-    await w.page.getByRole('button', { name: 'Share' }).click();
-    const link = await w.page.getByLabel('Share link').inputValue();
+    const link = await p.share();
     assert.match(link, /#s=1\.[\w-]+&c=1\.[\w-]+$/);
     assert.deepEqual(w.errors, []);
     await w.page.context().close();

@@ -35,9 +35,9 @@ describe('first paint', () => {
       // Drawn for the text on screen, with its problem and its narration: a whole run.
       assert.equal(await p.swimlane().getAttribute('data-text-hash'), await p.textHash());
       if (url === BASE) {
-        assert.match(await w.page.getByRole('region', { name: 'Problems' }).innerText(), /preStop/);
+        assert.match(await p.problems().innerText(), /preStop/);
         await w.page.keyboard.press('End');
-        assert.match(await w.page.getByTestId('narration').innerText(), /\d+\.\d s/);
+        assert.match(await p.narration().innerText(), /\d+\.\d s/);
       }
       await w.page.context().close();
     }
@@ -46,7 +46,7 @@ describe('first paint', () => {
   it('still simulates a link in the worker', async () => {
     const w = await withoutWorker(`${BASE}#${encodeShare(DEFAULT)}`);
     await w.page.getByText('Simulating…').waitFor();
-    assert.equal(await w.page.getByTestId('swimlane').count(), 0);
+    assert.equal(await new Playground(w.page).swimlane().count(), 0);
     await w.page.context().close();
   });
 

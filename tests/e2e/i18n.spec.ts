@@ -35,7 +35,7 @@ async function walkEveryView(page: Page): Promise<string[]> {
   const found: string[] = [];
   // The default preset, at the deletion: the caption, the narration, kubectl's view.
   await page.locator('.controls input[type="range"]').fill('10300');
-  await page.getByTestId('narration').locator('.narration-what strong').waitFor();
+  await new Playground(page).narration().locator('.narration-what strong').waitFor();
   await page.locator('details.assumptions > summary').click();
   await page.locator('details.observed > summary').click();
   await page.locator('details.observed textarea').fill(PASTE);

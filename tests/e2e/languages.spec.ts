@@ -20,8 +20,8 @@ describe('languages', () => {
     // From the start of the run (the chart opens on the story window), one step on.
     await p.seek(0);
     await w.page.getByRole('button', { name: '次のイベント' }).click();
-    await w.page
-      .getByTestId('narration')
+    await p
+      .narration()
       .getByText(/を作成|を割り当て|が起動|Ready/)
       .first()
       .waitFor();

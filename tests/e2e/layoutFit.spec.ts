@@ -80,8 +80,7 @@ describe('the story on one screen', () => {
     const toggle = page.getByRole('checkbox', { name: 'Fold quiet time' });
     await toggle.check();
     await page.getByTestId('fold-breaks').waitFor();
-    await p.shareButton().click();
-    const link = await page.getByLabel('Share link').inputValue();
+    const link = await p.share();
     assert.match(link, /&fold=1/);
     const other = await page.context().newPage();
     await other.setViewportSize({ width: 1280, height: 720 });
@@ -102,7 +101,7 @@ describe('the story on one screen', () => {
           'fold=',
         ),
     );
-    const plain = await page.getByLabel('Share link').inputValue();
+    const plain = await p.shareLink().inputValue();
     assert.doesNotMatch(plain, /fold=/);
     await other.goto('about:blank');
     await other.goto(plain);

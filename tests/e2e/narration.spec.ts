@@ -16,7 +16,7 @@ describe('narration', () => {
     // Its run on screen (one Pod; the default has four): a run that lands after the seek
     // below would move the playhead into its story window, past the first events.
     await p.waitForPodRows(1);
-    const narration = w.page.getByTestId('narration');
+    const narration = p.narration();
     await narration.waitFor();
     // From the start of the run (the chart opens on the story), step to the kill: the
     // narration moves with each step.

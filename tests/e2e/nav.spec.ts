@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { SWIMLANE, Swimlane } from './pages/swimlane.ts';
 
 const browser = sharedBrowser();
 const SIZES = [
@@ -19,8 +20,8 @@ const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 /** The window the lanes show, read from the axis: the seconds at its first and last pixel. */
 async function shownWindow(page: Page): Promise<{ from: number; to: number; perPx: number }> {
-  return page.evaluate(() => {
-    const svg = document.querySelector('[data-testid="swimlane"] svg.lanes')!;
+  return page.evaluate((lanes) => {
+    const svg = document.querySelector(lanes)!;
     const ticks = [...svg.querySelectorAll('.axis g')].map((g) => ({
       x: Number(/translate\(([-\d.]+)/.exec(g.getAttribute('transform') ?? '')![1]),
       s: parseFloat(g.querySelector('text')!.textContent!),
@@ -31,40 +32,29 @@ async function shownWindow(page: Page): Promise<{ from: number; to: number; perP
     const left = Number(clip.getAttribute('x')) + 2;
     const right = left + Number(clip.getAttribute('width')) - 4;
     return { from: a.s + (left - a.x) * perPx, to: a.s + (right - a.x) * perPx, perPx };
-  });
+  }, SWIMLANE.lanes);
 }
 
 /** The selected event's ring: where it is drawn. */
 async function ring(page: Page): Promise<{ cx: number; cy: number } | null> {
-  return page.evaluate(() => {
-    const r = document.querySelector('[data-testid="swimlane"] svg.lanes .selected-ring');
+  return page.evaluate((selector) => {
+    const r = document.querySelector(selector);
     return r ? { cx: Number(r.getAttribute('cx')), cy: Number(r.getAttribute('cy')) } : null;
-  });
-}
-
-async function brushBox(page: Page) {
-  const sel = await page.locator('[data-testid="overview-brush"] .selection').boundingBox();
-  const all = await page.locator('[data-testid="overview-brush"] .overlay').boundingBox();
-  return { sel: sel!, all: all! };
+  }, `${SWIMLANE.lanes} ${SWIMLANE.ring}`);
 }
 
 const near = (a: number, b: number, eps: number, what: string) =>
   assert.ok(Math.abs(a - b) <= eps, `${what}: ${a} vs ${b} (±${eps})`);
-
-/** Clicks an empty spot of the lanes (beside the marks), which gives the chart the keys. */
-async function focusChart(page: Page): Promise<void> {
-  const box = (await page.locator('[data-testid="swimlane"] svg.lanes').boundingBox())!;
-  await page.mouse.click(box.x + 100, box.y + 10);
-}
 
 describe('swimlane navigation', () => {
   for (const [width, height] of SIZES) {
     it(`W/S zoom around the pointer, A/D pan, Home/End and the brush follow (${width}×${height})`, async () => {
       const { w, p } = await Playground.openAt(browser(), width, height);
       const page = p.page;
-      await focusChart(page);
+      const chart = new Swimlane(page);
+      await chart.focus();
       const before = await shownWindow(page);
-      const lanes = (await page.locator('[data-testid="swimlane"] svg.lanes').boundingBox())!;
+      const lanes = (await chart.lanes().boundingBox())!;
       // The pointer over the lanes, a third of the way in: the time under it stays put.
       const px = lanes.x + 190 + (lanes.width - 200) / 3;
       await page.mouse.move(px, lanes.y + 60);
@@ -91,16 +81,12 @@ describe('swimlane navigation', () => {
       near((await shownWindow(page)).from, zoomed.from, zoomed.perPx * 3, 'A pans back');
       await page.keyboard.press('s');
       near((await shownWindow(page)).perPx, before.perPx, before.perPx * 0.02, 'S zooms back out');
-      assert.equal(
-        await page.locator('.statechart-panel, [data-testid="statechart"]').count(),
-        0,
-        's on the chart is not the statechart key',
-      );
+      assert.equal(await p.statechart().count(), 0, 's on the chart is not the statechart key');
 
       // The brush is the window: its rectangle spans the window's share of the strip.
       const shown = await shownWindow(page);
-      const duration = Number(await p.swimlane().getAttribute('data-duration')) / 1000;
-      const { sel, all } = await brushBox(page);
+      const duration = (await p.duration()) / 1000;
+      const { sel, all } = await chart.brushBoxes();
       near(sel.x, all.x + (all.width * shown.from) / duration, 3, 'brush left edge');
       near(sel.width, (all.width * (shown.to - shown.from)) / duration, 3, 'brush width');
 
@@ -116,9 +102,10 @@ describe('swimlane navigation', () => {
     it(`dragging the brush moves the lanes, its edge resizes them (${width}×${height})`, async () => {
       const { p } = await Playground.openAt(browser(), width, height);
       const page = p.page;
+      const chart = new Swimlane(page);
       const start = await shownWindow(page);
-      const { sel, all } = await brushBox(page);
-      const duration = Number(await p.swimlane().getAttribute('data-duration')) / 1000;
+      const { sel, all } = await chart.brushBoxes();
+      const duration = (await p.duration()) / 1000;
       // Drag the window 80 px later on the strip.
       await page.mouse.move(sel.x + sel.width / 2, sel.y + sel.height / 2);
       await page.mouse.down();
@@ -134,7 +121,7 @@ describe('swimlane navigation', () => {
       );
       near(moved.perPx, start.perPx, start.perPx * 0.02, 'a move keeps the width');
       // Drag its right edge 60 px further: the window widens.
-      const after = await brushBox(page);
+      const after = await chart.brushBoxes();
       const edge = after.sel.x + after.sel.width - 1;
       await page.mouse.move(edge, after.sel.y + after.sel.height / 2);
       await page.mouse.down();
@@ -153,7 +140,8 @@ describe('swimlane navigation', () => {
     it(`. and , walk the lane, F fits, a folded group leaves the drawing (${width}×${height})`, async () => {
       const { p } = await Playground.openAt(browser(), width, height);
       const page = p.page;
-      await focusChart(page);
+      const chart = new Swimlane(page);
+      await chart.focus();
       await page.keyboard.press('ArrowDown'); // the first lane: the API server's
       // Walk the lane: each press selects its next event, on the same row, never earlier.
       const walked: { cx: number; cy: number }[] = [];
@@ -177,47 +165,37 @@ describe('swimlane navigation', () => {
       const fitted = await shownWindow(page);
       assert.ok(fitted.to - fitted.from < wide.to - wide.from, 'F narrows to the neighbourhood');
       const r = (await ring(page))!;
-      const lanes = (await page.locator('[data-testid="swimlane"] svg.lanes').boundingBox())!;
+      const lanes = (await chart.lanes().boundingBox())!;
       assert.ok(r.cx > 190 && r.cx < lanes.width, 'the selected event is in the window');
 
       // Fold the control plane: its lanes leave the drawing, one summary row stays.
-      const rowsBefore = await page.locator('svg.lanes .lane').count();
-      const head = page.locator('[data-testid="group-head"][data-group="control"]');
+      const rowsBefore = await chart.lane().count();
+      const head = chart.groupHead('control');
       assert.equal(await head.getAttribute('aria-expanded'), 'true');
-      const apiBox = await page
-        .locator('svg.lanes .lane[data-row="api-server"] .label')
-        .boundingBox();
+      const apiBox = await chart.laneLabel('api-server').boundingBox();
       assert.ok(apiBox, 'the API server lane is drawn');
       await head.focus();
       await page.keyboard.press('Enter');
       assert.equal(await head.getAttribute('aria-expanded'), 'false');
-      assert.equal(
-        await page.locator('svg.lanes .lane[data-row="api-server"]').count(),
-        0,
-        'folded: no API server lane',
-      );
-      const rowsAfter = await page.locator('svg.lanes .lane').count();
+      assert.equal(await chart.lane('api-server').count(), 0, 'folded: no API server lane');
+      const rowsAfter = await chart.lane().count();
       assert.ok(rowsAfter < rowsBefore, `fewer rows: ${rowsAfter} < ${rowsBefore}`);
-      const summary = page.locator('svg.lanes .lane[data-row="group:control"] path.glyph');
+      const summary = chart.marks('group:control');
       assert.ok((await summary.count()) > 0, 'the summary row carries the group’s marks');
-      const laneSvg = await page.locator('svg.lanes').boundingBox();
+      const laneSvg = await chart.lanes().boundingBox();
       await page.screenshot({ path: `/tmp/pt/nav-folded-${width}.png` });
       await page.keyboard.press('Enter');
-      assert.equal(
-        await page.locator('svg.lanes .lane[data-row="api-server"]').count(),
-        1,
-        'unfolded again',
-      );
+      assert.equal(await chart.lane('api-server').count(), 1, 'unfolded again');
       assert.ok(
-        (await page.locator('svg.lanes').boundingBox())!.height > laneSvg!.height,
+        (await chart.lanes().boundingBox())!.height > laneSvg!.height,
         'the lanes take their room again',
       );
       // The Pods fold too.
-      const pods = page.locator('[data-testid="group-head"][data-group="pods"]');
+      const pods = chart.groupHead('pods');
       await pods.click();
-      assert.equal(await page.locator('.pods-scroll').isVisible(), false, 'folded: no Pod rows');
+      assert.equal(await chart.podRows().isVisible(), false, 'folded: no Pod rows');
       await pods.click();
-      assert.equal(await page.locator('.pods-scroll').isVisible(), true);
+      assert.equal(await chart.podRows().isVisible(), true);
       await page.context().close();
     });
   }
@@ -225,21 +203,21 @@ describe('swimlane navigation', () => {
   it('the share link carries the window and the selection; a hostile one is ignored', async () => {
     const { p } = await Playground.openAt(browser(), 1280, 720);
     const page = p.page;
-    await focusChart(page);
+    await new Swimlane(page).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('.');
     await page.keyboard.press('w');
     await page.keyboard.press('w');
     const shown = await shownWindow(page);
     const picked = (await ring(page))!;
-    await page.getByRole('button', { name: 'Share' }).click();
-    const link = await page.getByLabel('Share link').inputValue();
+    const link = await p.share();
     assert.match(link, /&w=\d+-\d+&sel=\d+$/);
     const other = await page.context().newPage();
     await other.setViewportSize({ width: 1280, height: 720 });
     await other.goto(link);
-    await other.getByTestId('swimlane').waitFor();
-    await other.waitForFunction(() => document.querySelector('svg.lanes .selected-ring'));
+    const otherChart = new Swimlane(other);
+    await otherChart.root().waitFor();
+    await otherChart.selectedRing().waitFor({ state: 'attached' });
     const again = await shownWindow(other);
     near(again.from, shown.from, shown.perPx * 2, 'the same window');
     near(again.to, shown.to, shown.perPx * 2, 'the same window');
@@ -252,10 +230,18 @@ describe('swimlane navigation', () => {
     await hostile.setViewportSize({ width: 1280, height: 720 });
     const plain = link.replace(/&w=.*$/, '');
     await hostile.goto(`${plain}&w=99999999999-<script>&sel=-1&sel=1e9`);
-    await hostile.getByTestId('swimlane').waitFor();
-    await hostile.waitForFunction(() => document.querySelectorAll('svg.lanes .axis g').length > 1);
-    assert.equal(await hostile.locator('svg.lanes .selected-ring').count(), 0, 'nothing selected');
-    assert.equal(await hostile.locator('.banner').count(), 0, 'no banner: the scenario opened');
+    const hostileChart = new Swimlane(hostile);
+    await hostileChart.root().waitFor();
+    await hostile.waitForFunction(
+      (lanes) => document.querySelectorAll(`${lanes} .axis g`).length > 1,
+      SWIMLANE.lanes,
+    );
+    assert.equal(await hostileChart.selectedRing().count(), 0, 'nothing selected');
+    assert.equal(
+      await new Playground(hostile).banner().count(),
+      0,
+      'no banner: the scenario opened',
+    );
     await page.context().close();
   });
 
@@ -266,10 +252,11 @@ describe('swimlane navigation', () => {
     it(`the key list and the group headers speak ${lang}`, async () => {
       const { p } = await Playground.openAt(browser(), 1280, 720, `${BASE}#l=${lang}`);
       const page = p.page;
-      const head = page.locator('[data-testid="group-head"][data-group="control"]');
+      const chart = new Swimlane(page);
+      const head = chart.groupHead('control');
       assert.equal(await head.getAttribute('title'), header);
       await page.keyboard.press('?');
-      const dialog = page.getByRole('dialog', { name: title });
+      const dialog = chart.keysDialog(title);
       await dialog.waitFor();
       const text = await dialog.innerText();
       assert.doesNotMatch(text, /wheel|zoom|pan|Close/, 'no English left in the list');
@@ -287,10 +274,11 @@ describe('swimlane navigation', () => {
       });
       const page = await context.newPage();
       await page.goto(BASE);
-      await page.getByTestId('swimlane').waitFor();
-      await page.locator('[data-testid="group-head"][data-group="control"]').click();
+      const chart = new Swimlane(page);
+      await chart.root().waitFor();
+      await chart.groupHead('control').click();
       await page.keyboard.press('?');
-      const dialog = page.getByRole('dialog', { name: 'Keys of the swimlane' });
+      const dialog = chart.keysDialog();
       await dialog.waitFor();
       assert.ok(await dialog.getByText('the start / end of the run').isVisible());
       await page.screenshot({ path: `/tmp/pt/nav-help-${scheme}.png` });
@@ -318,15 +306,11 @@ describe('swimlane navigation', () => {
       });
       assert.deepEqual(found, []);
       await page.keyboard.press('Escape');
-      await page.waitForFunction(
-        () => !document.querySelector('dialog.nav-help')?.hasAttribute('open'),
-      );
-      await page.getByRole('button', { name: 'Keys (?)' }).click();
+      await chart.waitKeysClosed();
+      await chart.keysButton().click();
       await dialog.waitFor();
       await page.keyboard.press('Escape');
-      await page.waitForFunction(
-        () => !document.querySelector('dialog.nav-help')?.hasAttribute('open'),
-      );
+      await chart.waitKeysClosed();
       await context.close();
     });
 });

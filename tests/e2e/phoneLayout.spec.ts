@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { encodeShare } from '../../src/share/encode.ts';
 import { BASE, sharedBrowser } from './browser.ts';
+import { Playground } from './pages/playground.ts';
 import { Presenter } from './pages/presenter.ts';
 import { boxOf, layoutProblems } from './geometry.ts';
 
@@ -77,7 +78,7 @@ describe('a phone’s screen goes to the run', () => {
       await language.waitFor();
       await language.selectOption('en');
       await page.getByRole('tab', { name: 'Timeline' }).waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Share' }).isVisible(), true);
+      assert.equal(await new Playground(page).shareButton().isVisible(), true);
       await page.screenshot({ path: `/tmp/pt/phone-header-${lang}.png` });
       await page.context().close();
     });

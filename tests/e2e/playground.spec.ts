@@ -106,8 +106,7 @@ describe('podterm playground', () => {
     await p.waitForPodRows(1);
     const hash = await p.textHash();
     const events = await p.eventCount();
-    await p.shareButton().click();
-    const link = await p.page.getByLabel('Share link').inputValue();
+    const link = await p.share();
     assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#s=1\.[A-Za-z0-9_-]+$/);
     // The context grants clipboard access: the link was copied too.
     await p.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
@@ -204,7 +203,7 @@ describe('podterm playground', () => {
     await p.page.getByLabel('Time', { exact: true }).fill('19900');
     await p.page.locator('header h1').click();
     await p.page.keyboard.press('ArrowRight');
-    assert.match(await p.page.getByTestId('caption').innerText(), /action: drain node\/node-a/);
+    assert.match(await p.caption().innerText(), /action: drain node\/node-a/);
     // Remove undoes it, keyboard only: the document is the preset again.
     await p.page.getByRole('button', { name: 'Actions' }).focus();
     await p.page.keyboard.press('Enter');

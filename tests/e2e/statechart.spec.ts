@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
+import { Presenter } from './pages/presenter.ts';
 
 const browser = sharedBrowser();
 
@@ -30,20 +31,20 @@ describe('the statechart panel', () => {
     await p.openStatechart();
     const panel = p.statechart();
     // The Pod machine: its three regions and every state of them, and its transitions.
-    const states = await panel
-      .locator('.sc-state')
+    const states = await p
+      .statechartStates()
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
     for (const id of ['pod.phase.Running', 'pod.ready.Ready', 'pod.object.Terminating'])
       assert.ok(states.includes(id), `${id} in ${states.join(', ')}`);
     assert.equal(states.length, 12, 'three regions and their nine states');
     // Every transition that changes state is on an arrow (those between the same two states
     // share one, its label listing each); the other four are listed in their state's box.
-    const onArrows = await panel
-      .locator('.sc-edge[data-transitions]')
+    const onArrows = await p
+      .statechartEdges('[data-transitions]')
       .evaluateAll((els) => els.flatMap((e) => e.getAttribute('data-transitions')!.split(' ')));
     // Eleven: Running → Pending came with RestartAllContainers (1.36: init containers run again).
     assert.equal(new Set(onArrows).size, 11, 'every transition to a state is on an arrow');
-    assert.match((await panel.locator('.sc-label').first().textContent()) ?? '', /[A-Z_]+/);
+    assert.match((await p.statechartLabels().first().textContent()) ?? '', /[A-Z_]+/);
 
     await p.seek(5000);
     const before = await p.litStates();
@@ -59,7 +60,7 @@ describe('the statechart panel', () => {
     const via = await panel.getByTestId('statechart-via').first().innerText();
     assert.match(via, /→/);
     assert.match(via, /follows \S+\.go/);
-    assert.ok((await panel.locator('.sc-edge.taken').count()) >= 1, 'the transition is lit');
+    assert.ok((await p.statechartEdges('.taken').count()) >= 1, 'the transition is lit');
     assert.deepEqual(w.errors, []);
     assert.deepEqual(w.csp, []);
     await w.page.context().close();
@@ -69,15 +70,15 @@ describe('the statechart panel', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await p.focusPage();
     // s opens it (the toolbar's button too; Tab from the top stops in the editor, which
     // keeps Tab for indenting, so the keyboard comes back up from the end of the page).
     await w.page.keyboard.press('s');
     await p.statechartDrawn();
     // The machine choice: the radios of the Pod's machines, arrow keys between them.
-    await tabTo(w.page, '.statechart input[type="radio"]', 'Shift+Tab');
+    await tabTo(w.page, '[data-testid="statechart"] input[type="radio"]', 'Shift+Tab');
     await w.page.keyboard.press('ArrowRight');
-    await p.statechart().locator('svg[data-machine="kubelet"]').waitFor();
+    await p.machine('kubelet').waitFor();
     // Each state is focusable; Enter moves the playhead to when the worker starts killing.
     await tabTo(w.page, '[data-state="kubelet.Killing"]');
     const label = await w.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
@@ -87,7 +88,7 @@ describe('the statechart panel', () => {
     // Killing ends at once here (SIGTERM exits the app at once): the light is on Killed.
     assert.ok((await p.litStates()).includes('kubelet.Killed'));
     // s closes it again.
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await p.focusPage();
     await w.page.keyboard.press('s');
     await p.statechart().waitFor({ state: 'detached' });
     assert.deepEqual(w.errors, []);
@@ -155,8 +156,8 @@ describe('the statechart panel', () => {
     const w = await openPage(browser(), BASE);
     const p = new Playground(w.page);
     await p.waitForTrace();
-    await w.page.locator('body').click({ position: { x: 5, y: 5 } });
-    await w.page.keyboard.press('p');
+    const show = new Presenter(w.page);
+    await show.enterByKeyboard();
     await w.page.keyboard.press('s');
     await p.statechartDrawn();
     assert.equal(await p.swimlane().count(), 0, 'the statechart is where the lanes were');
@@ -164,10 +165,10 @@ describe('the statechart panel', () => {
     const before = await p.litStates();
     await w.page.keyboard.press('h');
     await w.page.keyboard.press('Enter');
-    await w.page.getByTestId('predict-prompt').waitFor();
-    assert.match(await w.page.getByTestId('predict-prompt').innerText(), /Which state/);
+    await show.predictPrompt().waitFor();
+    assert.match(await show.predictPrompt().innerText(), /Which state/);
     assert.match(await p.time(), /\b5\.0 s$/, 'asking does not move on');
-    assert.ok((await p.statechart().locator('.sc-edge.candidate').count()) >= 1);
+    assert.ok((await p.statechartEdges('.candidate').count()) >= 1);
     await w.page.keyboard.press('Enter');
     const after = await p.waitForLitChange(before);
     assert.ok(after.includes('pod.object.Terminating'), after.join(' '));

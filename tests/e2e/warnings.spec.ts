@@ -43,8 +43,8 @@ describe('what will go wrong', () => {
     assert.match(await warning.innerText(), /^Line 15:/);
     const bites = problems.getByRole('button', { name: /Where it bites: 12\.\d s/ });
     await bites.click();
-    await w.page
-      .getByTestId('narration')
+    await p
+      .narration()
       .getByText(/preStop of app cut short/)
       .waitFor();
     assert.deepEqual(w.errors, []);

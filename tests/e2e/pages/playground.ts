@@ -97,6 +97,32 @@ export class Playground {
     return this.page.getByRole('button', { name: 'Share' });
   }
 
+  /** The link to copy that Share shows. */
+  shareLink() {
+    return this.page.getByLabel('Share link');
+  }
+
+  /** Presses Share and reads the link it shows. */
+  async share(): Promise<string> {
+    await this.shareButton().click();
+    return this.shareLink().inputValue();
+  }
+
+  /** The caption over the lanes: what happened at the playhead, why, what changed. */
+  caption() {
+    return this.page.getByTestId('caption');
+  }
+
+  /** The narration of the selected event: what, why, the docs page, kubectl's view. */
+  narration() {
+    return this.page.getByTestId('narration');
+  }
+
+  /** Clicks a corner of the page, which takes the focus from the editor: the page's keys work. */
+  async focusPage(): Promise<void> {
+    await this.page.locator('body').click({ position: { x: 5, y: 5 } });
+  }
+
   /** The panel listing the document's problems (errors and warnings, by line). */
   problems() {
     return this.page.getByRole('region', { name: 'Problems' });
@@ -142,6 +168,28 @@ export class Playground {
 
   async statechartDrawn(): Promise<void> {
     await this.statechart().locator('svg.statechart-svg').waitFor({ timeout: 20_000 });
+  }
+
+  /** The statechart's drawing of one machine (`pod`, `kubelet`, `job`…). */
+  machine(name: string) {
+    return this.statechart().locator(`svg[data-machine="${name}"]`);
+  }
+
+  /**
+   * The statechart's states, arrows and arrow labels: the diagram gives them classes only,
+   * named here.
+   */
+  statechartStates() {
+    return this.statechart().locator('.sc-state');
+  }
+
+  /** The arrows; `which` narrows them: `.taken`, `.candidate`, `[data-transitions]`. */
+  statechartEdges(which = '') {
+    return this.statechart().locator(`.sc-edge${which}`);
+  }
+
+  statechartLabels() {
+    return this.statechart().locator('.sc-label');
   }
 
   /** The ids of the states the shown machine is in (`pod.object.Terminating`), sorted. */

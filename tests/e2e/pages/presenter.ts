@@ -1,5 +1,6 @@
 // Page object: presenter mode (issue 13) — entering it, its lesson stops, its caption.
 import type { Locator, Page } from 'playwright-core';
+import { Playground } from './playground.ts';
 
 export class Presenter {
   constructor(readonly page: Page) {}
@@ -14,7 +15,7 @@ export class Presenter {
 
   /** Enters presenter mode with the `p` key, after a click on the page takes the focus. */
   async enterByKeyboard(): Promise<void> {
-    await this.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await new Playground(this.page).focusPage();
     await this.page.keyboard.press('p');
     await this.waitOpen();
   }
@@ -37,8 +38,23 @@ export class Presenter {
     return Number((await this.stopNumber().innerText()).split('/')[1]);
   }
 
+  /** Waits until stop `n` is shown (`n / total`). */
+  async waitForStop(n: number): Promise<void> {
+    await this.page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-testid="stop-number"]')?.textContent?.startsWith(`${n} /`),
+      n,
+    );
+  }
+
+  /** Where the stop shown is and how many there are: `[n, total]`. */
+  async stopAt(): Promise<[number, number]> {
+    const [at, of] = (await this.stopNumber().innerText()).split(' / ').map(Number);
+    return [at!, of!];
+  }
+
   caption(): Locator {
-    return this.page.getByTestId('caption');
+    return new Playground(this.page).caption();
   }
 
   /** "Predict": the question put to the room before the next stop is shown. */
