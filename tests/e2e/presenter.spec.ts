@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { BASE, openPage, sharedBrowser } from './browser.ts';
 import { Playground } from './pages/playground.ts';
 import { Presenter } from './pages/presenter.ts';
+import { SWIMLANE } from './pages/swimlane.ts';
 
 const browser = sharedBrowser();
 
@@ -64,11 +65,11 @@ describe('presenter mode', () => {
     const p = new Playground(w.page);
     await p.waitForTrace();
     await new Presenter(w.page).enterByKeyboard();
-    const geometry = await w.page.evaluate(() => {
-      const lanes = document.querySelector('.swimlane svg.lanes')!.getBoundingClientRect();
-      const pods = document.querySelector('.swimlane svg.pods')?.getBoundingClientRect();
-      const label = document.querySelector('.swimlane svg.lanes .lane .label')!;
-      const rows = [...document.querySelectorAll('.swimlane svg.lanes .lane')].map((g) =>
+    const geometry = await w.page.evaluate((sel) => {
+      const lanes = document.querySelector(sel.lanes)!.getBoundingClientRect();
+      const pods = document.querySelector(`${sel.pods} svg`)?.getBoundingClientRect();
+      const label = document.querySelector(`${sel.lanes} ${sel.lane} ${sel.laneLabel}`)!;
+      const rows = [...document.querySelectorAll(`${sel.lanes} ${sel.lane}`)].map((g) =>
         g.getAttribute('data-row'),
       );
       return {
@@ -76,7 +77,7 @@ describe('presenter mode', () => {
         labelPx: label.getBoundingClientRect().height,
         rows,
       };
-    });
+    }, SWIMLANE);
     assert.ok(
       geometry.chartArea >= 0.6 * 1920 * 1080,
       `the chart covers ${Math.round((100 * geometry.chartArea) / (1920 * 1080))}% of the screen`,
