@@ -37,7 +37,22 @@ export function why<K extends WhyKey>(
   key: K,
   ...values: [NamesIn<(typeof WHYS)[K]>] extends [never] ? [] : [WhyValues<K>]
 ): string {
-  return fill(WHYS[key], values[0] ?? {});
+  const text = fill(WHYS[key], values[0] ?? {});
+  return values.length === 0 ? text : interned(text);
+}
+
+/**
+ * One string for each filled-in sentence: a 5,000-replica rollout wrote the same stop
+ * sentence 5,000 times, a copy each (about 1 MB of its trace). Bounded: a run with more
+ * distinct sentences than this keeps the first ones and copies the rest.
+ */
+const SHARED = new Map<string, string>();
+const SHARED_MAX = 4096;
+function interned(text: string): string {
+  const known = SHARED.get(text);
+  if (known !== undefined) return known;
+  if (SHARED.size < SHARED_MAX) SHARED.set(text, text);
+  return text;
 }
 
 /** The `{name}`s of a template, in order. */

@@ -67,3 +67,18 @@ export class LazyMap<K, V> {
     return this.entries();
   }
 }
+
+/** What a reader and writer of a LazySet uses: a Set is one too. */
+export interface SetLike<T> extends Iterable<T> {
+  readonly size: number;
+  has(value: T): boolean;
+  add(value: T): unknown;
+}
+
+/** What a reader and writer of a LazyMap uses: a Map is one too. */
+export interface MapLike<K, V> extends Iterable<[K, V]> {
+  readonly size: number;
+  has(key: K): boolean;
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}

@@ -69,8 +69,16 @@ export function acknowledge(e: Entry): void {
   const { initContainers, containers } = e.template;
   const reason = initContainers.length > 0 ? 'PodInitializing' : 'ContainerCreating';
   const status = (name: string, restartable: boolean, r: string): ContainerStatusView => {
-    const s = { name, restartable, state: waiting(r), ready: false, started: false };
-    const c = { ...s, restartCount: 0, lastFinishedAt: null };
+    // Written out, not spread: a spread object gets a hidden class of its own in V8.
+    const c: ContainerStatusView = {
+      name,
+      restartable,
+      state: waiting(r),
+      ready: false,
+      started: false,
+      restartCount: 0,
+      lastFinishedAt: null,
+    };
     e.byName.set(name, c);
     return c;
   };

@@ -21,7 +21,7 @@ import {
 /** The pod worker as its plain helpers see it: its own actor. */
 interface WorkerSelf {
   send(e: KubeletEvent): void;
-  getSnapshot(): { status: string };
+  getSnapshot(): { status: string; context: WorkerCtx };
 }
 
 /**
@@ -30,10 +30,17 @@ interface WorkerSelf {
  * (readiness, a sync) runs on the context at once, as the kubelet's goroutines do.
  */
 class WorkerHooks implements SyncWork, ReadinessHooks, ProberHooks {
-  constructor(
-    private readonly ctx: WorkerCtx,
-    private readonly self: WorkerSelf,
-  ) {}
+  constructor(private readonly self: WorkerSelf) {}
+
+  /**
+   * The worker's context as its actor holds it. XState copies the object the context
+   * factory returns (its initial assign), and the actions change that copy in place
+   * (killReason, kubeletGrace): holding the factory's object would keep a second context
+   * per Pod alive and read stale fields from it.
+   */
+  private get ctx(): WorkerCtx {
+    return this.self.getSnapshot().context;
+  }
 
   /** A lost node's pod worker was stopped: its probes and syncs end with it. */
   alive(): boolean {
@@ -90,7 +97,7 @@ export function newWorkerContext(
     prober: undefined as never,
     syncs: undefined as never,
   };
-  const hooks = new WorkerHooks(ctx, self);
+  const hooks = new WorkerHooks(self);
   ctx.syncs = new PodSyncs(world, hooks);
   ctx.readiness = new Readiness(world, pod, serving?.name, hooks);
   ctx.prober = new Prober(world, pod, hooks);

@@ -15,7 +15,7 @@ function pod(
   disruption: string | null = null,
   patched: Record<string, 'True' | 'False'> = {},
 ): PodRecord {
-  return {
+  const p: Partial<PodRecord> = {
     name: 'job-abcde',
     template: tpl,
     exitCodes: new Map(Object.entries(codes)),
@@ -26,7 +26,8 @@ function pod(
     ready: false,
     containersReady: false,
     nodeName: 'node-a',
-  } as PodRecord;
+  };
+  return p as PodRecord;
 }
 
 const onConditions = (
