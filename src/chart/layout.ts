@@ -68,8 +68,11 @@ export interface Layout {
   maxBin: number;
   /** The row labels' column when narrower than LABEL_W (a phone: narrowChart.ts). */
   labelW?: number;
-  /** A grouped layout's row of each event (laneGroups.ts): rows there split by node. */
-  rowOf?: ReadonlyMap<TraceEvent, number>;
+  /**
+   * A grouped layout's row of each event by its position in the trace, -1 for none
+   * (laneGroups.ts): rows there split by node.
+   */
+  rowAt?: Int32Array;
   /** A grouped layout's node of each Pod (`Pod/name` → node). */
   podNodes?: ReadonlyMap<string, string>;
 }
@@ -201,7 +204,6 @@ export function layoutTrace(trace: Trace): Layout {
   };
 }
 
-/** The lane row an event is drawn in (kube-proxy events go to their node's row), or -1. */
 const layouts = new WeakMap<Trace, Layout>();
 
 /** layoutTrace, once per trace (the swimlane and the presenter's keys share it). */
@@ -211,8 +213,12 @@ export function layoutOf(trace: Trace): Layout {
   return l;
 }
 
-export function laneRowOf(layout: Layout, e: TraceEvent): number {
-  if (layout.rowOf) return layout.rowOf.get(e) ?? -1;
+/**
+ * The lane row event `e` (at `index` in the trace) is drawn in (kube-proxy events go to
+ * their node's row), or -1.
+ */
+export function laneRowOf(layout: Layout, e: TraceEvent, index: number): number {
+  if (layout.rowAt) return layout.rowAt[index] ?? -1;
   if (e.lane === 'kube-proxy' && e.type === 'ProxyRulesUpdated') {
     const label = `kube-proxy ${e.data.node}`;
     const i = layout.lanes.findIndex((l) => l.label === label);

@@ -8,7 +8,9 @@ import { storySpansOf } from '../story/spans.ts';
 import type { Trace } from '../trace/types.ts';
 import { foldedLayoutOf, layoutOf } from '../chart/layout.ts';
 import { storyFor } from '../chart/story.ts';
-import { groupedLayoutOf } from '../chart/laneGroups.ts';
+import { groupedLayoutOf, laneGroupsOf, memberIndexOf } from '../chart/laneGroups.ts';
+import { tellingOf } from '../chart/defaultFolds.ts';
+import { majorIndexesOf } from '../chart/majorEvents.ts';
 
 /** Below this many events a run's views cost a frame or two: computed as it renders. */
 const BIG_RUN_EVENTS = 50_000;
@@ -18,7 +20,19 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 export async function prepareTrace(trace: Trace): Promise<void> {
   if (trace.events.length < BIG_RUN_EVENTS) return;
   const grouped = (t: Trace) => groupedLayoutOf(t, []);
-  for (const view of [layoutOf, storyFor, storySpansOf, failureBandsOf, foldedLayoutOf, grouped]) {
+  const views = [
+    layoutOf,
+    storyFor,
+    storySpansOf,
+    failureBandsOf,
+    foldedLayoutOf,
+    laneGroupsOf,
+    memberIndexOf,
+    tellingOf,
+    majorIndexesOf,
+    grouped,
+  ];
+  for (const view of views) {
     await nextTask();
     view(trace);
   }
