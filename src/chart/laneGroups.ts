@@ -7,7 +7,15 @@
 // embed and compare keep their own layouts).
 import { HOPS } from '../trace/hops.ts';
 import type { Lane, Trace, TraceEvent } from '../trace/types.ts';
-import { MAX_PROXY_ROWS, layoutOf, type GroupHead, type LaneRow, type Layout } from './layout.ts';
+import {
+  LAYOUT_STEP,
+  MAX_PROXY_ROWS,
+  layoutOf,
+  runSteps,
+  type GroupHead,
+  type LaneRow,
+  type Layout,
+} from './layout.ts';
 
 /** The store's key of the Pods' group (their rows fold behind a header of their own). */
 export const PODS_GROUP = 'pods';
@@ -147,6 +155,11 @@ export interface MemberIndex {
 const memberCache = new WeakMap<Trace, MemberIndex>();
 
 export function memberIndexOf(trace: Trace): MemberIndex {
+  return runSteps(memberIndexSteps(trace));
+}
+
+/** memberIndexOf in steps of LAYOUT_STEP events (a big run's preparation yields between). */
+export function* memberIndexSteps(trace: Trace): Generator<void, MemberIndex> {
   const hit = memberCache.get(trace);
   if (hit) return hit;
   const members = laneGroupsOf(trace).flatMap((g) => g.rows);
@@ -157,6 +170,7 @@ export function memberIndexOf(trace: Trace): MemberIndex {
   const pods = podNodesOf(trace);
   const homeRow = homeRows(members);
   for (let i = 0; i < trace.events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
     const e = trace.events[i]!;
     if (e.lane === 'traffic' || home[i]! >= 0) continue;
     home[i] = homeRow(e, nodeOfEvent(e, pods));

@@ -167,13 +167,21 @@ const pushTo = <K>(m: Map<K, number[]>, key: K, i: number): void => {
   list.push(i);
 };
 
-export function layoutTrace(trace: Trace): Layout {
+/** Events laid out between two of a big run's yields (a few tens of ms: ui/prepareTrace.ts). */
+export const LAYOUT_STEP = 50_000;
+
+/**
+ * layoutTrace in steps: yields after each LAYOUT_STEP events, so that a big run's
+ * preparation can give the page its turn between them; returns the layout.
+ */
+export function* layoutSteps(trace: Trace): Generator<void, Layout> {
   const lanes = new Map<Lane, number[]>();
   const proxyNodes = new Map<string, number[]>();
   const pods = new Map<string, PodRow>();
   const traffic: TrafficBin[] = [];
   const events = trace.events;
   for (let i = 0; i < events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
     const e = events[i]!;
     // A status write reports on what the other events did: no mark of its own.
     if (e.type === 'WorkloadStatus') continue;
@@ -204,12 +212,29 @@ export function layoutTrace(trace: Trace): Layout {
   };
 }
 
+/** Runs a computation in steps (a generator) to its end, at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+export function layoutTrace(trace: Trace): Layout {
+  return runSteps(layoutSteps(trace));
+}
+
 const layouts = new WeakMap<Trace, Layout>();
 
 /** layoutTrace, once per trace (the swimlane and the presenter's keys share it). */
 export function layoutOf(trace: Trace): Layout {
+  return runSteps(layoutOfSteps(trace));
+}
+
+/** layoutOf in steps (a big run's preparation yields between them). */
+export function* layoutOfSteps(trace: Trace): Generator<void, Layout> {
   let l = layouts.get(trace);
-  if (!l) layouts.set(trace, (l = layoutTrace(trace)));
+  if (!l) layouts.set(trace, (l = yield* layoutSteps(trace)));
   return l;
 }
 

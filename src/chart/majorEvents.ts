@@ -5,18 +5,25 @@
 // a layout only adds each one's row.
 import { glyphOf } from '../story/glyphs.ts';
 import type { Trace } from '../trace/types.ts';
-import { laneRowOf, type Layout } from './layout.ts';
+import { LAYOUT_STEP, laneRowOf, runSteps, type Layout } from './layout.ts';
 
 const majors = new WeakMap<Trace, Int32Array>();
 
 /** The positions of the trace's major events (traffic aside), in trace order. */
 export function majorIndexesOf(trace: Trace): Int32Array {
+  return runSteps(majorIndexSteps(trace));
+}
+
+/** majorIndexesOf in steps of LAYOUT_STEP events (a big run's preparation yields between). */
+export function* majorIndexSteps(trace: Trace): Generator<void, Int32Array> {
   const hit = majors.get(trace);
   if (hit) return hit;
   const at: number[] = [];
-  trace.events.forEach((e, i) => {
+  for (let i = 0; i < trace.events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
+    const e = trace.events[i]!;
     if (e.lane !== 'traffic' && glyphOf(e).major) at.push(i);
-  });
+  }
   const out = Int32Array.from(at);
   majors.set(trace, out);
   return out;
