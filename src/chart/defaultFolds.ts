@@ -5,10 +5,10 @@
 // traffic row fit `room` — the most telling group always stays open; the reader unfolds any
 // with a click. Pure.
 import { chainOf } from '../story/causes.ts';
-import { glyphOf } from '../story/glyphs.ts';
 import { storyWindow } from '../story/window.ts';
 import type { Trace } from '../trace/types.ts';
 import { AXIS_H, HEAD_H, LANE_H, TRAFFIC_H } from './geometry.ts';
+import { isMajor, looksOf } from './glyphMarks.ts';
 import { laneGroupsOf, type LaneGroup } from './laneGroups.ts';
 import { layoutOf } from './layout.ts';
 
@@ -39,13 +39,14 @@ export function tellingOf(trace: Trace): ReadonlyMap<string, number> {
   const hit = tellings.get(trace);
   if (hit) return hit;
   const [from, to] = storyWindow(trace);
+  const look = looksOf(trace);
   const out = new Map<string, number>();
   for (const g of laneGroupsOf(trace)) {
     let n = 0;
     for (const r of g.rows)
       for (const i of r.marks) {
         const e = trace.events[i]!;
-        if (e.t >= from && e.t <= to && glyphOf(e).major) n++;
+        if (e.t >= from && e.t <= to && isMajor(look, i)) n++;
       }
     out.set(g.key, n);
   }

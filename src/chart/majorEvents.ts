@@ -3,8 +3,8 @@
 // Which events are major is a question of the trace alone: answered once per trace, by
 // position (a big run's preparation asks it before the run is shown, ui/prepareTrace.ts);
 // a layout only adds each one's row.
-import { glyphOf } from '../story/glyphs.ts';
 import type { Trace } from '../trace/types.ts';
+import { isMajor, lookSteps } from './glyphMarks.ts';
 import { LAYOUT_STEP, laneRowOf, runSteps, type Layout } from './layout.ts';
 
 const majors = new WeakMap<Trace, Int32Array>();
@@ -18,11 +18,11 @@ export function majorIndexesOf(trace: Trace): Int32Array {
 export function* majorIndexSteps(trace: Trace): Generator<void, Int32Array> {
   const hit = majors.get(trace);
   if (hit) return hit;
+  const look = yield* lookSteps(trace);
   const at: number[] = [];
   for (let i = 0; i < trace.events.length; i++) {
     if (i > 0 && i % LAYOUT_STEP === 0) yield;
-    const e = trace.events[i]!;
-    if (e.lane !== 'traffic' && glyphOf(e).major) at.push(i);
+    if (trace.events[i]!.lane !== 'traffic' && isMajor(look, i)) at.push(i);
   }
   const out = Int32Array.from(at);
   majors.set(trace, out);

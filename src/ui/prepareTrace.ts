@@ -3,9 +3,10 @@
 // the trace, cached per trace, which the first render would otherwise compute all in one
 // long task (a 10,000-Pod run held the page for about a second). Between the tasks the page
 // paints and takes input; the render that follows only draws. The views over every event
-// (the layout, each event's home row in the lane groups, the major events) go in steps of
-// LAYOUT_STEP events (chart/layout.ts), a task each: one pass over a million events held
-// the page for more than a second.
+// (the layout, each event's home row in the lane groups, its glyph's look, the major
+// events, the times that tell the story) go in steps of LAYOUT_STEP events
+// (chart/layout.ts), a task each: one pass over a million events held the page for more
+// than a second.
 import { failureBandsOf } from '../story/failures.ts';
 import { storySpansOf } from '../story/spans.ts';
 import type { Trace } from '../trace/types.ts';
@@ -14,6 +15,8 @@ import { storyFor } from '../chart/story.ts';
 import { groupedLayoutOf, laneGroupsOf, memberIndexSteps } from '../chart/laneGroups.ts';
 import { tellingOf } from '../chart/defaultFolds.ts';
 import { majorIndexSteps } from '../chart/majorEvents.ts';
+import { lookSteps } from '../chart/glyphMarks.ts';
+import { toldSteps } from '../chart/quietFolds.ts';
 
 /** Below this many events a run's views cost a frame or two: computed as it renders. */
 const BIG_RUN_EVENTS = 50_000;
@@ -37,8 +40,8 @@ export async function prepareTrace(trace: Trace): Promise<void> {
     await nextTask();
     view(trace);
   }
-  await inSteps(memberIndexSteps(trace));
-  await inSteps(majorIndexSteps(trace));
+  for (const steps of [memberIndexSteps, lookSteps, majorIndexSteps, toldSteps])
+    await inSteps(steps(trace));
   for (const view of [tellingOf, grouped]) {
     await nextTask();
     view(trace);
