@@ -9,6 +9,7 @@
 // than a second.
 import { failureBandsOf } from '../story/failures.ts';
 import { storySpansOf } from '../story/spans.ts';
+import { filterMatches } from '../story/filters.ts';
 import type { Trace } from '../trace/types.ts';
 import { foldedLayoutOf, layoutOfSteps } from '../chart/layout.ts';
 import { storyFor } from '../chart/story.ts';
@@ -42,7 +43,7 @@ export async function prepareTrace(trace: Trace): Promise<void> {
   }
   for (const steps of [memberIndexSteps, lookSteps, majorIndexSteps, toldSteps])
     await inSteps(steps(trace));
-  for (const view of [tellingOf, grouped]) {
+  for (const view of [tellingOf, filterMatches, grouped]) {
     await nextTask();
     view(trace);
   }
