@@ -42,7 +42,7 @@ export function markCentre(
     if (layout.traffic.length === 0) return null;
     return { x: x(e.t), y: lanesBottom(layout) + FAILED_DOT_DY };
   }
-  const row = laneRowOf(layout, e);
+  const row = laneRowOf(layout, e, index);
   if (row < 0) return null;
   const top = rowTop(layout, row);
   return { x: x(e.t), y: spannedRows(trace, layout).has(row) ? top + 11 : rowMid(layout, row) };

@@ -5,10 +5,10 @@
 // traffic row fit `room` — the most telling group always stays open; the reader unfolds any
 // with a click. Pure.
 import { chainOf } from '../story/causes.ts';
-import { glyphOf } from '../story/glyphs.ts';
 import { storyWindow } from '../story/window.ts';
 import type { Trace } from '../trace/types.ts';
 import { AXIS_H, HEAD_H, LANE_H, TRAFFIC_H } from './geometry.ts';
+import { isMajor, looksOf } from './glyphMarks.ts';
 import { laneGroupsOf, type LaneGroup } from './laneGroups.ts';
 import { layoutOf } from './layout.ts';
 
@@ -25,6 +25,35 @@ export function chainEvents(trace: Trace, selected: number | null): ReadonlySet<
   return new Set([selected, ...chainOf(trace, selected).steps]);
 }
 
+/** Whether a mark of the group is one of `keep`. */
+const holds = (g: LaneGroup, keep: ReadonlySet<number>): boolean =>
+  g.rows.some((r) => r.marks.some((i) => keep.has(i)));
+
+const tellings = new WeakMap<Trace, ReadonlyMap<string, number>>();
+
+/**
+ * How much each group (by key) tells: its marks that are major and in the story's window.
+ * Once per trace (a big run's preparation asks before it is shown: ui/prepareTrace.ts).
+ */
+export function tellingOf(trace: Trace): ReadonlyMap<string, number> {
+  const hit = tellings.get(trace);
+  if (hit) return hit;
+  const [from, to] = storyWindow(trace);
+  const look = looksOf(trace);
+  const out = new Map<string, number>();
+  for (const g of laneGroupsOf(trace)) {
+    let n = 0;
+    for (const r of g.rows)
+      for (const i of r.marks) {
+        const e = trace.events[i]!;
+        if (e.t >= from && e.t <= to && isMajor(look, i)) n++;
+      }
+    out.set(g.key, n);
+  }
+  tellings.set(trace, out);
+  return out;
+}
+
 /**
  * The keys of the groups to fold so the chart fits `room` (drawing units); none when it fits.
  * A group holding a step of the selected event's chain (`keep`) stays open: its arrows run
@@ -39,24 +68,14 @@ export function foldsToFit(
   const traffic = layoutOf(trace).traffic.length > 0;
   const shut = new Set<string>();
   if (chartHeight(groups, shut, traffic) <= room) return [];
-  const [from, to] = storyWindow(trace);
-  const telling = (g: LaneGroup): number =>
-    g.rows.reduce(
-      (n, r) =>
-        n +
-        r.marks.filter((i) => {
-          const e = trace.events[i]!;
-          return e.t >= from && e.t <= to && glyphOf(e).major;
-        }).length,
-      0,
-    );
+  const telling = tellingOf(trace);
   // Quietest first; among equals, the later group (the reading order's end) first. The
   // group that tells the most stays open: a chart of folded rows alone tells nothing.
   const order = groups
-    .map((g, at) => ({ g, at, n: telling(g) }))
+    .map((g, at) => ({ g, at, n: telling.get(g.key) ?? 0 }))
     .sort((a, b) => a.n - b.n || b.at - a.at)
     .slice(0, -1)
-    .filter(({ g }) => g.rows.length > 1 && !g.rows.some((r) => r.marks.some((i) => keep.has(i))));
+    .filter(({ g }) => g.rows.length > 1 && !(keep.size > 0 && holds(g, keep)));
   for (const { g } of order) {
     shut.add(g.key);
     if (chartHeight(groups, shut, traffic) <= room) break;

@@ -3,6 +3,7 @@
 // Filled shapes and stroked ones are separate paths, so CSS gives each its look.
 import { glyphOf, type Glyph, type GlyphShape, type Tone } from '../story/glyphs.ts';
 import type { Trace } from '../trace/types.ts';
+import { LAYOUT_STEP, runSteps } from './layout.ts';
 
 const STROKED = new Set<GlyphShape>(['cross', 'plus', 'check', 'tick']);
 
@@ -51,6 +52,49 @@ export interface LabelCandidate {
   glyph: Glyph;
 }
 
+/** The glyphs' looks (shape and tone), each numbered at its first sight. */
+const styles: { shape: GlyphShape; tone: Tone }[] = [];
+const styleIds = new Map<string, number>();
+
+function styleOf(glyph: Glyph): number {
+  const key = `${glyph.shape} ${glyph.tone}`;
+  let id = styleIds.get(key);
+  if (id === undefined) {
+    id = styles.length;
+    styles.push({ shape: glyph.shape, tone: glyph.tone });
+    styleIds.set(key, id);
+  }
+  return id;
+}
+
+const looks = new WeakMap<Trace, Uint16Array>();
+
+/**
+ * Each event's look by its position: its style's number times two, plus one when the
+ * glyph is major. Once per trace (a big run's preparation, in steps): a glyph made for
+ * each of a million marks at every draw was most of a first draw and its garbage.
+ */
+export function looksOf(trace: Trace): Uint16Array {
+  return runSteps(lookSteps(trace));
+}
+
+/** looksOf in steps of LAYOUT_STEP events. */
+export function* lookSteps(trace: Trace): Generator<void, Uint16Array> {
+  const hit = looks.get(trace);
+  if (hit) return hit;
+  const out = new Uint16Array(trace.events.length);
+  for (let i = 0; i < out.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
+    const glyph = glyphOf(trace.events[i]!);
+    out[i] = styleOf(glyph) * 2 + (glyph.major ? 1 : 0);
+  }
+  looks.set(trace, out);
+  return out;
+}
+
+/** Whether event `i`'s glyph is major (by its prepared look). */
+export const isMajor = (looks: Uint16Array, i: number): boolean => (looks[i]! & 1) === 1;
+
 /**
  * A row's glyphs grouped into paths by shape and tone, and the major ones as label
  * candidates. Events in the same half pixel with the same look are drawn once.
@@ -63,8 +107,9 @@ export function glyphGroups(
   r: number,
   [left, right]: readonly [number, number],
 ): { groups: GlyphGroup[]; labels: LabelCandidate[] } {
-  const paths = new Map<string, GlyphGroup>();
-  const last = new Map<string, number>();
+  /** By style: its path, and where its last glyph was drawn. */
+  const paths = new Map<number, GlyphGroup>();
+  const last = new Map<number, number>();
   const labels: LabelCandidate[] = [];
   // Marks are in time order: start at the first in view and stop after the last, so a
   // lane of 100,000 marks costs what its window shows (a big run's first draw).
@@ -75,23 +120,25 @@ export function glyphGroups(
     if (x(trace.events[marks[mid]!]!.t) < left - r - 0.5) lo = mid + 1;
     else hi = mid;
   }
+  const look = looksOf(trace);
   for (let m = lo; m < marks.length; m++) {
     const i = marks[m]!;
     const e = trace.events[i]!;
     const px = Math.round(x(e.t) * 2) / 2;
     if (px > right + r) break;
     if (px < left - r) continue;
-    const glyph = glyphOf(e);
-    const key = `${glyph.shape} ${glyph.tone}`;
-    if (last.get(key) === px) continue;
-    last.set(key, px);
-    let group = paths.get(key);
+    const style = look[i]! >> 1;
+    if (last.get(style) === px) continue;
+    last.set(style, px);
+    let group = paths.get(style);
+    const { shape, tone } = styles[style]!;
     if (!group) {
-      group = { shape: glyph.shape, tone: glyph.tone, stroked: STROKED.has(glyph.shape), d: '' };
-      paths.set(key, group);
+      group = { shape, tone, stroked: STROKED.has(shape), d: '' };
+      paths.set(style, group);
     }
-    group.d += glyphPath(glyph.shape, px, y, glyph.major ? r : r * 0.75);
-    if (glyph.major) labels.push({ x: px, index: i, glyph });
+    const major = isMajor(look, i);
+    group.d += glyphPath(shape, px, y, major ? r : r * 0.75);
+    if (major) labels.push({ x: px, index: i, glyph: glyphOf(e) });
   }
   return { groups: [...paths.values()], labels };
 }

@@ -7,7 +7,15 @@
 // embed and compare keep their own layouts).
 import { HOPS } from '../trace/hops.ts';
 import type { Lane, Trace, TraceEvent } from '../trace/types.ts';
-import { MAX_PROXY_ROWS, layoutOf, type GroupHead, type LaneRow, type Layout } from './layout.ts';
+import {
+  LAYOUT_STEP,
+  MAX_PROXY_ROWS,
+  layoutOf,
+  runSteps,
+  type GroupHead,
+  type LaneRow,
+  type Layout,
+} from './layout.ts';
 
 /** The store's key of the Pods' group (their rows fold behind a header of their own). */
 export const PODS_GROUP = 'pods';
@@ -23,13 +31,18 @@ export interface LaneGroup {
 const PER_NODE: readonly Lane[] = ['kubelet', 'container'];
 const PATH = new Set<Lane>(HOPS);
 
-/** `Pod/name` → the node it was bound to (created bound, or scheduled later). */
+const podNodes = new WeakMap<Trace, Map<string, string>>();
+
+/** `Pod/name` → the node it was bound to (created bound, or scheduled later); once per trace. */
 export function podNodesOf(trace: Trace): Map<string, string> {
+  const hit = podNodes.get(trace);
+  if (hit) return hit;
   const out = new Map<string, string>();
   for (const e of trace.events) {
     if (e.type === 'PodCreated' && e.data.node) out.set(e.object, e.data.node);
     else if (e.type === 'PodScheduled') out.set(e.object, e.data.node);
   }
+  podNodes.set(trace, out);
   return out;
 }
 
@@ -60,8 +73,16 @@ function splitByNode(
   }));
 }
 
+const groupsCache = new WeakMap<Trace, readonly LaneGroup[]>();
+
 /** The run's lane rows in their groups, in reading order: control plane, nodes, path. */
-export function laneGroupsOf(trace: Trace): LaneGroup[] {
+export function laneGroupsOf(trace: Trace): readonly LaneGroup[] {
+  let groups = groupsCache.get(trace);
+  if (!groups) groupsCache.set(trace, (groups = groupsOf(trace)));
+  return groups;
+}
+
+function groupsOf(trace: Trace): LaneGroup[] {
   const pods = podNodesOf(trace);
   const control: LaneRow[] = [];
   const path: LaneRow[] = [];
@@ -110,21 +131,63 @@ function homeRows(rows: readonly LaneRow[]) {
     if (!r.node) at.noNode = Math.min(at.noNode, i);
     else if (!at.byNode.has(r.node)) at.byNode.set(r.node, i);
   });
-  return (e: TraceEvent, node: string | undefined): LaneRow | undefined => {
+  return (e: TraceEvent, node: string | undefined): number => {
     const at = byLane.get(e.lane);
-    if (!at) return undefined;
+    if (!at) return -1;
     const own = node === undefined ? Infinity : (at.byNode.get(node) ?? Infinity);
     const i = Math.min(own, at.noNode);
-    return rows[i === Infinity ? at.first : i];
+    return i === Infinity ? at.first : i;
   };
+}
+
+/**
+ * The grouped layout's prepared index, the same whatever is folded: the member rows (every
+ * group's rows, in reading order) and each event's home among them by its position in the
+ * trace (-1: none — traffic, or a lane with no row). A mark's home is the row that draws it
+ * (the last, were it in two); a status line's is its lane's row for its node (homeRows).
+ * Typed and by position: a Map keyed by each of a million events cost seconds and garbage.
+ */
+export interface MemberIndex {
+  members: readonly LaneRow[];
+  home: Int32Array;
+}
+
+const memberCache = new WeakMap<Trace, MemberIndex>();
+
+export function memberIndexOf(trace: Trace): MemberIndex {
+  return runSteps(memberIndexSteps(trace));
+}
+
+/** memberIndexOf in steps of LAYOUT_STEP events (a big run's preparation yields between). */
+export function* memberIndexSteps(trace: Trace): Generator<void, MemberIndex> {
+  const hit = memberCache.get(trace);
+  if (hit) return hit;
+  const members = laneGroupsOf(trace).flatMap((g) => g.rows);
+  const home = new Int32Array(trace.events.length).fill(-1);
+  members.forEach((r, m) => {
+    for (const i of r.marks) home[i] = m;
+  });
+  const pods = podNodesOf(trace);
+  const homeRow = homeRows(members);
+  for (let i = 0; i < trace.events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
+    const e = trace.events[i]!;
+    if (e.lane === 'traffic' || home[i]! >= 0) continue;
+    home[i] = homeRow(e, nodeOfEvent(e, pods));
+  }
+  const index = { members, home };
+  memberCache.set(trace, index);
+  return index;
 }
 
 /** The grouped layout with `folded` groups (by key) folded into their header rows. */
 export function groupLayout(trace: Trace, folded: readonly string[]): Layout {
   const base = layoutOf(trace);
+  const { members, home } = memberIndexOf(trace);
   const lanes: LaneRow[] = [];
   /** Where each member row is drawn: its own row, or its folded group's header. */
-  const drawnAt = new Map<LaneRow, number>();
+  const drawnAt = new Int32Array(members.length);
+  let m = 0;
   for (const g of laneGroupsOf(trace)) {
     const shut = folded.includes(g.key);
     const marks = shut ? g.rows.flatMap((r) => r.marks).sort((a, b) => a - b) : [];
@@ -133,28 +196,13 @@ export function groupLayout(trace: Trace, folded: readonly string[]): Layout {
     const headRow = lanes.length;
     lanes.push({ lane: g.rows[0]!.lane, label: `group:${g.key}`, marks, group: head });
     for (const r of g.rows) {
-      drawnAt.set(r, shut ? headRow : lanes.length);
+      drawnAt[m++] = shut ? headRow : lanes.length;
       if (!shut) lanes.push(r);
     }
   }
-  const rowOf = new Map<TraceEvent, number>();
-  // Which events are marks, by index: a lookup in `rowOf` (keyed by the event) for each of a
-  // million events cost most of a second at the event cap.
-  const isMark = new Uint8Array(trace.events.length);
-  for (const [r, row] of drawnAt)
-    for (const i of r.marks) {
-      rowOf.set(trace.events[i]!, row);
-      isMark[i] = 1;
-    }
-  const pods = podNodesOf(trace);
-  const homeRow = homeRows([...drawnAt.keys()]);
-  for (let i = 0; i < trace.events.length; i++) {
-    const e = trace.events[i]!;
-    if (e.lane === 'traffic' || isMark[i]) continue;
-    const home = homeRow(e, nodeOfEvent(e, pods));
-    if (home) rowOf.set(e, drawnAt.get(home)!);
-  }
-  return { ...base, lanes, rowOf, podNodes: pods };
+  const rowAt = new Int32Array(home.length);
+  for (let i = 0; i < home.length; i++) rowAt[i] = home[i]! < 0 ? -1 : drawnAt[home[i]!]!;
+  return { ...base, lanes, rowAt, podNodes: podNodesOf(trace) };
 }
 
 const cache = new WeakMap<Trace, { key: string; layout: Layout }>();

@@ -68,8 +68,11 @@ export interface Layout {
   maxBin: number;
   /** The row labels' column when narrower than LABEL_W (a phone: narrowChart.ts). */
   labelW?: number;
-  /** A grouped layout's row of each event (laneGroups.ts): rows there split by node. */
-  rowOf?: ReadonlyMap<TraceEvent, number>;
+  /**
+   * A grouped layout's row of each event by its position in the trace, -1 for none
+   * (laneGroups.ts): rows there split by node.
+   */
+  rowAt?: Int32Array;
   /** A grouped layout's node of each Pod (`Pod/name` → node). */
   podNodes?: ReadonlyMap<string, string>;
 }
@@ -164,13 +167,21 @@ const pushTo = <K>(m: Map<K, number[]>, key: K, i: number): void => {
   list.push(i);
 };
 
-export function layoutTrace(trace: Trace): Layout {
+/** Events laid out between two of a big run's yields (a few tens of ms: ui/prepareTrace.ts). */
+export const LAYOUT_STEP = 50_000;
+
+/**
+ * layoutTrace in steps: yields after each LAYOUT_STEP events, so that a big run's
+ * preparation can give the page its turn between them; returns the layout.
+ */
+export function* layoutSteps(trace: Trace): Generator<void, Layout> {
   const lanes = new Map<Lane, number[]>();
   const proxyNodes = new Map<string, number[]>();
   const pods = new Map<string, PodRow>();
   const traffic: TrafficBin[] = [];
   const events = trace.events;
   for (let i = 0; i < events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
     const e = events[i]!;
     // A status write reports on what the other events did: no mark of its own.
     if (e.type === 'WorkloadStatus') continue;
@@ -201,18 +212,38 @@ export function layoutTrace(trace: Trace): Layout {
   };
 }
 
-/** The lane row an event is drawn in (kube-proxy events go to their node's row), or -1. */
+/** Runs a computation in steps (a generator) to its end, at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+export function layoutTrace(trace: Trace): Layout {
+  return runSteps(layoutSteps(trace));
+}
+
 const layouts = new WeakMap<Trace, Layout>();
 
 /** layoutTrace, once per trace (the swimlane and the presenter's keys share it). */
 export function layoutOf(trace: Trace): Layout {
+  return runSteps(layoutOfSteps(trace));
+}
+
+/** layoutOf in steps (a big run's preparation yields between them). */
+export function* layoutOfSteps(trace: Trace): Generator<void, Layout> {
   let l = layouts.get(trace);
-  if (!l) layouts.set(trace, (l = layoutTrace(trace)));
+  if (!l) layouts.set(trace, (l = yield* layoutSteps(trace)));
   return l;
 }
 
-export function laneRowOf(layout: Layout, e: TraceEvent): number {
-  if (layout.rowOf) return layout.rowOf.get(e) ?? -1;
+/**
+ * The lane row event `e` (at `index` in the trace) is drawn in (kube-proxy events go to
+ * their node's row), or -1.
+ */
+export function laneRowOf(layout: Layout, e: TraceEvent, index: number): number {
+  if (layout.rowAt) return layout.rowAt[index] ?? -1;
   if (e.lane === 'kube-proxy' && e.type === 'ProxyRulesUpdated') {
     const label = `kube-proxy ${e.data.node}`;
     const i = layout.lanes.findIndex((l) => l.label === label);

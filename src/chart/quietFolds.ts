@@ -8,6 +8,7 @@ import { scaleLinear } from 'd3';
 import type { Trace } from '../trace/types.ts';
 import { decimalsFor, type Tick } from './ticks.ts';
 import { secondsText } from '../trace/units.ts';
+import { LAYOUT_STEP, runSteps } from './layout.ts';
 
 export type Window = readonly [number, number];
 
@@ -32,14 +33,52 @@ const MARGIN_SHARE = 0.04;
 const told = (e: Trace['events'][number]): boolean =>
   e.type !== 'RequestsServed' && e.type !== 'PodStatus' && e.type !== 'WorkloadStatus';
 
+const toldCache = new WeakMap<Trace, Float64Array>();
+
+/**
+ * The times of the events that tell the story, in trace (time) order. Once per trace (a
+ * big run's preparation, in steps): the folds of each window are searched in it.
+ */
+export function toldTimesOf(trace: Trace): Float64Array {
+  return runSteps(toldSteps(trace));
+}
+
+/** toldTimesOf in steps of LAYOUT_STEP events. */
+export function* toldSteps(trace: Trace): Generator<void, Float64Array> {
+  const hit = toldCache.get(trace);
+  if (hit) return hit;
+  const times: number[] = [];
+  for (let i = 0; i < trace.events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
+    const e = trace.events[i]!;
+    if (told(e)) times.push(e.t);
+  }
+  const out = Float64Array.from(times);
+  toldCache.set(trace, out);
+  return out;
+}
+
+/** The first position in sorted `times` whose time is over `t`. */
+function firstOver(times: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The quiet stretches of `window` worth folding, in time order (none for a busy window). */
 export function quietFolds(trace: Trace, [a, b]: Window): Fold[] {
   const span = b - a;
   if (!(span > 0)) return [];
   const margin = span * MARGIN_SHARE;
   const minQuiet = Math.max(MIN_QUIET_MS, span * MIN_SHARE);
+  const told = toldTimesOf(trace);
   const times: number[] = [a];
-  for (const e of trace.events) if (told(e) && e.t > a && e.t < b) times.push(e.t);
+  for (let i = firstOver(told, a); i < told.length && told[i]! < b; i++) times.push(told[i]!);
   times.push(b);
   const folds: Fold[] = [];
   for (let i = 1; i < times.length; i++) {

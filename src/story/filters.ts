@@ -48,8 +48,26 @@ export function nextMatch(
     selected !== null ? i > selected : trace.events[i]!.t >= timeMs - 0.5;
   const before = (i: number): boolean =>
     selected !== null ? i < selected : trace.events[i]!.t <= timeMs + 0.5;
-  const found = direction > 0 ? matches.find(after) : matches.findLast(before);
-  return found ?? null;
+  // Both tests hold from some point on (after) or up to some point (before): the trace is
+  // in time order, so a search by halves finds the match (a run at the cap has 100,000s).
+  if (direction > 0) {
+    const k = firstWhere(matches.length, (m) => after(matches[m]!));
+    return matches[k] ?? null;
+  }
+  const k = firstWhere(matches.length, (m) => !before(matches[m]!));
+  return k > 0 ? matches[k - 1]! : null;
+}
+
+/** The first of 0…n−1 where `holds` (false then true along them), or n. */
+function firstWhere(n: number, holds: (m: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 const filterByEvent = perTrace((trace: Trace): Map<number, FilterId> => {

@@ -2,23 +2,48 @@
 // the swimlane's layout, the story's steps, spans and failure bands are pure functions of
 // the trace, cached per trace, which the first render would otherwise compute all in one
 // long task (a 10,000-Pod run held the page for about a second). Between the tasks the page
-// paints and takes input; the render that follows only draws.
+// paints and takes input; the render that follows only draws. The views over every event
+// (the layout, each event's home row in the lane groups, its glyph's look, the major
+// events, the times that tell the story) go in steps of LAYOUT_STEP events
+// (chart/layout.ts), a task each: one pass over a million events held the page for more
+// than a second.
 import { failureBandsOf } from '../story/failures.ts';
 import { storySpansOf } from '../story/spans.ts';
+import { filterMatches } from '../story/filters.ts';
 import type { Trace } from '../trace/types.ts';
-import { foldedLayoutOf, layoutOf } from '../chart/layout.ts';
+import { foldedLayoutOf, layoutOfSteps } from '../chart/layout.ts';
 import { storyFor } from '../chart/story.ts';
-import { groupedLayoutOf } from '../chart/laneGroups.ts';
+import { groupedLayoutOf, laneGroupsOf, memberIndexSteps } from '../chart/laneGroups.ts';
+import { tellingOf } from '../chart/defaultFolds.ts';
+import { majorIndexSteps } from '../chart/majorEvents.ts';
+import { lookSteps } from '../chart/glyphMarks.ts';
+import { toldSteps } from '../chart/quietFolds.ts';
 
 /** Below this many events a run's views cost a frame or two: computed as it renders. */
 const BIG_RUN_EVENTS = 50_000;
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A view computed in steps: the page gets its turn between them. */
+async function inSteps(steps: Generator<void, unknown>): Promise<void> {
+  for (;;) {
+    await nextTask();
+    if (steps.next().done) return;
+  }
+}
+
 export async function prepareTrace(trace: Trace): Promise<void> {
   if (trace.events.length < BIG_RUN_EVENTS) return;
+  await inSteps(layoutOfSteps(trace));
   const grouped = (t: Trace) => groupedLayoutOf(t, []);
-  for (const view of [layoutOf, storyFor, storySpansOf, failureBandsOf, foldedLayoutOf, grouped]) {
+  const views = [storyFor, storySpansOf, failureBandsOf, foldedLayoutOf, laneGroupsOf];
+  for (const view of views) {
+    await nextTask();
+    view(trace);
+  }
+  for (const steps of [memberIndexSteps, lookSteps, majorIndexSteps, toldSteps])
+    await inSteps(steps(trace));
+  for (const view of [tellingOf, filterMatches, grouped]) {
     await nextTask();
     view(trace);
   }

@@ -4,9 +4,9 @@
 // a frame costs the same for 20 Pods or 2,000.
 import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
-import { glyphOf } from '../../story/glyphs.ts';
 import type { Trace } from '../../trace/types.ts';
-import { laneRowOf, type Layout } from '../../chart/layout.ts';
+import type { Layout } from '../../chart/layout.ts';
+import { majorEvents } from '../../chart/majorEvents.ts';
 import type { TimeScale } from '../../chart/timeScale.ts';
 import { firstAfter } from '../../chart/timeIndex.ts';
 import { rowHeight, rowMid, rowTop } from '../../chart/rowGeometry.ts';
@@ -17,17 +17,6 @@ export const HIGHLIGHT_MS = 800;
 const LIT_MS = 1500;
 /** At most this many rings at once (a burst of events lights its first ones). */
 const MAX_RINGS = 24;
-
-/** The story's events (major glyphs, traffic aside) with their lane rows, in time order. */
-function majorEvents(trace: Trace, layout: Layout): { t: number; row: number }[] {
-  const out: { t: number; row: number }[] = [];
-  for (const e of trace.events) {
-    if (e.lane === 'traffic' || !glyphOf(e).major) continue;
-    const row = laneRowOf(layout, e);
-    if (row >= 0) out.push({ t: e.t, row });
-  }
-  return out;
-}
 
 export function RecentEvents({
   trace,

@@ -81,10 +81,10 @@ function Ring({
   className: string;
 }) {
   const e = index === null ? undefined : trace.events[index];
-  if (!e) return null;
+  if (!e || index === null) return null;
   let cy: number;
   if (where === 'lanes') {
-    const row = laneRowOf(layout, e);
+    const row = laneRowOf(layout, e, index);
     if (row < 0) return null;
     cy = rowMid(layout, row);
   } else {
@@ -160,8 +160,9 @@ export function ObservedMarks({
     <g className="observed-marks">
       {differences.map((d, i) => {
         if (d.observedT === null) return null;
-        const paired = d.simulatedIndex === null ? undefined : trace.events[d.simulatedIndex];
-        const row = paired ? laneRowOf(layout, paired) : -1;
+        const at = d.simulatedIndex;
+        const paired = at === null ? undefined : trace.events[at];
+        const row = paired && at !== null ? laneRowOf(layout, paired, at) : -1;
         const cy = row >= 0 ? rowMid(layout, row) : AXIS_H / 2;
         const cx = x(d.observedT);
         return (

@@ -45,7 +45,7 @@ function focusedRow(layout: Layout, trace: Trace, s: State) {
   const chosen = layout.lanes.find((l) => l.label === s.navLane);
   if (chosen) return chosen;
   const e = s.selected === null ? undefined : trace.events[s.selected];
-  const row = e ? laneRowOf(layout, e) : -1;
+  const row = e && s.selected !== null ? laneRowOf(layout, e, s.selected) : -1;
   return row >= 0 ? layout.lanes[row] : undefined;
 }
 
@@ -82,7 +82,7 @@ const fit: Act = (s, { trace, layout }) => {
     return true;
   }
   const e = trace.events[s.selected];
-  const row = e ? laneRowOf(layout, e) : -1;
+  const row = e ? laneRowOf(layout, e, s.selected) : -1;
   const chain = chainOf(trace, s.selected).steps;
   const fitted = fitSelection(
     trace,
@@ -174,7 +174,7 @@ export function useNavKeys(el: RefObject<HTMLElement | null>, now: Now): void {
   useEffect(() => {
     const { trace, layout } = latest.current;
     const e = selected === null ? undefined : trace.events[selected];
-    const row = e ? laneRowOf(layout, e) : -1;
+    const row = e && selected !== null ? laneRowOf(layout, e, selected) : -1;
     if (row >= 0) store.getState().setNavLane(layout.lanes[row]!.label);
   }, [selected, store]);
 

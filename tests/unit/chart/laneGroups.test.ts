@@ -81,9 +81,9 @@ describe('groupLayout', () => {
     ]);
     expect(l.lanes[0]!.group).toMatchObject({ key: 'control', folded: false, rows: 2 });
     expect(l.lanes[0]!.marks).toEqual([]);
-    expect(laneRowOf(l, trace.events[10]!)).toBe(4); // SIGTERM to Pod/a: kubelet node-a
-    expect(laneRowOf(l, trace.events[6]!)).toBe(8); // Pod/b's phase: kubelet node-b
-    expect(laneRowOf(l, trace.events[11]!)).toBe(4); // a status line: its Pod's node
+    expect(laneRowOf(l, trace.events[10]!, 10)).toBe(4); // SIGTERM to Pod/a: kubelet node-a
+    expect(laneRowOf(l, trace.events[6]!, 6)).toBe(8); // Pod/b's phase: kubelet node-b
+    expect(laneRowOf(l, trace.events[11]!, 11)).toBe(4); // a status line: its Pod's node
   });
 
   it('folds a group into its header row, which carries all of its marks', () => {
@@ -100,9 +100,9 @@ describe('groupLayout', () => {
     ]);
     expect(l.lanes[3]!.group).toMatchObject({ folded: true, rows: 3 });
     expect(l.lanes[3]!.marks).toEqual([3, 5, 7, 10]);
-    expect(laneRowOf(l, trace.events[7]!)).toBe(3);
-    expect(laneRowOf(l, trace.events[11]!)).toBe(3);
-    expect(laneRowOf(l, trace.events[8]!)).toBe(7);
+    expect(laneRowOf(l, trace.events[7]!, 7)).toBe(3);
+    expect(laneRowOf(l, trace.events[11]!, 11)).toBe(3);
+    expect(laneRowOf(l, trace.events[8]!, 8)).toBe(7);
   });
 
   it('draws the focus Pod’s container spans in its own node’s row, none in a header', () => {

@@ -45,3 +45,26 @@ describe('filters', () => {
     expect(filterOf(trace, deletion)).toBeNull();
   });
 });
+
+describe('nextMatch', () => {
+  it('finds, by halves, the match a walk through all of them finds', () => {
+    const trace = presetTrace('default');
+    const matches = filterMatches(trace).failed;
+    const walk = (at: { selected: number | null; timeMs: number }, direction: 1 | -1) => {
+      const after = (i: number) =>
+        at.selected !== null ? i > at.selected : trace.events[i]!.t >= at.timeMs - 0.5;
+      const before = (i: number) =>
+        at.selected !== null ? i < at.selected : trace.events[i]!.t <= at.timeMs + 0.5;
+      return (direction > 0 ? matches.find(after) : matches.findLast(before)) ?? null;
+    };
+    const places = [
+      ...[-1, 0, ...matches, trace.events.length].map((selected) => ({ selected, timeMs: 0 })),
+      ...[-1000, 0, ...matches.map((i) => trace.events[i]!.t), 1e9].map((timeMs) => ({
+        selected: null,
+        timeMs,
+      })),
+    ];
+    for (const at of places)
+      for (const d of [1, -1] as const) expect(nextMatch(trace, matches, at, d)).toBe(walk(at, d));
+  });
+});

@@ -70,7 +70,7 @@ describe('layout', () => {
       'kube-proxy n1',
       'kube-proxy n2',
     ]);
-    expect(laneRowOf(l, trace.events[3]!)).toBe(3);
+    expect(laneRowOf(l, trace.events[3]!, 3)).toBe(3);
     expect(l.podIndex.get('Pod/a')).toBe(0);
   });
   it('folds kube-proxy into one row on a big cluster', () => {
