@@ -14,7 +14,6 @@ import { secondsText } from '../../trace/units.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { ExportMenu } from '../export/ExportMenu.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
-import { useT } from '../i18n/useT.ts';
 import { RecentEvents } from './Animation.tsx';
 import { BandLabels } from './BandLabels.tsx';
 import { CauseArrows } from './CauseArrows.tsx';
@@ -27,16 +26,14 @@ import { Legend } from './Legend.tsx';
 import { NavHelp, NavHelpButton } from './NavHelp.tsx';
 import { Curtain, LaneFocus, ObservedMarks, Playhead, SelectionRing } from './Overlays.tsx';
 import { Overview } from './Overview.tsx';
-import { PodLayer } from './PodLayer.tsx';
-import { PodRequestFlow } from './PodRequestFlow.tsx';
 import { RequestFlow } from './RequestFlow.tsx';
 import { RevealedLabels } from './RevealedLabels.tsx';
 import { RevealToggle } from './RevealToggle.tsx';
+import { PodsChart } from './PodsChart.tsx';
 import { useChartModel, type Compact } from './useChartModel.ts';
 import { useChartPointer, type Tip } from './useChartPointer.ts';
 import { useFollowPlayhead } from './useFollowPlayhead.ts';
 import { useNavKeys } from './useNavKeys.ts';
-import { useRowWindow } from './useRowWindow.ts';
 import { useStopZoom } from './useStopZoom.ts';
 import { useTimeZoom } from './useTimeZoom.ts';
 import { useWidth } from './useWidth.ts';
@@ -272,67 +269,6 @@ function LanesOverlays({
       <BandLabels model={model} clipId={clipId} />
       <Playhead x={x} height={topH} testId="playhead" />
     </>
-  );
-}
-
-/** The Pods' rows in a box of their own that scrolls, only the rows in view drawn. */
-function PodsChart({
-  trace,
-  model,
-  width,
-  svgRef,
-  pointer,
-}: {
-  trace: Trace;
-  model: ChartModel;
-  width: number;
-  svgRef: RefObject<SVGSVGElement | null>;
-  pointer: Pointer;
-}) {
-  const t = useT();
-  const lang = useAppStore((s) => s.lang);
-  const w = timelineWords(lang);
-  const clip = `${useId().replace(/:/g, '')}-pods`;
-  const { layout, x, k, podsH, labelW } = model;
-  const [scrollRef, rows] = useRowWindow(layout.pods.length, k);
-  return (
-    <div
-      ref={scrollRef}
-      className="pods-scroll"
-      // It scrolls when the Pods outnumber their room: a keyboard must reach it too.
-      tabIndex={0}
-      hidden={model.podsHidden}
-      style={model.podsMaxHeight === undefined ? undefined : { maxHeight: model.podsMaxHeight }}
-    >
-      {layout.pods.length === 0 ? (
-        <p className="empty">{t('noPods')}</p>
-      ) : (
-        <svg
-          ref={svgRef}
-          className="pods"
-          width={width}
-          height={podsH * k}
-          viewBox={`0 0 ${model.inner} ${podsH}`}
-          role="img"
-          aria-label={w('podBars', { pods: layout.pods.length })}
-          onMouseMove={pointer.onMove('pods')}
-          onMouseLeave={pointer.onLeave}
-          onClick={pointer.onClick('pods')}
-        >
-          <defs>
-            <clipPath id={clip}>
-              <rect x={labelW - 2} y={0} width={x.range()[1]! - labelW + 4} height={podsH} />
-            </clipPath>
-          </defs>
-          <PodLayer trace={trace} layout={layout} x={x} rows={rows} height={podsH} clipId={clip} />
-          <FoldBreaks x={x} folds={model.folds} height={podsH} lang={lang} axis={false} />
-          <SelectionRing trace={trace} layout={layout} x={x} where="pods" />
-          <PodRequestFlow trace={trace} layout={layout} x={x} />
-          <Curtain x={x} height={podsH} label={false} />
-          <Playhead x={x} height={podsH} />
-        </svg>
-      )}
-    </div>
   );
 }
 

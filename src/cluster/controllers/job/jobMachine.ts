@@ -22,10 +22,8 @@ import {
 import {
   backoffEnd,
   count,
-  createMissing,
   decide,
   finish,
-  missing,
   release,
   v,
   type JobCtx,
@@ -34,6 +32,7 @@ import {
   VERDICTS,
   type JobEvent,
 } from './jobSync.ts';
+import { createMissing, missing } from './jobPodCreation.ts';
 import {
   afterSync,
   forgetOnStatusWrite,
