@@ -38,15 +38,19 @@ if (cdp) {
   await cdp.send('Profiler.start');
 }
 const t0 = Date.now();
+const before = await page.evaluate(() =>
+  document.querySelector('.app')?.getAttribute('data-text-hash'),
+);
 await page.evaluate((h) => (location.hash = h), encodeShare(failingProbes(20000, minutes)));
-// Drawn: the swimlane shows the run of the text the editor holds.
+// Drawn: the swimlane shows the run of the new text (the editor's text changed first: a
+// check before the hash is read would find the old run drawn).
 await page.waitForFunction(
-  () => {
+  (old) => {
     const app = document.querySelector('.app')?.getAttribute('data-text-hash');
     const lane = document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash');
-    return app && app === lane && !document.querySelector('[role="progressbar"]');
+    return app && app !== old && app === lane && !document.querySelector('[role="progressbar"]');
   },
-  null,
+  before,
   { timeout: 900_000, polling: 500 },
 );
 await page.waitForTimeout(1_000);
