@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulateResult } from '../../../src/run/simulate.ts';
 import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
-import { PART_EVENTS, ResultJoiner, splitResult } from '../../../src/worker/resultParts.ts';
+import {
+  PART_EVENTS,
+  ResultJoiner,
+  shareStrings,
+  splitResult,
+} from '../../../src/worker/resultParts.ts';
+import { PRESETS } from '../../../src/presets/index.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 
 const trace = (n: number): Trace => ({
   podterm: 2,
@@ -61,5 +68,24 @@ describe('a result in parts', () => {
   it('leaves an answer without a trace (a broken document) whole', () => {
     const result: SimulateResult = { trace: null, diagnostics: [] };
     expect(receive(splitResult(2, result))).toEqual(result);
+  });
+});
+
+describe('the strings of the parts, one of each', () => {
+  it('leaves every event as the worker sent it: values, keys and their order', () => {
+    const events = simulateText(PRESETS[0]!.text).trace!.events;
+    // What postMessage hands the page: a structured clone, every string made anew.
+    const part = structuredClone(events);
+    const seen = new Map<string, string>();
+    shareStrings(part, seen);
+    expect(JSON.stringify(part)).toBe(JSON.stringify(events));
+    part.forEach((e, i) => {
+      expect(Object.keys(e)).toEqual(Object.keys(events[i]!));
+      expect(Object.keys(e.data)).toEqual(Object.keys(events[i]!.data));
+    });
+    // One entry per distinct string: far fewer than the strings the events hold.
+    const strings = new Set(events.flatMap((e) => [e.lane, e.type, e.object]));
+    expect(seen.size).toBeGreaterThanOrEqual(strings.size);
+    expect(seen.size).toBeLessThan(events.length);
   });
 });
