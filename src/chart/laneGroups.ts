@@ -35,10 +35,17 @@ const podNodes = new WeakMap<Trace, Map<string, string>>();
 
 /** `Pod/name` → the node it was bound to (created bound, or scheduled later); once per trace. */
 export function podNodesOf(trace: Trace): Map<string, string> {
+  return runSteps(podNodesSteps(trace));
+}
+
+/** podNodesOf in steps of LAYOUT_STEP events. */
+function* podNodesSteps(trace: Trace): Generator<void, Map<string, string>> {
   const hit = podNodes.get(trace);
   if (hit) return hit;
   const out = new Map<string, string>();
-  for (const e of trace.events) {
+  for (let i = 0; i < trace.events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
+    const e = trace.events[i]!;
     if (e.type === 'PodCreated' && e.data.node) out.set(e.object, e.data.node);
     else if (e.type === 'PodScheduled') out.set(e.object, e.data.node);
   }
@@ -61,7 +68,7 @@ function* splitByNode(
 ): Generator<void, LaneRow[] | null> {
   const byNode = new Map<string, number[]>();
   for (let k = 0; k < row.marks.length; k++) {
-    if (k > 0 && k % LAYOUT_STEP === 0) yield;
+    if (k % LAYOUT_STEP === 0) yield; // a row's first step too: none spans two rows
     const i = row.marks[k]!;
     const node = nodeOfEvent(trace.events[i]!, pods);
     if (!node) return null;
@@ -95,7 +102,7 @@ export function* laneGroupsSteps(trace: Trace): Generator<void, readonly LaneGro
 }
 
 function* groupsOf(trace: Trace): Generator<void, LaneGroup[]> {
-  const pods = podNodesOf(trace);
+  const pods = yield* podNodesSteps(trace);
   yield;
   const control: LaneRow[] = [];
   const path: LaneRow[] = [];

@@ -6,9 +6,10 @@
 // (the layout, the lane groups' rows split by node, each event's home row among them, its
 // glyph's look, the major events, the times that tell the story) go in steps of
 // LAYOUT_STEP events (chart/layout.ts), a task each: one pass over a million events held
-// the page for more than a second. So do the views the first render reads once per trace (the lesson stops
-// the caption is sized by, the legend, the narration's events by object, the request dots,
-// where each foreseen warning bites): each took 20–90 ms of that render at the event cap.
+// the page for more than a second. So do the views the first render reads once per trace
+// (the lesson stops the caption is sized by, the legend, the narration's events by object,
+// the request dots, where each foreseen warning bites): each took 20–90 ms of that render
+// at the event cap.
 import { failureBandsOf } from '../story/failures.ts';
 import { storySpansOf } from '../story/spans.ts';
 import { filterMatches } from '../story/filters.ts';
