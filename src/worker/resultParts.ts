@@ -2,20 +2,78 @@
 // receiving thread in one piece, so a 5,000-replica run's tens of MB of events, sent as
 // one message, froze the page for most of a second. Sent as parts of PART_EVENTS events,
 // each part is its own short task on the page, which keeps painting and taking input
-// between them. Pure: the worker splits, the page joins, a unit test checks the round trip.
+// between them. Each string crosses once: a structured clone makes every string anew (V8's
+// ValueDeserializer::ReadString keeps no table of strings, as it does of objects), so a run
+// at the event cap arrived as a million events and six million strings, most of them
+// copies (the same lane, Pod, reason, why): twice the heap, a full garbage collection
+// three times as long, and most of each part's decoding. The worker sends each string the
+// first time it occurs and a number for it after that; the page puts the strings back.
+// Pure: the worker splits, the page joins, a unit test checks the round trip.
 import type { SimulateResult } from '../run/simulate.ts';
 import type { TraceEvent } from '../trace/types.ts';
 
-/**
- * Events per message: a part decodes and shares its strings in about 30 ms (a run at the
- * event cap on a busy 2-CPU machine: parts of 20,000 took up to 120 ms each).
- */
+/** Events per message: a part decodes in about 10 ms. */
 export const PART_EVENTS = 10_000;
 
-/** One message of a result sent in parts: its events `from`…, in order. */
+/**
+ * One message of a result sent in parts: its events, in order, each string field (of the
+ * event, or of its data) a number in the request's table of strings; `strings`, the table's
+ * new entries; `at`, which fields are numbered: pairs of the event's position in the part
+ * and its key's number (`~number` for a key of the event's data).
+ */
 export interface ResultPart {
   id: number;
-  part: TraceEvent[];
+  part: Record<string, unknown>[];
+  strings: string[];
+  at: Int32Array;
+}
+
+/** The worker's side of the table of strings: a number for each string, the first new. */
+class StringNumbers {
+  private readonly numbers = new Map<string, number>();
+  fresh: string[] = [];
+
+  of(s: string): number {
+    let n = this.numbers.get(s);
+    if (n === undefined) {
+      n = this.numbers.size;
+      this.numbers.set(s, n);
+      this.fresh.push(s);
+    }
+    return n;
+  }
+}
+
+/** `fields` with each string a number (its key's number, `flip`ped for data, into `at`). */
+function numbered(
+  fields: Record<string, unknown>,
+  table: StringNumbers,
+  at: number[],
+  position: number,
+  flip: boolean,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(fields)) {
+    const v = fields[k];
+    if (typeof v === 'string') {
+      out[k] = table.of(v);
+      at.push(position, flip ? ~table.of(k) : table.of(k));
+    } else if (k === 'data' && !flip && v !== null && typeof v === 'object')
+      out[k] = numbered(v as Record<string, unknown>, table, at, position, true);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** The part of `events` from `from`, its strings numbered in `table`. */
+function partOf(id: number, events: TraceEvent[], from: number, table: StringNumbers) {
+  const at: number[] = [];
+  const part = events
+    .slice(from, from + PART_EVENTS)
+    .map((e, n) => numbered(e as unknown as Record<string, unknown>, table, at, n, false));
+  const strings = table.fresh;
+  table.fresh = [];
+  return { id, part, strings, at: Int32Array.from(at) };
 }
 
 /**
@@ -29,50 +87,30 @@ export function splitResult(
   const events = result.trace?.events ?? [];
   if (!result.trace || events.length <= PART_EVENTS) return [{ id, ...result, parts: 0 }];
   const parts: ResultPart[] = [];
+  const table = new StringNumbers();
   for (let from = 0; from < events.length; from += PART_EVENTS)
-    parts.push({ id, part: events.slice(from, from + PART_EVENTS) });
+    parts.push(partOf(id, events, from, table));
   return [...parts, { id, ...result, trace: { ...result.trace, events: [] }, parts: parts.length }];
-}
-
-/**
- * Makes the equal strings of `part`'s events one string each (the first seen, kept in
- * `seen`): the event's lane, type, object, why and changed, and its data's string fields.
- * A structured clone makes every string anew (V8's ValueDeserializer::ReadString keeps no
- * table of strings, unlike its objects), so a run at the event cap arrived as a million
- * events and six million strings, most of them copies (the same lane, Pod, reason): the
- * page's heap was twice as big and a full garbage collection, marking each, three times
- * as long. The copies die young, in the task that received them. Values are unchanged.
- */
-export function shareStrings(part: TraceEvent[], seen: Map<string, string>): void {
-  const one = (s: string): string => {
-    const had = seen.get(s);
-    if (had !== undefined) return had;
-    seen.set(s, s);
-    return s;
-  };
-  for (const e of part) {
-    e.lane = one(e.lane) as TraceEvent['lane'];
-    e.type = one(e.type) as TraceEvent['type'];
-    e.object = one(e.object);
-    if (e.why !== undefined) e.why = one(e.why);
-    if (e.changed !== undefined) e.changed = one(e.changed);
-    const data = e.data as Record<string, unknown>;
-    for (const k in data) {
-      const v = data[k];
-      if (typeof v === 'string') data[k] = one(v);
-    }
-  }
 }
 
 /** The page's side: collects the parts of one request and joins them to its last message. */
 export class ResultJoiner {
   private readonly parts: TraceEvent[][] = [];
-  /** The strings of the parts received so far, one of each (shareStrings). */
-  private readonly strings = new Map<string, string>();
+  /** The request's strings, by number: one string each, shared by every event. */
+  private readonly strings: string[] = [];
 
-  add(part: TraceEvent[]): void {
-    shareStrings(part, this.strings);
-    this.parts.push(part);
+  /** A part received: its strings put back (one array read a field). */
+  add({ part, strings, at }: Omit<ResultPart, 'id'>): void {
+    const table = this.strings;
+    for (const s of strings) table.push(s);
+    for (let j = 0; j < at.length; j += 2) {
+      const key = at[j + 1]!;
+      const e = part[at[j]!]!;
+      const fields = (key < 0 ? e.data : e) as Record<string, unknown>;
+      const k = table[key < 0 ? ~key : key]!;
+      fields[k] = table[fields[k] as number];
+    }
+    this.parts.push(part as unknown as TraceEvent[]);
   }
 
   /** The whole result (without the message's id), or an error when a part went missing. */

@@ -34,7 +34,10 @@ function watched(): { trace: Trace; read: Set<number> } {
 }
 
 /** Runs `steps` to the end: the most events one step read, and how many steps it took. */
-function stepped<T>(steps: Generator<void, T>, read: Set<number>): { most: number; count: number } {
+function stepped(
+  steps: Generator<void, unknown>,
+  read: Set<number>,
+): { most: number; count: number } {
   let most = 0;
   let count = 0;
   for (let done = false; !done; count++) {
@@ -50,7 +53,7 @@ describe('a big run prepared in steps', () => {
     expect(run.events.length).toBeGreaterThan(4 * LAYOUT_STEP);
     const { trace, read } = watched();
     // In the order ui/prepareTrace.ts prepares them: each finds the ones before it made.
-    const views = {
+    const views: Record<string, (t: Trace) => Generator<void, unknown>> = {
       layout: layoutOfSteps,
       'lane groups': laneGroupsSteps,
       'home rows': memberIndexSteps,
