@@ -3,8 +3,11 @@
 // the worker: issue 31's "the page takes a run at the cap without a main-thread task over
 // 250 ms". Run against a served build: `npx vite build && npx vite preview --port 4555 &`
 // then `npx tsx tools/cap-run-tasks.mts [url] [minutes] [profile.json]` (fewer minutes: a
-// smaller run, quicker to try). With a third argument the main thread's CPU profile of the
-// arrival is written there, and its heaviest functions printed.
+// smaller run, quicker to try). It prints what the bench row page-cap-arrival measures
+// (bench/capArrival.ts): the long tasks' wall times and the longest task's CPU time, which
+// load changes much less (on a busy machine compare two builds in interleaved runs). With
+// a third argument the main thread's CPU profile of the arrival is written there, and its
+// heaviest functions printed.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { capArrival } from '../bench/capArrival.ts';
