@@ -76,21 +76,29 @@ function partOf(id: number, events: TraceEvent[], from: number, table: StringNum
   return { id, part, strings, at: Int32Array.from(at) };
 }
 
+/** The last message of a result: without its events when they came in `parts` before it. */
+export type ResultEnd = SimulateResult & { id: number; parts: number };
+
 /**
  * The messages that carry `result` for request `id`: the parts of its events, then the
  * result itself with its events left out and their count in `parts` (none for a small run).
+ * One at a time, as the worker posts them: a part's numbered copy is dropped once sent, so
+ * the worker never holds a second copy of a million events.
  */
-export function splitResult(
+export function* splitResult(
   id: number,
   result: SimulateResult,
-): [...ResultPart[], SimulateResult & { id: number; parts: number }] {
+): Generator<ResultPart | ResultEnd> {
   const events = result.trace?.events ?? [];
-  if (!result.trace || events.length <= PART_EVENTS) return [{ id, ...result, parts: 0 }];
-  const parts: ResultPart[] = [];
+  if (!result.trace || events.length <= PART_EVENTS) {
+    yield { id, ...result, parts: 0 };
+    return;
+  }
   const table = new StringNumbers();
-  for (let from = 0; from < events.length; from += PART_EVENTS)
-    parts.push(partOf(id, events, from, table));
-  return [...parts, { id, ...result, trace: { ...result.trace, events: [] }, parts: parts.length }];
+  let parts = 0;
+  for (let from = 0; from < events.length; from += PART_EVENTS, parts++)
+    yield partOf(id, events, from, table);
+  yield { id, ...result, trace: { ...result.trace, events: [] }, parts };
 }
 
 /** The page's side: collects the parts of one request and joins them to its last message. */
@@ -114,7 +122,7 @@ export class ResultJoiner {
   }
 
   /** The whole result (without the message's id), or an error when a part went missing. */
-  join(last: SimulateResult & { id: number; parts: number }): SimulateResult | string {
+  join(last: ResultEnd): SimulateResult | string {
     const result: SimulateResult = { trace: last.trace, diagnostics: last.diagnostics };
     if (last.states) result.states = last.states;
     if (last.title !== undefined) result.title = last.title;
