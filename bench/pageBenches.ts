@@ -9,6 +9,7 @@ import { encodeShare } from '../src/share/encode.ts';
 import { CHROMIUM, launch, openPage } from '../tests/e2e/browser.ts';
 import { buildAndServe } from '../tests/e2e/server.ts';
 import { rolloutScenario } from './scenarios.ts';
+import { capArrival } from './capArrival.ts';
 import { skipped, type Row } from './simBenches.ts';
 
 const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
@@ -117,6 +118,24 @@ async function playback(browser: Browser, base: string): Promise<Row> {
   return { bench: 'playback', medianFps: Math.round(fps), pods, events };
 }
 
+/**
+ * The run at the event cap (1,000,000 events) arriving in the page: its longest main-thread
+ * task (issue 31: none over 250 ms), how many long tasks, their sum (bench/capArrival.ts).
+ */
+async function capArrivalRow(browser: Browser, base: string): Promise<Row> {
+  const w = await openPage(browser, base);
+  const a = await capArrival(w.page, 60);
+  await w.page.context().close();
+  return {
+    bench: 'page-cap-arrival',
+    events: a.events,
+    longestTaskMs: a.longestTasksMs[0] ?? 0,
+    longestTaskCpuMs: a.longestTaskCpuMs,
+    longTasks: a.longTasks,
+    totalLongMs: a.totalLongMs,
+  };
+}
+
 export async function pageBenches(): Promise<Row[]> {
   const text = readFileSync('src/presets/default.yaml', 'utf8');
   const share: Row = {
@@ -129,6 +148,7 @@ export async function pageBenches(): Promise<Row[]> {
       skipped('page-load', why),
       skipped('edit-to-redraw', why),
       skipped('playback', why),
+      skipped('page-cap-arrival', why),
       share,
     ];
   }
@@ -139,6 +159,7 @@ export async function pageBenches(): Promise<Row[]> {
       await pageLoad(browser, served.base),
       await editToRedraw(browser, served.base),
       await playback(browser, served.base),
+      await capArrivalRow(browser, served.base),
       share,
     ];
   } finally {

@@ -3,12 +3,14 @@
 // the worker: issue 31's "the page takes a run at the cap without a main-thread task over
 // 250 ms". Run against a served build: `npx vite build && npx vite preview --port 4555 &`
 // then `npx tsx tools/cap-run-tasks.mts [url] [minutes] [profile.json]` (fewer minutes: a
-// smaller run, quicker to try). With a third argument the main thread's CPU profile of the
-// arrival is written there, and its heaviest functions printed.
+// smaller run, quicker to try). It prints what the bench row page-cap-arrival measures
+// (bench/capArrival.ts): the long tasks' wall times and the longest task's CPU time, which
+// load changes much less (on a busy machine compare two builds in interleaved runs). With
+// a third argument the main thread's CPU profile of the arrival is written there, and its
+// heaviest functions printed.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { failingProbes } from '../bench/bigDocuments.ts';
-import { encodeShare } from '../src/share/encode.ts';
+import { capArrival } from '../bench/capArrival.ts';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4555/';
 const minutes = Number(process.argv[3] ?? 60);
@@ -19,57 +21,14 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 await page.goto(url);
-await page.getByTestId('swimlane').waitFor({ timeout: 60_000 });
-// Monaco loads after the first paint; its start-up is not the big run's.
-await page.locator('.monaco-editor').waitFor({ timeout: 60_000 });
-await page.waitForTimeout(2_000);
-await page.evaluate(() => {
-  const w = window as unknown as { tasks: { at: number; ms: number }[] };
-  w.tasks = [];
-  new PerformanceObserver((l) => {
-    for (const e of l.getEntries())
-      w.tasks.push({ at: Math.round(e.startTime), ms: Math.round(e.duration) });
-  }).observe({ type: 'longtask' });
-});
 const cdp = profileTo ? await page.context().newCDPSession(page) : null;
-if (cdp) {
+const arrival = await capArrival(page, minutes, async () => {
+  if (!cdp) return;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-}
-const t0 = Date.now();
-await page.evaluate((h) => (location.hash = h), encodeShare(failingProbes(20000, minutes)));
-// Drawn: the swimlane shows the run of the text the editor holds.
-await page.waitForFunction(
-  () => {
-    const app = document.querySelector('.app')?.getAttribute('data-text-hash');
-    const lane = document.querySelector('[data-testid="swimlane"]')?.getAttribute('data-text-hash');
-    return app && app === lane && !document.querySelector('[role="progressbar"]');
-  },
-  null,
-  { timeout: 900_000, polling: 500 },
-);
-await page.waitForTimeout(1_000);
-const wallMs = Date.now() - t0;
-const tasks = await page.evaluate(
-  () => (window as unknown as { tasks: { at: number; ms: number }[] }).tasks,
-);
-// The page's notice of the cap (RunNotes): the run did reach it.
-const cap = await page.evaluate(
-  () => /limit of [\d,]+ events/.exec(document.body.innerText)?.[0] ?? 'no cap notice',
-);
-const longest = [...tasks].sort((a, b) => b.ms - a.ms);
-console.log(
-  JSON.stringify({
-    minutes,
-    cap,
-    wallMs,
-    longestTasksMs: longest.slice(0, 8).map((t) => t.ms),
-    over250: tasks.filter((t) => t.ms > 250).length,
-    longTasks: tasks.length,
-    totalLongMs: tasks.reduce((n, t) => n + t.ms, 0),
-  }),
-);
+});
+console.log(JSON.stringify(arrival));
 if (cdp && profileTo) {
   const { profile } = await cdp.send('Profiler.stop');
   writeFileSync(profileTo, JSON.stringify(profile));

@@ -96,6 +96,28 @@ export function* lookSteps(trace: Trace): Generator<void, Uint16Array> {
 export const isMajor = (looks: Uint16Array, i: number): boolean => (looks[i]! & 1) === 1;
 
 /**
+ * The end of the run of `marks` from `m` drawn at half pixel `px` (`pxAt(m)`): the first
+ * mark after it drawn elsewhere. Marks are in time order and the scale only goes up, so
+ * the run is found by doubling steps, then by halves: a run at the event cap has
+ * thousands of marks in a pixel, and placing each of them held its first draw.
+ */
+function runEnd(pxAt: (m: number) => number, m: number, px: number, count: number): number {
+  let lo = m + 1;
+  let hi = lo;
+  for (let step = 1; hi < count && pxAt(hi) === px; step *= 2) {
+    lo = hi + 1;
+    hi = m + step * 2;
+  }
+  hi = Math.min(hi, count);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pxAt(mid) === px) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
  * A row's glyphs grouped into paths by shape and tone, and the major ones as label
  * candidates. Events in the same half pixel with the same look are drawn once.
  */
@@ -107,38 +129,42 @@ export function glyphGroups(
   r: number,
   [left, right]: readonly [number, number],
 ): { groups: GlyphGroup[]; labels: LabelCandidate[] } {
-  /** By style: its path, and where its last glyph was drawn. */
+  /** By style: its path, and where its last glyph was drawn (NaN: not yet). */
   const paths = new Map<number, GlyphGroup>();
-  const last = new Map<number, number>();
+  const look = looksOf(trace); // first: it may number new styles
+  const last = new Float64Array(styles.length).fill(NaN);
   const labels: LabelCandidate[] = [];
+  const events = trace.events;
+  const pxAt = (m: number): number => Math.round(x(events[marks[m]!]!.t) * 2) / 2;
   // Marks are in time order: start at the first in view and stop after the last, so a
   // lane of 100,000 marks costs what its window shows (a big run's first draw).
   let lo = 0;
   let hi = marks.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (x(trace.events[marks[mid]!]!.t) < left - r - 0.5) lo = mid + 1;
+    if (x(events[marks[mid]!]!.t) < left - r - 0.5) lo = mid + 1;
     else hi = mid;
   }
-  const look = looksOf(trace);
-  for (let m = lo; m < marks.length; m++) {
-    const i = marks[m]!;
-    const e = trace.events[i]!;
-    const px = Math.round(x(e.t) * 2) / 2;
+  for (let m = lo; m < marks.length;) {
+    const px = pxAt(m);
     if (px > right + r) break;
-    if (px < left - r) continue;
-    const style = look[i]! >> 1;
-    if (last.get(style) === px) continue;
-    last.set(style, px);
-    let group = paths.get(style);
-    const { shape, tone } = styles[style]!;
-    if (!group) {
-      group = { shape, tone, stroked: STROKED.has(shape), d: '' };
-      paths.set(style, group);
+    const end = runEnd(pxAt, m, px, marks.length);
+    for (let k = m; k < end && !(px < left - r); k++) {
+      const i = marks[k]!;
+      const style = look[i]! >> 1;
+      if (last[style] === px) continue;
+      last[style] = px;
+      let group = paths.get(style);
+      const { shape, tone } = styles[style]!;
+      if (!group) {
+        group = { shape, tone, stroked: STROKED.has(shape), d: '' };
+        paths.set(style, group);
+      }
+      const major = isMajor(look, i);
+      group.d += glyphPath(shape, px, y, major ? r : r * 0.75);
+      if (major) labels.push({ x: px, index: i, glyph: glyphOf(events[i]!) });
     }
-    const major = isMajor(look, i);
-    group.d += glyphPath(shape, px, y, major ? r : r * 0.75);
-    if (major) labels.push({ x: px, index: i, glyph: glyphOf(e) });
+    m = end;
   }
   return { groups: [...paths.values()], labels };
 }

@@ -35,10 +35,17 @@ const podNodes = new WeakMap<Trace, Map<string, string>>();
 
 /** `Pod/name` → the node it was bound to (created bound, or scheduled later); once per trace. */
 export function podNodesOf(trace: Trace): Map<string, string> {
+  return runSteps(podNodesSteps(trace));
+}
+
+/** podNodesOf in steps of LAYOUT_STEP events. */
+function* podNodesSteps(trace: Trace): Generator<void, Map<string, string>> {
   const hit = podNodes.get(trace);
   if (hit) return hit;
   const out = new Map<string, string>();
-  for (const e of trace.events) {
+  for (let i = 0; i < trace.events.length; i++) {
+    if (i > 0 && i % LAYOUT_STEP === 0) yield;
+    const e = trace.events[i]!;
     if (e.type === 'PodCreated' && e.data.node) out.set(e.object, e.data.node);
     else if (e.type === 'PodScheduled') out.set(e.object, e.data.node);
   }
@@ -50,14 +57,19 @@ function nodeOfEvent(e: TraceEvent, pods: ReadonlyMap<string, string>): string |
   return e.type === 'ProxyRulesUpdated' ? e.data.node : pods.get(e.object);
 }
 
-/** A kubelet or container row split by node, or null when some mark has no node. */
-function splitByNode(
+/**
+ * A kubelet or container row split by node, or null when some mark has no node; in steps
+ * of LAYOUT_STEP marks (a row of a run at the event cap has hundreds of thousands).
+ */
+function* splitByNode(
   trace: Trace,
   row: LaneRow,
   pods: ReadonlyMap<string, string>,
-): LaneRow[] | null {
+): Generator<void, LaneRow[] | null> {
   const byNode = new Map<string, number[]>();
-  for (const i of row.marks) {
+  for (let k = 0; k < row.marks.length; k++) {
+    if (k % LAYOUT_STEP === 0) yield; // a row's first step too: none spans two rows
+    const i = row.marks[k]!;
     const node = nodeOfEvent(trace.events[i]!, pods);
     if (!node) return null;
     let marks = byNode.get(node);
@@ -77,13 +89,21 @@ const groupsCache = new WeakMap<Trace, readonly LaneGroup[]>();
 
 /** The run's lane rows in their groups, in reading order: control plane, nodes, path. */
 export function laneGroupsOf(trace: Trace): readonly LaneGroup[] {
-  let groups = groupsCache.get(trace);
-  if (!groups) groupsCache.set(trace, (groups = groupsOf(trace)));
+  return runSteps(laneGroupsSteps(trace));
+}
+
+/** laneGroupsOf in steps (a big run's preparation yields between). */
+export function* laneGroupsSteps(trace: Trace): Generator<void, readonly LaneGroup[]> {
+  const hit = groupsCache.get(trace);
+  if (hit) return hit;
+  const groups = yield* groupsOf(trace);
+  groupsCache.set(trace, groups);
   return groups;
 }
 
-function groupsOf(trace: Trace): LaneGroup[] {
-  const pods = podNodesOf(trace);
+function* groupsOf(trace: Trace): Generator<void, LaneGroup[]> {
+  const pods = yield* podNodesSteps(trace);
+  yield;
   const control: LaneRow[] = [];
   const path: LaneRow[] = [];
   const nodes = new Map<string, LaneRow[]>();
@@ -101,7 +121,7 @@ function groupsOf(trace: Trace): LaneGroup[] {
       if (node && !node.startsWith('(')) toNode(node, row);
       else shared.push(row);
     } else if (PER_NODE.includes(row.lane)) {
-      const split = splitByNode(trace, row, pods);
+      const split = yield* splitByNode(trace, row, pods);
       if (split) for (const r of split) toNode(r.node!, r);
       else shared.push(row);
     } else control.push(row);

@@ -168,7 +168,7 @@ const pushTo = <K>(m: Map<K, number[]>, key: K, i: number): void => {
 };
 
 /** Events laid out between two of a big run's yields (a few tens of ms: ui/prepareTrace.ts). */
-export const LAYOUT_STEP = 50_000;
+export const LAYOUT_STEP = 25_000;
 
 /**
  * layoutTrace in steps: yields after each LAYOUT_STEP events, so that a big run's

@@ -25,15 +25,23 @@ export function densityOf(
 ): Density[] {
   const width = Math.max(1, right - left);
   const per = Math.max(1, trace.durationMs) / width;
-  const bins = new Map<number, Density>();
-  const bin = (t: number): Density => {
-    const i = Math.min(Math.floor(width / binPx) - 1, Math.floor(t / per / binPx));
-    const at = Math.max(0, i);
-    let b = bins.get(at);
-    if (!b) bins.set(at, (b = { x: left + at * binPx, events: 0, failed: 0 }));
-    return b;
+  const last = Math.floor(width / binPx) - 1;
+  const bin = (t: number): number => Math.max(0, Math.min(last, Math.floor(t / per / binPx)));
+  // Counts in typed arrays, one slot per bin: a run at the event cap has a million marks,
+  // and a Map entry per mark held the first render for tens of ms.
+  const size = Math.max(1, last + 1);
+  const events = new Float64Array(size);
+  const failed = new Float64Array(size);
+  const used = new Uint8Array(size);
+  const count = (at: number, into: Float64Array, n: number): void => {
+    into[at]! += n;
+    used[at] = 1;
   };
-  for (const lane of layout.lanes) for (const i of lane.marks) bin(trace.events[i]!.t).events++;
-  for (const b of layout.traffic) if (b.failed > 0) bin(b.t).failed += b.failed;
-  return [...bins.values()].sort((a, b) => a.x - b.x);
+  for (const lane of layout.lanes)
+    for (const i of lane.marks) count(bin(trace.events[i]!.t), events, 1);
+  for (const b of layout.traffic) if (b.failed > 0) count(bin(b.t), failed, b.failed);
+  const out: Density[] = [];
+  for (let at = 0; at < size; at++)
+    if (used[at]) out.push({ x: left + at * binPx, events: events[at]!, failed: failed[at]! });
+  return out;
 }

@@ -3,6 +3,7 @@
 // (the trace counts served requests per Service, so the spread is the picture's, not a
 // claim about which Pod served which request).
 import type { Trace } from '../trace/types.ts';
+import { perTrace } from '../story/perTrace.ts';
 
 export interface PodFlight {
   t: number;
@@ -36,3 +37,6 @@ export function podFlights(trace: Trace): PodFlight[] {
   }
   return out.sort((a, b) => a.t - b.t);
 }
+
+/** podFlights, once per trace (a big run's preparation computes it in a task of its own). */
+export const podFlightsOf = perTrace(podFlights);

@@ -55,6 +55,7 @@ export function* toldSteps(trace: Trace): Generator<void, Float64Array> {
   }
   const out = Float64Array.from(times);
   toldCache.set(trace, out);
+  longGapsOf(out);
   return out;
 }
 
@@ -70,6 +71,36 @@ function firstOver(times: Float64Array, t: number): number {
   return lo;
 }
 
+const gapsCache = new WeakMap<Float64Array, Int32Array>();
+
+/**
+ * The positions k in `told` where the pause to the next told time is long enough to hold
+ * a fold (MIN_QUIET_MS; half of it, so no rounding drops one: each is checked again), in
+ * order. A window's folds are its edges and these: a run at the event cap has a million
+ * told times, and reading them all per window held the first render for tens of ms.
+ */
+function longGapsOf(told: Float64Array): Int32Array {
+  const hit = gapsCache.get(told);
+  if (hit) return hit;
+  const gaps: number[] = [];
+  for (let k = 0; k + 1 < told.length; k++)
+    if (told[k + 1]! - told[k]! >= MIN_QUIET_MS / 2) gaps.push(k);
+  const out = Int32Array.from(gaps);
+  gapsCache.set(told, out);
+  return out;
+}
+
+/** The first position from `lo` in sorted `values` whose value is at least `v`. */
+function firstAtLeast(values: Float64Array | Int32Array, v: number, lo = 0): number {
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The quiet stretches of `window` worth folding, in time order (none for a busy window). */
 export function quietFolds(trace: Trace, [a, b]: Window): Fold[] {
   const span = b - a;
@@ -77,16 +108,23 @@ export function quietFolds(trace: Trace, [a, b]: Window): Fold[] {
   const margin = span * MARGIN_SHARE;
   const minQuiet = Math.max(MIN_QUIET_MS, span * MIN_SHARE);
   const told = toldTimesOf(trace);
-  const times: number[] = [a];
-  for (let i = firstOver(told, a); i < told.length && told[i]! < b; i++) times.push(told[i]!);
-  times.push(b);
   const folds: Fold[] = [];
-  for (let i = 1; i < times.length; i++) {
-    // The window's own ends need no margin outside them.
-    const from = times[i - 1]! + (i === 1 ? 0 : margin);
-    const to = times[i]! - (i === times.length - 1 ? 0 : margin);
+  const fold = (from: number, to: number): void => {
     if (to - from >= minQuiet) folds.push({ from, to });
+  };
+  // The told times inside the window are told[first…end); the window's own ends need no
+  // margin outside them.
+  const first = firstOver(told, a);
+  const end = firstAtLeast(told, b, first);
+  if (first === end) {
+    fold(a, b);
+    return folds;
   }
+  fold(a, told[first]! - margin);
+  const gaps = longGapsOf(told);
+  for (let g = firstAtLeast(gaps, first); g < gaps.length && gaps[g]! + 1 < end; g++)
+    fold(told[gaps[g]!]! + margin, told[gaps[g]! + 1]! - margin);
+  fold(told[end - 1]! + margin, b);
   return folds;
 }
 

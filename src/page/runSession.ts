@@ -38,7 +38,7 @@ export interface RunSessionOptions {
   /** Whether the run records what every statechart actor does (the panel is open). */
   recordStates?: () => boolean;
   /** A big trace's derived views, computed in short tasks before it is shown. */
-  prepare?: (trace: Trace) => Promise<void>;
+  prepare?: (trace: Trace, diagnostics: readonly Diagnostic[]) => Promise<void>;
   timers?: SessionTimers;
 }
 
@@ -98,7 +98,7 @@ async function answerOf(
       states: options.recordStates?.() === true,
       onProgress: (p) => store.getState().setProgress(p),
     });
-    if (result?.trace && options.prepare) await options.prepare(result.trace);
+    if (result?.trace && options.prepare) await options.prepare(result.trace, result.diagnostics);
     return result;
   } catch (error) {
     return failureOf(error);

@@ -1,6 +1,7 @@
 // A trace's events grouped by the object they are about, built once per trace: what the
 // narration reads a Pod's `kubectl get pod` row and an object's Events from.
 import type { Trace, TraceEvent } from '../trace/types.ts';
+import { perTrace } from './perTrace.ts';
 
 /** The events of each object, in time order. */
 export function eventsByObject(trace: Trace): Map<string, TraceEvent[]> {
@@ -12,3 +13,6 @@ export function eventsByObject(trace: Trace): Map<string, TraceEvent[]> {
   }
   return out;
 }
+
+/** eventsByObject, once per trace (a big run's preparation builds it in a task of its own). */
+export const eventsByObjectOf = perTrace(eventsByObject);

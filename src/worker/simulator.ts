@@ -66,7 +66,7 @@ function received(pending: Pending, m: SimMessage): SimulateResult | undefined {
     return undefined;
   }
   if ('part' in m) {
-    pending.parts.add(m.part);
+    pending.parts.add(m);
     return undefined;
   }
   const joined = pending.parts.join(m);

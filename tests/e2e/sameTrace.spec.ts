@@ -34,15 +34,33 @@ async function runInWorker(
       const w = new Worker(url, { type: 'module' });
       for (const [id, text] of texts.entries()) {
         const parts: unknown[][] = [];
+        const table: string[] = [];
         const last = await new Promise<{ trace: Trace | null }>((resolve) => {
           w.onmessage = (e: MessageEvent) => {
-            const m = e.data as { part?: unknown[]; parts?: number; trace: Trace | null };
-            if (m.part) parts.push(m.part);
-            else if (m.parts !== undefined) resolve(m);
+            const m = e.data as {
+              part?: Record<string, Record<string, unknown>>[];
+              strings?: string[];
+              at?: Int32Array;
+              parts?: number;
+              trace: Trace | null;
+            };
+            if (m.part) {
+              // As the page joins it (worker/resultParts.ts ResultJoiner): each numbered
+              // field of an event (or, for ~key, of its data) back to its string.
+              for (const s of m.strings!) table.push(s);
+              for (let j = 0; j < m.at!.length; j += 2) {
+                const key = m.at![j + 1]!;
+                const event = m.part[m.at![j]!]!;
+                const fields = key < 0 ? event.data! : event;
+                const k = table[key < 0 ? ~key : key]!;
+                fields[k] = table[fields[k] as number];
+              }
+              parts.push(m.part);
+            } else if (m.parts !== undefined) resolve(m);
           };
           w.postMessage({ id, text });
         });
-        // As the page joins it (worker/resultParts.ts ResultJoiner): events in their place.
+        // Events in their place.
         const trace = last.trace && {
           ...last.trace,
           events: parts.length ? parts.flat() : last.trace.events,

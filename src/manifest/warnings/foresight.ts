@@ -38,18 +38,32 @@ export type Bites = {
   };
 }[TraceEventType];
 
-/** Every field of `want` has the same value in `e.data`. */
+/** Every field of `want` is an own field of `e.data` with the same value. */
 const dataMatches = (e: TraceEvent, want: object): boolean => {
-  const have = Object.entries(e.data);
-  return Object.entries(want).every(([k, v]) => have.some(([hk, hv]) => hk === k && hv === v));
+  const have = e.data as Record<string, unknown>;
+  return Object.entries(want).every(([k, v]) => Object.hasOwn(have, k) && have[k] === v);
 };
 
-/** Index of the first event where a foresight bites, or -1 when the run never shows it. */
+/** Where each foresight bites, per events list (keyed by its `bites`, as JSON). */
+const bitten = new WeakMap<readonly TraceEvent[], Map<string, number>>();
+
+/**
+ * Index of the first event where a foresight bites, or -1 when the run never shows it.
+ * Once per trace and foresight: the problem list asks on every render, and a run at the
+ * event cap takes tens of ms to search (a big run's preparation asks first, in a task).
+ */
 export function whereItBites(events: readonly TraceEvent[], f: Foresight): number {
-  return events.findIndex(
+  let known = bitten.get(events);
+  if (!known) bitten.set(events, (known = new Map()));
+  const key = JSON.stringify(f.bites);
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const at = events.findIndex(
     (e) =>
       e.type === f.bites.type &&
       (f.bites.object === undefined || e.object.startsWith(f.bites.object)) &&
       (f.bites.data === undefined || dataMatches(e, f.bites.data)),
   );
+  known.set(key, at);
+  return at;
 }

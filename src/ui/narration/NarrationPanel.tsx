@@ -6,7 +6,7 @@ import type { Trace } from '../../trace/types.ts';
 import { useAppStore } from '../../store/useAppStore.ts';
 import { stepAt, stepEvents, storyFor } from '../../chart/story.ts';
 import { narrate } from './narrate.ts';
-import { eventsByObject } from '../../story/byObject.ts';
+import { eventsByObjectOf } from '../../story/byObject.ts';
 import { useT } from '../i18n/useT.ts';
 import { DOC_IN_ENGLISH, docTitleIn } from '../i18n/eventWords.ts';
 import { EventText } from './EventText.tsx';
@@ -17,7 +17,7 @@ const KubectlBlocks = lazy(() =>
 
 export function NarrationPanel({ trace }: { trace: Trace }) {
   const story = storyFor(trace);
-  const byObject = useMemo(() => eventsByObject(trace), [trace]);
+  const byObject = eventsByObjectOf(trace);
   const step = useAppStore((s) => stepAt(story, s.timeMs));
   const selected = useAppStore((s) => s.selected);
   const t = useT();

@@ -1,12 +1,11 @@
 // Requests reaching the Pods as the run plays: each dot drops from the top of the Pod rows
 // to the row of the Pod it goes to; a refused one bounces back up, red. Only the last
 // FLIGHT_MS of run time is drawn: a few dozen elements per frame, whatever the run's size.
-import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import { POD_H } from '../../chart/geometry.ts';
 import type { Layout } from '../../chart/layout.ts';
-import { podFlights } from '../../chart/podFlights.ts';
+import { podFlightsOf } from '../../chart/podFlights.ts';
 import { FLIGHT_MS } from './RequestFlow.tsx';
 import type { TimeScale } from '../../chart/timeScale.ts';
 import { firstAfter } from '../../chart/timeIndex.ts';
@@ -24,7 +23,7 @@ export function PodRequestFlow({
 }) {
   const timeMs = useAppStore((s) => s.timeMs);
   const playing = useAppStore((s) => s.playing);
-  const flights = useMemo(() => podFlights(trace), [trace]);
+  const flights = podFlightsOf(trace);
   if (!playing || flights.length === 0) return null;
   const dots = [];
   for (let i = firstAfter(flights, timeMs) - 1; i >= 0 && dots.length < MAX_DOTS; i--) {

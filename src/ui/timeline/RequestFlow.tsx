@@ -2,7 +2,6 @@
 // traffic lane to the endpoints lane (the Service's endpoints take them); each refused
 // request is a red dot that goes up and bounces back. Only the last FLIGHT_MS of run time
 // is drawn, so a frame costs a few dozen elements whatever the run's size.
-import { useMemo } from 'react';
 import { useAppStore } from '../../store/useAppStore.ts';
 import type { Trace } from '../../trace/types.ts';
 import type { Layout } from '../../chart/layout.ts';
@@ -10,6 +9,7 @@ import { lanesBottom } from '../../chart/rowGeometry.ts';
 import type { TimeScale } from '../../chart/timeScale.ts';
 import { firstAfter } from '../../chart/timeIndex.ts';
 import { rowMid } from '../../chart/rowGeometry.ts';
+import { perTrace } from '../../story/perTrace.ts';
 
 /** How long (run time) a request's dot is in the air. */
 export const FLIGHT_MS = 600;
@@ -22,8 +22,11 @@ interface Flight {
   failed: boolean;
 }
 
-/** Served windows and failed requests, in time order, for a quick look-up by time. */
-function flightsOf(trace: Trace): Flight[] {
+/**
+ * Served windows and failed requests, in time order, for a quick look-up by time. Once per
+ * trace: a big run's preparation (ui/prepareTrace.ts) computes it before the run is shown.
+ */
+export const flightsOf = perTrace((trace: Trace): Flight[] => {
   const out: Flight[] = [];
   for (const e of trace.events) {
     if (e.type === 'RequestFailed') out.push({ t: e.t, failed: true });
@@ -32,12 +35,12 @@ function flightsOf(trace: Trace): Flight[] {
         out.push({ t: e.t + (k * e.data.window) / DOTS_PER_WINDOW, failed: false });
   }
   return out.sort((a, b) => a.t - b.t);
-}
+});
 
 export function RequestFlow({ trace, layout, x }: { trace: Trace; layout: Layout; x: TimeScale }) {
   const timeMs = useAppStore((s) => s.timeMs);
   const playing = useAppStore((s) => s.playing);
-  const flights = useMemo(() => flightsOf(trace), [trace]);
+  const flights = flightsOf(trace);
   const endpoints = layout.lanes.findIndex((l) => l.lane === 'endpoints');
   if (!playing || endpoints < 0 || layout.traffic.length === 0) return null;
   const from = lanesBottom(layout) + 6;

@@ -5,6 +5,8 @@ import type { Trace } from '../../../src/trace/types.ts';
 import { layoutTrace } from '../../../src/chart/layout.ts';
 import { densityOf } from '../../../src/chart/overviewMarks.ts';
 import { ev } from '../helpers/traceEvent.ts';
+import { PRESETS } from '../../../src/presets/index.ts';
+import { simulateText } from '../../../src/run/simulate.ts';
 
 const trace: Trace = {
   podterm: 2,
@@ -42,5 +44,37 @@ describe('densityOf', () => {
       [199, 2, 2], // 10.0 s and 10.05 s, and the two refused requests of 10.1 s
       [697, 1, 0], // the end of the run stays in the last bin
     ]);
+  });
+
+  it('gives what a bin per Map entry gave (the first way, kept as a check), at any width', () => {
+    const byMap = (t: Trace, left: number, right: number, binPx: number) => {
+      const width = Math.max(1, right - left);
+      const per = Math.max(1, t.durationMs) / width;
+      const bins = new Map<number, { x: number; events: number; failed: number }>();
+      const bin = (ms: number) => {
+        const at = Math.max(
+          0,
+          Math.min(Math.floor(width / binPx) - 1, Math.floor(ms / per / binPx)),
+        );
+        let b = bins.get(at);
+        if (!b) bins.set(at, (b = { x: left + at * binPx, events: 0, failed: 0 }));
+        return b;
+      };
+      const layout = layoutTrace(t);
+      for (const lane of layout.lanes) for (const i of lane.marks) bin(t.events[i]!.t).events++;
+      for (const b of layout.traffic) if (b.failed > 0) bin(b.t).failed += b.failed;
+      return [...bins.values()].sort((a, b) => a.x - b.x);
+    };
+    const run = simulateText(PRESETS[0]!.text).trace!;
+    for (const t of [trace, run])
+      for (const [left, right, binPx] of [
+        [0, 1200, 3],
+        [100, 700, 3],
+        [50, 52, 3],
+        [0, 333, 7],
+      ] as const)
+        expect(densityOf(t, layoutTrace(t), left, right, binPx)).toEqual(
+          byMap(t, left, right, binPx),
+        );
   });
 });

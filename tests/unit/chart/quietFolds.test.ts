@@ -75,3 +75,40 @@ describe('the folded scale', () => {
     expect(foldSeconds({ from: 1000, to: 9900 })).toBe('8.9');
   });
 });
+
+/** The folds as every told time in the window gives them (the first way, kept as a check). */
+function foldsReadInFull(t: typeof trace, [a, b]: readonly [number, number]) {
+  const span = b - a;
+  if (!(span > 0)) return [];
+  const margin = span * 0.04;
+  const minQuiet = Math.max(2000, span * 0.1);
+  const times = [a];
+  for (const e of t.events)
+    if (e.type !== 'RequestsServed' && e.type !== 'PodStatus' && e.type !== 'WorkloadStatus')
+      if (e.t > a && e.t < b) times.push(e.t);
+  times.push(b);
+  const folds: { from: number; to: number }[] = [];
+  for (let i = 1; i < times.length; i++) {
+    const from = times[i - 1]! + (i === 1 ? 0 : margin);
+    const to = times[i]! - (i === times.length - 1 ? 0 : margin);
+    if (to - from >= minQuiet) folds.push({ from, to });
+  }
+  return folds;
+}
+
+describe('a window’s folds from the long pauses alone', () => {
+  it('are the folds every told time in the window gives, for any window', () => {
+    const windows: [number, number][] = [
+      [0, trace.durationMs],
+      [0, 0],
+      [5, 4],
+    ];
+    for (let k = 0; k < 200; k++) {
+      // A spread of windows, wide and narrow, from a fixed sequence (no randomness).
+      const a = ((k * 7919) % 1000) / 1000;
+      const w = ((k * 104729) % 997) / 997;
+      windows.push([a * trace.durationMs, Math.min(trace.durationMs, (a + w) * trace.durationMs)]);
+    }
+    for (const w of windows) expect(quietFolds(trace, w)).toEqual(foldsReadInFull(trace, w));
+  });
+});
