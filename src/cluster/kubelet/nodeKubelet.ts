@@ -68,7 +68,6 @@ export class NodeKubelet implements PodWatcher {
     if (!podActor) return;
     // The worker spawns the pod's containers; it says when they have all stopped.
     const worker = this.world.actor(kubeletMachine, { world: this.world, pod, podActor });
-    worker.on('containersStopped', () => this.stopped.get(pod.uid)?.());
     this.workers.set(pod.uid, { worker, pod });
     worker.start();
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
@@ -100,7 +99,13 @@ export class NodeKubelet implements PodWatcher {
       targets.push({
         pod,
         kill: (grace) => worker.send({ type: 'SHUTDOWN', grace, reason: 'shutdown' }),
-        onStopped: (fn) => this.stopped.set(uid, fn),
+        // Heard only from the shutdown on (XState keeps a Set for each event an actor is
+        // listened to for: one a Pod for the whole run before): before it, no one waited.
+        onStopped: (fn) => {
+          if (!this.stopped.has(uid))
+            worker.on('containersStopped', () => this.stopped.get(uid)?.());
+          this.stopped.set(uid, fn);
+        },
       });
     }
     shutDownNode(this.world, this.node, targets, totalSeconds, criticalSeconds);
