@@ -7,6 +7,7 @@ import type { ContainerModel, PodTemplateModel } from '../../manifest/model/mode
 import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
 import { LazyMap, LazySet } from '../../engine/lazy.ts';
+import type { SmallMap } from '../../engine/smallMap.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
@@ -43,7 +44,7 @@ export class PodContainers {
   resets = 0;
 
   constructor(
-    readonly refs: Map<string, Ref>,
+    readonly refs: SmallMap<string, Ref>,
     template: PodTemplateModel,
   ) {
     this.regular = template.containers.map((c) => c.name);

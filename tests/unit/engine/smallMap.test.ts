@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SmallMap } from '../../../src/engine/smallMap.ts';
+
+describe('SmallMap', () => {
+  it('reads what it was made with, in insertion order', () => {
+    const m = new SmallMap<string, number>([
+      ['app', 1],
+      ['sidecar', 2],
+    ]);
+    expect(m.size).toBe(2);
+    expect(m.get('sidecar')).toBe(2);
+    expect(m.get('none')).toBeUndefined();
+    expect(m.has('app')).toBe(true);
+    expect(m.has('none')).toBe(false);
+    expect([...m.values()]).toEqual([1, 2]);
+    expect([...m]).toEqual([
+      ['app', 1],
+      ['sidecar', 2],
+    ]);
+  });
+
+  it('replaces a value in place and appends a new key at the end', () => {
+    const m = new SmallMap<string, number>([['a', 1]]);
+    m.set('a', 5).set('b', 6);
+    expect([...m]).toEqual([
+      ['a', 5],
+      ['b', 6],
+    ]);
+    expect(m.size).toBe(2);
+  });
+
+  it('keeps no key twice and starts empty from no entries', () => {
+    const m = new SmallMap<string, number>([]);
+    expect(m.size).toBe(0);
+    expect([...m.values()]).toEqual([]);
+    m.set('x', 1).set('x', 2);
+    expect([...m]).toEqual([['x', 2]]);
+  });
+});
