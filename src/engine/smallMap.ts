@@ -38,10 +38,10 @@ export class SmallMap<K, V> {
     return i < 0 ? undefined : (this.kv[i + 1] as V);
   }
 
-  /** A new key makes a new array of the exact size (a push would leave room for 16 more). */
+  /** A new key makes a new array of the exact size (concat; a push leaves room for 16 more). */
   set(key: K, value: V): this {
     const i = this.indexOf(key);
-    if (i < 0) this.kv = [...this.kv, key, value];
+    if (i < 0) this.kv = this.kv.concat([key, value]);
     else (this.kv as (K | V)[])[i + 1] = value;
     return this;
   }

@@ -61,7 +61,9 @@ export class Cluster {
     /** The mutating webhooks the document implies (a mesh's, the AWS controller's). */
     private readonly webhooks: Webhooks = {},
     private readonly admission: AdmissionObjects = {},
-  ) {}
+  ) {
+    world.podRemoved = (pod) => this.onRemoved(pod);
+  }
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     return this.actors.get(pod.uid) ?? this.admit(pod);
@@ -75,7 +77,6 @@ export class Cluster {
   private admit(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     if (!this.unadmitted.delete(pod.uid)) return undefined;
     const actor = this.world.actor(podMachine, { world: this.world, pod });
-    actor.on('removed', () => this.onRemoved(pod));
     this.actors.set(pod.uid, actor);
     actor.start();
     return actor;
