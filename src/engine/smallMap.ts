@@ -3,7 +3,7 @@
 // buckets besides the object (about 180 bytes even for one entry, three per Pod); this keeps
 // keys and values in one array of exactly their size (a Pod of one container: 2 slots).
 // A lookup walks the keys, which for a Pod's handful of containers is as quick as hashing.
-// Iteration keeps insertion order, as a Map's.
+// Iteration keeps insertion order, as a Map's. SmallSet below: the same for a Set.
 
 export class SmallMap<K, V> {
   /** Keys at even indexes, each value after its key. */
@@ -52,5 +52,29 @@ export class SmallMap<K, V> {
 
   *[Symbol.iterator](): IterableIterator<[K, V]> {
     for (let i = 0; i < this.kv.length; i += 2) yield [this.kv[i] as K, this.kv[i + 1] as V];
+  }
+}
+
+/**
+ * A Set of the same kind, for a Pod's running containers: an array of exactly its members
+ * (a new one at each change; a Pod has few), where V8's Set keeps a table of 4 buckets.
+ */
+export class SmallSet<T> {
+  private members: readonly T[] = [];
+
+  get size(): number {
+    return this.members.length;
+  }
+  has(value: T): boolean {
+    return this.members.includes(value);
+  }
+  add(value: T): this {
+    if (!this.members.includes(value)) this.members = this.members.concat([value]);
+    return this;
+  }
+  delete(value: T): boolean {
+    if (!this.members.includes(value)) return false;
+    this.members = this.members.filter((m) => m !== value);
+    return true;
   }
 }

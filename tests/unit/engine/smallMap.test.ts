@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SmallMap } from '../../../src/engine/smallMap.ts';
+import { SmallMap, SmallSet } from '../../../src/engine/smallMap.ts';
 
 describe('SmallMap', () => {
   it('reads what it was made with, in insertion order', () => {
@@ -35,5 +35,20 @@ describe('SmallMap', () => {
     expect([...m.values()]).toEqual([]);
     m.set('x', 1).set('x', 2);
     expect([...m]).toEqual([['x', 2]]);
+  });
+});
+
+describe('SmallSet', () => {
+  it('adds each member once and deletes it', () => {
+    const s = new SmallSet<string>();
+    expect(s.size).toBe(0);
+    s.add('app').add('app').add('sidecar');
+    expect(s.size).toBe(2);
+    expect(s.has('app')).toBe(true);
+    expect(s.delete('app')).toBe(true);
+    expect(s.delete('app')).toBe(false);
+    expect(s.has('app')).toBe(false);
+    expect(s.has('sidecar')).toBe(true);
+    expect(s.size).toBe(1);
   });
 });
