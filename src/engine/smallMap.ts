@@ -46,12 +46,32 @@ export class SmallMap<K, V> {
     return this;
   }
 
-  *values(): IterableIterator<V> {
-    for (let i = 1; i < this.kv.length; i += 2) yield this.kv[i] as V;
+  delete(key: K): boolean {
+    const i = this.indexOf(key);
+    if (i < 0) return false;
+    this.kv = this.kv.filter((_, j) => j !== i && j !== i + 1);
+    return true;
   }
 
-  *[Symbol.iterator](): IterableIterator<[K, V]> {
-    for (let i = 0; i < this.kv.length; i += 2) yield [this.kv[i] as K, this.kv[i + 1] as V];
+  // Iterators walk the array as it was when they began (a delete or a new key makes a new
+  // one), so a change while iterating skips nothing.
+  *keys(): IterableIterator<K> {
+    const kv = this.kv;
+    for (let i = 0; i < kv.length; i += 2) yield kv[i] as K;
+  }
+
+  *values(): IterableIterator<V> {
+    const kv = this.kv;
+    for (let i = 1; i < kv.length; i += 2) yield kv[i] as V;
+  }
+
+  *entries(): IterableIterator<[K, V]> {
+    const kv = this.kv;
+    for (let i = 0; i < kv.length; i += 2) yield [kv[i] as K, kv[i + 1] as V];
+  }
+
+  [Symbol.iterator](): IterableIterator<[K, V]> {
+    return this.entries();
   }
 }
 
@@ -76,5 +96,11 @@ export class SmallSet<T> {
     if (!this.members.includes(value)) return false;
     this.members = this.members.filter((m) => m !== value);
     return true;
+  }
+  values(): IterableIterator<T> {
+    return this.members.values();
+  }
+  [Symbol.iterator](): IterableIterator<T> {
+    return this.members.values();
   }
 }

@@ -52,3 +52,22 @@ describe('SmallSet', () => {
     expect(s.size).toBe(1);
   });
 });
+
+describe('SmallMap changed while iterated', () => {
+  it('deletes a key and visits every entry it began with', () => {
+    const m = new SmallMap<string, number>([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    const seen: string[] = [];
+    for (const [k] of m) {
+      seen.push(k);
+      m.delete(k);
+    }
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(m.size).toBe(0);
+    m.set('d', 4);
+    expect([...m.keys()]).toEqual(['d']);
+  });
+});
