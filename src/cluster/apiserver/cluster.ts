@@ -25,6 +25,7 @@ import {
 } from './podStore.ts';
 import type { World } from '../world.ts';
 import { objectKey } from '../objectKey.ts';
+import { unobserved } from '../unobserved.ts';
 
 export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
@@ -76,7 +77,7 @@ export class Cluster {
    */
   private admit(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     if (!this.unadmitted.delete(pod.uid)) return undefined;
-    const actor = this.world.actor(podMachine, { world: this.world, pod });
+    const actor = unobserved(this.world.actor(podMachine, { world: this.world, pod }));
     this.actors.set(pod.uid, actor);
     actor.start();
     return actor;

@@ -13,6 +13,7 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 import { objectKey } from '../objectKey.ts';
+import { listenable, unobserved } from '../unobserved.ts';
 
 type Worker = ActorRefFrom<typeof kubeletMachine>;
 
@@ -67,7 +68,9 @@ export class NodeKubelet implements PodWatcher {
     const podActor = this.podActor(pod);
     if (!podActor) return;
     // The worker spawns the pod's containers; it says when they have all stopped.
-    const worker = this.world.actor(kubeletMachine, { world: this.world, pod, podActor });
+    const worker = unobserved(
+      this.world.actor(kubeletMachine, { world: this.world, pod, podActor }),
+    );
     this.workers.set(pod.uid, { worker, pod });
     worker.start();
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
@@ -103,7 +106,7 @@ export class NodeKubelet implements PodWatcher {
         // listened to for: one a Pod for the whole run before): before it, no one waited.
         onStopped: (fn) => {
           if (!this.stopped.has(uid))
-            worker.on('containersStopped', () => this.stopped.get(uid)?.());
+            listenable(worker).on('containersStopped', () => this.stopped.get(uid)?.());
           this.stopped.set(uid, fn);
         },
       });
