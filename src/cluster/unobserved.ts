@@ -11,7 +11,7 @@ import type { AnyActorRef } from 'xstate';
 
 class NoListeners extends Map<string, Set<unknown>> {
   override set(): this {
-    throw new Error('an unobserved actor was listened to without listen()');
+    throw new Error('an unobserved actor was listened to without listenable()');
   }
 }
 
