@@ -25,7 +25,7 @@ import {
 } from './podStore.ts';
 import type { World } from '../world.ts';
 import { objectKey } from '../objectKey.ts';
-import { unobserved } from '../unobserved.ts';
+import { startLean, unobserved } from '../leanActors.ts';
 
 export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
@@ -79,7 +79,7 @@ export class Cluster {
     if (!this.unadmitted.delete(pod.uid)) return undefined;
     const actor = unobserved(this.world.actor(podMachine, { world: this.world, pod }));
     this.actors.set(pod.uid, actor);
-    actor.start();
+    startLean(actor);
     return actor;
   }
 

@@ -13,7 +13,7 @@ import {
   GATES,
 } from './kubeletTransitions.ts';
 import { kubeletSetup } from './kubeletSetup.ts';
-import { unobserved } from '../unobserved.ts';
+import { unobserved } from '../leanActors.ts';
 
 export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 

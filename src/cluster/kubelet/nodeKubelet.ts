@@ -13,7 +13,7 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 import { objectKey } from '../objectKey.ts';
-import { listenable, unobserved } from '../unobserved.ts';
+import { listenable, startLean, unobserved } from '../leanActors.ts';
 
 type Worker = ActorRefFrom<typeof kubeletMachine>;
 
@@ -72,7 +72,7 @@ export class NodeKubelet implements PodWatcher {
       this.world.actor(kubeletMachine, { world: this.world, pod, podActor }),
     );
     this.workers.set(pod.uid, { worker, pod });
-    worker.start();
+    startLean(worker);
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
     if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
   }

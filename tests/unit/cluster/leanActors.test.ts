@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, emit } from 'xstate';
-import { listenable, unobserved } from '../../../src/cluster/unobserved.ts';
+import { createActor, createMachine, emit, setup } from 'xstate';
+import { listenable, startLean, unobserved } from '../../../src/cluster/leanActors.ts';
 
 const toggle = createMachine({
   types: {} as { emitted: { type: 'flipped' } },
@@ -44,5 +44,38 @@ describe('unobserved actors', () => {
     expect(heard).toBe(0);
     a.send({ type: 'FLIP' });
     expect(heard).toBe(1);
+  });
+});
+
+const child = setup({
+  types: {} as { input: { n: number }; context: { n: number } },
+}).createMachine({
+  context: ({ input }) => ({ n: input.n }),
+  initial: 'idle',
+  states: { idle: { on: { BUMP: { actions: ({ context }) => void context.n++ } } } },
+});
+const parent = setup({
+  types: {} as { input: { n: number }; context: { n: number } },
+  actors: { child },
+}).createMachine({
+  context: ({ input, spawn }) => {
+    spawn('child', { id: 'c', input: { n: input.n * 10 } });
+    return { n: input.n };
+  },
+  initial: 'on',
+  states: { on: {} },
+});
+
+describe('startLean', () => {
+  it('starts the actor and its children from their input, then lets their options go', () => {
+    const a = startLean(createActor(parent, { input: { n: 4 } }));
+    const c = a.getSnapshot().children.c!;
+    expect(a.getSnapshot().context.n).toBe(4);
+    expect(c.getSnapshot().status).toBe('active');
+    c.send({ type: 'BUMP' });
+    expect(c.getSnapshot().context.n).toBe(41);
+    const options = (x: object) => (x as unknown as { options: object }).options;
+    expect(options(a)).toEqual({});
+    expect(options(c)).toBe(options(a));
   });
 });
