@@ -58,8 +58,16 @@ const dataHeap = (): number =>
 export const LIVE_EVERY = 4;
 
 export interface RunHeap {
-  /** The highest live heap: `heapUsed` right after a full collection, at the samples. */
+  /**
+   * The run's own peak of live data: `heapUsed` right after a full collection, at the
+   * samples, less `baseHeapMB`.
+   */
   peakHeapMB: number;
+  /**
+   * The live heap before the run: what the process held already (its modules: the bench's
+   * own and Playwright's, about 55 MB; what the rows before left).
+   */
+  baseHeapMB: number;
   /** The highest `heapUsed` read at every report: live data and garbage not yet collected. */
   peakUsedMB: number;
   /** What the run leaves behind: the trace. */
@@ -68,21 +76,28 @@ export interface RunHeap {
 
 /**
  * `peakHeapMB`: the run's peak of live data (V8's heap after a full collection, sampled
- * during the run); `peakUsedMB`: the highest `heapUsed` read at each progress report, the
- * garbage not yet collected included (it moves with the collector's timing, 306–422 MB from
- * run to run of rollout-5000). `traceMB`: what the run leaves behind, the heap after a full
+ * during the run, less the live heap before it, `baseHeapMB`); `peakUsedMB`: the highest
+ * `heapUsed` read at each progress report, the garbage not yet collected and the base
+ * included, as `peakHeapMB` was read before issue 29 (it moves with the collector's timing:
+ * 306–422 MB from run to run of rollout-5000 without the samples' collections). `traceMB`: what the run leaves behind, the heap after a full
  * collection with the result held less the heap after one with it let go, compiled code
  * left out of both (the world is unreachable once the run returns: what is left is the
  * trace).
  */
 export function heapOfRun(text: string): RunHeap {
   collect();
+  const base = process.memoryUsage().heapUsed;
   const { live, used, held } = runHolding(text);
   // The result went with runHolding's frame (a local nulled in place could live on in a
   // register of an unoptimised frame).
   collect();
   const freed = dataHeap();
-  return { peakHeapMB: mb(live), peakUsedMB: mb(used), traceMB: mb(held - freed) };
+  return {
+    peakHeapMB: mb(live - base),
+    baseHeapMB: mb(base),
+    peakUsedMB: mb(used),
+    traceMB: mb(held - freed),
+  };
 }
 
 /** One run read at its progress reports, and the heap after a collection with its result held. */
@@ -145,6 +160,7 @@ export function rolloutBench(n: number, runs: number): Row {
     transitions,
     xstateFloorMs: Math.round(xstateFloorMs),
     peakHeapMB: heap.peakHeapMB,
+    baseHeapMB: heap.baseHeapMB,
     peakUsedMB: heap.peakUsedMB,
     xstateReplayMs: Math.round(replayMs),
     overheadRatio: Math.round((wallMs / replayMs) * 100) / 100,
