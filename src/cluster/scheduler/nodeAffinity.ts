@@ -27,27 +27,16 @@ export const UNSCHEDULABLE_TAINT: Taint = {
  * the deprecated `beta.kubernetes.io/os` and `/arch` (kubeletapis.LabelOS, LabelArch) are
  * still set beside the stable ones in every supported minor.
  */
-export function nodeLabels(node: NodeModel): Readonly<Record<string, string>> {
-  let labels = labelsOf.get(node);
-  if (!labels) {
-    labels = {
-      'kubernetes.io/hostname': node.name,
-      'kubernetes.io/os': 'linux',
-      'kubernetes.io/arch': 'amd64',
-      'beta.kubernetes.io/os': 'linux',
-      'beta.kubernetes.io/arch': 'amd64',
-      ...node.labels,
-    };
-    labelsOf.set(node, labels);
-  }
-  return labels;
+export function nodeLabels(node: NodeModel): Record<string, string> {
+  return {
+    'kubernetes.io/hostname': node.name,
+    'kubernetes.io/os': 'linux',
+    'kubernetes.io/arch': 'amd64',
+    'beta.kubernetes.io/os': 'linux',
+    'beta.kubernetes.io/arch': 'amd64',
+    ...node.labels,
+  };
 }
-
-/**
- * One labels object a node, read by all (the scheduler keeps one beside every Pod it placed:
- * 10,000 copies at a 5,000-replica rollout's peak, 1 MB).
- */
-const labelsOf = new WeakMap<NodeModel, Readonly<Record<string, string>>>();
 
 /** An integer as labels.Requirement parses Gt/Lt operands (strconv.ParseInt base 10). */
 const int64 = (s: string | undefined): bigint | null =>
