@@ -110,12 +110,14 @@ export class World {
       clock,
       ...(this.inspecting ? { inspect: this.inspect } : {}),
     }).system;
-    // What XState relays to a parent: an error, and a Pod's removal (see `shared`).
-    const relayed = (ev: { type: string; error?: unknown; pod?: PodRecord }): void => {
-      if (ev.type === 'podRemoved') this.podRemoved(ev.pod!);
-      else if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
+    // What XState relays to a parent: only an error reaches it (see `shared`).
+    const relayed = (ev: { type: string; error?: unknown }): void => {
+      if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
     };
-    this.shared = { system, _send: relayed } as unknown as AnyActorRef;
+    // And a Pod's removal, sent by its statechart to its parent: the registry hears it.
+    const send = (ev: { type: string; error?: unknown; pod?: PodRecord }): void =>
+      ev.type === 'podRemoved' ? this.podRemoved(ev.pod!) : relayed(ev);
+    this.shared = { system, _send: send } as unknown as AnyActorRef;
     this.podStatus = new PodStatusLines({
       clock,
       v,
