@@ -186,6 +186,8 @@ export function bigDocumentBench(doc: BigDocument, runs: number): Row {
     // machine it moves less than the wall time.
     cpuMs: Math.round((cpu.user + cpu.system) / 1000 / runs),
     peakHeapMB: heap.peakHeapMB,
+    baseHeapMB: heap.baseHeapMB,
+    peakUsedMB: heap.peakUsedMB,
     traceMB: heap.traceMB,
   };
   if (cut) row.cut = cut;

@@ -1,4 +1,5 @@
-// The page benchmarks: load, edit-to-redraw, playback frame rate, share-link length.
+// The page benchmarks: load, edit-to-redraw, playback frame rate, the heap of a big run
+// (pageHeap.ts), share-link length.
 // Code passed to page.evaluate defines no named helpers: tsx would wrap them in __name().
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { CATALOG } from '../src/presets/catalog.ts';
 import { encodeShare } from '../src/share/encode.ts';
 import { CHROMIUM, launch, openPage } from '../tests/e2e/browser.ts';
 import { buildAndServe } from '../tests/e2e/server.ts';
+import { pageHeap } from './pageHeap.ts';
 import { rolloutScenario } from './scenarios.ts';
 import { capArrival } from './capArrival.ts';
 import { skipped, type Row } from './simBenches.ts';
@@ -149,6 +151,7 @@ export async function pageBenches(): Promise<Row[]> {
       skipped('edit-to-redraw', why),
       skipped('playback', why),
       skipped('page-cap-arrival', why),
+      skipped('page-heap-5000', why),
       share,
     ];
   }
@@ -160,6 +163,7 @@ export async function pageBenches(): Promise<Row[]> {
       await editToRedraw(browser, served.base),
       await playback(browser, served.base),
       await capArrivalRow(browser, served.base),
+      await pageHeap(browser, served.base),
       share,
     ];
   } finally {

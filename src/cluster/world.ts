@@ -114,7 +114,10 @@ export class World {
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
     };
-    this.shared = { system, _send: relayed } as unknown as AnyActorRef;
+    // And a Pod's removal, sent by its statechart to its parent: the registry hears it.
+    const send = (ev: { type: string; error?: unknown; pod?: PodRecord }): void =>
+      ev.type === 'podRemoved' ? this.podRemoved(ev.pod!) : relayed(ev);
+    this.shared = { system, _send: send } as unknown as AnyActorRef;
     this.podStatus = new PodStatusLines({
       clock,
       v,
@@ -182,10 +185,14 @@ export class World {
    * 5,000-replica rollout held 13,252 of them, 30 MB); an actor whose `parent` is given
    * joins that parent's system. `shared` is no actor, only a system and a mailbox that
    * keeps the error an actor in it stopped with (XState relays it to the parent; no Pod's
-   * root ends in a final state, the one other event a parent hears). The system's clock and inspector are the world's; an actor
+   * root ends in a final state, the one other event a parent hears) and passes a Pod's
+   * removal on (`podRemoved`). The system's clock and inspector are the world's; an actor
    * in it keeps its own `sessionId`, timers and mailbox, so nothing it does changes order.
    */
   private readonly shared: AnyActorRef;
+
+  /** A Pod left the API (its statechart's `free the name`): the API server sets it. */
+  podRemoved: (pod: PodRecord) => void = () => {};
 
   /** The first error an actor stopped with (a bug of ours), or null. */
   failure: unknown = null;

@@ -7,6 +7,10 @@ import { EventQueue, type Scheduled } from './queue.ts';
 /** XState's Clock (not exported by name): what `createActor(m, { clock })` accepts. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
+const NOTHING = (): void => {};
+/** What an infinite delay is given: never queued, already cancelled. */
+const NEVER: Scheduled = { t: Infinity, seq: -1, fn: NOTHING, cancelled: true };
+
 export class SimClock implements Clock {
   private queue = new EventQueue();
   private current = 0;
@@ -38,14 +42,21 @@ export class SimClock implements Clock {
   }
 
   cancel(item: Scheduled | undefined): void {
-    if (item) item.cancelled = true;
+    if (!item) return;
+    item.cancelled = true;
+    // A cancelled item stays in the queue until its time comes (queue.ts pops it lazily):
+    // let go of its callback now, and of what the callback holds (XState's closure over
+    // the delayed event and its actor).
+    item.fn = NOTHING;
   }
 
   // XState's Clock interface (the method name is XState's): delays of every actor land on
   // this virtual queue; nothing here touches the wall clock.
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): Scheduled {
-    // A process that runs forever asks for an infinite delay: nothing to queue.
-    if (!Number.isFinite(timeout)) return { t: Infinity, seq: -1, fn, cancelled: true };
+    // A process that runs forever asks for an infinite delay: nothing to queue, and nothing
+    // kept (XState's scheduler holds what this returns until the delay is cancelled: one
+    // shared item, not one holding its callback, for each of a Pod's endless delays).
+    if (!Number.isFinite(timeout)) return NEVER;
     return this.after(timeout, fn);
   }
 

@@ -2,11 +2,14 @@
 // most Pods never fill (the containers restarting, backing off, started up, given their
 // turn): an empty Map or Set costs V8 about 100 bytes with its table, a LazySet the one
 // field. Reads of one never written allocate nothing. Iteration keeps insertion order.
+// Written, it holds its few entries in a SmallSet / SmallMap (smallMap.ts): an array of
+// exactly their size, not a hash table (each holds a Pod's containers or conditions).
+import { SmallMap, SmallSet } from './smallMap.ts';
 
 const NONE: ReadonlyMap<never, never> & ReadonlySet<never> = new Map() as never;
 
 export class LazySet<T> {
-  private set: Set<T> | undefined;
+  private set: SmallSet<T> | undefined;
 
   get size(): number {
     return this.set?.size ?? 0;
@@ -15,7 +18,7 @@ export class LazySet<T> {
     return this.set?.has(value) ?? false;
   }
   add(value: T): this {
-    (this.set ??= new Set()).add(value);
+    (this.set ??= new SmallSet()).add(value);
     return this;
   }
   delete(value: T): boolean {
@@ -25,7 +28,7 @@ export class LazySet<T> {
     this.set = undefined;
   }
   values(): IterableIterator<T> {
-    return (this.set ?? (NONE as ReadonlySet<T>)).values();
+    return this.set?.values() ?? (NONE as ReadonlySet<T>).values();
   }
   [Symbol.iterator](): IterableIterator<T> {
     return this.values();
@@ -33,7 +36,7 @@ export class LazySet<T> {
 }
 
 export class LazyMap<K, V> {
-  private map: Map<K, V> | undefined;
+  private map: SmallMap<K, V> | undefined;
 
   get size(): number {
     return this.map?.size ?? 0;
@@ -45,7 +48,7 @@ export class LazyMap<K, V> {
     return this.map?.get(key);
   }
   set(key: K, value: V): this {
-    (this.map ??= new Map()).set(key, value);
+    (this.map ??= new SmallMap<K, V>([])).set(key, value);
     return this;
   }
   delete(key: K): boolean {
@@ -55,13 +58,13 @@ export class LazyMap<K, V> {
     this.map = undefined;
   }
   keys(): IterableIterator<K> {
-    return (this.map ?? (NONE as ReadonlyMap<K, V>)).keys();
+    return this.map?.keys() ?? (NONE as ReadonlyMap<K, V>).keys();
   }
   values(): IterableIterator<V> {
-    return (this.map ?? (NONE as ReadonlyMap<K, V>)).values();
+    return this.map?.values() ?? (NONE as ReadonlyMap<K, V>).values();
   }
   entries(): IterableIterator<[K, V]> {
-    return (this.map ?? (NONE as ReadonlyMap<K, V>)).entries();
+    return this.map?.entries() ?? (NONE as ReadonlyMap<K, V>).entries();
   }
   [Symbol.iterator](): IterableIterator<[K, V]> {
     return this.entries();

@@ -25,6 +25,7 @@ import {
 } from './podStore.ts';
 import type { World } from '../world.ts';
 import { objectKey } from '../objectKey.ts';
+import { startLean, unobserved } from '../leanActors.ts';
 
 export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
@@ -61,7 +62,9 @@ export class Cluster {
     /** The mutating webhooks the document implies (a mesh's, the AWS controller's). */
     private readonly webhooks: Webhooks = {},
     private readonly admission: AdmissionObjects = {},
-  ) {}
+  ) {
+    world.podRemoved = (pod) => this.onRemoved(pod);
+  }
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     return this.actors.get(pod.uid) ?? this.admit(pod);
@@ -74,10 +77,9 @@ export class Cluster {
    */
   private admit(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     if (!this.unadmitted.delete(pod.uid)) return undefined;
-    const actor = this.world.actor(podMachine, { world: this.world, pod });
-    actor.on('removed', () => this.onRemoved(pod));
+    const actor = unobserved(this.world.actor(podMachine, { world: this.world, pod }));
     this.actors.set(pod.uid, actor);
-    actor.start();
+    startLean(actor);
     return actor;
   }
 

@@ -1,7 +1,7 @@
 // A Pod as the API server holds it: its phase, its Ready condition, and its life as an
 // object (Live → Terminating once metadata.deletionTimestamp is set → Removed). The
 // kubelet and the controllers send it what they write; it records and announces it.
-import { emit, raise, setup } from 'xstate';
+import { raise, sendParent, setup } from 'xstate';
 import type { Phase, PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { why } from '../whys.ts';
@@ -12,8 +12,13 @@ export interface PodInput {
   pod: PodRecord;
 }
 
-/** Told to the API server's registry: the object is gone (the name is free again). */
-export type PodEmitted = { type: 'removed' };
+/**
+ * Told to the API server's registry: the object is gone (the name is free again). Sent to
+ * the Pod's parent, the world's shared system (world.ts `podRemoved`), not emitted: XState
+ * keeps a Set and a closure in each actor listened to, 300 bytes a Pod; a sendParent is
+ * delivered at the same point, the end of the Pod's step, in action order, as an emit.
+ */
+export type PodRemoved = { type: 'podRemoved'; pod: PodRecord };
 
 export type PodEvent =
   | { type: 'RUNNING' }
@@ -45,7 +50,7 @@ const READY_CONDITION = 'status/generate.go GeneratePodReadyCondition';
 const announce = (c: Ctx): void => c.world.podChanged(c.pod);
 
 export const podMachine = setup({
-  types: {} as { context: Ctx; input: PodInput; events: PodEvent; emitted: PodEmitted },
+  types: {} as { context: Ctx; input: PodInput; events: PodEvent },
   guards: {
     'grace is zero and no finalizers hold it': ({ context }, e: { grace: number }) =>
       e.grace === 0 && context.pod.finalizers.length === 0,
@@ -140,7 +145,10 @@ export const podMachine = setup({
       c.world.emit('api-server', 'PodRemoved', c.pod.key, {}, why('podRemoved'));
       announce(c);
     },
-    'free the name': emit({ type: 'removed' as const }),
+    'free the name': sendParent(({ context }): PodRemoved => ({
+      type: 'podRemoved',
+      pod: context.pod,
+    })),
   },
 }).createMachine({
   id: 'pod',

@@ -6,6 +6,7 @@ import type { PodTemplateModel } from '../../manifest/model/model.ts';
 import type { PodStatusData } from '../../trace/types.ts';
 import type { ContainerStatusView, PodStatusView } from './printPod.ts';
 import { LazyMap, LazySet } from '../../engine/lazy.ts';
+import { SmallMap } from '../../engine/smallMap.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -17,7 +18,8 @@ export interface Entry {
   };
   template: PodTemplateModel;
   /** Each container's status by name (init and regular). */
-  byName: Map<string, ContainerStatusView>;
+  /** A SmallMap (engine/smallMap.ts): a Pod's few containers, without a hash table each. */
+  byName: SmallMap<string, ContainerStatusView>;
   /** When each container last exited: the next run's lastState.terminated.finishedAt. */
   exitedAt: LazyMap<string, number>;
   /** Containers whose next start RestartAllContainers has already counted as a restart. */
@@ -49,7 +51,7 @@ export function newEntry(key: string, template: PodTemplateModel): Entry {
       statuses: [],
     },
     template,
-    byName: new Map(),
+    byName: new SmallMap<string, ContainerStatusView>([]),
     // Lazy (engine/lazy.ts): most Pods' containers never exit before the Pod is removed.
     exitedAt: new LazyMap(),
     counted: new LazySet(),

@@ -13,6 +13,7 @@ import {
   GATES,
 } from './kubeletTransitions.ts';
 import { kubeletSetup } from './kubeletSetup.ts';
+import { unobserved } from '../leanActors.ts';
 
 export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 
@@ -27,10 +28,12 @@ export const kubeletMachine = kubeletSetup.createMachine({
     newWorkerContext(
       input,
       (spec, serving) =>
-        spawn('container', {
-          id: spec.name,
-          input: { world: input.world, pod: input.pod, spec, serving },
-        }),
+        unobserved(
+          spawn('container', {
+            id: spec.name,
+            input: { world: input.world, pod: input.pod, spec, serving },
+          }),
+        ),
       self,
     ),
   initial: 'Starting',

@@ -13,6 +13,7 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 import { objectKey } from '../objectKey.ts';
+import { listenable, startLean, unobserved } from '../leanActors.ts';
 
 type Worker = ActorRefFrom<typeof kubeletMachine>;
 
@@ -67,10 +68,11 @@ export class NodeKubelet implements PodWatcher {
     const podActor = this.podActor(pod);
     if (!podActor) return;
     // The worker spawns the pod's containers; it says when they have all stopped.
-    const worker = this.world.actor(kubeletMachine, { world: this.world, pod, podActor });
-    worker.on('containersStopped', () => this.stopped.get(pod.uid)?.());
+    const worker = unobserved(
+      this.world.actor(kubeletMachine, { world: this.world, pod, podActor }),
+    );
     this.workers.set(pod.uid, { worker, pod });
-    worker.start();
+    startLean(worker);
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
     if (pod.deletionTimestamp !== null || pod.removed) worker.send({ type: 'DELETION_OBSERVED' });
   }
@@ -100,7 +102,13 @@ export class NodeKubelet implements PodWatcher {
       targets.push({
         pod,
         kill: (grace) => worker.send({ type: 'SHUTDOWN', grace, reason: 'shutdown' }),
-        onStopped: (fn) => this.stopped.set(uid, fn),
+        // Heard only from the shutdown on (XState keeps a Set for each event an actor is
+        // listened to for: one a Pod for the whole run before): before it, no one waited.
+        onStopped: (fn) => {
+          if (!this.stopped.has(uid))
+            listenable(worker).on('containersStopped', () => this.stopped.get(uid)?.());
+          this.stopped.set(uid, fn);
+        },
       });
     }
     shutDownNode(this.world, this.node, targets, totalSeconds, criticalSeconds);

@@ -7,11 +7,12 @@ import type { ContainerModel, PodTemplateModel } from '../../manifest/model/mode
 import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
 import { LazyMap, LazySet } from '../../engine/lazy.ts';
+import { SmallSet, type SmallMap } from '../../engine/smallMap.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
 export class PodContainers {
-  readonly running = new Set<string>();
+  readonly running = new SmallSet<string>();
   // Lazy: most Pods never restart a container (engine/lazy.ts).
   readonly restarting = new LazySet<string>();
   /** Containers waiting out their back-off: when it expires, and how they start then. */
@@ -43,7 +44,7 @@ export class PodContainers {
   resets = 0;
 
   constructor(
-    readonly refs: Map<string, Ref>,
+    readonly refs: SmallMap<string, Ref>,
     template: PodTemplateModel,
   ) {
     this.regular = template.containers.map((c) => c.name);

@@ -20,6 +20,7 @@ import type { Scheduled } from '../../engine/queue.ts';
 import type { ContainerModel, ProbeSpec } from '../../manifest/model/model.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import { SmallMap } from '../../engine/smallMap.ts';
 import { probeOutcome, type ProbeOutcome } from './probeResult.ts';
 
 export type ProbeKind = 'liveness' | 'startup';
@@ -60,7 +61,7 @@ export interface ProberHooks {
 }
 
 export class Prober {
-  private containers = new Map<string, Probed>();
+  private readonly containers: SmallMap<string, Probed>;
   private stopped = false;
   /** When the workers started (AddPod, with the pod worker): their tickers beat from then. */
   private readonly from: number;
@@ -72,23 +73,36 @@ export class Prober {
   ) {
     this.from = world.now;
     const t = pod.template;
-    for (const spec of [...t.initContainers.filter((c) => c.sidecar), ...t.containers]) {
-      const workers = (['startup', 'liveness'] as const).flatMap((kind) => {
-        const probe = kind === 'startup' ? spec.startupProbe : spec.livenessProbe;
-        return probe
-          ? [{ kind, probe, lastOk: null, run: 0, timer: undefined, busy: false, waiting: false }]
-          : [];
-      });
-      this.containers.set(spec.name, {
-        spec,
-        startedAt: 0,
-        started: !spec.startupProbe,
-        workers,
-        finishedAt: null,
-        previousFinishedAt: null,
-        killedByProbe: false,
-      });
-    }
+    const probed = [...t.initContainers.filter((c) => c.sidecar), ...t.containers];
+    this.containers = new SmallMap(
+      probed.map((spec): [string, Probed] => [
+        spec.name,
+        {
+          spec,
+          startedAt: 0,
+          started: !spec.startupProbe,
+          workers: (['startup', 'liveness'] as const).flatMap((kind) => {
+            const probe = kind === 'startup' ? spec.startupProbe : spec.livenessProbe;
+            return probe
+              ? [
+                  {
+                    kind,
+                    probe,
+                    lastOk: null,
+                    run: 0,
+                    timer: undefined,
+                    busy: false,
+                    waiting: false,
+                  },
+                ]
+              : [];
+          }),
+          finishedAt: null,
+          previousFinishedAt: null,
+          killedByProbe: false,
+        },
+      ]),
+    );
   }
 
   /** A container (re)started: a new container ID lifts the hold; the ticker keeps its beat. */

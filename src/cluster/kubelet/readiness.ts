@@ -23,6 +23,7 @@ import type { ContainerModel, FileChange } from '../../manifest/model/model.ts';
 import type { Scheduled } from '../../engine/queue.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import { SmallMap } from '../../engine/smallMap.ts';
 import { probeOutcome } from './probeResult.ts';
 import {
   execReadinessCancelledOnTermination,
@@ -57,7 +58,7 @@ export interface ReadinessHooks {
 }
 
 export class Readiness {
-  private containers = new Map<string, ProbeState>();
+  private readonly containers: SmallMap<string, ProbeState>;
   private terminating = false;
 
   constructor(
@@ -67,19 +68,22 @@ export class Readiness {
     private readonly serving: string | undefined,
     private readonly hooks: ReadinessHooks,
   ) {
-    for (const spec of pod.template.containers) {
-      this.containers.set(spec.name, {
-        spec,
-        ready: false,
-        streak: 0,
-        timer: undefined,
-        tickerFrom: world.now,
-        manualAt: null,
-        startedAt: 0,
-        started: false,
-        running: false,
-      });
-    }
+    this.containers = new SmallMap(
+      pod.template.containers.map((spec): [string, ProbeState] => [
+        spec.name,
+        {
+          spec,
+          ready: false,
+          streak: 0,
+          timer: undefined,
+          tickerFrom: world.now,
+          manualAt: null,
+          startedAt: 0,
+          started: false,
+          running: false,
+        },
+      ]),
+    );
   }
 
   /** Every regular container is ready. */

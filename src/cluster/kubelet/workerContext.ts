@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ContainerModel } from '../../manifest/model/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { PodContainers } from './podContainers.ts';
+import { SmallMap } from '../../engine/smallMap.ts';
 import { Prober, type ProberHooks, type ProbeKind } from './prober.ts';
 import { Readiness, type ReadinessHooks } from './readiness.ts';
 import { PodSyncs, type SyncWork } from './podSyncs.ts';
@@ -82,9 +83,14 @@ export function newWorkerContext(
 ): WorkerCtx {
   const { world, pod } = input;
   const serving = servingContainer(pod.template);
-  const refs = new Map<string, ActorRefFrom<typeof containerMachine>>();
-  for (const spec of [...pod.template.initContainers, ...pod.template.containers])
-    refs.set(spec.name, spawnContainer(spec, spec === serving));
+  const refs = new SmallMap(
+    [...pod.template.initContainers, ...pod.template.containers].map(
+      (spec): [string, ActorRefFrom<typeof containerMachine>] => [
+        spec.name,
+        spawnContainer(spec, spec === serving),
+      ],
+    ),
+  );
   const ctx: WorkerCtx = {
     world,
     pod,

@@ -201,7 +201,8 @@ export function kill(plan: {
 export function drivePod(world: World, pod: PodRecord) {
   const removed: number[] = [];
   const actor = world.actor(podMachine, { world, pod });
-  actor.on('removed', () => removed.push(world.now));
+  // The registry hears of it from the world's shared system (world.podRemoved).
+  world.podRemoved = () => removed.push(world.now);
   return Object.assign(new Driven(world, actor, 'object'), { removed });
 }
 

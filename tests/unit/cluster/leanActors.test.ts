@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, emit, setup } from 'xstate';
+import { listenable, startLean, unobserved } from '../../../src/cluster/leanActors.ts';
+
+const toggle = createMachine({
+  types: {} as { emitted: { type: 'flipped' } },
+  initial: 'off',
+  states: {
+    off: { on: { FLIP: { target: 'on', actions: emit({ type: 'flipped' as const }) } } },
+    on: { on: { FLIP: 'off' } },
+  },
+});
+
+describe('unobserved actors', () => {
+  it('run as before, sharing one empty observers Set and listeners Map', () => {
+    const a = unobserved(createActor(toggle));
+    const b = unobserved(createActor(toggle));
+    a.start();
+    b.start();
+    a.send({ type: 'FLIP' });
+    expect(a.getSnapshot().value).toBe('on');
+    expect(b.getSnapshot().value).toBe('off');
+    const shared = (x: object) => x as unknown as { observers: unknown; eventListeners: unknown };
+    expect(shared(a).observers).toBe(shared(b).observers);
+    expect(shared(a).eventListeners).toBe(shared(b).eventListeners);
+    a.stop();
+    expect(a.getSnapshot().status).toBe('stopped');
+  });
+
+  it('fail loudly when subscribed to or listened to without listenable', () => {
+    const a = unobserved(createActor(toggle));
+    expect(() => a.subscribe(() => {})).toThrow(/subscribed/);
+    expect(() => a.on('flipped', () => {})).toThrow(/listenable/);
+  });
+
+  it('hear an emitted event once listenable, and only their own', () => {
+    const a = unobserved(createActor(toggle));
+    const b = unobserved(createActor(toggle));
+    let heard = 0;
+    listenable(a).on('flipped', () => heard++);
+    a.start();
+    b.start();
+    b.send({ type: 'FLIP' });
+    expect(heard).toBe(0);
+    a.send({ type: 'FLIP' });
+    expect(heard).toBe(1);
+  });
+});
+
+const child = setup({
+  types: {} as { input: { n: number }; context: { n: number } },
+}).createMachine({
+  context: ({ input }) => ({ n: input.n }),
+  initial: 'idle',
+  states: { idle: { on: { BUMP: { actions: ({ context }) => void context.n++ } } } },
+});
+const parent = setup({
+  types: {} as { input: { n: number }; context: { n: number } },
+  actors: { child },
+}).createMachine({
+  context: ({ input, spawn }) => {
+    spawn('child', { id: 'c', input: { n: input.n * 10 } });
+    return { n: input.n };
+  },
+  initial: 'on',
+  states: { on: {} },
+});
+
+describe('startLean', () => {
+  it('starts the actor and its children from their input, then lets their options go', () => {
+    const a = startLean(createActor(parent, { input: { n: 4 } }));
+    const c = a.getSnapshot().children.c!;
+    expect(a.getSnapshot().context.n).toBe(4);
+    expect(c.getSnapshot().status).toBe('active');
+    c.send({ type: 'BUMP' });
+    expect(c.getSnapshot().context.n).toBe(41);
+    const options = (x: object) => (x as unknown as { options: object }).options;
+    expect(options(a)).toEqual({});
+    expect(options(c)).toBe(options(a));
+  });
+});
