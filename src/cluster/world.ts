@@ -23,6 +23,7 @@ import { EndpointSliceStore } from './apiserver/endpointSlices.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 import { NodeImages } from './kubelet/nodeImages.ts';
 import { nameOf, objectKey, type ObjectKey } from './objectKey.ts';
+import { installScheduler } from './actorScheduler.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
@@ -110,6 +111,7 @@ export class World {
       clock,
       ...(this.inspecting ? { inspect: this.inspect } : {}),
     }).system;
+    installScheduler(system, clock);
     // What XState relays to a parent: only an error reaches it (see `shared`).
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
@@ -156,6 +158,8 @@ export class World {
         : { clock: this.clock, input, systemId }
       : { clock: this.clock, input, parent: this.shared };
     const actor = createActor(logic, options as never) as Actor<T>;
+    // A root of its own system: its delays go through the world's scheduler too.
+    if (systemId) installScheduler(actor.system, this.clock);
     // XState stops an actor whose guard or action throws and, with no one listening, throws
     // the error later from a timer: the run would go on without it and the CLI would die
     // after printing a wrong trace. The run stops instead (runScenario) and says so. An
