@@ -70,6 +70,8 @@ export interface EventSource {
   component: string;
 }
 
+const NONE: readonly string[] = [];
+
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
@@ -321,18 +323,19 @@ export class World {
    * The API changed a pod: every watcher that cares hears of it one watch latency later
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
-  podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
+  podChanged(pod: PodRecord, formerServices: readonly string[] = NONE): void {
     this.podWrites++;
-    if (pod.owner) this.writeListeners.get(ownerKey(pod.owner))?.(pod);
-    const keys: ObjectKey[] = [];
-    if (pod.owner) keys.push(ownerKey(pod.owner));
-    // A relabelled Pod: the Services that selected it by its old labels hear of it as well.
-    for (const s of [...pod.services, ...formerServices]) keys.push(objectKey('Service', s));
-    if (pod.nodeName) keys.push(objectKey('Node', pod.nodeName));
+    const owner = pod.owner ? ownerKey(pod.owner) : null;
+    if (owner !== null) this.writeListeners.get(owner)?.(pod);
+    // The watchers in the order of their keys: the owner, the Services (then those that
+    // selected it by its old labels, for a relabelled Pod), the node; no key built twice.
     const targets: PodWatcher[] = [];
-    for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
-    if (!pod.owner) targets.push(...this.orphanWatchers);
-    targets.push(...this.everyPod);
+    if (owner !== null) this.collect(targets, owner);
+    for (const s of pod.services) this.collect(targets, this.serviceKey(s));
+    for (const s of formerServices) this.collect(targets, this.serviceKey(s));
+    if (pod.nodeName) this.collect(targets, objectKey('Node', pod.nodeName));
+    if (owner === null) for (const w of this.orphanWatchers) targets.push(w);
+    for (const w of this.everyPod) targets.push(w);
     if (targets.length === 0) return;
     if (this.latencies.jitter > 0) {
       // Each watcher's watch has its own latency.
@@ -344,4 +347,18 @@ export class World {
       for (const w of targets) w.podChanged(pod);
     });
   }
+
+  private collect(targets: PodWatcher[], key: ObjectKey): void {
+    const list = this.watchers.get(key);
+    if (list !== undefined) for (const w of list) targets.push(w);
+  }
+
+  /** `Service/<name>` for each Service a Pod names, built once (podChanged asks at every write). */
+  private serviceKey(name: string): ObjectKey {
+    let key = this.serviceKeys.get(name);
+    if (key === undefined) this.serviceKeys.set(name, (key = objectKey('Service', name)));
+    return key;
+  }
+
+  private readonly serviceKeys = new Map<string, ObjectKey>();
 }
