@@ -8,6 +8,9 @@
 // sets, raised events and eventless transitions, `assign`, spawning children, building
 // the next snapshot. Gone: podterm's actions, the trace writer, the clock's queue, and
 // XState's actor machinery around a transition (mailbox, observers, inspection): a floor.
+// The books of delayed events stay out as well: in a run they are kept by the world's own
+// scheduler (src/cluster/actorScheduler.ts, podterm's code in XState's place), and the
+// replay's scope executes no action, so an `after` it enters books nothing.
 import {
   createActor,
   createMachine,

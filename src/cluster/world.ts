@@ -23,6 +23,7 @@ import { EndpointSliceStore } from './apiserver/endpointSlices.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 import { NodeImages } from './kubelet/nodeImages.ts';
 import { nameOf, objectKey, type ObjectKey } from './objectKey.ts';
+import { installScheduler } from './actorScheduler.ts';
 
 /** Who wants to hear about a pod change once the watch delivers it. */
 export interface PodWatcher {
@@ -69,6 +70,8 @@ export interface EventSource {
   component: string;
 }
 
+const NONE: readonly string[] = [];
+
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
@@ -110,6 +113,7 @@ export class World {
       clock,
       ...(this.inspecting ? { inspect: this.inspect } : {}),
     }).system;
+    installScheduler(system, clock);
     // What XState relays to a parent: only an error reaches it (see `shared`).
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
@@ -159,6 +163,8 @@ export class World {
         : { clock: this.clock, input, systemId }
       : { clock: this.clock, input, parent: this.shared };
     const actor = createActor(logic, options as never) as Actor<T>;
+    // A root of its own system: its delays go through the world's scheduler too.
+    if (systemId) installScheduler(actor.system, this.clock);
     // XState stops an actor whose guard or action throws and, with no one listening, throws
     // the error later from a timer: the run would go on without it and the CLI would die
     // after printing a wrong trace. The run stops instead (runScenario) and says so. An
@@ -324,18 +330,19 @@ export class World {
    * The API changed a pod: every watcher that cares hears of it one watch latency later
    * (its owner's controller, the Services that select it, the kubelet of its node).
    */
-  podChanged(pod: PodRecord, formerServices: readonly string[] = []): void {
+  podChanged(pod: PodRecord, formerServices: readonly string[] = NONE): void {
     this.podWrites++;
-    if (pod.owner) this.writeListeners.get(ownerKey(pod.owner))?.(pod);
-    const keys: ObjectKey[] = [];
-    if (pod.owner) keys.push(ownerKey(pod.owner));
-    // A relabelled Pod: the Services that selected it by its old labels hear of it as well.
-    for (const s of [...pod.services, ...formerServices]) keys.push(objectKey('Service', s));
-    if (pod.nodeName) keys.push(objectKey('Node', pod.nodeName));
+    const owner = pod.owner ? ownerKey(pod.owner) : null;
+    if (owner !== null) this.writeListeners.get(owner)?.(pod);
+    // The watchers in the order of their keys: the owner, the Services (then those that
+    // selected it by its old labels, for a relabelled Pod), the node; no key built twice.
     const targets: PodWatcher[] = [];
-    for (const k of keys) targets.push(...(this.watchers.get(k) ?? []));
-    if (!pod.owner) targets.push(...this.orphanWatchers);
-    targets.push(...this.everyPod);
+    if (owner !== null) this.collect(targets, owner);
+    for (const s of pod.services) this.collect(targets, this.serviceKey(s));
+    for (const s of formerServices) this.collect(targets, this.serviceKey(s));
+    if (pod.nodeName) this.collect(targets, objectKey('Node', pod.nodeName));
+    if (owner === null) for (const w of this.orphanWatchers) targets.push(w);
+    for (const w of this.everyPod) targets.push(w);
     if (targets.length === 0) return;
     if (this.latencies.jitter > 0) {
       // Each watcher's watch has its own latency.
@@ -347,4 +354,18 @@ export class World {
       for (const w of targets) w.podChanged(pod);
     });
   }
+
+  private collect(targets: PodWatcher[], key: ObjectKey): void {
+    const list = this.watchers.get(key);
+    if (list !== undefined) for (const w of list) targets.push(w);
+  }
+
+  /** `Service/<name>` for each Service a Pod names, built once (podChanged asks at every write). */
+  private serviceKey(name: string): ObjectKey {
+    let key = this.serviceKeys.get(name);
+    if (key === undefined) this.serviceKeys.set(name, (key = objectKey('Service', name)));
+    return key;
+  }
+
+  private readonly serviceKeys = new Map<string, ObjectKey>();
 }

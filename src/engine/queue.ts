@@ -9,26 +9,33 @@ export interface Scheduled {
 }
 
 export class EventQueue {
-  private heap: Scheduled[] = [];
+  // The heap's keys beside its items, in arrays of their own: each comparison of a push or
+  // a pop reads two numbers from a row of numbers instead of two objects spread over the
+  // heap (a CPU profile of rollout-1000 had the comparison at 1 % of the run).
+  private ts: number[] = [];
+  private seqs: number[] = [];
+  private items: Scheduled[] = [];
   private nextSeq = 0;
 
   get size(): number {
-    return this.heap.length;
+    return this.items.length;
   }
 
   push(t: number, fn: () => void): Scheduled {
-    const item: Scheduled = { t, seq: this.nextSeq++, fn, cancelled: false };
-    const h = this.heap;
-    h.push(item);
-    let i = h.length - 1;
+    const seq = this.nextSeq++;
+    const item: Scheduled = { t, seq, fn, cancelled: false };
+    const { ts, seqs, items } = this;
+    let i = items.length;
+    ts.push(t);
+    seqs.push(seq);
+    items.push(item);
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      const p = h[parent]!;
-      if (before(p, item)) break;
-      h[i] = p;
+      if (before(ts[parent]!, seqs[parent]!, t, seq)) break;
+      this.move(parent, i);
       i = parent;
     }
-    h[i] = item;
+    this.put(i, t, seq, item);
     return item;
   }
 
@@ -41,29 +48,46 @@ export class EventQueue {
   }
 
   peekTime(): number | undefined {
-    while (this.heap.length > 0 && this.heap[0]!.cancelled) this.popRaw();
-    return this.heap[0]?.t;
+    while (this.items.length > 0 && this.items[0]!.cancelled) this.popRaw();
+    return this.items.length > 0 ? this.ts[0] : undefined;
   }
 
   private popRaw(): Scheduled | undefined {
-    const h = this.heap;
-    const top = h[0];
-    const last = h.pop();
-    if (top === undefined || last === undefined || h.length === 0) return top;
+    const { ts, seqs, items } = this;
+    const top = items[0];
+    if (top === undefined) return undefined;
+    const t = ts.pop()!;
+    const seq = seqs.pop()!;
+    const last = items.pop()!;
+    const n = items.length;
+    if (n === 0) return top;
     let i = 0;
-    const n = h.length;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= n) break;
       const r = l + 1;
-      const c = r < n && before(h[r]!, h[l]!) ? r : l;
-      if (before(last, h[c]!)) break;
-      h[i] = h[c]!;
+      const c = r < n && before(ts[r]!, seqs[r]!, ts[l]!, seqs[l]!) ? r : l;
+      if (before(t, seq, ts[c]!, seqs[c]!)) break;
+      this.move(c, i);
       i = c;
     }
-    h[i] = last;
+    this.put(i, t, seq, last);
     return top;
+  }
+
+  private move(from: number, to: number): void {
+    this.ts[to] = this.ts[from]!;
+    this.seqs[to] = this.seqs[from]!;
+    this.items[to] = this.items[from]!;
+  }
+
+  private put(i: number, t: number, seq: number, item: Scheduled): void {
+    this.ts[i] = t;
+    this.seqs[i] = seq;
+    this.items[i] = item;
   }
 }
 
-const before = (a: Scheduled, b: Scheduled): boolean => a.t < b.t || (a.t === b.t && a.seq < b.seq);
+/** (t, seq) before (u, useq): earlier, or at the same time pushed first. */
+const before = (t: number, seq: number, u: number, useq: number): boolean =>
+  t < u || (t === u && seq < useq);

@@ -27,16 +27,28 @@ export const UNSCHEDULABLE_TAINT: Taint = {
  * the deprecated `beta.kubernetes.io/os` and `/arch` (kubeletapis.LabelOS, LabelArch) are
  * still set beside the stable ones in every supported minor.
  */
-export function nodeLabels(node: NodeModel): Record<string, string> {
-  return {
-    'kubernetes.io/hostname': node.name,
-    'kubernetes.io/os': 'linux',
-    'kubernetes.io/arch': 'amd64',
-    'beta.kubernetes.io/os': 'linux',
-    'beta.kubernetes.io/arch': 'amd64',
-    ...node.labels,
-  };
+export function nodeLabels(node: NodeModel): Readonly<Record<string, string>> {
+  let labels = labelsOf.get(node);
+  if (labels === undefined) {
+    labels = {
+      'kubernetes.io/hostname': node.name,
+      'kubernetes.io/os': 'linux',
+      'kubernetes.io/arch': 'amd64',
+      'beta.kubernetes.io/os': 'linux',
+      'beta.kubernetes.io/arch': 'amd64',
+      ...node.labels,
+    };
+    labelsOf.set(node, labels);
+  }
+  return labels;
 }
+
+/**
+ * Each node's labels, made once: a node's model never changes during a run, and the
+ * filters and scores read them for every node a Pod's search looks at (a 1,000-replica
+ * rollout on 20 nodes asked 80,000 times).
+ */
+const labelsOf = new WeakMap<NodeModel, Readonly<Record<string, string>>>();
 
 /** An integer as labels.Requirement parses Gt/Lt operands (strconv.ParseInt base 10). */
 const int64 = (s: string | undefined): bigint | null =>
@@ -89,7 +101,8 @@ function termMatches(t: SelectorTerm, labels: Record<string, string>, name: stri
  */
 export function requiredMatches(p: Placement, node: NodeModel): boolean {
   const labels = nodeLabels(node);
-  for (const [k, v] of Object.entries(p.nodeSelector)) if (labels[k] !== v) return false;
+  const selector = p.nodeSelector;
+  for (const k in selector) if (labels[k] !== selector[k]) return false;
   if (p.required === null) return true;
   return p.required.some((t) => !isEmpty(t) && termMatches(t, labels, node.name));
 }

@@ -12,16 +12,20 @@ const servable = (pod: PodRecord): boolean => pod.listening && !pod.removed;
 export interface Marks {
   readonly at: ReadonlyMap<PodRecord, number>;
   readonly refuses: Uint8Array;
+  /** How many of the list's Pods refuse (0: every request to it is served). */
+  refusing: number;
 }
 
 function mark(list: List): Marks {
   const at = new Map<PodRecord, number>();
   const refuses = new Uint8Array(list.length);
+  let refusing = 0;
   list.forEach((pod, i) => {
     at.set(pod, i);
     refuses[i] = servable(pod) ? 0 : 1;
+    refusing += refuses[i]!;
   });
-  return { at, refuses };
+  return { at, refuses, refusing };
 }
 
 export class Refusals {
@@ -44,7 +48,10 @@ export class Refusals {
     for (const pod of this.changed)
       for (const m of live.values()) {
         const i = m.at.get(pod);
-        if (i !== undefined) m.refuses[i] = servable(pod) ? 0 : 1;
+        if (i === undefined) continue;
+        const mark = servable(pod) ? 0 : 1;
+        m.refusing += mark - m.refuses[i]!;
+        m.refuses[i] = mark;
       }
     this.changed = [];
     this.marks = live;

@@ -102,6 +102,23 @@ describe('traffic refused by the marks beside its rule lists', () => {
     const served = events.filter((e) => e.type === 'RequestsServed');
     expect(served.reduce((s, e) => s + (e.data as { count: number }).count, 0)).toBe(970);
   });
+
+  it('counts the requests of each window as one by one would, flushed each second or each ms', () => {
+    // Every rule serves: traffic counts a window's requests at once (Traffic.serveAll).
+    // Request k leaves at floor(k·1000/97) ms and is counted in its 100 ms window.
+    const expected = new Map<number, number>();
+    for (let k = 0; Math.floor((k * 1000) / 97) < 10_000; k++) {
+      const w = Math.floor(Math.floor((k * 1000) / 97) / 100) * 100;
+      expected.set(w, (expected.get(w) ?? 0) + 1);
+    }
+    const windows = [...expected].map(([t, count]) => ({ t, count }));
+    for (const forget of [false, true]) {
+      const served = run(0, forget).filter((e) => e.type === 'RequestsServed');
+      expect(served.map((e) => ({ t: e.t, count: (e.data as { count: number }).count }))).toEqual(
+        windows,
+      );
+    }
+  });
 });
 
 describe('routes', () => {
