@@ -64,8 +64,9 @@ export interface RunHeap {
    */
   peakHeapMB: number;
   /**
-   * The live heap before the run: what the process held already (its modules: the bench's
-   * own and Playwright's, about 55 MB; what the rows before left).
+   * The live heap without the run: what the process holds anyway (its modules: the
+   * bench's own and Playwright's, about 55 MB), the lesser of the heap before the run and
+   * after it.
    */
   baseHeapMB: number;
   /** The highest `heapUsed` read at every report: live data and garbage not yet collected. */
@@ -86,15 +87,20 @@ export interface RunHeap {
  */
 export function heapOfRun(text: string): RunHeap {
   collect();
-  const base = process.memoryUsage().heapUsed;
+  const before = process.memoryUsage().heapUsed;
   const { live, used, held } = runHolding(text);
   // The result went with runHolding's frame (a local nulled in place could live on in a
   // register of an unoptimised frame).
   collect();
   const freed = dataHeap();
+  // The base is the lesser of the live heap before the run and after it (its result let
+  // go): in the bench's own process the collections before a row's heap run sometimes
+  // leave ~24 MB of the timed runs behind, which the run's first collection then frees
+  // (read before: 79.6 MB, the run's first sample 55.5), so `live - before` came out < 0.
+  const without = Math.min(before, process.memoryUsage().heapUsed);
   return {
-    peakHeapMB: mb(live - base),
-    baseHeapMB: mb(base),
+    peakHeapMB: mb(live - without),
+    baseHeapMB: mb(without),
     peakUsedMB: mb(used),
     traceMB: mb(held - freed),
   };
