@@ -1,6 +1,6 @@
 // Everything a running simulation shares: the clock, the trace, the API's objects, the
-// version, the latencies. Components reach each other through the world's watch fan-out,
-// which is where the API→watcher latency is applied.
+// version, the latencies, the actor system. Components reach each other through the
+// world's watch fan-out (watchFanOut.ts), which is where the API→watcher latency is applied.
 import {
   createActor,
   createMachine,
@@ -16,46 +16,15 @@ import type { Rng } from '../engine/rng.ts';
 import type { TraceWriter } from '../engine/traceWriter.ts';
 import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
-import { Routes, reachable } from './traffic/routes.ts';
-import { PodStore, ownerKey, type PodRecord } from './apiserver/podStore.ts';
+import { Routes } from './traffic/routes.ts';
+import { PodStore, type PodRecord } from './apiserver/podStore.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
 import { EndpointSliceStore } from './apiserver/endpointSlices.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 import { NodeImages } from './kubelet/nodeImages.ts';
-import { nameOf, objectKey, type ObjectKey } from './objectKey.ts';
+import { nameOf } from './objectKey.ts';
 import { installScheduler } from './actorScheduler.ts';
-
-/** Who wants to hear about a pod change once the watch delivers it. */
-export interface PodWatcher {
-  podChanged(pod: PodRecord): void;
-}
-
-/**
- * The clients calling a Service (traffic/): what changes the requests' answers. It is plain
- * code, not an API watcher: it runs the requests due before each change (the model is
- * flushed lazily), so it hears of changes synchronously.
- */
-export interface TrafficWatcher {
-  /**
-   * Before a node's rules change (no Pod) or before a Pod's serving may change (its process
-   * listening, it leaving the API): traffic runs the requests due until now.
-   */
-  beforeChange(pod?: PodRecord): void;
-  /**
-   * After a kube-proxy rewrote its rules, DNS changed its answer or a pod started or
-   * stopped listening (traffic waits for a reachable Service).
-   */
-  rulesChanged(): void;
-  /**
-   * The connections carrying a Pod's requests were cut: its serving process or its mesh
-   * proxy ended, or a load balancer detached it without draining. Requests still in flight
-   * on it fail (traffic/inFlight.ts); nothing happens when requests take no time.
-   */
-  connectionsCut(pod: PodRecord): void;
-}
-
-/** A container's process started or ended (a kube-scheduler Pod: scheduler/otherSchedulers.ts). */
-export type ContainerWatcher = (pod: PodRecord, container: string, running: boolean) => void;
+import { WatchFanOut } from './watchFanOut.ts';
 
 /** What a run asks of its world besides the scenario's version, latencies and nodes. */
 export interface WorldOptions {
@@ -70,12 +39,10 @@ export interface EventSource {
   component: string;
 }
 
-const NONE: readonly string[] = [];
-
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
-export class World {
+export class World extends WatchFanOut {
   readonly pods = new PodStore();
   readonly names = new NameGenerator();
   /** The images pulls brought to each node, and each node's serialized puller (kubelet/nodeImages.ts). */
@@ -84,12 +51,6 @@ export class World {
   readonly endpointSlices = new EndpointSliceStore();
   /** Which Pods a route (node rules, a DNS answer) leads to. */
   readonly routes = new Routes();
-  /** Watchers keyed by what they watch: `Service/x`, `ReplicaSet/x`, `Job/x`, `Node/x`. */
-  private watchers = new Map<ObjectKey, PodWatcher[]>();
-  /** The clients (traffic/), which hear of every change of rules or serving. */
-  private readonly trafficWatchers: TrafficWatcher[] = [];
-  /** Who hears of a container's process starting or ending (another kube-scheduler). */
-  private readonly containerWatchers: ContainerWatcher[] = [];
   /** Scenario `spec.images`: references whose pulls fail or that no node has yet (kubelet/imagePull.ts). */
   readonly imagePulls: ImagePullSettings;
   /** Count state-machine transitions (benchmarks only: XState's inspection costs). */
@@ -98,14 +59,15 @@ export class World {
   readonly recorder: ((ev: InspectionEvent) => void) | null;
 
   constructor(
-    readonly clock: SimClock,
+    clock: SimClock,
     readonly trace: TraceWriter,
     readonly v: KubeVersion,
-    readonly latencies: Latencies,
+    latencies: Latencies,
     readonly rng: Rng,
     readonly nodes: NodeModel[],
     options: WorldOptions = {},
   ) {
+    super(clock, latencies);
     this.imagePulls = options.imagePulls ?? {};
     this.countTransitions = options.countTransitions ?? false;
     this.recorder = options.recorder ?? null;
@@ -243,129 +205,4 @@ export class World {
     const source = typeof from === 'string' ? (COMPONENT[from] ?? from) : from.component;
     this.emit(lane, 'KubeEvent', object, { reason, message, eventType, source }, why, changed);
   }
-
-  /** The clients subscribe here (traffic/traffic.ts). */
-  watchTraffic(w: TrafficWatcher): void {
-    this.trafficWatchers.push(w);
-  }
-
-  /** See TrafficWatcher.beforeChange. */
-  beforeTrafficChange(pod?: PodRecord): void {
-    for (const w of this.trafficWatchers) w.beforeChange(pod);
-  }
-
-  /**
-   * Before a Pod's serving may change: only a Pod some route leads to (routes.ts) can change
-   * what a request meets, so only then do the clients run the requests due until now.
-   */
-  beforePodServingChanges(pod: PodRecord): void {
-    if (reachable(pod)) this.beforeTrafficChange(pod);
-  }
-
-  /** See TrafficWatcher.rulesChanged. */
-  afterRulesChanged(): void {
-    for (const w of this.trafficWatchers) w.rulesChanged();
-  }
-
-  /** See TrafficWatcher.connectionsCut. */
-  connectionsCut(pod: PodRecord): void {
-    for (const w of this.trafficWatchers) w.connectionsCut(pod);
-  }
-
-  watchContainers(w: ContainerWatcher): void {
-    this.containerWatchers.push(w);
-  }
-
-  /** A container's process started or ended (the kubelet's PLEG would see it). */
-  containerRunning(pod: PodRecord, container: string, running: boolean): void {
-    for (const w of this.containerWatchers) w(pod, container, running);
-  }
-
-  /** Watchers of every pod (the disruption controller, whose budgets select by label). */
-  private everyPod: PodWatcher[] = [];
-
-  watchEveryPod(w: PodWatcher): void {
-    this.everyPod.push(w);
-  }
-
-  private orphanWatchers: PodWatcher[] = [];
-
-  /** A controller that may adopt: it hears of every Pod without an owner (ClaimPods). */
-  watchOrphans(w: PodWatcher): void {
-    this.orphanWatchers.push(w);
-  }
-
-  /** A Pod without an owner was created: the controllers that may adopt it hear one watch later. */
-  orphanCreated(pod: PodRecord): void {
-    if (this.orphanWatchers.length === 0) return;
-    this.clock.after(this.latency('watch'), () => {
-      for (const w of this.orphanWatchers) w.podChanged(pod);
-    });
-  }
-
-  /**
-   * How many Pod writes the API has announced (podChanged): a reader that scanned the Pods
-   * may keep its answer while this, the instant and the number of Pods stay the same.
-   */
-  podWrites = 0;
-
-  /** Who hears of a Pod's write in the step it happened, by owner (jobPodCounts.ts). */
-  private writeListeners = new Map<ObjectKey, (pod: PodRecord) => void>();
-
-  /**
-   * `fn` hears at once of every write of a Pod `owner` owns that its watchers will hear of
-   * (no watch latency): a controller's own counters kept as the Pods change.
-   */
-  listenToWrites(owner: ObjectKey, fn: (pod: PodRecord) => void): void {
-    this.writeListeners.set(owner, fn);
-  }
-
-  watch(key: ObjectKey, w: PodWatcher): void {
-    const list = this.watchers.get(key);
-    if (list) list.push(w);
-    else this.watchers.set(key, [w]);
-  }
-
-  /**
-   * The API changed a pod: every watcher that cares hears of it one watch latency later
-   * (its owner's controller, the Services that select it, the kubelet of its node).
-   */
-  podChanged(pod: PodRecord, formerServices: readonly string[] = NONE): void {
-    this.podWrites++;
-    const owner = pod.owner ? ownerKey(pod.owner) : null;
-    if (owner !== null) this.writeListeners.get(owner)?.(pod);
-    // The watchers in the order of their keys: the owner, the Services (then those that
-    // selected it by its old labels, for a relabelled Pod), the node; no key built twice.
-    const targets: PodWatcher[] = [];
-    if (owner !== null) this.collect(targets, owner);
-    for (const s of pod.services) this.collect(targets, this.serviceKey(s));
-    for (const s of formerServices) this.collect(targets, this.serviceKey(s));
-    if (pod.nodeName) this.collect(targets, objectKey('Node', pod.nodeName));
-    if (owner === null) for (const w of this.orphanWatchers) targets.push(w);
-    for (const w of this.everyPod) targets.push(w);
-    if (targets.length === 0) return;
-    if (this.latencies.jitter > 0) {
-      // Each watcher's watch has its own latency.
-      for (const w of targets) this.clock.after(this.latency('watch'), () => w.podChanged(pod));
-      return;
-    }
-    // Without jitter every watcher hears at the same instant: one queue entry, same order.
-    this.clock.after(this.latencies.watch, () => {
-      for (const w of targets) w.podChanged(pod);
-    });
-  }
-
-  private collect(targets: PodWatcher[], key: ObjectKey): void {
-    const list = this.watchers.get(key);
-    if (list !== undefined) for (const w of list) targets.push(w);
-  }
-
-  /** `Service/<name>` for each Service a Pod names, built once (podChanged asks at every write). */
-  private serviceKey(name: string): ObjectKey {
-    let key = this.serviceKeys.get(name);
-    if (key === undefined) this.serviceKeys.set(name, (key = objectKey('Service', name)));
-    return key;
-  }
-
-  private readonly serviceKeys = new Map<string, ObjectKey>();
 }

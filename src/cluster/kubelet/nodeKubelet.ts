@@ -4,7 +4,8 @@
 import { type Seconds, secondsToMs } from '../../trace/units.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { PodRecord } from '../apiserver/podStore.ts';
-import type { PodWatcher, World } from '../world.ts';
+import type { World } from '../world.ts';
+import type { PodWatcher } from '../watchFanOut.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { kubeletMachine } from './kubeletMachine.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
