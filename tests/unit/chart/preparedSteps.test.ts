@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { failingProbes } from '../../../bench/bigDocuments.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
-import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
+import type { Trace } from '../../../src/trace/types.ts';
+import { watchReads } from '../helpers/readEvents.ts';
 import { LAYOUT_STEP, layoutOf, layoutOfSteps } from '../../../src/chart/layout.ts';
 import {
   laneGroupsOf,
@@ -23,13 +24,7 @@ const run = simulateText(failingProbes(1000, 12)).trace!;
 
 /** `run` with its events behind a proxy that records the positions read. */
 function watched(): { trace: Trace; read: Set<number> } {
-  const read = new Set<number>();
-  const events = new Proxy(run.events, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  }) as TraceEvent[];
+  const { events, read } = watchReads(run.events);
   return { trace: { ...run, events }, read };
 }
 

@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failingProbes } from '../../../bench/bigDocuments.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
-import type { Trace, TraceEvent } from '../../../src/trace/types.ts';
+import type { Trace } from '../../../src/trace/types.ts';
+import { watchReads } from '../helpers/readEvents.ts';
 import type { Foresight } from '../../../src/manifest/warnings/foresight.ts';
 import { whereItBites } from '../../../src/manifest/warnings/foresight.ts';
 import { LAYOUT_STEP } from '../../../src/chart/layout.ts';
@@ -42,13 +43,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('a big run prepared before it is shown', () => {
   it('is prepared in many tasks, and the first render then reads no event for its views', async () => {
-    const read = new Set<number>();
-    const events = new Proxy(run.events, {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    }) as TraceEvent[];
+    const { events, read } = watchReads(run.events);
     const trace: Trace = { ...run, events };
     const tasks = vi.spyOn(globalThis, 'setTimeout');
     await prepareTrace(trace, [foresight]);
