@@ -40,6 +40,22 @@ const wholeStatusKill = (v: KubeVersion, reason: string | null): boolean =>
 const deadlineSkipsProber = (v: KubeVersion, reason: string | null): boolean =>
   !killStatusKeepsContainers(v) && reason === 'DeadlineExceeded';
 
+/**
+ * The events `observe` acts on: the others (the Events, probes, hooks, …), about half of
+ * a Pod's, return before the Pod's entry is looked up in a map of every Pod.
+ */
+const OBSERVED: ReadonlySet<TraceEventType> = new Set<TraceEventType>([
+  'ContainerStarted',
+  'ContainerExited',
+  'PodReady',
+  'PodNotReady',
+  'PodPhaseChanged',
+  'DeletionRequested',
+  'PodConditionSet',
+  'PodScheduled',
+  'PodRemoved',
+]);
+
 export class PodStatusLines {
   private readonly pods = new Map<string, Entry>();
   private dirty = new Set<Entry>();
@@ -49,6 +65,7 @@ export class PodStatusLines {
   /** Every event about a Pod, as World.emit writes it. */
   observe<K extends TraceEventType>(type: K, key: string, data: TraceEventData[K]): void {
     if (type === 'PodCreated') return this.created(key);
+    if (!OBSERVED.has(type)) return;
     const e = this.pods.get(key);
     if (!e) return;
     const d = data as Partial<

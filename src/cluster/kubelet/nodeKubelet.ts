@@ -18,21 +18,22 @@ import { listenable, startLean, unobserved } from '../leanActors.ts';
 type Worker = ActorRefFrom<typeof kubeletMachine>;
 
 /**
- * The pod worker's top-level states that take DELETION_OBSERVED, read once from the machine
- * (XState 5.33 StateNode.ownEvents: the events with a transition that is not inert). In the
- * others (Killing, Killed, CleaningUp, Done) XState's transition selects nothing and runs
- * nothing for it, so the kubelet does not send it: after a deletion every write of the Pod
+ * The pod worker's top-level states where DELETION_OBSERVED can do anything, read once from
+ * the machine: a transition for it that is not inert (XState 5.33 StateNode.ownEvents), or
+ * eventless transitions, whose guards XState's macrostep evaluates again after any event.
+ * In the others (Killed, CleaningUp, Done) macrostep selects nothing, runs nothing and keeps
+ * the snapshot, so the kubelet does not send it: after a deletion every write of the Pod
  * told the worker again, 3,000 sends in a 1,000-replica rollout, each through XState's
  * mailbox, inspection and transition selection for nothing. (Its states are atomic and at
  * the top level: the snapshot's value is their key; any other value is told.)
  */
-const HEARS_DELETION: ReadonlySet<string> | null = kubeletMachine.root.ownEvents.includes(
-  'DELETION_OBSERVED',
-)
+const hears = (s: { ownEvents: string[]; always?: unknown }): boolean =>
+  s.ownEvents.includes('DELETION_OBSERVED') || s.always !== undefined;
+const HEARS_DELETION: ReadonlySet<string> | null = hears(kubeletMachine.root)
   ? null
   : new Set(
       Object.values(kubeletMachine.root.states)
-        .filter((s) => s.ownEvents.includes('DELETION_OBSERVED'))
+        .filter(hears)
         .map((s) => s.key),
     );
 
