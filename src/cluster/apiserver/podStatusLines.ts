@@ -59,6 +59,8 @@ const OBSERVED: ReadonlySet<TraceEventType> = new Set<TraceEventType>([
 export class PodStatusLines {
   private readonly pods = new Map<string, Entry>();
   private dirty = new Set<Entry>();
+  /** The other of two Sets taking turns as `dirty`: no new Set at each step's flush. */
+  private spare = new Set<Entry>();
 
   constructor(private readonly io: StatusLinesInput) {}
 
@@ -227,7 +229,7 @@ export class PodStatusLines {
   /** One line per Pod per step at most: the writes of one instant are one status update. */
   private flush(): void {
     const due = this.dirty;
-    this.dirty = new Set();
+    this.dirty = this.spare;
     for (const e of due) {
       const line = printPod(this.io.v, e.view);
       const last = e.last;
@@ -242,5 +244,7 @@ export class PodStatusLines {
       }
       if (e.removed && this.pods.get(e.key) === e) this.pods.delete(e.key);
     }
+    due.clear();
+    this.spare = due;
   }
 }
