@@ -9,7 +9,7 @@
 // 1,000-replica rollout, dictionaries of thousands of keys: a string built and hashed, two
 // properties added and deleted, and a Date.now() at every `after` state entered or left)
 // and keeps an infinite delay there until its state is left (a container running forever
-// holds three). Here each actor's timers are a Map by id, and an infinite delay, which
+// holds three). Here each actor's timers are a short list by id, and an infinite delay, which
 // never fires (SimClock.setTimeout queues nothing), is not kept. A CPU profile of
 // rollout-1000 had XState's schedule and cancel at 5 % of the run.
 import type { AnyActorRef, EventObject } from 'xstate';
@@ -28,18 +28,32 @@ export function installScheduler(system: AnyActorSystem, clock: SimClock): void 
   system.scheduler = actorScheduler(clock, system as unknown as Relay);
 }
 
+/**
+ * One actor's timers: each id followed by its timer, in the order first booked. An actor
+ * has one or two at a time, and its books go when they empty, so a Map each (a hash table
+ * of 4 buckets, ~180 bytes, made again at nearly every `after` state entered) cost more
+ * than walking two or four slots.
+ */
+type Book = (string | Scheduled)[];
+
+const slotOf = (book: Book, id: string): number => {
+  for (let i = 0; i < book.length; i += 2) if (book[i] === id) return i;
+  return -1;
+};
+
 function actorScheduler(clock: SimClock, system: Relay): AnyActorSystem['scheduler'] {
-  const timers = new Map<AnyActorRef, Map<string, Scheduled>>();
+  const timers = new Map<AnyActorRef, Book>();
   // XState's default id is Math.random's; every id podterm gives is its own (after's
   // event type, actorTimers' `later-N`), and none is read back: a counter will do.
   let issued = 0;
   /** Drops `id` from `source`'s books; returns the timer it held. */
   const forget = (source: AnyActorRef, id: string): Scheduled | undefined => {
     const own = timers.get(source);
-    const timer = own?.get(id);
-    if (timer === undefined) return undefined;
-    own!.delete(id);
-    if (own!.size === 0) timers.delete(source);
+    const i = own === undefined ? -1 : slotOf(own, id);
+    if (i < 0) return undefined;
+    const timer = own![i + 1] as Scheduled;
+    if (own!.length === 2) timers.delete(source);
+    else own!.splice(i, 2);
     return timer;
   };
   return {
@@ -51,9 +65,12 @@ function actorScheduler(clock: SimClock, system: Relay): AnyActorSystem['schedul
         forget(source, id);
         system._relay(source, target, event);
       }, delay);
-      let own = timers.get(source);
-      if (own === undefined) timers.set(source, (own = new Map()));
-      own.set(id, timer);
+      // Map.set's order: a pending id keeps its place and takes the new timer.
+      const own = timers.get(source);
+      const i = own === undefined ? -1 : slotOf(own, id);
+      if (own === undefined) timers.set(source, [id, timer]);
+      else if (i < 0) own.push(id, timer);
+      else own[i + 1] = timer;
     },
     cancel(source, id): void {
       clock.cancel(forget(source, id));
@@ -62,7 +79,7 @@ function actorScheduler(clock: SimClock, system: Relay): AnyActorSystem['schedul
       const own = timers.get(source);
       if (own === undefined) return;
       timers.delete(source);
-      for (const timer of own.values()) clock.cancel(timer);
+      for (let i = 1; i < own.length; i += 2) clock.cancel(own[i] as Scheduled);
     },
   };
 }

@@ -16,13 +16,7 @@ import {
   type PodAssumption,
   type Webhooks,
 } from './podAdmission.ts';
-import {
-  freshPodStatus,
-  isTerminal,
-  matchesSelector,
-  ownerKey,
-  type PodRecord,
-} from './podStore.ts';
+import { isTerminal, matchesSelector, ownerKey, type PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { objectKey } from '../objectKey.ts';
 import { startLean, unobserved } from '../leanActors.ts';
@@ -123,22 +117,23 @@ export class Cluster {
     const { mesh, req } = mutate(this.webhooks, this.world.v, request);
     const labels = req.template.labels;
     const template = processesOf(req, this.podAssumptions);
-    const pod = world.pods.add({
-      name: req.name,
-      namespace: req.namespace,
-      key: objectKey('Pod', req.name),
-      owner: req.owner,
-      template,
-      createdAt: world.now,
-      nodeName: null,
-      finalizers: [...req.finalizers],
-      ...freshPodStatus(),
-      ...(mesh ? { proxy: 'down' as const } : {}),
-      // A Service selects Pods of its own namespace only.
-      services: this.services
-        .filter((s) => s.namespace === req.namespace && matchesSelector(labels, s.selector))
-        .map((s) => s.name),
-    });
+    const pod = world.pods.create(
+      {
+        name: req.name,
+        namespace: req.namespace,
+        key: objectKey('Pod', req.name),
+        owner: req.owner,
+        template,
+        createdAt: world.now,
+        nodeName: null,
+        finalizers: [...req.finalizers],
+        // A Service selects Pods of its own namespace only.
+        services: this.services
+          .filter((s) => s.namespace === req.namespace && matchesSelector(labels, s.selector))
+          .map((s) => s.name),
+      },
+      mesh ? 'down' : 'none',
+    );
     this.unadmitted.set(pod.uid, pod);
     world.clock.whenStepEnds(() => this.admit(pod));
     const pinned = req.template.nodeName;

@@ -2,7 +2,7 @@
 // view printPod.ts prints, and each container's status in it as the kubelet's status writes
 // change it (kubelet_pods.go convertToAPIContainerStatuses, status/generate.go). Plain
 // functions over the entry; PodStatusLines decides when a write happens and prints the line.
-import type { PodTemplateModel } from '../../manifest/model/model.ts';
+import type { ContainerModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { PodStatusData } from '../../trace/types.ts';
 import type { ContainerStatusView, PodStatusView } from './printPod.ts';
 import { LazyMap, LazySet } from '../../engine/lazy.ts';
@@ -107,6 +107,13 @@ export function restartAllStatuses(e: Entry, names: readonly string[], now: numb
   }
 }
 
+/** The container `name` of the template (init containers first), without an array a start. */
+function specOf(t: PodTemplateModel, name: string): ContainerModel | undefined {
+  for (const x of t.initContainers) if (x.name === name) return x;
+  for (const x of t.containers) if (x.name === name) return x;
+  return undefined;
+}
+
 /** A container of the Pod runs (again): its restart counted, started unless it has a startup probe. */
 export function containerStarted(e: Entry, name: string): void {
   const c = e.byName.get(name);
@@ -119,10 +126,7 @@ export function containerStarted(e: Entry, name: string): void {
   c.state = { kind: 'running' };
   // prober_manager.go UpdatePodStatus: a container with a startup probe is started only
   // once that probe has succeeded (startedUp).
-  const spec = [...e.template.initContainers, ...e.template.containers].find(
-    (x) => x.name === name,
-  );
-  c.started = !spec?.startupProbe;
+  c.started = !specOf(e.template, name)?.startupProbe;
   sidecarReady(e, c);
   updateInitialized(e);
 }

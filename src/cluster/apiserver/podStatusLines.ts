@@ -40,15 +40,34 @@ const wholeStatusKill = (v: KubeVersion, reason: string | null): boolean =>
 const deadlineSkipsProber = (v: KubeVersion, reason: string | null): boolean =>
   !killStatusKeepsContainers(v) && reason === 'DeadlineExceeded';
 
+/**
+ * The events `observe` acts on: the others (the Events, probes, hooks, …), about half of
+ * a Pod's, return before the Pod's entry is looked up in a map of every Pod.
+ */
+const OBSERVED: ReadonlySet<TraceEventType> = new Set<TraceEventType>([
+  'ContainerStarted',
+  'ContainerExited',
+  'PodReady',
+  'PodNotReady',
+  'PodPhaseChanged',
+  'DeletionRequested',
+  'PodConditionSet',
+  'PodScheduled',
+  'PodRemoved',
+]);
+
 export class PodStatusLines {
   private readonly pods = new Map<string, Entry>();
   private dirty = new Set<Entry>();
+  /** The other of two Sets taking turns as `dirty`: no new Set at each step's flush. */
+  private spare = new Set<Entry>();
 
   constructor(private readonly io: StatusLinesInput) {}
 
   /** Every event about a Pod, as World.emit writes it. */
   observe<K extends TraceEventType>(type: K, key: string, data: TraceEventData[K]): void {
     if (type === 'PodCreated') return this.created(key);
+    if (!OBSERVED.has(type)) return;
     const e = this.pods.get(key);
     if (!e) return;
     const d = data as Partial<
@@ -210,7 +229,7 @@ export class PodStatusLines {
   /** One line per Pod per step at most: the writes of one instant are one status update. */
   private flush(): void {
     const due = this.dirty;
-    this.dirty = new Set();
+    this.dirty = this.spare;
     for (const e of due) {
       const line = printPod(this.io.v, e.view);
       const last = e.last;
@@ -225,5 +244,7 @@ export class PodStatusLines {
       }
       if (e.removed && this.pods.get(e.key) === e) this.pods.delete(e.key);
     }
+    due.clear();
+    this.spare = due;
   }
 }

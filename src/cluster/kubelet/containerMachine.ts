@@ -21,8 +21,15 @@ const ENSURE_IMAGE = [
 
 export const containerMachine = containerSetup.createMachine({
   id: 'container',
+  // Written out, not spread from the input, and `justPulled` from the start: one hidden
+  // class for every container's context in V8, its fields in the object, none added at
+  // the first start (a spread copies the input's shape, then grows it field by field).
   context: ({ input }) => ({
-    ...input,
+    world: input.world,
+    pod: input.pod,
+    spec: input.spec,
+    serving: input.serving,
+    justPulled: false,
     kill: {
       hookMs: 0,
       runPreStop: false,

@@ -111,3 +111,21 @@ function setProxyUp(c: ContainerContext, on: boolean, atStopSignal: boolean): vo
   c.pod.proxy = state;
   c.world.afterRulesChanged();
 }
+
+/**
+ * Whether a container's snapshot is in its statechart's top-level state `top`, what
+ * `snapshot.matches(top)` answers: the top-level states are exclusive, so it is the state
+ * value itself (an atomic state) or the value's one key (Process). XState's `matches` turns
+ * the string into a path (matchesState → toStatePath: a split and arrays) at every call,
+ * and the pod worker asks several times a sync.
+ */
+export function inTopState(snap: { value: unknown }, top: string): boolean {
+  const v = snap.value;
+  return typeof v === 'string' ? v === top : Object.prototype.hasOwnProperty.call(v, top);
+}
+
+/** `matches({ Process: 'Starting' })`: created and started, not yet listening. */
+export function isStarting(snap: { value: unknown }): boolean {
+  const v = snap.value;
+  return typeof v === 'object' && v !== null && (v as { Process?: unknown }).Process === 'Starting';
+}

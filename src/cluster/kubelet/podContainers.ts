@@ -8,6 +8,7 @@ import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
 import { LazyMap, LazySet } from '../../engine/lazy.ts';
 import { SmallSet, type SmallMap } from '../../engine/smallMap.ts';
+import { inTopState } from './containerProcess.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
@@ -88,7 +89,7 @@ export class PodContainers {
         // (computeInitContainerActions: no status yet, so it is the one to start). One whose
         // image is being pulled holds the sync in its EnsureImageExists until it is there.
         const snap = this.refs.get(c.name)!.getSnapshot();
-        const neverCreated = snap.matches('PullFailing') || snap.matches('Pulling');
+        const neverCreated = inTopState(snap, 'PullFailing') || inTopState(snap, 'Pulling');
         if (neverCreated || (c.startupProbe && !this.startedUp.has(c.name))) {
           this.sidecarWaiting = c.name;
           return false;
@@ -143,7 +144,7 @@ export class PodContainers {
     while (this.toStart.length > 0) {
       const name = this.toStart.shift()!;
       this.start(name);
-      if (this.refs.get(name)!.getSnapshot().matches('Pulling')) return;
+      if (inTopState(this.refs.get(name)!.getSnapshot(), 'Pulling')) return;
     }
   }
 
@@ -151,7 +152,7 @@ export class PodContainers {
   get regularAllCreated(): boolean {
     return this.regular.every((n) => {
       const snap = this.refs.get(n)!.getSnapshot();
-      return snap.matches('Process') || snap.matches('Exited');
+      return inTopState(snap, 'Process') || inTopState(snap, 'Exited');
     });
   }
 
@@ -159,7 +160,7 @@ export class PodContainers {
   private start(name: string): void {
     this.running.add(name);
     const ref = this.refs.get(name)!;
-    ref.send({ type: ref.getSnapshot().matches('Exited') ? 'RESTART' : 'START' });
+    ref.send({ type: inTopState(ref.getSnapshot(), 'Exited') ? 'RESTART' : 'START' });
   }
 
   /**
@@ -187,7 +188,7 @@ export class PodContainers {
 
   /** The containers that ran (and so were removed). */
   get ran(): string[] {
-    return [...this.refs].filter(([, r]) => r.getSnapshot().matches('Exited')).map(([n]) => n);
+    return [...this.refs].filter(([, r]) => inTopState(r.getSnapshot(), 'Exited')).map(([n]) => n);
   }
 
   get regularAllRunning(): boolean {

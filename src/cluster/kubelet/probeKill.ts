@@ -9,6 +9,7 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 import type { ProbeKind } from './prober.ts';
 import type { WorkerCtx } from './workerActions.ts';
 import { restartsAfterProbeKill } from './restartRules.ts';
+import { isStarting } from './containerProcess.ts';
 
 /**
  * kuberuntime_container.go setTerminationGracePeriod: a liveness or startup kill uses the
@@ -44,6 +45,6 @@ export function killForProbe(c: WorkerCtx, name: string, kind: ProbeKind): void 
     : `Container ${name} failed ${kind} probe${restart}`;
   world.kubeEvent('kubelet', pod.key, 'Killing', message);
   c.prober.killing(name);
-  const notListening = ref.getSnapshot().matches({ Process: 'Starting' });
+  const notListening = isStarting(ref.getSnapshot());
   ref.send({ type: 'KILL', kill: probeKill(world, pod, spec, kind, notListening) });
 }

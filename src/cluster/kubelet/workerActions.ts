@@ -12,6 +12,7 @@ import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
 import { containerShouldRestart, restartsAfterProbeKill } from './restartRules.ts';
 import type { PodContainers } from './podContainers.ts';
+import { inTopState, isStarting } from './containerProcess.ts';
 import type { Prober, ProbeKind } from './prober.ts';
 import type { Readiness } from './readiness.ts';
 import type { PodSyncs } from './podSyncs.ts';
@@ -249,7 +250,7 @@ export function killContainers(c: WorkerCtx): void {
   c.pc.backingOff.clear();
   c.pc.stopping = true;
   const notListening = (name: string): boolean =>
-    c.pc.refs.get(name)?.getSnapshot().matches({ Process: 'Starting' }) ?? false;
+    isStarting(c.pc.refs.get(name)?.getSnapshot() ?? { value: null });
   const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, notListening);
   for (const { name, kill } of plans) {
     const ref = c.pc.refs.get(name);
@@ -257,8 +258,8 @@ export function killContainers(c: WorkerCtx): void {
     // A container whose image never pulled does not exist: nothing to stop.
     if (
       c.pc.running.has(name) &&
-      !ref.getSnapshot().matches('PullFailing') &&
-      !ref.getSnapshot().matches('Pulling')
+      !inTopState(ref.getSnapshot(), 'PullFailing') &&
+      !inTopState(ref.getSnapshot(), 'Pulling')
     )
       c.world.kubeEvent('kubelet', c.pod.key, 'Killing', `Stopping container ${name}`);
     ref.send({ type: 'KILL', kill });

@@ -25,11 +25,27 @@ export type ImageAnswer = (typeof IMAGE_ANSWERS)[number];
 export type ImagePullSettings = Readonly<Record<string, ImageAnswer>>;
 
 /**
+ * pullKey of each image met, computed once: the kubelet asks at every container start (its
+ * pull guards, its node's images), a few times a Pod, always of the scenario's few images.
+ */
+const PULL_KEYS = new Map<string, string>();
+
+/**
  * The reference as the runtime resolves it (distribution/reference ParseNormalizedNamed,
  * then the kubelet's applyDefaultImageTag): `nginx:1.161` and
  * `docker.io/library/nginx:1.161` are the same pull; no tag or digest means `:latest`.
  */
 export function pullKey(image: string): string {
+  let key = PULL_KEYS.get(image);
+  if (key === undefined) {
+    // A page edited for a long session meets many images: the memo starts again past a few hundred.
+    if (PULL_KEYS.size >= 512) PULL_KEYS.clear();
+    PULL_KEYS.set(image, (key = resolvePullKey(image)));
+  }
+  return key;
+}
+
+function resolvePullKey(image: string): string {
   const r = parseImageRef(image);
   const name = `${r.registry}/${r.repository}`;
   if (r.digest !== null) return `${name}${r.tag !== null ? `:${r.tag}` : ''}@${r.digest}`;

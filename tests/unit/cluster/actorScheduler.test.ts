@@ -45,6 +45,19 @@ describe('actorScheduler', () => {
     expect(ours).toEqual(['100 ONE', '500 FIVE']);
   });
 
+  it('keeps an actor’s other timers when one of several is cancelled or fires', () => {
+    const [xstate, ours] = both((sys, a) => {
+      sys.scheduler.schedule(a, a, ev('ONE'), 100, 'one');
+      sys.scheduler.schedule(a, a, ev('TWO'), 200, 'two');
+      sys.scheduler.schedule(a, a, ev('THREE'), 300, 'three');
+      sys.scheduler.cancel(a, 'two');
+      sys.scheduler.schedule(a, a, ev('FOUR'), 400, 'two');
+      sys.scheduler.cancel(a, 'one');
+    });
+    expect(ours).toEqual(xstate);
+    expect(ours).toEqual(['300 THREE', '400 FOUR']);
+  });
+
   it('keeps XState’s quirk: a second timer with a pending id replaces it in the books only', () => {
     const [xstate, ours] = both((sys, a) => {
       sys.scheduler.schedule(a, a, ev('FIRST'), 100, 'same');

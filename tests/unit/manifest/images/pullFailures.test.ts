@@ -50,3 +50,15 @@ describe('spec.images', () => {
     expect('images' in m).toBe(false);
   });
 });
+
+describe('pullKey, computed once an image', () => {
+  it('answers the same for an image met again, and after the memo has started over', () => {
+    expect(pullKey('nginx')).toBe('docker.io/library/nginx:latest');
+    expect(pullKey('nginx')).toBe('docker.io/library/nginx:latest');
+    // More images than the memo keeps: it starts over, and each answer is still its own.
+    for (let i = 0; i < 600; i++)
+      expect(pullKey(`app${i}:v${i}`)).toBe(`docker.io/library/app${i}:v${i}`);
+    expect(pullKey('registry.k8s.io/pause:3.10')).toBe('registry.k8s.io/pause:3.10');
+    expect(pullKey('nginx@sha256:abc')).toBe('docker.io/library/nginx@sha256:abc');
+  });
+});
