@@ -3,7 +3,7 @@
 // writes it into the text. The logic is preStopSearch.ts's; this only shows it.
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { useT } from '../i18n/useT.ts';
-import { searchPreStop, searchWords, writePreStop } from './preStopSearch.ts';
+import { preStopWriter, searchPreStop, searchWords } from './preStopSearch.ts';
 
 export function PreStopOffer({
   onRewrite,
@@ -31,7 +31,12 @@ export function PreStopOffer({
         <button
           type="button"
           className="prestop-write"
-          onClick={() => onRewrite((now) => (now === text ? writePreStop(now, advice) : null))}
+          onClick={() =>
+            // The text is compared when the writer has loaded: an edit meanwhile wins.
+            void preStopWriter().then((write) =>
+              onRewrite((now) => (now === text ? write(now, advice) : null)),
+            )
+          }
         >
           {t('preStopWrite', { seconds: advice.seconds })}
         </button>

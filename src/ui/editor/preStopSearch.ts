@@ -1,8 +1,8 @@
 // The page's preStop search without React: ask the worker (a search is several runs, never
 // on the page's thread), follow its tries in the store, say the answer in the page's
-// language, and write the sleep it found into the text (setPreStopSleep.ts).
+// language, and write the sleep it found into the text (setPreStopSleep.ts, loaded on the
+// click: it brings the yaml library, ~30 KB gzip, which the page's first load leaves out).
 import type { Foresight } from '../../manifest/warnings/foresight.ts';
-import { setPreStopSleep } from '../../manifest/edit/setPreStopSleep.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
 import type { PreStopSearch } from '../../store/preStopSearchSlice.ts';
 import {
@@ -34,14 +34,20 @@ export async function searchPreStop(store: AppStore, rec?: Recommender): Promise
 
 type Found = Extract<PreStopAdvice, { kind: 'found' }>;
 
-/** The text with the sleep found on every target; null when one cannot be written. */
-export function writePreStop(text: string, advice: Found): string | null {
-  let out: string | null = text;
-  for (const t of advice.targets) {
-    out = setPreStopSleep(out, t.object, t.container, advice.seconds, advice.sleepAction);
-    if (out === null) return null;
-  }
-  return out;
+/** Writes the sleep found on every target; null when one cannot be written. */
+export type PreStopWriter = (text: string, advice: Found) => string | null;
+
+/** The writer, its module loaded on first use (the yaml library with it). */
+export async function preStopWriter(): Promise<PreStopWriter> {
+  const { setPreStopSleep } = await import('../../manifest/edit/setPreStopSleep.ts');
+  return (text, advice) => {
+    let out: string | null = text;
+    for (const t of advice.targets) {
+      out = setPreStopSleep(out, t.object, t.container, advice.seconds, advice.sleepAction);
+      if (out === null) return null;
+    }
+    return out;
+  };
 }
 
 const NOTHING: Readonly<Record<'traffic' | 'workload' | 'action', MessageKey>> = {

@@ -6,7 +6,7 @@ import { createAppStore } from '../../../src/store/createAppStore.ts';
 import { recommendText } from '../../../src/run/recommendText.ts';
 import { createRecommender, type WorkerFactory } from '../../../src/worker/recommender.ts';
 import type { RecommendMessage, RecommendRequest } from '../../../src/worker/recommend.worker.ts';
-import { searchPreStop, searchWords, writePreStop } from '../../../src/ui/editor/preStopSearch.ts';
+import { preStopWriter, searchPreStop, searchWords } from '../../../src/ui/editor/preStopSearch.ts';
 import { format, type MessageKey } from '../../../src/ui/i18n/messages.ts';
 import { en } from '../../../src/ui/i18n/messagesEn.ts';
 import { ja } from '../../../src/ui/i18n/messagesJa.ts';
@@ -69,7 +69,7 @@ describe('the page’s preStop search', () => {
   it('writes the sleep found into the text, and the run then has it', async () => {
     const { advice } = recommendText(TEXT);
     if (advice?.kind !== 'found') throw new Error('no advice');
-    const out = writePreStop(TEXT, advice)!;
+    const out = (await preStopWriter())(TEXT, advice)!;
     expect(out).toContain('preStop: {sleep: {seconds: 7}}');
     const c = loadScenario(out).model!.deployments[0]!.template.containers[0]!;
     expect(c.preStop).toMatchObject({ hook: 'sleep', durationMs: 7000 });
