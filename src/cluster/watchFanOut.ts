@@ -5,7 +5,7 @@
 // happen, because they are plain code beside the actors, not API watchers. World extends it.
 import type { SimClock } from '../engine/clock.ts';
 import type { Latencies } from '../manifest/model/model.ts';
-import { ownerKey, type PodRecord } from './apiserver/podStore.ts';
+import type { PodRecord } from './apiserver/podStore.ts';
 import { reachable } from './traffic/routes.ts';
 import { objectKey, type ObjectKey } from './objectKey.ts';
 
@@ -147,15 +147,15 @@ export abstract class WatchFanOut {
    */
   podChanged(pod: PodRecord, formerServices: readonly string[] = NONE): void {
     this.podWrites++;
-    const owner = pod.owner ? ownerKey(pod.owner) : null;
+    const owner = pod.owner ? this.keyOf(pod.owner.kind, pod.owner.name) : null;
     if (owner !== null) this.writeListeners.get(owner)?.(pod);
     // The watchers in the order of their keys: the owner, the Services (then those that
     // selected it by its old labels, for a relabelled Pod), the node; no key built twice.
     const targets: PodWatcher[] = [];
     if (owner !== null) this.collect(targets, owner);
-    for (const s of pod.services) this.collect(targets, this.serviceKey(s));
-    for (const s of formerServices) this.collect(targets, this.serviceKey(s));
-    if (pod.nodeName) this.collect(targets, objectKey('Node', pod.nodeName));
+    for (const s of pod.services) this.collect(targets, this.keyOf('Service', s));
+    for (const s of formerServices) this.collect(targets, this.keyOf('Service', s));
+    if (pod.nodeName) this.collect(targets, this.keyOf('Node', pod.nodeName));
     if (owner === null) for (const w of this.orphanWatchers) targets.push(w);
     for (const w of this.everyPod) targets.push(w);
     if (targets.length === 0) return;
@@ -175,12 +175,17 @@ export abstract class WatchFanOut {
     if (list !== undefined) for (const w of list) targets.push(w);
   }
 
-  /** `Service/<name>` for each Service a Pod names, built once (podChanged asks at every write). */
-  private serviceKey(name: string): ObjectKey {
-    let key = this.serviceKeys.get(name);
-    if (key === undefined) this.serviceKeys.set(name, (key = objectKey('Service', name)));
+  /**
+   * `Kind/name` (objectKey) for the owner, the Services and the node of a Pod, each built
+   * once: podChanged asks for them at every Pod write.
+   */
+  private keyOf(kind: Parameters<typeof objectKey>[0], name: string): ObjectKey {
+    let byName = this.keys.get(kind);
+    if (byName === undefined) this.keys.set(kind, (byName = new Map()));
+    let key = byName.get(name);
+    if (key === undefined) byName.set(name, (key = objectKey(kind, name)));
     return key;
   }
 
-  private readonly serviceKeys = new Map<string, ObjectKey>();
+  private readonly keys = new Map<string, Map<string, ObjectKey>>();
 }

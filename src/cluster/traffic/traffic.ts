@@ -112,8 +112,7 @@ export class Traffic {
     )
       return this.serveAll(start, t);
     for (;;) {
-      // The k-th request of a second, spread evenly over its milliseconds.
-      const at = start + Math.floor(secondsToMs(seconds(this.k)) / this.rps);
+      const at = this.leaves(start, this.k);
       if (at >= t) break;
       this.windowsBefore(at);
       const node = this.k % n;
@@ -209,7 +208,7 @@ export class Traffic {
     const start = this.startedAt;
     if (start === null) return;
     for (;;) {
-      const at = start + Math.floor(secondsToMs(seconds(this.k)) / this.rps);
+      const at = this.leaves(start, this.k);
       if (at >= t) break;
       this.windowsBefore(at);
       const a = hop.answer(this.k);
