@@ -7,7 +7,8 @@
 // firing forgets the id). Only the books differ: XState keys every delayed event by the
 // string `${sessionId}.${id}` in two plain objects the whole system shares (in a
 // 1,000-replica rollout, dictionaries of thousands of keys: a string built and hashed, two
-// properties added and deleted, and a Date.now() at every `after` state entered or left)
+// properties added and deleted, and the host's time stamped on each (its `startedAt`, which
+// nothing in a run reads) at every `after` state entered or left)
 // and keeps an infinite delay there until its state is left (a container running forever
 // holds three). Here each actor's timers are a short list by id, and an infinite delay, which
 // never fires (SimClock.setTimeout queues nothing), is not kept. A CPU profile of
@@ -43,8 +44,9 @@ const slotOf = (book: Book, id: string): number => {
 
 function actorScheduler(clock: SimClock, system: Relay): AnyActorSystem['scheduler'] {
   const timers = new Map<AnyActorRef, Book>();
-  // XState's default id is Math.random's; every id podterm gives is its own (after's
-  // event type, actorTimers' `later-N`), and none is read back: a counter will do.
+  // XState's default id is a random string; every id podterm gives is its own (after's
+  // event type, actorTimers' `later-N`), and none is read back: a counter will do, and the
+  // run stays deterministic.
   let issued = 0;
   /** Drops `id` from `source`'s books; returns the timer it held. */
   const forget = (source: AnyActorRef, id: string): Scheduled | undefined => {

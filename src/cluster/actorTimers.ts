@@ -10,7 +10,7 @@ let issued = 0;
 /**
  * `event` to `target` after `ms` of virtual time, owned by `target`. Returns the id that
  * cancels it (`cancelLater`). The ids are unique in the process (XState's default id would
- * draw on Math.random).
+ * be a random string).
  */
 export function sendLater(target: AnyActorRef, ms: number, event: EventObject): string {
   const id = `later-${issued++}`;

@@ -2,19 +2,14 @@
 // kube-proxy rows, the request path; folding a group leaves one summary row with all its
 // marks, and every event still finds the row it is drawn in.
 import { describe, expect, it } from 'vitest';
-import type { Trace } from '../../../src/trace/types.ts';
 import { groupLayout, laneGroupsOf } from '../../../src/chart/laneGroups.ts';
 import { laneRowOf } from '../../../src/chart/layout.ts';
 import { spansByLane } from '../../../src/chart/storyRows.ts';
 import { storySpans } from '../../../src/story/spans.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked, sigterm } from '../helpers/traceEvent.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.31',
-  durationMs: 40_000,
-  assumptions: [],
-  events: [
+const trace = traceOf(
+  [
     ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
     ev(0, 'api-server', 'PodCreated', 'Pod/b', { owner: null, node: 'node-b', containers: 1 }),
     ev(100, 'scheduler', 'PodScheduled', 'Pod/a', { node: 'node-a' }),
@@ -34,18 +29,12 @@ const trace: Trace = {
       endpoints: 2,
       fallback: false,
     }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
-    ev(10_100, 'kubelet', 'SignalSent', 'Pod/a', {
-      container: 'c',
-      signal: 'SIGTERM',
-      gracePeriodSeconds: 30,
-    }),
+    deletionAsked(10_000, 'Pod/a'),
+    sigterm(10_100, 'Pod/a'),
     ev(10_200, 'kubelet', 'PodStatus', 'Pod/a', { line: 'a 0/1 Terminating' } as never),
   ],
-};
+  { durationMs: 40_000 },
+);
 
 describe('laneGroupsOf', () => {
   it('groups the control plane, then each node with its kubelet, container and kube-proxy', () => {

@@ -1,26 +1,14 @@
 // The swimlane's pure layout: phase segments, lanes and traffic bins from a small trace.
 import { describe, expect, it } from 'vitest';
-import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked, sigterm } from '../helpers/traceEvent.ts';
 import { layoutTrace } from '../../../src/chart/layout.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.31',
-  durationMs: 40_000,
-  assumptions: [],
-  events: [
+const trace = traceOf(
+  [
     ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
     ev(1200, 'kubelet', 'PodPhaseChanged', 'Pod/a', { phase: 'Running', reason: null }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
-    ev(10_100, 'kubelet', 'SignalSent', 'Pod/a', {
-      container: 'c',
-      signal: 'SIGTERM',
-      gracePeriodSeconds: 30,
-    }),
+    deletionAsked(10_000, 'Pod/a'),
+    sigterm(10_100, 'Pod/a'),
     ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
       pod: 'a',
       reason: 'connection refused',
@@ -29,7 +17,8 @@ const trace: Trace = {
     ev(12_100, 'kubelet', 'PodPhaseChanged', 'Pod/a', { phase: 'Succeeded', reason: null }),
     ev(13_100, 'api-server', 'PodRemoved', 'Pod/a', {}),
   ],
-};
+  { durationMs: 40_000 },
+);
 
 describe('layoutTrace', () => {
   const l = layoutTrace(trace);

@@ -1,7 +1,6 @@
 // The arithmetic behind the swimlane's keys: zoom around a time, pan, fit, the ends, and
 // the next or previous event on a lane — facts in ms, no page.
 import { describe, expect, it } from 'vitest';
-import type { Trace } from '../../../src/trace/types.ts';
 import {
   FIT_MIN_MS,
   fitSelection,
@@ -12,28 +11,15 @@ import {
   toEnd,
   zoomAround,
 } from '../../../src/chart/navMath.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked, sigterm } from '../helpers/traceEvent.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.31',
-  durationMs: 60_000,
-  assumptions: [],
-  events: [
-    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
-    ev(10_100, 'kubelet', 'SignalSent', 'Pod/a', {
-      container: 'c',
-      signal: 'SIGTERM',
-      gracePeriodSeconds: 30,
-    }),
-    ev(11_000, 'api-server', 'PodRemoved', 'Pod/a', {}),
-    ev(30_000, 'api-server', 'PodRemoved', 'Pod/b', {}),
-  ],
-};
+const trace = traceOf([
+  ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+  deletionAsked(10_000, 'Pod/a'),
+  sigterm(10_100, 'Pod/a'),
+  ev(11_000, 'api-server', 'PodRemoved', 'Pod/a', {}),
+  ev(30_000, 'api-server', 'PodRemoved', 'Pod/b', {}),
+]);
 const apiServer = [0, 1, 3, 4];
 
 describe('zoomAround', () => {

@@ -4,37 +4,24 @@ import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../../src/trace/types.ts';
 import { layoutTrace } from '../../../src/chart/layout.ts';
 import { densityOf } from '../../../src/chart/overviewMarks.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked, sigterm } from '../helpers/traceEvent.ts';
 import { PRESETS } from '../../../src/presets/index.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.31',
-  durationMs: 60_000,
-  assumptions: [],
-  events: [
-    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
-    ev(10_050, 'kubelet', 'SignalSent', 'Pod/a', {
-      container: 'c',
-      signal: 'SIGTERM',
-      gracePeriodSeconds: 30,
-    }),
-    ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
-      pod: 'a',
-      reason: 'connection refused',
-    }),
-    ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
-      pod: 'a',
-      reason: 'connection refused',
-    }),
-    ev(60_000, 'api-server', 'PodRemoved', 'Pod/a', {}),
-  ],
-};
+const trace = traceOf([
+  ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+  deletionAsked(10_000, 'Pod/a'),
+  sigterm(10_050, 'Pod/a'),
+  ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
+    pod: 'a',
+    reason: 'connection refused',
+  }),
+  ev(10_100, 'traffic', 'RequestFailed', 'Service/web', {
+    pod: 'a',
+    reason: 'connection refused',
+  }),
+  ev(60_000, 'api-server', 'PodRemoved', 'Pod/a', {}),
+]);
 
 describe('densityOf', () => {
   it('bins the marks by 3 px over 600 px of a 60 s run (300 ms a bin)', () => {

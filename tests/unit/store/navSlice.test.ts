@@ -2,22 +2,12 @@
 // link's window and selection applied when its run arrives (an event it lacks ignored).
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
-import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked } from '../helpers/traceEvent.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.31',
-  durationMs: 60_000,
-  assumptions: [],
-  events: [
-    ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
-  ],
-};
+const trace = traceOf([
+  ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
+  deletionAsked(10_000, 'Pod/a'),
+]);
 
 describe('nav slice', () => {
   it('folds and unfolds a group by its key', () => {

@@ -2,27 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import { clampView, nextStepTime } from '../../../src/store/playback.ts';
-import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked, sigterm } from '../helpers/traceEvent.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.34',
-  durationMs: 60_000,
-  assumptions: [],
-  events: [
+const trace = traceOf(
+  [
     ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
-    ev(10_100, 'kubelet', 'SignalSent', 'Pod/a', {
-      container: 'c',
-      signal: 'SIGTERM',
-      gracePeriodSeconds: 30,
-    }),
+    deletionAsked(10_000, 'Pod/a'),
+    sigterm(10_100, 'Pod/a'),
   ],
-};
+  { kubernetesVersion: '1.34' },
+);
 
 describe('selection', () => {
   it('selecting an event moves the playhead to it and pauses', () => {

@@ -2,22 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/createAppStore.ts';
 import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked } from '../helpers/traceEvent.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.34',
-  durationMs: 20_000,
-  assumptions: [],
-  events: [
+const trace = traceOf(
+  [
     ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
     ev(5000, 'traffic', 'RequestFailed', 'Service/s', { pod: null, reason: 'no endpoints' }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
+    deletionAsked(10_000, 'Pod/a'),
   ],
-};
+  { kubernetesVersion: '1.34', durationMs: 20_000 },
+);
 
 describe('app store', () => {
   it('advances by wall time × speed and stops at the end', () => {

@@ -2,8 +2,7 @@
 // virtualisation and zoom windows — facts on small hand-made traces.
 import { scaleLinear } from 'd3';
 import { describe, expect, it } from 'vitest';
-import type { Trace } from '../../../src/trace/types.ts';
-import { ev } from '../helpers/traceEvent.ts';
+import { ev, traceOf, deletionAsked } from '../helpers/traceEvent.ts';
 import { AXIS_H, LABEL_W, LANE_H, POD_H } from '../../../src/chart/geometry.ts';
 import { describeHit, hitTest } from '../../../src/ui/timeline/hitTest.ts';
 import { laneRowOf, layoutTrace } from '../../../src/chart/layout.ts';
@@ -12,12 +11,8 @@ import { rowWindow } from '../../../src/ui/timeline/PodLayer.tsx';
 import { stepAt, storyOf } from '../../../src/chart/story.ts';
 import { zoomedView } from '../../../src/chart/view.ts';
 
-const trace: Trace = {
-  podterm: 2,
-  kubernetesVersion: '1.34',
-  durationMs: 60_000,
-  assumptions: [],
-  events: [
+const trace = traceOf(
+  [
     ev(0, 'api-server', 'PodCreated', 'Pod/a', { owner: null, node: null, containers: 1 }),
     ev(1000, 'kubelet', 'PodReady', 'Pod/a', {}),
     ev(2000, 'kube-proxy', 'ProxyRulesUpdated', 'Node/n1', {
@@ -32,10 +27,7 @@ const trace: Trace = {
       endpoints: 1,
       fallback: false,
     }),
-    ev(10_000, 'api-server', 'DeletionRequested', 'Pod/a', {
-      gracePeriodSeconds: 30,
-      deletionTimestamp: 40_000,
-    }),
+    deletionAsked(10_000, 'Pod/a'),
     ev(10_000, 'kubelet', 'KubeEvent', 'Pod/a', {
       reason: 'Killing',
       message: 'Stopping container c',
@@ -52,7 +44,8 @@ const trace: Trace = {
       gracePeriodSeconds: 0,
     }),
   ],
-};
+  { kubernetesVersion: '1.34' },
+);
 // 60 s over 600 px: 10 ms a pixel.
 const x = scaleLinear()
   .domain([0, 60_000])
