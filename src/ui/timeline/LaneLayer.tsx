@@ -7,10 +7,11 @@
 import { memo } from 'react';
 import type { ChartModel } from '../../chart/model.ts';
 import { AXIS_H, LANE_H } from '../../chart/geometry.ts';
-import { LABEL_FONT, spanLabelY, type LaneRow } from '../../chart/laneRows.ts';
+import { LABEL_FONT, type LaneRow } from '../../chart/laneRows.ts';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import type { Lang } from '../../store/lang.ts';
 import { RowLabel } from './RowLabel.tsx';
+import { GlyphLabels, SpanLabels } from './LabelTexts.tsx';
 
 export interface LaneLayerProps {
   model: ChartModel;
@@ -129,16 +130,7 @@ function Spans({ row: { top, spans, spanLabels } }: { row: LaneRow }) {
           />
         );
       })}
-      {spanLabels.map(({ item, x: lx }) => (
-        <text
-          key={`s${item.s.sub}-${item.s.from}`}
-          className="span-label"
-          x={lx}
-          y={spanLabelY(top, item.s)}
-        >
-          {item.text}
-        </text>
-      ))}
+      <SpanLabels placed={spanLabels} top={top} />
     </>
   );
 }
@@ -155,17 +147,7 @@ function Glyphs({ row: { mid, groups, glyphLabels } }: { row: LaneRow }) {
           data-shape={g.shape}
         />
       ))}
-      {glyphLabels.map(({ item, x: lx }) => (
-        <text
-          key={`g${lx}`}
-          className="glyph-label"
-          x={lx}
-          y={mid + 4}
-          data-verbatim={item.verbatim ? '' : undefined}
-        >
-          {item.text}
-        </text>
-      ))}
+      <GlyphLabels placed={glyphLabels} mid={mid} />
     </>
   );
 }

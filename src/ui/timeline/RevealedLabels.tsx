@@ -4,7 +4,8 @@
 // width is estimated from its characters (labels.ts), and the page's fonts may draw it
 // wider, so "near" allows three times the estimate.
 import { useAppStore } from '../../store/useAppStore.ts';
-import { spanLabelY, type LaneRow } from '../../chart/laneRows.ts';
+import type { LaneRow } from '../../chart/laneRows.ts';
+import { GlyphLabels, SpanLabels } from './LabelTexts.tsx';
 import type { TimeScale } from '../../chart/timeScale.ts';
 
 export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeScale }) {
@@ -17,31 +18,14 @@ export function RevealedLabels({ rows, x }: { rows: readonly LaneRow[]; x: TimeS
     <g className="revealed-labels" data-testid="revealed-labels">
       {rows.map(({ lane, top, mid, glyphLabels, spanLabels }) => (
         <g key={lane.label}>
-          {glyphLabels
-            .filter((p) => p.item.t <= timeMs && near(p))
-            .map(({ item, x: lx }) => (
-              <text
-                key={`g${lx}`}
-                className="glyph-label"
-                x={lx}
-                y={mid + 4}
-                data-verbatim={item.verbatim ? '' : undefined}
-              >
-                {item.text}
-              </text>
-            ))}
-          {spanLabels
-            .filter((p) => p.item.s.from <= timeMs && near(p))
-            .map(({ item, x: lx }) => (
-              <text
-                key={`s${item.s.sub}-${item.s.from}`}
-                className="span-label"
-                x={lx}
-                y={spanLabelY(top, item.s)}
-              >
-                {item.text}
-              </text>
-            ))}
+          <GlyphLabels
+            placed={glyphLabels.filter((p) => p.item.t <= timeMs && near(p))}
+            mid={mid}
+          />
+          <SpanLabels
+            placed={spanLabels.filter((p) => p.item.s.from <= timeMs && near(p))}
+            top={top}
+          />
         </g>
       ))}
     </g>
