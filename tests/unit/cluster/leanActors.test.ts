@@ -79,3 +79,46 @@ describe('startLean', () => {
     expect(options(c)).toBe(options(a));
   });
 });
+
+const tagged = createMachine({
+  initial: 'off',
+  states: {
+    off: { on: { FLIP: 'on' } },
+    on: { tags: ['lit'], on: { FLIP: 'off' } },
+  },
+});
+
+describe("an unobserved actor's snapshots", () => {
+  it('share one empty tags Set while they have no tag, and keep their own tags', () => {
+    const a = unobserved(createActor(tagged));
+    const b = unobserved(createActor(tagged));
+    a.start();
+    b.start();
+    expect(a.getSnapshot().tags.size).toBe(0);
+    expect(a.getSnapshot().tags).toBe(b.getSnapshot().tags);
+    a.send({ type: 'FLIP' });
+    expect(a.getSnapshot().hasTag('lit')).toBe(true);
+    expect([...a.getSnapshot().tags]).toEqual(['lit']);
+    a.send({ type: 'FLIP' });
+    expect(a.getSnapshot().hasTag('lit')).toBe(false);
+    expect(a.getSnapshot().tags).toBe(b.getSnapshot().tags);
+    expect(() => (a.getSnapshot().tags as Set<string>).add('x')).toThrow(/shared empty tags/);
+  });
+
+  it('still reach the inspector and end as XState ends them', () => {
+    const seen: string[] = [];
+    const done = createMachine({
+      initial: 'a',
+      states: { a: { on: { GO: 'b' } }, b: { type: 'final' } },
+    });
+    const a = unobserved(
+      createActor(done, {
+        inspect: (e) => void (e.type === '@xstate.snapshot' && seen.push(e.event.type)),
+      }),
+    );
+    a.start();
+    a.send({ type: 'GO' });
+    expect(seen).toEqual(['xstate.init', 'GO']);
+    expect(a.getSnapshot().status).toBe('done');
+  });
+});
