@@ -36,6 +36,7 @@ import { useFollowPlayhead } from './useFollowPlayhead.ts';
 import { useNavKeys } from './useNavKeys.ts';
 import { useStopZoom } from './useStopZoom.ts';
 import { useTimeZoom } from './useTimeZoom.ts';
+import { useGestures, useReplay } from './lateGestures.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
 
@@ -85,7 +86,7 @@ export function Swimlane({
   const parts = PARTS[model.mode as PageMode];
   const w = timelineWords(useAppStore((s) => s.lang));
   const { layout, k, full, grouped } = model;
-  const { topRef, podsRef, pointer } = useChartInput(trace, model, ref, width);
+  const { topRef, podsRef, pointer, gestures } = useChartInput(trace, model, ref, width);
   return (
     <div
       ref={ref}
@@ -109,6 +110,7 @@ export function Swimlane({
           width={model.inner}
           k={k}
           thin={!grouped}
+          d3={gestures.d3}
         />
       )}
       {grouped && <GroupHeads layout={layout} k={k} />}
@@ -131,7 +133,7 @@ export function Swimlane({
 }
 
 /**
- * What the chart hears: d3-zoom on the time axis, the lesson stops' zoom (presenting), the
+ * What the chart hears: d3-zoom on the time axis (once loaded: lateGestures.ts), the lesson stops' zoom (presenting), the
  * window following the playhead, the keys, and the pointer over the lanes and the Pods.
  */
 function useChartInput(
@@ -143,7 +145,8 @@ function useChartInput(
   const lang = useAppStore((s) => s.lang);
   const view = useAppStore((s) => s.view);
   const { layout, x, k, full } = model;
-  useTimeZoom(ref, full, view);
+  const gestures = useGestures(ref);
+  useTimeZoom(ref, full, view, gestures.d3);
   useStopZoom(trace, layout, full.range() as [number, number], lang, model.mode === 'presenting');
   useFollowPlayhead();
   const topRef = useRef<SVGSVGElement>(null);
@@ -160,7 +163,9 @@ function useChartInput(
     lanes: topRef,
     pods: podsRef,
   });
-  return { topRef, podsRef, pointer };
+  // Last: the overview's brush (a child) and the zoom are wired by now.
+  useReplay(gestures);
+  return { topRef, podsRef, pointer, gestures };
 }
 
 /** The zoom buttons, the reveal, the filters and the fold toggle, the export menu. */
