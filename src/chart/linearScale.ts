@@ -3,9 +3,10 @@
 // normalize, bimap, polymap; d3-interpolate's interpolateNumber), so every pixel is the same.
 // d3-scale itself is left out of the page's first load (issue 29): its scaleLinear brings
 // d3-interpolate's colour and string interpolators and d3-format (about 10 KB gzip) for
-// numbers the chart never colours or formats. The ticks are d3-array's `ticks`, as
-// scaleLinear's are; d3-zoom's rescaleX reads copy, domain, range and invert, all here.
-import { bisectRight, ticks } from 'd3';
+// numbers the chart never colours or formats. The ticks are d3-array 3's `ticks` (tickSpec),
+// as scaleLinear's are, written out here with its bisectRight: d3-array's module keeps more
+// than these two in the bundle. d3-zoom's rescaleX reads copy, domain, range and invert.
+import { ticks } from './roundTicks.ts';
 
 /** A time or a pixel: a number, or what turns into one (d3's NumberValue: a Date). */
 type NumberValue = number | { valueOf(): number };
@@ -37,6 +38,19 @@ const interpolate =
   (a: number, b: number): Map =>
   (t) =>
     a * (1 - t) + b * t;
+
+/** d3-array bisectRight over ascending numbers, searching [lo, hi). */
+function bisectRight(a: readonly number[], x: number, lo: number, hi: number): number {
+  if (lo < hi) {
+    if (!(x >= x)) return hi; // NaN is not comparable (d3-array bisector)
+    do {
+      const mid = (lo + hi) >>> 1;
+      if (a[mid]! <= x) lo = mid + 1;
+      else hi = mid;
+    } while (lo < hi);
+  }
+  return lo;
+}
 
 /** d3-scale bimap (two stops) and polymap (more), over `from` → `to`. */
 function piecewise(from: readonly number[], to: readonly number[]): Map {

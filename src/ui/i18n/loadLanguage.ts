@@ -9,6 +9,7 @@ import { loadAssumptionWords } from './assumptionWords.ts';
 import { loadExplanationWords } from './explanationWords.ts';
 import { loadPresetWords } from './presets.ts';
 import { loadCauseWords } from './causeWords.ts';
+import { loadWarningWords } from './warnings.ts';
 import { loadJapaneseFont } from '../useJapaneseFont.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -20,6 +21,7 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     loadExplanationWords(lang),
     loadPresetWords(lang),
     loadCauseWords(lang),
+    loadWarningWords(lang),
     lang === 'ja' ? loadJapaneseFont() : null,
   ]);
 }

@@ -2,9 +2,10 @@
 // very numbers d3-scale's scaleLinear gives: every pixel, every inverted time, every tick,
 // for two stops and for a folded axis's many, ascending and descending, and after copy and
 // a new domain (what d3-zoom's rescaleX does to it).
-import { scaleLinear, zoomIdentity } from 'd3';
+import { scaleLinear, ticks as d3Ticks, zoomIdentity } from 'd3';
 import { describe, expect, it } from 'vitest';
 import { linearScale } from '../../../src/chart/linearScale.ts';
+import { ticks } from '../../../src/chart/roundTicks.ts';
 
 const CASES: [number[], number[]][] = [
   [
@@ -69,5 +70,24 @@ describe('linearScale', () => {
 
   it('answers undefined for a time that is not a number, as d3-scale does', () => {
     expect(linearScale([0, 10], [0, 100])(NaN)).toBe(scaleLinear().domain([0, 10])(NaN));
+  });
+});
+
+describe('roundTicks', () => {
+  it('gives d3-array’s ticks over any interval, either way round', () => {
+    const spans = [
+      [0, 60_000],
+      [9_000, 13_000],
+      [13_000, 9_000],
+      [10_100, 10_300],
+      [0.1, 0.35],
+      [-3, 7],
+      [5, 5],
+      [0, 1e-7],
+      [1e9, 1e9 + 3],
+    ] as const;
+    for (const [a, b] of spans)
+      for (const count of [0, 0.5, 1, 1.5, 2, 3, 7, 10, 40])
+        expect(ticks(a, b, count)).toEqual(d3Ticks(a, b, count));
   });
 });
