@@ -10,6 +10,8 @@ import { loadExplanationWords } from './explanationWords.ts';
 import { loadPresetWords } from './presets.ts';
 import { loadCauseWords } from './causeWords.ts';
 import { loadWarningWords } from './warnings.ts';
+import { loadDocTitles } from './eventWords.ts';
+import { loadDescribeWords } from '../timeline/describe.ts';
 import { loadJapaneseFont } from '../useJapaneseFont.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -22,6 +24,8 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     loadPresetWords(lang),
     loadCauseWords(lang),
     loadWarningWords(lang),
+    loadDocTitles(lang),
+    loadDescribeWords(lang),
     lang === 'ja' ? loadJapaneseFont() : null,
   ]);
 }

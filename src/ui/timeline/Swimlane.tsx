@@ -5,7 +5,7 @@
 // mode (editing, presenting, the embed, a compare's chart) is the same model drawn with the
 // parts of PARTS; a compact chart (two on one screen) keeps the story's lanes and few or no
 // Pod rows.
-import { useId, useRef, type RefObject } from 'react';
+import { Suspense, useId, useRef, type RefObject } from 'react';
 import type { ChartMode, ChartModel } from '../../chart/model.ts';
 import { AXIS_H } from '../../chart/geometry.ts';
 import { layoutOf } from '../../chart/layout.ts';
@@ -16,7 +16,6 @@ import { ExportMenu } from '../export/ExportMenu.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { RecentEvents } from './Animation.tsx';
 import { BandLabels } from './BandLabels.tsx';
-import { CauseArrows } from './CauseArrows.tsx';
 import { EventFilters } from './EventFilters.tsx';
 import { FailureNote } from './FailureNote.tsx';
 import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
@@ -39,6 +38,7 @@ import { useTimeZoom } from './useTimeZoom.ts';
 import { useGestures, useReplay } from './lateGestures.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
+import { CauseArrows } from '../lateCauses.ts';
 
 export type { Compact };
 
@@ -258,6 +258,7 @@ function LanesOverlays({
   clipId: string;
 }) {
   const lang = useAppStore((s) => s.lang);
+  const selected = useAppStore((s) => s.selected);
   const { layout, x, inner, topH } = model;
   return (
     <>
@@ -268,7 +269,11 @@ function LanesOverlays({
       {model.grouped && <NavLane layout={layout} width={inner} />}
       <ObservedMarks trace={trace} layout={layout} x={x} />
       <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
-      {arrows && <CauseArrows trace={trace} layout={layout} x={x} clipId={clipId} />}
+      {arrows && selected !== null && (
+        <Suspense fallback={null}>
+          <CauseArrows trace={trace} layout={layout} x={x} clipId={clipId} />
+        </Suspense>
+      )}
       <Curtain x={x} height={topH} label />
       <RevealedLabels rows={model.lanes} x={x} />
       <BandLabels model={model} clipId={clipId} />
