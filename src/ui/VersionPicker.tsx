@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import {
   NEWEST,
+  kube,
   parseVersion,
   pickableVersions,
   versionLabel,
@@ -63,10 +64,9 @@ function usePickableVersions(): readonly KubeVersion[] | null {
   return versions;
 }
 
-/** Before the gate table: every minor, and the text's release after its minor if a patch. */
-function earlyVersions(current: KubeVersion): readonly KubeVersion[] {
-  const minors = pickableVersions([]);
-  if (current.patch === null) return minors;
-  const at = minors.findIndex((v) => v.minor === current.minor);
-  return at < 0 ? minors : [...minors.slice(0, at + 1), current, ...minors.slice(at + 1)];
-}
+/**
+ * Before the gate table: every minor, and the text's own release if it is a patch (offered
+ * where the table offers a patch: as the one before a patch that differs).
+ */
+const earlyVersions = (current: KubeVersion): readonly KubeVersion[] =>
+  pickableVersions(current.patch === null ? [] : [kube(current.minor, current.patch + 1)]);
