@@ -163,7 +163,8 @@ export default defineConfig({
     // statically: rolldown's `$initial` tag) is one chunk: downloaded at once anyway, it
     // compresses better as one file than as the two dozen small chunks the shared modules
     // would otherwise make (issue 29: about 11 KB gzip less). What loads after the first
-    // paint keeps its own chunks.
+    // paint keeps its own chunks (they import this one: so no module in it may wait, at its
+    // top level, for one of them; main.tsx awaits inside a function).
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'page', tags: ['$initial'] }] } },
     },
