@@ -25,15 +25,7 @@ export const THIN_OVERVIEW_H = 18;
 
 const BIN_PX = 3;
 
-export function Overview({
-  trace,
-  layout,
-  full,
-  width,
-  k = 1,
-  thin = false,
-  d3,
-}: {
+interface OverviewProps {
   trace: Trace;
   layout: Layout;
   /** The whole run's scale (the lanes' when not zoomed): the strip lines up with them. */
@@ -45,7 +37,9 @@ export function Overview({
   thin?: boolean;
   /** d3's gestures, once loaded (lateGestures.ts); the window is drawn without them until then. */
   d3: Gestures | null;
-}) {
+}
+
+export function Overview({ trace, layout, full, width, k = 1, thin = false, d3 }: OverviewProps) {
   const H = thin ? THIN_OVERVIEW_H : OVERVIEW_H;
   const view = useAppStore((s) => s.view);
   const w = navWords(useAppStore((s) => s.lang));

@@ -20,7 +20,7 @@ import type { AppStore, View } from '../../store/createAppStore.ts';
 import { MIN_VIEW_MS } from '../../store/playback.ts';
 import { windowOf } from '../../chart/navMath.ts';
 import type { TimeScale } from '../../chart/timeScale.ts';
-import { zoomsOnWheel } from './lateGestures.ts';
+import { zoomsOnWheel } from './wheelZoom.ts';
 
 export type Zoom = ZoomBehavior<HTMLElement, unknown>;
 export type Brush = BrushBehavior<unknown>;

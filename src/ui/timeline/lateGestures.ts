@@ -4,6 +4,7 @@
 // before they arrive (a wheel, a drag, a pinch, a double click, a click on the overview) is
 // kept and replayed, in order, once they are wired, so no gesture is lost.
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { zoomsOnWheel } from './wheelZoom.ts';
 
 export type Gestures = typeof import('./gestures.ts');
 
@@ -14,14 +15,6 @@ let loading: Promise<Gestures> | null = null;
 export function loadGestures(): Promise<Gestures> {
   loading ??= import('./gestures.ts').then((m) => (loaded = m));
   return loading;
-}
-
-/**
- * Whether a wheel zooms the time axis: over the lanes (`[data-wheel-zoom]`), and anywhere
- * with Ctrl/⌘ (a trackpad's pinch), so the Pod list still scrolls.
- */
-export function zoomsOnWheel(w: WheelEvent): boolean {
-  return w.ctrlKey || w.metaKey || !!(w.target as Element | null)?.closest?.('[data-wheel-zoom]');
 }
 
 /** The events a gesture starts with, heard on the chart while the gestures load. */
