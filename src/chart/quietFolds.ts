@@ -4,7 +4,7 @@
 // ("… 8.9 s …"), so the busy moments get the width. The scale stays truthful: it is linear
 // inside each shown stretch, every tick sits at its time and says it, and no tick is drawn
 // inside a fold. Pure: tested without a DOM.
-import { linearScale } from './linearScale.ts';
+import { scaleLinear } from 'd3';
 import type { Trace } from '../trace/types.ts';
 import { decimalsFor, type Tick } from './ticks.ts';
 import { secondsText } from '../trace/units.ts';
@@ -134,7 +134,7 @@ export function quietFolds(trace: Trace, [a, b]: Window): Fold[] {
  * invert and every drawing that takes a scale keep working).
  */
 export function foldedScale(window: Window, folds: readonly Fold[], [left, right]: Window) {
-  if (folds.length === 0) return linearScale(window, [left, right]);
+  if (folds.length === 0) return scaleLinear().domain(window).range([left, right]);
   const shown = window[1] - window[0] - folds.reduce((s, f) => s + (f.to - f.from), 0);
   const pxPerMs = Math.max(0, right - left - folds.length * FOLD_PX) / Math.max(1, shown);
   const domain: number[] = [window[0]];
@@ -156,7 +156,7 @@ export function foldedScale(window: Window, folds: readonly Fold[], [left, right
     domain.push(window[1]);
     range.push(right);
   }
-  return linearScale(domain, range);
+  return scaleLinear().domain(domain).range(range);
 }
 
 /**
@@ -178,7 +178,7 @@ export function foldedTicks(
   if (b > t) stretches.push([t, b]);
   const each = stretches.map(([s, e]) => {
     const count = Math.floor((x(e) - x(s)) / every);
-    return count < 1 ? [] : linearScale([s, e]).ticks(count);
+    return count < 1 ? [] : scaleLinear().domain([s, e]).ticks(count);
   });
   const ts = each.flat();
   const steps = each.filter((g) => g.length > 1).map((g) => g[1]! - g[0]!);

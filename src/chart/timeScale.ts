@@ -1,12 +1,11 @@
 // The chart's time axis: the pixel scale of the whole run and of the window shown, with the
-// window's quiet stretches folded when the reader asks (quietFolds.ts). d3-scale's linear
-// scale, as linearScale.ts computes it: pure.
-import { linearScale, type LinearScale } from './linearScale.ts';
+// window's quiet stretches folded when the reader asks (quietFolds.ts). A d3 scale: pure.
+import { scaleLinear } from 'd3';
 import type { Trace } from '../trace/types.ts';
 import { foldedScale, quietFolds, type Fold, type Window } from './quietFolds.ts';
 import type { View } from './view.ts';
 
-export type TimeScale = LinearScale;
+export type TimeScale = ReturnType<typeof scaleLinear<number, number>>;
 
 export interface TimeScales {
   /** The whole run over [left, right]: d3-zoom's reference scale. */
@@ -28,7 +27,9 @@ export function fullScale(durationMs: number, left: number, right: number): Time
   let full = fulls.get(key);
   if (!full) {
     if (fulls.size > 64) fulls.clear();
-    full = linearScale([0, Math.max(1, durationMs)], [left, right]);
+    full = scaleLinear()
+      .domain([0, Math.max(1, durationMs)])
+      .range([left, right]);
     fulls.set(key, full);
   }
   return full;
