@@ -2,13 +2,12 @@
 // (pageHeap.ts), share-link length.
 // Code passed to page.evaluate defines no named helpers: tsx would wrap them in __name().
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CATALOG } from '../src/presets/catalog.ts';
 import { encodeShare } from '../src/share/encode.ts';
 import { CHROMIUM, launch, openPage } from '../tests/e2e/browser.ts';
 import { buildAndServe } from '../tests/e2e/server.ts';
+import { firstLoadJsGzipKB } from '../tests/e2e/firstLoad.ts';
 import { pageHeap } from './pageHeap.ts';
 import { rolloutScenario } from './scenarios.ts';
 import { capArrival } from './capArrival.ts';
@@ -18,14 +17,6 @@ const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]): number => sorted(xs)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]): number =>
   sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
-
-/** gzip size of the JS the entry loads before Monaco: the entry and its static imports. */
-function firstLoadJsGzipKB(): number {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = files.reduce((s, f) => s + gzipSync(readFileSync(join('dist', f))).length, 0);
-  return Math.round(bytes / 102.4) / 10;
-}
 
 async function pageLoad(browser: Browser, base: string): Promise<Row> {
   const loads: { fcp: number; swim: number; editor: number }[] = [];

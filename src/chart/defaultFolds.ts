@@ -4,7 +4,6 @@
 // the rule presenter mode folds lanes by, layout.ts foldedLayoutOf), until the lanes and the
 // traffic row fit `room` — the most telling group always stays open; the reader unfolds any
 // with a click. Pure.
-import { chainOf } from '../story/causes.ts';
 import { storyWindow } from '../story/window.ts';
 import type { Trace } from '../trace/types.ts';
 import { AXIS_H, HEAD_H, LANE_H, TRAFFIC_H } from './geometry.ts';
@@ -19,10 +18,17 @@ function chartHeight(groups: readonly LaneGroup[], shut: ReadonlySet<string>, tr
   return h;
 }
 
-/** The events of the selected event's chain of causes (none without a selection). */
-export function chainEvents(trace: Trace, selected: number | null): ReadonlySet<number> {
+/**
+ * The events of the selected event's chain of causes (none without a selection); the
+ * selection alone until the page has loaded the chain (`chainOf` null: ui/lateCauses.ts).
+ */
+export function chainEvents(
+  trace: Trace,
+  selected: number | null,
+  chainOf: ((trace: Trace, i: number) => { steps: readonly number[] }) | null,
+): ReadonlySet<number> {
   if (selected === null || !trace.events[selected]) return new Set();
-  return new Set([selected, ...chainOf(trace, selected).steps]);
+  return new Set([selected, ...(chainOf ? chainOf(trace, selected).steps : [])]);
 }
 
 /** Whether a mark of the group is one of `keep`. */

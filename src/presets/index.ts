@@ -1,5 +1,8 @@
-// The preset scenarios, bundled with the page (no ../shared at run time).
+// The preset scenarios, bundled with the page (no ../shared at run time). The page's first
+// load carries only the default preset's text (defaultPreset.ts); this module, with every
+// text, loads after the first paint (ui/presetTexts.ts).
 import { CATALOG } from './catalog.ts';
+import { DEFAULT_PRESET } from './defaultPreset.ts';
 import type { PresetInfo } from './stories.ts';
 
 const texts = import.meta.glob<string>('./*.yaml', {
@@ -17,4 +20,4 @@ export const PRESETS: readonly Preset[] = CATALOG.map((p) => ({
   text: texts[`./${p.file}`] ?? '',
 }));
 
-export const DEFAULT_PRESET = PRESETS[0]!;
+export { DEFAULT_PRESET };

@@ -10,6 +10,7 @@ import { Controls } from './controls/Controls.tsx';
 import { EventCaption } from './controls/EventCaption.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { runTitle } from './export/runTitle.ts';
+import { usePresetTexts } from './presetTexts.ts';
 import { exportWords } from './i18n/exportWords.ts';
 import { useT } from './i18n/useT.ts';
 import { Swimlane } from './timeline/Swimlane.tsx';
@@ -54,6 +55,7 @@ export function EmbedView({
 
 /** The run's title and lesson, and the link to the full page, on one line. */
 function EmbedHead() {
+  usePresetTexts(); // a link to a preset is titled as the preset once the texts have come
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const w = exportWords(lang);

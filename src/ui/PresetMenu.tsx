@@ -1,20 +1,23 @@
 // The preset scenarios. The menu shows which preset the editor holds, or "Your scenario"
 // once it is edited; picking one opens it as a new document (the one before it stays saved:
-// the Documents list reaches it).
+// the Documents list reaches it). The titles come with the page (presets/catalog.ts); the texts
+// load after the first paint (presetTexts.ts): a pick waits for them.
 import { Suspense, lazy, useState } from 'react';
-import { PRESETS } from '../presets/index.ts';
+import { CATALOG } from '../presets/catalog.ts';
 import { useAppStore } from '../store/useAppStore.ts';
 const Gallery = lazy(() => import('./gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
 import { useT } from './i18n/useT.ts';
 import { presetIn } from './i18n/presets.ts';
+import { loadPresets, presetOfText, usePresetTexts } from './presetTexts.ts';
 
 /** Opens a preset as a new document (with a Compare's variant B, from the gallery). */
 export type OnPick = (text: string, compareText?: string | null) => void;
 
 export function PresetMenu({ onPick }: { onPick: OnPick }) {
-  const current = useAppStore((s) => PRESETS.find((p) => p.text === s.text)?.id ?? '');
+  usePresetTexts();
+  const current = useAppStore((s) => presetOfText(s.text)?.id ?? '');
   const lang = useAppStore((s) => s.lang);
-  const preset = PRESETS.find((p) => p.id === current);
+  const preset = CATALOG.find((p) => p.id === current);
   const lesson = preset && presetIn(lang, preset).lesson;
   const [gallery, setGallery] = useState(false);
   const t = useT();
@@ -52,14 +55,17 @@ function PresetSelect({
         data-testid="preset"
         value={current}
         onChange={(e) => {
-          const p = PRESETS.find((x) => x.id === e.target.value);
-          if (p) onPick(p.text);
+          const id = e.target.value;
+          void loadPresets().then((all) => {
+            const p = all.find((x) => x.id === id);
+            if (p) onPick(p.text);
+          });
         }}
       >
         <option value="" disabled>
           {t('yourScenario')}
         </option>
-        {PRESETS.map((p) => {
+        {CATALOG.map((p) => {
           const said = presetIn(lang, p);
           return (
             <option key={p.id} value={p.id} title={said.lesson}>
@@ -74,7 +80,8 @@ function PresetSelect({
 
 /** The lesson of the preset in the editor, or the app's tagline once the text is edited. */
 export function PresetLesson() {
-  const preset = useAppStore((s) => PRESETS.find((p) => p.text === s.text));
+  usePresetTexts();
+  const preset = useAppStore((s) => presetOfText(s.text));
   const lang = useAppStore((s) => s.lang);
   const t = useT();
   const text = preset ? presetIn(lang, preset).lesson : t('tagline');

@@ -5,7 +5,7 @@
 // does any text but the default preset's.
 import built from 'virtual:podterm-built-run';
 import type { SimulateResult } from '../worker/simulator.ts';
-import { DEFAULT_PRESET } from '../presets/index.ts';
+import { DEFAULT_PRESET } from '../presets/defaultPreset.ts';
 import { hashText } from './hashText.ts';
 
 interface BuiltRun {

@@ -2,7 +2,7 @@
 // message saying why it cannot be read and the default scenario instead. Loaded only when a
 // link is opened, so the inflater stays out of the first load.
 import { decodeCompare, decodeShare } from '../share/decode.ts';
-import { DEFAULT_PRESET } from '../presets/index.ts';
+import { DEFAULT_PRESET } from '../presets/defaultPreset.ts';
 
 export interface Startup {
   text: string;

@@ -2,7 +2,7 @@
 // (with its Compare's variant B), then the default preset. A link opens as a new document (its own slot), so editing it
 // never replaces saved work; a bad link leaves the autosaved text alone and says why.
 import { isShareFragment } from '../share/fragment.ts';
-import { DEFAULT_PRESET } from '../presets/index.ts';
+import { DEFAULT_PRESET } from '../presets/defaultPreset.ts';
 import { Documents } from './autosave/documents.ts';
 import type { Startup } from './linkStartup.ts';
 

@@ -7,7 +7,7 @@
 import { hopFailureWhy } from '../narration/hopWhy.ts';
 import { hopTitle } from '../../chart/hopTitles.ts';
 import { secondsLabel } from '../../trace/units.ts';
-import { Fragment, memo } from 'react';
+import { Fragment, Suspense, memo } from 'react';
 import type { Trace } from '../../trace/types.ts';
 import type { Lang } from '../../store/lang.ts';
 import { stopsFor } from '../../store/presenterSlice.ts';
@@ -15,7 +15,7 @@ import { useAppStore } from '../../store/useAppStore.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { useT } from '../i18n/useT.ts';
 import { EventText } from '../narration/EventText.tsx';
-import { CauseList } from './CauseList.tsx';
+import { CauseList } from '../lateCauses.ts';
 import { stepAt, stepEvents, storyFor } from '../../chart/story.ts';
 import { traceVersion } from '../../versions/version.ts';
 
@@ -102,7 +102,11 @@ function CaptionBody(props: {
         {hopWhy && <span className="why">{hopWhy}</span>}
         {picked.changed && note(picked.changed)}
         {/* A click's chain of causes; a lesson stop (and the unseen sizers) tells its one event. */}
-        {live && selected && <CauseList trace={trace} index={moment.event} lang={lang} />}
+        {live && selected && (
+          <Suspense fallback={null}>
+            <CauseList trace={trace} index={moment.event} lang={lang} />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -5,6 +5,7 @@ import type { Trace } from '../../trace/types.ts';
 import { exportWords } from '../i18n/exportWords.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { useT } from '../i18n/useT.ts';
+import { loadPresets } from '../presetTexts.ts';
 
 type What = 'svg' | 'png' | 'slide' | 'json';
 
@@ -23,8 +24,9 @@ export function ExportMenu({ trace }: { trace: Trace }) {
   const base = `podterm-${trace.kubernetesVersion}`;
   const run = (what: What) => async () => {
     // The exporter (an off-screen render, canvas encoding) loads on the first export.
-    const { cannotExport, download, sceneOf, slideSvg, svgToPng, swimlaneSvg, traceJson } =
-      await import('./exportRun.ts');
+    // The presets' texts too: the file's title names the preset the run is (runTitle.ts).
+    const [{ cannotExport, download, sceneOf, slideSvg, svgToPng, swimlaneSvg, traceJson }] =
+      await Promise.all([import('./exportRun.ts'), loadPresets()]);
     const lang = store.getState().lang;
     const why = cannotExport(trace, lang);
     if (why) return store.getState().setBanner(why);

@@ -1,8 +1,9 @@
 // What a run is called on an export, a slide or an embed: a preset's title and lesson in
 // the page's language; for any other text, its Scenario's metadata.name as the worker's
 // parser read it (never a `name:` found by pattern in an annotation) and the comment the
-// text opens with.
-import { PRESETS } from '../../presets/index.ts';
+// text opens with. A preset is known by its text once the presets' texts have loaded
+// (presetTexts.ts: the default one at once).
+import { presetOfText } from '../presetTexts.ts';
 import type { Lang } from '../../store/lang.ts';
 import { presetIn } from '../i18n/presets.ts';
 
@@ -18,7 +19,7 @@ const LESSON_MAX = 160;
 
 /** `parsedName`: the run's Scenario metadata.name (SimulateResult.title), or null. */
 export function runTitle(text: string, lang: Lang, parsedName: string | null): RunTitle {
-  const preset = PRESETS.find((p) => p.text === text);
+  const preset = presetOfText(text);
   if (preset) {
     const { title, lesson } = presetIn(lang, preset);
     return { title, lesson };

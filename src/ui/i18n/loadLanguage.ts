@@ -9,6 +9,9 @@ import { loadAssumptionWords } from './assumptionWords.ts';
 import { loadExplanationWords } from './explanationWords.ts';
 import { loadPresetWords } from './presets.ts';
 import { loadCauseWords } from './causeWords.ts';
+import { loadWarningWords } from './warnings.ts';
+import { loadDocTitles } from './eventWords.ts';
+import { loadDescribeWords } from '../timeline/describe.ts';
 import { loadJapaneseFont } from '../useJapaneseFont.ts';
 
 export async function loadLanguage(lang: Lang): Promise<void> {
@@ -20,6 +23,9 @@ export async function loadLanguage(lang: Lang): Promise<void> {
     loadExplanationWords(lang),
     loadPresetWords(lang),
     loadCauseWords(lang),
+    loadWarningWords(lang),
+    loadDocTitles(lang),
+    loadDescribeWords(lang),
     lang === 'ja' ? loadJapaneseFont() : null,
   ]);
 }

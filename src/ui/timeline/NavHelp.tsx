@@ -1,25 +1,14 @@
-// The `?` list of the swimlane's keys, the overview and the groups: a modal <dialog> (the
-// browser gives it focus, a name from its heading and Esc to close), opened by `?` anywhere
-// but where one types, or by the button in the swimlane's bar. Presenting, `?` is the
-// presenter's own list (PresenterStops.tsx).
-import { useEffect, useRef } from 'react';
+// The `?` list of the swimlane's keys: opened by `?` anywhere but where one types, or by the
+// button in the swimlane's bar. Presenting, `?` is the presenter's own list
+// (PresenterStops.tsx). The list itself (NavHelpDialog.tsx, with its words in three
+// languages) loads on its first opening (issue 29), and stays in the page once it has.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
-import { navWords, type NavKey } from '../i18n/navWords.ts';
+import { navWords } from '../i18n/navWords.ts';
 
-/** Each key (a NavKey where the key's name is a word) and what it does. */
-const KEYS: readonly [string | NavKey, NavKey][] = [
-  ['W S  + −', 'help.zoom'],
-  ['help.wheelKey', 'help.wheel'],
-  ['A D', 'help.pan'],
-  ['F', 'help.fit'],
-  ['. ,', 'help.nextPrev'],
-  ['↑ ↓', 'help.lane'],
-  ['Home End', 'help.ends'],
-  ['→ ←', 'help.step'],
-  ['Space', 'help.play'],
-  ['0', 'help.whole'],
-  ['?', 'help.this'],
-];
+const NavHelpDialog = lazy(() =>
+  import('./NavHelpDialog.tsx').then((m) => ({ default: m.NavHelpDialog })),
+);
 
 const TYPING = 'input, textarea, select, [contenteditable], .monaco-editor';
 
@@ -41,8 +30,9 @@ export function NavHelpButton() {
 export function NavHelp() {
   const store = useStoreApi();
   const open = useAppStore((s) => s.navHelp);
-  const w = navWords(useAppStore((s) => s.lang));
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Once opened, the list stays mounted (closed), as a <dialog> does.
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -57,42 +47,9 @@ export function NavHelp() {
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    else if (!open && d.open) d.close();
-  }, [open]);
-
-  return (
-    <dialog
-      ref={dialog}
-      className="nav-help"
-      data-testid="nav-help"
-      aria-labelledby="nav-help-title"
-      onClose={() => store.getState().setNavHelp(false)}
-    >
-      <h2 id="nav-help-title">{w('help.title')}</h2>
-      <p>{w('help.focus')}</p>
-      <dl>
-        {KEYS.map(([key, what]) => (
-          <div key={key}>
-            <dt>
-              <kbd>{key.startsWith('help.') ? w(key as NavKey) : key}</kbd>
-            </dt>
-            <dd>{w(what)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p>{w('help.overview')}</p>
-      <p>{w('help.groups')}</p>
-      <p>{w('help.chain')}</p>
-      <p>{w('help.filters')}</p>
-      <form method="dialog">
-        <button type="submit" autoFocus>
-          {w('help.close')}
-        </button>
-      </form>
-    </dialog>
-  );
+  return asked ? (
+    <Suspense fallback={null}>
+      <NavHelpDialog />
+    </Suspense>
+  ) : null;
 }

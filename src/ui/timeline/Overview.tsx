@@ -2,9 +2,7 @@
 // where requests failed, the playhead) with the window the lanes show as a d3-brush. Dragging
 // the brush pans, dragging its edges resizes, a click elsewhere centres the window there: each
 // sets the store's window, as the zoom does. The brush owns one <g>, React the rest.
-import { brushSelection, brushX, pointer, select, type BrushBehavior } from 'd3';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import type { AppStore } from '../../store/createAppStore.ts';
 import type { View } from '../../chart/view.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
 import { secondsText } from '../../trace/units.ts';
@@ -14,6 +12,8 @@ import type { Layout } from '../../chart/layout.ts';
 import { windowOf } from '../../chart/navMath.ts';
 import { densityOf } from '../../chart/overviewMarks.ts';
 import type { TimeScale } from '../../chart/timeScale.ts';
+import type { Brush } from './gestures.ts';
+import type { Gestures } from './lateGestures.ts';
 
 export const OVERVIEW_H = 30;
 /**
@@ -23,21 +23,9 @@ export const OVERVIEW_H = 30;
  */
 export const THIN_OVERVIEW_H = 18;
 
-interface BrushEvent {
-  type: string;
-  selection: [number, number] | null;
-  sourceEvent: unknown;
-}
 const BIN_PX = 3;
 
-export function Overview({
-  trace,
-  layout,
-  full,
-  width,
-  k = 1,
-  thin = false,
-}: {
+interface OverviewProps {
   trace: Trace;
   layout: Layout;
   /** The whole run's scale (the lanes' when not zoomed): the strip lines up with them. */
@@ -47,7 +35,11 @@ export function Overview({
   /** The lanes' scale: the strip is stretched sideways by it (its text keeps its size). */
   k?: number;
   thin?: boolean;
-}) {
+  /** d3's gestures, once loaded (lateGestures.ts); the window is drawn without them until then. */
+  d3: Gestures | null;
+}
+
+export function Overview({ trace, layout, full, width, k = 1, thin = false, d3 }: OverviewProps) {
   const H = thin ? THIN_OVERVIEW_H : OVERVIEW_H;
   const view = useAppStore((s) => s.view);
   const w = navWords(useAppStore((s) => s.lang));
@@ -59,7 +51,7 @@ export function Overview({
     [trace, layout, left, right],
   );
   useOwnGestures(strip);
-  const g = useWindowBrush(full, H, duration, view);
+  const g = useWindowBrush(full, H, duration, view, d3);
   const [a, z] = windowOf(view, duration);
   return (
     <svg
@@ -83,6 +75,7 @@ export function Overview({
         <DensityBars bins={bins} height={H} />
         <OverviewPlayhead full={full} height={H} />
         <g ref={g} className="overview-brush" data-testid="overview-brush" />
+        {!d3 && <EarlyWindow full={full} view={view} duration={duration} height={H} />}
       </g>
     </svg>
   );
@@ -107,74 +100,43 @@ function useOwnGestures(strip: RefObject<SVGSVGElement | null>): void {
 }
 
 /**
- * The d3-brush on the window, owning the returned <g>: a drag sets the store's window, a
- * click beside it centres the window there; and the brush follows the store's window (zoom,
- * keys, the story, a lesson stop) but never under the reader's drag.
+ * The d3-brush on the window (gestures.ts attachBrush, once loaded), owning the returned <g>:
+ * a drag sets the store's window, a click beside it centres the window there; and the brush
+ * follows the store's window (zoom, keys, the story, a lesson stop) but never under the
+ * reader's drag.
  */
-function useWindowBrush(full: TimeScale, H: number, duration: number, view: View | null) {
+function useWindowBrush(
+  full: TimeScale,
+  H: number,
+  duration: number,
+  view: View | null,
+  d3: Gestures | null,
+) {
   const store = useStoreApi();
   const g = useRef<SVGGElement>(null);
-  const brush = useRef<BrushBehavior<unknown> | null>(null);
+  const brush = useRef<Brush | null>(null);
   const dragging = useRef(false);
-  const [left, right] = full.range() as [number, number];
 
   useEffect(() => {
     const node = g.current;
-    if (!node) return;
-    const b = brushX<unknown>()
-      .extent([
-        [left, 1],
-        [right, H - 1],
-      ])
-      .on('start', (e: { sourceEvent: unknown }) => {
-        if (e.sourceEvent) dragging.current = true;
-      })
-      .on('brush end', (e: BrushEvent) => {
-        if (e.type === 'end') dragging.current = false;
-        if (!e.sourceEvent) return; // moved to follow the store: nothing to report
-        brushed(store, full, e, node);
-        // Once d3 has closed the gesture, the brush shows the window the store kept (the
-        // store clamps it to the run); moved from inside the gesture, the brush loses track.
-        if (e.type === 'end')
-          queueMicrotask(() => {
-            const [a, z] = windowOf(store.getState().view, duration);
-            select(node).call(b.move, [full(a), full(z)]);
-          });
-      });
-    brush.current = b;
-    select(node).call(b);
+    if (!node || !d3) return;
+    brush.current = d3.attachBrush(node, full, H, duration, store, dragging);
     return () => {
-      select(node).on('.brush', null);
+      d3.detachBrush(node);
       brush.current = null;
     };
-  }, [full, left, right, duration, store, H]);
+  }, [full, duration, store, H, d3]);
 
   useEffect(() => {
     const node = g.current;
     const b = brush.current;
-    if (!node || !b) return;
-    const [a, z] = windowOf(view, duration);
+    if (!node || !b || !d3) return;
     // Not while the reader drags it (the store's window is what the drag just set): moving a
     // brush under the pointer would end the gesture.
-    const have = brushSelection(node) as [number, number] | null;
-    if (have && Math.abs(have[0] - full(a)) < 0.5 && Math.abs(have[1] - full(z)) < 0.5) return;
     if (dragging.current) return;
-    select(node).call(b.move, [full(a), full(z)]);
-  }, [view, full, duration]);
+    d3.moveBrush(node, b, full, duration, view);
+  }, [view, full, duration, d3]);
   return g;
-}
-
-/** What a brush gesture asks of the store's window. */
-function brushed(store: AppStore, full: TimeScale, e: BrushEvent, node: SVGGElement): void {
-  const s = store.getState();
-  if (e.selection) {
-    s.setView([full.invert(e.selection[0]), full.invert(e.selection[1])]);
-  } else if (e.type === 'end' && s.view) {
-    // A click beside the window: the window, its width kept, centred there.
-    const half = (s.view[1] - s.view[0]) / 2;
-    const t = full.invert(pointer(e.sourceEvent, node)[0]);
-    s.setView([t - half, t + half]);
-  }
 }
 
 /** How many events fall in each few px of the run, and where requests failed. */
@@ -209,4 +171,20 @@ function DensityBars({ bins, height: H }: { bins: ReturnType<typeof densityOf>; 
 function OverviewPlayhead({ full, height }: { full: TimeScale; height: number }) {
   const px = full(useAppStore((s) => s.timeMs));
   return <line className="overview-playhead" x1={px} x2={px} y1={0} y2={height} />;
+}
+
+/** The window as the brush draws it, until the brush has loaded (lateGestures.ts). */
+function EarlyWindow(props: {
+  full: TimeScale;
+  view: View | null;
+  duration: number;
+  height: number;
+}) {
+  const [a, z] = windowOf(props.view, props.duration);
+  const { full, height: H } = props;
+  return (
+    <g className="overview-brush">
+      <rect className="selection" x={full(a)} y={1} width={full(z) - full(a)} height={H - 2} />
+    </g>
+  );
 }

@@ -5,7 +5,7 @@
 // mode (editing, presenting, the embed, a compare's chart) is the same model drawn with the
 // parts of PARTS; a compact chart (two on one screen) keeps the story's lanes and few or no
 // Pod rows.
-import { useId, useRef, type RefObject } from 'react';
+import { Suspense, useId, useRef, type RefObject } from 'react';
 import type { ChartMode, ChartModel } from '../../chart/model.ts';
 import { AXIS_H } from '../../chart/geometry.ts';
 import { layoutOf } from '../../chart/layout.ts';
@@ -16,7 +16,6 @@ import { ExportMenu } from '../export/ExportMenu.tsx';
 import { timelineWords } from '../i18n/timelineWords.ts';
 import { RecentEvents } from './Animation.tsx';
 import { BandLabels } from './BandLabels.tsx';
-import { CauseArrows } from './CauseArrows.tsx';
 import { EventFilters } from './EventFilters.tsx';
 import { FailureNote } from './FailureNote.tsx';
 import { FoldBreaks, FoldToggle } from './FoldBreaks.tsx';
@@ -36,8 +35,10 @@ import { useFollowPlayhead } from './useFollowPlayhead.ts';
 import { useNavKeys } from './useNavKeys.ts';
 import { useStopZoom } from './useStopZoom.ts';
 import { useTimeZoom } from './useTimeZoom.ts';
+import { useGestures, useReplay } from './lateGestures.ts';
 import { useWidth } from './useWidth.ts';
 import { ZoomButtons } from './ZoomButtons.tsx';
+import { CauseArrows } from '../lateCauses.ts';
 
 export type { Compact };
 
@@ -85,7 +86,7 @@ export function Swimlane({
   const parts = PARTS[model.mode as PageMode];
   const w = timelineWords(useAppStore((s) => s.lang));
   const { layout, k, full, grouped } = model;
-  const { topRef, podsRef, pointer } = useChartInput(trace, model, ref, width);
+  const { topRef, podsRef, pointer, gestures } = useChartInput(trace, model, ref, width);
   return (
     <div
       ref={ref}
@@ -109,6 +110,7 @@ export function Swimlane({
           width={model.inner}
           k={k}
           thin={!grouped}
+          d3={gestures.d3}
         />
       )}
       {grouped && <GroupHeads layout={layout} k={k} />}
@@ -131,7 +133,7 @@ export function Swimlane({
 }
 
 /**
- * What the chart hears: d3-zoom on the time axis, the lesson stops' zoom (presenting), the
+ * What the chart hears: d3-zoom on the time axis (once loaded: lateGestures.ts), the lesson stops' zoom (presenting), the
  * window following the playhead, the keys, and the pointer over the lanes and the Pods.
  */
 function useChartInput(
@@ -143,7 +145,8 @@ function useChartInput(
   const lang = useAppStore((s) => s.lang);
   const view = useAppStore((s) => s.view);
   const { layout, x, k, full } = model;
-  useTimeZoom(ref, full, view);
+  const gestures = useGestures(ref);
+  useTimeZoom(ref, full, view, gestures.d3);
   useStopZoom(trace, layout, full.range() as [number, number], lang, model.mode === 'presenting');
   useFollowPlayhead();
   const topRef = useRef<SVGSVGElement>(null);
@@ -160,7 +163,9 @@ function useChartInput(
     lanes: topRef,
     pods: podsRef,
   });
-  return { topRef, podsRef, pointer };
+  // Last: the overview's brush (a child) and the zoom are wired by now.
+  useReplay(gestures);
+  return { topRef, podsRef, pointer, gestures };
 }
 
 /** The zoom buttons, the reveal, the filters and the fold toggle, the export menu. */
@@ -253,6 +258,7 @@ function LanesOverlays({
   clipId: string;
 }) {
   const lang = useAppStore((s) => s.lang);
+  const selected = useAppStore((s) => s.selected);
   const { layout, x, inner, topH } = model;
   return (
     <>
@@ -263,7 +269,11 @@ function LanesOverlays({
       {model.grouped && <NavLane layout={layout} width={inner} />}
       <ObservedMarks trace={trace} layout={layout} x={x} />
       <SelectionRing trace={trace} layout={layout} x={x} where="lanes" />
-      {arrows && <CauseArrows trace={trace} layout={layout} x={x} clipId={clipId} />}
+      {arrows && selected !== null && (
+        <Suspense fallback={null}>
+          <CauseArrows trace={trace} layout={layout} x={x} clipId={clipId} />
+        </Suspense>
+      )}
       <Curtain x={x} height={topH} label />
       <RevealedLabels rows={model.lanes} x={x} />
       <BandLabels model={model} clipId={clipId} />

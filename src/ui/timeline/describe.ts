@@ -1,18 +1,30 @@
-// One sentence a person reads for each trace event (tooltips, the step readout).
+// One sentence a person reads for each trace event (tooltips, the step readout). English is
+// here; Japanese and Russian (describeI18n.ts) load with the language (loadLanguage.ts), so
+// the first load carries none of their sentences.
 import { secondsLabel } from '../../trace/units.ts';
 import { NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { TraceEvent } from '../../trace/types.ts';
 import { changedIn, whyIn } from '../i18n/explanationWords.ts';
 import { MESSAGES, type Lang } from '../i18n/messages.ts';
-import { describeJa, describeRu } from './describeI18n.ts';
 import { reachedSuffix } from './reachedSuffix.ts';
 import { hopTitle, hopVia } from '../../chart/hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 import { containerOf, sentenceOf, type Sentences } from './sentences.ts';
 
-/** The event in words, in the page's language. */
+type Describe = (e: TraceEvent) => string;
+
+const OTHERS: Partial<Record<Lang, Describe>> = {};
+
+/** Loads `lang`'s sentences (once). */
+export async function loadDescribeWords(lang: Lang): Promise<void> {
+  if (lang === 'en' || OTHERS[lang]) return;
+  const m = await import('./describeI18n.ts');
+  OTHERS[lang] = lang === 'ja' ? m.describeJa : m.describeRu;
+}
+
+/** The event in words, in the page's language (English until its sentences have loaded). */
 export function describeIn(lang: Lang, e: TraceEvent): string {
-  return lang === 'ja' ? describeJa(e) : lang === 'ru' ? describeRu(e) : describeEvent(e);
+  return (lang === 'en' ? undefined : OTHERS[lang])?.(e) ?? describeEvent(e);
 }
 
 /** Each event type's sentence in English. */

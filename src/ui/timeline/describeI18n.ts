@@ -2,11 +2,30 @@
 // spells them.
 import { secondsLabel } from '../../trace/units.ts';
 import type { TraceEvent } from '../../trace/types.ts';
-import { FAILED } from '../i18n/eventWords.ts';
+import type { RequestFailedData } from '../../trace/events.ts';
+import type { Other } from '../i18n/whys.ts';
 import { hopTitle, hopVia } from '../../chart/hopTitles.ts';
 import { statusSummary } from './statusWords.ts';
 import { containerOf, sentenceOf, type Sentences } from './sentences.ts';
 import { reachedSuffix } from './reachedSuffix.ts';
+
+/** Why a request failed (RequestFailed's reason), as the traffic lane counts it. */
+export const FAILED: Readonly<
+  Record<Other, Readonly<Record<RequestFailedData['reason'], string>>>
+> = {
+  ja: {
+    'connection refused': '接続拒否',
+    'no endpoints': 'エンドポイントなし',
+    reset: '接続リセット',
+    'connect timeout': '接続タイムアウト',
+  },
+  ru: {
+    'connection refused': 'соединение отклонено',
+    'no endpoints': 'нет endpoints',
+    reset: 'соединение сброшено',
+    'connect timeout': 'тайм-аут соединения',
+  },
+};
 
 /** Each event type's sentence in Japanese. */
 const JAPANESE: Sentences = {

@@ -14,6 +14,7 @@ import { timelineWords } from '../i18n/timelineWords.ts';
 import { isNarrow } from '../layout/panes.ts';
 import { useWindowWidth } from '../layout/useWindowWidth.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
+import { useCauses } from '../lateCauses.ts';
 
 /** A compact chart: one of two sharing a screen. */
 export interface Compact {
@@ -41,7 +42,8 @@ function useChartMode(compact: Compact | undefined, readOnly: boolean): ChartMod
 function useDefaultFolds(trace: Trace, fitting: boolean, below: number): void {
   const store = useStoreApi();
   const selected = useAppStore((s) => s.selected);
-  const keep = useMemo(() => chainEvents(trace, selected), [trace, selected]);
+  const chainOf = useCauses()?.chainOf ?? null;
+  const keep = useMemo(() => chainEvents(trace, selected, chainOf), [trace, selected, chainOf]);
   const fits = useMemo(
     () => (fitting ? foldsToFit(trace, below, keep) : null),
     [fitting, trace, below, keep],

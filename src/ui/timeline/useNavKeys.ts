@@ -4,7 +4,6 @@
 // Home/End go to the run's ends. They act while the swimlane has focus (a click or Tab gives
 // it), so `s` elsewhere still opens the statechart, and never while typing. Presenting, the
 // presenter's own keys (s, ↑/↓, ?, Home/End) are left to them. The arithmetic is navMath.ts.
-import { chainOf } from '../../story/causes.ts';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AppStore } from '../../store/createAppStore.ts';
 import { useAppStore, useStoreApi } from '../../store/useAppStore.ts';
@@ -22,6 +21,7 @@ import {
   zoomAround,
 } from '../../chart/navMath.ts';
 import type { TimeScale } from '../../chart/timeScale.ts';
+import { causesNow, loadCauses } from '../lateCauses.ts';
 
 /** Where a key press must not be taken from: typing (usePlayback.ts keeps the same list). */
 const OWN_KEYS = 'input, textarea, select, [contenteditable], .monaco-editor';
@@ -83,7 +83,7 @@ const fit: Act = (s, { trace, layout }) => {
   }
   const e = trace.events[s.selected];
   const row = e ? laneRowOf(layout, e, s.selected) : -1;
-  const chain = chainOf(trace, s.selected).steps;
+  const chain = causesNow()?.chainOf(trace, s.selected).steps ?? [];
   const fitted = fitSelection(
     trace,
     s.selected,
@@ -159,6 +159,12 @@ function act(key: string, store: AppStore, now: Now, pointer: number | null): bo
   const f = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined;
   if (!f) return false;
   const s = store.getState();
+  // F reads the chain of causes, which loads after the first paint: a press before it has
+  // waits for it (lateCauses.ts).
+  if (f === fit && s.selected !== null && !causesNow()) {
+    void loadCauses().then(() => f(store.getState(), now, pointer ?? s.timeMs));
+    return true;
+  }
   return f(s, now, pointer ?? s.timeMs);
 }
 

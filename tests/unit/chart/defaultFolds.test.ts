@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src/presets/index.ts';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { chainEvents, foldsToFit } from '../../../src/chart/defaultFolds.ts';
+import { chainOf } from '../../../src/story/causes.ts';
 import { AXIS_H, HEAD_H, LANE_H, TRAFFIC_H } from '../../../src/chart/geometry.ts';
 import { groupLayout } from '../../../src/chart/laneGroups.ts';
 import { lanesBottom, rowAt, rowHeight, rowTop } from '../../../src/chart/rowGeometry.ts';
@@ -53,10 +54,12 @@ describe('foldsToFit', () => {
       (e) => e.type === 'SignalSent' && e.data.signal === 'SIGTERM',
     );
     expect(sigterm).toBeGreaterThan(0);
-    const keep = chainEvents(trace, sigterm);
+    const keep = chainEvents(trace, sigterm, chainOf);
     expect(keep.has(sigterm)).toBe(true);
     const folds = foldsToFit(trace, need([]) - 1, keep);
     expect(folds).not.toContain('node:node-a');
-    expect(chainEvents(trace, null).size).toBe(0);
+    expect(chainEvents(trace, null, chainOf).size).toBe(0);
+    // Before the page has the chain of causes: the selection alone.
+    expect([...chainEvents(trace, sigterm, null)]).toEqual([sigterm]);
   });
 });

@@ -1,19 +1,21 @@
-// The navigation words: every key in Japanese and Russian, with the same placeholders,
-// and not left in English.
+// The navigation words and the `?` list's words: every key in Japanese and Russian, with the
+// same placeholders, and not left in English.
 import { describe, expect, it } from 'vitest';
 import { NAV_WORDS, navWords } from '../../../src/ui/i18n/navWords.ts';
+import { HELP_WORDS } from '../../../src/ui/i18n/navHelpWords.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('navWords', () => {
   it('has every key translated with its placeholders', () => {
-    for (const lang of ['ja', 'ru'] as const)
-      for (const [k, v] of Object.entries(NAV_WORDS.en)) {
-        const tr = NAV_WORDS[lang][k as keyof typeof NAV_WORDS.en];
-        expect(tr, `${lang}.${k}`).toBeTruthy();
-        expect(tr, `${lang}.${k}`).not.toBe(v);
-        expect(placeholders(tr), `${lang}.${k}`).toEqual(placeholders(v));
-      }
+    for (const table of [NAV_WORDS, HELP_WORDS] as const)
+      for (const lang of ['ja', 'ru'] as const)
+        for (const [k, v] of Object.entries(table.en)) {
+          const tr = (table[lang] as Record<string, string>)[k]!;
+          expect(tr, `${lang}.${k}`).toBeTruthy();
+          expect(tr, `${lang}.${k}`).not.toBe(v);
+          expect(placeholders(tr), `${lang}.${k}`).toEqual(placeholders(v));
+        }
   });
 
   it('fills its placeholders', () => {
