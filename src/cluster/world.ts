@@ -81,8 +81,11 @@ export class World extends WatchFanOut {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
     };
     // And a Pod's removal, sent by its statechart to its parent: the registry hears it.
-    const send = (ev: { type: string; error?: unknown; pod?: PodRecord }): void =>
-      ev.type === 'podRemoved' ? this.podRemoved(ev.pod!) : relayed(ev);
+    const send = (ev: { type: string; error?: unknown; pod?: PodRecord }): void => {
+      if (ev.type !== 'podRemoved') return relayed(ev);
+      this.podRemoved(ev.pod!);
+      this.forgetFan(ev.pod!);
+    };
     this.shared = { system, _send: send } as unknown as AnyActorRef;
     this.podStatus = new PodStatusLines({
       clock,
