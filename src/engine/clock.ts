@@ -9,7 +9,7 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 const NOTHING = (): void => {};
 /** What an infinite delay is given: never queued, already cancelled. */
-const NEVER: Scheduled = { t: Infinity, seq: -1, fn: NOTHING, cancelled: true };
+const NEVER: Scheduled = { fn: NOTHING, cancelled: true };
 
 export class SimClock implements Clock {
   private queue = new EventQueue();
@@ -17,6 +17,8 @@ export class SimClock implements Clock {
   /** Number of callbacks run so far (a hostile document must stay bounded). */
   steps = 0;
   private atStepEnd: (() => void)[] = [];
+  /** The other of two lists taking turns as `atStepEnd`: no new list at each step's end. */
+  private spare: (() => void)[] = [];
 
   get now(): number {
     return this.current;
@@ -78,8 +80,9 @@ export class SimClock implements Clock {
     for (;;) {
       const t = this.queue.peekTime();
       if (t === undefined || t > until || stop()) break;
+      // peekTime skipped the cancelled items: the one popped is the one it timed.
       const item = this.queue.pop()!;
-      this.current = item.t;
+      this.current = t;
       this.steps++;
       item.fn();
       if (this.atStepEnd.length > 0) this.endStep();
@@ -89,8 +92,11 @@ export class SimClock implements Clock {
 
   private endStep(): void {
     const due = this.atStepEnd;
-    this.atStepEnd = [];
-    for (const fn of due) fn();
+    // What these ask in turn waits for the end of the next step, as it did in a new list.
+    this.atStepEnd = this.spare;
+    for (let i = 0; i < due.length; i++) due[i]!();
+    due.length = 0;
+    this.spare = due;
   }
 
   /** Moves time forward without running anything (the end of a run). */
