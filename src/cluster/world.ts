@@ -146,6 +146,16 @@ export class World extends WatchFanOut {
     (actor as unknown as { _stop(): void })._stop();
   }
 
+  /**
+   * Lets the shared system forget a root whose object left the API (a removed Pod's
+   * statechart), which it would otherwise keep until the run ends: XState's
+   * `system._unregister`, what stopping it does, without stopping it (its pod worker may
+   * still write the Pod's last status to it, as before).
+   */
+  forgetActor(actor: AnyActorRef): void {
+    (actor.system as unknown as { _unregister(a: AnyActorRef): void })._unregister(actor);
+  }
+
   private get inspecting(): boolean {
     return this.countTransitions || this.recorder !== null;
   }
