@@ -198,14 +198,16 @@ export abstract class WatchFanOut {
     if (pod.nodeName) this.collect(targets, this.keyOf('Node', pod.nodeName));
     if (owner === null) for (const w of this.orphanWatchers) targets.push(w);
     for (const w of this.everyPod) targets.push(w);
+    // Kept as long as the Pod: a copy of its exact size, not the list pushes left room in.
+    const kept = targets.slice();
     return {
       ownerRef: pod.owner,
       owner,
       services: pod.services,
       node: pod.nodeName,
       watching: this.watching,
-      targets,
-      deliver: deliveryOf(pod, targets),
+      targets: kept,
+      deliver: deliveryOf(pod, kept),
     };
   }
 

@@ -16,8 +16,13 @@ export class SimClock implements Clock {
   private current = 0;
   /** Number of callbacks run so far (a hostile document must stay bounded). */
   steps = 0;
+  /**
+   * What runs when the step ends: the first `ending` slots of `atStepEnd`. The list and its
+   * `spare` take turns and keep their slots (a list emptied by `length = 0` gave its room
+   * back, and the next step's first push allocated 17 slots again).
+   */
   private atStepEnd: (() => void)[] = [];
-  /** The other of two lists taking turns as `atStepEnd`: no new list at each step's end. */
+  private ending = 0;
   private spare: (() => void)[] = [];
 
   get now(): number {
@@ -35,7 +40,7 @@ export class SimClock implements Clock {
    * whatever that callback is doing, at the same instant and in the order asked.
    */
   whenStepEnds(fn: () => void): void {
-    this.atStepEnd.push(fn);
+    this.atStepEnd[this.ending++] = fn;
   }
 
   /** Run `fn` after `ms` of virtual time. */
@@ -76,7 +81,7 @@ export class SimClock implements Clock {
    * says so. Returns the time reached.
    */
   run(until: number, stop: () => boolean): number {
-    if (this.atStepEnd.length > 0) this.endStep();
+    if (this.ending > 0) this.endStep();
     for (;;) {
       const t = this.queue.peekTime();
       if (t === undefined || t > until || stop()) break;
@@ -85,18 +90,23 @@ export class SimClock implements Clock {
       this.current = t;
       this.steps++;
       item.fn();
-      if (this.atStepEnd.length > 0) this.endStep();
+      if (this.ending > 0) this.endStep();
     }
     return this.current;
   }
 
   private endStep(): void {
     const due = this.atStepEnd;
+    const n = this.ending;
     // What these ask in turn waits for the end of the next step, as it did in a new list.
     this.atStepEnd = this.spare;
-    for (let i = 0; i < due.length; i++) due[i]!();
-    due.length = 0;
+    this.ending = 0;
     this.spare = due;
+    for (let i = 0; i < n; i++) {
+      const fn = due[i]!;
+      due[i] = NOTHING; // let go of what it holds
+      fn();
+    }
   }
 
   /** Moves time forward without running anything (the end of a run). */
