@@ -39,6 +39,18 @@ export interface EventSource {
   component: string;
 }
 
+/**
+ * The shared system books no actor by session id. XState's system (createSystem in xstate
+ * 5.33) keeps every actor started in it in a Map by sessionId, `children`, which it only
+ * sets and deletes, never reads (a system id, which no Pod's actor has, is kept apart, in
+ * `keyedActors`, and still unbooked by `_unregister`). A Pod's statechart is never stopped,
+ * so the Map kept every Pod's to the end of the run, and each start hashed a new id string.
+ */
+function unbooked(system: AnyActorRef['system']): void {
+  (system as unknown as { _register(sessionId: string): string })._register = (sessionId) =>
+    sessionId;
+}
+
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
@@ -76,6 +88,7 @@ export class World extends WatchFanOut {
       ...(this.inspecting ? { inspect: this.inspect } : {}),
     }).system;
     installScheduler(system, clock);
+    unbooked(system);
     // What XState relays to a parent: only an error reaches it (see `shared`).
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
@@ -144,16 +157,6 @@ export class World extends WatchFanOut {
    */
   stopActor(actor: AnyActorRef): void {
     (actor as unknown as { _stop(): void })._stop();
-  }
-
-  /**
-   * Lets the shared system forget a root whose object left the API (a removed Pod's
-   * statechart), which it would otherwise keep until the run ends: XState's
-   * `system._unregister`, what stopping it does, without stopping it (its pod worker may
-   * still write the Pod's last status to it, as before).
-   */
-  forgetActor(actor: AnyActorRef): void {
-    (actor.system as unknown as { _unregister(a: AnyActorRef): void })._unregister(actor);
   }
 
   private get inspecting(): boolean {

@@ -13,9 +13,17 @@ export class SmallMap<K, V> {
   private vs: readonly V[];
 
   constructor(entries: Iterable<readonly [K, V]>) {
-    const list = [...entries];
-    this.ks = list.map(([k]) => k);
-    this.vs = list.map(([, v]) => v);
+    const list = Array.isArray(entries) ? (entries as readonly (readonly [K, V])[]) : [...entries];
+    // Arrays of the exact size, kept as long as the Pod: a push leaves room for 16 more.
+    const ks = new Array<K>(list.length);
+    const vs = new Array<V>(list.length);
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i]!;
+      ks[i] = entry[0];
+      vs[i] = entry[1];
+    }
+    this.ks = ks;
+    this.vs = vs;
   }
 
   get size(): number {

@@ -284,8 +284,6 @@ export class Cluster {
     this.scheduler.release(pod);
     // Nothing asks for a removed Pod's statechart by its record (each caller checks
     // `removed` first, or sends what Removed ignores); its pod worker keeps its own ref.
-    const actor = this.actors.get(pod.uid);
     this.actors.delete(pod.uid);
-    if (actor) this.world.forgetActor(actor);
   }
 }
