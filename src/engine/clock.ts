@@ -48,6 +48,11 @@ export class SimClock implements Clock {
     return this.queue.push(this.current + Math.max(0, ms), fn);
   }
 
+  /** Queues `item` after `ms` of virtual time; its `fn` is called as its method. */
+  afterItem<T extends Scheduled>(ms: number, item: T): T {
+    return this.queue.pushItem(this.current + Math.max(0, ms), item);
+  }
+
   cancel(item: Scheduled | undefined): void {
     if (!item) return;
     item.cancelled = true;

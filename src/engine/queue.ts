@@ -25,8 +25,12 @@ export class EventQueue {
   }
 
   push(t: number, fn: () => void): Scheduled {
+    return this.pushItem(t, { fn, cancelled: false });
+  }
+
+  /** Queues an item its caller made (one whose `fn` is a method of its own: no closure). */
+  pushItem<T extends Scheduled>(t: number, item: T): T {
     const seq = this.nextSeq++;
-    const item: Scheduled = { fn, cancelled: false };
     const { ts, seqs, items } = this;
     let i = items.length;
     ts.push(t);
