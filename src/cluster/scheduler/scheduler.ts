@@ -238,7 +238,7 @@ export class Scheduler {
       }
       feasible++;
       const name = n.model.name;
-      const s = preferredScore(placement, n.model);
+      const s = placement.preferred.length > 0 ? preferredScore(placement, n.model) : 0;
       const o = owned.get(name) ?? 0;
       const t = this.total.get(name) ?? 0;
       const better =
