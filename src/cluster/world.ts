@@ -39,6 +39,18 @@ export interface EventSource {
   component: string;
 }
 
+/**
+ * The shared system books no actor by session id. XState's system (createSystem in xstate
+ * 5.33) keeps every actor started in it in a Map by sessionId, `children`, which it only
+ * sets and deletes, never reads (a system id, which no Pod's actor has, is kept apart, in
+ * `keyedActors`, and still unbooked by `_unregister`). A Pod's statechart is never stopped,
+ * so the Map kept every Pod's to the end of the run, and each start hashed a new id string.
+ */
+function unbooked(system: AnyActorRef['system']): void {
+  (system as unknown as { _register(sessionId: string): string })._register = (sessionId) =>
+    sessionId;
+}
+
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
@@ -76,13 +88,17 @@ export class World extends WatchFanOut {
       ...(this.inspecting ? { inspect: this.inspect } : {}),
     }).system;
     installScheduler(system, clock);
+    unbooked(system);
     // What XState relays to a parent: only an error reaches it (see `shared`).
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
     };
     // And a Pod's removal, sent by its statechart to its parent: the registry hears it.
-    const send = (ev: { type: string; error?: unknown; pod?: PodRecord }): void =>
-      ev.type === 'podRemoved' ? this.podRemoved(ev.pod!) : relayed(ev);
+    const send = (ev: { type: string; error?: unknown; pod?: PodRecord }): void => {
+      if (ev.type !== 'podRemoved') return relayed(ev);
+      this.podRemoved(ev.pod!);
+      this.forgetFan(ev.pod!);
+    };
     this.shared = { system, _send: send } as unknown as AnyActorRef;
     this.podStatus = new PodStatusLines({
       clock,

@@ -9,14 +9,21 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 const NOTHING = (): void => {};
 /** What an infinite delay is given: never queued, already cancelled. */
-const NEVER: Scheduled = { t: Infinity, seq: -1, fn: NOTHING, cancelled: true };
+const NEVER: Scheduled = { fn: NOTHING, cancelled: true };
 
 export class SimClock implements Clock {
   private queue = new EventQueue();
   private current = 0;
   /** Number of callbacks run so far (a hostile document must stay bounded). */
   steps = 0;
+  /**
+   * What runs when the step ends: the first `ending` slots of `atStepEnd`. The list and its
+   * `spare` take turns and keep their slots (a list emptied by `length = 0` gave its room
+   * back, and the next step's first push allocated 17 slots again).
+   */
   private atStepEnd: (() => void)[] = [];
+  private ending = 0;
+  private spare: (() => void)[] = [];
 
   get now(): number {
     return this.current;
@@ -33,12 +40,17 @@ export class SimClock implements Clock {
    * whatever that callback is doing, at the same instant and in the order asked.
    */
   whenStepEnds(fn: () => void): void {
-    this.atStepEnd.push(fn);
+    this.atStepEnd[this.ending++] = fn;
   }
 
   /** Run `fn` after `ms` of virtual time. */
   after(ms: number, fn: () => void): Scheduled {
     return this.queue.push(this.current + Math.max(0, ms), fn);
+  }
+
+  /** Queues `item` after `ms` of virtual time; its `fn` is called as its method. */
+  afterItem<T extends Scheduled>(ms: number, item: T): T {
+    return this.queue.pushItem(this.current + Math.max(0, ms), item);
   }
 
   cancel(item: Scheduled | undefined): void {
@@ -74,23 +86,32 @@ export class SimClock implements Clock {
    * says so. Returns the time reached.
    */
   run(until: number, stop: () => boolean): number {
-    if (this.atStepEnd.length > 0) this.endStep();
+    if (this.ending > 0) this.endStep();
     for (;;) {
       const t = this.queue.peekTime();
       if (t === undefined || t > until || stop()) break;
+      // peekTime skipped the cancelled items: the one popped is the one it timed.
       const item = this.queue.pop()!;
-      this.current = item.t;
+      this.current = t;
       this.steps++;
       item.fn();
-      if (this.atStepEnd.length > 0) this.endStep();
+      if (this.ending > 0) this.endStep();
     }
     return this.current;
   }
 
   private endStep(): void {
     const due = this.atStepEnd;
-    this.atStepEnd = [];
-    for (const fn of due) fn();
+    const n = this.ending;
+    // What these ask in turn waits for the end of the next step, as it did in a new list.
+    this.atStepEnd = this.spare;
+    this.ending = 0;
+    this.spare = due;
+    for (let i = 0; i < n; i++) {
+      const fn = due[i]!;
+      due[i] = NOTHING; // let go of what it holds
+      fn();
+    }
   }
 
   /** Moves time forward without running anything (the end of a run). */

@@ -1,9 +1,12 @@
 // A binary min-heap of timed callbacks, ordered by time and then by insertion sequence,
 // so that two things due at the same millisecond happen in the order they were caused.
 
+/**
+ * A queued callback, the handle its canceller keeps. Its time and sequence live in the
+ * heap's rows alone (EventQueue's `ts` and `seqs`): 16 bytes less for each of the ~23,000 a
+ * 1,000-replica rollout queues, most of which outlive a young-generation collection.
+ */
 export interface Scheduled {
-  t: number;
-  seq: number;
   fn: () => void;
   cancelled: boolean;
 }
@@ -22,8 +25,12 @@ export class EventQueue {
   }
 
   push(t: number, fn: () => void): Scheduled {
+    return this.pushItem(t, { fn, cancelled: false });
+  }
+
+  /** Queues an item its caller made (one whose `fn` is a method of its own: no closure). */
+  pushItem<T extends Scheduled>(t: number, item: T): T {
     const seq = this.nextSeq++;
-    const item: Scheduled = { t, seq, fn, cancelled: false };
     const { ts, seqs, items } = this;
     let i = items.length;
     ts.push(t);

@@ -1,73 +1,76 @@
 // A Map for the few entries a Pod keeps one of per container (its containers' actors, probe
 // and readiness states): made once, read by key. V8 gives an empty Map a hash table of 4
 // buckets besides the object (about 180 bytes even for one entry, three per Pod); this keeps
-// keys and values in one array of exactly their size (a Pod of one container: 2 slots).
+// keys and values in arrays of exactly their size (a Pod of one container: one slot each).
 // A lookup walks the keys, which for a Pod's handful of containers is as quick as hashing.
 // Iteration keeps insertion order, as a Map's. SmallSet below: the same for a Set.
 
 export class SmallMap<K, V> {
-  /** Keys at even indexes, each value after its key. */
-  private kv: readonly (K | V)[];
+  // Keys and values in two arrays, not one of both: `values()` and `keys()` are then V8's
+  // array iterators, which an optimized for…of walks without an object a step (a generator
+  // made one a call and one a value: 0.4 % of a 1,000-replica rollout).
+  private ks: readonly K[];
+  private vs: readonly V[];
 
   constructor(entries: Iterable<readonly [K, V]>) {
-    const list = [...entries];
-    const kv = new Array<K | V>(list.length * 2);
-    list.forEach(([k, v], i) => {
-      kv[2 * i] = k;
-      kv[2 * i + 1] = v;
-    });
-    this.kv = kv;
+    const list = Array.isArray(entries) ? (entries as readonly (readonly [K, V])[]) : [...entries];
+    // Arrays of the exact size, kept as long as the Pod: a push leaves room for 16 more.
+    const ks = new Array<K>(list.length);
+    const vs = new Array<V>(list.length);
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i]!;
+      ks[i] = entry[0];
+      vs[i] = entry[1];
+    }
+    this.ks = ks;
+    this.vs = vs;
   }
 
   get size(): number {
-    return this.kv.length / 2;
-  }
-
-  private indexOf(key: K): number {
-    const kv = this.kv;
-    for (let i = 0; i < kv.length; i += 2) if (kv[i] === key) return i;
-    return -1;
+    return this.ks.length;
   }
 
   has(key: K): boolean {
-    return this.indexOf(key) >= 0;
+    return this.ks.indexOf(key) >= 0;
   }
 
   get(key: K): V | undefined {
-    const i = this.indexOf(key);
-    return i < 0 ? undefined : (this.kv[i + 1] as V);
+    const i = this.ks.indexOf(key);
+    return i < 0 ? undefined : this.vs[i];
   }
 
-  /** A new key makes a new array of the exact size (concat; a push leaves room for 16 more). */
+  /** A new key makes new arrays of the exact size (concat; a push leaves room for 16 more). */
   set(key: K, value: V): this {
-    const i = this.indexOf(key);
-    if (i < 0) this.kv = this.kv.concat([key, value]);
-    else (this.kv as (K | V)[])[i + 1] = value;
+    const i = this.ks.indexOf(key);
+    if (i >= 0) (this.vs as V[])[i] = value;
+    else {
+      this.ks = this.ks.concat([key]);
+      this.vs = this.vs.concat([value]);
+    }
     return this;
   }
 
   delete(key: K): boolean {
-    const i = this.indexOf(key);
+    const i = this.ks.indexOf(key);
     if (i < 0) return false;
-    this.kv = this.kv.filter((_, j) => j !== i && j !== i + 1);
+    this.ks = this.ks.filter((_, j) => j !== i);
+    this.vs = this.vs.filter((_, j) => j !== i);
     return true;
   }
 
-  // Iterators walk the array as it was when they began (a delete or a new key makes a new
-  // one), so a change while iterating skips nothing.
-  *keys(): IterableIterator<K> {
-    const kv = this.kv;
-    for (let i = 0; i < kv.length; i += 2) yield kv[i] as K;
+  // Iterators walk the arrays as they were when they began (a delete or a new key makes new
+  // ones), so a change while iterating skips nothing.
+  keys(): IterableIterator<K> {
+    return this.ks.values();
   }
 
-  *values(): IterableIterator<V> {
-    const kv = this.kv;
-    for (let i = 1; i < kv.length; i += 2) yield kv[i] as V;
+  values(): IterableIterator<V> {
+    return this.vs.values();
   }
 
   *entries(): IterableIterator<[K, V]> {
-    const kv = this.kv;
-    for (let i = 0; i < kv.length; i += 2) yield [kv[i] as K, kv[i + 1] as V];
+    const { ks, vs } = this;
+    for (let i = 0; i < ks.length; i++) yield [ks[i]!, vs[i]!];
   }
 
   [Symbol.iterator](): IterableIterator<[K, V]> {

@@ -13,8 +13,9 @@ import type {
 
 export class TraceWriter {
   readonly events: TraceEvent[] = [];
-  private sorted = true;
   private lastT = 0;
+  /** Where the events written late (before `lastT`: traffic's) stand in `events`, in order. */
+  private readonly late: number[] = [];
   /** Set once the cap is reached; the run stops at the next step. */
   capped = false;
   /**
@@ -47,7 +48,7 @@ export class TraceWriter {
     if (changed !== undefined) ev.changed = changed;
     if (lane !== 'traffic' && type !== 'WorkloadStatus' && t > this.lastActivityT)
       this.lastActivityT = t;
-    if (t < this.lastT) this.sorted = false;
+    if (t < this.lastT) this.late.push(this.events.length);
     else this.lastT = t;
     // `ev` is checked against its own type above; TypeScript cannot widen an event of a
     // generic type K to the union of every type (microsoft/TypeScript#30581), so say it.
@@ -77,7 +78,7 @@ export class TraceWriter {
     assumptions: Assumption[],
     notices: string[],
   ): Trace {
-    if (!this.sorted) this.events.sort((a, b) => a.t - b.t);
+    if (this.late.length > 0) this.restoreOrder();
     const trace: Trace = {
       podterm: 2,
       kubernetesVersion,
@@ -87,5 +88,26 @@ export class TraceWriter {
     };
     if (notices.length > 0) trace.notices = notices;
     return trace;
+  }
+
+  /**
+   * The events in the order a stable sort by time gives (what `finish` did, sorting every
+   * event: 0.7 % of a 1,000-replica rollout): the late ones sorted among themselves, then
+   * merged into the others, which are in order already. At the same time the others come
+   * first: an event written after a late one at its time would have been late itself.
+   */
+  private restoreOrder(): void {
+    const { events, late } = this;
+    const moved = late.map((i) => events[i]!).sort((a, b) => a.t - b.t);
+    // The others packed to the front, in their order.
+    let kept = 0;
+    for (let r = 0, l = 0; r < events.length; r++) {
+      if (l < late.length && late[l] === r) l++;
+      else events[kept++] = events[r]!;
+    }
+    // Merged from the back, the late ones after the others of their time.
+    for (let i = kept - 1, j = moved.length - 1, k = events.length - 1; j >= 0; k--)
+      events[k] = i >= 0 && events[i]!.t > moved[j]!.t ? events[i--]! : moved[j--]!;
+    late.length = 0;
   }
 }

@@ -282,5 +282,8 @@ export class Cluster {
     this.world.beforePodServingChanges(pod);
     this.world.pods.remove(pod);
     this.scheduler.release(pod);
+    // Nothing asks for a removed Pod's statechart by its record (each caller checks
+    // `removed` first, or sends what Removed ignores); its pod worker keeps its own ref.
+    this.actors.delete(pod.uid);
   }
 }

@@ -6,7 +6,7 @@
 import type { KubeVersion, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { SimClock } from '../../engine/clock.ts';
 import type { PodStatusData, TraceEventData, TraceEventType } from '../../trace/types.ts';
-import { printPod } from './printPod.ts';
+import { changedLine } from './printPod.ts';
 import {
   acknowledge,
   containerExited,
@@ -222,23 +222,20 @@ export class PodStatusLines {
   }
 
   private touch(e: Entry): void {
-    if (this.dirty.size === 0) this.io.clock.whenStepEnds(() => this.flush());
+    if (this.dirty.size === 0) this.io.clock.whenStepEnds(this.flushNow);
     this.dirty.add(e);
   }
+
+  /** flush, made once: a step that touches a Pod's status asks for it. */
+  private readonly flushNow = (): void => this.flush();
 
   /** One line per Pod per step at most: the writes of one instant are one status update. */
   private flush(): void {
     const due = this.dirty;
     this.dirty = this.spare;
     for (const e of due) {
-      const line = printPod(this.io.v, e.view);
-      const last = e.last;
-      if (
-        !last ||
-        last.ready !== line.ready ||
-        last.status !== line.status ||
-        last.restarts !== line.restarts
-      ) {
+      const line = changedLine(this.io.v, e.view, e.last);
+      if (line !== null) {
         e.last = line;
         this.io.write(e.key, line);
       }

@@ -69,12 +69,19 @@ function terminatedWord(s: Extract<ContainerState, { kind: 'terminated' }>, pref
   return s.signal !== 0 ? `${prefix}Signal:${s.signal}` : `${prefix}ExitCode:${s.exitCode}`;
 }
 
-/** What printPod builds up as it walks the containers: READY's count, STATUS, RESTARTS. */
+/**
+ * What printPod builds up as it walks the containers: READY's count, STATUS, RESTARTS, and
+ * what the init containers' loop found (the Pod still initializing, the restartable init
+ * containers' restarts).
+ */
 interface Row {
   ready: number;
   reason: string;
   restarts: number;
   lastRestart: number | null;
+  initializing: boolean;
+  sidecarRestarts: number;
+  sidecarLastRestart: number | null;
 }
 
 const later = (a: number | null, b: number | null): number | null =>
@@ -82,21 +89,17 @@ const later = (a: number | null, b: number | null): number | null =>
 
 /**
  * printPod's loop over the init containers, in order: the first one not done decides
- * (`Init:…`). Says whether the Pod is initializing, and the restartable (sidecar) init
- * containers' restarts, the only ones that still count once it is initialized.
+ * (`Init:…`). Notes in `row` whether the Pod is initializing, and the restartable (sidecar)
+ * init containers' restarts, the only ones that still count once it is initialized.
  */
-function printInitContainers(
-  pod: PodStatusView,
-  row: Row,
-): { initializing: boolean; restarts: number; lastRestart: number | null } {
-  const sidecars = { initializing: false, restarts: 0, lastRestart: null as number | null };
+function printInitContainers(pod: PodStatusView, row: Row): void {
   for (let i = 0; i < pod.initStatuses.length; i++) {
     const c = pod.initStatuses[i]!;
     row.restarts += c.restartCount;
     row.lastRestart = later(row.lastRestart, c.lastFinishedAt);
     if (c.restartable) {
-      sidecars.restarts += c.restartCount;
-      sidecars.lastRestart = later(sidecars.lastRestart, c.lastFinishedAt);
+      row.sidecarRestarts += c.restartCount;
+      row.sidecarLastRestart = later(row.sidecarLastRestart, c.lastFinishedAt);
     }
     const s = c.state;
     if (s.kind === 'terminated' && s.exitCode === 0) continue;
@@ -108,10 +111,9 @@ function printInitContainers(
     else if (s.kind === 'waiting' && s.reason !== '' && s.reason !== 'PodInitializing')
       row.reason = `Init:${s.reason}`;
     else row.reason = `Init:${i}/${pod.specInitContainers}`;
-    sidecars.initializing = true;
+    row.initializing = true;
     break;
   }
-  return sidecars;
 }
 
 /**
@@ -139,24 +141,71 @@ function printContainers(pod: PodStatusView, row: Row): void {
 
 /** printers.go printPod: READY, STATUS, RESTARTS (and when the last restart's run ended). */
 export function printPod(v: KubeVersion, pod: PodStatusView): PodStatusData {
-  // Native sidecars count in READY (they exist from 1.28, when printPod learned them).
-  const total = pod.specContainers + pod.specSidecars;
-  const row: Row = { ready: 0, reason: pod.reason ?? pod.phase, restarts: 0, lastRestart: null };
+  return lineOf(pod, printRow(v, pod, newRow()));
+}
+
+/**
+ * printPod's line when its READY, STATUS or RESTARTS differ from `last`'s, else null: a
+ * status update that prints the same line (most of them) makes no line to compare and drop.
+ */
+export function changedLine(
+  v: KubeVersion,
+  pod: PodStatusView,
+  last: PodStatusData | null,
+): PodStatusData | null {
+  const row = printRow(v, pod, scratch);
+  if (
+    last !== null &&
+    last.ready === readyText(row.ready, totalOf(pod)) &&
+    last.status === row.reason &&
+    last.restarts === row.restarts
+  )
+    return null;
+  return lineOf(pod, row);
+}
+
+const newRow = (): Row => ({
+  ready: 0,
+  reason: '',
+  restarts: 0,
+  lastRestart: null,
+  initializing: false,
+  sidecarRestarts: 0,
+  sidecarLastRestart: null,
+});
+
+/** changedLine's Row, filled anew at each call (the simulation runs on one thread). */
+const scratch = newRow();
+
+/** Native sidecars count in READY (they exist from 1.28, when printPod learned them). */
+const totalOf = (pod: PodStatusView): number => pod.specContainers + pod.specSidecars;
+
+const lineOf = (pod: PodStatusView, row: Row): PodStatusData => ({
+  ready: readyText(row.ready, totalOf(pod)),
+  status: row.reason,
+  restarts: row.restarts,
+  lastRestartMs: row.restarts > 0 ? row.lastRestart : null,
+});
+
+/** printers.go printPod's columns, worked out into `row`. */
+function printRow(v: KubeVersion, pod: PodStatusView, row: Row): Row {
+  row.ready = 0;
+  row.reason = pod.reason ?? pod.phase;
+  row.restarts = 0;
+  row.lastRestart = null;
+  row.initializing = false;
+  row.sidecarRestarts = 0;
+  row.sidecarLastRestart = null;
   // printers.go printPod: a Pod that carries {type: PodScheduled, reason: SchedulingGated}.
   if (pod.schedulingGated) row.reason = 'SchedulingGated';
-  const sidecars = printInitContainers(pod, row);
-  if (!sidecars.initializing || pod.initialized) {
-    row.restarts = sidecars.restarts;
-    row.lastRestart = sidecars.lastRestart;
+  printInitContainers(pod, row);
+  if (!row.initializing || pod.initialized) {
+    row.restarts = row.sidecarRestarts;
+    row.lastRestart = row.sidecarLastRestart;
     printContainers(pod, row);
   }
   if (pod.deleted && pod.reason === NODE_LOST) row.reason = 'Unknown';
   else if (pod.deleted && !(terminatingOnlyWhileRunning(v) && isTerminal(pod.phase)))
     row.reason = 'Terminating';
-  return {
-    ready: readyText(row.ready, total),
-    status: row.reason,
-    restarts: row.restarts,
-    lastRestartMs: row.restarts > 0 ? row.lastRestart : null,
-  };
+  return row;
 }

@@ -188,7 +188,8 @@ export class Scheduler {
     const p = pod.template.placement ?? NO_PLACEMENT;
     // nodeunschedulable Filter: tolerating the unschedulable taint also passes the cordon.
     if (n.unschedulable && untoleratedTaint(p, [UNSCHEDULABLE_TAINT])) return REASON_UNSCHEDULABLE;
-    const taint = untoleratedTaint(p, n.taints);
+    // A node without taints has none to tolerate (most nodes, at every Pod's search).
+    const taint = n.taints.length === 0 ? null : untoleratedTaint(p, n.taints);
     if (taint) return taintReason(this.world.v, taint);
     if (!requiredMatches(p, n.model)) return REASON_NODE_AFFINITY;
     const fit = this.fit.filter(pod, n.model.name);
@@ -237,7 +238,7 @@ export class Scheduler {
       }
       feasible++;
       const name = n.model.name;
-      const s = preferredScore(placement, n.model);
+      const s = placement.preferred.length > 0 ? preferredScore(placement, n.model) : 0;
       const o = owned.get(name) ?? 0;
       const t = this.total.get(name) ?? 0;
       const better =

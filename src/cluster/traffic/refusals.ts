@@ -40,21 +40,33 @@ export class Refusals {
     if (this.marks.size > 0) this.changed.push(pod);
   }
 
-  /** The marks of each list in use now (lists shared by nodes are marked once). */
-  of(lists: readonly List[]): Marks[] {
-    const live = new Map<List, Marks>();
-    for (const list of lists)
-      if (!live.has(list)) live.set(list, this.marks.get(list) ?? mark(list));
+  /** The lists `of` was last asked about, and their marks in that order. */
+  private lists: readonly List[] = [];
+  private out: Marks[] = [];
+
+  /**
+   * The marks of each list in use now (lists shared by nodes are marked once). Asked again
+   * with the same array (traffic.ts keeps it while no node's rules changed), it answers
+   * with the same marks, brought up to date, and makes no map or array.
+   */
+  of(lists: readonly List[]): readonly Marks[] {
+    if (lists !== this.lists) {
+      const live = new Map<List, Marks>();
+      for (const list of lists)
+        if (!live.has(list)) live.set(list, this.marks.get(list) ?? mark(list));
+      this.marks = live;
+      this.lists = lists;
+      this.out = lists.map((l) => live.get(l)!);
+    }
     for (const pod of this.changed)
-      for (const m of live.values()) {
+      for (const m of this.marks.values()) {
         const i = m.at.get(pod);
         if (i === undefined) continue;
         const mark = servable(pod) ? 0 : 1;
         m.refusing += mark - m.refuses[i]!;
         m.refuses[i] = mark;
       }
-    this.changed = [];
-    this.marks = live;
-    return lists.map((l) => live.get(l)!);
+    this.changed.length = 0;
+    return this.out;
   }
 }

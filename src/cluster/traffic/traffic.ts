@@ -24,12 +24,17 @@ export interface RuleSource {
   direct?: boolean;
 }
 
+/** A node without rules for the Service: no target. */
+const NO_TARGETS: readonly PodRecord[] = [];
+
 /** The traffic lane's resolution: one RequestsServed per Service per window (contract §3). */
 export const SERVED_WINDOW_MS = 100;
 
 export class Traffic {
   private k = 0;
   private readonly refusals = new Refusals();
+  /** rulesNow's answer at the last flush. */
+  private rules: readonly (readonly PodRecord[])[] = [];
   /** Requests served in the current window (all of the Service's endpoints together). */
   private served = 0;
   /** The current window's index: it starts at window · SERVED_WINDOW_MS. */
@@ -103,7 +108,7 @@ export class Traffic {
     const start = this.startedAt;
     if (n === 0 || start === null) return;
     // Rules only change after a flush, so each node's targets are fixed for this call.
-    const rules = this.proxies.map((p) => p.targets(this.service) ?? []);
+    const rules = this.rulesNow();
     const marks = this.refusals.of(rules);
     if (
       !this.kept &&
@@ -136,6 +141,20 @@ export class Traffic {
       else this.fail(at, targets[i]!, 'connection refused');
     }
     this.endInFlightBefore(t);
+  }
+
+  /**
+   * Each node's targets, the same array while every node's list is the one it was (a list
+   * changes by being replaced: refusals.ts keys its marks by it too), so a flush between
+   * two changes of rules allocates nothing here.
+   */
+  private rulesNow(): readonly (readonly PodRecord[])[] {
+    const { proxies, rules } = this;
+    let same = rules.length === proxies.length;
+    for (let i = 0; same && i < proxies.length; i++)
+      same = (proxies[i]!.targets(this.service) ?? NO_TARGETS) === rules[i];
+    if (!same) this.rules = proxies.map((p) => p.targets(this.service) ?? NO_TARGETS);
+    return this.rules;
   }
 
   /** When request k leaves: the k-th of a second, spread evenly over its milliseconds. */
