@@ -6,7 +6,8 @@
 // one shared, always-empty pair instead. XState only reads them (`update` and `emit` iterate
 // them, `_stop` and `_complete` clear them); what would fill them throws, so an observer
 // added later fails loudly instead of hearing another actor; `listenable` gives the actor
-// its own Map first. Second, the empty tags Set of each snapshot it keeps (`storeLean`).
+// its own Map first. Second, the empty tags Set of each snapshot it keeps, and its `_nodes`
+// array and `value` shared with every earlier snapshot in the same states (`storeLean`).
 import { Actor, type AnyActorRef } from 'xstate';
 
 class NoListeners extends Map<string, Set<unknown>> {
@@ -47,8 +48,17 @@ class NoTags extends Set<string> {
 
 const NO_TAGS = new NoTags();
 
+/** XState's StateNode: `order` is its place in its machine's document order, one per node. */
+interface StateNode {
+  order: number;
+}
+
+/** The fields of XState's MachineSnapshot (createMachineSnapshot) that storeLean rewrites. */
 interface Snapshot {
   tags?: Set<string>;
+  machine?: object;
+  _nodes?: readonly StateNode[];
+  value?: unknown;
 }
 
 /** XState's `Actor.update(snapshot, event)` (private in its types), which keeps the snapshot. */
@@ -70,7 +80,64 @@ const xstateUpdate = (Actor.prototype as unknown as Updating).update;
  */
 function storeLean(this: Updating, snapshot: Snapshot, event: unknown): void {
   if (snapshot.tags?.size === 0) snapshot.tags = NO_TAGS;
+  shareConfiguration(snapshot);
   xstateUpdate.call(this, snapshot, event);
+}
+
+/** A configuration (the active state nodes, in XState's order) and its state value. */
+interface Configuration {
+  nodes: readonly StateNode[];
+  value: unknown;
+}
+
+/** Per machine, the configurations its kept snapshots were in, by `configurationHash`. */
+const configurations = new WeakMap<object, Map<number, Configuration[]>>();
+/** A shared `_nodes` array's state value. */
+const valueOf = new WeakMap<readonly StateNode[], unknown>();
+
+/**
+ * The snapshot's `_nodes` array and `value` object swapped for the ones an earlier snapshot of
+ * the same machine in the same configuration kept. XState 5.33 createMachineSnapshot computes
+ * `value` anew (getStateValue) for every snapshot, and microstep makes a new `_nodes` array at
+ * every change of state; kept for seconds of virtual time, V8 promoted both for nearly every
+ * snapshot of a Pod's three actors. Only the same nodes in the same order count as the same
+ * configuration: XState's selectTransitions reads `_nodes` in order, and getStateValue's keys
+ * follow it. XState only reads both (matches, getMeta, microstep's `new Set(_nodes)`;
+ * cloneMachineSnapshot passes `_nodes` on, so the next snapshot in the same states brings
+ * the shared array back and finds its value at once).
+ */
+function shareConfiguration(snapshot: Snapshot): void {
+  const nodes = snapshot._nodes;
+  if (nodes === undefined || snapshot.machine === undefined) return;
+  const known = valueOf.get(nodes);
+  if (known !== undefined) {
+    snapshot.value = known;
+    return;
+  }
+  let byHash = configurations.get(snapshot.machine);
+  if (byHash === undefined) configurations.set(snapshot.machine, (byHash = new Map()));
+  const hash = configurationHash(nodes);
+  const bucket = byHash.get(hash);
+  const found = bucket?.find((c) => sameNodes(c.nodes, nodes));
+  if (found !== undefined) {
+    snapshot._nodes = found.nodes;
+    snapshot.value = found.value;
+    return;
+  }
+  valueOf.set(nodes, snapshot.value);
+  const configuration = { nodes, value: snapshot.value };
+  if (bucket === undefined) byHash.set(hash, [configuration]);
+  else bucket.push(configuration);
+}
+
+function configurationHash(nodes: readonly StateNode[]): number {
+  let hash = nodes.length;
+  for (const node of nodes) hash = (hash * 31 + node.order) | 0;
+  return hash;
+}
+
+function sameNodes(a: readonly StateNode[], b: readonly StateNode[]): boolean {
+  return a.length === b.length && a.every((node, i) => node === b[i]);
 }
 
 /** The actor with a Map of its own for `on` (an unobserved one's throws). */

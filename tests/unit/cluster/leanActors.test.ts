@@ -47,6 +47,55 @@ describe('unobserved actors', () => {
   });
 });
 
+const nested = createMachine({
+  initial: 'up',
+  states: {
+    up: {
+      type: 'parallel',
+      on: { DOWN: 'down' },
+      states: {
+        a: { initial: 'x', states: { x: { on: { NEXT: 'y' } }, y: {} } },
+        b: { initial: 'p', states: { p: { on: { BUMP: 'p' } } } },
+      },
+    },
+    down: { on: { UP: 'up' } },
+  },
+});
+
+describe("an unobserved actor's snapshots", () => {
+  const kept = (a: { getSnapshot(): unknown }) =>
+    a.getSnapshot() as { _nodes: unknown[]; value: unknown; matches(v: object): boolean };
+
+  it('share the nodes and value of every earlier snapshot in the same states', () => {
+    const a = unobserved(createActor(nested));
+    const b = unobserved(createActor(nested));
+    a.start();
+    b.start();
+    a.send({ type: 'NEXT' });
+    b.send({ type: 'NEXT' });
+    expect(kept(a).value).toEqual({ up: { a: 'y', b: 'p' } });
+    expect(kept(a)._nodes).toBe(kept(b)._nodes);
+    expect(kept(a).value).toBe(kept(b).value);
+    const before = kept(a).value;
+    a.send({ type: 'DOWN' });
+    a.send({ type: 'UP' });
+    a.send({ type: 'NEXT' });
+    expect(kept(a).value).toBe(before);
+    expect(kept(a).matches({ up: { a: 'y' } })).toBe(true);
+  });
+
+  it('keep their own when the states differ', () => {
+    const a = unobserved(createActor(nested));
+    const b = unobserved(createActor(nested));
+    a.start();
+    b.start();
+    a.send({ type: 'NEXT' });
+    expect(kept(a).value).toEqual({ up: { a: 'y', b: 'p' } });
+    expect(kept(b).value).toEqual({ up: { a: 'x', b: 'p' } });
+    expect(kept(a)._nodes).not.toBe(kept(b)._nodes);
+  });
+});
+
 const child = setup({
   types: {} as { input: { n: number }; context: { n: number } },
 }).createMachine({
