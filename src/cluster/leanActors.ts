@@ -59,6 +59,8 @@ interface Snapshot {
   machine?: object;
   _nodes?: readonly StateNode[];
   value?: unknown;
+  children?: object;
+  historyValue?: object;
 }
 
 /** XState's `Actor.update(snapshot, event)` (private in its types), which keeps the snapshot. */
@@ -80,8 +82,27 @@ const xstateUpdate = (Actor.prototype as unknown as Updating).update;
  */
 function storeLean(this: Updating, snapshot: Snapshot, event: unknown): void {
   if (snapshot.tags?.size === 0) snapshot.tags = NO_TAGS;
+  if (isEmpty(snapshot.children)) snapshot.children = NONE;
+  if (isEmpty(snapshot.historyValue)) snapshot.historyValue = NONE;
   shareConfiguration(snapshot);
   xstateUpdate.call(this, snapshot, event);
+}
+
+/**
+ * The empty `children` and `historyValue` an actor's snapshots share. XState's initial
+ * snapshot (StateMachine getInitialSnapshot, createMachineSnapshot) gives each actor an
+ * empty object of each, which its later snapshots pass on (cloneMachineSnapshot): two per
+ * actor kept for its whole life, though a Pod's containers spawn no child and no podterm
+ * machine has a history state. XState never writes one it was given: a spawn or a stop
+ * copies `children` (spawnChild, stopChild), a history change copies `historyValue`
+ * (exitStates). Frozen, so a write would throw.
+ */
+const NONE = Object.freeze({});
+
+function isEmpty(o: object | undefined): boolean {
+  if (o === undefined || o === NONE) return false;
+  for (const _ in o) return false;
+  return true;
 }
 
 /** A configuration (the active state nodes, in XState's order) and its state value. */

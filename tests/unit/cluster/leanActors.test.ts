@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, emit, setup } from 'xstate';
+import { createActor, createMachine, emit, setup, spawnChild } from 'xstate';
 import { listenable, startLean, unobserved } from '../../../src/cluster/leanActors.ts';
 
 const toggle = createMachine({
@@ -82,6 +82,24 @@ describe("an unobserved actor's snapshots", () => {
     a.send({ type: 'NEXT' });
     expect(kept(a).value).toBe(before);
     expect(kept(a).matches({ up: { a: 'y' } })).toBe(true);
+  });
+
+  it('share one empty children and history value, and still spawn a child', () => {
+    const spawner = setup({ actors: { toggle } }).createMachine({
+      on: { SPAWN: { actions: spawnChild('toggle', { id: 't' }) } },
+    });
+    const a = unobserved(createActor(spawner));
+    const b = unobserved(createActor(nested));
+    a.start();
+    b.start();
+    const fields = (x: { getSnapshot(): unknown }) =>
+      x.getSnapshot() as { children: Record<string, unknown>; historyValue: object };
+    expect(fields(a).children).toBe(fields(b).children);
+    expect(fields(a).historyValue).toBe(fields(b).historyValue);
+    expect(Object.isFrozen(fields(a).children)).toBe(true);
+    a.send({ type: 'SPAWN' });
+    expect(Object.keys(fields(a).children)).toEqual(['t']);
+    expect(fields(b).children).toEqual({});
   });
 
   it('keep their own when the states differ', () => {
