@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, emit, setup, spawnChild } from 'xstate';
+import { createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
 import { listenable, startLean, unobserved } from '../../../src/cluster/leanActors.ts';
 
 const toggle = createMachine({
@@ -86,7 +86,10 @@ describe("an unobserved actor's snapshots", () => {
 
   it('share one empty children and history value, and still spawn a child', () => {
     const spawner = setup({ actors: { toggle } }).createMachine({
-      on: { SPAWN: { actions: spawnChild('toggle', { id: 't' }) } },
+      on: {
+        SPAWN: { actions: spawnChild('toggle', { id: 't' }) },
+        STOP: { actions: stopChild('t') },
+      },
     });
     const a = unobserved(createActor(spawner));
     const b = unobserved(createActor(nested));
@@ -100,6 +103,14 @@ describe("an unobserved actor's snapshots", () => {
     a.send({ type: 'SPAWN' });
     expect(Object.keys(fields(a).children)).toEqual(['t']);
     expect(fields(b).children).toEqual({});
+    const t = fields(a).children.t as { getSnapshot(): { status: string } };
+    a.send({ type: 'STOP' });
+    expect(fields(a).children).toEqual({});
+    expect(t.getSnapshot().status).toBe('stopped');
+    const scope = (x: object) =>
+      (x as unknown as { _actorScope: { defer: unknown; stopChild: unknown } })._actorScope;
+    expect(scope(a).defer).toBe(scope(b).defer);
+    expect(scope(a).stopChild).toBe(scope(b).stopChild);
   });
 
   it('keep their own when the states differ', () => {
