@@ -70,36 +70,23 @@ export function newEntry(key: string, template: PodTemplateModel): Entry {
 export function acknowledge(e: Entry): void {
   const { initContainers, containers } = e.template;
   const reason = initContainers.length > 0 ? 'PodInitializing' : 'ContainerCreating';
-  e.view.initStatuses = initContainers.map((c) =>
-    waitingStatus(e, c.name, c.sidecar, 'PodInitializing'),
-  );
-  e.view.statuses = containers.map((c) => waitingStatus(e, c.name, false, reason));
-  e.view.initialized = initContainers.length === 0;
-}
-
-/**
- * A container's first status, waiting for `reason`, kept by name. A module function, not a
- * closure in acknowledge: tsx compiles with esbuild's keepNames, which gives every named
- * closure an `__name` defineProperty each time it is made, once per Pod there.
- */
-function waitingStatus(
-  e: Entry,
-  name: string,
-  restartable: boolean,
-  reason: string,
-): ContainerStatusView {
-  // Written out, not spread: a spread object gets a hidden class of its own in V8.
-  const c: ContainerStatusView = {
-    name,
-    restartable,
-    state: waiting(reason),
-    ready: false,
-    started: false,
-    restartCount: 0,
-    lastFinishedAt: null,
+  const status = (name: string, restartable: boolean, r: string): ContainerStatusView => {
+    // Written out, not spread: a spread object gets a hidden class of its own in V8.
+    const c: ContainerStatusView = {
+      name,
+      restartable,
+      state: waiting(r),
+      ready: false,
+      started: false,
+      restartCount: 0,
+      lastFinishedAt: null,
+    };
+    e.byName.set(name, c);
+    return c;
   };
-  e.byName.set(name, c);
-  return c;
+  e.view.initStatuses = initContainers.map((c) => status(c.name, c.sidecar, 'PodInitializing'));
+  e.view.statuses = containers.map((c) => status(c.name, false, reason));
+  e.view.initialized = initContainers.length === 0;
 }
 
 /**
