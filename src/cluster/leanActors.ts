@@ -36,14 +36,19 @@ interface Collections {
 
 /** The actor, its observers and listeners shared empties (see above), its snapshots lean. */
 export function unobserved<A extends AnyActorRef>(actor: A): A {
-  const a = actor as unknown as Collections & Updating & { _actorScope: Scope };
+  const a = actor as unknown as Collections & Updating & { _actorScope: Scope; send: unknown };
   a.observers = NO_OBSERVERS;
   a.eventListeners = NO_LISTENERS;
   a.update = storeLean;
   a._actorScope.defer = defer;
   a._actorScope.stopChild = stopChild;
+  // The Actor constructor binds `send` to the actor (a function per actor, kept as long as
+  // it) so that a destructured `send` still works; podterm calls it only as a method.
+  a.send = SEND;
   return actor;
 }
+
+const SEND = (Actor.prototype as unknown as { send: unknown }).send;
 
 /**
  * XState's Actor constructor gives every actor's scope a closure of its own for `defer` and

@@ -23,6 +23,7 @@ describe('unobserved actors', () => {
     const shared = (x: object) => x as unknown as { observers: unknown; eventListeners: unknown };
     expect(shared(a).observers).toBe(shared(b).observers);
     expect(shared(a).eventListeners).toBe(shared(b).eventListeners);
+    expect(a.send).toBe(b.send);
     a.stop();
     expect(a.getSnapshot().status).toBe('stopped');
   });
