@@ -20,7 +20,11 @@ export class PodContainers {
   readonly backingOff = new LazyMap<string, { until: number; restart: () => void }>();
   /** Exit codes of the regular containers: they alone decide the phase. */
   readonly exitCodes = new LazyMap<string, number>();
-  readonly backoff = new RestartBackoff();
+  /** Made at the first restart: most Pods never restart a container (engine/lazy.ts). */
+  private restartBackoff: RestartBackoff | undefined;
+  get backoff(): RestartBackoff {
+    return (this.restartBackoff ??= new RestartBackoff());
+  }
   private readonly regular: string[];
   private readonly sidecars: string[];
   private readonly inits: ContainerModel[];

@@ -73,36 +73,27 @@ export class Prober {
   ) {
     this.from = world.now;
     const t = pod.template;
-    const probed = [...t.initContainers.filter((c) => c.sidecar), ...t.containers];
-    this.containers = new SmallMap(
-      probed.map((spec): [string, Probed] => [
+    const probed: [string, Probed][] = [];
+    // prober_manager.go AddPod starts workers only for the probes a container has; one with
+    // neither a startup nor a liveness probe has nothing here (none to kill it, none to
+    // hold), so this keeps no entry for it, and each method finds none and does nothing.
+    for (const spec of [...t.initContainers.filter((c) => c.sidecar), ...t.containers]) {
+      const workers = [startupWorker(spec), livenessWorker(spec)].filter((w) => w !== null);
+      if (workers.length === 0) continue;
+      probed.push([
         spec.name,
         {
           spec,
           startedAt: 0,
           started: !spec.startupProbe,
-          workers: (['startup', 'liveness'] as const).flatMap((kind) => {
-            const probe = kind === 'startup' ? spec.startupProbe : spec.livenessProbe;
-            return probe
-              ? [
-                  {
-                    kind,
-                    probe,
-                    lastOk: null,
-                    run: 0,
-                    timer: undefined,
-                    busy: false,
-                    waiting: false,
-                  },
-                ]
-              : [];
-          }),
+          workers,
           finishedAt: null,
           previousFinishedAt: null,
           killedByProbe: false,
         },
-      ]),
-    );
+      ]);
+    }
+    this.containers = new SmallMap(probed);
   }
 
   /** A container (re)started: a new container ID lifts the hold; the ticker keeps its beat. */
@@ -226,4 +217,16 @@ export class Prober {
       this.hooks.startupSucceeded(c.spec.name);
     }
   }
+}
+
+function startupWorker(spec: ContainerModel): Worker | null {
+  return spec.startupProbe ? newWorker('startup', spec.startupProbe) : null;
+}
+
+function livenessWorker(spec: ContainerModel): Worker | null {
+  return spec.livenessProbe ? newWorker('liveness', spec.livenessProbe) : null;
+}
+
+function newWorker(kind: ProbeKind, probe: ProbeSpec): Worker {
+  return { kind, probe, lastOk: null, run: 0, timer: undefined, busy: false, waiting: false };
 }

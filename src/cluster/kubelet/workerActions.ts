@@ -249,9 +249,9 @@ export function killContainers(c: WorkerCtx): void {
   c.pc.restarting.clear();
   c.pc.backingOff.clear();
   c.pc.stopping = true;
-  const notListening = (name: string): boolean =>
-    isStarting(c.pc.refs.get(name)?.getSnapshot() ?? { value: null });
-  const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, notListening);
+  const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, (name) =>
+    notListening(c, name),
+  );
   for (const { name, kill } of plans) {
     const ref = c.pc.refs.get(name);
     if (!ref) continue;
@@ -265,4 +265,13 @@ export function killContainers(c: WorkerCtx): void {
     ref.send({ type: 'KILL', kill });
   }
   c.pc.giveTurns();
+}
+
+/**
+ * Whether the container's process does not listen yet. A module function, not a closure in
+ * killContainers: tsx compiles with esbuild's keepNames, which gives every named closure an
+ * `__name` defineProperty each time it is made, once per Pod there.
+ */
+function notListening(c: WorkerCtx, name: string): boolean {
+  return isStarting(c.pc.refs.get(name)?.getSnapshot() ?? { value: null });
 }

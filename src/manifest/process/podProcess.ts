@@ -67,18 +67,24 @@ const READ_WITH = say('readWith', { vars: '' });
  * namespace expanded into an argument) stays the template's.
  */
 export function podTemplateFor(t: PodTemplateModel, pod: PodFacts): PodTemplateModel {
-  const one = (c: ContainerModel): ContainerModel => {
-    if (!c.source) return c;
-    const process = processFor(c.source, pod);
-    const same =
-      process.assumption === c.process.assumption ||
-      (behaviour(process) === behaviour(c.process) && !process.assumption.includes(READ_WITH));
-    return same ? c : { ...c, process };
-  };
-  const containers = t.containers.map(one);
-  const initContainers = t.initContainers.map(one);
+  const containers = t.containers.map((c) => containerFor(c, pod));
+  const initContainers = t.initContainers.map((c) => containerFor(c, pod));
   const same =
     containers.every((c, i) => c === t.containers[i]) &&
     initContainers.every((c, i) => c === t.initContainers[i]);
   return same ? t : { ...t, containers, initContainers };
+}
+
+/**
+ * One container as this Pod runs it. A module function, not a closure in podTemplateFor: tsx
+ * compiles with esbuild's keepNames, which gives every named closure an `__name`
+ * defineProperty each time it is made, once per Pod here.
+ */
+function containerFor(c: ContainerModel, pod: PodFacts): ContainerModel {
+  if (!c.source) return c;
+  const process = processFor(c.source, pod);
+  const same =
+    process.assumption === c.process.assumption ||
+    (behaviour(process) === behaviour(c.process) && !process.assumption.includes(READ_WITH));
+  return same ? c : { ...c, process };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, emit, setup } from 'xstate';
+import { createActor, createMachine, emit, setup, spawnChild, stopChild } from 'xstate';
 import { listenable, startLean, unobserved } from '../../../src/cluster/leanActors.ts';
 
 const toggle = createMachine({
@@ -23,6 +23,7 @@ describe('unobserved actors', () => {
     const shared = (x: object) => x as unknown as { observers: unknown; eventListeners: unknown };
     expect(shared(a).observers).toBe(shared(b).observers);
     expect(shared(a).eventListeners).toBe(shared(b).eventListeners);
+    expect(a.send).toBe(b.send);
     a.stop();
     expect(a.getSnapshot().status).toBe('stopped');
   });
@@ -44,6 +45,84 @@ describe('unobserved actors', () => {
     expect(heard).toBe(0);
     a.send({ type: 'FLIP' });
     expect(heard).toBe(1);
+  });
+});
+
+const nested = createMachine({
+  initial: 'up',
+  states: {
+    up: {
+      type: 'parallel',
+      on: { DOWN: 'down' },
+      states: {
+        a: { initial: 'x', states: { x: { on: { NEXT: 'y' } }, y: {} } },
+        b: { initial: 'p', states: { p: { on: { BUMP: 'p' } } } },
+      },
+    },
+    down: { on: { UP: 'up' } },
+  },
+});
+
+describe("an unobserved actor's snapshots", () => {
+  const kept = (a: { getSnapshot(): unknown }) =>
+    a.getSnapshot() as { _nodes: unknown[]; value: unknown; matches(v: object): boolean };
+
+  it('share the nodes and value of every earlier snapshot in the same states', () => {
+    const a = unobserved(createActor(nested));
+    const b = unobserved(createActor(nested));
+    a.start();
+    b.start();
+    a.send({ type: 'NEXT' });
+    b.send({ type: 'NEXT' });
+    expect(kept(a).value).toEqual({ up: { a: 'y', b: 'p' } });
+    expect(kept(a)._nodes).toBe(kept(b)._nodes);
+    expect(kept(a).value).toBe(kept(b).value);
+    const before = kept(a).value;
+    a.send({ type: 'DOWN' });
+    a.send({ type: 'UP' });
+    a.send({ type: 'NEXT' });
+    expect(kept(a).value).toBe(before);
+    expect(kept(a).matches({ up: { a: 'y' } })).toBe(true);
+  });
+
+  it('share one empty children and history value, and still spawn a child', () => {
+    const spawner = setup({ actors: { toggle } }).createMachine({
+      on: {
+        SPAWN: { actions: spawnChild('toggle', { id: 't' }) },
+        STOP: { actions: stopChild('t') },
+      },
+    });
+    const a = unobserved(createActor(spawner));
+    const b = unobserved(createActor(nested));
+    a.start();
+    b.start();
+    const fields = (x: { getSnapshot(): unknown }) =>
+      x.getSnapshot() as { children: Record<string, unknown>; historyValue: object };
+    expect(fields(a).children).toBe(fields(b).children);
+    expect(fields(a).historyValue).toBe(fields(b).historyValue);
+    expect(Object.isFrozen(fields(a).children)).toBe(true);
+    a.send({ type: 'SPAWN' });
+    expect(Object.keys(fields(a).children)).toEqual(['t']);
+    expect(fields(b).children).toEqual({});
+    const t = fields(a).children.t as { getSnapshot(): { status: string } };
+    a.send({ type: 'STOP' });
+    expect(fields(a).children).toEqual({});
+    expect(t.getSnapshot().status).toBe('stopped');
+    const scope = (x: object) =>
+      (x as unknown as { _actorScope: { defer: unknown; stopChild: unknown } })._actorScope;
+    expect(scope(a).defer).toBe(scope(b).defer);
+    expect(scope(a).stopChild).toBe(scope(b).stopChild);
+  });
+
+  it('keep their own when the states differ', () => {
+    const a = unobserved(createActor(nested));
+    const b = unobserved(createActor(nested));
+    a.start();
+    b.start();
+    a.send({ type: 'NEXT' });
+    expect(kept(a).value).toEqual({ up: { a: 'y', b: 'p' } });
+    expect(kept(b).value).toEqual({ up: { a: 'x', b: 'p' } });
+    expect(kept(a)._nodes).not.toBe(kept(b)._nodes);
   });
 });
 
