@@ -44,9 +44,9 @@ function printTables(): void {
 const simRows: [string, () => Row][] = [
   ...(
     [
-      [500, 5],
-      [1000, 3],
-      [2000, 2],
+      [500, 7],
+      [1000, 7],
+      [2000, 3],
       [5000, 1],
     ] as const
   ).map(([n, runs]): [string, () => Row] => [`rollout-${n}`, () => rolloutBench(n, runs)]),
