@@ -51,21 +51,6 @@ function unbooked(system: AnyActorRef['system']): void {
     sessionId;
 }
 
-/**
- * A system no inspector hears hands each event straight to its target. XState's `_relay`
- * (createSystem in xstate 5.33), which every `send`, `sendTo`, `sendParent` and fired delay
- * goes through, first makes an `@xstate.event` inspection event that it drops at once when
- * no one inspects: an object per event delivered.
- */
-function relayedDirectly(system: AnyActorRef['system']): void {
-  (system as unknown as Relaying)._relay = (_source, target, event) => target._send(event);
-}
-
-/** XState's system `_relay` and the actor method it ends in (both internal in its types). */
-interface Relaying {
-  _relay(source: unknown, target: { _send(event: unknown): void }, event: unknown): void;
-}
-
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
@@ -104,7 +89,6 @@ export class World extends WatchFanOut {
     }).system;
     installScheduler(system, clock);
     unbooked(system);
-    if (!this.inspecting) relayedDirectly(system);
     // What XState relays to a parent: only an error reaches it (see `shared`).
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
@@ -159,7 +143,6 @@ export class World extends WatchFanOut {
     const actor = createActor(logic, options as never) as Actor<T>;
     // A root of its own system: its delays go through the world's scheduler too.
     if (systemId) installScheduler(actor.system, this.clock);
-    if (systemId && !this.inspecting) relayedDirectly(actor.system);
     // XState stops an actor whose guard or action throws and, with no one listening, throws
     // the error later from a timer: the run would go on without it and the CLI would die
     // after printing a wrong trace. The run stops instead (runScenario) and says so. An
