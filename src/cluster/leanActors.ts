@@ -34,9 +34,13 @@ interface Collections {
   eventListeners: Map<string, Set<unknown>>;
 }
 
-/** The actor, its observers and listeners shared empties (see above), its snapshots lean. */
-export function unobserved<A extends AnyActorRef>(actor: A): A {
+/**
+ * The actor, its observers and listeners shared empties (see above), its snapshots lean;
+ * `inspected`: its system has an inspector (World.inspecting), else its actions run lean.
+ */
+export function unobserved<A extends AnyActorRef>(actor: A, inspected: boolean): A {
   const a = actor as unknown as Collections & Updating & { _actorScope: Scope; send: unknown };
+  if (!inspected) a._actorScope.actionExecutor = leanExecutor(actor as unknown as Running);
   a.observers = NO_OBSERVERS;
   a.eventListeners = NO_LISTENERS;
   a.update = storeLean;
@@ -50,6 +54,41 @@ export function unobserved<A extends AnyActorRef>(actor: A): A {
 
 const SEND = (Actor.prototype as unknown as { send: unknown }).send;
 
+/** A resolved action as XState hands it to its scope's `actionExecutor`. */
+interface ExecutableAction {
+  info: unknown;
+  params: unknown;
+  exec?: (info: unknown, params: unknown) => void;
+}
+
+/** XState's Actor fields the executor reads (`ProcessingStatus.Running` is 1 in 5.33). */
+interface Running {
+  _processingStatus: number;
+  _deferred: (() => void)[];
+}
+const RUNNING = 1;
+
+/**
+ * XState's Actor constructor's `actionExecutor` (5.33.3) makes, at every action an actor
+ * runs, a closure to run it and an `@xstate.action` inspection event (and its action
+ * object) that the system drops at once when nothing inspects it: three objects per action
+ * for nothing. This one runs the action as that closure did, and makes a closure only
+ * when it must wait (an actor not yet started, as XState defers it). A closure of its own
+ * per actor, as XState's is: XState's microstep calls it unbound. What it leaves out is the
+ * development build's `executingCustomAction` flag (a warning of raise() called inside a
+ * custom action; the production build only writes it).
+ */
+function leanExecutor(actor: Running): (action: ExecutableAction) => void {
+  return (action) => {
+    if (actor._processingStatus === RUNNING) runAction(action);
+    else actor._deferred.push(() => runAction(action));
+  };
+}
+
+function runAction(action: ExecutableAction): void {
+  if (action.exec) action.exec(action.info, action.params);
+}
+
 /**
  * XState's Actor constructor gives every actor's scope a closure of its own for `defer` and
  * `stopChild`, kept as long as the actor: 110 bytes an actor that V8 promotes, for what any
@@ -59,6 +98,7 @@ const SEND = (Actor.prototype as unknown as { send: unknown }).send;
  */
 interface Scope {
   self: { _deferred: (() => void)[]; id: string };
+  actionExecutor: (action: ExecutableAction) => void;
   defer(this: Scope, fn: () => void): void;
   stopChild(this: Scope, child: { _parent?: unknown; id: string; _stop(): void }): void;
 }

@@ -37,8 +37,10 @@ export function why<K extends WhyKey>(
   key: K,
   ...values: [NamesIn<(typeof WHYS)[K]>] extends [never] ? [] : [WhyValues<K>]
 ): string {
-  const text = fill(WHYS[key], values[0] ?? {});
-  return values.length === 0 ? text : interned(text);
+  // Without values the template is the sentence (fill would leave every `{name}` as it is):
+  // no regular expression run over it at each of the thousands of events that say it.
+  if (values.length === 0) return WHYS[key];
+  return interned(fill(WHYS[key], values[0]!));
 }
 
 /**

@@ -159,7 +159,8 @@ export class World extends WatchFanOut {
     (actor as unknown as { _stop(): void })._stop();
   }
 
-  private get inspecting(): boolean {
+  /** Whether the actors have an inspector (XState then tells it of every action they run). */
+  get inspecting(): boolean {
     return this.countTransitions || this.recorder !== null;
   }
 

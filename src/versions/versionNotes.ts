@@ -144,8 +144,23 @@ export function changeKeyOf(text: string, v: KubeVersion): ChangeKey | null {
   );
 }
 
+/**
+ * The notes written so far, by version (one object per release) and key: a note is a pure
+ * function of both, and the simulation asks for one at each event it annotates (a Pod's
+ * endpoint turning terminating, at each of a rollout's Pods), each a string built anew.
+ */
+const written = new Map<KubeVersion, Map<ChangeKey, string>>();
+
 /** The note for `key` as seen from version `v`: what this version does and what differs. */
 export function versionNote(key: ChangeKey, v: KubeVersion): string {
+  let notes = written.get(v);
+  if (notes === undefined) written.set(v, (notes = new Map()));
+  let note = notes.get(key);
+  if (note === undefined) notes.set(key, (note = noteOf(key, v)));
+  return note;
+}
+
+function noteOf(key: ChangeKey, v: KubeVersion): string {
   const { since, last, source, applies } = changeFacts(key, v);
   const c: Change = CHANGES_NOTED[key];
   return applies

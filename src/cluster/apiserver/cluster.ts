@@ -71,7 +71,8 @@ export class Cluster {
    */
   private admit(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     if (!this.unadmitted.delete(pod.uid)) return undefined;
-    const actor = unobserved(this.world.actor(podMachine, { world: this.world, pod }));
+    const { world } = this;
+    const actor = unobserved(world.actor(podMachine, { world, pod }), world.inspecting);
     this.actors.set(pod.uid, actor);
     startLean(actor);
     return actor;

@@ -33,6 +33,7 @@ export const kubeletMachine = kubeletSetup.createMachine({
             id: spec.name,
             input: { world: input.world, pod: input.pod, spec, serving },
           }),
+          input.world.inspecting,
         ),
       self,
     ),

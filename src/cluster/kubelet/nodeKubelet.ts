@@ -96,8 +96,10 @@ export class NodeKubelet implements PodWatcher {
     const podActor = this.podActor(pod);
     if (!podActor) return;
     // The worker spawns the pod's containers; it says when they have all stopped.
+    const { world } = this;
     const worker = unobserved(
-      this.world.actor(kubeletMachine, { world: this.world, pod, podActor }),
+      world.actor(kubeletMachine, { world, pod, podActor }),
+      world.inspecting,
     );
     this.workers.set(pod.uid, { worker, pod });
     startLean(worker);

@@ -13,8 +13,8 @@ const toggle = createMachine({
 
 describe('unobserved actors', () => {
   it('run as before, sharing one empty observers Set and listeners Map', () => {
-    const a = unobserved(createActor(toggle));
-    const b = unobserved(createActor(toggle));
+    const a = unobserved(createActor(toggle), false);
+    const b = unobserved(createActor(toggle), false);
     a.start();
     b.start();
     a.send({ type: 'FLIP' });
@@ -29,14 +29,14 @@ describe('unobserved actors', () => {
   });
 
   it('fail loudly when subscribed to or listened to without listenable', () => {
-    const a = unobserved(createActor(toggle));
+    const a = unobserved(createActor(toggle), false);
     expect(() => a.subscribe(() => {})).toThrow(/subscribed/);
     expect(() => a.on('flipped', () => {})).toThrow(/listenable/);
   });
 
   it('hear an emitted event once listenable, and only their own', () => {
-    const a = unobserved(createActor(toggle));
-    const b = unobserved(createActor(toggle));
+    const a = unobserved(createActor(toggle), false);
+    const b = unobserved(createActor(toggle), false);
     let heard = 0;
     listenable(a).on('flipped', () => heard++);
     a.start();
@@ -68,8 +68,8 @@ describe("an unobserved actor's snapshots", () => {
     a.getSnapshot() as { _nodes: unknown[]; value: unknown; matches(v: object): boolean };
 
   it('share the nodes and value of every earlier snapshot in the same states', () => {
-    const a = unobserved(createActor(nested));
-    const b = unobserved(createActor(nested));
+    const a = unobserved(createActor(nested), false);
+    const b = unobserved(createActor(nested), false);
     a.start();
     b.start();
     a.send({ type: 'NEXT' });
@@ -92,8 +92,8 @@ describe("an unobserved actor's snapshots", () => {
         STOP: { actions: stopChild('t') },
       },
     });
-    const a = unobserved(createActor(spawner));
-    const b = unobserved(createActor(nested));
+    const a = unobserved(createActor(spawner), false);
+    const b = unobserved(createActor(nested), false);
     a.start();
     b.start();
     const fields = (x: { getSnapshot(): unknown }) =>
@@ -115,8 +115,8 @@ describe("an unobserved actor's snapshots", () => {
   });
 
   it('keep their own when the states differ', () => {
-    const a = unobserved(createActor(nested));
-    const b = unobserved(createActor(nested));
+    const a = unobserved(createActor(nested), false);
+    const b = unobserved(createActor(nested), false);
     a.start();
     b.start();
     a.send({ type: 'NEXT' });
@@ -169,8 +169,8 @@ const tagged = createMachine({
 
 describe("an unobserved actor's snapshots", () => {
   it('share one empty tags Set while they have no tag, and keep their own tags', () => {
-    const a = unobserved(createActor(tagged));
-    const b = unobserved(createActor(tagged));
+    const a = unobserved(createActor(tagged), false);
+    const b = unobserved(createActor(tagged), false);
     a.start();
     b.start();
     expect(a.getSnapshot().tags.size).toBe(0);
@@ -194,10 +194,53 @@ describe("an unobserved actor's snapshots", () => {
       createActor(done, {
         inspect: (e) => void (e.type === '@xstate.snapshot' && seen.push(e.event.type)),
       }),
+      true,
     );
     a.start();
     a.send({ type: 'GO' });
     expect(seen).toEqual(['xstate.init', 'GO']);
     expect(a.getSnapshot().status).toBe('done');
+  });
+});
+
+describe("an unobserved actor's actions", () => {
+  const counting = (log: string[]) =>
+    setup({
+      actions: {
+        enter: (_, p: { at: string }) => void log.push(`enter ${p.at}`),
+        flip: () => void log.push('flip'),
+      },
+    }).createMachine({
+      initial: 'off',
+      entry: { type: 'enter', params: { at: 'root' } },
+      states: {
+        off: { on: { FLIP: { target: 'on', actions: 'flip' } } },
+        on: { entry: { type: 'enter', params: { at: 'on' } } },
+      },
+    });
+
+  it('run in XState order, the initial ones deferred until start, without an inspector', () => {
+    const log: string[] = [];
+    const a = unobserved(createActor(counting(log)), false);
+    expect(log).toEqual([]);
+    a.start();
+    expect(log).toEqual(['enter root']);
+    a.send({ type: 'FLIP' });
+    expect(log).toEqual(['enter root', 'flip', 'enter on']);
+  });
+
+  it('still reach an inspector as @xstate.action events when the system has one', () => {
+    const log: string[] = [];
+    const actions: string[] = [];
+    const a = unobserved(
+      createActor(counting(log), {
+        inspect: (e) => void (e.type === '@xstate.action' && actions.push(e.action.type)),
+      }),
+      true,
+    );
+    a.start();
+    a.send({ type: 'FLIP' });
+    expect(log).toEqual(['enter root', 'flip', 'enter on']);
+    expect(actions).toEqual(['enter', 'flip', 'enter']);
   });
 });

@@ -70,9 +70,11 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     replicas,
   });
   const informer = new ReplicaSetInformer(rec);
+  // The actor's id built once, not at each of its Pods' writes (a string joined and hashed).
+  const rsId = systemIdOf(objectKey('ReplicaSet', name));
   world.watch(objectKey('ReplicaSet', name), {
     podChanged: (pod) => {
-      const rs = rsActor(c, name);
+      const rs = c.self.system.get(rsId);
       if (rs) informer.podChanged(rs as ActorRefFrom<typeof replicaSetMachine>, pod);
       // deployment_controller.go deletePod: a Recreate Deployment is synced when its
       // last pod leaves the API (a pod turning Failed does not enqueue it).

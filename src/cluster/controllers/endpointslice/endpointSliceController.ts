@@ -63,13 +63,16 @@ export class EndpointSliceController {
       if (prev && same(prev, next)) return;
       this.count(prev, -1);
       this.count(next, 1);
-      this.endpoints.set(pod.uid, { pod, ...next });
+      this.endpoints.set(pod.uid, next);
+      // Written field by field, not spread from `next` (a spread copies through a generic
+      // path at every endpoint change); the keys in the order the trace had.
+      const { ready, serving, terminating } = next;
       this.version++;
       this.world.emit(
         'endpoints',
         'EndpointChanged',
         pod.key,
-        { service: svc, ...next },
+        { service: svc, ready, serving, terminating },
         next.terminating ? why('endpointTerminating') : undefined,
         next.terminating ? versionNote('sliceTerminating', this.world.v) : undefined,
       );

@@ -5,7 +5,7 @@
 // controller runs for a ReplicationController (`ControlledKind`, controllers/replication).
 import { secondsToMs } from '../../../trace/units.ts';
 import { setup } from 'xstate';
-import { isActive } from '../../apiserver/podStore.ts';
+import { isActive, type OwnerRef, type PodRecord } from '../../apiserver/podStore.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { claimPods, orphans } from '../claimPods.ts';
@@ -33,6 +33,16 @@ type Ev =
   | { type: 'SCALE'; replicas: number }
   | { type: 'DELETED' };
 
+/**
+ * The active Pods `owner` owns, in an array the orphans are then added to (the sync made
+ * three lists of every Pod: the owner's set copied, joined with the orphans, filtered).
+ */
+function activeOwnedBy(cluster: Ctx['cluster'], owner: OwnerRef): PodRecord[] {
+  const out: PodRecord[] = [];
+  for (const p of cluster.world.pods.ownedBy(owner)) if (isActive(p)) out.push(p);
+  return out;
+}
+
 export const replicaSetMachine = setup({
   types: {} as { context: Ctx; input: ReplicaSetInput; events: Ev },
   guards: {
@@ -44,8 +54,10 @@ export const replicaSetMachine = setup({
       // controller.FilterActivePods over the pods the sync listed (its own and, for a
       // ReplicaSet or ReplicationController with a selector, the orphans it matches), then rsc.claimPods.
       const owner = ownerOf(rs);
-      const owned = cluster.world.pods.ownedBy(owner);
       const { selector } = rs;
+      const listed = activeOwnedBy(cluster, owner);
+      if (selector && rs.adoptsOrphans !== false)
+        for (const p of orphans(cluster, rs.namespace, selector)) if (isActive(p)) listed.push(p);
       const active = selector
         ? claimPods(
             cluster,
@@ -55,12 +67,9 @@ export const replicaSetMachine = setup({
               lane: 'replicaset-controller',
               matches: (p) => matchesSelector(p.template.labels, selector),
             },
-            [
-              ...owned,
-              ...(rs.adoptsOrphans === false ? [] : orphans(cluster, rs.namespace, selector)),
-            ].filter(isActive),
+            listed,
           )
-        : owned.filter(isActive);
+        : listed;
       const terminating = terminatingCount(context);
       const error = manageReplicas(context, active);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
