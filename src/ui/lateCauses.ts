@@ -4,20 +4,16 @@
 // (issue 29), asked for by the first swimlane drawn (useCauses). A selection made before they
 // have come shows its chain as soon as they do; an F pressed before waits for them.
 import { lazy, useEffect, useState } from 'react';
+import { lateModule } from './lateModule.ts';
 
 export type Causes = typeof import('../story/causes.ts');
 
-let loaded: Causes | null = null;
-let loading: Promise<Causes> | null = null;
+const causes = lateModule<Causes>(() => import('../story/causes.ts'));
 
 /** The chain of causes (loaded once). */
-export function loadCauses(): Promise<Causes> {
-  loading ??= import('../story/causes.ts').then((m) => (loaded = m));
-  return loading;
-}
-
+export const loadCauses = causes.load;
 /** The chain of causes if it has loaded, else null. */
-export const causesNow = (): Causes | null => loaded;
+export const causesNow = causes.now;
 
 const arrows = () => import('./timeline/CauseArrows.tsx');
 const list = () => import('./controls/CauseList.tsx');
@@ -29,14 +25,15 @@ export const CauseList = lazy(() => list().then((m) => ({ default: m.CauseList }
 
 /** The chain of causes once loaded (null until then), asked for after the first render. */
 export function useCauses(): Causes | null {
-  const [causes, setCauses] = useState(loaded);
+  const [loaded, setLoaded] = useState(causesNow);
   useEffect(() => {
-    if (loaded) {
-      setCauses(loaded);
+    const now = causesNow();
+    if (now) {
+      setLoaded(now);
       return;
     }
     let live = true;
-    void loadCauses().then((m) => live && setCauses(m));
+    void loadCauses().then((m) => live && setLoaded(m));
     // The views too, so the first selection draws at once.
     void arrows();
     void list();
@@ -44,5 +41,5 @@ export function useCauses(): Causes | null {
       live = false;
     };
   }, []);
-  return causes;
+  return loaded;
 }

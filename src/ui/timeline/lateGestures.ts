@@ -5,17 +5,14 @@
 // kept and replayed, in order, once they are wired, so no gesture is lost.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { zoomsOnWheel } from './wheelZoom.ts';
+import { lateModule } from '../lateModule.ts';
 
 export type Gestures = typeof import('./gestures.ts');
 
-let loaded: Gestures | null = null;
-let loading: Promise<Gestures> | null = null;
+const gestures = lateModule<Gestures>(() => import('./gestures.ts'));
 
 /** Loads d3's gestures (once). */
-export function loadGestures(): Promise<Gestures> {
-  loading ??= import('./gestures.ts').then((m) => (loaded = m));
-  return loading;
-}
+export const loadGestures = gestures.load;
 
 /** The events a gesture starts with, heard on the chart while the gestures load. */
 const STARTS = ['wheel', 'mousedown', 'dblclick', 'touchstart', 'touchmove', 'touchend'];
@@ -101,11 +98,12 @@ export interface LateGestures {
  * what the reader does on it is kept (useReplay hands it to them).
  */
 export function useGestures(host: RefObject<HTMLElement | null>): LateGestures {
-  const [d3, setD3] = useState<Gestures | null>(loaded);
+  const [d3, setD3] = useState<Gestures | null>(gestures.now);
   const kept = useRef<ReturnType<typeof keep> | null>(null);
   useEffect(() => {
-    if (loaded) {
-      setD3(loaded);
+    const now = gestures.now();
+    if (now) {
+      setD3(now);
       return;
     }
     const node = host.current;
