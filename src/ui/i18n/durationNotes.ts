@@ -7,24 +7,20 @@ import {
   type DurationWord,
 } from '../../manifest/duration/durationNote.ts';
 import type { Lang } from '../../store/lang.ts';
+import { otherLanguages } from './otherLanguages.ts';
 
 type Table = Readonly<Record<DurationWord, string>>;
 
-const TABLES: Partial<Record<Lang, Table>> = {};
-
-const LOADERS = {
+const TABLES = otherLanguages<Table>({
   ja: () => import('./durationWordsJa.ts').then((m) => m.ja),
   ru: () => import('./durationWordsRu.ts').then((m) => m.ru),
-};
+});
 
 /** Loads `lang`'s words for the note (once). */
-export async function loadDurationWords(lang: Lang): Promise<void> {
-  if (lang === 'en' || TABLES[lang]) return;
-  TABLES[lang] = await LOADERS[lang]();
-}
+export const loadDurationWords = TABLES.load;
 
 /** The note in `lang` (English until that language's words have loaded). */
 export function durationNoteText(lang: Lang, note: DurationNote): string {
-  const table = TABLES[lang];
+  const table = TABLES.of(lang);
   return table ? noteText(table, note) : note.message;
 }

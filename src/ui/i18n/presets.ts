@@ -4,7 +4,7 @@
 // load carries none of their words.
 import type { PresetInfo, Story } from '../../presets/stories.ts';
 import type { Lang } from './messages.ts';
-import type { Other } from './whys.ts';
+import { otherLanguages } from './otherLanguages.ts';
 
 interface Said {
   title: string;
@@ -17,25 +17,20 @@ export interface PresetWords {
   presets: Readonly<Record<string, Said>>;
 }
 
-const TABLES: Partial<Record<Other, PresetWords>> = {};
-
-const LOADERS = {
+const TABLES = otherLanguages<PresetWords>({
   ja: () => import('./presetWordsJa.ts').then((m) => m.ja satisfies PresetWords),
   ru: () => import('./presetWordsRu.ts').then((m) => m.ru satisfies PresetWords),
-};
+});
 
 /** Loads `lang`'s words for the presets (once). */
-export async function loadPresetWords(lang: Lang): Promise<void> {
-  if (lang === 'en' || TABLES[lang]) return;
-  TABLES[lang] = await LOADERS[lang]();
-}
+export const loadPresetWords = TABLES.load;
 
 /** A preset's title and lesson in `lang` (the catalog's English for a preset not listed). */
 export function presetIn(lang: Lang, p: PresetInfo): Said {
-  return (lang === 'en' ? undefined : TABLES[lang]?.presets[p.id]) ?? p;
+  return TABLES.of(lang)?.presets[p.id] ?? p;
 }
 
 /** A gallery group's name in `lang`. */
 export function storyIn(lang: Lang, story: Story): string {
-  return (lang === 'en' ? undefined : TABLES[lang]?.stories[story]) ?? story;
+  return TABLES.of(lang)?.stories[story] ?? story;
 }
