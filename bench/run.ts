@@ -47,7 +47,7 @@ const simRows: [string, () => Row][] = [
       [500, 7],
       [1000, 7],
       [2000, 3],
-      [5000, 1],
+      [5000, 3],
     ] as const
   ).map(([n, runs]): [string, () => Row] => [`rollout-${n}`, () => rolloutBench(n, runs)]),
   ['cronjob-day', () => cronBench(3)],
