@@ -21,6 +21,7 @@ import { MIN_VIEW_MS } from '../../store/playback.ts';
 import { windowOf } from '../../chart/navMath.ts';
 import type { TimeScale } from '../../chart/timeScale.ts';
 import { zoomsOnWheel } from './wheelZoom.ts';
+import { relayDetachedTouches, stopRelay } from './touchRelay.ts';
 
 export type Zoom = ZoomBehavior<HTMLElement, unknown>;
 export type Brush = BrushBehavior<unknown>;
@@ -53,10 +54,21 @@ export function attachZoom(node: HTMLElement, full: TimeScale, store: AppStore):
       store.getState().setView(e.transform.k <= 1.0001 ? null : domain);
     });
   select(node).call(z);
+  // A finger whose mark left the document in mid-pinch still ends the gesture (touchRelay.ts).
+  relayDetachedTouches(node, (ev) => {
+    const zoomHears = select(node).on(`${ev.type}.zoom`) as ZoomListener | undefined;
+    zoomHears?.call(node, ev, undefined);
+  });
   return z;
 }
 
-export const detachZoom = (node: HTMLElement): void => void select(node).on('.zoom', null);
+/** A listener d3-zoom put on its node, called as d3-selection calls it (`this`, event, datum). */
+type ZoomListener = (this: HTMLElement, event: unknown, datum: unknown) => void;
+
+export function detachZoom(node: HTMLElement): void {
+  stopRelay(node);
+  select(node).on('.zoom', null);
+}
 
 /** Moves d3's own idea of the transform to the store's window (no event reaches the store). */
 export function followView(node: HTMLElement, z: Zoom, full: TimeScale, view: View | null): void {
