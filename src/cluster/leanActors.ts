@@ -157,11 +157,16 @@ const xstateUpdate = (Actor.prototype as unknown as Updating).update;
  * `toJSON`; the next snapshot makes its own); what would add to the shared one throws.
  */
 function storeLean(this: Updating, snapshot: Snapshot, event: unknown): void {
+  leanSnapshot(snapshot);
+  xstateUpdate.call(this, snapshot, event);
+}
+
+/** The snapshot's parts shared, as `storeLean` keeps it (leanActor.ts `update` too). */
+export function leanSnapshot(snapshot: Snapshot): void {
   if (snapshot.tags?.size === 0) snapshot.tags = NO_TAGS;
   if (isEmpty(snapshot.children)) snapshot.children = NONE;
   if (isEmpty(snapshot.historyValue)) snapshot.historyValue = NONE;
   shareConfiguration(snapshot);
-  xstateUpdate.call(this, snapshot, event);
 }
 
 /**
@@ -264,5 +269,6 @@ export function startLean<A extends AnyActorRef>(actor: A): A {
 const SPENT = Object.freeze({});
 
 function spend(actor: AnyActorRef): void {
-  (actor as unknown as { options: object }).options = SPENT;
+  // A lean actor (leanActor.ts) keeps no options: its input goes once it has started.
+  if ('options' in actor) (actor as unknown as { options: object }).options = SPENT;
 }
