@@ -68,6 +68,13 @@ interface Parent {
  */
 let current: LeanActor | null = null;
 
+/** `actor`'s transition begins; returns the one to put back when it ends. */
+function enter(actor: LeanActor | null): LeanActor | null {
+  const outer = current;
+  current = actor;
+  return outer;
+}
+
 /** Children a lean actor spawned while its initial snapshot was made (see `leanSpawn`). */
 const spawning = new Map<LeanActor, Record<string, LeanActor>>();
 
@@ -116,8 +123,7 @@ export class LeanActor {
 
   /** XState's Actor `_initState`, and the children `leanSpawn` made put in the snapshot. */
   private initState(): void {
-    const outer = current;
-    current = this;
+    const outer = enter(this);
     try {
       this._snapshot = this.logic.getInitialSnapshot(this as never, this.input) as Snapshot;
     } catch (error) {
@@ -189,8 +195,7 @@ export class LeanActor {
   /** XState's Actor `_process`. */
   private process(event: EventObject): void {
     let next: Snapshot;
-    const outer = current;
-    current = this;
+    const outer = enter(this);
     try {
       next = this.logic.transition(this._snapshot as never, event, this as never) as Snapshot;
     } catch (error) {
@@ -310,6 +315,8 @@ export class LeanActor {
       try {
         handler(event);
       } catch (error) {
+        // XState's reportUnhandledError: thrown outside the run, as XState's Actor does.
+        // eslint-disable-next-line no-restricted-globals
         setTimeout(() => {
           throw error;
         });
