@@ -13,25 +13,23 @@
 // (`_error`, `update`), and a stop that stops its children (`_stop`: the `xstate.stop`
 // event, whose macrostep stops them). The actor is its own scope (XState reads `self`,
 // `system`, `id`, `sessionId`, `logger`, `defer`, `stopChild`, `emit`, `actionExecutor`
-// from it, and microstep swaps `actionExecutor` for a while). With an inspector
+// from it, and microstep swaps `actionExecutor` for a while: leanScope.ts). XState keeps the
+// options (input included) for the actor's life; the initial snapshot is the only reader of
+// the input here (the `xstate.init` event XState makes from it at start goes to the inspector
+// only). With an inspector
 // (World.inspecting: the statechart panel, the bench's recorded run) XState's own Actor
 // runs instead, so what is inspected is what XState's Actor does.
 import type { AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { leanSnapshot } from './leanActors.ts';
-
-/** XState 5.33's ProcessingStatus. */
-const NOT_STARTED = 0;
-const RUNNING = 1;
-const STOPPED = 2;
-
-type Deferred = () => void;
-
-/** A resolved action as XState's resolveAndExecuteActionsWithContext hands it to a scope. */
-interface ExecutableAction {
-  info: unknown;
-  params: unknown;
-  exec?: (info: unknown, params: unknown) => void;
-}
+import {
+  enter,
+  inTransition,
+  LeanScope,
+  NOT_STARTED,
+  RUNNING,
+  STOPPED,
+  type System,
+} from './leanScope.ts';
 
 /** The parts of a snapshot an actor reads (XState's createMachineSnapshot, or an error). */
 interface Snapshot {
@@ -41,67 +39,21 @@ interface Snapshot {
   children?: Record<string, unknown>;
 }
 
-/** What the actor needs of its system: XState's createSystem, with the world's scheduler. */
-interface System {
-  _bookId(): string;
-  _register(sessionId: string, actor: unknown): string;
-  _unregister(actor: unknown): void;
-  _relay(source: unknown, target: unknown, event: EventObject): void;
-  _logger: unknown;
-  start(): void;
-  scheduler: { cancelAll(actor: unknown): void };
-}
-
 /** A parent: an actor, or the world's shared system (world.ts `shared`). */
 interface Parent {
   system: unknown;
   _send(event: EventObject): void;
 }
 
-/**
- * The lean actor whose transition runs now. XState's microstep calls its scope's original
- * `actionExecutor` unbound, so XState gives every actor a closure of its own for it; every
- * lean actor shares `execute`, which finds its actor here: an actor's actions are resolved
- * and executed only inside its own `getInitialSnapshot` or `transition`, and a transition
- * another actor takes inside one (an event it is sent and processes at once) puts the
- * first actor back when it returns.
- */
-let current: LeanActor | null = null;
-
-/** `actor`'s transition begins; returns the one to put back when it ends. */
-function enter(actor: LeanActor | null): LeanActor | null {
-  const outer = current;
-  current = actor;
-  return outer;
-}
-
 /** Children a lean actor spawned while its initial snapshot was made (see `leanSpawn`). */
 const spawning = new Map<LeanActor, Record<string, LeanActor>>();
 
-/** XState's Actor `actionExecutor`: run at once while the actor runs, else once it starts. */
-function execute(action: ExecutableAction): void {
-  const actor = current!;
-  if (actor._processingStatus === RUNNING) {
-    if (action.exec) action.exec(action.info, action.params);
-  } else actor._deferred.push(() => action.exec?.(action.info, action.params));
-}
-
-export class LeanActor {
-  readonly self = this;
-  readonly system: System;
-  readonly sessionId: string;
-  readonly id: string;
-  readonly systemId = undefined;
-  actionExecutor = execute;
+export class LeanActor extends LeanScope {
   _snapshot!: Snapshot;
-  _processingStatus = NOT_STARTED;
-  _deferred: Deferred[] = [];
   /** The Mailbox: events that wait while it processes one, or until it starts. */
   private queue: EventObject[] | null = null;
   private active = false;
   private busy = false;
-  private input: unknown;
-  private listeners: Map<string, Set<(e: EventObject) => void>> | null = null;
 
   constructor(
     readonly logic: AnyStateMachine,
@@ -110,26 +62,19 @@ export class LeanActor {
     id?: string,
     readonly src: string | AnyStateMachine = logic,
   ) {
-    this.system = _parent.system as System;
-    this.sessionId = this.system._bookId();
-    this.id = id ?? this.sessionId;
-    this.input = input;
-    this.initState();
-  }
-
-  get logger(): unknown {
-    return this.system._logger;
+    super(_parent.system as System, id);
+    this.initState(input);
   }
 
   /** XState's Actor `_initState`, and the children `leanSpawn` made put in the snapshot. */
-  private initState(): void {
+  private initState(input: unknown): void {
     const outer = enter(this);
     try {
-      this._snapshot = this.logic.getInitialSnapshot(this as never, this.input) as Snapshot;
+      this._snapshot = this.logic.getInitialSnapshot(this as never, input) as Snapshot;
     } catch (error) {
       this._snapshot = { status: 'error', output: undefined, error };
     } finally {
-      current = outer;
+      enter(outer);
     }
     const children = spawning.get(this);
     if (children === undefined) return;
@@ -144,7 +89,6 @@ export class LeanActor {
     if (this._processingStatus === RUNNING) return this;
     this.system._register(this.sessionId, this);
     this._processingStatus = RUNNING;
-    this.input = undefined; // read by the initial snapshot only (`initState`)
     const snapshot = this._snapshot;
     if (snapshot.status === 'done') {
       this.update(snapshot);
@@ -199,12 +143,12 @@ export class LeanActor {
     try {
       next = this.logic.transition(this._snapshot as never, event, this as never) as Snapshot;
     } catch (error) {
-      current = outer;
+      enter(outer);
       this._snapshot = { ...this._snapshot, status: 'error', error };
       this.fail(error);
       return;
     }
-    current = outer;
+    enter(outer);
     this.update(next);
     if (event.type === 'xstate.stop') this.stopProcedure();
   }
@@ -272,62 +216,10 @@ export class LeanActor {
     return this._snapshot;
   }
 
-  /** XState's Actor `on`. */
-  on(type: string, handler: (e: EventObject) => void): { unsubscribe(): void } {
-    this.listeners ??= new Map();
-    let set = this.listeners.get(type);
-    if (set === undefined) this.listeners.set(type, (set = new Set()));
-    const wrapped = handler.bind(undefined);
-    set.add(wrapped);
-    return { unsubscribe: () => void set.delete(wrapped) };
-  }
-
-  subscribe(): never {
-    throw new Error('a lean actor was subscribed to');
-  }
-
-  toJSON(): { xstate$$type: number; id: string } {
-    return { xstate$$type: 1, id: this.id };
-  }
-
-  // Its scope's methods (XState's Actor constructor's `_actorScope`).
-
-  defer(fn: Deferred): void {
-    this._deferred.push(fn);
-  }
-
-  stopChild(child: { _parent?: unknown; id: string; _stop(): void }): void {
-    if (child._parent !== this) {
-      throw new Error(
-        `Cannot stop child actor ${child.id} of ${this.id} because it is not a child`,
-      );
-    }
-    child._stop();
-  }
-
-  emit(event: EventObject): void {
-    const listeners = this.listeners;
-    if (listeners === null) return;
-    const own = listeners.get(event.type);
-    const wild = listeners.get('*');
-    if (own === undefined && wild === undefined) return;
-    for (const handler of [...(own ?? []), ...(wild ?? [])]) {
-      try {
-        handler(event);
-      } catch (error) {
-        // XState's reportUnhandledError: thrown outside the run, as XState's Actor does.
-        // eslint-disable-next-line no-restricted-globals
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
-  }
-
   /** A child made by `leanSpawn` while its initial snapshot is made. */
   adopt(child: LeanActor): void {
     const children = spawning.get(this);
-    if (current !== this) throw new Error('a lean actor spawns only in its context factory');
+    if (!inTransition(this)) throw new Error('a lean actor spawns only in its context factory');
     if (children === undefined) spawning.set(this, { [child.id]: child });
     else children[child.id] = child;
     // XState's spawner: the child starts with the actor, unless stopped by then.
