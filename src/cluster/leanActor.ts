@@ -140,10 +140,12 @@ export class LeanActor extends LeanScope {
   private process(event: EventObject): void {
     let next: Snapshot;
     const outer = enter(this);
+    this.deferOnStack();
     try {
       next = this.logic.transition(this._snapshot as never, event, this as never) as Snapshot;
     } catch (error) {
       enter(outer);
+      this.dropDeferred();
       this._snapshot = { ...this._snapshot, status: 'error', error };
       this.fail(error);
       return;
@@ -157,15 +159,8 @@ export class LeanActor extends LeanScope {
   private update(snapshot: Snapshot): void {
     leanSnapshot(snapshot);
     this._snapshot = snapshot;
-    let deferred;
-    while ((deferred = this._deferred.shift())) {
-      try {
-        deferred();
-      } catch (error) {
-        this._deferred.length = 0;
-        this._snapshot = { ...snapshot, status: 'error', error };
-      }
-    }
+    const thrown = this.runDeferred();
+    if (thrown) this._snapshot = { ...snapshot, status: 'error', error: thrown.error };
     const { status } = this._snapshot;
     if (status === 'done') {
       this.stopProcedure();

@@ -56,8 +56,21 @@ function execute(action: ExecutableAction): void {
   const actor = current!;
   if (actor._processingStatus === RUNNING) {
     if (action.exec) action.exec(action.info, action.params);
-  } else actor._deferred.push(() => action.exec?.(action.info, action.params));
+  } else actor.defer(() => action.exec?.(action.info, action.params));
 }
+
+/**
+ * What the lean actors processing an event now deferred (XState's Actor `_deferred`), the
+ * innermost actor's last. XState gives every actor an array of its own, which `update`
+ * empties with `shift` after each transition, so the next transition's first `defer`
+ * (a sendTo's relay, an emit) allocated its room again: one array a transition. An actor
+ * defers only inside its own transition (its actions run there) and runs what it deferred
+ * once that transition has returned, before the transition of any actor that began around
+ * it returns, so the deferred functions of every actor processing now can share one stack:
+ * each actor's from the height it found (`base`) up. Before it starts, an actor keeps its
+ * own (its initial actions wait for `start`).
+ */
+const stack: Deferred[] = [];
 
 export class LeanScope {
   readonly self = this;
@@ -66,7 +79,10 @@ export class LeanScope {
   readonly systemId = undefined;
   actionExecutor = execute;
   _processingStatus = NOT_STARTED;
-  _deferred: Deferred[] = [];
+  /** What it deferred before it started, or (if null) nothing. */
+  _deferred: Deferred[] | null = null;
+  /** Where its deferred functions begin in `stack` while it processes an event, or -1. */
+  private base = -1;
   protected listeners: Map<string, Set<(e: EventObject) => void>> | null = null;
 
   constructor(
@@ -102,7 +118,42 @@ export class LeanScope {
   // Its scope's methods (XState's Actor constructor's `_actorScope`).
 
   defer(fn: Deferred): void {
-    this._deferred.push(fn);
+    if (this.base >= 0) stack.push(fn);
+    else (this._deferred ??= []).push(fn);
+  }
+
+  /** What it defers from now until `runDeferred` goes on the shared stack. */
+  protected deferOnStack(): void {
+    this.base = stack.length;
+  }
+
+  /**
+   * XState's Actor `update`'s loop: what it deferred, in order, including what those defer
+   * in turn; if one throws, the rest is dropped and the error returned (else undefined).
+   */
+  protected runDeferred(): { error: unknown } | undefined {
+    const base = this.base;
+    const own = base >= 0 ? stack : this._deferred;
+    let thrown: { error: unknown } | undefined;
+    if (own !== null) {
+      for (let i = Math.max(base, 0); i < own.length; i++) {
+        try {
+          own[i]!();
+        } catch (error) {
+          thrown = { error };
+          break;
+        }
+      }
+    }
+    this.dropDeferred();
+    return thrown;
+  }
+
+  /** What it deferred is forgotten (run, or its transition threw). */
+  protected dropDeferred(): void {
+    if (this.base >= 0) stack.length = this.base;
+    else this._deferred = null;
+    this.base = -1;
   }
 
   stopChild(child: { _parent?: unknown; id: string; _stop(): void }): void {
