@@ -133,6 +133,8 @@ export class LeanActor extends LeanScope {
     this.busy = true;
     let queue;
     while ((queue = this.queue) !== null && queue.length > 0) this.process(queue.shift()!);
+    // Events wait seldom (before start, or sent back while it processes): the array goes.
+    this.queue = null;
     this.busy = false;
   }
 
