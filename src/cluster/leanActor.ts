@@ -196,7 +196,9 @@ export class LeanActor extends LeanScope {
   /** XState's Actor `_stop`: what waits is dropped; `xstate.stop` stops it and its children. */
   _stop(): this {
     if (this._processingStatus === STOPPED) return this;
-    if (this.queue !== null) this.queue.length = 0;
+    // XState's Mailbox `clear` keeps its current item: the event being processed (already
+    // out of `queue` here), or, before the mailbox runs, the first one waiting.
+    if (this.queue !== null) this.queue.length = this.busy ? 0 : Math.min(this.queue.length, 1);
     if (this._processingStatus === NOT_STARTED) {
       this._processingStatus = STOPPED;
       return this;

@@ -102,6 +102,13 @@ const parent = setup({
       },
     },
     AGAIN: { actions: [note('again'), emit({ type: 'told' })] },
+    HALT: {
+      actions: ({ context, self }) => {
+        self.send({ type: 'AGAIN' });
+        (self as unknown as { _stop(): void })._stop();
+        context.log.push('parent halted');
+      },
+    },
     KID: {
       actions: sendTo(
         ({ context, event }) => context[event.kid!],
@@ -209,6 +216,20 @@ describe('a lean actor', () => {
     expect(stopped(true)).toEqual(xstate);
     expect((xstate[0] as { status: string }).status).toBe('stopped');
     expect(xstate[1]).not.toContain('a waited');
+  });
+
+  it('stopped while it processes, drops what waits and stops after that event', () => {
+    const halted = (lean: boolean) => {
+      const r = run(lean);
+      r.actor.start();
+      r.actor.send({ type: 'HALT' });
+      return [state(r.actor), r.log];
+    };
+    const xstate = halted(false);
+    expect(halted(true)).toEqual(xstate);
+    expect((xstate[0] as { status: string }).status).toBe('stopped');
+    expect(xstate[1]).toContain('parent halted');
+    expect(xstate[1]).not.toContain('parent again');
   });
 
   it('keeps what it is sent before it starts until it starts', () => {
