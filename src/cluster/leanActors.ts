@@ -259,6 +259,8 @@ export function listenable<A extends AnyActorRef>(actor: A): A {
  */
 export function startLean<A extends AnyActorRef>(actor: A): A {
   actor.start();
+  // A lean actor (leanActor.ts) and its children keep no options.
+  if (!('options' in actor)) return actor;
   spend(actor);
   const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef> }).children;
   for (const child of Object.values(children ?? {})) spend(child);
@@ -269,6 +271,5 @@ export function startLean<A extends AnyActorRef>(actor: A): A {
 const SPENT = Object.freeze({});
 
 function spend(actor: AnyActorRef): void {
-  // A lean actor (leanActor.ts) keeps no options: its input goes once it has started.
-  if ('options' in actor) (actor as unknown as { options: object }).options = SPENT;
+  (actor as unknown as { options: object }).options = SPENT;
 }

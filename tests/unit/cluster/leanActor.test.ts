@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   assign,
   createActor,
@@ -17,9 +17,6 @@ import {
 import { SimClock } from '../../../src/engine/clock.ts';
 import { installScheduler } from '../../../src/cluster/actorScheduler.ts';
 import { LeanActor, leanSpawn } from '../../../src/cluster/leanActor.ts';
-import { loadScenario } from '../../../src/manifest/load/loadScenario.ts';
-import { runScenario } from '../../../src/run/runScenario.ts';
-import { rolloutScenario } from '../../../bench/scenarios.ts';
 
 // The same small machines run by XState's Actor and by the lean actor: the same snapshots,
 // and the same order of actions and of the events their parent hears.
@@ -289,28 +286,5 @@ describe('a lean actor', () => {
     expect(() => leanSpawn(r.actor, spawn, 'kid', { id: 'd', input: {} })).toThrow(
       /context factory/,
     );
-  });
-});
-
-describe("a world's Pod actors", () => {
-  it('are lean without an inspector and XState’s with one, and the trace is the same', () => {
-    const model = loadScenario(rolloutScenario(20)).model!;
-    const starts = vi.spyOn(LeanActor.prototype, 'start');
-    const kinds = new Set<string>();
-    const inspected = runScenario(model, {
-      inspect: (ev) => {
-        if (ev.type === '@xstate.actor') kinds.add(ev.actorRef.constructor.name);
-      },
-    });
-    expect(starts).not.toHaveBeenCalled();
-    const lean = runScenario(model);
-    // Each of the 40 Pods a 20-replica rollout makes: its statechart, pod worker and
-    // container, whose start is asked twice, as XState asks it (its worker's start starts
-    // its children, then the spawn's deferred start finds it running).
-    expect(starts).toHaveBeenCalledTimes(40 * 4);
-    starts.mockRestore();
-    expect([...kinds]).toEqual(['Actor']);
-    expect(lean.events.length).toBeGreaterThan(100);
-    expect(JSON.stringify(lean.events)).toBe(JSON.stringify(inspected.events));
   });
 });
