@@ -10,7 +10,9 @@
 // Map first. Its scope's `defer` and `stopChild` are shared functions, not closures of its
 // own. Second, of each snapshot it keeps: the empty tags Set, children and history value,
 // and the `_nodes` array and `value` of every earlier snapshot in the same states, shared
-// (`storeLean`).
+// (`storeLean`). A world without an inspector gives a Pod's actors no XState Actor at all
+// (leanActor.ts, whose snapshots `leanSnapshot` keeps the same way): what is here serves
+// XState's Actor where the world has one (World.inspecting).
 import { Actor, type AnyActorRef } from 'xstate';
 
 class NoListeners extends Map<string, Set<unknown>> {
