@@ -10,7 +10,9 @@
 // Map first. Its scope's `defer` and `stopChild` are shared functions, not closures of its
 // own. Second, of each snapshot it keeps: the empty tags Set, children and history value,
 // and the `_nodes` array and `value` of every earlier snapshot in the same states, shared
-// (`storeLean`).
+// (`storeLean`). A world without an inspector gives a Pod's actors no XState Actor at all
+// (leanActor.ts, whose snapshots `leanSnapshot` keeps the same way): what is here serves
+// XState's Actor where the world has one (World.inspecting).
 import { Actor, type AnyActorRef } from 'xstate';
 
 class NoListeners extends Map<string, Set<unknown>> {
@@ -157,11 +159,16 @@ const xstateUpdate = (Actor.prototype as unknown as Updating).update;
  * `toJSON`; the next snapshot makes its own); what would add to the shared one throws.
  */
 function storeLean(this: Updating, snapshot: Snapshot, event: unknown): void {
+  leanSnapshot(snapshot);
+  xstateUpdate.call(this, snapshot, event);
+}
+
+/** The snapshot's parts shared, as `storeLean` keeps it (leanActor.ts `update` too). */
+export function leanSnapshot(snapshot: Snapshot): void {
   if (snapshot.tags?.size === 0) snapshot.tags = NO_TAGS;
   if (isEmpty(snapshot.children)) snapshot.children = NONE;
   if (isEmpty(snapshot.historyValue)) snapshot.historyValue = NONE;
   shareConfiguration(snapshot);
-  xstateUpdate.call(this, snapshot, event);
 }
 
 /**
@@ -254,6 +261,8 @@ export function listenable<A extends AnyActorRef>(actor: A): A {
  */
 export function startLean<A extends AnyActorRef>(actor: A): A {
   actor.start();
+  // A lean actor (leanActor.ts) and its children keep no options.
+  if (!('options' in actor)) return actor;
   spend(actor);
   const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef> }).children;
   for (const child of Object.values(children ?? {})) spend(child);

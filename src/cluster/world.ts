@@ -24,6 +24,8 @@ import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
 import { NodeImages } from './kubelet/nodeImages.ts';
 import { nameOf } from './objectKey.ts';
 import { installScheduler } from './actorScheduler.ts';
+import { asActor, LeanActor } from './leanActor.ts';
+import { unobserved } from './leanActors.ts';
 import { WatchFanOut } from './watchFanOut.ts';
 
 /** What a run asks of its world besides the scenario's version, latencies and nodes. */
@@ -49,6 +51,19 @@ export interface EventSource {
 function unbooked(system: AnyActorRef['system']): void {
   (system as unknown as { _register(sessionId: string): string })._register = (sessionId) =>
     sessionId;
+}
+
+/**
+ * The shared system's relay without its inspection event. XState's `_relay` (createSystem in
+ * xstate 5.33) makes an `@xstate.event` object for the inspector before each delivery, even
+ * when there is none; a world without one delivers at once, as `_relay` then does.
+ */
+function unrelayed(system: AnyActorRef['system']): void {
+  (system as unknown as { _relay(s: unknown, t: AnyActorRef, e: unknown): void })._relay = (
+    _source,
+    target,
+    event,
+  ) => (target as unknown as { _send(e: unknown): void })._send(event);
 }
 
 /** Lanes whose recorder's component has another name (kube-scheduler's is default-scheduler). */
@@ -89,6 +104,7 @@ export class World extends WatchFanOut {
     }).system;
     installScheduler(system, clock);
     unbooked(system);
+    if (!this.inspecting) unrelayed(system);
     // What XState relays to a parent: only an error reaches it (see `shared`).
     const relayed = (ev: { type: string; error?: unknown }): void => {
       if (ev.type.startsWith('xstate.error.actor')) this.failure ??= ev.error;
@@ -149,6 +165,16 @@ export class World extends WatchFanOut {
     // actor in the shared system tells its parent, `shared`, which keeps the error.
     if (systemId) actor.subscribe(this.failureObserver);
     return actor;
+  }
+
+  /**
+   * Creates (not starts) the root actor of one of a Pod's machines (its statechart, its pod
+   * worker) in the shared system: podterm's own lean actor (leanActor.ts), or, when the world
+   * has an inspector, XState's, without its observers (leanActors.ts `unobserved`).
+   */
+  leanActor<T extends AnyStateMachine>(logic: T, input: InputFrom<T>): Actor<T> {
+    if (this.inspecting) return unobserved(this.actor(logic, input), true);
+    return asActor(new LeanActor(logic, this.shared as never, input));
   }
 
   /**

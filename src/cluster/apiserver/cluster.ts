@@ -19,7 +19,7 @@ import {
 import { isTerminal, matchesSelector, ownerKey, type PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { objectKey } from '../objectKey.ts';
-import { startLean, unobserved } from '../leanActors.ts';
+import { startLean } from '../leanActors.ts';
 
 export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
@@ -72,7 +72,7 @@ export class Cluster {
   private admit(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
     if (!this.unadmitted.delete(pod.uid)) return undefined;
     const { world } = this;
-    const actor = unobserved(world.actor(podMachine, { world, pod }), world.inspecting);
+    const actor = world.leanActor(podMachine, { world, pod });
     this.actors.set(pod.uid, actor);
     startLean(actor);
     return actor;

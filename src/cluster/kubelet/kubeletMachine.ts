@@ -14,6 +14,7 @@ import {
 } from './kubeletTransitions.ts';
 import { kubeletSetup } from './kubeletSetup.ts';
 import { unobserved } from '../leanActors.ts';
+import { leanSpawn } from '../leanActor.ts';
 
 export type { KubeletEmitted, KubeletEvent, KubeletInput } from './workerActions.ts';
 
@@ -28,12 +29,14 @@ export const kubeletMachine = kubeletSetup.createMachine({
     newWorkerContext(
       input,
       (spec, serving) =>
-        unobserved(
-          spawn('container', {
+        leanSpawn(
+          self,
+          (src, o) => unobserved(spawn(src, o), input.world.inspecting),
+          'container',
+          {
             id: spec.name,
             input: { world: input.world, pod: input.pod, spec, serving },
-          }),
-          input.world.inspecting,
+          },
         ),
       self,
     ),

@@ -14,7 +14,7 @@ import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 import { objectKey } from '../objectKey.ts';
-import { listenable, startLean, unobserved } from '../leanActors.ts';
+import { listenable, startLean } from '../leanActors.ts';
 
 type Worker = ActorRefFrom<typeof kubeletMachine>;
 
@@ -97,10 +97,7 @@ export class NodeKubelet implements PodWatcher {
     if (!podActor) return;
     // The worker spawns the pod's containers; it says when they have all stopped.
     const { world } = this;
-    const worker = unobserved(
-      world.actor(kubeletMachine, { world, pod, podActor }),
-      world.inspecting,
-    );
+    const worker = world.leanActor(kubeletMachine, { world, pod, podActor });
     this.workers.set(pod.uid, { worker, pod });
     startLean(worker);
     // Deleted between binding and the kubelet noticing: the worker goes straight to killing.
