@@ -12,6 +12,29 @@ import { inTopState } from './containerProcess.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
+interface Names {
+  readonly regular: readonly string[];
+  readonly sidecars: readonly string[];
+}
+const NAMES = new WeakMap<PodTemplateModel, Names>();
+
+/**
+ * The template's regular containers and native sidecars, by name, in order: read once for
+ * each template, which every Pod of a ReplicaSet shares (podProcess.ts podTemplateFor), not
+ * two arrays a Pod kept for its life. Never changed: only read.
+ */
+function namesOf(template: PodTemplateModel): Names {
+  let names = NAMES.get(template);
+  if (names === undefined) {
+    names = {
+      regular: template.containers.map((c) => c.name),
+      sidecars: template.initContainers.filter((c) => c.sidecar).map((c) => c.name),
+    };
+    NAMES.set(template, names);
+  }
+  return names;
+}
+
 export class PodContainers {
   readonly running = new SmallSet<string>();
   // Lazy: most Pods never restart a container (engine/lazy.ts).
@@ -25,8 +48,8 @@ export class PodContainers {
   get backoff(): RestartBackoff {
     return (this.restartBackoff ??= new RestartBackoff());
   }
-  private readonly regular: string[];
-  private readonly sidecars: string[];
+  private readonly regular: readonly string[];
+  private readonly sidecars: readonly string[];
   private readonly inits: ContainerModel[];
   private nextInit = 0;
   private initRunning: string | null = null;
@@ -36,11 +59,13 @@ export class PodContainers {
   private readonly startedUp = new LazySet<string>();
   private readonly turnsGiven = new LazySet<string>();
   /**
-   * Regular containers this sync has still to start: a container whose image is being pulled
-   * holds the rest back (SyncPod starts them one after another, each startContainer waiting
-   * in EnsureImageExists), and IMAGE_READY lets them go on (continueRegular).
+   * The first of the regular containers (in order) this sync has still to start: a
+   * container whose image is being pulled holds the rest back (SyncPod starts them one after
+   * another, each startContainer waiting in EnsureImageExists), and IMAGE_READY lets them go
+   * on (continueRegular). An index into `regular`, not a copy of it each start; none before
+   * the first start.
    */
-  private toStart: string[] = [];
+  private nextRegular: number;
   /** Every init container has been started (sidecars) or has completed (the others). */
   initDone = false;
   /** The pod is being killed: sidecars are waiting for their turns. */
@@ -52,8 +77,10 @@ export class PodContainers {
     readonly refs: SmallMap<string, Ref>,
     template: PodTemplateModel,
   ) {
-    this.regular = template.containers.map((c) => c.name);
-    this.sidecars = template.initContainers.filter((c) => c.sidecar).map((c) => c.name);
+    const names = namesOf(template);
+    this.regular = names.regular;
+    this.nextRegular = this.regular.length;
+    this.sidecars = names.sidecars;
     this.inits = template.initContainers;
     this.template = template;
   }
@@ -139,14 +166,14 @@ export class PodContainers {
    * the rest back until IMAGE_READY (a refused image does not: its start fails at once).
    */
   startRegular(): void {
-    this.toStart = [...this.regular];
+    this.nextRegular = 0;
     this.continueRegular();
   }
 
   /** Starts the containers still to start, up to the next that must wait for its pull. */
   continueRegular(): void {
-    while (this.toStart.length > 0) {
-      const name = this.toStart.shift()!;
+    while (this.nextRegular < this.regular.length) {
+      const name = this.regular[this.nextRegular++]!;
       this.start(name);
       if (inTopState(this.refs.get(name)!.getSnapshot(), 'Pulling')) return;
     }
@@ -173,7 +200,7 @@ export class PodContainers {
    */
   reset(): void {
     this.resets++;
-    this.toStart = [];
+    this.nextRegular = this.regular.length;
     this.restarting.clear();
     this.backingOff.clear();
     this.exitCodes.clear();

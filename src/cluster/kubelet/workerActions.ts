@@ -62,7 +62,7 @@ export interface WorkerCtx {
   /** RestartAllContainers under way: the containers still to kill, one at a time. */
   restartAll: { queue: string[]; current: string | null } | null;
   /** The Pod's phase Running was written (every regular container created once). */
-  runningWritten?: boolean;
+  runningWritten: boolean;
 }
 
 export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {

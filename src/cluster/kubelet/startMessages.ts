@@ -1,0 +1,35 @@
+// The sentences of the Events a container's start records (kuberuntime_container.go
+// startContainer: Pulled when EnsureImageExists found the image on the node, then Created
+// and Started), made once for each container spec and version. Every Pod of a ReplicaSet
+// runs the same spec object (podProcess.ts podTemplateFor keeps the template's when nothing
+// of the Pod changes it), and each start built the three sentences anew: three strings a
+// start that the trace keeps to its end, so each outlived the young generation.
+import type { ContainerModel, KubeVersion } from '../../manifest/model/model.ts';
+import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
+
+export interface StartMessages {
+  /** image_manager.go EnsureImageExists, the image already present. */
+  readonly pulled: string;
+  readonly created: string;
+  readonly started: string;
+}
+
+interface Known extends StartMessages {
+  readonly v: KubeVersion;
+}
+
+const KNOWN = new WeakMap<ContainerModel, Known>();
+
+/** The start's sentences for `spec` in version `v` (the same strings for every start). */
+export function startMessages(v: KubeVersion, spec: ContainerModel): StartMessages {
+  const known = KNOWN.get(spec);
+  if (known !== undefined && known.v === v) return known;
+  const made: Known = {
+    v,
+    pulled: pulledMessage(spec.image),
+    created: createdMessage(v, spec.name),
+    started: startedMessage(v, spec.name),
+  };
+  KNOWN.set(spec, made);
+  return made;
+}
