@@ -12,6 +12,12 @@ import { inTopState } from './containerProcess.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
+/** A container waiting out its restart back-off: when it expires, and how it starts then. */
+export interface BackingOff {
+  until: number;
+  restart: () => void;
+}
+
 interface Names {
   readonly regular: readonly string[];
   readonly sidecars: readonly string[];
@@ -40,7 +46,7 @@ export class PodContainers {
   // Lazy: most Pods never restart a container (engine/lazy.ts).
   readonly restarting = new LazySet<string>();
   /** Containers waiting out their back-off: when it expires, and how they start then. */
-  readonly backingOff = new LazyMap<string, { until: number; restart: () => void }>();
+  readonly backingOff = new LazyMap<string, BackingOff>();
   /** Exit codes of the regular containers: they alone decide the phase. */
   readonly exitCodes = new LazyMap<string, number>();
   /** Made at the first restart: most Pods never restart a container (engine/lazy.ts). */

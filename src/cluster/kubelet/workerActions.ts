@@ -11,7 +11,7 @@ import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
 import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
 import { containerShouldRestart, restartsAfterProbeKill } from './restartRules.ts';
-import type { PodContainers } from './podContainers.ts';
+import type { BackingOff, PodContainers } from './podContainers.ts';
 import { inTopState, isStarting } from './containerProcess.ts';
 import type { Prober, ProbeKind } from './prober.ts';
 import type { Readiness } from './readiness.ts';
@@ -178,6 +178,8 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
   c.pc.backingOff.set(name, { until: c.world.now + delay, restart });
 }
 
+const NONE_BACKING_OFF: readonly [string, BackingOff][] = [];
+
 /**
  * One pod sync (kubelet.go SyncPod → kuberuntime_manager.go SyncPod, then UpdatePodStatus):
  * each container whose back-off has expired starts; each still in it gets a Warning BackOff
@@ -187,7 +189,9 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
 export function syncPod(c: WorkerCtx): number | null {
   const { world, pod } = c;
   let backOffUntil: number | null = null;
-  for (const [name, b] of [...c.pc.backingOff]) {
+  // A copy to walk (a restart may change the map), made only when some container backs off.
+  const backingOff = c.pc.backingOff.size === 0 ? NONE_BACKING_OFF : [...c.pc.backingOff];
+  for (const [name, b] of backingOff) {
     if (world.now >= b.until) {
       c.pc.backingOff.delete(name);
       b.restart();
