@@ -72,7 +72,7 @@ export const containerSetup = setup({
       context.justPulled = false;
       world.kubeEvent('kubelet', pod.key, 'Created', say.created);
       world.kubeEvent('kubelet', pod.key, 'Started', say.started);
-      world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
+      world.emit('container', 'ContainerStarted', pod.key, say.data);
       world.containerRunning(pod, spec.name, true);
     },
     'tell the pod worker it started': sendParent(({ context }) => ({

@@ -1,17 +1,20 @@
 // The sentences of the Events a container's start records (kuberuntime_container.go
 // startContainer: Pulled when EnsureImageExists found the image on the node, then Created
-// and Started), made once for each container spec and version. Every Pod of a ReplicaSet
-// runs the same spec object (podProcess.ts podTemplateFor keeps the template's when nothing
-// of the Pod changes it), and each start built the three sentences anew: three strings a
-// start that the trace keeps to its end, so each outlived the young generation.
+// and Started) and its ContainerStarted event's data, made once for each container spec and
+// version. Every Pod of a ReplicaSet runs the same spec object (podProcess.ts podTemplateFor
+// keeps the template's when nothing of the Pod changes it), and each start built them anew:
+// four objects a start that the trace keeps to its end, so each outlived the young generation.
 import type { ContainerModel, KubeVersion } from '../../manifest/model/model.ts';
 import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
+import type { ContainerStartedData } from '../../trace/events.ts';
 
 export interface StartMessages {
   /** image_manager.go EnsureImageExists, the image already present. */
   readonly pulled: string;
   readonly created: string;
   readonly started: string;
+  /** The ContainerStarted event's data (frozen: shared by every start of the spec). */
+  readonly data: ContainerStartedData;
 }
 
 interface Known extends StartMessages {
@@ -29,6 +32,7 @@ export function startMessages(v: KubeVersion, spec: ContainerModel): StartMessag
     pulled: pulledMessage(spec.image),
     created: createdMessage(v, spec.name),
     started: startedMessage(v, spec.name),
+    data: Object.freeze({ container: spec.name }),
   };
   KNOWN.set(spec, made);
   return made;

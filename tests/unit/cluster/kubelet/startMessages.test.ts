@@ -31,6 +31,7 @@ describe("a container start's Event sentences (startMessages)", () => {
         pulled: pulledMessage(spec.image),
         created: createdMessage(v, spec.name),
         started: startedMessage(v, spec.name),
+        data: { container: spec.name },
       });
     }
   });
@@ -39,6 +40,7 @@ describe("a container start's Event sentences (startMessages)", () => {
     const v = parseVersion('1.34')!;
     const first = startMessages(v, spec);
     expect(startMessages(v, spec)).toBe(first);
+    expect(Object.isFrozen(first.data)).toBe(true);
     // Another version makes them anew (1.35 drops the name from Created and Started).
     const v35 = parseVersion('1.35')!;
     expect(startMessages(v35, spec).started).toBe(startedMessage(v35, spec.name));
