@@ -6,6 +6,7 @@ import { terminalPhaseOnDeletion } from '../../versions/features.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import type { KillReason } from './killPods.ts';
+import type { ExitCodes } from './podContainers.ts';
 
 type Terminal = {
   phase: Exclude<Phase, 'Pending' | 'Running'>;
@@ -13,9 +14,6 @@ type Terminal = {
   why?: string;
   changed?: string;
 };
-
-/** The exit codes of the regular containers that exited (PodContainers.exitCodes). */
-type ExitCodes = Pick<ReadonlyMap<string, number>, 'has' | 'values'>;
 
 /** Every exit code 0 (a walk of the codes, not an array of them and a closure each Pod). */
 function allZero(codes: ExitCodes): boolean {

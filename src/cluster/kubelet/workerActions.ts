@@ -11,7 +11,7 @@ import { phaseAfterCompletion, phaseAfterKill } from './phase.ts';
 import { backOffMessage } from './backoff.ts';
 import { planKills, type KillReason } from './killPods.ts';
 import { containerShouldRestart, restartsAfterProbeKill } from './restartRules.ts';
-import type { BackingOff, PodContainers } from './podContainers.ts';
+import type { PodContainers } from './podContainers.ts';
 import { inTopState, isStarting } from './containerProcess.ts';
 import type { Prober, ProbeKind } from './prober.ts';
 import type { Readiness } from './readiness.ts';
@@ -106,7 +106,7 @@ export function recordExit(
   c.prober.exited(name);
   if (exitCode !== null) c.pod.exitCodes.set(name, exitCode);
   if (exitCode !== null && c.pc.isRegular(name)) {
-    c.pc.exitCodes.set(name, exitCode);
+    c.pc.setExitCode(name, exitCode);
     c.pod.finishedAt = c.world.now;
   }
   if (c.pod.ready && c.pc.isRegular(name) && !sameSync) write(c, { type: 'NOT_READY' });
@@ -148,7 +148,7 @@ export function restartsInSameSync(c: WorkerCtx, name: string, exitCode: number 
 export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
   const probeKill = c.prober.probeKillExit(name);
   if (!restarts(c, name, exitCode, probeKill !== null)) return;
-  c.pc.restarting.add(name);
+  c.pc.restartDue(name);
   const ref = c.pc.refs.get(name)!;
   // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
   // ten quiet minutes reset it.
@@ -157,7 +157,7 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
     : c.pc.backoff.delayAfterExit(name, c.world.now);
   const resets = c.pc.resets;
   const restart = (): void => {
-    c.pc.restarting.delete(name);
+    c.pc.restartDone(name);
     if (c.killReason === null && c.pc.resets === resets) {
       // restartCount counts restarts done; the status update reaches the watchers.
       c.pc.backoff.restarted(name, c.world.now);
@@ -175,10 +175,8 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
     return;
   }
   c.world.podStatus.backingOff(c.pod.key, name);
-  c.pc.backingOff.set(name, { until: c.world.now + delay, restart });
+  c.pc.backOff(name, { until: c.world.now + delay, restart });
 }
-
-const NONE_BACKING_OFF: readonly [string, BackingOff][] = [];
 
 /**
  * One pod sync (kubelet.go SyncPod → kuberuntime_manager.go SyncPod, then UpdatePodStatus):
@@ -189,11 +187,9 @@ const NONE_BACKING_OFF: readonly [string, BackingOff][] = [];
 export function syncPod(c: WorkerCtx): number | null {
   const { world, pod } = c;
   let backOffUntil: number | null = null;
-  // A copy to walk (a restart may change the map), made only when some container backs off.
-  const backingOff = c.pc.backingOff.size === 0 ? NONE_BACKING_OFF : [...c.pc.backingOff];
-  for (const [name, b] of backingOff) {
+  for (const [name, b] of c.pc.backingOff) {
     if (world.now >= b.until) {
-      c.pc.backingOff.delete(name);
+      c.pc.backOffEnded(name);
       b.restart();
       continue;
     }
@@ -250,8 +246,7 @@ export function writeTerminalStatus(c: WorkerCtx): void {
 export function killContainers(c: WorkerCtx): void {
   c.prober.stop();
   c.syncs.stop();
-  c.pc.restarting.clear();
-  c.pc.backingOff.clear();
+  c.pc.forgetRestarts();
   c.pc.stopping = true;
   const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, (name) =>
     notListening(c, name),
