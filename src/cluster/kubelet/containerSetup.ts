@@ -68,10 +68,10 @@ export const containerSetup = setup({
     'start the process': ({ context }) => {
       const { world, pod, spec } = context;
       const say = startMessages(world.v, spec);
-      if (!context.justPulled) world.kubeEvent('kubelet', pod.key, 'Pulled', say.pulled);
+      if (!context.justPulled) world.emit('kubelet', 'KubeEvent', pod.key, say.pulled);
       context.justPulled = false;
-      world.kubeEvent('kubelet', pod.key, 'Created', say.created);
-      world.kubeEvent('kubelet', pod.key, 'Started', say.started);
+      world.emit('kubelet', 'KubeEvent', pod.key, say.created);
+      world.emit('kubelet', 'KubeEvent', pod.key, say.started);
       world.emit('container', 'ContainerStarted', pod.key, say.data);
       world.containerRunning(pod, spec.name, true);
     },

@@ -21,16 +21,23 @@ spec:
     - {name: app, image: example/web:1.0}
 `;
 
-describe("a container start's Event sentences (startMessages)", () => {
+describe("a container start's Events (startMessages)", () => {
   const spec = loadScenario(pod).model!.pods[0]!.template.containers[0]!;
 
-  it('says what eventMessages says, for the spec and the version', () => {
+  it('says what world.kubeEvent would write, with eventMessages’ words for the version', () => {
     for (const minor of [21, 34, 35]) {
       const v = parseVersion(`1.${minor}`)!;
-      expect(startMessages(v, spec)).toMatchObject({
-        pulled: pulledMessage(spec.image),
-        created: createdMessage(v, spec.name),
-        started: startedMessage(v, spec.name),
+      const kubelet = (reason: string, message: string) => ({
+        reason,
+        message,
+        eventType: 'Normal',
+        source: 'kubelet',
+      });
+      expect(startMessages(v, spec)).toEqual({
+        v,
+        pulled: kubelet('Pulled', pulledMessage(spec.image)),
+        created: kubelet('Created', createdMessage(v, spec.name)),
+        started: kubelet('Started', startedMessage(v, spec.name)),
         data: { container: spec.name },
       });
     }
@@ -40,9 +47,9 @@ describe("a container start's Event sentences (startMessages)", () => {
     const v = parseVersion('1.34')!;
     const first = startMessages(v, spec);
     expect(startMessages(v, spec)).toBe(first);
-    expect(Object.isFrozen(first.data)).toBe(true);
+    expect(Object.isFrozen(first.data) && Object.isFrozen(first.created)).toBe(true);
     // Another version makes them anew (1.35 drops the name from Created and Started).
     const v35 = parseVersion('1.35')!;
-    expect(startMessages(v35, spec).started).toBe(startedMessage(v35, spec.name));
+    expect(startMessages(v35, spec).started.message).toBe(startedMessage(v35, spec.name));
   });
 });
