@@ -245,7 +245,27 @@ export class World extends WatchFanOut {
     why?: string,
   ): void {
     const lane = typeof from === 'string' ? from : from.lane;
-    const source = typeof from === 'string' ? (COMPONENT[from] ?? from) : from.component;
-    this.emit(lane, 'KubeEvent', object, { reason, message, eventType, source }, why, changed);
+    this.emit(
+      lane,
+      'KubeEvent',
+      object,
+      kubeEventData(from, reason, message, eventType),
+      why,
+      changed,
+    );
   }
+}
+
+/**
+ * A KubeEvent's data as `kubeEvent` writes it; made once by a caller whose Events repeat
+ * word for word (a container's start, for every Pod of a template), then emitted as is.
+ */
+export function kubeEventData(
+  from: Lane | EventSource,
+  reason: string,
+  message: string,
+  eventType: KubeEventData['eventType'] = 'Normal',
+): KubeEventData {
+  const source = typeof from === 'string' ? (COMPONENT[from] ?? from) : from.component;
+  return { reason, message, eventType, source };
 }

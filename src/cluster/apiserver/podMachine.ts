@@ -5,6 +5,7 @@ import { raise, sendParent, setup } from 'xstate';
 import type { Phase, PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { why } from '../whys.ts';
+import type { NoData, PodNotReadyData, PodPhaseChangedData } from '../../trace/events.ts';
 import { deletionTimestampAt, shortenedDeletionTimestamp, shortensGrace } from '../grace.ts';
 
 export interface PodInput {
@@ -49,6 +50,25 @@ const READY_CONDITION = 'status/generate.go GeneratePodReadyCondition';
 
 const announce = (c: Ctx): void => c.world.podChanged(c.pod);
 
+/**
+ * The data of the events this writes, one frozen object for each value it can take, not one
+ * an event that the trace keeps to the end of the run (7,000 in a 1,000-replica rollout).
+ */
+const NO_DATA: NoData = Object.freeze({});
+const PHASE_DATA: Readonly<Record<Phase, PodPhaseChangedData>> = {
+  Pending: Object.freeze({ phase: 'Pending', reason: null }),
+  Running: Object.freeze({ phase: 'Running', reason: null }),
+  Succeeded: Object.freeze({ phase: 'Succeeded', reason: null }),
+  Failed: Object.freeze({ phase: 'Failed', reason: null }),
+};
+const phaseData = (phase: Phase, reason: string | null): PodPhaseChangedData =>
+  reason === null ? PHASE_DATA[phase] : { phase, reason };
+const NOT_READY_DATA = {
+  PodCompleted: Object.freeze({ reason: 'PodCompleted' }),
+  PodFailed: Object.freeze({ reason: 'PodFailed' }),
+  null: Object.freeze({ reason: null }),
+} as const satisfies Record<string, PodNotReadyData>;
+
 export const podMachine = setup({
   types: {} as { context: Ctx; input: PodInput; events: PodEvent },
   guards: {
@@ -65,12 +85,12 @@ export const podMachine = setup({
   actions: {
     'write phase Pending': ({ context: c }) => {
       c.pod.phase = 'Pending';
-      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: 'Pending', reason: null });
+      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, PHASE_DATA.Pending);
       announce(c);
     },
     'write phase Running': ({ context: c }) => {
       c.pod.phase = 'Running';
-      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, { phase: 'Running', reason: null });
+      c.world.emit('kubelet', 'PodPhaseChanged', c.pod.key, PHASE_DATA.Running);
       announce(c);
     },
     'write the terminal phase': (
@@ -89,7 +109,7 @@ export const podMachine = setup({
         e.lane ?? 'kubelet',
         'PodPhaseChanged',
         c.pod.key,
-        { phase: e.phase, reason: e.reason },
+        phaseData(e.phase, e.reason),
         e.why,
         e.changed,
       );
@@ -98,7 +118,7 @@ export const podMachine = setup({
     'write Ready': ({ context: c }) => {
       c.pod.ready = true;
       c.pod.readySince = c.world.now;
-      c.world.emit('kubelet', 'PodReady', c.pod.key, {});
+      c.world.emit('kubelet', 'PodReady', c.pod.key, NO_DATA);
       announce(c);
     },
     'write not Ready': ({ context: c }) => {
@@ -111,7 +131,7 @@ export const podMachine = setup({
           : c.pod.phase === 'Failed'
             ? 'PodFailed'
             : null;
-      c.world.emit('kubelet', 'PodNotReady', c.pod.key, { reason });
+      c.world.emit('kubelet', 'PodNotReady', c.pod.key, NOT_READY_DATA[reason ?? 'null']);
       announce(c);
     },
     'set the deletionTimestamp': ({ context: c }, e: { grace: number }) => {
@@ -142,7 +162,7 @@ export const podMachine = setup({
       c.pod.deletionGracePeriodSeconds = 0;
     },
     'remove the object': ({ context: c }) => {
-      c.world.emit('api-server', 'PodRemoved', c.pod.key, {}, why('podRemoved'));
+      c.world.emit('api-server', 'PodRemoved', c.pod.key, NO_DATA, why('podRemoved'));
       announce(c);
     },
     'free the name': sendParent(({ context }): PodRemoved => ({

@@ -3,6 +3,7 @@
 // SIGKILLed when the timeout runs out (kuberuntime_container.go killContainer, containerd
 // container_stop.go stopContainer).
 import { containerSetup } from './containerSetup.ts';
+import type { ContainerKill } from '../grace.ts';
 
 export type { ContainerEvent, ContainerInput } from './containerProcess.ts';
 
@@ -19,6 +20,20 @@ const ENSURE_IMAGE = [
   { target: 'Process', meta: { k8s: 'kuberuntime_container.go startContainer' } },
 ] as const;
 
+/**
+ * The kill a container has before it is given one: the same object for every container.
+ * Never written (a kill is replaced whole: 'remember the kill', 'take the rest of the
+ * grace'); one a container was kept as long as the container, past the young generation.
+ */
+const NO_KILL: ContainerKill = Object.freeze({
+  hookMs: 0,
+  runPreStop: false,
+  hookCompletes: true,
+  hookFailure: null,
+  stopTimeoutMs: 0,
+  turn: null,
+});
+
 export const containerMachine = containerSetup.createMachine({
   id: 'container',
   // Written out, not spread from the input, and `justPulled` from the start: one hidden
@@ -30,14 +45,7 @@ export const containerMachine = containerSetup.createMachine({
     spec: input.spec,
     serving: input.serving,
     justPulled: false,
-    kill: {
-      hookMs: 0,
-      runPreStop: false,
-      hookCompletes: true,
-      hookFailure: null,
-      stopTimeoutMs: 0,
-      turn: null,
-    },
+    kill: NO_KILL,
     turnStartedAt: 0,
     turnGiven: false,
     exitCode: 0,

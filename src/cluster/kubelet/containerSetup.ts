@@ -4,7 +4,7 @@
 // containerMachine.ts.
 import { msToSeconds } from '../../trace/units.ts';
 import { cancel, enqueueActions, sendParent, setup } from 'xstate';
-import { createdMessage, pulledMessage, startedMessage } from '../eventMessages.ts';
+import { startMessages } from './startMessages.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import { stopTimeoutAfterTurnMs, type ContainerKill } from '../grace.ts';
@@ -67,12 +67,12 @@ export const containerSetup = setup({
     })),
     'start the process': ({ context }) => {
       const { world, pod, spec } = context;
-      if (!context.justPulled)
-        world.kubeEvent('kubelet', pod.key, 'Pulled', pulledMessage(spec.image));
+      const say = startMessages(world.v, spec);
+      if (!context.justPulled) world.emit('kubelet', 'KubeEvent', pod.key, say.pulled);
       context.justPulled = false;
-      world.kubeEvent('kubelet', pod.key, 'Created', createdMessage(world.v, spec.name));
-      world.kubeEvent('kubelet', pod.key, 'Started', startedMessage(world.v, spec.name));
-      world.emit('container', 'ContainerStarted', pod.key, { container: spec.name });
+      world.emit('kubelet', 'KubeEvent', pod.key, say.created);
+      world.emit('kubelet', 'KubeEvent', pod.key, say.started);
+      world.emit('container', 'ContainerStarted', pod.key, say.data);
       world.containerRunning(pod, spec.name, true);
     },
     'tell the pod worker it started': sendParent(({ context }) => ({

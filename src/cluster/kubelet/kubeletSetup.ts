@@ -116,9 +116,7 @@ export const kubeletSetup = setup({
     'update readiness': ({ context }) => updateReadiness(context),
     // kubelet.go syncLoopIteration: a PLEG event (a container started or died) syncs the Pod,
     // after the runtime's own steps of that instant (the relist delay itself is not modelled).
-    'sync the pod': ({ context }) => {
-      context.world.clock.after(0, () => context.syncs.sync());
-    },
+    'sync the pod': ({ context }) => context.syncs.soon(),
     'record the exit': ({ context }, e: Exit) => recordExit(context, e.name, e.exitCode),
     'record the exit of a running container': ({ context }, e: Exit) =>
       recordExit(context, e.name, e.exitCode, restartsInSameSync(context, e.name, e.exitCode)),

@@ -45,7 +45,15 @@ function tellDeletion(worker: Worker): void {
     worker.send({ type: 'DELETION_OBSERVED' });
 }
 
-/** A pod worker and the Pod it was started for (its context is its own: never read here). */
+/**
+ * A pod worker and the Pod it was started for (its context is its own: never read here).
+ * Kept until the Pod is gone from the API with its worker done (pod_workers.go
+ * SyncKnownPods → removeTerminatedWorker forgets a worker whose Pod is terminated and no
+ * longer known): the worker then holds nothing that runs, and kept, its actors, contexts
+ * and the removed Pod's statechart (its `podActor`) stayed in the old generation to the
+ * end of the run, marked by every full collection. A Pod removed while its worker still
+ * kills (a force delete) keeps it: its containers are still stopping.
+ */
 interface Started {
   worker: Worker;
   pod: PodRecord;
@@ -83,7 +91,8 @@ export class NodeKubelet implements PodWatcher {
     if (this.lost) return;
     const worker = this.workers.get(pod.uid)?.worker;
     if (worker) {
-      if (pod.deletionTimestamp !== null || pod.removed) tellDeletion(worker);
+      if (pod.removed && worker.getSnapshot().value === 'Done') this.workers.delete(pod.uid);
+      else if (pod.deletionTimestamp !== null || pod.removed) tellDeletion(worker);
       else if (pod.template.readinessGates) worker.send({ type: 'POD_CONDITIONS_CHANGED' });
       return;
     }

@@ -6,41 +6,114 @@ import type { ActorRefFrom } from 'xstate';
 import type { ContainerModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
-import { LazyMap, LazySet } from '../../engine/lazy.ts';
-import { SmallSet, type SmallMap } from '../../engine/smallMap.ts';
+import { SmallMap, SmallSet } from '../../engine/smallMap.ts';
 import { inTopState } from './containerProcess.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
+/** A container waiting out its restart back-off: when it expires, and how it starts then. */
+export interface BackingOff {
+  until: number;
+  restart: () => void;
+}
+
+interface Names {
+  readonly regular: readonly string[];
+  readonly sidecars: readonly string[];
+}
+const NAMES = new WeakMap<PodTemplateModel, Names>();
+
+/**
+ * The template's regular containers and native sidecars, by name, in order: read once for
+ * each template, which every Pod of a ReplicaSet shares (podProcess.ts podTemplateFor).
+ */
+function namesOf(template: PodTemplateModel): Names {
+  let names = NAMES.get(template);
+  if (names === undefined) {
+    names = {
+      regular: template.containers.map((c) => c.name),
+      sidecars: template.initContainers.filter((c) => c.sidecar).map((c) => c.name),
+    };
+    NAMES.set(template, names);
+  }
+  return names;
+}
+
+/** A Pod's regular containers' exit codes, as the phase reads them (phase.ts). */
+export type ExitCodes = Pick<ReadonlyMap<string, number>, 'has' | 'values'>;
+const NO_CODES: ExitCodes = new SmallMap<string, number>([]);
+const NONE: readonly [string, BackingOff][] = [];
+
+/** `set` with `member` in it, made at the first member. */
+function added<T>(set: SmallSet<T> | null, member: T): SmallSet<T> {
+  return (set ?? new SmallSet<T>()).add(member);
+}
+
 export class PodContainers {
   readonly running = new SmallSet<string>();
-  // Lazy: most Pods never restart a container (engine/lazy.ts).
-  readonly restarting = new LazySet<string>();
+  // Null until the first write, what most Pods never fill (no wrapper each, engine/lazy.ts).
+  /** Containers whose restart is due (restartIfDue), not yet started again. */
+  private restarting: SmallSet<string> | null = null;
   /** Containers waiting out their back-off: when it expires, and how they start then. */
-  readonly backingOff = new LazyMap<string, { until: number; restart: () => void }>();
-  /** Exit codes of the regular containers: they alone decide the phase. */
-  readonly exitCodes = new LazyMap<string, number>();
+  private waiting: SmallMap<string, BackingOff> | null = null;
+  private codes: SmallMap<string, number> | null = null;
   /** Made at the first restart: most Pods never restart a container (engine/lazy.ts). */
   private restartBackoff: RestartBackoff | undefined;
   get backoff(): RestartBackoff {
     return (this.restartBackoff ??= new RestartBackoff());
   }
-  private readonly regular: string[];
-  private readonly sidecars: string[];
+
+  /** Exit codes of the regular containers that exited: they alone decide the phase. */
+  get exitCodes(): ExitCodes {
+    return this.codes ?? NO_CODES;
+  }
+  setExitCode(name: string, code: number): void {
+    if (this.codes) this.codes.set(name, code);
+    else this.codes = new SmallMap([[name, code]]);
+  }
+
+  /** A restart of the container is due (it starts now or when its back-off expires). */
+  restartDue(name: string): void {
+    this.restarting = added(this.restarting, name);
+  }
+  restartDone(name: string): void {
+    this.restarting?.delete(name);
+  }
+  /** The container waits out its back-off. */
+  backOff(name: string, b: BackingOff): void {
+    if (this.waiting) this.waiting.set(name, b);
+    else this.waiting = new SmallMap([[name, b]]);
+  }
+  /** The containers backing off, as a list of their own (a restart may end one). */
+  get backingOff(): readonly (readonly [string, BackingOff])[] {
+    return this.waiting === null || this.waiting.size === 0 ? NONE : [...this.waiting];
+  }
+  backOffEnded(name: string): void {
+    this.waiting?.delete(name);
+  }
+  /** No restart is due any more (the Pod is killed, or restarts every container). */
+  forgetRestarts(): void {
+    this.restarting = null;
+    this.waiting = null;
+  }
+  private readonly regular: readonly string[];
+  private readonly sidecars: readonly string[];
   private readonly inits: ContainerModel[];
   private nextInit = 0;
   private initRunning: string | null = null;
   /** The sidecar started and waited on: its startup probe has not yet succeeded. */
   private sidecarWaiting: string | null = null;
   /** Sidecars whose current container passed its startup probe. */
-  private readonly startedUp = new LazySet<string>();
-  private readonly turnsGiven = new LazySet<string>();
+  private startedUp: SmallSet<string> | null = null;
+  private turnsGiven: SmallSet<string> | null = null;
   /**
-   * Regular containers this sync has still to start: a container whose image is being pulled
-   * holds the rest back (SyncPod starts them one after another, each startContainer waiting
-   * in EnsureImageExists), and IMAGE_READY lets them go on (continueRegular).
+   * The first of the regular containers (in order) this sync has still to start: a
+   * container whose image is being pulled holds the rest back (SyncPod starts them one after
+   * another, each startContainer waiting in EnsureImageExists), and IMAGE_READY lets them go
+   * on (continueRegular). An index into `regular`, not a copy of it each start; none before
+   * the first start.
    */
-  private toStart: string[] = [];
+  private nextRegular: number;
   /** Every init container has been started (sidecars) or has completed (the others). */
   initDone = false;
   /** The pod is being killed: sidecars are waiting for their turns. */
@@ -52,8 +125,10 @@ export class PodContainers {
     readonly refs: SmallMap<string, Ref>,
     template: PodTemplateModel,
   ) {
-    this.regular = template.containers.map((c) => c.name);
-    this.sidecars = template.initContainers.filter((c) => c.sidecar).map((c) => c.name);
+    const names = namesOf(template);
+    this.regular = names.regular;
+    this.nextRegular = this.regular.length;
+    this.sidecars = names.sidecars;
     this.inits = template.initContainers;
     this.template = template;
   }
@@ -94,7 +169,7 @@ export class PodContainers {
         // image is being pulled holds the sync in its EnsureImageExists until it is there.
         const snap = this.refs.get(c.name)!.getSnapshot();
         const neverCreated = inTopState(snap, 'PullFailing') || inTopState(snap, 'Pulling');
-        if (neverCreated || (c.startupProbe && !this.startedUp.has(c.name))) {
+        if (neverCreated || (c.startupProbe && !this.startedUp?.has(c.name))) {
           this.sidecarWaiting = c.name;
           return false;
         }
@@ -125,12 +200,12 @@ export class PodContainers {
 
   /** A new container of this name runs: its startup probe has not passed yet. */
   restarted(name: string): void {
-    this.startedUp.delete(name);
+    this.startedUp?.delete(name);
   }
 
   /** The sidecar's startup probe succeeded. */
   startupSucceeded(name: string): void {
-    this.startedUp.add(name);
+    this.startedUp = added(this.startedUp, name);
   }
 
   /**
@@ -139,14 +214,14 @@ export class PodContainers {
    * the rest back until IMAGE_READY (a refused image does not: its start fails at once).
    */
   startRegular(): void {
-    this.toStart = [...this.regular];
+    this.nextRegular = 0;
     this.continueRegular();
   }
 
   /** Starts the containers still to start, up to the next that must wait for its pull. */
   continueRegular(): void {
-    while (this.toStart.length > 0) {
-      const name = this.toStart.shift()!;
+    while (this.nextRegular < this.regular.length) {
+      const name = this.regular[this.nextRegular++]!;
       this.start(name);
       if (inTopState(this.refs.get(name)!.getSnapshot(), 'Pulling')) return;
     }
@@ -173,15 +248,14 @@ export class PodContainers {
    */
   reset(): void {
     this.resets++;
-    this.toStart = [];
-    this.restarting.clear();
-    this.backingOff.clear();
-    this.exitCodes.clear();
-    this.turnsGiven.clear();
+    this.nextRegular = this.regular.length;
+    this.forgetRestarts();
+    this.codes = null;
+    this.turnsGiven = null;
     this.nextInit = 0;
     this.initRunning = null;
     this.sidecarWaiting = null;
-    this.startedUp.clear();
+    this.startedUp = null;
     this.initDone = false;
   }
 
@@ -201,7 +275,7 @@ export class PodContainers {
 
   /** No regular container runs or is about to restart. */
   get regularDone(): boolean {
-    return this.regular.every((n) => !this.running.has(n) && !this.restarting.has(n));
+    return this.regular.every((n) => !this.running.has(n) && !this.restarting?.has(n));
   }
 
   get sidecarsRunning(): boolean {
@@ -217,8 +291,8 @@ export class PodContainers {
     for (let i = this.sidecars.length - 1; i >= 0; i--) {
       const name = this.sidecars[i]!;
       if (this.sidecars.slice(i + 1).some((n) => this.running.has(n))) return;
-      if (!this.turnsGiven.has(name)) {
-        this.turnsGiven.add(name);
+      if (!this.turnsGiven?.has(name)) {
+        this.turnsGiven = added(this.turnsGiven, name);
         this.refs.get(name)!.send({ type: 'YOUR_TURN' });
       }
     }

@@ -43,8 +43,10 @@ export interface SyncWork {
   alive(): boolean;
 }
 
-export class PodSyncs {
+export class PodSyncs implements Scheduled {
   private timer: Scheduled | undefined;
+  /** Never set: this object is queued itself (`soon`) and no one holds it to cancel it. */
+  cancelled = false;
   private syncing = false;
   private again = false;
   private stopped = false;
@@ -73,6 +75,21 @@ export class PodSyncs {
       this.syncing = false;
     }
     this.completeWork(backOffUntil);
+  }
+
+  /**
+   * A sync once the steps of this instant already queued have run (a PLEG event's). This
+   * object is the queued item, its `fn` the sync (clock.ts afterItem): it may be queued
+   * several times at once, each a sync of its own, and makes no closure, no context and no
+   * item for each event, which a busy instant kept past a young-generation collection.
+   */
+  soon(): void {
+    this.world.clock.afterItem(0, this);
+  }
+
+  /** Called by the clock for each time `soon` queued this object. */
+  fn(): void {
+    this.sync();
   }
 
   /** The pod is being stopped (SyncTerminatingPod): no more SyncPod, no requeue. */

@@ -77,23 +77,10 @@ export class Prober {
     // prober_manager.go AddPod starts workers only for the probes a container has; one with
     // neither a startup nor a liveness probe has nothing here (none to kill it, none to
     // hold), so this keeps no entry for it, and each method finds none and does nothing.
-    for (const spec of [...t.initContainers.filter((c) => c.sidecar), ...t.containers]) {
-      const workers = [startupWorker(spec), livenessWorker(spec)].filter((w) => w !== null);
-      if (workers.length === 0) continue;
-      probed.push([
-        spec.name,
-        {
-          spec,
-          startedAt: 0,
-          started: !spec.startupProbe,
-          workers,
-          finishedAt: null,
-          previousFinishedAt: null,
-          killedByProbe: false,
-        },
-      ]);
-    }
-    this.containers = new SmallMap(probed);
+    for (const spec of t.initContainers) if (spec.sidecar) addProbed(probed, spec);
+    for (const spec of t.containers) addProbed(probed, spec);
+    // A Pod without such probes (most) shares one empty map, which is never written.
+    this.containers = probed.length === 0 ? NONE_PROBED : new SmallMap(probed);
   }
 
   /** A container (re)started: a new container ID lifts the hold; the ticker keeps its beat. */
@@ -217,6 +204,26 @@ export class Prober {
       this.hooks.startupSucceeded(c.spec.name);
     }
   }
+}
+
+const NONE_PROBED = new SmallMap<string, Probed>([]);
+
+/** The container's probe workers, when it has a startup or a liveness probe. */
+function addProbed(probed: [string, Probed][], spec: ContainerModel): void {
+  if (!spec.startupProbe && !spec.livenessProbe) return;
+  const workers = [startupWorker(spec), livenessWorker(spec)].filter((w) => w !== null);
+  probed.push([
+    spec.name,
+    {
+      spec,
+      startedAt: 0,
+      started: !spec.startupProbe,
+      workers,
+      finishedAt: null,
+      previousFinishedAt: null,
+      killedByProbe: false,
+    },
+  ]);
 }
 
 function startupWorker(spec: ContainerModel): Worker | null {

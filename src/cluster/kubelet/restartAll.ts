@@ -36,8 +36,7 @@ export function startRestartingAll(c: WorkerCtx, e: Exit): void {
   );
   // No container is ready while the Pod restarts: Ready and ContainersReady go False.
   if (pod.ready) write(c, { type: 'NOT_READY' });
-  c.pc.restarting.clear();
-  c.pc.backingOff.clear();
+  c.pc.forgetRestarts();
   c.restartAll = { queue: c.pc.resetVictims, current: null };
   killNextContainer(c);
 }

@@ -62,7 +62,7 @@ export interface WorkerCtx {
   /** RestartAllContainers under way: the containers still to kill, one at a time. */
   restartAll: { queue: string[]; current: string | null } | null;
   /** The Pod's phase Running was written (every regular container created once). */
-  runningWritten?: boolean;
+  runningWritten: boolean;
 }
 
 export const write = (c: WorkerCtx, e: Parameters<WorkerCtx['podActor']['send']>[0]): void => {
@@ -106,7 +106,7 @@ export function recordExit(
   c.prober.exited(name);
   if (exitCode !== null) c.pod.exitCodes.set(name, exitCode);
   if (exitCode !== null && c.pc.isRegular(name)) {
-    c.pc.exitCodes.set(name, exitCode);
+    c.pc.setExitCode(name, exitCode);
     c.pod.finishedAt = c.world.now;
   }
   if (c.pod.ready && c.pc.isRegular(name) && !sameSync) write(c, { type: 'NOT_READY' });
@@ -148,7 +148,7 @@ export function restartsInSameSync(c: WorkerCtx, name: string, exitCode: number 
 export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null): void {
   const probeKill = c.prober.probeKillExit(name);
   if (!restarts(c, name, exitCode, probeKill !== null)) return;
-  c.pc.restarting.add(name);
+  c.pc.restartDue(name);
   const ref = c.pc.refs.get(name)!;
   // kuberuntime_manager.go doBackOff: the first restart is immediate, then 10 s doubling;
   // ten quiet minutes reset it.
@@ -157,7 +157,7 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
     : c.pc.backoff.delayAfterExit(name, c.world.now);
   const resets = c.pc.resets;
   const restart = (): void => {
-    c.pc.restarting.delete(name);
+    c.pc.restartDone(name);
     if (c.killReason === null && c.pc.resets === resets) {
       // restartCount counts restarts done; the status update reaches the watchers.
       c.pc.backoff.restarted(name, c.world.now);
@@ -175,7 +175,7 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
     return;
   }
   c.world.podStatus.backingOff(c.pod.key, name);
-  c.pc.backingOff.set(name, { until: c.world.now + delay, restart });
+  c.pc.backOff(name, { until: c.world.now + delay, restart });
 }
 
 /**
@@ -187,9 +187,9 @@ export function restartIfDue(c: WorkerCtx, name: string, exitCode: number | null
 export function syncPod(c: WorkerCtx): number | null {
   const { world, pod } = c;
   let backOffUntil: number | null = null;
-  for (const [name, b] of [...c.pc.backingOff]) {
+  for (const [name, b] of c.pc.backingOff) {
     if (world.now >= b.until) {
-      c.pc.backingOff.delete(name);
+      c.pc.backOffEnded(name);
       b.restart();
       continue;
     }
@@ -246,8 +246,7 @@ export function writeTerminalStatus(c: WorkerCtx): void {
 export function killContainers(c: WorkerCtx): void {
   c.prober.stop();
   c.syncs.stop();
-  c.pc.restarting.clear();
-  c.pc.backingOff.clear();
+  c.pc.forgetRestarts();
   c.pc.stopping = true;
   const plans = planKills(c.world, c.pod, c.killReason, c.kubeletGrace, (name) =>
     notListening(c, name),

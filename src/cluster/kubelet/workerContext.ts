@@ -99,6 +99,10 @@ export function newWorkerContext(
     killReason: null,
     kubeletGrace: null,
     restartAll: null,
+    // Every field from the start: one written first by an action ('start the containers')
+    // grew the copy XState keeps (its initial assign's Object.assign) one property array
+    // more, and took V8 a transition to a new hidden class, for each Pod.
+    runningWritten: false,
     readiness: undefined as never,
     prober: undefined as never,
     syncs: undefined as never,

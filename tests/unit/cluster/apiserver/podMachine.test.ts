@@ -120,4 +120,26 @@ describe('pod machine: phase and Ready', () => {
       .with({ reason: 'NodeShutdown' })
       .expectNo('PodNotReady');
   });
+
+  it("two Pods' events of the same values share one frozen data object; a reason gets its own", () => {
+    const world = testWorld(31);
+    const tpl = template([container('app', ignoresSigterm())]);
+    for (const finalizers of [[], []]) {
+      const d = drivePod(world, podRecord(world, tpl, finalizers));
+      d.send({ type: 'RUNNING' }).send({ type: 'READY' });
+      d.send({ type: 'TERMINAL', phase: 'Failed', reason: 'Evicted' });
+    }
+    const data = (type: string) =>
+      world.trace.events.filter((e) => e.type === type).map((e) => e.data);
+    for (const type of ['PodReady', 'PodNotReady']) {
+      const [a, b] = data(type);
+      expect(a).toBe(b);
+      expect(Object.isFrozen(a)).toBe(true);
+    }
+    const [running, failed, running2, failed2] = data('PodPhaseChanged');
+    expect(running).toBe(running2);
+    expect(running).toEqual({ phase: 'Running', reason: null });
+    expect(failed).toEqual({ phase: 'Failed', reason: 'Evicted' });
+    expect(failed).not.toBe(failed2);
+  });
 });

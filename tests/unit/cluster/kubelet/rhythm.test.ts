@@ -107,6 +107,30 @@ describe('pod syncs (pod_workers.go completeWork)', () => {
     world.clock.run(200_000, () => false);
     expect(n).toBe(2);
   });
+
+  it('soon: a sync after what this instant already queued, once for each time it was asked', () => {
+    const world = testWorld(31);
+    const order: string[] = [];
+    const s = new PodSyncs(world, {
+      sync: () => {
+        order.push(`sync@${world.now}`);
+        return null;
+      },
+      wantsResync: () => false,
+      alive: () => true,
+    });
+    world.clock.after(0, () => order.push('queued first'));
+    s.soon();
+    s.soon(); // the same object queued twice: two syncs, as two PLEG events give
+    world.clock.after(0, () => order.push('queued last'));
+    world.clock.run(0, () => false);
+    expect(order).toEqual(['queued first', 'sync@0', 'sync@0', 'queued last']);
+    // A stopped worker's queued syncs do nothing.
+    s.soon();
+    s.stop();
+    world.clock.run(1, () => false);
+    expect(order).toHaveLength(4);
+  });
 });
 
 /** A Pod whose app listens 3 s after its start (1.2 s), with this readiness probe. */
