@@ -1,16 +1,13 @@
 // kube-scheduler, reduced to what termination needs. A Pod is tried one `schedule` latency
 // after it is created. Filters, in the default profile's order, each node stopping at the
 // first that fails (framework/runtime RunFilterPlugins): NodeUnschedulable (the cordon),
-// TaintToleration (NotReady, unreachable, out-of-service taints), NodeAffinity (nodeSelector
-// and required node affinity), NodeResourcesFit (requests against the allocatable a node
-// declares, resourceFit.ts), InterPodAffinity (required pod affinity and anti-affinity,
-// interPodAffinity.ts, last in the profile). Scoring: the preferred node-affinity weights first, then
-// the node with the fewest Pods of the same owner, then the fewest Pods in all (standing in
-// for the default PodTopologySpread by hostname and balanced allocation), ties by node
-// order — deterministic. On 100 nodes or more only a sample is filtered and scored, as
-// kube-scheduler does (numFeasibleNodesToFind, from nextStartNodeIndex round the nodes). When no node fits, the Pod stays Pending with a FailedScheduling
-// event and is retried from the unschedulable queue (schedulingQueue.ts): by the periodic
-// flush, or sooner when a cluster event may help it.
+// TaintToleration (NotReady, unreachable, out-of-service taints), NodeAffinity, NodeResourcesFit
+// (resourceFit.ts), InterPodAffinity (interPodAffinity.ts, last). Scoring: the preferred
+// node-affinity weights, then the node with the fewest Pods of the same owner, then the fewest
+// Pods in all (for the default PodTopologySpread by hostname and balanced allocation), ties by
+// node order: deterministic. On 100 nodes or more only a sample is filtered and scored
+// (numFeasibleNodesToFind, from nextStartNodeIndex round the nodes). A Pod no node fits stays
+// Pending (FailedScheduling) and is retried from the unschedulable queue (schedulingQueue.ts).
 import type { NodeModel } from '../../manifest/model/placement.ts';
 import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import {
@@ -40,6 +37,7 @@ import {
 import { ownerKey, type PodRecord } from '../apiserver/podStore.ts';
 import type { EventSource, World } from '../world.ts';
 import { DEFAULT_SCHEDULER } from '../../manifest/model/kubeScheduler.ts';
+import type { PodScheduledData } from '../../trace/types.ts';
 
 interface NodeState {
   model: NodeModel;
@@ -89,6 +87,8 @@ export class Scheduler {
   private placed = new Map<number, PlacedPod>();
   /** Those with required anti-affinity (NodeInfo.PodsWithRequiredAntiAffinity). */
   private placedWithAntiAffinity = new Map<number, PlacedPod>();
+  /** PodScheduled's data by node, one for every Pod bound there (the trace only reads it). */
+  private readonly scheduledData: Record<string, PodScheduledData> = Object.create(null);
   /** NodeResourcesFit's view of the nodes that declare their allocatable. */
   private fit: NodeResources;
   /** Where the next Pod's search for feasible nodes starts (sched.nextStartNodeIndex). */
@@ -271,7 +271,7 @@ export class Scheduler {
   private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
     this.queue.forget(pod);
     this.assign(pod, node, owned);
-    this.world.emit('scheduler', 'PodScheduled', pod.key, { node });
+    this.world.emit('scheduler', 'PodScheduled', pod.key, (this.scheduledData[node] ??= { node }));
     this.world.kubeEvent(
       recorderOf(pod),
       pod.key,
