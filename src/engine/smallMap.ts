@@ -5,6 +5,8 @@
 // A lookup walks the keys, which for a Pod's handful of containers is as quick as hashing.
 // Iteration keeps insertion order, as a Map's. SmallSet below: the same for a Set.
 
+const EMPTY: readonly never[] = Object.freeze([]);
+
 export class SmallMap<K, V> {
   // Keys and values in two arrays, not one of both: `values()` and `keys()` are then V8's
   // array iterators, which an optimized for…of walks without an object a step (a generator
@@ -14,6 +16,13 @@ export class SmallMap<K, V> {
 
   constructor(entries: Iterable<readonly [K, V]>) {
     const list = Array.isArray(entries) ? (entries as readonly (readonly [K, V])[]) : [...entries];
+    // Made empty (a Pod's statuses before the kubelet's first, a LazyMap's first write): the
+    // one frozen empty array, never written (a new key makes new arrays), not two of its own.
+    if (list.length === 0) {
+      this.ks = EMPTY as readonly K[];
+      this.vs = EMPTY as readonly V[];
+      return;
+    }
     // Arrays of the exact size, kept as long as the Pod: a push leaves room for 16 more.
     const ks = new Array<K>(list.length);
     const vs = new Array<V>(list.length);
@@ -83,7 +92,7 @@ export class SmallMap<K, V> {
  * (a new one at each change; a Pod has few), where V8's Set keeps a table of 4 buckets.
  */
 export class SmallSet<T> {
-  private members: readonly T[] = [];
+  private members: readonly T[] = EMPTY;
 
   get size(): number {
     return this.members.length;

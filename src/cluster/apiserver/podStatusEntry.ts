@@ -34,6 +34,12 @@ export interface Entry {
 
 export const waiting = (reason: string) => ({ kind: 'waiting' as const, reason });
 
+/**
+ * The container statuses of a Pod the kubelet has not written yet: one frozen empty list
+ * for every Pod (each status write makes new lists), not two of its own per Pod.
+ */
+const NO_STATUSES = Object.freeze([]) as unknown as ContainerStatusView[];
+
 /** A Pod the API has just created: Pending, no container status yet. */
 export function newEntry(key: string, template: PodTemplateModel): Entry {
   return {
@@ -47,8 +53,8 @@ export function newEntry(key: string, template: PodTemplateModel): Entry {
       specContainers: template.containers.length,
       specInitContainers: template.initContainers.length,
       specSidecars: template.initContainers.filter((c) => c.sidecar).length,
-      initStatuses: [],
-      statuses: [],
+      initStatuses: NO_STATUSES,
+      statuses: NO_STATUSES,
     },
     template,
     byName: new SmallMap<string, ContainerStatusView>([]),
