@@ -7,6 +7,15 @@
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
+/** `list` and then `last`, in a new array of exactly their size. */
+function withOneMore<T>(list: readonly T[], last: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = last;
+  return out;
+}
+
 export class SmallMap<K, V> {
   // Keys and values in two arrays, not one of both: `values()` and `keys()` are then V8's
   // array iterators, which an optimized for…of walks without an object a step (a generator
@@ -48,13 +57,17 @@ export class SmallMap<K, V> {
     return i < 0 ? undefined : this.vs[i];
   }
 
-  /** A new key makes new arrays of the exact size (concat; a push leaves room for 16 more). */
+  /**
+   * A new key makes new arrays of the exact size, copied (a push leaves room for 16 more;
+   * concat made a list of the one key and one of the value first, to copy from).
+   */
   set(key: K, value: V): this {
-    const i = this.ks.indexOf(key);
-    if (i >= 0) (this.vs as V[])[i] = value;
+    const { ks, vs } = this;
+    const i = ks.indexOf(key);
+    if (i >= 0) (vs as V[])[i] = value;
     else {
-      this.ks = this.ks.concat([key]);
-      this.vs = this.vs.concat([value]);
+      this.ks = withOneMore(ks, key);
+      this.vs = withOneMore(vs, value);
     }
     return this;
   }
@@ -101,7 +114,7 @@ export class SmallSet<T> {
     return this.members.includes(value);
   }
   add(value: T): this {
-    if (!this.members.includes(value)) this.members = this.members.concat([value]);
+    if (!this.members.includes(value)) this.members = withOneMore(this.members, value);
     return this;
   }
   delete(value: T): boolean {
