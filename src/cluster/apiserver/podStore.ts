@@ -146,6 +146,8 @@ export const matchesSelector = (
   return any;
 };
 
+const NO_PODS: ReadonlySet<PodRecord> = new Set();
+
 export class PodStore {
   private byName = new Map<string, PodRecord>();
   private byOwner = new Map<string, Set<PodRecord>>();
@@ -241,8 +243,16 @@ export class PodStore {
   }
 
   ownedBy(owner: OwnerRef): PodRecord[] {
-    const set = this.byOwner.get(ownerKey(owner));
-    return set ? [...set] : [];
+    return [...this.owned(owner)];
+  }
+
+  /**
+   * The Pods `owner` owns, the store's own Set, for a reader that walks them and writes
+   * none (ownedBy copies them into an array: a ReplicaSet's sync, at each Pod write, made
+   * one of all its Pods to filter).
+   */
+  owned(owner: OwnerRef): ReadonlySet<PodRecord> {
+    return this.byOwner.get(ownerKey(owner)) ?? NO_PODS;
   }
 
   all(): PodRecord[] {

@@ -110,7 +110,7 @@ export class Scheduler {
   }
 
   enqueue(pod: PodRecord): void {
-    this.world.clock.after(this.world.latency('schedule'), () => this.bind(pod));
+    this.queue.firstTryAfter(this.world.latency('schedule'), pod);
   }
 
   /**
