@@ -174,9 +174,9 @@ export abstract class WatchFanOut {
    * write did: the lists are only read.
    */
   private fanOf(pod: PodRecord): Fan {
-    const known = this.fans.get(pod.uid);
+    const known = pod.fan as Fan | null;
     if (
-      known !== undefined &&
+      known &&
       known.ownerRef === pod.owner &&
       known.services === pod.services &&
       known.node === pod.nodeName &&
@@ -185,7 +185,7 @@ export abstract class WatchFanOut {
       return known;
     const fan = this.newFan(pod, NONE);
     // A write after the Pod left (a kubelet finishing its work) is not kept: nothing forgets it.
-    if (!pod.removed) this.fans.set(pod.uid, fan);
+    if (!pod.removed) pod.fan = fan;
     return fan;
   }
 
@@ -206,7 +206,7 @@ export abstract class WatchFanOut {
 
   /** A Pod left the API: its writes' watchers are let go (world.ts, at `podRemoved`). */
   protected forgetFan(pod: PodRecord): void {
-    this.fans.delete(pod.uid);
+    pod.fan = null;
   }
 
   private collect(targets: PodWatcher[], key: ObjectKey): void {
@@ -230,8 +230,6 @@ export abstract class WatchFanOut {
 
   /** Watchers registered so far (watch, watchEveryPod, watchOrphans): a Fan built before is stale. */
   private watching = 0;
-  /** Each Pod's Fan, by uid, from its last write until it leaves the API. */
-  private readonly fans = new Map<number, Fan>();
 }
 
 /**

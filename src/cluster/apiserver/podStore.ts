@@ -76,6 +76,12 @@ export interface PodRecord {
   removed: boolean;
   /** Services whose selector matches (kept up to date when its labels change). */
   services: string[];
+  /**
+   * Who hears of its writes, as the world's watch fan-out last worked it out (a Fan,
+   * watchFanOut.ts), or null: kept on the record, not in a map by uid looked up at every
+   * write. Not the API's: the watch cache's bookkeeping.
+   */
+  fan: object | null;
 }
 
 /**
@@ -171,7 +177,7 @@ export class PodStore {
     return this.byName.has(name);
   }
 
-  add(rec: Omit<PodRecord, 'uid'>): PodRecord {
+  add(rec: Omit<PodRecord, 'uid' | 'fan'>): PodRecord {
     return this.register(podRecord(rec, rec, this.nextUid++));
   }
 
@@ -267,7 +273,7 @@ export class PodStore {
  */
 function podRecord(
   i: PodIdentity,
-  r: Omit<PodRecord, 'uid' | keyof PodIdentity>,
+  r: Omit<PodRecord, 'uid' | 'fan' | keyof PodIdentity>,
   uid: number,
 ): PodRecord {
   return {
@@ -302,6 +308,7 @@ function podRecord(
     patchedConditions: r.patchedConditions,
     removed: r.removed,
     services: i.services,
+    fan: null,
   };
 }
 
