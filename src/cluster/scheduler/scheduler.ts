@@ -5,9 +5,8 @@
 // (resourceFit.ts), InterPodAffinity (interPodAffinity.ts, last). Scoring: the preferred
 // node-affinity weights, then the node with the fewest Pods of the same owner, then the fewest
 // Pods in all (for the default PodTopologySpread by hostname and balanced allocation), ties by
-// node order: deterministic. On 100 nodes or more only a sample is filtered and scored
-// (numFeasibleNodesToFind, from nextStartNodeIndex round the nodes). A Pod no node fits stays
-// Pending (FailedScheduling) and is retried from the unschedulable queue (schedulingQueue.ts).
+// node order. On 100 nodes or more only a sample is filtered and scored (numFeasibleNodesToFind).
+// A Pod no node fits stays Pending and is retried from the unschedulable queue (schedulingQueue.ts).
 import type { NodeModel } from '../../manifest/model/placement.ts';
 import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import {
@@ -142,9 +141,7 @@ export class Scheduler {
     if (!pod.nodeName || pod.removed) return;
     const before = this.byOwner.get(previous ? ownerKey(previous) : '');
     if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
-    const key = ownerOf(pod);
-    let after = this.byOwner.get(key);
-    if (!after) this.byOwner.set(key, (after = new Map()));
+    const after = this.countsOf(ownerOf(pod));
     after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
   }
 
@@ -213,9 +210,7 @@ export class Scheduler {
 
   private bind(pod: PodRecord): void {
     if (pod.removed || pod.nodeName || pod.deletionTimestamp !== null) return;
-    const key = ownerOf(pod);
-    let owned = this.byOwner.get(key);
-    if (!owned) this.byOwner.set(key, (owned = new Map()));
+    const owned = this.countsOf(ownerOf(pod));
     const placement = pod.template.placement ?? NO_PLACEMENT;
     const affinity = this.affinityState(pod);
     const reasons: (string | Rejection)[] = [];
@@ -292,9 +287,14 @@ export class Scheduler {
     this.queue.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
     this.fit.add(pod, node);
-    const key = ownerOf(pod);
-    let o = owned ?? this.byOwner.get(key);
-    if (!o) this.byOwner.set(key, (o = new Map()));
+    const o = owned ?? this.countsOf(ownerOf(pod)); // bind's: its key is not built again
     o.set(node, (o.get(node) ?? 0) + 1);
+  }
+
+  /** The Pods of one owner on each node (`byOwner`), made at its first Pod. */
+  private countsOf(key: string): Map<string, number> {
+    let counts = this.byOwner.get(key);
+    if (!counts) this.byOwner.set(key, (counts = new Map()));
+    return counts;
   }
 }
