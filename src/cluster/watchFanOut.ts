@@ -4,6 +4,7 @@
 // the clients (traffic/) and another kube-scheduler hear of changes in the step they
 // happen, because they are plain code beside the actors, not API watchers. World extends it.
 import type { SimClock } from '../engine/clock.ts';
+import type { Scheduled } from '../engine/queue.ts';
 import type { Latencies } from '../manifest/model/model.ts';
 import type { PodRecord } from './apiserver/podStore.ts';
 import { reachable } from './traffic/routes.ts';
@@ -160,7 +161,8 @@ export abstract class WatchFanOut {
       return;
     }
     // Without jitter every watcher hears at the same instant: one queue entry, same order.
-    this.clock.after(this.latencies.watch, fan.deliver);
+    // The Fan is that entry (its `fn` tells the targets): no closure, no item a write.
+    this.clock.afterItem(this.latencies.watch, fan);
   }
 
   /**
@@ -172,9 +174,9 @@ export abstract class WatchFanOut {
    * write did: the lists are only read.
    */
   private fanOf(pod: PodRecord): Fan {
-    const known = this.fans.get(pod.uid);
+    const known = pod.fan as Fan | null;
     if (
-      known !== undefined &&
+      known &&
       known.ownerRef === pod.owner &&
       known.services === pod.services &&
       known.node === pod.nodeName &&
@@ -183,7 +185,7 @@ export abstract class WatchFanOut {
       return known;
     const fan = this.newFan(pod, NONE);
     // A write after the Pod left (a kubelet finishing its work) is not kept: nothing forgets it.
-    if (!pod.removed) this.fans.set(pod.uid, fan);
+    if (!pod.removed) pod.fan = fan;
     return fan;
   }
 
@@ -199,21 +201,12 @@ export abstract class WatchFanOut {
     if (owner === null) for (const w of this.orphanWatchers) targets.push(w);
     for (const w of this.everyPod) targets.push(w);
     // Kept as long as the Pod: a copy of its exact size, not the list pushes left room in.
-    const kept = targets.slice();
-    return {
-      ownerRef: pod.owner,
-      owner,
-      services: pod.services,
-      node: pod.nodeName,
-      watching: this.watching,
-      targets: kept,
-      deliver: deliveryOf(pod, kept),
-    };
+    return new Fan(pod, owner, this.watching, targets.slice());
   }
 
   /** A Pod left the API: its writes' watchers are let go (world.ts, at `podRemoved`). */
   protected forgetFan(pod: PodRecord): void {
-    this.fans.delete(pod.uid);
+    pod.fan = null;
   }
 
   private collect(targets: PodWatcher[], key: ObjectKey): void {
@@ -237,30 +230,34 @@ export abstract class WatchFanOut {
 
   /** Watchers registered so far (watch, watchEveryPod, watchOrphans): a Fan built before is stale. */
   private watching = 0;
-  /** Each Pod's Fan, by uid, from its last write until it leaves the API. */
-  private readonly fans = new Map<number, Fan>();
 }
 
 /**
- * Tells every target of `pod`. Made here, not written as a Fan's property: the tsx the
- * bench runs under names a function written at a named place (esbuild keepNames: a call of
- * its `__name`, which defines the function's `name`, at every one made).
+ * Who hears of a Pod's writes (WatchFanOut.fanOf), what that was worked out from, and the
+ * queue entry that tells them: it is queued (SimClock.afterItem) at each write, once per
+ * write even while an earlier one waits (nothing cancels it), and its `fn` tells every
+ * target of the Pod as the record then is. One object a Pod, not a closure and its
+ * context besides, and no queue item a write (a 1,000-replica rollout queues about 10,000).
  */
-const deliveryOf =
-  (pod: PodRecord, targets: readonly PodWatcher[]): (() => void) =>
-  () => {
-    for (const w of targets) w.podChanged(pod);
-  };
+class Fan implements Scheduled {
+  readonly ownerRef: PodRecord['owner'];
+  readonly services: readonly string[];
+  readonly node: string | null;
+  cancelled = false;
 
-/** Who hears of a Pod's writes (WatchFanOut.fanOf) and what that was worked out from. */
-interface Fan {
-  ownerRef: PodRecord['owner'];
-  /** The owner's key (`ReplicaSet/web-…`), or null for an orphan. */
-  owner: ObjectKey | null;
-  services: readonly string[];
-  node: string | null;
-  watching: number;
-  targets: readonly PodWatcher[];
-  /** Tells every target of the Pod (the record as it then is). */
-  deliver: () => void;
+  constructor(
+    private readonly pod: PodRecord,
+    /** The owner's key (`ReplicaSet/web-…`), or null for an orphan. */
+    readonly owner: ObjectKey | null,
+    readonly watching: number,
+    readonly targets: readonly PodWatcher[],
+  ) {
+    this.ownerRef = pod.owner;
+    this.services = pod.services;
+    this.node = pod.nodeName;
+  }
+
+  fn(): void {
+    for (const w of this.targets) w.podChanged(this.pod);
+  }
 }

@@ -5,6 +5,17 @@
 // A lookup walks the keys, which for a Pod's handful of containers is as quick as hashing.
 // Iteration keeps insertion order, as a Map's. SmallSet below: the same for a Set.
 
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/** `list` and then `last`, in a new array of exactly their size. */
+function withOneMore<T>(list: readonly T[], last: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = last;
+  return out;
+}
+
 export class SmallMap<K, V> {
   // Keys and values in two arrays, not one of both: `values()` and `keys()` are then V8's
   // array iterators, which an optimized for…of walks without an object a step (a generator
@@ -14,6 +25,13 @@ export class SmallMap<K, V> {
 
   constructor(entries: Iterable<readonly [K, V]>) {
     const list = Array.isArray(entries) ? (entries as readonly (readonly [K, V])[]) : [...entries];
+    // Made empty (a Pod's statuses before the kubelet's first, a LazyMap's first write): the
+    // one frozen empty array, never written (a new key makes new arrays), not two of its own.
+    if (list.length === 0) {
+      this.ks = EMPTY as readonly K[];
+      this.vs = EMPTY as readonly V[];
+      return;
+    }
     // Arrays of the exact size, kept as long as the Pod: a push leaves room for 16 more.
     const ks = new Array<K>(list.length);
     const vs = new Array<V>(list.length);
@@ -39,13 +57,17 @@ export class SmallMap<K, V> {
     return i < 0 ? undefined : this.vs[i];
   }
 
-  /** A new key makes new arrays of the exact size (concat; a push leaves room for 16 more). */
+  /**
+   * A new key makes new arrays of the exact size, copied (a push leaves room for 16 more;
+   * concat made a list of the one key and one of the value first, to copy from).
+   */
   set(key: K, value: V): this {
-    const i = this.ks.indexOf(key);
-    if (i >= 0) (this.vs as V[])[i] = value;
+    const { ks, vs } = this;
+    const i = ks.indexOf(key);
+    if (i >= 0) (vs as V[])[i] = value;
     else {
-      this.ks = this.ks.concat([key]);
-      this.vs = this.vs.concat([value]);
+      this.ks = withOneMore(ks, key);
+      this.vs = withOneMore(vs, value);
     }
     return this;
   }
@@ -83,7 +105,7 @@ export class SmallMap<K, V> {
  * (a new one at each change; a Pod has few), where V8's Set keeps a table of 4 buckets.
  */
 export class SmallSet<T> {
-  private members: readonly T[] = [];
+  private members: readonly T[] = EMPTY;
 
   get size(): number {
     return this.members.length;
@@ -92,7 +114,7 @@ export class SmallSet<T> {
     return this.members.includes(value);
   }
   add(value: T): this {
-    if (!this.members.includes(value)) this.members = this.members.concat([value]);
+    if (!this.members.includes(value)) this.members = withOneMore(this.members, value);
     return this;
   }
   delete(value: T): boolean {

@@ -99,9 +99,9 @@ export class TraceWriter {
   private restoreOrder(): void {
     const { events, late } = this;
     const moved = late.map((i) => events[i]!).sort((a, b) => a.t - b.t);
-    // The others packed to the front, in their order.
-    let kept = 0;
-    for (let r = 0, l = 0; r < events.length; r++) {
+    // The others packed to the front, in their order (those before the first late one stay).
+    let kept = late[0]!;
+    for (let r = kept, l = 0; r < events.length; r++) {
       if (l < late.length && late[l] === r) l++;
       else events[kept++] = events[r]!;
     }

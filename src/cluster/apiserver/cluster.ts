@@ -16,7 +16,7 @@ import {
   type PodAssumption,
   type Webhooks,
 } from './podAdmission.ts';
-import { isTerminal, matchesSelector, ownerKey, type PodRecord } from './podStore.ts';
+import { isTerminal, matchesSelector, type PodRecord } from './podStore.ts';
 import type { World } from '../world.ts';
 import { objectKey } from '../objectKey.ts';
 import { startLean } from '../leanActors.ts';
@@ -24,6 +24,7 @@ import { startLean } from '../leanActors.ts';
 export type { AdmissionObjects, CreatePod, Webhooks } from './podAdmission.ts';
 
 import { OwnerReferences } from './ownerReferences.ts';
+import { CreationShares, createdFinalizers } from './creationShares.ts';
 
 export class Cluster {
   /**
@@ -43,6 +44,8 @@ export class Cluster {
   /** Nodes tainted node.kubernetes.io/out-of-service (non-graceful node shutdown). */
   readonly outOfService = new Set<string>();
   private actors = new Map<number, ActorRefFrom<typeof podMachine>>();
+  /** What a created Pod shares with the one created before it (creationShares.ts). */
+  private readonly shares: CreationShares;
   /** Pods written in the running step whose statecharts are not started yet. */
   private unadmitted = new Map<number, PodRecord>();
   /** Processes a Pod runs differently from its template (podProcess.ts), for the trace. */
@@ -58,6 +61,7 @@ export class Cluster {
     private readonly admission: AdmissionObjects = {},
   ) {
     world.podRemoved = (pod) => this.onRemoved(pod);
+    this.shares = new CreationShares(services);
   }
 
   podActor(pod: PodRecord): ActorRefFrom<typeof podMachine> | undefined {
@@ -127,11 +131,8 @@ export class Cluster {
         template,
         createdAt: world.now,
         nodeName: null,
-        finalizers: [...req.finalizers],
-        // A Service selects Pods of its own namespace only.
-        services: this.services
-          .filter((s) => s.namespace === req.namespace && matchesSelector(labels, s.selector))
-          .map((s) => s.name),
+        finalizers: createdFinalizers(req.finalizers),
+        services: this.shares.servicesOf(req.namespace, labels),
       },
       mesh ? 'down' : 'none',
     );
@@ -139,14 +140,12 @@ export class Cluster {
     world.clock.whenStepEnds(() => this.admit(pod));
     const pinned = req.template.nodeName;
     if (pinned) this.scheduler.assign(pod, pinned);
-    world.emit('api-server', 'PodCreated', pod.key, {
-      owner: req.owner ? ownerKey(req.owner) : null,
-      node: pod.nodeName,
-      // kubectl's READY denominator: regular containers and native sidecars.
-      containers:
-        req.template.containers.length +
-        req.template.initContainers.filter((c) => c.sidecar).length,
-    });
+    world.emit(
+      'api-server',
+      'PodCreated',
+      pod.key,
+      this.shares.createdData(req.owner, req.template, pod.nodeName),
+    );
     if (!req.owner && !pinned) world.orphanCreated(pod);
     if (pinned) world.podChanged(pod);
     else if (req.template.schedulingGates) {

@@ -2,7 +2,12 @@
 // (a mesh's proxy, the AWS Load Balancer Controller's readiness gate), each container's
 // process as the Pod runs it, and the Pods a ResourceQuota charges.
 import { inject, injects } from './meshInjection.ts';
-import type { KubeVersion, MeshModel, PodTemplateModel } from '../../manifest/model/model.ts';
+import type {
+  ContainerModel,
+  KubeVersion,
+  MeshModel,
+  PodTemplateModel,
+} from '../../manifest/model/model.ts';
 import { seconds, secondsToMs } from '../../trace/units.ts';
 import { podTemplateFor } from '../../manifest/process/podProcess.ts';
 import { isTerminal, matchesSelector } from './podStore.ts';
@@ -74,6 +79,10 @@ export function quotaCounted(world: World, namespace: string): PodTemplateModel[
  * Each process that differs from its template's is added to `assumptions`.
  */
 export function processesOf(req: CreatePod, assumptions: PodAssumption[]): PodTemplateModel {
+  // podTemplateFor keeps every container without a `source` as it is: a template with none
+  // (most) is the Pod's as it is, without the facts and two lists made to find that out.
+  if (!sourced(req.template.initContainers) && !sourced(req.template.containers))
+    return req.template;
   const named = req.owner === null || req.owner.kind === 'StatefulSet';
   const template = podTemplateFor(req.template, {
     name: named ? req.name : null,
@@ -94,6 +103,12 @@ export function processesOf(req: CreatePod, assumptions: PodAssumption[]): PodTe
     });
   }
   return template;
+}
+
+/** Whether a container of `list` has a `source` (podProcess.ts containerFor reads it). */
+function sourced(list: readonly ContainerModel[]): boolean {
+  for (const c of list) if (c.source) return true;
+  return false;
 }
 
 /**

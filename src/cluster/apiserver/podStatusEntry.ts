@@ -4,7 +4,7 @@
 // functions over the entry; PodStatusLines decides when a write happens and prints the line.
 import type { ContainerModel, PodTemplateModel } from '../../manifest/model/model.ts';
 import type { PodStatusData } from '../../trace/types.ts';
-import type { ContainerStatusView, PodStatusView } from './printPod.ts';
+import type { ContainerState, ContainerStatusView, PodStatusView } from './printPod.ts';
 import { LazyMap, LazySet } from '../../engine/lazy.ts';
 import { SmallMap } from '../../engine/smallMap.ts';
 
@@ -32,7 +32,26 @@ export interface Entry {
   last: PodStatusData | null;
 }
 
-export const waiting = (reason: string) => ({ kind: 'waiting' as const, reason });
+type Waiting = Readonly<Extract<ContainerState, { kind: 'waiting' }>>;
+
+/**
+ * A waiting state, one object per reason for every container that waits for it, and one
+ * running state for all: a state is replaced, never written, and each container's was an
+ * object of its own kept as long as its Pod.
+ */
+const WAITING = new Map<string, Waiting>();
+export function waiting(reason: string): Waiting {
+  let w = WAITING.get(reason);
+  if (w === undefined) WAITING.set(reason, (w = Object.freeze({ kind: 'waiting', reason })));
+  return w;
+}
+const RUNNING: ContainerState = Object.freeze({ kind: 'running' });
+
+/**
+ * The container statuses of a Pod the kubelet has not written yet: one frozen empty list
+ * for every Pod (each status write makes new lists), not two of its own per Pod.
+ */
+const NO_STATUSES = Object.freeze([]) as unknown as ContainerStatusView[];
 
 /** A Pod the API has just created: Pending, no container status yet. */
 export function newEntry(key: string, template: PodTemplateModel): Entry {
@@ -47,8 +66,8 @@ export function newEntry(key: string, template: PodTemplateModel): Entry {
       specContainers: template.containers.length,
       specInitContainers: template.initContainers.length,
       specSidecars: template.initContainers.filter((c) => c.sidecar).length,
-      initStatuses: [],
-      statuses: [],
+      initStatuses: NO_STATUSES,
+      statuses: NO_STATUSES,
     },
     template,
     byName: new SmallMap<string, ContainerStatusView>([]),
@@ -136,7 +155,7 @@ export function containerStarted(e: Entry, name: string): void {
     c.restartCount++;
     c.lastFinishedAt = before;
   }
-  c.state = { kind: 'running' };
+  c.state = RUNNING;
   // prober_manager.go UpdatePodStatus: a container with a startup probe is started only
   // once that probe has succeeded (startedUp).
   c.started = !specOf(e.template, name)?.startupProbe;

@@ -76,6 +76,12 @@ export interface PodRecord {
   removed: boolean;
   /** Services whose selector matches (kept up to date when its labels change). */
   services: string[];
+  /**
+   * Who hears of its writes, as the world's watch fan-out last worked it out (a Fan,
+   * watchFanOut.ts), or null: kept on the record, not in a map by uid looked up at every
+   * write. Not the API's: the watch cache's bookkeeping.
+   */
+  fan: object | null;
 }
 
 /**
@@ -146,6 +152,8 @@ export const matchesSelector = (
   return any;
 };
 
+const NO_PODS: ReadonlySet<PodRecord> = new Set();
+
 export class PodStore {
   private byName = new Map<string, PodRecord>();
   private byOwner = new Map<string, Set<PodRecord>>();
@@ -169,7 +177,7 @@ export class PodStore {
     return this.byName.has(name);
   }
 
-  add(rec: Omit<PodRecord, 'uid'>): PodRecord {
+  add(rec: Omit<PodRecord, 'uid' | 'fan'>): PodRecord {
     return this.register(podRecord(rec, rec, this.nextUid++));
   }
 
@@ -241,8 +249,16 @@ export class PodStore {
   }
 
   ownedBy(owner: OwnerRef): PodRecord[] {
-    const set = this.byOwner.get(ownerKey(owner));
-    return set ? [...set] : [];
+    return [...this.owned(owner)];
+  }
+
+  /**
+   * The Pods `owner` owns, the store's own Set, for a reader that walks them and writes
+   * none (ownedBy copies them into an array: a ReplicaSet's sync, at each Pod write, made
+   * one of all its Pods to filter).
+   */
+  owned(owner: OwnerRef): ReadonlySet<PodRecord> {
+    return this.byOwner.get(ownerKey(owner)) ?? NO_PODS;
   }
 
   all(): PodRecord[] {
@@ -257,7 +273,7 @@ export class PodStore {
  */
 function podRecord(
   i: PodIdentity,
-  r: Omit<PodRecord, 'uid' | keyof PodIdentity>,
+  r: Omit<PodRecord, 'uid' | 'fan' | keyof PodIdentity>,
   uid: number,
 ): PodRecord {
   return {
@@ -292,6 +308,7 @@ function podRecord(
     patchedConditions: r.patchedConditions,
     removed: r.removed,
     services: i.services,
+    fan: null,
   };
 }
 

@@ -28,13 +28,14 @@ export function claimPods(
   c: Claimant,
   candidates: readonly PodRecord[],
 ): PodRecord[] {
-  const mine = ownerKey(c.owner);
+  const { kind, name } = c.owner;
   const claimed: PodRecord[] = [];
   for (const pod of candidates) {
     if (pod.removed || pod.namespace !== c.namespace) continue;
     if (pod.owner) {
-      // ClaimObject: a Pod another controller owns is not ours to take.
-      if (ownerKey(pod.owner) !== mine) continue;
+      // ClaimObject: a Pod another controller owns is not ours to take. The owner's kind and
+      // name, not its key (`Kind/name`) built for every Pod listed at every sync.
+      if (pod.owner.kind !== kind || pod.owner.name !== name) continue;
       if (c.matches(pod)) claimed.push(pod);
       // Owned by us but the selector no longer matches: release it, unless we are being
       // deleted (then it stays ours, and the garbage collector deals with it).

@@ -10,11 +10,19 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 
 export class EndpointsChangeTracker {
   private readonly changed = new Set<string>();
+  /** The Service marked last: in `changed` until the next take. */
+  private last: string | null = null;
 
-  /** The informer heard the Service's slice change; true when the proxy must be woken. */
+  /**
+   * The informer heard the Service's slice change; true when the proxy must be woken. The
+   * same Service marked again while pending (nearly every mark: a rollout writes one
+   * Service's slice thousands of times, each heard on every node) is not looked up again.
+   */
   sliceUpdated(service: string): boolean {
+    if (service === this.last) return false;
     const wasIdle = this.changed.size === 0;
     this.changed.add(service);
+    this.last = service;
     return wasIdle;
   }
 
@@ -22,6 +30,7 @@ export class EndpointsChangeTracker {
   take(): string[] {
     const services = [...this.changed].sort();
     this.changed.clear();
+    this.last = null;
     return services;
   }
 }

@@ -1,16 +1,12 @@
 // kube-scheduler, reduced to what termination needs. A Pod is tried one `schedule` latency
 // after it is created. Filters, in the default profile's order, each node stopping at the
 // first that fails (framework/runtime RunFilterPlugins): NodeUnschedulable (the cordon),
-// TaintToleration (NotReady, unreachable, out-of-service taints), NodeAffinity (nodeSelector
-// and required node affinity), NodeResourcesFit (requests against the allocatable a node
-// declares, resourceFit.ts), InterPodAffinity (required pod affinity and anti-affinity,
-// interPodAffinity.ts, last in the profile). Scoring: the preferred node-affinity weights first, then
-// the node with the fewest Pods of the same owner, then the fewest Pods in all (standing in
-// for the default PodTopologySpread by hostname and balanced allocation), ties by node
-// order — deterministic. On 100 nodes or more only a sample is filtered and scored, as
-// kube-scheduler does (numFeasibleNodesToFind, from nextStartNodeIndex round the nodes). When no node fits, the Pod stays Pending with a FailedScheduling
-// event and is retried from the unschedulable queue (schedulingQueue.ts): by the periodic
-// flush, or sooner when a cluster event may help it.
+// TaintToleration (NotReady, unreachable, out-of-service taints), NodeAffinity, NodeResourcesFit
+// (resourceFit.ts), InterPodAffinity (interPodAffinity.ts, last). Scoring: the preferred
+// node-affinity weights, then the node with the fewest Pods of the same owner, then the fewest
+// Pods in all (for the default PodTopologySpread by hostname and balanced allocation), ties by
+// node order. On 100 nodes or more only a sample is filtered and scored (numFeasibleNodesToFind).
+// A Pod no node fits stays Pending and is retried from the unschedulable queue (schedulingQueue.ts).
 import type { NodeModel } from '../../manifest/model/placement.ts';
 import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import {
@@ -40,6 +36,7 @@ import {
 import { ownerKey, type PodRecord } from '../apiserver/podStore.ts';
 import type { EventSource, World } from '../world.ts';
 import { DEFAULT_SCHEDULER } from '../../manifest/model/kubeScheduler.ts';
+import type { PodScheduledData } from '../../trace/types.ts';
 
 interface NodeState {
   model: NodeModel;
@@ -89,6 +86,8 @@ export class Scheduler {
   private placed = new Map<number, PlacedPod>();
   /** Those with required anti-affinity (NodeInfo.PodsWithRequiredAntiAffinity). */
   private placedWithAntiAffinity = new Map<number, PlacedPod>();
+  /** PodScheduled's data by node, one for every Pod bound there (the trace only reads it). */
+  private readonly scheduledData: Record<string, PodScheduledData> = Object.create(null);
   /** NodeResourcesFit's view of the nodes that declare their allocatable. */
   private fit: NodeResources;
   /** Where the next Pod's search for feasible nodes starts (sched.nextStartNodeIndex). */
@@ -110,7 +109,7 @@ export class Scheduler {
   }
 
   enqueue(pod: PodRecord): void {
-    this.world.clock.after(this.world.latency('schedule'), () => this.bind(pod));
+    this.queue.firstTryAfter(this.world.latency('schedule'), pod);
   }
 
   /**
@@ -142,9 +141,7 @@ export class Scheduler {
     if (!pod.nodeName || pod.removed) return;
     const before = this.byOwner.get(previous ? ownerKey(previous) : '');
     if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
-    const key = ownerOf(pod);
-    let after = this.byOwner.get(key);
-    if (!after) this.byOwner.set(key, (after = new Map()));
+    const after = this.countsOf(ownerOf(pod));
     after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
   }
 
@@ -213,9 +210,7 @@ export class Scheduler {
 
   private bind(pod: PodRecord): void {
     if (pod.removed || pod.nodeName || pod.deletionTimestamp !== null) return;
-    const key = ownerOf(pod);
-    let owned = this.byOwner.get(key);
-    if (!owned) this.byOwner.set(key, (owned = new Map()));
+    const owned = this.countsOf(ownerOf(pod));
     const placement = pod.template.placement ?? NO_PLACEMENT;
     const affinity = this.affinityState(pod);
     const reasons: (string | Rejection)[] = [];
@@ -271,7 +266,7 @@ export class Scheduler {
   private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
     this.queue.forget(pod);
     this.assign(pod, node, owned);
-    this.world.emit('scheduler', 'PodScheduled', pod.key, { node });
+    this.world.emit('scheduler', 'PodScheduled', pod.key, (this.scheduledData[node] ??= { node }));
     this.world.kubeEvent(
       recorderOf(pod),
       pod.key,
@@ -292,9 +287,14 @@ export class Scheduler {
     this.queue.assignedPodAdded(pod);
     this.total.set(node, (this.total.get(node) ?? 0) + 1);
     this.fit.add(pod, node);
-    const key = ownerOf(pod);
-    let o = owned ?? this.byOwner.get(key);
-    if (!o) this.byOwner.set(key, (o = new Map()));
+    const o = owned ?? this.countsOf(ownerOf(pod)); // bind's: its key is not built again
     o.set(node, (o.get(node) ?? 0) + 1);
+  }
+
+  /** The Pods of one owner on each node (`byOwner`), made at its first Pod. */
+  private countsOf(key: string): Map<string, number> {
+    let counts = this.byOwner.get(key);
+    if (!counts) this.byOwner.set(key, (counts = new Map()));
+    return counts;
   }
 }

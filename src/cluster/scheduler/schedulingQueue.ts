@@ -15,6 +15,19 @@ import { schedulerQueueingHints } from '../../versions/features.ts';
 import type { NodeResources } from './resourceFit.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
+import type { Scheduled } from '../../engine/queue.ts';
+
+/** A Pod's first try, as the clock's queue holds it: `fn` is called as its method. */
+class Attempt implements Scheduled {
+  cancelled = false;
+  constructor(
+    private readonly schedule: (pod: PodRecord) => void,
+    private readonly pod: PodRecord,
+  ) {}
+  fn(): void {
+    this.schedule(this.pod);
+  }
+}
 
 /** A Pod in the unschedulable queue (QueuedPodInfo): its tries, its last failure, its plugins. */
 interface Queued {
@@ -42,6 +55,15 @@ export class SchedulingQueue {
     /** schedulingCycle: tries the Pod again. */
     private readonly schedule: (pod: PodRecord) => void,
   ) {}
+
+  /**
+   * The Pod's first try, `ms` from now (the scheduler's latency after its creation): queued
+   * as an object of its own that holds the Pod (an Attempt), not a closure, its context and
+   * the queue's item around it, which all lived in the queue until the try.
+   */
+  firstTryAfter(ms: number, pod: PodRecord): void {
+    this.world.clock.afterItem(ms, new Attempt(this.schedule, pod));
+  }
 
   /** Parks a Pod no node fits; true the first time (its PodScheduled=False is written then). */
   park(pod: PodRecord): boolean {

@@ -10,7 +10,7 @@
 import { msToSeconds, seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
-import type { RequestFailedData } from '../../trace/types.ts';
+import type { RequestFailedData, RequestsServedData } from '../../trace/types.ts';
 import { Refusals } from './refusals.ts';
 import type { Failure, Hop } from '../hops/hop.ts';
 import type { KeepAliveClients } from './keepAlive.ts';
@@ -257,6 +257,21 @@ export class Traffic {
   }
 
   /**
+   * A window's RequestsServed data, the last one's again when its count is the same (most
+   * windows of a steady rate: a 1,000-replica rollout wrote 5,952 of its 5,976 with one
+   * count, each a copy the trace kept to the end of the run); the trace's data is only read.
+   */
+  private servedData(count: number): RequestsServedData {
+    const last = this.lastServed;
+    if (last !== null && last.count === count) return last;
+    return (this.lastServed = this.hop
+      ? { count, window: SERVED_WINDOW_MS, via: this.hop.name }
+      : { count, window: SERVED_WINDOW_MS });
+  }
+
+  private lastServed: RequestsServedData | null = null;
+
+  /**
    * Ends every window that finished by `t`: the one with requests gets its RequestsServed,
    * stamped at its start; empty windows are skipped without a step each.
    */
@@ -269,9 +284,7 @@ export class Traffic {
         'traffic',
         'RequestsServed',
         this.object,
-        this.hop
-          ? { count: this.served, window: SERVED_WINDOW_MS, via: this.hop.name }
-          : { count: this.served, window: SERVED_WINDOW_MS },
+        this.servedData(this.served),
       );
       this.served = 0;
     }

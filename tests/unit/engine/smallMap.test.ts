@@ -71,3 +71,26 @@ describe('SmallMap changed while iterated', () => {
     expect([...m.keys()]).toEqual(['d']);
   });
 });
+
+describe('SmallMap and SmallSet made empty', () => {
+  it('share no state: each one written on its own', () => {
+    const a = new SmallMap<string, number>([]);
+    const b = new SmallMap<string, number>([]);
+    expect(a.get('x')).toBeUndefined();
+    expect(a.delete('x')).toBe(false);
+    a.set('x', 1);
+    expect([...a]).toEqual([['x', 1]]);
+    expect(b.size).toBe(0);
+    expect([...b.values()]).toEqual([]);
+    b.set('y', 2).set('y', 3);
+    expect([...b]).toEqual([['y', 3]]);
+    expect(a.get('y')).toBeUndefined();
+    const s = new SmallSet<string>();
+    const t = new SmallSet<string>();
+    expect(s.delete('x')).toBe(false);
+    s.add('x');
+    expect([...s]).toEqual(['x']);
+    expect(t.size).toBe(0);
+    expect(t.has('x')).toBe(false);
+  });
+});

@@ -45,13 +45,16 @@ export class ReplicaSetInformer {
       if (snapshot.value === 'Idle') actor.send({ type: 'POD_CHANGED' });
       return;
     }
-    const wasReady = seenReady.has(pod.uid);
-    if (!pod.ready || pod.removed) seenReady.delete(pod.uid);
-    else seenReady.add(pod.uid);
     // updatePod: a pod turning Ready enqueues its ReplicaSet again after minReadySeconds + 1 s
-    // (the extra second against milliseconds skew in AddAfter).
+    // (the extra second against milliseconds skew in AddAfter). Without minReadySeconds (set
+    // once, at the ReplicaSet's creation) nothing reads which Pods it saw Ready: no upkeep.
     const ms = secondsToMs(rs.minReadySeconds);
-    if (pod.ready && !wasReady && ms > 0) sendLater(actor, ms + 1000, { type: 'REQUEUE' });
+    if (ms > 0) {
+      const wasReady = seenReady.has(pod.uid);
+      if (!pod.ready || pod.removed) seenReady.delete(pod.uid);
+      else seenReady.add(pod.uid);
+      if (pod.ready && !wasReady) sendLater(actor, ms + 1000, { type: 'REQUEUE' });
+    }
     if (snapshot.value === 'Idle') actor.send({ type: 'POD_CHANGED' });
   }
 }

@@ -39,7 +39,7 @@ type Ev =
  */
 function activeOwnedBy(cluster: Ctx['cluster'], owner: OwnerRef): PodRecord[] {
   const out: PodRecord[] = [];
-  for (const p of cluster.world.pods.ownedBy(owner)) if (isActive(p)) out.push(p);
+  for (const p of cluster.world.pods.owned(owner)) if (isActive(p)) out.push(p);
   return out;
 }
 

@@ -85,8 +85,10 @@ export function manageReplicas(
  */
 export function terminatingCount({ cluster, rs }: ReplicaSetInput): number | null {
   if (!kindOf(rs).terminating || !terminatingReplicasStatus(cluster.world.v)) return null;
-  const owned = cluster.world.pods.ownedBy(ownerOf(rs));
-  return owned.filter((p) => !p.removed && p.deletionTimestamp !== null && !isTerminal(p)).length;
+  let n = 0;
+  for (const p of cluster.world.pods.owned(ownerOf(rs)))
+    if (!p.removed && p.deletionTimestamp !== null && !isTerminal(p)) n++;
+  return n;
 }
 
 /**

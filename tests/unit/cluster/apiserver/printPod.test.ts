@@ -3,6 +3,7 @@
 import { kube } from '../../../../src/versions/version.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  changedLine,
   printPod,
   type ContainerState,
   type ContainerStatusView,
@@ -198,5 +199,27 @@ describe('printPod RESTARTS', () => {
       lastRestartMs: 50_000,
     });
     expect(printPod(kube(31), pod({})).lastRestartMs).toBeNull();
+  });
+});
+
+describe('the lines without restarts', () => {
+  it('are one object for every Pod that prints the same READY and STATUS', () => {
+    const v = kube(34);
+    const a = printPod(v, pod({}));
+    expect(a).toEqual({ ready: '1/1', status: 'Running', restarts: 0, lastRestartMs: null });
+    expect(printPod(v, pod({}))).toBe(a);
+    expect(changedLine(v, pod({ deleted: true }), a)).toBe(printPod(v, pod({ deleted: true })));
+    expect(printPod(v, pod({ deleted: true }))).not.toBe(a);
+  });
+
+  it('are made anew with restarts (each its own last restart)', () => {
+    const v = kube(34);
+    const restarted = (at: number) =>
+      pod({ statuses: [c('app', running, { restartCount: 1, lastFinishedAt: at })] });
+    const a = printPod(v, restarted(1000));
+    const b = printPod(v, restarted(2000));
+    expect(a).toEqual({ ready: '1/1', status: 'Running', restarts: 1, lastRestartMs: 1000 });
+    expect(b.lastRestartMs).toBe(2000);
+    expect(changedLine(v, restarted(2000), a)).toBeNull();
   });
 });

@@ -15,6 +15,19 @@ describe('EndpointsChangeTracker', () => {
     expect(t.take()).toEqual([]);
     expect(t.sliceUpdated('web')).toBe(true);
   });
+
+  it('takes a Service marked again and again while pending once, and wakes after a take', () => {
+    const t = new EndpointsChangeTracker();
+    expect(t.sliceUpdated('web')).toBe(true);
+    expect(t.sliceUpdated('web')).toBe(false);
+    expect(t.sliceUpdated('web')).toBe(false);
+    expect(t.take()).toEqual(['web']);
+    expect(t.sliceUpdated('web')).toBe(true);
+    expect(t.sliceUpdated('web')).toBe(false);
+    expect(t.sliceUpdated('api')).toBe(false);
+    expect(t.sliceUpdated('web')).toBe(false);
+    expect(t.take()).toEqual(['api', 'web']);
+  });
 });
 
 describe('NodeRules', () => {
