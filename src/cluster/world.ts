@@ -17,7 +17,8 @@ import type { TraceWriter } from '../engine/traceWriter.ts';
 import type { DataOf, KubeEventData, Lane, TraceEventType } from '../trace/types.ts';
 import { NameGenerator } from './apiserver/names.ts';
 import { Routes } from './traffic/routes.ts';
-import { PodStore, type PodRecord } from './apiserver/podStore.ts';
+import type { PodRecord } from './apiserver/podStore.ts';
+import { PodRegistry } from './apiserver/podRegistry.ts';
 import { PodStatusLines } from './apiserver/podStatusLines.ts';
 import { EndpointSliceStore } from './apiserver/endpointSlices.ts';
 import type { ImagePullSettings } from '../manifest/images/pullFailures.ts';
@@ -70,7 +71,7 @@ function unrelayed(system: AnyActorRef['system']): void {
 const COMPONENT: Partial<Record<Lane, string>> = { scheduler: 'default-scheduler' };
 
 export class World extends WatchFanOut {
-  readonly pods = new PodStore();
+  readonly pods = new PodRegistry();
   readonly names = new NameGenerator();
   /** The images pulls brought to each node, and each node's serialized puller (kubelet/nodeImages.ts). */
   readonly nodeImages = new NodeImages();

@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { claimPods } from '../../../../src/cluster/controllers/claimPods.ts';
 import type { Cluster } from '../../../../src/cluster/apiserver/cluster.ts';
 import {
-  PodStore,
   freshPodStatus,
   matchesSelector,
   type OwnerRef,
   type PodRecord,
 } from '../../../../src/cluster/apiserver/podStore.ts';
+import { PodRegistry } from '../../../../src/cluster/apiserver/podRegistry.ts';
 import { simulateText } from '../../../../src/run/simulate.ts';
 import { isEvent } from '../../../../src/trace/types.ts';
 
 function fakeCluster() {
-  const pods = new PodStore();
+  const pods = new PodRegistry();
   const emitted: { type: string; key: string; data: unknown }[] = [];
   const cluster = {
     world: {

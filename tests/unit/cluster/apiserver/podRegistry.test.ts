@@ -1,6 +1,7 @@
-// PodStore.create: a Pod the API has just created, its fields written once (podStore.ts).
+// PodRegistry.create: a Pod the API has just created, its fields written once (podRegistry.ts).
 import { describe, expect, it } from 'vitest';
-import { PodStore, freshPodStatus } from '../../../../src/cluster/apiserver/podStore.ts';
+import { freshPodStatus } from '../../../../src/cluster/apiserver/podStore.ts';
+import { PodRegistry } from '../../../../src/cluster/apiserver/podRegistry.ts';
 import type { PodTemplateModel } from '../../../../src/manifest/model/model.ts';
 
 const template = {
@@ -20,10 +21,10 @@ const id = (name: string) => ({
   services: ['web'],
 });
 
-describe('PodStore.create', () => {
+describe('PodRegistry.create', () => {
   it('is the record add makes of the same fields and a fresh status', () => {
-    const a = new PodStore().create(id('a'), 'none');
-    const b = new PodStore().add({ ...id('a'), ...freshPodStatus() });
+    const a = new PodRegistry().create(id('a'), 'none');
+    const b = new PodRegistry().add({ ...id('a'), ...freshPodStatus() });
     expect(a).toEqual(b);
     expect(Object.keys(a)).toEqual(Object.keys(b));
     expect(a.phase).toBe('Pending');
@@ -31,7 +32,7 @@ describe('PodStore.create', () => {
   });
 
   it('gives a meshed Pod its proxy down, and each Pod its own uid and collections', () => {
-    const store = new PodStore();
+    const store = new PodRegistry();
     const a = store.create(id('a'), 'down');
     const b = store.create(id('b'), 'none');
     expect(a.proxy).toBe('down');
