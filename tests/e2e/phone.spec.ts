@@ -67,6 +67,22 @@ async function touch(page: Page, steps: { x: number; y: number }[][]): Promise<v
   await cdp.detach();
 }
 
+/** One finger swiped up from (x, y) scrolls the run's column, as anywhere on a page. */
+async function swipeScrolls(page: Page, x: number, y: number): Promise<void> {
+  const top = await page.evaluate(() => document.querySelector('.run')!.scrollTop);
+  await touch(page, [[{ x, y }], ...[1, 2, 3, 4, 5, 6].map((i) => [{ x, y: y - i * 30 }])]);
+  await page.waitForFunction(
+    (was) => {
+      const run = document.querySelector('.run')!;
+      // As far as the column scrolls (a tablet's overflows by little).
+      const room = run.scrollHeight - run.clientHeight - was;
+      return run.scrollTop >= was + Math.min(40, room - 1);
+    },
+    top,
+    { timeout: 5_000 },
+  );
+}
+
 /** The centre of the first glyph drawn on the lanes (a mark), in page coordinates. */
 async function markOnScreen(page: Page): Promise<{ x: number; y: number } | null> {
   return page.evaluate(() => {
@@ -167,22 +183,7 @@ describe('a phone opens the run', () => {
       assert.ok(panned[0] < pinched[0], `panned: ${pinched.join('–')} → ${panned.join('–')}`);
 
       // One finger swiped up over the lanes scrolls the run's column, as anywhere on a page.
-      const top = await page.evaluate(() => document.querySelector('.run')!.scrollTop);
-      const x0 = lanes.left + lanes.width / 2;
-      await touch(page, [
-        [{ x: x0, y: y + 200 }],
-        ...[1, 2, 3, 4, 5, 6].map((i) => [{ x: x0, y: y + 200 - i * 30 }]),
-      ]);
-      await page.waitForFunction(
-        (was) => {
-          const run = document.querySelector('.run')!;
-          // As far as the column scrolls (a tablet's overflows by little).
-          const room = run.scrollHeight - run.clientHeight - was;
-          return run.scrollTop >= was + Math.min(40, room - 1);
-        },
-        top,
-        { timeout: 5_000 },
-      );
+      await swipeScrolls(page, lanes.left + lanes.width / 2, y + 200);
 
       // A tap on the deletion's mark (the delete action shares its moment): the caption tells
       // what happened there.
@@ -241,21 +242,10 @@ describe('a phone opens the run', () => {
         `pinched: ${before.join('–')} → ${pinched.join('–')}`,
       );
       const lanes = await boxOf(page, '[data-testid="swimlane"] > svg.lanes');
-      const top = await page.evaluate(() => document.querySelector('.run')!.scrollTop);
-      const x0 = lanes.left + lanes.width / 2;
-      const y0 = Math.min(lanes.top + 240, height - 40);
-      await touch(page, [
-        [{ x: x0, y: y0 }],
-        ...[1, 2, 3, 4, 5, 6].map((i) => [{ x: x0, y: y0 - i * 30 }]),
-      ]);
-      await page.waitForFunction(
-        (was) => {
-          const run = document.querySelector('.run')!;
-          const room = run.scrollHeight - run.clientHeight - was;
-          return run.scrollTop >= was + Math.min(40, room - 1);
-        },
-        top,
-        { timeout: 5_000 },
+      await swipeScrolls(
+        page,
+        lanes.left + lanes.width / 2,
+        Math.min(lanes.top + 240, height - 40),
       );
       await page.context().close();
     });
