@@ -35,11 +35,7 @@ export class Traffic {
   private readonly refusals = new Refusals();
   /** rulesNow's answer at the last flush. */
   private rules: readonly (readonly PodRecord[])[] = [];
-  /**
-   * Some node's rules (or DNS's answer) may have changed since rulesNow last looked: every
-   * writer tells rulesChanged after it writes (TrafficWatcher.rulesChanged), so a flush
-   * between two writes does not ask each of the nodes again.
-   */
+  /** A node's rules or DNS's answer changed since rulesNow looked (each writer says so). */
   private rulesStale = true;
   /** The node rulesChanged last found unreachable: looked at first next time. */
   private blocker = 0;
@@ -100,8 +96,8 @@ export class Traffic {
       const targets = p.targets(this.service) ?? [];
       return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
     };
-    // Every Pod starting to listen asks again (containerProcess.ts): the node that kept the
-    // clients waiting last time most likely still does, and one such node is the answer.
+    // Asked at each Pod that starts to listen: the node that kept the clients waiting most
+    // likely still does, and one such node is the answer.
     const { proxies } = this;
     if (proxies.length > 0 && !reachable(proxies[this.blocker]!)) return;
     const blocker = proxies.findIndex((p) => !reachable(p));
