@@ -96,8 +96,7 @@ export class Traffic {
       const targets = p.targets(this.service) ?? [];
       return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
     };
-    // Asked at each Pod that starts to listen: the node that kept the clients waiting most
-    // likely still does, and one such node is the answer.
+    // Asked as each Pod starts to listen: the node that kept them waiting likely still does.
     const { proxies } = this;
     if (proxies.length > 0 && !reachable(proxies[this.blocker]!)) return;
     const blocker = proxies.findIndex((p) => !reachable(p));
@@ -116,6 +115,8 @@ export class Traffic {
     const n = this.proxies.length;
     const start = this.startedAt;
     if (n === 0 || start === null) return;
+    // None due (nodes syncing in one instant flush to it one after another): the rules wait.
+    if (this.leaves(start, this.k) >= t) return this.endInFlightBefore(t);
     // Rules only change after a flush, so each node's targets are fixed for this call.
     const rules = this.rulesNow();
     const marks = this.refusals.of(rules);
