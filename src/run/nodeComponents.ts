@@ -1,12 +1,8 @@
 // The components of the nodes and the Service network: each node's kubelet and kube-proxy,
 // CoreDNS, the hop the clients enter through, the EndpointSlice controller and the clients.
 import { NodeKubelet } from '../cluster/kubelet/nodeKubelet.ts';
-import {
-  kubeProxyMachine,
-  notifySliceChanged,
-  sharedRules,
-} from '../cluster/proxy/kubeProxyMachine.ts';
-import { EndpointsChangeTracker, NodeRules } from '../cluster/proxy/nodeRules.ts';
+import { kubeProxyMachine, sharedRules } from '../cluster/proxy/kubeProxyMachine.ts';
+import { NodeRules, SliceFanOut } from '../cluster/proxy/nodeRules.ts';
 import { EndpointSliceController } from '../cluster/controllers/endpointslice/endpointSliceController.ts';
 import { createHop } from '../cluster/hops/createHop.ts';
 import { DnsAnswer, isHeadless } from '../cluster/traffic/headless.ts';
@@ -33,17 +29,20 @@ export const kubeProxy: ComponentDescriptor = {
   needs: [],
   start: ({ model, world }) => {
     const rulesOf = sharedRules(world.v, (svc) => world.endpointSlices.get(svc));
+    const fanOut = new SliceFanOut();
     const proxies = model.nodes.map((n) => {
-      const changes = new EndpointsChangeTracker();
+      const changes = fanOut.tracker();
       const rules = new NodeRules();
       const input = { world, node: n.name, changes, rulesOf, nodeRules: rules };
-      return { node: n.name, changes, rules, actor: world.actor(kubeProxyMachine, input) };
+      const actor = world.actor(kubeProxyMachine, input);
+      fanOut.add({ changes, wake: () => actor.send({ type: 'SLICE_CHANGED' }) });
+      return { node: n.name, changes, rules, actor };
     });
     for (const p of proxies) p.actor.start();
     // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
     const headless = new Set(model.services.filter(isHeadless).map((s) => s.name));
     world.endpointSlices.watch((svc) => {
-      if (!headless.has(svc)) for (const p of proxies) notifySliceChanged(p.actor, p.changes, svc);
+      if (!headless.has(svc)) fanOut.sliceChanged(svc);
     });
     return { proxies };
   },

@@ -139,15 +139,3 @@ export const kubeProxyMachine = setup({
     },
   },
 });
-
-/**
- * kube-proxy's EndpointSlice informer handler (OnEndpointSliceUpdate): records the change and
- * wakes the node's proxy only when nothing was pending.
- */
-export function notifySliceChanged(
-  proxy: { send: (e: Ev) => void },
-  changes: EndpointsChangeTracker,
-  service: string,
-): void {
-  if (changes.sliceUpdated(service)) proxy.send({ type: 'SLICE_CHANGED' });
-}

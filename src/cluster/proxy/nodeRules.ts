@@ -13,6 +13,9 @@ export class EndpointsChangeTracker {
   /** The Service marked last: in `changed` until the next take. */
   private last: string | null = null;
 
+  /** `taken`: told when the sync takes the changes (SliceFanOut's record goes stale). */
+  constructor(private readonly taken?: () => void) {}
+
   /**
    * The informer heard the Service's slice change; true when the proxy must be woken. The
    * same Service marked again while pending (nearly every mark: a rollout writes one
@@ -31,6 +34,7 @@ export class EndpointsChangeTracker {
     const services = [...this.changed].sort();
     this.changed.clear();
     this.last = null;
+    this.taken?.();
     return services;
   }
 }
@@ -54,5 +58,41 @@ export class NodeRules {
   /** kube-proxy's sync only (iptables-restore). */
   write(service: string, rules: Rules): void {
     this.rules.set(service, rules);
+  }
+}
+
+/** A node's kube-proxy as the EndpointSlice informers' fan-out reaches it. */
+export interface ProxyOfNode {
+  changes: EndpointsChangeTracker;
+  /** Wakes the proxy's sync (its SLICE_CHANGED). */
+  wake: () => void;
+}
+
+/**
+ * Every node's kube-proxy hears every EndpointSlice change (each runs its own informer).
+ * Once all of them have marked a Service last, the same Service marked again changes
+ * nothing on any node (sliceUpdated answers false) until one of them syncs: that change is
+ * delivered to them all at the cost of one comparison, not one per node.
+ */
+export class SliceFanOut {
+  private readonly proxies: ProxyOfNode[] = [];
+  /** The Service every node's tracker marked last; null once one of them took its changes. */
+  private allMarked: string | null = null;
+
+  /** A node's tracker, which tells this fan-out when its sync takes the changes. */
+  tracker(): EndpointsChangeTracker {
+    return new EndpointsChangeTracker(() => (this.allMarked = null));
+  }
+
+  add(proxy: ProxyOfNode): void {
+    this.proxies.push(proxy);
+    this.allMarked = null;
+  }
+
+  /** OnEndpointSliceUpdate on every node: marks the Service, wakes the nodes that were idle. */
+  sliceChanged(service: string): void {
+    if (service === this.allMarked) return;
+    for (const p of this.proxies) if (p.changes.sliceUpdated(service)) p.wake();
+    this.allMarked = service;
   }
 }

@@ -69,4 +69,14 @@ export class Refusals {
     this.changed.length = 0;
     return this.out;
   }
+
+  /**
+   * After `of`: whether every list in use has Pods and none refuses, so any request is
+   * served. Asked of each distinct list once (nodes share lists: kubeProxyMachine.ts
+   * sharedRules), not of each node at every flush.
+   */
+  allServe(): boolean {
+    for (const [list, m] of this.marks) if (m.refusing !== 0 || list.length === 0) return false;
+    return true;
+  }
 }

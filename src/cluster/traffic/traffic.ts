@@ -35,6 +35,10 @@ export class Traffic {
   private readonly refusals = new Refusals();
   /** rulesNow's answer at the last flush. */
   private rules: readonly (readonly PodRecord[])[] = [];
+  /** A node's rules or DNS's answer changed since rulesNow looked (each writer says so). */
+  private rulesStale = true;
+  /** The node rulesChanged last found unreachable: looked at first next time. */
+  private blocker = 0;
   /** Requests served in the current window (all of the Service's endpoints together). */
   private served = 0;
   /** The current window's index: it starts at window · SERVED_WINDOW_MS. */
@@ -82,6 +86,7 @@ export class Traffic {
    * that is Ready before its server listens, so start-up would count as failures).
    */
   rulesChanged(): void {
+    this.rulesStale = true;
     if (this.startedAt !== null) return;
     if (this.hop) {
       if (this.hop.view().backends.length > 0) this.startedAt = this.world.now;
@@ -91,9 +96,12 @@ export class Traffic {
       const targets = p.targets(this.service) ?? [];
       return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
     };
-    if (this.proxies.every(reachable)) {
-      this.startedAt = this.world.now;
-    }
+    // Asked as each Pod starts to listen: the node that kept them waiting likely still does.
+    const { proxies } = this;
+    if (proxies.length > 0 && !reachable(proxies[this.blocker]!)) return;
+    const blocker = proxies.findIndex((p) => !reachable(p));
+    if (blocker < 0) this.startedAt = this.world.now;
+    else this.blocker = blocker;
   }
 
   /** A Pod's serving is about to change (its process listening, it leaving the API). */
@@ -107,15 +115,12 @@ export class Traffic {
     const n = this.proxies.length;
     const start = this.startedAt;
     if (n === 0 || start === null) return;
+    // None due (nodes syncing in one instant flush to it one after another): the rules wait.
+    if (this.leaves(start, this.k) >= t) return this.endInFlightBefore(t);
     // Rules only change after a flush, so each node's targets are fixed for this call.
     const rules = this.rulesNow();
     const marks = this.refusals.of(rules);
-    if (
-      !this.kept &&
-      !this.inFlight &&
-      marks.every((m, i) => m.refusing === 0 && rules[i]!.length > 0)
-    )
-      return this.serveAll(start, t);
+    if (!this.kept && !this.inFlight && this.refusals.allServe()) return this.serveAll(start, t);
     for (;;) {
       const at = this.leaves(start, this.k);
       if (at >= t) break;
@@ -150,6 +155,8 @@ export class Traffic {
    */
   private rulesNow(): readonly (readonly PodRecord[])[] {
     const { proxies, rules } = this;
+    if (!this.rulesStale) return rules;
+    this.rulesStale = false;
     let same = rules.length === proxies.length;
     for (let i = 0; same && i < proxies.length; i++)
       same = (proxies[i]!.targets(this.service) ?? NO_TARGETS) === rules[i];

@@ -59,7 +59,7 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
     status: { replicas: 0, ready: 0, available: 0 },
     selector: deployment.selector,
     adoptsOrphans: false,
-    relatedPods: () => c.replicaSets.flatMap((r) => podsOf(c, r)),
+    relatedPods: () => c.replicaSets.map((r) => ownedPods(c, r)),
   };
   cluster.ownerReferences.add(
     objectKey('ReplicaSet', name),
@@ -95,9 +95,11 @@ export function createReplicaSet(c: DeploymentCtx, replicas: number): OwnedRs {
   return owned;
 }
 
-export const podsOf = (c: DeploymentCtx, r: OwnedRs): PodRecord[] =>
-  c.cluster.world.pods.ownedBy({ kind: 'ReplicaSet', name: r.rec.name });
-const hasPods = (c: DeploymentCtx): boolean => c.replicaSets.some((r) => podsOf(c, r).length > 0);
+export const podsOf = (c: DeploymentCtx, r: OwnedRs): PodRecord[] => [...ownedPods(c, r)];
+/** The Pod store's own set of a ReplicaSet's Pods, for a reader that writes none. */
+const ownedPods = (c: DeploymentCtx, r: OwnedRs): ReadonlySet<PodRecord> =>
+  c.cluster.world.pods.owned({ kind: 'ReplicaSet', name: r.rec.name });
+const hasPods = (c: DeploymentCtx): boolean => c.replicaSets.some((r) => ownedPods(c, r).size > 0);
 
 function scaledEvent(
   c: DeploymentCtx,

@@ -5,7 +5,7 @@
 // controller runs for a ReplicationController (`ControlledKind`, controllers/replication).
 import { secondsToMs } from '../../../trace/units.ts';
 import { setup } from 'xstate';
-import { isActive, type OwnerRef, type PodRecord } from '../../apiserver/podStore.ts';
+import { isActive } from '../../apiserver/podStore.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { claimPods, orphans } from '../claimPods.ts';
@@ -19,7 +19,7 @@ import {
   type ReplicaSetInput,
   type ReplicaSetStatusEvent,
 } from './replicaSetRecord.ts';
-import { manageReplicas, terminatingCount, updateStatus, writeStatus } from './replicaSetSync.ts';
+import { listOwned, manageReplicas, updateStatus, writeStatus } from './replicaSetSync.ts';
 
 type Ev =
   /** The RS controller's informer has the new object (a Deployment's, one watch after it). */
@@ -33,16 +33,6 @@ type Ev =
   | { type: 'SCALE'; replicas: number }
   | { type: 'DELETED' };
 
-/**
- * The active Pods `owner` owns, in an array the orphans are then added to (the sync made
- * three lists of every Pod: the owner's set copied, joined with the orphans, filtered).
- */
-function activeOwnedBy(cluster: Ctx['cluster'], owner: OwnerRef): PodRecord[] {
-  const out: PodRecord[] = [];
-  for (const p of cluster.world.pods.owned(owner)) if (isActive(p)) out.push(p);
-  return out;
-}
-
 export const replicaSetMachine = setup({
   types: {} as { context: Ctx; input: ReplicaSetInput; events: Ev },
   guards: {
@@ -55,7 +45,8 @@ export const replicaSetMachine = setup({
       // ReplicaSet or ReplicationController with a selector, the orphans it matches), then rsc.claimPods.
       const owner = ownerOf(rs);
       const { selector } = rs;
-      const listed = activeOwnedBy(cluster, owner);
+      // One walk of its own Pods: the active ones and the terminating count (listOwned).
+      const { active: listed, terminating } = listOwned(context);
       if (selector && rs.adoptsOrphans !== false)
         for (const p of orphans(cluster, rs.namespace, selector)) if (isActive(p)) listed.push(p);
       const active = selector
@@ -70,7 +61,6 @@ export const replicaSetMachine = setup({
             listed,
           )
         : listed;
-      const terminating = terminatingCount(context);
       const error = manageReplicas(context, active);
       // The owning Deployment's informer hears of the new status (it adds the watch latency).
       const changed = updateStatus(context, active, terminating, error);

@@ -67,9 +67,10 @@ export interface ReplicaSetRecord {
   };
   /**
    * replica_set.go getIndirectlyRelatedPods: the pods of every ReplicaSet with the same
-   * controller; a ReplicaSet without a controller has none.
+   * controller, as the Pod store's set of each (read, not copied); a ReplicaSet without a
+   * controller has none.
    */
-  relatedPods?: () => PodRecord[];
+  relatedPods?: () => ReadonlySet<PodRecord>[];
 }
 
 export interface ReplicaSetInput {

@@ -66,8 +66,9 @@ export function manageReplicas(
   } else if (diff > 0) {
     // getPodsRankedByRelatedPodsOnSameNode: active related pods per node.
     const onNode = new Map<string | null, number>();
-    for (const p of rs.relatedPods?.().filter(isActive) ?? [])
-      onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
+    for (const pods of rs.relatedPods?.() ?? [])
+      for (const p of pods)
+        if (isActive(p)) onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
     const victims = deletionOrder(active, world.now, world.v, (n) => onNode.get(n) ?? 0);
     for (const p of victims.slice(0, Math.min(diff, BURST_REPLICAS))) {
       cluster.deletePod(p, null);
@@ -78,17 +79,28 @@ export function manageReplicas(
 }
 
 /**
- * replica_set.go syncReplicaSet: controller.FilterTerminatingPods (a deletionTimestamp, not
- * Succeeded or Failed) then FilterClaimedPods (controlled by this ReplicaSet, matching its
- * selector: every pod it owns here). null when the version has no
- * DeploymentReplicaSetTerminatingReplicas: calculateStatus leaves the field nil.
+ * The sync's own Pods in one walk, for two answers of replica_set.go syncReplicaSet:
+ * controller.FilterActivePods (the active ones, in an array the caller adds the orphans to)
+ * and controller.FilterTerminatingPods then FilterClaimedPods (a deletionTimestamp, not
+ * Succeeded or Failed, controlled by this ReplicaSet: every pod it owns here), null when the
+ * version has no DeploymentReplicaSetTerminatingReplicas (calculateStatus leaves the field
+ * nil). Kubernetes counts the terminating ones after ClaimPods; counting them before is the
+ * same count, since ClaimPods is given only the active Pods (no deletionTimestamp).
  */
-export function terminatingCount({ cluster, rs }: ReplicaSetInput): number | null {
-  if (!kindOf(rs).terminating || !terminatingReplicasStatus(cluster.world.v)) return null;
+export function listOwned({ cluster, rs }: ReplicaSetInput): {
+  active: PodRecord[];
+  terminating: number | null;
+} {
+  const counts = kindOf(rs).terminating && terminatingReplicasStatus(cluster.world.v);
+  const active: PodRecord[] = [];
   let n = 0;
-  for (const p of cluster.world.pods.owned(ownerOf(rs)))
-    if (!p.removed && p.deletionTimestamp !== null && !isTerminal(p)) n++;
-  return n;
+  for (const p of cluster.world.pods.owned(ownerOf(rs))) {
+    // Neither active nor terminating: gone from the API, or Succeeded or Failed.
+    if (p.removed || isTerminal(p)) continue;
+    if (p.deletionTimestamp === null) active.push(p);
+    else n++;
+  }
+  return { active, terminating: counts ? n : null };
 }
 
 /**

@@ -69,7 +69,8 @@ function run(seed: number, forget: boolean): TraceEvent[] {
     world.clock.at(c.at, () => {
       traffic.flushTo(world.now);
       const pod = c.apply(pods, rules);
-      if (!pod) return;
+      // As kube-proxy does after it rewrote a node's rules (TrafficWatcher.rulesChanged).
+      if (!pod) return traffic.rulesChanged();
       traffic.changing(pod);
       pod.listening = !pod.listening;
     });
@@ -79,6 +80,7 @@ function run(seed: number, forget: boolean): TraceEvent[] {
       world.clock.at(t, () => {
         traffic.flushTo(world.now);
         rules.forEach((r, i) => (rules[i] = [...r]));
+        traffic.rulesChanged();
       });
   world.clock.run(10_000, () => false);
   traffic.flushTo(10_000);
