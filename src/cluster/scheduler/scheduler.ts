@@ -22,7 +22,13 @@ import {
   type PlacedPod,
 } from './interPodAffinity.ts';
 import { NodeResources } from './resourceFit.ts';
-import { numFeasibleNodesToFind, searchState, type NodeState, type SearchState } from './search.ts';
+import {
+  numFeasibleNodesToFind,
+  searchState,
+  type NodeState,
+  type OwnerCounts,
+  type SearchState,
+} from './search.ts';
 import { SchedulingQueue } from './schedulingQueue.ts';
 import {
   UNSCHEDULABLE_TAINT,
@@ -51,7 +57,7 @@ export { numFeasibleNodesToFind };
 const ownerOf = (pod: PodRecord): string => (pod.owner ? ownerKey(pod.owner) : '');
 
 export class Scheduler {
-  private byOwner = new Map<string, Map<string, number>>();
+  private byOwner = new Map<string, OwnerCounts>();
   private nodes: NodeState[];
   /** The same nodes by name: a Pod bound, released or a node cordoned finds its own at once. */
   private readonly nodeNamed = new Map<string, NodeState>();
@@ -69,7 +75,13 @@ export class Scheduler {
   private nextStartNodeIndex = 0;
 
   constructor(private readonly world: World) {
-    this.nodes = world.nodes.map((model) => ({ model, pods: 0, unschedulable: false, taints: [] }));
+    this.nodes = world.nodes.map((model, index) => ({
+      index,
+      model,
+      pods: 0,
+      unschedulable: false,
+      taints: [],
+    }));
     for (const n of this.nodes) this.nodeNamed.set(n.model.name, n); // names are unique
     this.fit = new NodeResources(world.nodes);
     this.queue = new SchedulingQueue(world, this.fit, (pod) => this.bind(pod));
@@ -109,16 +121,17 @@ export class Scheduler {
     const n = this.nodeNamed.get(pod.nodeName);
     if (n) n.pods--;
     const owned = this.byOwner.get(ownerOf(pod));
-    if (owned) owned.set(pod.nodeName, (owned.get(pod.nodeName) ?? 1) - 1);
+    if (owned && n) owned[n.index] = (owned[n.index] ?? 1) - 1;
   }
 
   /** A controller adopted or released a bound Pod: it now spreads with its new owner's. */
   ownerChanged(pod: PodRecord, previous: PodRecord['owner']): void {
-    if (!pod.nodeName || pod.removed) return;
+    const n = pod.nodeName ? this.nodeNamed.get(pod.nodeName) : undefined;
+    if (!n || pod.removed) return; // a node the scenario does not declare is never scored
     const before = this.byOwner.get(previous ? ownerKey(previous) : '');
-    if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
+    if (before) before[n.index] = (before[n.index] ?? 1) - 1;
     const after = this.countsOf(ownerOf(pod));
-    after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
+    after[n.index] = (after[n.index] ?? 0) + 1;
   }
 
   /** kubectl cordon: spec.unschedulable, which the NodeUnschedulable filter reads. */
@@ -199,7 +212,9 @@ export class Scheduler {
     let processed = 0;
     for (; processed < all && feasible < wanted; processed++) {
       const n = this.nodes[(this.nextStartNodeIndex + processed) % all]!;
-      const reason = this.filter(pod, n, search);
+      // Only a cordon or a taint can turn a node down for a Pod the filters otherwise pass.
+      const plain = !search.filtered && !n.unschedulable && n.taints.length === 0;
+      const reason = plain ? null : this.filter(pod, n, search);
       if (reason !== null) {
         reasons.push(reason);
         continue;
@@ -207,7 +222,7 @@ export class Scheduler {
       feasible++;
       const name = n.model.name;
       const s = placement.preferred.length > 0 ? preferredScore(placement, n.model) : 0;
-      const o = owned.get(name) ?? 0;
+      const o = owned[n.index] ?? 0;
       const t = n.pods;
       const better =
         s > bestScore || (s === bestScore && (o < bestOwned || (o === bestOwned && t < bestTotal)));
@@ -236,7 +251,7 @@ export class Scheduler {
     this.queue.failedAgain(pod, reasons);
   }
 
-  private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
+  private bound(pod: PodRecord, node: string, owned?: OwnerCounts): void {
     this.queue.forget(pod);
     this.assign(pod, node, owned);
     this.world.emit('scheduler', 'PodScheduled', pod.key, (this.scheduledData[node] ??= { node }));
@@ -250,7 +265,7 @@ export class Scheduler {
   }
 
   /** Counts a pod on a node (also for pods created with spec.nodeName). */
-  assign(pod: PodRecord, node: string, owned?: Map<string, number>): void {
+  assign(pod: PodRecord, node: string, owned?: OwnerCounts): void {
     pod.nodeName = node;
     const n = this.nodeNamed.get(node);
     const model = n?.model ?? { name: node };
@@ -259,16 +274,17 @@ export class Scheduler {
     if ((pod.template.placement?.podAntiAffinity?.length ?? 0) > 0)
       this.placedWithAntiAffinity.set(pod.uid, placed);
     this.queue.assignedPodAdded(pod);
-    if (n) n.pods++; // a node the scenario does not declare is never scored
     this.fit.add(pod, node);
+    if (!n) return; // a node the scenario does not declare is never scored
+    n.pods++;
     const o = owned ?? this.countsOf(ownerOf(pod)); // bind's: its key is not built again
-    o.set(node, (o.get(node) ?? 0) + 1);
+    o[n.index] = (o[n.index] ?? 0) + 1;
   }
 
   /** The Pods of one owner on each node (`byOwner`), made at its first Pod. */
-  private countsOf(key: string): Map<string, number> {
+  private countsOf(key: string): OwnerCounts {
     let counts = this.byOwner.get(key);
-    if (!counts) this.byOwner.set(key, (counts = new Map()));
+    if (!counts) this.byOwner.set(key, (counts = new Array<number | undefined>(this.nodes.length)));
     return counts;
   }
 }

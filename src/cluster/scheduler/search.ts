@@ -9,6 +9,8 @@ import type { PodRecord } from '../apiserver/podStore.ts';
 
 export interface NodeState {
   model: NodeModel;
+  /** Its place in the Scheduler's nodes: where an owner's count for it is (OwnerCounts). */
+  index: number;
   /** The Pods bound there (for the fewest-Pods score), kept here, not in a map by name. */
   pods: number;
   /** spec.unschedulable (kubectl cordon, drain). */
@@ -17,15 +19,24 @@ export interface NodeState {
   taints: Taint[];
 }
 
-export /** A Pod's facts the filters read at every node of one search (searchState). */
-interface SearchState {
+/** A Pod's facts the filters read at every node of one search (searchState). */
+export interface SearchState {
   placement: Placement;
   /** It has a nodeSelector or required node affinity to match. */
   nodeAffinity: boolean;
   /** Some node declares its allocatable: NodeResourcesFit has work to do. */
   resources: boolean;
   affinity: ReturnType<typeof podAffinityPreFilter>;
+  /** Some filter may reject a node with no cordon and no taint: each node is asked. */
+  filtered: boolean;
 }
+
+/**
+ * One owner's Pods on each node, by the node's index (NodeState.index): read at every node
+ * of a search, an array slot, not a map by node name. A hole is a node it never had a Pod
+ * on (a map's missing key before).
+ */
+export type OwnerCounts = (number | undefined)[];
 
 /**
  * What the filters need of the Pod, once per search (the filters ran for every node at every
@@ -43,7 +54,8 @@ export function searchState(
   const placement = pod.template.placement ?? NO_PLACEMENT;
   const nodeAffinity =
     placement.required !== null || Object.keys(placement.nodeSelector).length > 0;
-  return { placement, nodeAffinity, resources, affinity };
+  const filtered = nodeAffinity || resources || affinity !== null;
+  return { placement, nodeAffinity, resources, affinity, filtered };
 }
 
 /** schedule_one.go minFeasibleNodesToFind, minFeasibleNodesPercentageToFind. */
