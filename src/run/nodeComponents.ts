@@ -27,14 +27,37 @@ export const kubelet: ComponentDescriptor = {
   }),
 };
 
+/**
+ * The Service every node's tracker marked last, while none has synced (taken) since, or
+ * null. Hearing that Service's slice change again changes no tracker (sliceUpdated returns
+ * false at once for the Service it marked last), so the walk over the nodes is skipped: a
+ * rollout writes one Service's slice 25,000 times at 5,000 replicas, each heard on 100 nodes.
+ */
+interface AllMarked {
+  service: string | null;
+}
+
+/** A node's tracker that clears the shared mark when its kube-proxy syncs (takes). */
+class SharedTracker extends EndpointsChangeTracker {
+  constructor(private readonly marked: AllMarked) {
+    super();
+  }
+
+  override take(): string[] {
+    this.marked.service = null;
+    return super.take();
+  }
+}
+
 export const kubeProxy: ComponentDescriptor = {
   name: 'kube-proxy',
   watches: ['EndpointSlice'],
   needs: [],
   start: ({ model, world }) => {
     const rulesOf = sharedRules(world.v, (svc) => world.endpointSlices.get(svc));
+    const marked: AllMarked = { service: null };
     const proxies = model.nodes.map((n) => {
-      const changes = new EndpointsChangeTracker();
+      const changes = new SharedTracker(marked);
       const rules = new NodeRules();
       const input = { world, node: n.name, changes, rulesOf, nodeRules: rules };
       return { node: n.name, changes, rules, actor: world.actor(kubeProxyMachine, input) };
@@ -43,7 +66,9 @@ export const kubeProxy: ComponentDescriptor = {
     // kube-proxy skips a headless Service; only DNS reads its slice (headless.ts).
     const headless = new Set(model.services.filter(isHeadless).map((s) => s.name));
     world.endpointSlices.watch((svc) => {
-      if (!headless.has(svc)) for (const p of proxies) notifySliceChanged(p.actor, p.changes, svc);
+      if (headless.has(svc) || svc === marked.service) return;
+      marked.service = svc; // before the walk: a sync during it clears the mark again
+      for (const p of proxies) notifySliceChanged(p.actor, p.changes, svc);
     });
     return { proxies };
   },
