@@ -7,8 +7,6 @@
 // Pods in all (for the default PodTopologySpread by hostname and balanced allocation), ties by
 // node order. On 100 nodes or more only a sample is filtered and scored (numFeasibleNodesToFind).
 // A Pod no node fits stays Pending and is retried from the unschedulable queue (schedulingQueue.ts).
-import type { NodeModel } from '../../manifest/model/placement.ts';
-import { NO_PLACEMENT } from '../../manifest/model/placement.ts';
 import {
   REASON_NODE_AFFINITY,
   REASON_UNSCHEDULABLE,
@@ -24,6 +22,13 @@ import {
   type PlacedPod,
 } from './interPodAffinity.ts';
 import { NodeResources } from './resourceFit.ts';
+import {
+  numFeasibleNodesToFind,
+  searchState,
+  type NodeState,
+  type OwnerCounts,
+  type SearchState,
+} from './search.ts';
 import { SchedulingQueue } from './schedulingQueue.ts';
 import {
   UNSCHEDULABLE_TAINT,
@@ -38,14 +43,6 @@ import type { EventSource, World } from '../world.ts';
 import { DEFAULT_SCHEDULER } from '../../manifest/model/kubeScheduler.ts';
 import type { PodScheduledData } from '../../trace/types.ts';
 
-interface NodeState {
-  model: NodeModel;
-  /** spec.unschedulable (kubectl cordon, drain). */
-  unschedulable: boolean;
-  /** NoSchedule/NoExecute taints, in the order they were added. */
-  taints: Taint[];
-}
-
 /**
  * The profile's event recorder (scheduler.go newProfileMap: each profile's recorder is made
  * with its schedulerName): a Pod another kube-scheduler places gets that name as the source.
@@ -55,31 +52,15 @@ const recorderOf = (pod: PodRecord): EventSource => ({
   component: pod.template.schedulerName ?? DEFAULT_SCHEDULER,
 });
 
-/** schedule_one.go minFeasibleNodesToFind, minFeasibleNodesPercentageToFind. */
-const MIN_FEASIBLE_NODES_TO_FIND = 100;
-const MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND = 5;
-
-/**
- * schedule_one.go numFeasibleNodesToFind with percentageOfNodesToScore unset (0, the
- * default; podterm reads no KubeSchedulerConfiguration): every node under 100 nodes, else
- * an adaptive share (50 % less one point per 125 nodes, at least 5 %), never fewer than 100.
- * The search stops once that many nodes passed the filters.
- */
-export function numFeasibleNodesToFind(numAllNodes: number): number {
-  if (numAllNodes < MIN_FEASIBLE_NODES_TO_FIND) return numAllNodes;
-  const percentage = Math.max(
-    MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND,
-    50 - Math.trunc(numAllNodes / 125),
-  );
-  return Math.max(MIN_FEASIBLE_NODES_TO_FIND, Math.trunc((numAllNodes * percentage) / 100));
-}
+export { numFeasibleNodesToFind };
 
 const ownerOf = (pod: PodRecord): string => (pod.owner ? ownerKey(pod.owner) : '');
 
 export class Scheduler {
-  private total = new Map<string, number>();
-  private byOwner = new Map<string, Map<string, number>>();
+  private byOwner = new Map<string, OwnerCounts>();
   private nodes: NodeState[];
+  /** The same nodes by name: a Pod bound, released or a node cordoned finds its own at once. */
+  private readonly nodeNamed = new Map<string, NodeState>();
   /** The Pods that failed at least once, until they are tried again. */
   private readonly queue: SchedulingQueue;
   /** The scheduler cache's bound Pods (NodeInfo.Pods): until the API removes them. */
@@ -94,8 +75,14 @@ export class Scheduler {
   private nextStartNodeIndex = 0;
 
   constructor(private readonly world: World) {
-    this.nodes = world.nodes.map((model) => ({ model, unschedulable: false, taints: [] }));
-    for (const n of world.nodes) this.total.set(n.name, 0);
+    this.nodes = world.nodes.map((model, index) => ({
+      index,
+      model,
+      pods: 0,
+      unschedulable: false,
+      taints: [],
+    }));
+    for (const n of this.nodes) this.nodeNamed.set(n.model.name, n); // names are unique
     this.fit = new NodeResources(world.nodes);
     this.queue = new SchedulingQueue(world, this.fit, (pod) => this.bind(pod));
     // A Pod that turns Succeeded or Failed leaves the scheduler's informer (resourceFit.ts).
@@ -131,23 +118,25 @@ export class Scheduler {
     this.placedWithAntiAffinity.delete(pod.uid);
     this.fit.remove(pod);
     this.queue.assignedPodDeleted(pod);
-    this.total.set(pod.nodeName, (this.total.get(pod.nodeName) ?? 1) - 1);
+    const n = this.nodeNamed.get(pod.nodeName);
+    if (n) n.pods--;
     const owned = this.byOwner.get(ownerOf(pod));
-    if (owned) owned.set(pod.nodeName, (owned.get(pod.nodeName) ?? 1) - 1);
+    if (owned && n) owned[n.index] = (owned[n.index] ?? 1) - 1;
   }
 
   /** A controller adopted or released a bound Pod: it now spreads with its new owner's. */
   ownerChanged(pod: PodRecord, previous: PodRecord['owner']): void {
-    if (!pod.nodeName || pod.removed) return;
+    const n = pod.nodeName ? this.nodeNamed.get(pod.nodeName) : undefined;
+    if (!n || pod.removed) return; // a node the scenario does not declare is never scored
     const before = this.byOwner.get(previous ? ownerKey(previous) : '');
-    if (before) before.set(pod.nodeName, (before.get(pod.nodeName) ?? 1) - 1);
+    if (before) before[n.index] = (before[n.index] ?? 1) - 1;
     const after = this.countsOf(ownerOf(pod));
-    after.set(pod.nodeName, (after.get(pod.nodeName) ?? 0) + 1);
+    after[n.index] = (after[n.index] ?? 0) + 1;
   }
 
   /** kubectl cordon: spec.unschedulable, which the NodeUnschedulable filter reads. */
   cordon(node: string): void {
-    const n = this.nodes.find((x) => x.model.name === node);
+    const n = this.nodeNamed.get(node);
     if (n) n.unschedulable = true;
   }
 
@@ -158,7 +147,7 @@ export class Scheduler {
    * node turns schedulable), after their back-off.
    */
   uncordon(node: string): void {
-    const n = this.nodes.find((x) => x.model.name === node);
+    const n = this.nodeNamed.get(node);
     if (!n || !n.unschedulable) return;
     n.unschedulable = false;
     this.queue.nodeSchedulable();
@@ -166,31 +155,28 @@ export class Scheduler {
 
   /** A NoSchedule or NoExecute taint (node lifecycle controller, out-of-service). */
   taint(node: string, key: string, effect: Taint['effect'] = 'NoSchedule'): void {
-    const n = this.nodes.find((x) => x.model.name === node);
+    const n = this.nodeNamed.get(node);
     if (n && !n.taints.some((t) => t.key === key && t.effect === effect))
       n.taints.push({ key, value: '', effect });
   }
 
   /** node.Spec.Taints as a node informer sees them (the cordon is spec.unschedulable). */
   taintsOf(node: string): readonly Taint[] {
-    return this.nodes.find((x) => x.model.name === node)?.taints ?? [];
+    return this.nodeNamed.get(node)?.taints ?? [];
   }
 
   /** The first Filter that rejects the pod on this node, as its status; null: it fits. */
-  private filter(
-    pod: PodRecord,
-    n: NodeState,
-    affinity: ReturnType<typeof podAffinityPreFilter>,
-  ): string | Rejection | null {
-    const p = pod.template.placement ?? NO_PLACEMENT;
+  private filter(pod: PodRecord, n: NodeState, s: SearchState): string | Rejection | null {
+    const p = s.placement;
     // nodeunschedulable Filter: tolerating the unschedulable taint also passes the cordon.
     if (n.unschedulable && untoleratedTaint(p, [UNSCHEDULABLE_TAINT])) return REASON_UNSCHEDULABLE;
     // A node without taints has none to tolerate (most nodes, at every Pod's search).
     const taint = n.taints.length === 0 ? null : untoleratedTaint(p, n.taints);
     if (taint) return taintReason(this.world.v, taint);
-    if (!requiredMatches(p, n.model)) return REASON_NODE_AFFINITY;
-    const fit = this.fit.filter(pod, n.model.name);
+    if (s.nodeAffinity && !requiredMatches(p, n.model)) return REASON_NODE_AFFINITY;
+    const fit = s.resources ? this.fit.filter(pod, n.model.name) : null;
     if (fit) return fit;
+    const { affinity } = s;
     if (affinity) {
       const verdict = podAffinityFilter(affinity, nodeLabels(n.model));
       if (verdict) return interPodAffinityRejection(this.world.v, verdict);
@@ -211,8 +197,8 @@ export class Scheduler {
   private bind(pod: PodRecord): void {
     if (pod.removed || pod.nodeName || pod.deletionTimestamp !== null) return;
     const owned = this.countsOf(ownerOf(pod));
-    const placement = pod.template.placement ?? NO_PLACEMENT;
-    const affinity = this.affinityState(pod);
+    const search = searchState(pod, this.fit.active, this.affinityState(pod));
+    const { placement } = search;
     const reasons: (string | Rejection)[] = [];
     let best: string | null = null;
     let bestScore = -1;
@@ -226,7 +212,9 @@ export class Scheduler {
     let processed = 0;
     for (; processed < all && feasible < wanted; processed++) {
       const n = this.nodes[(this.nextStartNodeIndex + processed) % all]!;
-      const reason = this.filter(pod, n, affinity);
+      // Only a cordon or a taint can turn a node down for a Pod the filters otherwise pass.
+      const plain = !search.filtered && !n.unschedulable && n.taints.length === 0;
+      const reason = plain ? null : this.filter(pod, n, search);
       if (reason !== null) {
         reasons.push(reason);
         continue;
@@ -234,8 +222,8 @@ export class Scheduler {
       feasible++;
       const name = n.model.name;
       const s = placement.preferred.length > 0 ? preferredScore(placement, n.model) : 0;
-      const o = owned.get(name) ?? 0;
-      const t = this.total.get(name) ?? 0;
+      const o = owned[n.index] ?? 0;
+      const t = n.pods;
       const better =
         s > bestScore || (s === bestScore && (o < bestOwned || (o === bestOwned && t < bestTotal)));
       if (better) [best, bestScore, bestOwned, bestTotal] = [name, s, o, t];
@@ -263,7 +251,7 @@ export class Scheduler {
     this.queue.failedAgain(pod, reasons);
   }
 
-  private bound(pod: PodRecord, node: string, owned?: Map<string, number>): void {
+  private bound(pod: PodRecord, node: string, owned?: OwnerCounts): void {
     this.queue.forget(pod);
     this.assign(pod, node, owned);
     this.world.emit('scheduler', 'PodScheduled', pod.key, (this.scheduledData[node] ??= { node }));
@@ -277,24 +265,26 @@ export class Scheduler {
   }
 
   /** Counts a pod on a node (also for pods created with spec.nodeName). */
-  assign(pod: PodRecord, node: string, owned?: Map<string, number>): void {
+  assign(pod: PodRecord, node: string, owned?: OwnerCounts): void {
     pod.nodeName = node;
-    const model = this.nodes.find((x) => x.model.name === node)?.model ?? { name: node };
+    const n = this.nodeNamed.get(node);
+    const model = n?.model ?? { name: node };
     const placed = { pod, nodeLabels: nodeLabels(model) };
     this.placed.set(pod.uid, placed);
     if ((pod.template.placement?.podAntiAffinity?.length ?? 0) > 0)
       this.placedWithAntiAffinity.set(pod.uid, placed);
     this.queue.assignedPodAdded(pod);
-    this.total.set(node, (this.total.get(node) ?? 0) + 1);
     this.fit.add(pod, node);
+    if (!n) return; // a node the scenario does not declare is never scored
+    n.pods++;
     const o = owned ?? this.countsOf(ownerOf(pod)); // bind's: its key is not built again
-    o.set(node, (o.get(node) ?? 0) + 1);
+    o[n.index] = (o[n.index] ?? 0) + 1;
   }
 
   /** The Pods of one owner on each node (`byOwner`), made at its first Pod. */
-  private countsOf(key: string): Map<string, number> {
+  private countsOf(key: string): OwnerCounts {
     let counts = this.byOwner.get(key);
-    if (!counts) this.byOwner.set(key, (counts = new Map()));
+    if (!counts) this.byOwner.set(key, (counts = new Array<number | undefined>(this.nodes.length)));
     return counts;
   }
 }

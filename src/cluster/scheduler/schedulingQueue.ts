@@ -117,6 +117,7 @@ export class SchedulingQueue {
    * the deleted Pod matched all their anti-affinity terms, or they match all of its own.
    */
   assignedPodDeleted(gone: PodRecord, terminal = false): void {
+    if (this.unschedulable.size === 0) return; // no Pod to move (every release, most runs)
     const { world } = this;
     const hints = schedulerQueueingHints(world.v);
     // NodeResourcesFit's hint (isSchedulableAfterPodEvent) queues for any bound Pod deleted;
