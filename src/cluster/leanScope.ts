@@ -171,16 +171,18 @@ export class LeanScope {
     const own = listeners.get(event.type);
     const wild = listeners.get('*');
     if (own === undefined && wild === undefined) return;
+    // Every listener hears it; the first error is then thrown here, inside the action that
+    // emitted, so the actor fails and the run stops and says so (world.ts `failure`).
+    // XState's reportUnhandledError throws it later from a host timer instead: the
+    // simulation keeps no host clock, and a run must not go on past a bug of ours.
+    let thrown: { error: unknown } | undefined;
     for (const handler of [...(own ?? []), ...(wild ?? [])]) {
       try {
         handler(event);
       } catch (error) {
-        // XState's reportUnhandledError: thrown outside the run, as XState's Actor does.
-        // eslint-disable-next-line no-restricted-globals
-        setTimeout(() => {
-          throw error;
-        });
+        thrown ??= { error };
       }
     }
+    if (thrown) throw thrown.error;
   }
 }
