@@ -5,7 +5,8 @@ import { pageBenches } from './pageBenches.ts';
 import { sink } from './bareHeap.ts';
 import { drainBench } from './drainBench.ts';
 import { cronBench } from './cronBench.ts';
-import { rolloutBench, type Row } from './simBenches.ts';
+import { rolloutRows, type Row } from './simBenches.ts';
+import { replaySide } from './rolloutRounds.ts';
 import { bigDocumentBench, bigDocuments } from './bigDocuments.ts';
 
 const args = process.argv.slice(2);
@@ -40,27 +41,32 @@ function printTables(): void {
   for (const r of skips) console.log(`${String(r.bench).padEnd(16)}  skipped: ${r.skipped}`);
 }
 
-/** The simulation's rows, by name, each run only when asked for. */
+/** The rollout rows: [replicas, timed runs], timed together (bench/rolloutRounds.ts). */
+const rollouts = [
+  [500, 7],
+  [1000, 7],
+  [2000, 5],
+  [5000, 5],
+] as const;
+
+/** The simulation's other rows, by name, each run only when asked for. */
 const simRows: [string, () => Row][] = [
-  ...(
-    [
-      [500, 7],
-      [1000, 7],
-      [2000, 3],
-      [5000, 3],
-    ] as const
-  ).map(([n, runs]): [string, () => Row] => [`rollout-${n}`, () => rolloutBench(n, runs)]),
   ['cronjob-day', () => cronBench(3)],
   ['drain-100-nodes', () => drainBench(3)],
   ...bigDocuments().map((doc): [string, () => Row] => [doc.bench, () => bigDocumentBench(doc, 1)]),
 ];
-const unknown = named?.filter((n) => !simRows.some(([name]) => name === n)) ?? [];
+const names = [...rollouts.map(([n]) => `rollout-${n}`), ...simRows.map(([n]) => n)];
+const unknown = named?.filter((n) => !names.includes(n)) ?? [];
 if (unknown.length > 0) {
-  console.error(`no such bench: ${unknown.join(', ')} (${simRows.map(([n]) => n).join(', ')})`);
+  console.error(`no such bench: ${unknown.join(', ')} (${names.join(', ')})`);
   process.exit(2);
 }
-if (only !== 'page')
+if (only !== 'page') {
+  const chosen = rollouts.filter(([n]) => !named || named.includes(`rollout-${n}`));
+  if (chosen.length > 0) for (const row of await rolloutRows(chosen)) emit(row);
+  await replaySide.close();
   for (const [name, row] of simRows) if (!named || named.includes(name)) emit(row());
+}
 if (only !== 'sim' && !named) for (const row of await pageBenches()) emit(row);
 if (!json) printTables();
 if (sink.value === -1) console.log(''); // reads the bare heap's sink: it cannot be elided

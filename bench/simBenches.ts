@@ -4,11 +4,8 @@
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { simulateText } from '../src/run/simulate.ts';
-import { loadScenario } from '../src/manifest/load/loadScenario.ts';
-import { runScenario } from '../src/run/runScenario.ts';
-import { EventLog, replay } from './xstateReplay.ts';
+import { timeRounds, type Timed } from './rolloutRounds.ts';
 import { bareHeapLoop } from './bareHeap.ts';
-import { rolloutScenario } from './scenarios.ts';
 import { xstateFloor } from './xstateFloor.ts';
 
 export type Row = Record<string, string | number>;
@@ -128,61 +125,18 @@ function runHolding(text: string): { live: number; used: number; held: number } 
   return { live, used, held };
 }
 
-/** The same run once more, its actors' events recorded (bench/xstateReplay.ts). */
-function recordRun(text: string): EventLog {
-  const { model } = loadScenario(text);
-  const log = new EventLog();
-  runScenario(model!, { inspect: log.inspect });
-  return log;
-}
-
-/** One timed run (ms), its events counted into `out`. */
-function timedRun(text: string, out: { events: number }): number {
-  return time(() => {
-    const r = simulateText(text);
-    if (!r.trace) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
-    out.events = r.trace.events.length;
-  }, 1);
-}
-
-/** One timed replay (ms) of a run recorded just before it. */
-function timedReplay(text: string): number {
-  const log = recordRun(text);
-  replay(log); // untimed: the replay's own loop compiled before it is timed
-  let failed = 0;
-  const ms = time(() => void (failed = replay(log)), 1);
-  if (failed > 0) throw new Error(`${failed} of ${log.length} replayed steps threw`);
-  return ms;
-}
-
 /**
- * `wallMs` and `xstateReplayMs`: the medians of `runs` timed runs and `runs` timed replays
- * taken in turns (a run; a recorded run and its replay; again), so that what slows the
- * machine for a while (another process, the host) weighs on both sides of `overheadRatio`
- * alike — timed one side after the other, three bench runs of rollout-1000 on a quiet
- * machine read 1.49, 1.67 and 1.80. The log is let go before the next run (rollout-5000's
- * holds every snapshot its actors went through). No full collection before a timed side: with
- * one before each, rollout-1000's runs took 0.59 and 0.84 s (0.33–0.41 s without).
+ * The rollout rows of `sizes` ([replicas, runs]): `wallMs` and `xstateReplayMs` are the
+ * medians of the runs and replays timed in rounds (bench/rolloutRounds.ts); the heap, the
+ * transitions and the floors are read for each row after.
  */
-function runsAndReplays(text: string, runs: number) {
-  const walls: number[] = [];
-  const replays: number[] = [];
-  const out = { events: 0 };
-  for (let i = 0; i < runs; i++) {
-    walls.push(timedRun(text, out));
-    replays.push(timedReplay(text));
-  }
-  return { wallMs: median(walls), replayMs: median(replays), events: out.events };
+export async function rolloutRows(sizes: readonly (readonly [number, number])[]): Promise<Row[]> {
+  return (await timeRounds(sizes)).map((t, i) => rolloutRow(t, sizes[i]![1]));
 }
 
-export function rolloutBench(n: number, runs: number): Row {
-  const text = rolloutScenario(n);
-  // One run untimed first, so the runs are timed warm, as the replays are (each follows a
-  // recorded run): in a process that starts with this row, the first run of rollout-1000
-  // took twice as long as the fourth, and the median of three was the second's, half
-  // compiled.
-  simulateText(text);
-  const { wallMs, replayMs, events } = runsAndReplays(text, runs);
+function rolloutRow({ n, text, walls, replays, events }: Timed, runs: number): Row {
+  const wallMs = median(walls);
+  const replayMs = median(replays);
   const heap = heapOfRun(text);
   const counted = simulateText(text, { countTransitions: true }).trace!;
   const transitions = counted.stats?.transitions ?? 0;
