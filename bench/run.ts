@@ -6,7 +6,6 @@ import { sink } from './bareHeap.ts';
 import { drainBench } from './drainBench.ts';
 import { cronBench } from './cronBench.ts';
 import { rolloutRows, type Row } from './simBenches.ts';
-import { replaySide } from './rolloutRounds.ts';
 import { bigDocumentBench, bigDocuments } from './bigDocuments.ts';
 
 const args = process.argv.slice(2);
@@ -41,7 +40,7 @@ function printTables(): void {
   for (const r of skips) console.log(`${String(r.bench).padEnd(16)}  skipped: ${r.skipped}`);
 }
 
-/** The rollout rows: [replicas, timed runs], timed together (bench/rolloutRounds.ts). */
+/** The rollout rows: [replicas, timed runs], timed in rounds (bench/rolloutRounds.ts). */
 const rollouts = [
   [500, 7],
   [1000, 7],
@@ -64,7 +63,6 @@ if (unknown.length > 0) {
 if (only !== 'page') {
   const chosen = rollouts.filter(([n]) => !named || named.includes(`rollout-${n}`));
   if (chosen.length > 0) for (const row of await rolloutRows(chosen)) emit(row);
-  await replaySide.close();
   for (const [name, row] of simRows) if (!named || named.includes(name)) emit(row());
 }
 if (only !== 'sim' && !named) for (const row of await pageBenches()) emit(row);
