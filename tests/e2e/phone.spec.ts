@@ -83,6 +83,17 @@ async function swipeScrolls(page: Page, x: number, y: number): Promise<void> {
   );
 }
 
+/** Waits until the run's column has not scrolled between two frames. */
+async function columnStill(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const top = document.querySelector('.run')!.scrollTop;
+    const w = window as unknown as { lastRunTop?: number };
+    const still = w.lastRunTop === top;
+    w.lastRunTop = top;
+    return still;
+  });
+}
+
 /** The centre of the first glyph drawn on the lanes (a mark), in page coordinates. */
 async function markOnScreen(page: Page): Promise<{ x: number; y: number } | null> {
   return page.evaluate(() => {
@@ -188,6 +199,10 @@ describe('a phone opens the run', () => {
       // A tap on the deletion's mark (the delete action shares its moment): the caption tells
       // what happened there.
       await page.getByRole('button', { name: 'Story' }).click();
+      // The swipe's glide may still move the column: aim once it has stood still for a frame
+      // (a clean-clone CI once waited 30 s for the caption after this tap, and passed when run
+      // again; a tap aimed while the column still moved is the likeliest cause).
+      await columnStill(page);
       const mark = await page.evaluate(() => {
         const svg = document.querySelector<SVGSVGElement>('[data-testid="swimlane"] svg.lanes')!;
         const glyph = svg.querySelector('[data-lane] path.glyph[data-shape="diamond"]');
