@@ -160,6 +160,12 @@ describe('the chain of causes and the filters', () => {
           for (const e of a.ends)
             if (e.inside)
               assert.ok(e.mark, `arrow ${a.from}→${a.to} ends off a mark at ${e.x},${e.y}`);
+        // The list comes with the causes' late chunk (ui/lateCauses.ts): on a loaded machine it
+        // can follow the arrows by a moment (a clean-clone CI read 0 steps of 5 here once).
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('[data-testid="cause-step"]').length === n,
+          want.steps.length,
+        );
         let listed = await listedSteps(page);
         assert.equal(listed.texts.length, want.steps.length);
         assert.equal(listed.title, TITLE[lang]);
