@@ -18,7 +18,8 @@ export interface Replayed {
   ms: number;
 }
 
-function timedReplay(text: string): Replayed | { error: string } {
+/** One recorded run of `text`, its replay once untimed and once timed. */
+export function timedReplay(text: string): Replayed | { error: string } {
   const { model, diagnostics } = loadScenario(text);
   if (!model) return { error: diagnostics.map((d) => d.message).join('; ') };
   const log = new EventLog();

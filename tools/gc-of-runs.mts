@@ -6,11 +6,8 @@
 // (PerformanceObserver `gc` entries, attributed by their start time).
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { simulateText } from '../src/run/simulate.ts';
-import { loadScenario } from '../src/manifest/load/loadScenario.ts';
-import { runScenario } from '../src/run/runScenario.ts';
-import { EventLog, replay } from '../bench/xstateReplay.ts';
 import { BenchWorker } from '../bench/benchWorker.ts';
-import type { Replayed } from '../bench/replayWorker.ts';
+import { timedReplay, type Replayed } from '../bench/replayWorker.ts';
 import { rolloutScenario } from '../bench/scenarios.ts';
 
 const [mode = 'worker', spec = '1000:5,5000:3'] = process.argv.slice(2);
@@ -22,13 +19,6 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 const worker = mode === 'worker' ? new BenchWorker<string, Replayed>('replayWorker.ts') : null;
 
-function replayHere(text: string): void {
-  const log = new EventLog();
-  runScenario(loadScenario(text).model!, { inspect: log.inspect });
-  replay(log);
-  replay(log);
-}
-
 const spans: { n: number; from: number; to: number }[] = [];
 for (const [n, runs] of sizes) {
   const text = rolloutScenario(n);
@@ -38,7 +28,7 @@ for (const [n, runs] of sizes) {
     simulateText(text);
     spans.push({ n, from, to: performance.now() });
     if (worker) await worker.ask(text);
-    else replayHere(text);
+    else timedReplay(text);
   }
 }
 await new Promise((r) => setTimeout(r, 50)); // the last entries are delivered
