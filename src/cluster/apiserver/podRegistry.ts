@@ -15,6 +15,11 @@ const NO_PODS: ReadonlySet<PodRecord> = new Set();
 export class PodRegistry {
   private byName = new Map<string, PodRecord>();
   private byOwner = new Map<string, Set<PodRecord>>();
+  /**
+   * The Pods in the API with no owner, per namespace: a controller's sync looks for orphans
+   * to adopt only where there are some (a ReplicaSet's sync walked all its Pods for none).
+   */
+  private orphanCount = new Map<string, number>();
   private nextUid = 1;
 
   /** How many Pods were ever added (a reader's memo tells a new Pod by it). */
@@ -57,10 +62,19 @@ export class PodRegistry {
       let set = this.byOwner.get(k);
       if (!set) this.byOwner.set(k, (set = new Set()));
       set.add(pod);
-    }
+    } else this.countOrphan(pod.namespace, 1);
     for (const ix of this.bySelector.values())
       if (matchesSelector(pod.template.labels, ix.selector)) ix.pods.add(pod);
     return pod;
+  }
+
+  private countOrphan(namespace: string, by: 1 | -1): void {
+    this.orphanCount.set(namespace, (this.orphanCount.get(namespace) ?? 0) + by);
+  }
+
+  /** Whether some Pod of `namespace` in the API has no owner. */
+  hasOrphans(namespace: string): boolean {
+    return (this.orphanCount.get(namespace) ?? 0) > 0;
   }
 
   /** The pods in the API whose labels match `selector`, kept up to date from the first call. */
@@ -78,9 +92,11 @@ export class PodRegistry {
 
   /** The object left the API: the name can be reused, owners stop seeing it. */
   remove(pod: PodRecord): void {
+    const was = pod.removed;
     pod.removed = true;
     if (this.byName.get(pod.name) === pod) this.byName.delete(pod.name);
     if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
+    else if (!was) this.countOrphan(pod.namespace, -1);
     for (const ix of this.bySelector.values()) ix.pods.delete(pod);
   }
 
@@ -98,8 +114,13 @@ export class PodRegistry {
    */
   setOwner(pod: PodRecord, owner: OwnerRef | null): void {
     if (pod.owner) this.byOwner.get(ownerKey(pod.owner))?.delete(pod);
+    else if (!pod.removed) this.countOrphan(pod.namespace, -1);
     pod.owner = owner;
-    if (!owner || pod.removed) return;
+    if (!owner) {
+      if (!pod.removed) this.countOrphan(pod.namespace, 1);
+      return;
+    }
+    if (pod.removed) return;
     const k = ownerKey(owner);
     let set = this.byOwner.get(k);
     if (!set) this.byOwner.set(k, (set = new Set()));

@@ -61,7 +61,9 @@ export function orphans(
   selector: Record<string, string>,
 ): PodRecord[] {
   const out: PodRecord[] = [];
-  for (const p of cluster.world.pods.matching(selector))
+  const { pods } = cluster.world;
+  if (!pods.hasOrphans(namespace)) return out;
+  for (const p of pods.matching(selector))
     if (p.owner === null && p.namespace === namespace) out.push(p);
   return out;
 }

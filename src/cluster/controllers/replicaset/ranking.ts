@@ -39,25 +39,61 @@ function uidOrder(uid: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** A time as the rules compare it, worked out once per Pod, not at every comparison. */
+interface TimeKey {
+  /** metav1.Time keeps whole seconds: Ready and creation times compare at that grain. */
+  sec: number | null;
+  /** Its logarithmicRankDiff bucket. */
+  log: number;
+}
+
+const timeKey = (t: number | null, now: number): TimeKey => {
+  if (t === null) return { sec: null, log: -1 };
+  const sec = truncateToSecond(t);
+  return { sec, log: logRank(sec, now) };
+};
+
+/** One Pod with what the rules read of it, in one young object the sort walks. */
+interface Ranked {
+  p: PodRecord;
+  unscheduled: boolean;
+  phase: number;
+  ready: boolean;
+  cost: number;
+  related: number;
+  readySince: TimeKey;
+  restarts: number;
+  created: TimeKey;
+  uid: number;
+  uidOrder: number;
+}
+
 /**
  * Rules 6 and 8: the later time first (afterOrZero: a missing time before any). With
  * LogarithmicScaleDown, times in the same power-of-two age bucket go by UID.
  */
-function byTime(
-  a: PodRecord,
-  b: PodRecord,
-  ta: number | null,
-  tb: number | null,
-  now: number,
-  logarithmic: boolean,
-): number {
-  if (ta === null || tb === null) return ta === tb ? 0 : ta === null ? -1 : 1;
-  // metav1.Time keeps whole seconds: Ready and creation times compare at that grain.
-  const x = truncateToSecond(ta);
-  const y = truncateToSecond(tb);
+function byTime(a: Ranked, b: Ranked, ta: TimeKey, tb: TimeKey, logarithmic: boolean): number {
+  const x = ta.sec;
+  const y = tb.sec;
+  if (x === null || y === null) return x === y ? 0 : x === null ? -1 : 1;
   if (x === y) return 0;
   if (!logarithmic) return y - x;
-  return logRank(x, now) - logRank(y, now) || uidOrder(a.uid) - uidOrder(b.uid);
+  return ta.log - tb.log || a.uidOrder - b.uidOrder;
+}
+
+/** ActivePodsWithRanks.Less as a comparison: its rules in order, the first that differs. */
+function compare(x: Ranked, y: Ranked, logarithmic: boolean): number {
+  if (x.unscheduled !== y.unscheduled) return x.unscheduled ? -1 : 1;
+  if (x.phase !== y.phase) return x.phase - y.phase;
+  if (x.ready !== y.ready) return x.ready ? 1 : -1;
+  if (x.cost !== y.cost) return x.cost - y.cost;
+  if (x.related !== y.related) return y.related - x.related;
+  if (x.ready && y.ready) {
+    const d = byTime(x, y, x.readySince, y.readySince, logarithmic);
+    if (d !== 0) return d;
+  }
+  if (x.restarts !== y.restarts) return y.restarts - x.restarts;
+  return byTime(x, y, x.created, y.created, logarithmic) || x.uid - y.uid;
 }
 
 /**
@@ -70,6 +106,8 @@ function byTime(
  * rank in a cycle. Kubernetes sorts with Go's sort.Sort, whose answer to a cycle is its
  * own; podterm sorts with its own merge sort (engine/mergeSort.ts), never the engine's, so
  * Node and a browser give the same order. Pods that tie on every rule keep creation order.
+ * What each rule reads is worked out once per Pod before the sort (a scale-down of a
+ * 5,000-replica rollout compares ~60,000 times, each reading two Pods' records).
  */
 export function deletionOrder(
   pods: PodRecord[],
@@ -78,25 +116,18 @@ export function deletionOrder(
   relatedOnNode: (node: string | null) => number,
 ): PodRecord[] {
   const gates = rankingGatesOn(v);
-  const ranked = pods.map((p) => ({
+  const ranked = pods.map((p): Ranked => ({
     p,
-    related: relatedOnNode(p.nodeName),
+    unscheduled: p.nodeName === null,
+    phase: phaseRank[p.phase],
+    ready: p.ready,
     cost: gates ? deletionCost(p.template.annotations) : 0,
+    related: relatedOnNode(p.nodeName),
+    readySince: timeKey(p.readySince, now),
+    restarts: p.restartCount,
+    created: timeKey(p.createdAt, now),
+    uid: p.uid,
+    uidOrder: uidOrder(p.uid),
   }));
-  const sorted = mergeSort(ranked, (x, y) => {
-    const a = x.p;
-    const b = y.p;
-    if ((a.nodeName === null) !== (b.nodeName === null)) return a.nodeName === null ? -1 : 1;
-    if (phaseRank[a.phase] !== phaseRank[b.phase]) return phaseRank[a.phase] - phaseRank[b.phase];
-    if (a.ready !== b.ready) return a.ready ? 1 : -1;
-    if (x.cost !== y.cost) return x.cost - y.cost;
-    if (x.related !== y.related) return y.related - x.related;
-    if (a.ready && b.ready) {
-      const d = byTime(a, b, a.readySince, b.readySince, now, gates);
-      if (d !== 0) return d;
-    }
-    if (a.restartCount !== b.restartCount) return b.restartCount - a.restartCount;
-    return byTime(a, b, a.createdAt, b.createdAt, now, gates) || a.uid - b.uid;
-  });
-  return sorted.map((r) => r.p);
+  return mergeSort(ranked, (x, y) => compare(x, y, gates)).map((r) => r.p);
 }

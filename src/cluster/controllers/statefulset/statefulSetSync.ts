@@ -5,7 +5,7 @@
 import { secondsToMs } from '../../../trace/units.ts';
 import type { KubeVersion } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { matchesSelector, type PodRecord } from '../../apiserver/podStore.ts';
+import { selectorMatcher, type PodRecord } from '../../apiserver/podStore.ts';
 import { claimPods, orphans } from '../claimPods.ts';
 import { statefulSetMinReadySeconds } from '../../../versions/features.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
@@ -37,14 +37,14 @@ function claimedPods(c: Cluster, set: StatefulSetRecord): PodRecord[] {
   const owned = c.world.pods.ownedBy(owner);
   const { selector } = set;
   if (!selector) return owned;
+  const labelsMatch = selectorMatcher(selector);
   return claimPods(
     c,
     {
       owner,
       namespace: set.namespace,
       lane: 'statefulset-controller',
-      matches: (p) =>
-        matchesSelector(p.template.labels, selector) && ordinalOf(set.name, p.name) >= 0,
+      matches: (p) => labelsMatch(p.template.labels) && ordinalOf(set.name, p.name) >= 0,
     },
     [...owned, ...orphans(c, set.namespace, selector)],
   );

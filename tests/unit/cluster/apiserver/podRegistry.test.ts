@@ -42,3 +42,28 @@ describe('PodRegistry.create', () => {
     expect(store.get('b')).toBe(b);
   });
 });
+
+describe('PodRegistry.hasOrphans', () => {
+  const owner = { kind: 'ReplicaSet' as const, name: 'web-1' };
+
+  it('counts the Pods with no owner per namespace, through adoption, release and removal', () => {
+    const store = new PodRegistry();
+    expect(store.hasOrphans('default')).toBe(false);
+    const a = store.create(id('a'), 'none');
+    const b = store.create({ ...id('b'), owner }, 'none');
+    expect(store.hasOrphans('default')).toBe(true);
+    expect(store.hasOrphans('other')).toBe(false);
+    store.setOwner(a, owner); // adopted
+    expect(store.hasOrphans('default')).toBe(false);
+    store.setOwner(b, null); // released
+    expect(store.hasOrphans('default')).toBe(true);
+    store.remove(b);
+    expect(store.hasOrphans('default')).toBe(false);
+    // A second removal, or an owner written on a removed Pod, counts nothing more.
+    store.remove(b);
+    store.setOwner(b, null);
+    expect(store.hasOrphans('default')).toBe(false);
+    store.setOwner(a, null);
+    expect(store.hasOrphans('default')).toBe(true);
+  });
+});
