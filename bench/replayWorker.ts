@@ -1,7 +1,8 @@
 // The replay side of a rollout row, in a worker thread (bench/benchWorker.ts): asked with a
-// scenario's text, it runs the scenario once with its actors' events recorded
-// (bench/xstateReplay.ts), replays them once untimed (the replay's own loop compiled) and
-// once timed, and answers the timed one. Its own heap: the recording holds the snapshot
+// scenario's text and a number of replays, it runs the scenario once with its actors' events
+// recorded (bench/xstateReplay.ts), replays them once untimed (the replay's own loop
+// compiled), then that many times back to back, timed, and answers the mean of one (a replay
+// is pure: XState's transition from the recorded snapshots, so each is the same work). Its own heap: the recording holds the snapshot
 // before every event the run's actors took (rollout-5000: 131,804 of them, 30,104 actors),
 // garbage once the replay is done; in the timed runs' heap it was charged to the next timed
 // run, the more so the bigger the row (`npx tsx tools/gc-of-runs.mts same|worker`, issue
@@ -12,23 +13,25 @@ import { parentPort } from 'node:worker_threads';
 import { loadScenario } from '../src/manifest/load/loadScenario.ts';
 import { runScenario } from '../src/run/runScenario.ts';
 import { answering } from './benchWorker.ts';
+import type { Sample } from './runWorker.ts';
 import { EventLog, replay } from './xstateReplay.ts';
 
 export interface Replayed {
   ms: number;
 }
 
-/** One recorded run of `text`, its replay once untimed and once timed. */
-export function timedReplay(text: string): Replayed | { error: string } {
+/** One recorded run of `text`, its replay once untimed and `runs` times timed (the mean). */
+export function timedReplay({ text, runs }: Sample): Replayed | { error: string } {
   const { model, diagnostics } = loadScenario(text);
   if (!model) return { error: diagnostics.map((d) => d.message).join('; ') };
   const log = new EventLog();
   runScenario(model, { inspect: log.inspect });
   replay(log);
+  let failed = 0;
   const t0 = performance.now();
-  const failed = replay(log);
-  const ms = performance.now() - t0;
-  if (failed > 0) return { error: `${failed} of ${log.length} replayed steps threw` };
+  for (let i = 0; i < runs; i++) failed += replay(log);
+  const ms = (performance.now() - t0) / runs;
+  if (failed > 0) return { error: `${failed} of ${log.length * runs} replayed steps threw` };
   return { ms };
 }
 

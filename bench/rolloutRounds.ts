@@ -7,16 +7,29 @@
 // fourth stop), a row carried the rows before it: rollout-1000 followed rollout-500 alone,
 // rollout-5000 the larger heap of rollout-2000 and its replays' garbage, and 5000/1000 read
 // 5.23, 5.91 and 6.17 for the same code in three sittings.
+//
+// Each sample lasts about as long at every size (SAMPLE_MS): a small row's sample is the mean
+// of several runs back to back. On a shared host the slowdowns come in bursts; one run of
+// rollout-1000 (0.4 s) often falls between two, one of rollout-5000 (2 s) seldom does, so
+// the median of single runs read the big row's bursts and not the small row's (issue 29's
+// fifth stop: in one sitting 5000/1000 read 5.36 from single runs, 5.10 from samples of
+// equal length). And each sample waits for the process to be idle first (bench/quiet.ts).
+
 import { BenchWorker } from './benchWorker.ts';
-import type { Ran } from './runWorker.ts';
+import { quiet } from './quiet.ts';
+import type { Ran, Sample } from './runWorker.ts';
 import type { Replayed } from './replayWorker.ts';
 import { rolloutScenario } from './scenarios.ts';
 
 export interface Timed {
   n: number;
   text: string;
+  /** The mean wall time of a run in each sample. */
   walls: number[];
+  /** The mean time of a replay in each sample. */
   replays: number[];
+  /** Runs (and replays) a sample holds. */
+  perSample: number;
   events: number;
 }
 
@@ -27,27 +40,40 @@ export interface Timed {
  */
 const WARM_RUNS = 2;
 
+/** How long a sample lasts, about: one run of rollout-5000 on the machine these were set on. */
+const SAMPLE_MS = 2000;
+
+/** Runs a sample holds so that it lasts about SAMPLE_MS, from the last warm run's time. */
+export const runsPerSample = (warmMs: number): number =>
+  Math.max(1, Math.floor(SAMPLE_MS / warmMs));
+
 /**
- * `sizes` ([replicas, runs]) timed in rounds: in each, for each size still to time, a timed
- * run, then a recorded run and its timed replay. No full collection before a timed side:
- * with one before each, rollout-1000's runs took 0.59 and 0.84 s (0.33–0.41 s without).
+ * `sizes` ([replicas, samples]) timed in rounds: in each, for each size still to time, a
+ * timed sample of its runs, then a recorded run and a timed sample of its replays. No full
+ * collection before a timed side: with one before each, rollout-1000's runs took 0.59 and
+ * 0.84 s (0.33–0.41 s without).
  */
 export async function timeRounds(sizes: readonly (readonly [number, number])[]): Promise<Timed[]> {
   const rows = sizes.map(([n]) => ({
-    t: { n, text: rolloutScenario(n), walls: [], replays: [], events: 0 } as Timed,
-    runs: new BenchWorker<string, Ran>('runWorker.ts'),
-    replays: new BenchWorker<string, Replayed>('replayWorker.ts'),
+    t: { n, text: rolloutScenario(n), walls: [], replays: [], perSample: 1, events: 0 } as Timed,
+    runs: new BenchWorker<Sample, Ran>('runWorker.ts'),
+    replays: new BenchWorker<Sample, Replayed>('replayWorker.ts'),
   }));
   try {
-    for (const { t, runs } of rows) for (let i = 0; i < WARM_RUNS; i++) await runs.ask(t.text);
-    const rounds = Math.max(...sizes.map(([, runs]) => runs));
+    for (const { t, runs } of rows)
+      for (let i = 0; i < WARM_RUNS; i++)
+        t.perSample = runsPerSample((await runs.ask({ text: t.text, runs: 1 })).ms);
+    const rounds = Math.max(...sizes.map(([, samples]) => samples));
     for (let round = 0; round < rounds; round++)
       for (const [i, { t, runs, replays }] of rows.entries()) {
         if (round >= sizes[i]![1]) continue;
-        const ran = await runs.ask(t.text);
+        const sample = { text: t.text, runs: t.perSample };
+        await quiet();
+        const ran = await runs.ask(sample);
         t.walls.push(ran.ms);
         t.events = ran.events;
-        t.replays.push((await replays.ask(t.text)).ms);
+        await quiet();
+        t.replays.push((await replays.ask(sample)).ms);
       }
   } finally {
     await Promise.all(rows.flatMap((r) => [r.runs.close(), r.replays.close()]));

@@ -1,5 +1,6 @@
 // The timed side of a rollout row, in a worker thread (bench/benchWorker.ts): asked with a
-// scenario's text, it simulates it once and answers the wall time and the trace's events.
+// scenario's text and a number of runs, it simulates it that many times back to back and
+// answers the mean wall time of a run and the trace's events (one sample: rolloutRounds.ts).
 // A row's runs have an isolate of their own (its compiled code, its heap) so that a row's
 // figure does not depend on which rows ran before it in the process: timed in the bench's
 // own thread after rollout-500, rollout-1000 read 290–334 ms, alone in a process 417–452
@@ -9,16 +10,26 @@ import { simulateText } from '../src/run/simulate.ts';
 import { answering } from './benchWorker.ts';
 
 export interface Ran {
+  /** The mean wall time of one run. */
   ms: number;
   events: number;
 }
 
-function timedRun(text: string): Ran | { error: string } {
-  const t0 = performance.now();
-  const r = simulateText(text);
-  const ms = performance.now() - t0;
-  if (!r.trace) return { error: r.diagnostics.map((d) => d.message).join('; ') };
-  return { ms, events: r.trace.events.length };
+/** What a timed side is asked: the scenario, and how many runs (or replays) a sample holds. */
+export interface Sample {
+  text: string;
+  runs: number;
 }
 
-answering(parentPort, timedRun);
+function timedRuns({ text, runs }: Sample): Ran | { error: string } {
+  let events = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const r = simulateText(text);
+    if (!r.trace) return { error: r.diagnostics.map((d) => d.message).join('; ') };
+    events = r.trace.events.length;
+  }
+  return { ms: (performance.now() - t0) / runs, events };
+}
+
+answering(parentPort, timedRuns);

@@ -126,15 +126,16 @@ function runHolding(text: string): { live: number; used: number; held: number } 
 }
 
 /**
- * The rollout rows of `sizes` ([replicas, runs]): `wallMs` and `xstateReplayMs` are the
- * medians of the runs and replays timed in rounds (bench/rolloutRounds.ts); the heap, the
- * transitions and the floors are read for each row after.
+ * The rollout rows of `sizes` ([replicas, samples]): `wallMs` and `xstateReplayMs` are the
+ * medians of the samples of runs and replays timed in rounds (bench/rolloutRounds.ts; a
+ * sample is the mean of `runsPerSample` runs back to back); the heap, the transitions and
+ * the floors are read for each row after.
  */
 export async function rolloutRows(sizes: readonly (readonly [number, number])[]): Promise<Row[]> {
   return (await timeRounds(sizes)).map((t, i) => rolloutRow(t, sizes[i]![1]));
 }
 
-function rolloutRow({ n, text, walls, replays, events }: Timed, runs: number): Row {
+function rolloutRow({ n, text, walls, replays, perSample, events }: Timed, runs: number): Row {
   const wallMs = median(walls);
   const replayMs = median(replays);
   // The timed runs were made in a worker: this thread's first runs would count the bytecode
@@ -160,6 +161,7 @@ function rolloutRow({ n, text, walls, replays, events }: Timed, runs: number): R
     peakUsedMB: heap.peakUsedMB,
     xstateReplayMs: Math.round(replayMs),
     overheadRatio: Math.round((wallMs / replayMs) * 100) / 100,
+    runsPerSample: perSample,
     traceMB: heap.traceMB,
   };
 }

@@ -8,6 +8,7 @@ import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { simulateText } from '../src/run/simulate.ts';
 import { BenchWorker } from '../bench/benchWorker.ts';
 import { timedReplay, type Replayed } from '../bench/replayWorker.ts';
+import type { Sample } from '../bench/runWorker.ts';
 import { rolloutScenario } from '../bench/scenarios.ts';
 
 const [mode = 'worker', spec = '1000:5,5000:3'] = process.argv.slice(2);
@@ -17,7 +18,7 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries())
     gcs.push({ start: e.startTime, ms: e.duration, kind: (e.detail as { kind: number }).kind });
 }).observe({ entryTypes: ['gc'] });
-const worker = mode === 'worker' ? new BenchWorker<string, Replayed>('replayWorker.ts') : null;
+const worker = mode === 'worker' ? new BenchWorker<Sample, Replayed>('replayWorker.ts') : null;
 
 const spans: { n: number; from: number; to: number }[] = [];
 for (const [n, runs] of sizes) {
@@ -27,8 +28,8 @@ for (const [n, runs] of sizes) {
     const from = performance.now();
     simulateText(text);
     spans.push({ n, from, to: performance.now() });
-    if (worker) await worker.ask(text);
-    else timedReplay(text);
+    if (worker) await worker.ask({ text, runs: 1 });
+    else timedReplay({ text, runs: 1 });
   }
 }
 await new Promise((r) => setTimeout(r, 50)); // the last entries are delivered
