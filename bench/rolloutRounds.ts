@@ -65,7 +65,11 @@ export async function timeRounds(sizes: readonly (readonly [number, number])[]):
         t.perSample = runsPerSample((await runs.ask({ text: t.text, runs: 1 })).ms);
     const rounds = Math.max(...sizes.map(([, samples]) => samples));
     for (let round = 0; round < rounds; round++)
-      for (const [i, { t, runs, replays }] of rows.entries()) {
+      for (let j = 0; j < rows.length; j++) {
+        // Each round begins one size further on, so no size always follows the same one
+        // (and the garbage its workers have just made).
+        const i = (round + j) % rows.length;
+        const { t, runs, replays } = rows[i]!;
         if (round >= sizes[i]![1]) continue;
         const sample = { text: t.text, runs: t.perSample };
         await quiet();
