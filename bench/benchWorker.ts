@@ -70,3 +70,13 @@ export function answering<Q, A>(
     }
   });
 }
+
+/**
+ * The mean wall time of one of `runs` calls of `fn` made back to back: one sample of a
+ * rollout row (bench/rolloutRounds.ts), timed inside a worker.
+ */
+export function meanMs(runs: number, fn: () => void): number {
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) fn();
+  return (performance.now() - t0) / runs;
+}

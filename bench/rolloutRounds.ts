@@ -33,19 +33,11 @@ export interface Timed {
   events: number;
 }
 
-/**
- * Untimed runs each run worker makes first, so its runs are timed warm, as the replays are
- * (each replay follows a recorded run and an untimed replay): in a process that starts with
- * rollout-1000, its first run took twice as long as the fourth.
- */
-const WARM_RUNS = 2;
-
 /** How long a sample lasts, about: one run of rollout-5000 on the machine these were set on. */
 const SAMPLE_MS = 2000;
 
-/** Runs a sample holds so that it lasts about SAMPLE_MS, from the last warm run's time. */
-export const runsPerSample = (warmMs: number): number =>
-  Math.max(1, Math.floor(SAMPLE_MS / warmMs));
+/** Runs a sample holds so that it lasts about SAMPLE_MS, from a warm run's time. */
+const runsPerSample = (warmMs: number): number => Math.max(1, Math.floor(SAMPLE_MS / warmMs));
 
 /**
  * `sizes` ([replicas, samples]) timed in rounds: in each, for each size still to time, a
@@ -60,9 +52,12 @@ export async function timeRounds(sizes: readonly (readonly [number, number])[]):
     replays: new BenchWorker<Sample, Replayed>('replayWorker.ts'),
   }));
   try {
+    // A first sample of one run, untimed, sizes the others: a run worker's sample begins with
+    // an untimed run (runWorker.ts), so the run it times is its second, warm, as the replays
+    // are (each follows a recorded run and an untimed replay); in a process that starts with
+    // rollout-1000, its first run took twice as long as the fourth.
     for (const { t, runs } of rows)
-      for (let i = 0; i < WARM_RUNS; i++)
-        t.perSample = runsPerSample((await runs.ask({ text: t.text, runs: 1 })).ms);
+      t.perSample = runsPerSample((await runs.ask({ text: t.text, runs: 1 })).ms);
     const rounds = Math.max(...sizes.map(([, samples]) => samples));
     for (let round = 0; round < rounds; round++)
       for (let j = 0; j < rows.length; j++) {

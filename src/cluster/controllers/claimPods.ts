@@ -5,7 +5,7 @@
 // matches (a PATCH removing it). A Pod being deleted is never adopted; a controller being
 // deleted neither adopts nor releases. What it returns is the Pods it now controls.
 import type { Cluster } from '../apiserver/cluster.ts';
-import { ownerKey, type OwnerRef, type PodRecord } from '../apiserver/podStore.ts';
+import { ownerKey, selectorMatcher, type OwnerRef, type PodRecord } from '../apiserver/podStore.ts';
 import type { Lane } from '../../trace/types.ts';
 
 export interface Claimant {
@@ -13,8 +13,10 @@ export interface Claimant {
   namespace: string;
   /** The controller's lane in the trace (who sends the PATCH). */
   lane: Lane;
-  /** The selector (and, for a StatefulSet, isMemberOf): ClaimObject's match. */
-  matches: (pod: PodRecord) => boolean;
+  /** The controller's selector (matchLabels): ClaimPods' `m.Selector.Matches`. */
+  selector: Record<string, string>;
+  /** ClaimPods' `filters` after the selector (a StatefulSet's isMemberOf). */
+  filter?: (pod: PodRecord) => boolean;
   /** The controller has a deletionTimestamp. */
   deleting?: boolean;
 }
@@ -29,6 +31,12 @@ export function claimPods(
   candidates: readonly PodRecord[],
 ): PodRecord[] {
   const { kind, name } = c.owner;
+  // ClaimPods' `match`: the selector, then each filter. The labels' answer is kept per labels
+  // object (selectorMatcher): every Pod made from one template shares one.
+  const labelsMatch = selectorMatcher(c.selector);
+  const { filter } = c;
+  const matches = (pod: PodRecord): boolean =>
+    labelsMatch(pod.template.labels) && (filter === undefined || filter(pod));
   const claimed: PodRecord[] = [];
   for (const pod of candidates) {
     if (pod.removed || pod.namespace !== c.namespace) continue;
@@ -36,7 +44,7 @@ export function claimPods(
       // ClaimObject: a Pod another controller owns is not ours to take. The owner's kind and
       // name, not its key (`Kind/name`) built for every Pod listed at every sync.
       if (pod.owner.kind !== kind || pod.owner.name !== name) continue;
-      if (c.matches(pod)) claimed.push(pod);
+      if (matches(pod)) claimed.push(pod);
       // Owned by us but the selector no longer matches: release it, unless we are being
       // deleted (then it stays ours, and the garbage collector deals with it).
       else if (!c.deleting) setOwner(cluster, pod, null, c.lane);
@@ -44,7 +52,7 @@ export function claimPods(
       continue;
     }
     // An orphan: adopt it if it matches, neither side is being deleted.
-    if (c.deleting || !c.matches(pod) || pod.deletionTimestamp !== null) continue;
+    if (c.deleting || !matches(pod) || pod.deletionTimestamp !== null) continue;
     setOwner(cluster, pod, c.owner, c.lane);
     claimed.push(pod);
   }

@@ -11,7 +11,7 @@ import {
   daemonSetSkipsDeletedTerminal,
 } from '../../../versions/features.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { selectorMatcher, type PodRecord } from '../../apiserver/podStore.ts';
+import type { PodRecord } from '../../apiserver/podStore.ts';
 import { claimPods, orphans } from '../claimPods.ts';
 import {
   daemonPodTemplate,
@@ -103,14 +103,13 @@ function nodesToDaemonPods(c: Cluster, d: DaemonState): Map<string, PodRecord[]>
   // finalizer keeps the object; before it, every owned Pod did.
   const skipDeletedTerminal = daemonSetSkipsDeletedTerminal(world.v);
   const byNode = new Map<string, PodRecord[]>(world.nodes.map((n) => [n.name, []]));
-  const labelsMatch = selectorMatcher(d.model.selector);
   const claimed = claimPods(
     c,
     {
       owner,
       namespace: d.model.namespace,
       lane: 'daemonset-controller',
-      matches: (p) => labelsMatch(p.template.labels),
+      selector: d.model.selector,
     },
     [...world.pods.ownedBy(owner), ...orphans(c, d.model.namespace, d.model.selector)],
   );

@@ -9,12 +9,7 @@
 // the completions (trackJobStatusAndRemoveFinalizers, or getStatus before finalizers).
 import type { JobModel } from '../../../manifest/model/model.ts';
 import { trackingWithFinalizers } from '../../../versions/features.ts';
-import {
-  matchesSelector,
-  selectorMatcher,
-  type OwnerRef,
-  type PodRecord,
-} from '../../apiserver/podStore.ts';
+import { matchesSelector, type OwnerRef, type PodRecord } from '../../apiserver/podStore.ts';
 import { claimPods, orphans } from '../claimPods.ts';
 import { JOB_TRACKING_FINALIZER } from './jobRules.ts';
 import { release, v, type JobCtx } from './jobSync.ts';
@@ -39,14 +34,13 @@ export function claimJobPods(c: JobCtx): void {
   if (selector === undefined) return;
   const { cluster } = c;
   const owner = ownerOf(c);
-  const labelsMatch = selectorMatcher(selector);
   const claimed = claimPods(
     cluster,
     {
       owner,
       namespace: c.job.namespace,
       lane: 'job-controller',
-      matches: (p) => labelsMatch(p.template.labels),
+      selector,
     },
     [...cluster.world.pods.ownedBy(owner), ...orphans(cluster, c.job.namespace, selector)],
   );

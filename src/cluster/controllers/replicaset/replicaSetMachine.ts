@@ -9,7 +9,6 @@ import { isActive } from '../../apiserver/podStore.ts';
 import { StatusWriter } from '../../workloadStatus.ts';
 import { controllerRetryMs } from '../../../versions/formulas/backoff.ts';
 import { claimPods, orphans } from '../claimPods.ts';
-import { selectorMatcher } from '../../apiserver/podStore.ts';
 import { objectKey, systemIdOf } from '../../objectKey.ts';
 import { cancelAllLater, sendLater } from '../../actorTimers.ts';
 import {
@@ -49,15 +48,14 @@ export const replicaSetMachine = setup({
       const { active: listed, terminating } = listOwned(context);
       if (selector && rs.adoptsOrphans !== false)
         for (const p of orphans(cluster, rs.namespace, selector)) if (isActive(p)) listed.push(p);
-      const labelsMatch = selector && selectorMatcher(selector);
-      const active = labelsMatch
+      const active = selector
         ? claimPods(
             cluster,
             {
               owner,
               namespace: rs.namespace,
               lane: 'replicaset-controller',
-              matches: (p) => labelsMatch(p.template.labels),
+              selector,
             },
             listed,
           )

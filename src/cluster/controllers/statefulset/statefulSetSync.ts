@@ -5,7 +5,7 @@
 import { secondsToMs } from '../../../trace/units.ts';
 import type { KubeVersion } from '../../../manifest/model/model.ts';
 import type { Cluster } from '../../apiserver/cluster.ts';
-import { selectorMatcher, type PodRecord } from '../../apiserver/podStore.ts';
+import type { PodRecord } from '../../apiserver/podStore.ts';
 import { claimPods, orphans } from '../claimPods.ts';
 import { statefulSetMinReadySeconds } from '../../../versions/features.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
@@ -30,21 +30,22 @@ export function ordinalOf(setName: string, podName: string): number {
 
 /**
  * stateful_set.go getPodsForStatefulSet: ClaimPods over the namespace's Pods, matching the
- * selector and isMemberOf (the name is `<set>-<ordinal>`, getParentName).
+ * selector and, as its filter, stateful_set_utils.go isMemberOf (the name is
+ * `<set>-<ordinal>`, getParentName).
  */
 function claimedPods(c: Cluster, set: StatefulSetRecord): PodRecord[] {
   const owner = { kind: 'StatefulSet' as const, name: set.name };
   const owned = c.world.pods.ownedBy(owner);
   const { selector } = set;
   if (!selector) return owned;
-  const labelsMatch = selectorMatcher(selector);
   return claimPods(
     c,
     {
       owner,
       namespace: set.namespace,
       lane: 'statefulset-controller',
-      matches: (p) => labelsMatch(p.template.labels) && ordinalOf(set.name, p.name) >= 0,
+      selector,
+      filter: (p) => ordinalOf(set.name, p.name) >= 0,
     },
     [...owned, ...orphans(c, set.namespace, selector)],
   );

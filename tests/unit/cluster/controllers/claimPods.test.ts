@@ -6,7 +6,6 @@ import { claimPods } from '../../../../src/cluster/controllers/claimPods.ts';
 import type { Cluster } from '../../../../src/cluster/apiserver/cluster.ts';
 import {
   freshPodStatus,
-  matchesSelector,
   type OwnerRef,
   type PodRecord,
 } from '../../../../src/cluster/apiserver/podStore.ts';
@@ -48,7 +47,7 @@ const claimant = {
   owner: rs,
   namespace: 'default',
   lane: 'replicaset-controller' as const,
-  matches: (p: PodRecord) => matchesSelector(p.template.labels, { tier: 'frontend' }),
+  selector: { tier: 'frontend' },
 };
 
 describe('ClaimPods', () => {
