@@ -36,8 +36,15 @@ export interface Timed {
 /** How long a sample lasts, about: one run of rollout-5000 on the machine these were set on. */
 const SAMPLE_MS = 2000;
 
-/** Runs a sample holds so that it lasts about SAMPLE_MS, from a warm run's time. */
-const runsPerSample = (warmMs: number): number => Math.max(1, Math.floor(SAMPLE_MS / warmMs));
+/**
+ * Runs a sample of `n` replicas holds so that it lasts about SAMPLE_MS, from a warm run of
+ * the largest size (`top` replicas, `warmMs`): a run's time is near proportional to its
+ * replicas, so the sizes' samples follow from that one time. Each size sized from a warm run
+ * of its own, one slowed by the host gave its row fewer runs (rollout-2000 one instead of
+ * two, in a busy sitting of issue 29) and the row read the bursts again.
+ */
+const runsPerSample = (n: number, top: number, warmMs: number): number =>
+  Math.max(1, Math.floor((SAMPLE_MS / warmMs) * (top / n)));
 
 /**
  * `sizes` ([replicas, samples]) timed in rounds: in each, for each size still to time, a
@@ -52,12 +59,15 @@ export async function timeRounds(sizes: readonly (readonly [number, number])[]):
     replays: new BenchWorker<Sample, Replayed>('replayWorker.ts'),
   }));
   try {
-    // A first sample of one run, untimed, sizes the others: a run worker's sample begins with
-    // an untimed run (runWorker.ts), so the run it times is its second, warm, as the replays
-    // are (each follows a recorded run and an untimed replay); in a process that starts with
-    // rollout-1000, its first run took twice as long as the fourth.
-    for (const { t, runs } of rows)
-      t.perSample = runsPerSample((await runs.ask({ text: t.text, runs: 1 })).ms);
+    // A first sample of one run, untimed, warms each worker; the largest size's sizes every
+    // sample: a run worker's sample begins with an untimed run (runWorker.ts), so the run it
+    // times is its second, warm, as the replays are (each follows a recorded run and an
+    // untimed replay); in a process that starts with rollout-1000, its first run took twice
+    // as long as the fourth.
+    const warm: number[] = [];
+    for (const { t, runs } of rows) warm.push((await runs.ask({ text: t.text, runs: 1 })).ms);
+    const top = rows.reduce((a, r, i) => (r.t.n > rows[a]!.t.n ? i : a), 0);
+    for (const { t } of rows) t.perSample = runsPerSample(t.n, rows[top]!.t.n, warm[top]!);
     const rounds = Math.max(...sizes.map(([, samples]) => samples));
     for (let round = 0; round < rounds; round++)
       for (let j = 0; j < rows.length; j++) {
