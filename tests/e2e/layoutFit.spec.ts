@@ -45,6 +45,19 @@ describe('the story on one screen', () => {
       // An open group's header is a thin row of its title, not a lane's height.
       for (const head of await page.locator('.group-heads .group-head[aria-expanded="true"]').all())
         assert.ok((await head.boundingBox())!.height <= 20, 'an open header is thin');
+      // The playback controls are one row (a second one, the Statechart button alone on it,
+      // pushed every lane down), and so the Pods group and its first Pod show too. Not in
+      // Japanese: its font's lines are taller (the page header, the caption's five lines, the
+      // bars: 48 px in all), and the Pods group starts at the fold there.
+      const tops = await page
+        .locator('main > .controls > button')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      assert.ok(tops.length >= 5, 'the playback buttons are drawn');
+      assert.ok(Math.max(...tops) - Math.min(...tops) <= 4, `one row of buttons: tops ${tops}`);
+      if (lang !== 'ja') {
+        inView(page, await box(page, '.pods-head'), 'the Pods group');
+        inView(page, await box(page, 'svg.pods .pod-row'), 'the first Pod row');
+      }
       await page.screenshot({ path: `/tmp/pt/layout-fit-1280-${lang}.png` });
       // A folded group unfolds with a click and stays open: the reader's choice wins.
       const shut = page.locator('.group-heads .group-head[aria-expanded="false"]').first();
