@@ -41,10 +41,12 @@ const SAMPLE_MS = 2000;
  * the largest size (`top` replicas, `warmMs`): a run's time is near proportional to its
  * replicas, so the sizes' samples follow from that one time. Each size sized from a warm run
  * of its own, one slowed by the host gave its row fewer runs (rollout-2000 one instead of
- * two, in a busy sitting of issue 29) and the row read the bursts again.
+ * two, in a busy sitting of issue 29) and the row read the bursts again. Rounded, not cut:
+ * the warm run is a worker's second and slower than the ones after it (rollout-5000's at
+ * 2.6 s cut rollout-2000 to one run of 0.7 s).
  */
 const runsPerSample = (n: number, top: number, warmMs: number): number =>
-  Math.max(1, Math.floor((SAMPLE_MS / warmMs) * (top / n)));
+  Math.max(1, Math.round((SAMPLE_MS / warmMs) * (top / n)));
 
 /**
  * `sizes` ([replicas, samples]) timed in rounds: in each, for each size still to time, a
