@@ -54,6 +54,13 @@ describe('the story on one screen', () => {
         .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
       assert.ok(tops.length >= 5, 'the playback buttons are drawn');
       assert.ok(Math.max(...tops) - Math.min(...tops) <= 4, `one row of buttons: tops ${tops}`);
+      // The chart's bar starts where the lane labels do, not against the editor's divider,
+      // and a row it wraps to starts there too.
+      const run = (await box(page, 'main > .run')).x;
+      const zoom = (await box(page, '.swimlane-bar .zoom')).x;
+      const out = (await box(page, '.swimlane-bar .export')).x;
+      assert.ok(zoom - run >= 6, `the bar's first button clears the divider: ${zoom - run} px`);
+      assert.ok(out === zoom || out > zoom + 100, `a wrapped row lines up: ${out} / ${zoom}`);
       if (lang !== 'ja') {
         inView(page, await box(page, '.pods-head'), 'the Pods group');
         inView(page, await box(page, 'svg.pods .pod-row'), 'the first Pod row');
