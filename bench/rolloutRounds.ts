@@ -61,8 +61,8 @@ export async function timeRounds(sizes: readonly (readonly [number, number])[]):
     replays: new BenchWorker<Sample, Replayed>('replayWorker.ts'),
   }));
   try {
-    // A first sample of one run, untimed, warms each worker; the largest size's sizes every
-    // sample: a run worker's sample begins with an untimed run (runWorker.ts), so the run it
+    // A first sample of one run warms each worker, and the largest size's sizes every row's
+    // samples: a run worker's sample begins with an untimed run (runWorker.ts), so the run it
     // times is its second, warm, as the replays are (each follows a recorded run and an
     // untimed replay); in a process that starts with rollout-1000, its first run took twice
     // as long as the fourth.
