@@ -31,6 +31,12 @@ function bundle(entry: string): string {
   return outfile;
 }
 
+/** What a timed side is asked: the scenario, and how many runs (or replays) a sample holds. */
+export interface Sample {
+  text: string;
+  runs: number;
+}
+
 /** What a bench worker answers: its figures, or why it could not. */
 export type Answer<A> = A | { error: string };
 

@@ -6,12 +6,12 @@
 // most; the ratios between rows read 5.11–5.52 and 2.00–2.12 without the wait, 5.00–5.17
 // and 1.96–2.00 with a fixed one, in the same sitting).
 
+import { setTimeout as sleep } from 'node:timers/promises';
+
 const STEP_MS = 50;
 /** Idle: the process used at most this share of one core over a step. */
 const IDLE_SHARE = 0.1;
 const MAX_WAIT_MS = 3000;
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Resolves once the process used almost no CPU over a step (or after MAX_WAIT_MS). */
 export async function quiet(): Promise<void> {

@@ -15,9 +15,9 @@
 // fifth stop: in one sitting 5000/1000 read 5.36 from single runs, 5.10 from samples of
 // equal length). And each sample waits for the process to be idle first (bench/quiet.ts).
 
-import { BenchWorker } from './benchWorker.ts';
+import { BenchWorker, type Sample } from './benchWorker.ts';
 import { quiet } from './quiet.ts';
-import type { Ran, Sample } from './runWorker.ts';
+import type { Ran } from './runWorker.ts';
 import type { Replayed } from './replayWorker.ts';
 import { rolloutScenario } from './scenarios.ts';
 

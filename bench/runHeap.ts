@@ -57,10 +57,10 @@ export interface RunHeap {
  * during the run, less the live heap before it, `baseHeapMB`); `peakUsedMB`: the highest
  * `heapUsed` read at each progress report, the garbage not yet collected and the base
  * included, as `peakHeapMB` was read before issue 29 (it moves with the collector's timing:
- * 306–422 MB from run to run of rollout-5000 without the samples' collections). `traceMB`: what the run leaves behind, the heap after a full
- * collection with the result held less the heap after one with it let go, compiled code
- * left out of both (the world is unreachable once the run returns: what is left is the
- * trace).
+ * 306–422 MB from run to run of rollout-5000 without the samples' collections). `traceMB`:
+ * what the run leaves behind, the heap after a full collection with the result held less
+ * the heap after one with it let go, compiled code left out of both (the world is
+ * unreachable once the run returns: what is left is the trace).
  */
 export function heapOfRun(text: string): RunHeap {
   collect();

@@ -12,18 +12,12 @@
 // (issue 29's note).
 import { parentPort } from 'node:worker_threads';
 import { simulateText } from '../src/run/simulate.ts';
-import { answering, meanMs } from './benchWorker.ts';
+import { answering, meanMs, type Sample } from './benchWorker.ts';
 
 export interface Ran {
   /** The mean wall time of one run. */
   ms: number;
   events: number;
-}
-
-/** What a timed side is asked: the scenario, and how many runs (or replays) a sample holds. */
-export interface Sample {
-  text: string;
-  runs: number;
 }
 
 /** One run of `text`: its trace's events (a document that does not run is an error). */

@@ -6,9 +6,8 @@
 // (PerformanceObserver `gc` entries, attributed by their start time).
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { simulateText } from '../src/run/simulate.ts';
-import { BenchWorker } from '../bench/benchWorker.ts';
+import { BenchWorker, type Sample } from '../bench/benchWorker.ts';
 import { timedReplay, type Replayed } from '../bench/replayWorker.ts';
-import type { Sample } from '../bench/runWorker.ts';
 import { rolloutScenario } from '../bench/scenarios.ts';
 
 const [mode = 'worker', spec = '1000:5,5000:3'] = process.argv.slice(2);

@@ -53,7 +53,7 @@ const timeKey = (t: number | null, now: number): TimeKey => {
   return { sec, log: logRank(sec, now) };
 };
 
-/** One Pod with what the rules read of it, made before the sort: the sort reads these, not the records. */
+/** One Pod with what the rules read of it, made before the sort (it reads these, not records). */
 interface Ranked {
   p: PodRecord;
   unscheduled: boolean;
