@@ -155,11 +155,17 @@ describe('the story on one screen', () => {
       };
     });
 
-  it('presenting at 1280×720, no overview: the Pod rows keep their place', async () => {
-    const { w, p } = await Playground.openAt(browser(), 1280, 720);
+  it('presenting at 1280×720, no overview, and the controls read apart in Russian', async () => {
+    const { w, p } = await Playground.openAt(browser(), 1280, 720, `${BASE}#l=ru`);
     const page = p.page;
     await new Presenter(page).enterByKeyboard();
     assert.equal(await page.locator('svg.overview').isVisible(), false);
+    // In the presenter's larger type the time's reading and "Скорость" ran together ("t = 9.0 s
+    // Скорость", 6 px apart): the reading ends its group, with a gap the room sees.
+    const time = await box(page, 'main > .controls .time');
+    const speed = await box(page, 'main > .controls .speed');
+    const gap = speed.x - (time.x + time.width);
+    assert.ok(gap >= 16, `the time and Speed are ${gap} px apart`);
     await w.page.context().close();
   });
 
