@@ -190,6 +190,13 @@ export const CHANGES = {
    * (its 1.35 backport was closed unmerged).
    */
   StatefulSetMaxUnavailableParallelFix: { since: '1.37', source: '#137666' },
+  /**
+   * stateful_set_control.go updateStatefulSet: the rolling update (without maxUnavailable)
+   * waits for an updated Pod to be Available (minReadySeconds), not just Running and Ready,
+   * and the first unhealthy Pod is the first unavailable one (isUnavailable for !isHealthy;
+   * "Statefulset now respects minReadySeconds", v1.34.0-beta.0).
+   */
+  StatefulSetUpdateWaitsForAvailable: { since: '1.34', source: '#130909' },
 
   // --- what a mesh does by the kubelet's version (request-path.md §4.1) ---
   /**

@@ -220,6 +220,9 @@ export const statefulSetMaxUnavailable: Rule = (v) => gateOn(v, 'MaxUnavailableS
 /** StatefulSet maxUnavailable with Parallel replaces unavailable old Pods first (#137666). */
 export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
   has(v, 'StatefulSetMaxUnavailableParallelFix');
+/** A StatefulSet's rolling update waits for each updated Pod to be Available (#130909). */
+export const statefulSetUpdateWaitsForAvailable: Rule = (v) =>
+  has(v, 'StatefulSetUpdateWaitsForAvailable');
 /** The kubelet's Created/Started events say "Container created" / "Container started". */
 export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
 /** The Pulled event says the time including the wait in the serialized puller's queue. */

@@ -97,6 +97,7 @@ const EXPECTED: Record<string, string> = {
   sliceKeepsTerminating: '22-37',
   statefulSetMaxUnavailable: '37',
   statefulSetMaxUnavailableParallelFix: '37',
+  statefulSetUpdateWaitsForAvailable: '34-37',
   statefulSetMinReadySeconds: '23-37',
   statefulSetMinReadySecondsExists: '22-37',
   statefulSetNameIsLabel: '27-37',

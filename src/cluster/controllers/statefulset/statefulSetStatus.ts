@@ -2,7 +2,11 @@
 // status-side steps of a sync: completeRollingUpdate and the minReadySeconds requeue.
 import type { Cluster } from '../../apiserver/cluster.ts';
 import type { PodRecord } from '../../apiserver/podStore.ts';
-import { statefulSetMinReadySeconds } from '../../../versions/features.ts';
+import {
+  statefulSetMinReadySeconds,
+  statefulSetUpdateWaitsForAvailable,
+} from '../../../versions/features.ts';
+import type { KubeVersion } from '../../../versions/version.ts';
 import type { StatusWriter } from '../../workloadStatus.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 
@@ -18,6 +22,18 @@ export const isTerminating = (p: PodRecord): boolean => p.deletionTimestamp !== 
 
 /** stateful_set_utils.go isHealthy: Running and Ready, not terminating. */
 export const isHealthy = (p: PodRecord): boolean => isRunningAndReady(p) && !isTerminating(p);
+
+/** stateful_set_utils.go isUnavailable: missing, terminating, or not Running and available. */
+export const isUnavailable = (p: PodRecord | undefined, minReadyMs: number, now: number): boolean =>
+  !p || isTerminating(p) || !isRunningAndAvailable(p, minReadyMs, now);
+
+/**
+ * A Pod updateStatefulSet waits on (its first unhealthy Pod, and a rolling update's wait
+ * without maxUnavailable): one not healthy, and from 1.34 one unavailable (#130909: an
+ * updated Pod is waited on for minReadySeconds too).
+ */
+export const holdsTheSync = (p: PodRecord, minReadyMs: number, now: number, v: KubeVersion) =>
+  statefulSetUpdateWaitsForAvailable(v) ? isUnavailable(p, minReadyMs, now) : !isHealthy(p);
 
 /**
  * stateful_set_control.go completeRollingUpdate: once every pod is updated and Ready the

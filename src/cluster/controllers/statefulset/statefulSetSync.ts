@@ -10,7 +10,7 @@ import { claimPods, orphans } from '../claimPods.ts';
 import { statefulSetMinReadySeconds } from '../../../versions/features.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
 import { rollingUpdate } from './statefulSetUpdate.ts';
-import { completeRollingUpdate, isHealthy, pendingAvailability } from './statefulSetStatus.ts';
+import { completeRollingUpdate, holdsTheSync, pendingAvailability } from './statefulSetStatus.ts';
 import {
   deletePod,
   processCondemned,
@@ -87,16 +87,17 @@ function partition(
 }
 
 /**
- * updateStatefulSet's first unhealthy Pod: the lowest replica that is not healthy, else
- * the condemned one with the lowest ordinal (it alone may be deleted while unhealthy).
+ * updateStatefulSet's first unhealthy Pod (from 1.34 its first unavailable one): the lowest
+ * replica that holds the sync, else the condemned one with the lowest ordinal (it alone may
+ * be deleted while unhealthy).
  */
 function firstUnhealthyPod(
   replicas: (PodRecord | undefined)[],
   condemned: PodRecord[],
+  holds: (p: PodRecord) => boolean,
 ): PodRecord | null {
-  for (const p of replicas) if (p && !isHealthy(p)) return p;
-  for (let i = condemned.length - 1; i >= 0; i--)
-    if (!isHealthy(condemned[i]!)) return condemned[i]!;
+  for (const p of replicas) if (p && holds(p)) return p;
+  for (let i = condemned.length - 1; i >= 0; i--) if (holds(condemned[i]!)) return condemned[i]!;
   return null;
 }
 
@@ -105,7 +106,9 @@ export function syncStatefulSet(c: Cluster, set: StatefulSetRecord): SyncResult 
   const { world } = c;
   const minReadyMs = effectiveMinReadyMs(set, world.v);
   const { replicas, condemned } = partition(set, claimedPods(c, set));
-  const firstUnhealthy = firstUnhealthyPod(replicas, condemned);
+  const firstUnhealthy = firstUnhealthyPod(replicas, condemned, (p) =>
+    holdsTheSync(p, minReadyMs, world.now, world.v),
+  );
   const monotonic = set.podManagementPolicy === 'OrderedReady';
   const result: SyncResult = { requeueAfterMs: null, failed: false };
   const requeue = (): SyncResult => {

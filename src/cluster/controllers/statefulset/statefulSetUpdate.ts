@@ -13,7 +13,12 @@ import { versionNote } from '../../../versions/versionNotes.ts';
 import type { KubeVersion } from '../../../versions/version.ts';
 import { why } from '../../whys.ts';
 import type { StatefulSetRecord } from './statefulSetRecord.ts';
-import { isHealthy, isRunningAndAvailable, isTerminating } from './statefulSetStatus.ts';
+import {
+  holdsTheSync,
+  isRunningAndAvailable,
+  isTerminating,
+  isUnavailable,
+} from './statefulSetStatus.ts';
 
 /** What the update step reads and how it deletes (statefulSetSync.ts deletePod). */
 export interface UpdateStep {
@@ -29,9 +34,8 @@ export interface UpdateStep {
 const isOld = (u: UpdateStep, p: PodRecord): boolean =>
   p.template.hash !== u.set.updateTemplate.hash;
 
-/** stateful_set_utils.go isUnavailable: missing, terminating, or not Running and available. */
-const isUnavailable = (u: UpdateStep, p: PodRecord | undefined): boolean =>
-  !p || isTerminating(p) || !isRunningAndAvailable(p, u.minReadyMs, u.now);
+const isUnavailableNow = (u: UpdateStep, p: PodRecord | undefined): boolean =>
+  isUnavailable(p, u.minReadyMs, u.now);
 
 /**
  * stateful_set_utils.go getStatefulSetMaxUnavailable: GetScaledValueFromIntOrPercent of
@@ -45,7 +49,8 @@ export function maxUnavailableOf(value: IntOrPercent | undefined, replicas: numb
 
 /**
  * updateStatefulSet without the gate: the highest-ordinal old Pod is deleted, or the loop
- * waits on the first unhealthy Pod from the top; one deletion per sync.
+ * waits on the first Pod from the top that holds the sync (unhealthy; from 1.34 unavailable);
+ * one deletion per sync.
  */
 function updateOneAtATime(u: UpdateStep, partition: number): void {
   for (let target = u.replicas.length - 1; target >= partition; target--) {
@@ -55,7 +60,7 @@ function updateOneAtATime(u: UpdateStep, partition: number): void {
       u.remove(pod);
       return;
     }
-    if (!isHealthy(pod)) return;
+    if (holdsTheSync(pod, u.minReadyMs, u.now, u.v)) return;
   }
 }
 
@@ -92,7 +97,7 @@ const budgetWhy = (max: number, unavailable: number): string =>
  * maxUnavailable − unavailable old Pods go, highest ordinal first.
  */
 function updateWithinBudget(u: UpdateStep, partition: number, max: number): void {
-  const unavailable = u.replicas.filter((p) => isUnavailable(u, p)).length;
+  const unavailable = u.replicas.filter((p) => isUnavailableNow(u, p)).length;
   if (unavailable >= max) return;
   deleteOld(u, partition, max - unavailable, () => true, budgetWhy(max, unavailable));
 }
@@ -104,9 +109,9 @@ function updateWithinBudget(u: UpdateStep, partition: number, max: number): void
  */
 function updateWithParallelFix(u: UpdateStep, partition: number, max: number): void {
   if (u.set.podManagementPolicy !== 'Parallel') return updateWithinBudget(u, partition, max);
-  const unavailable = u.replicas.filter((p) => isUnavailable(u, p)).length;
+  const unavailable = u.replicas.filter((p) => isUnavailableNow(u, p)).length;
   const needingUpdate = u.replicas.filter(
-    (p) => p && isUnavailable(u, p) && isOld(u, p) && !isTerminating(p),
+    (p) => p && isUnavailableNow(u, p) && isOld(u, p) && !isTerminating(p),
   ).length;
   if (unavailable >= max && needingUpdate === 0) return;
   const available = (p: PodRecord): boolean => isRunningAndAvailable(p, u.minReadyMs, u.now);
