@@ -162,7 +162,8 @@ export function docFor(e: TraceEvent): DocLink | null {
     case 'PreStopFinished':
       return PRESTOP;
     case 'PodPhaseChanged':
-      return e.data.reason === 'Terminated' ? NODE_SHUTDOWN : PHASE;
+      // Graceful node shutdown's reason: Terminated, Shutdown before 1.22 (#102840).
+      return e.data.reason === 'Terminated' || e.data.reason === 'Shutdown' ? NODE_SHUTDOWN : PHASE;
     case 'PodConditionSet':
       return CONDITIONS;
     case 'EndpointChanged':

@@ -23,6 +23,13 @@ export const CHANGES = {
   OomGroupKill: { since: '1.28', source: '#117793' },
   /** pod_workers.go: the 1.22 rewrite — grace overrides, status functions, cache waits. */
   PodWorkerRewrite: { since: '1.22', source: '#102344' },
+  /**
+   * nodeshutdown_manager_linux.go: a Pod killed by graceful node shutdown reads reason
+   * Terminated, "Pod was terminated in response to imminent node shutdown." (was Shutdown,
+   * "Node is shutting, evicting pods"), and one refused at admission NodeShutdown (was
+   * Terminated, "Node is in progress of shutting down, not admitting any new pods").
+   */
+  NodeShutdownReasonTerminated: { since: '1.22', source: '#102840' },
   /** kubelet_pods.go: the terminal phase waits until every container stopped (backported to 1.22/1.23). */
   TerminalPhaseHeldBack: { since: '1.22', source: '#108366' },
   /** pod_workers.go calculateEffectiveGracePeriod: a force delete gives the node 1 s. */

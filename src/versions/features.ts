@@ -35,6 +35,8 @@ export const deadlineKillWaitsForCache: Rule = (v) => has(v, 'PodWorkerRewrite')
  * after probeManager.UpdatePodStatus in generateAPIPodStatus.
  */
 export const killStatusKeepsContainers: Rule = (v) => has(v, 'PodWorkerRewrite');
+/** Graceful node shutdown's reasons are Terminated (killed) and NodeShutdown (refused). */
+export const nodeShutdownReasonTerminated: Rule = (v) => has(v, 'NodeShutdownReasonTerminated');
 /** DisruptionTarget conditions. */
 export const disruptionConditions: Rule = (v) => gateOn(v, 'PodDisruptionConditions');
 /**

@@ -31,7 +31,7 @@ export interface StatusLinesInput {
 
 /** ≤1.21 KillPodFunc took a whole v1.PodStatus (eviction, node shutdown): no container statuses. */
 const wholeStatusKill = (v: KubeVersion, reason: string | null): boolean =>
-  !killStatusKeepsContainers(v) && (reason === 'Evicted' || reason === 'Terminated');
+  !killStatusKeepsContainers(v) && (reason === 'Evicted' || reason === 'Shutdown');
 
 /**
  * ≤1.21 generateAPIPodStatus returned at ShouldEvict, before probeManager.UpdatePodStatus:

@@ -74,11 +74,26 @@ export const kubeletMachine = kubeletSetup.createMachine({
         },
         CONTAINER_EXITED: [
           restartAll,
+          // computeInitContainerActions: a failed init container that is not restarted sets
+          // KillPod, and SyncPod kills what runs (the sidecars started before it, with the
+          // Pod's grace period); the Pod ends Failed (getPhase's failedInitialization).
+          {
+            guard: {
+              type: 'a regular init container failed while sidecars run',
+              params: ({ event }) => event,
+            },
+            target: 'Killing',
+            meta: { k8s: ACTIONS },
+            actions: [
+              { type: 'record the failed init container', params: ({ event }) => event },
+              'notice the completion',
+            ],
+          },
           {
             guard: { type: 'a regular init container failed', params: ({ event }) => event },
             target: 'Completed',
             meta: { k8s: ACTIONS },
-            actions: { type: 'record the exit', params: ({ event }) => event },
+            actions: { type: 'record the failed init container', params: ({ event }) => event },
           },
           {
             actions: [

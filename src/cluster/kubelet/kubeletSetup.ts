@@ -75,6 +75,8 @@ export const kubeletSetup = setup({
       c.pc.regularDone && c.pc.sidecarsRunning,
     'the containers are done': ({ context: c }) => c.pc.regularDone,
     'a regular init container failed': ({ context }, e: Exit) => initFailedForGood(context, e),
+    'a regular init container failed while sidecars run': ({ context }, e: Exit) =>
+      initFailedForGood(context, e) && context.pc.sidecarsRunning,
     'its rule restarts all containers': ({ context }, e: Exit) => exitRestartsAll(context, e),
   },
   actions: {
@@ -118,6 +120,10 @@ export const kubeletSetup = setup({
     // after the runtime's own steps of that instant (the relist delay itself is not modelled).
     'sync the pod': ({ context }) => context.syncs.soon(),
     'record the exit': ({ context }, e: Exit) => recordExit(context, e.name, e.exitCode),
+    'record the failed init container': ({ context }, e: Exit) => {
+      context.pc.initFailed = true;
+      recordExit(context, e.name, e.exitCode);
+    },
     'record the exit of a running container': ({ context }, e: Exit) =>
       recordExit(context, e.name, e.exitCode, restartsInSameSync(context, e.name, e.exitCode)),
     'restart per restartPolicy': ({ context }, e: Exit) =>
@@ -144,7 +150,7 @@ export const kubeletSetup = setup({
     'kill the containers': ({ context }) => killContainers(context),
     'write the terminal status': ({ context }) => writeTerminalStatus(context),
     'write the completed status': ({ context: c }) => {
-      write(c, { type: 'TERMINAL', ...phaseAfterCompletion(c.pc.exitCodes) });
+      write(c, { type: 'TERMINAL', ...phaseAfterCompletion(c.pc.exitCodes, c.pc.initFailed) });
     },
     'send the final delete': ({ context: c }) => {
       if (c.pod.deletionTimestamp !== null) write(c, { type: 'FINAL_DELETE' });

@@ -11,6 +11,7 @@ import { kubeletMachine } from './kubeletMachine.ts';
 import type { podMachine } from '../apiserver/podMachine.ts';
 import { hardEvictionGraceSeconds } from '../grace.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
+import { nodeShutdownReasonTerminated } from '../../versions/features.ts';
 import { why } from '../whys.ts';
 import { shutDownNode, type ShutdownTarget } from './shutdown.ts';
 import { objectKey } from '../objectKey.ts';
@@ -115,15 +116,16 @@ export class NodeKubelet implements PodWatcher {
 
   /**
    * nodeshutdown_manager_linux.go Admit: once shutdown has begun, a pod bound here is not
-   * started but failed (reason NodeShutdown).
+   * started but failed (reason NodeShutdown; Terminated in 1.21, #102840).
    */
   private reject(pod: PodRecord): void {
     if (pod.phase === 'Failed' || pod.deletionTimestamp !== null) return;
+    const renamed = nodeShutdownReasonTerminated(this.world.v);
     this.podActor(pod)?.send({
       type: 'TERMINAL',
       phase: 'Failed',
-      reason: 'NodeShutdown',
-      why: why('nodeShutdownAdmit'),
+      reason: renamed ? 'NodeShutdown' : 'Terminated',
+      why: why(renamed ? 'nodeShutdownAdmit' : 'nodeShutdownAdmitBefore122'),
       lane: 'kubelet',
     });
   }

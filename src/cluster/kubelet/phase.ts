@@ -2,7 +2,7 @@
 // (kubelet_pods.go getPhase).
 import type { KubeVersion, RestartPolicy } from '../../manifest/model/model.ts';
 import type { Phase, PodRecord } from '../apiserver/podStore.ts';
-import { terminalPhaseOnDeletion } from '../../versions/features.ts';
+import { nodeShutdownReasonTerminated, terminalPhaseOnDeletion } from '../../versions/features.ts';
 import { versionNote } from '../../versions/versionNotes.ts';
 import { why } from '../whys.ts';
 import type { KillReason } from './killPods.ts';
@@ -40,6 +40,9 @@ export function phaseAfterKill(
     // goes through getPhase(podIsTerminal), so a clean exit may read Succeeded (#115331).
     if (terminalPhaseOnDeletion(v) && allZero(exitCodes))
       return { phase: 'Succeeded', reason: null };
+    // 1.21: reason Shutdown, "Node is shutting, evicting pods" (#102840 renamed it in 1.22).
+    if (!nodeShutdownReasonTerminated(v))
+      return { phase: 'Failed', reason: 'Shutdown', why: why('nodeShutdownBefore122') };
     return {
       phase: 'Failed',
       reason: 'Terminated',
@@ -84,8 +87,13 @@ function phaseByRestartPolicy(policy: RestartPolicy, exitCodes: ExitCodes): Term
   }
 }
 
-/** Every container ended by itself and none restarts (Never, or OnFailure with exit 0). */
-export const phaseAfterCompletion = (exitCodes: ExitCodes): Terminal => ({
-  phase: allZero(exitCodes) ? 'Succeeded' : 'Failed',
+/**
+ * Every container ended by itself and none restarts (Never, or OnFailure with exit 0), or a
+ * regular init container failed for good: kubelet_pods.go getPhase returns PodFailed for
+ * `failedInitialization > 0 && spec.RestartPolicy == v1.RestartPolicyNever` before it looks
+ * at the containers (every version 1.21–1.37).
+ */
+export const phaseAfterCompletion = (exitCodes: ExitCodes, initFailed: boolean): Terminal => ({
+  phase: !initFailed && allZero(exitCodes) ? 'Succeeded' : 'Failed',
   reason: null,
 });

@@ -63,7 +63,13 @@ export class PodContainers {
     return (this.restartBackoff ??= new RestartBackoff());
   }
 
-  /** Exit codes of the regular containers that exited: they alone decide the phase. */
+  /**
+   * A regular init container failed and is not restarted (restartPolicy Never): getPhase
+   * counts it (failedInitialization) and the Pod ends Failed, whatever else exited 0.
+   */
+  initFailed = false;
+
+  /** Exit codes of the regular containers that exited: with initFailed, they decide the phase. */
   get exitCodes(): ExitCodes {
     return this.codes ?? NO_CODES;
   }

@@ -20,6 +20,10 @@ export const KUBELET_WHYS = {
   evicted: 'The kubelet evicted the pod under node pressure (eviction_manager.go evictPod).',
   nodeShutdown:
     'Pod was terminated in response to imminent node shutdown. (nodeshutdown_manager killPods)',
+  nodeShutdownBefore122:
+    'Node is shutting, evicting pods (nodeshutdown_manager processShutdownEvent: reason Shutdown until 1.22, #102840)',
+  nodeShutdownAdmitBefore122:
+    'Node is in progress of shutting down, not admitting any new pods (nodeshutdown_manager Admit: reason Terminated until 1.22, #102840)',
   nodeShutdownAdmit:
     'Pod was rejected as the node is shutting down. (nodeshutdown_manager Admit: reason NodeShutdown)',
   deadline:

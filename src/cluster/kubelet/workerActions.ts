@@ -232,7 +232,7 @@ export function noticeDeadline(c: WorkerCtx): void {
 export function writeTerminalStatus(c: WorkerCtx): void {
   const phase =
     c.killReason === 'completion'
-      ? phaseAfterCompletion(c.pc.exitCodes)
+      ? phaseAfterCompletion(c.pc.exitCodes, c.pc.initFailed)
       : phaseAfterKill(c.world.v, c.pod, c.killReason, c.pc.exitCodes);
   if (phase && !(c.pod.phase === phase.phase && c.pod.reason === phase.reason)) {
     write(c, { type: 'TERMINAL', ...phase });

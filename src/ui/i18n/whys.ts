@@ -51,6 +51,10 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
       'ノードのシャットダウンが迫ったため Pod が終了させられた (nodeshutdown_manager killPods)。',
     nodeShutdownAdmit:
       'ノードがシャットダウン中のため Pod は受け付けられなかった (nodeshutdown_manager Admit: reason NodeShutdown)。',
+    nodeShutdownBefore122:
+      'Node is shutting, evicting pods: ノードのシャットダウンで Pod が evict された (nodeshutdown_manager processShutdownEvent: 1.22 より前は reason Shutdown、#102840)。',
+    nodeShutdownAdmitBefore122:
+      'Node is in progress of shutting down, not admitting any new pods: ノードがシャットダウン中のため Pod は受け付けられなかった (nodeshutdown_manager Admit: 1.22 より前は reason Terminated、#102840)。',
     deadline:
       'active_deadline.go: Pod が activeDeadlineSeconds を超えた。phase はコンテナが止まってから公開される (#108366)。',
     terminalPhase:
@@ -129,6 +133,10 @@ export const WHY: Readonly<Record<Other, Readonly<Record<WhyKey, string>>>> = {
     nodeShutdown: 'Pod завершён из-за скорого выключения узла (nodeshutdown_manager killPods).',
     nodeShutdownAdmit:
       'Pod отклонён: узел выключается (nodeshutdown_manager Admit: reason NodeShutdown).',
+    nodeShutdownBefore122:
+      'Node is shutting, evicting pods: Pod вытеснен при выключении узла (nodeshutdown_manager processShutdownEvent: до 1.22 reason Shutdown, #102840).',
+    nodeShutdownAdmitBefore122:
+      'Node is in progress of shutting down, not admitting any new pods: Pod отклонён, узел выключается (nodeshutdown_manager Admit: до 1.22 reason Terminated, #102840).',
     deadline:
       'active_deadline.go: Pod превысил activeDeadlineSeconds; phase публикуется, когда его контейнеры остановлены (#108366).',
     terminalPhase:

@@ -98,6 +98,7 @@ const EXPECTED: Record<string, string> = {
   statefulSetMaxUnavailable: '37',
   statefulSetMaxUnavailableParallelFix: '37',
   statefulSetUpdateWaitsForAvailable: '34-37',
+  nodeShutdownReasonTerminated: '22-37',
   statefulSetMinReadySeconds: '23-37',
   statefulSetMinReadySecondsExists: '22-37',
   statefulSetNameIsLabel: '27-37',
