@@ -204,6 +204,14 @@ export const CHANGES = {
    * "Statefulset now respects minReadySeconds", v1.34.0-beta.0).
    */
   StatefulSetUpdateWaitsForAvailable: { since: '1.34', source: '#130909' },
+  /**
+   * disruption.go getExpectedScale: a selected Pod without a controllerRef is skipped
+   * (unmanagedPods), not an error that fails the sync ("Disruption controller shouldn't error
+   * while syncing for unmanaged pods").
+   */
+  UnmanagedPodsSkipped: { since: '1.22', source: '#103414' },
+  /** disruption.go trySync: a Warning UnmanagedPods on the budget (message of #116256). */
+  UnmanagedPodsEvent: { since: '1.27', source: '#115861' },
 
   // --- what a mesh does by the kubelet's version (request-path.md §4.1) ---
   /**

@@ -225,6 +225,10 @@ export const statefulSetMaxUnavailableParallelFix: Rule = (v) =>
 /** A StatefulSet's rolling update waits for each updated Pod to be Available (#130909). */
 export const statefulSetUpdateWaitsForAvailable: Rule = (v) =>
   has(v, 'StatefulSetUpdateWaitsForAvailable');
+/** A budget's sync skips the Pods no controller owns (before: its sync fails, #103414). */
+export const unmanagedPodsSkipped: Rule = (v) => has(v, 'UnmanagedPodsSkipped');
+/** A budget's sync that skipped unmanaged Pods records a Warning UnmanagedPods (#115861). */
+export const unmanagedPodsEvent: Rule = (v) => has(v, 'UnmanagedPodsEvent');
 /** The kubelet's Created/Started events say "Container created" / "Container started". */
 export const containerEventsWithoutName: Rule = (v) => has(v, 'ContainerEventsWithoutName');
 /** The Pulled event says the time including the wait in the serialized puller's queue. */

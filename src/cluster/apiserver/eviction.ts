@@ -21,8 +21,13 @@ export type EvictionResult = { ok: true } | { ok: false; code: 429 | 500; messag
  * composition root hands it here, so the API server imports no controller.
  */
 export interface BudgetStatus {
-  /** currentHealthy and desiredHealthy (getExpectedPodCount, countHealthyPods). */
-  counts(pdb: PdbModel): { healthy: number; desired: number };
+  /**
+   * currentHealthy, desiredHealthy and expectedPods (getExpectedPodCount, countHealthyPods);
+   * expected is 0 where the controller allows no disruption whatever the counts: no Pod
+   * expected (Pods without a controller under a maxUnavailable or a percentage, 1.22+) or a
+   * failed sync (failSafe, 1.21).
+   */
+  counts(pdb: PdbModel): { healthy: number; desired: number; expected: number };
   /** The status written with one disruption fewer. */
   decremented(pdb: PdbModel): void;
 }
@@ -56,14 +61,16 @@ export class EvictionApi {
     }
     const pdb = pdbs[0];
     if (!pdb) return this.remove(pod);
-    const { healthy, desired } = this.budgets.counts(pdb);
+    const { healthy, desired, expected } = this.budgets.counts(pdb);
     // eviction.go Create: an unready pod goes without a decrement always under AlwaysAllow
     // (a field the API drops before 1.27), else while the budget is met and non-zero
     // (IfHealthyBudget); otherwise checkAndDecrement decides.
     const alwaysAllow =
       pdb.unhealthyPodEvictionPolicy === 'AlwaysAllow' && pdbUnhealthyPodEvictionPolicy(world.v);
     if (!pod.ready && (alwaysAllow || (healthy >= desired && desired > 0))) return this.remove(pod);
-    if (healthy - desired <= 0) {
+    // checkAndDecrement reads status.disruptionsAllowed, which updatePdbStatus keeps at 0 while
+    // expectedCount <= 0 (and failSafe sets to 0): refused however many Pods are healthy.
+    if (healthy - desired <= 0 || expected <= 0) {
       return this.refuse(pod, 429, PDB_MESSAGE, byDrain, { pdb: pdb.name, desired, healthy });
     }
     this.cluster.disruptedPods.set(pod.uid, world.now);

@@ -99,6 +99,8 @@ const EXPECTED: Record<string, string> = {
   statefulSetMaxUnavailableParallelFix: '37',
   statefulSetUpdateWaitsForAvailable: '34-37',
   nodeShutdownReasonTerminated: '22-37',
+  unmanagedPodsSkipped: '22-37',
+  unmanagedPodsEvent: '27-37',
   statefulSetMinReadySeconds: '23-37',
   statefulSetMinReadySecondsExists: '22-37',
   statefulSetNameIsLabel: '27-37',

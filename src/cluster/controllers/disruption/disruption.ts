@@ -10,6 +10,8 @@ import type { BudgetStatus } from '../../apiserver/eviction.ts';
 import { matchesSelector, ownerKey, type PodRecord } from '../../apiserver/podStore.ts';
 import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';
 import { objectKey } from '../../objectKey.ts';
+import { unmanagedPodsEvent, unmanagedPodsSkipped } from '../../../versions/features.ts';
+import { countFailed, noControllerRef, unmanagedPodsMessage } from './unmanagedPods.ts';
 
 /** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
 export const DISRUPTED_EXPIRY_MS = 120_000;
@@ -26,6 +28,13 @@ export interface PdbCounts {
   desired: number;
   /** getExpectedPodCount's expectedCount. */
   expected: number;
+  /** getExpectedScale's unmanagedPods (1.22+): the selected Pods it skipped; absent if none. */
+  unmanaged?: readonly string[];
+  /**
+   * getExpectedScale's error before 1.22, for the first Pod without a controllerRef: trySync
+   * fails and failSafe writes the status (the counts are then the status's own).
+   */
+  syncError?: string;
 }
 
 /** When the Eviction API last let each pod go (status.disruptedPods), by pod uid. */
@@ -37,6 +46,8 @@ interface PdbScan {
   active: number;
   listed: number;
   owners: Set<string>;
+  /** The selected Pods without a controllerRef, in list order, whatever their phase. */
+  unmanaged: string[];
 }
 
 /** The Pods a budget selects (in every namespace: the scan keeps to the budget's), and how many. */
@@ -56,19 +67,25 @@ export function pdbCounts(
   disruptedAt: Disrupted,
   scan: PdbScan = scanPdb(c, pdb, selected(c, pdb).pods, disruptedAt),
 ): PdbCounts {
-  const { healthy, active, listed, owners } = scan;
+  const { healthy, active, listed, owners, unmanaged } = scan;
   // An integer minAvailable is compared with the pods; a percentage or maxUnavailable with
   // the controllers' scale (getExpectedScale).
-  let scale = 0;
-  for (const o of owners) scale += c.scales.get(o)?.() ?? 0;
-  const byScale = owners.size > 0 && scale > 0 ? scale : active;
   if (pdb.minAvailable !== null && typeof pdb.minAvailable === 'number')
     return { healthy, desired: pdb.minAvailable, expected: listed };
+  // getExpectedScale: a Pod without a controllerRef has no scale to add. Before 1.22 it fails
+  // the sync; from 1.22 it is skipped, and Pods that are all bare expect none.
+  const skipped = unmanaged.length > 0;
+  if (skipped && !unmanagedPodsSkipped(c.world.v))
+    return { healthy, desired: 0, expected: 0, syncError: noControllerRef(unmanaged[0]!) };
+  let scale = 0;
+  for (const o of owners) scale += c.scales.get(o)?.() ?? 0;
+  // An owner podterm knows no scale of counts its active Pods (not getExpectedScale's error).
+  const byScale = owners.size > 0 ? (scale > 0 ? scale : active) : skipped ? 0 : active;
   const desired =
     pdb.minAvailable !== null
       ? scaled(pdb.minAvailable, byScale, true)
       : Math.max(0, byScale - scaled(pdb.maxUnavailable ?? 0, byScale, true));
-  return { healthy, desired, expected: byScale };
+  return { healthy, desired, expected: byScale, ...(skipped ? { unmanaged } : {}) };
 }
 
 function scanPdb(
@@ -82,10 +99,12 @@ function scanPdb(
   let active = 0;
   let listed = 0;
   const owners = new Set<string>();
+  const unmanaged: string[] = [];
   let last: PodRecord['owner'] = null;
   for (const p of pods) {
     if (p.namespace !== pdb.namespace) continue; // a budget selects within its namespace
     listed++;
+    if (p.owner === null) unmanaged.push(p.name);
     if (p.phase === 'Succeeded' || p.phase === 'Failed') continue;
     if (p.deletionTimestamp !== null) continue;
     active++;
@@ -96,7 +115,7 @@ function scanPdb(
     }
     if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
   }
-  return { healthy, active, listed, owners };
+  return { healthy, active, listed, owners, unmanaged };
 }
 
 /**
@@ -114,6 +133,9 @@ interface ScanMemo {
   size: number;
   scan: PdbScan;
 }
+
+/** The disruption controller's recorder (NewDisruptionController: Component "controllermanager"). */
+const RECORDER = { lane: 'api-server', component: 'controllermanager' } as const;
 
 /** UpdateDisruptionAllowedCondition. */
 const allowed = (n: number): WorkloadStatusData['conditions'] => [
@@ -155,7 +177,11 @@ export class DisruptionController implements BudgetStatus {
       const scan = scanPdb(this.cluster, pdb, pods, this.disruptedAt);
       this.scans.set(pdb, (m = { at: now, writes, added, size, scan }));
     }
-    return pdbCounts(this.cluster, pdb, this.disruptedAt, m.scan);
+    const counts = pdbCounts(this.cluster, pdb, this.disruptedAt, m.scan);
+    if (counts.syncError === undefined) return counts;
+    // failSafe left the last status's counts in place: those are what the Eviction API reads.
+    const s = this.writers.get(pdb.name)?.last;
+    return { ...counts, healthy: s?.currentHealthy ?? 0, desired: s?.desiredHealthy ?? 0 };
   }
 
   private readonly disruptedAt: Disrupted = (uid) => this.cluster.disruptedPods.get(uid);
@@ -176,7 +202,18 @@ export class DisruptionController implements BudgetStatus {
 
   /** trySync → updatePdbStatus: disruptionsAllowed only while some pod is expected. */
   private sync(pdb: PdbModel): void {
-    const { healthy, desired, expected } = this.counts(pdb);
+    const counts = this.counts(pdb);
+    if (counts.syncError !== undefined) return this.failSafe(pdb, counts.syncError);
+    const { healthy, desired, expected, unmanaged } = counts;
+    const { world } = this.cluster;
+    if (unmanaged && unmanagedPodsEvent(world.v))
+      world.kubeEvent(
+        RECORDER,
+        objectKey('PodDisruptionBudget', pdb.name),
+        'UnmanagedPods',
+        unmanagedPodsMessage(pdb),
+        'Warning',
+      );
     const n = expected > 0 && healthy - desired > 0 ? healthy - desired : 0;
     this.writers.get(pdb.name)!.write({
       disruptionsAllowed: n,
@@ -184,6 +221,26 @@ export class DisruptionController implements BudgetStatus {
       desiredHealthy: desired,
       expectedPods: expected,
       conditions: allowed(n),
+    });
+  }
+
+  /**
+   * sync → failSafe (before 1.22, over a Pod without a controllerRef): trySync recorded
+   * CalculateExpectedPodCountFailed; the status keeps its counts (and its observedGeneration)
+   * with disruptionsAllowed 0 and DisruptionAllowed=False, reason SyncFailed, the error its
+   * message.
+   */
+  private failSafe(pdb: PdbModel, err: string): void {
+    const { world } = this.cluster;
+    const key = objectKey('PodDisruptionBudget', pdb.name);
+    world.kubeEvent(RECORDER, key, 'CalculateExpectedPodCountFailed', countFailed(err), 'Warning');
+    const s = this.writers.get(pdb.name)!.last;
+    this.writers.get(pdb.name)!.write({
+      disruptionsAllowed: 0,
+      currentHealthy: s?.currentHealthy ?? 0,
+      desiredHealthy: s?.desiredHealthy ?? 0,
+      expectedPods: s?.expectedPods ?? 0,
+      conditions: [cond('DisruptionAllowed', 'False', 'SyncFailed', err)],
     });
   }
 
