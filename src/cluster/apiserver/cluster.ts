@@ -28,10 +28,12 @@ import { CreationShares, createdFinalizers } from './creationShares.ts';
 
 export class Cluster {
   /**
-   * The scale subresource of each pod controller (`ReplicaSet/x` → spec.replicas, or its
-   * Deployment's): what the disruption controller's getExpectedScale reads.
+   * The scale each pod controller answers for (`ReplicaSet/x` → its spec.replicas, or its
+   * Deployment's), and whose scale that is (`of`): what the disruption controller's
+   * getExpectedScale reads, one scale per controller however many of its ReplicaSets own
+   * Pods (it keys controllerScale by the Deployment's UID).
    */
-  readonly scales = new Map<string, () => number>();
+  readonly scales = new Map<string, { of: string; scale: () => number }>();
   /** The ownerReferences of the objects other than Pods (the garbage collector reads them). */
   readonly ownerReferences = new OwnerReferences();
   /**

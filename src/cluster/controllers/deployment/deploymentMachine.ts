@@ -193,7 +193,8 @@ export const deploymentMachine = setup({
       replicaSets: [],
     };
     const ctx: Ctx = { ...base, status: newDeploymentStatus(base) };
-    input.cluster.scales.set(objectKey('Deployment', input.deployment.name), () => ctx.replicas);
+    const key = objectKey('Deployment', input.deployment.name);
+    input.cluster.scales.set(key, { of: key, scale: () => ctx.replicas });
     return ctx;
   },
   initial: 'Queued',

@@ -77,8 +77,16 @@ export function pdbCounts(
   const skipped = unmanaged.length > 0;
   if (skipped && !unmanagedPodsSkipped(c.world.v))
     return { healthy, desired: 0, expected: 0, syncError: noControllerRef(unmanaged[0]!) };
+  // controllerScale: one entry per controller (a Deployment's two ReplicaSets in a rollout
+  // are one Deployment, not its replicas twice).
   let scale = 0;
-  for (const o of owners) scale += c.scales.get(o)?.() ?? 0;
+  const counted = new Set<string>();
+  for (const o of owners) {
+    const s = c.scales.get(o);
+    if (!s || counted.has(s.of)) continue;
+    counted.add(s.of);
+    scale += s.scale();
+  }
   // An owner podterm knows no scale of counts its active Pods (not getExpectedScale's error).
   const byScale = owners.size > 0 ? (scale > 0 ? scale : active) : skipped ? 0 : active;
   const desired =

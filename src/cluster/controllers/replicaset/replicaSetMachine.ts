@@ -99,10 +99,12 @@ export const replicaSetMachine = setup({
   id: 'replicaset',
   context: ({ input }) => {
     const { cluster, rs } = input;
-    // disruption.go getExpectedScale: a Deployment's pods count against its own replicas.
+    // disruption.go getExpectedScale (getPodDeployment): a Deployment's pods count against its
+    // own replicas, once for all its ReplicaSets.
     const deployment = rs.deployment && cluster.scales.get(objectKey('Deployment', rs.deployment));
     const { kind, events } = kindOf(rs);
-    cluster.scales.set(objectKey(kind, rs.name), deployment || (() => rs.specReplicas));
+    const key = objectKey(kind, rs.name);
+    cluster.scales.set(key, deployment || { of: key, scale: () => rs.specReplicas });
     const lane = typeof events === 'string' ? events : events.lane;
     const written = new StatusWriter(cluster.world, lane, objectKey(kind, rs.name));
     return { ...input, written, failures: 0 };

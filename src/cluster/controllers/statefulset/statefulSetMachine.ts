@@ -72,7 +72,8 @@ export const statefulSetMachine = setup({
   context: ({ input }) => {
     const { cluster, set } = input;
     // disruption.go getExpectedScale reads the scale subresource: spec.replicas.
-    cluster.scales.set(objectKey('StatefulSet', set.name), () => set.replicas);
+    const key = objectKey('StatefulSet', set.name);
+    cluster.scales.set(key, { of: key, scale: () => set.replicas });
     const written = new StatusWriter(
       cluster.world,
       'statefulset-controller',
