@@ -30,6 +30,13 @@ export const CHANGES = {
    * Terminated, "Node is in progress of shutting down, not admitting any new pods").
    */
   NodeShutdownReasonTerminated: { since: '1.22', source: '#102840' },
+  /**
+   * nodeshutdown_manager_linux.go killPods (GracefulNodeShutdownBasedOnPodPriority's
+   * rework): the priority groups are killed in turn, each once the one before has stopped or
+   * its period ran out. Before it (processShutdownEvent) every Pod was killed at once but
+   * the critical ones, which first slept the whole non-critical period.
+   */
+  ShutdownGroupsInTurn: { since: '1.23', source: '#102915' },
   /** kubelet_pods.go: the terminal phase waits until every container stopped (backported to 1.22/1.23). */
   TerminalPhaseHeldBack: { since: '1.22', source: '#108366' },
   /** pod_workers.go calculateEffectiveGracePeriod: a force delete gives the node 1 s. */

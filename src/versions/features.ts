@@ -35,6 +35,8 @@ export const deadlineKillWaitsForCache: Rule = (v) => has(v, 'PodWorkerRewrite')
  * after probeManager.UpdatePodStatus in generateAPIPodStatus.
  */
 export const killStatusKeepsContainers: Rule = (v) => has(v, 'PodWorkerRewrite');
+/** Graceful node shutdown kills its priority groups in turn (before: critical ones after a sleep). */
+export const shutdownGroupsInTurn: Rule = (v) => has(v, 'ShutdownGroupsInTurn');
 /** Graceful node shutdown's reasons are Terminated (killed) and NodeShutdown (refused). */
 export const nodeShutdownReasonTerminated: Rule = (v) => has(v, 'NodeShutdownReasonTerminated');
 /** DisruptionTarget conditions. */

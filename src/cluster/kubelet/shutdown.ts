@@ -3,12 +3,15 @@
 // shutdownGracePeriodCriticalPods, critical ones (priority ≥ 2,000,000,000) the critical
 // period (migrateConfig). Each group is killed in parallel with
 // G = min(terminationGracePeriodSeconds, period), and the next group starts when the
-// previous one has stopped or its period has run out (killPods).
+// previous one has stopped or its period has run out (killPods, 1.23+). Up to 1.22
+// (processShutdownEvent) the critical Pods' goroutines first slept the whole non-critical
+// period (m.clock.Sleep(nonCriticalPodGracePeriod)), however soon the others had stopped.
 import { type Seconds, seconds, secondsToMs } from '../../trace/units.ts';
 import type { PodRecord } from '../apiserver/podStore.ts';
 import type { World } from '../world.ts';
 import { shutdownGraceSeconds } from '../grace.ts';
 import { objectKey } from '../objectKey.ts';
+import { shutdownGroupsInTurn } from '../../versions/features.ts';
 
 /** scheduling.SystemCriticalPriority. */
 const CRITICAL_PRIORITY = 2_000_000_000;
@@ -52,6 +55,7 @@ export function shutDownNode(
         (i === all.length - 1 || t.pod.template.priority < all[i + 1]!.priorityAtLeast),
     ),
   }));
+  const inTurn = shutdownGroupsInTurn(world.v);
   const runGroup = (i: number): void => {
     const g = groups[i];
     if (!g) return;
@@ -64,10 +68,10 @@ export function shutDownNode(
       runGroup(i + 1);
     };
     const timer = world.clock.after(secondsToMs(g.periodSeconds), next);
-    if (left === 0) return next();
+    if (inTurn && left === 0) return next();
     for (const t of g.pods) {
       t.onStopped(() => {
-        if (--left === 0) next();
+        if (--left === 0 && inTurn) next();
       });
       t.kill(shutdownGraceSeconds(t.pod.template.terminationGracePeriodSeconds, g.periodSeconds));
     }

@@ -99,6 +99,7 @@ const EXPECTED: Record<string, string> = {
   statefulSetMaxUnavailableParallelFix: '37',
   statefulSetUpdateWaitsForAvailable: '34-37',
   nodeShutdownReasonTerminated: '22-37',
+  shutdownGroupsInTurn: '23-37',
   unmanagedPodsSkipped: '22-37',
   unmanagedPodsEvent: '27-37',
   statefulSetMinReadySeconds: '23-37',

@@ -49,7 +49,7 @@ function setup(n: number) {
   };
   const cluster = {
     world,
-    scales: new Map([['ReplicaSet/web-1', () => n]]),
+    scales: new Map([['ReplicaSet/web-1', { of: 'ReplicaSet/web-1', scale: () => n }]]),
     disruptedPods: new Map(),
   };
   const ctl = new DisruptionController(cluster as unknown as Cluster, [pdb]);
