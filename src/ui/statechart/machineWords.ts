@@ -26,6 +26,10 @@ export const MACHINE_WORDS: Readonly<Record<string, Readonly<Record<Other, strin
     ja: '通常の init コンテナが失敗した',
     ru: 'обычный init-контейнер упал',
   },
+  'a regular init container failed while sidecars run': {
+    ja: 'サイドカーの動作中に通常の init コンテナが失敗した',
+    ru: 'обычный init-контейнер упал, пока работают sidecar-контейнеры',
+  },
   'its rule restarts all containers': {
     ja: 'ルールが全コンテナを再起動する',
     ru: 'правило перезапускает все контейнеры',
