@@ -2,10 +2,14 @@
 import { virtualTime } from '../kubectl/getPods.ts';
 import type { Trace, TraceEvent } from '../trace/types.ts';
 
-/** A status's conditions as `Type=Status(Reason)`, comma-separated. */
-const conditions = (v: unknown[]): string =>
+/**
+ * A list, comma-separated: a status's conditions as `Type=Status(Reason)`, anything else
+ * (a hop's backends, the Pods a request tried: names) as itself.
+ */
+const list = (v: unknown[]): string =>
   v
     .map((c) => {
+      if (typeof c !== 'object' || c === null) return String(c);
       const { type, status, reason } = c as { type: string; status: string; reason: string | null };
       return `${type}=${status}${reason ? `(${reason})` : ''}`;
     })
@@ -16,7 +20,7 @@ function describe(ev: TraceEvent): string {
   return Object.entries(d)
     .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
     .map(([k, v]) => {
-      if (Array.isArray(v)) return `${k}=${conditions(v)}`;
+      if (Array.isArray(v)) return `${k}=${list(v)}`;
       return `${k}=${typeof v === 'string' && v.includes(' ') ? JSON.stringify(v) : String(v)}`;
     })
     .join(' ');

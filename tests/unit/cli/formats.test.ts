@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateText } from '../../../src/run/simulate.ts';
 import { formatPodWatch } from '../../../src/kubectl/getPods.ts';
 import { formatEventList } from '../../../src/kubectl/getEvents.ts';
+import { formatText } from '../../../src/cli/formatText.ts';
 
 const FILE = join(import.meta.dirname, '../../fixtures/scenarios/finalizer-phase-1.27.yaml');
 
@@ -47,4 +48,20 @@ describe('the CLI’s kubectl formats', () => {
     }
     expect(status).toBe(2);
   }, 60_000);
+});
+
+describe('--format text', () => {
+  it('prints a list of names as the names, and conditions as Type=Status(Reason)', () => {
+    const preset = join(import.meta.dirname, '../../../src/presets/ingress-nginx-rollout.yaml');
+    const text = formatText(simulateText(readFileSync(preset, 'utf8')).trace!);
+    // A hop's backends and the Pods a request tried are Pod names (they read undefined=undefined).
+    expect(text).toMatch(
+      /HopSynced\s+Hop\/ingress-nginx\s+service=web backends=web-[a-z0-9-]+,web-/,
+    );
+    expect(text).toMatch(
+      /RequestFailed .* tried=web-[a-z0-9]+-[a-z0-9]+(,web-[a-z0-9]+-[a-z0-9]+)*\n/,
+    );
+    expect(text).not.toMatch(/undefined/);
+    expect(text).toMatch(/conditions=Progressing=True\(NewReplicaSetCreated\)/);
+  });
 });
