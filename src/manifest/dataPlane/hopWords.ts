@@ -20,6 +20,8 @@ export const HOP_WORDS = {
     '`dataPlane.mesh: {value}` and no injection label or annotation in the document: podterm gives every Pod of the scenario the {title} sidecar',
   keepAliveNode:
     "The clients of {service} reuse connections and are taken to be Node's http.Agent: a request written on a connection the Pod closed fails with ECONNRESET (Go's transport would retry it when idempotent; gRPC keeps one connection per client)",
+  keepAliveAtHop:
+    'The clients of {service} reuse connections, but to {title}, not to the Pods: their keep-alive race is the hop’s (its upstream connections to the Pods), which podterm does not draw; a request meets the hop’s own retries and errors',
   gatewayAbsent:
     'its Gateway {gateway} is not in the document: podterm cannot see its class; set spec.dataPlane.ingress',
   readinessGate:
@@ -74,6 +76,7 @@ const SENTENCES: readonly HopWordKey[] = [
   'meshBy',
   'meshEverywhere',
   'keepAliveNode',
+  'keepAliveAtHop',
   'gatewayAbsent',
   'readinessGate',
 ];

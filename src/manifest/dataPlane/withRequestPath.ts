@@ -9,6 +9,7 @@ import {
   type ScenarioModel,
 } from '../model/model.ts';
 import { sayHop } from './hopWords.ts';
+import { HOP_KINDS } from './hopCatalog.ts';
 import type { ScenarioSpec } from '../kinds/scenarioDoc.ts';
 import type { Maker } from './inferMesh.ts';
 import type { RequestPath } from './requestPath.ts';
@@ -70,6 +71,25 @@ function keepAliveClients(
 ): { client: KeepAliveClient | null; assumptions: DataPlaneAssumption[] } {
   const t = s.traffic;
   if (!t || (!t.keepAlive && t.client !== 'grpc')) return { client: null, assumptions: [] };
+  // Through a hop the clients' connections end at it (request-path.md §1: ingress-nginx's
+  // upstream keep-alive is its own, and a failure on a cached connection is retried): the
+  // clients' race with a Pod's close does not happen, and nothing of it is simulated.
+  const via = path.via;
+  if (via && t.keepAlive)
+    return {
+      client: null,
+      assumptions: [
+        {
+          object: `Service/${t.service}`,
+          hop: via.hop.name,
+          text: sayHop('keepAliveAtHop', {
+            service: t.service,
+            title: HOP_KINDS[via.hop.name].title,
+          }),
+          change: null,
+        },
+      ],
+    };
   if (t.client) return { client: t.client, assumptions: [] };
   return {
     client: 'node',

@@ -22,6 +22,8 @@ const ja: Table = {
     '`dataPlane.mesh: {value}` があり、ドキュメントに注入のラベルもアノテーションもない: podterm はシナリオのすべての Pod に {title} のサイドカーを付ける',
   keepAliveNode:
     '{service} のクライアントは接続を再利用し、Node の http.Agent とみなす: Pod が閉じた接続に書かれたリクエストは ECONNRESET で失敗する (Go の transport なら冪等なリクエストを再試行する。gRPC はクライアントごとに接続を 1 本持つ)',
+  keepAliveAtHop:
+    '{service} のクライアントは接続を再利用するが、その相手は Pod ではなく {title}: keep-alive の競合は hop の側 (hop から Pod への接続) のもので、podterm は描かない。リクエストは hop 自身の再試行とエラーに出会う',
   gatewayAbsent:
     'その Gateway {gateway} はドキュメントにない: podterm にはクラスが分からない。spec.dataPlane.ingress を指定すること',
   readinessGate:
@@ -66,6 +68,8 @@ const ru: Table = {
     '`dataPlane.mesh: {value}`, а меток и аннотаций внедрения в документе нет: podterm даёт sidecar {title} каждому Pod сценария',
   keepAliveNode:
     'Клиенты {service} переиспользуют соединения и считаются http.Agent из Node: запрос, записанный в соединение, которое Pod закрыл, завершается ECONNRESET (транспорт Go повторил бы идемпотентный запрос; gRPC держит одно соединение на клиента)',
+  keepAliveAtHop:
+    'Клиенты {service} переиспользуют соединения, но с {title}, а не с Pod: гонка keep-alive — дело hop (его соединений с Pod), podterm её не рисует; запрос встречает повторы и ошибки самого hop',
   gatewayAbsent:
     'его Gateway {gateway} нет в документе: podterm не видит его класс; задайте spec.dataPlane.ingress',
   readinessGate:

@@ -105,6 +105,7 @@ const MORE = [
   said(undefined, NS('other', '{istio.io/rev: canary}'), DEPLOY),
   said(undefined, scenarioWith('', '  dataPlane:\n    mesh: linkerd\n'), SVC, DEPLOY),
   said(undefined, scenarioWith('    keepAlive: true\n'), SVC, DEPLOY),
+  said(undefined, VIA('ingress/web\n    keepAlive: true'), SVC, ingress(), DEPLOY),
   // A warning, said in the same words.
   problems(stream(VIA('httproute/web'), SVC, ROUTE, DEPLOY), 'warning').map((p) =>
     p.message.slice(p.message.indexOf(': ') + 2),

@@ -2,6 +2,8 @@
 // connection stays on its Pod whatever kube-proxy's rules say after, dies at the Pod's
 // first close, and what the client sees then depends on how the Pod closed and who the
 // client is.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ofType, simulated } from '../../helpers/hopRun.ts';
 import { webDoc } from '../../helpers/webDoc.ts';
@@ -71,5 +73,25 @@ describe('keep-alive clients through kube-proxy', () => {
     // The one address it knew is dead; a new resolution is allowed 30 s after the first.
     expect(refused.at(-1)!.t).toBeLessThan(started + 30_000);
     expect(refused.at(-1)!.t).toBeGreaterThan(started + 29_000);
+  });
+});
+
+describe('keep-alive clients through a hop', () => {
+  it('end at the hop: the run is the one without keepAlive, and the assumption says so', () => {
+    const preset = readFileSync(
+      join(import.meta.dirname, '../../../../src/presets/ingress-nginx-rollout.yaml'),
+      'utf8',
+    );
+    const kept = simulated(
+      preset.replace('    service: web\n', '    service: web\n    keepAlive: true\n'),
+    );
+    const plain = simulated(preset);
+    expect(kept.events).toEqual(plain.events);
+    const said = kept.assumptions.map((a) => a.text);
+    // It said the clients' Node agent would meet ECONNRESET, which through a hop never happens.
+    expect(said.some((t) => t.includes('ECONNRESET'))).toBe(false);
+    expect(said).toContain(
+      'The clients of web reuse connections, but to ingress-nginx, not to the Pods: their keep-alive race is the hop’s (its upstream connections to the Pods), which podterm does not draw; a request meets the hop’s own retries and errors',
+    );
   });
 });
