@@ -17,7 +17,11 @@ import { ActorHop } from './actorHop.ts';
 interface Ctx extends HopInput {
   /** When the token bucket next holds a token (burst 1, so at most one waits). */
   nextTokenAt: number;
-  /** The endpoints changed again after the sync read them: another sync follows. */
+  /**
+   * The endpoints changed after the running sync was picked up from the queue: another sync
+   * follows (task/queue.go worker skips only an item older than lastSync, the time the last
+   * sync was picked up, before its wait for a token).
+   */
   again: boolean;
   /** The backends the running sync read from the store. */
   building: readonly PodRecord[];
@@ -54,10 +58,12 @@ const ingressNginxMachine = setup({
     },
   },
   actions: {
+    'pick up the sync': ({ context: c }) => {
+      c.again = false;
+    },
     'take the token': ({ context: c }) => {
       const rate = knob(c.settings, 'sync-rate-limit');
       c.nextTokenAt = c.world.now + secondsToMs(seconds(1 / rate));
-      c.again = false;
       c.building = readyEndpoints(c);
     },
     'note another change': ({ context: c }) => {
@@ -91,6 +97,11 @@ const ingressNginxMachine = setup({
           },
         },
         WaitingForToken: {
+          // The item is picked up now (lastSync's time): a change heard while the sync waits
+          // for its token is newer, so it is synced again after, even if this sync read it;
+          // that sync takes a token too (syncIngress calls Accept() before it compares).
+          entry: 'pick up the sync',
+          on: { SLICE_SEEN: { actions: 'note another change' } },
           after: {
             'until a token': {
               target: 'Building',
