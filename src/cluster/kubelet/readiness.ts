@@ -37,7 +37,12 @@ const CANCELED = 'rpc error: code = Canceled desc = context canceled';
 interface ProbeState {
   spec: ContainerModel;
   ready: boolean;
-  streak: number;
+  /**
+   * worker.go's lastResult and resultRun: the worker lives as long as the container's spec,
+   * so a restart keeps them (a new container ID only sets the initial Failure).
+   */
+  lastOk: boolean | null;
+  run: number;
   timer: Scheduled | undefined;
   /** When the ticker last started or was reset: ticks come a whole number of periods after. */
   tickerFrom: number;
@@ -74,7 +79,8 @@ export class Readiness {
         {
           spec,
           ready: false,
-          streak: 0,
+          lastOk: null,
+          run: 0,
           timer: undefined,
           tickerFrom: world.now,
           manualAt: null,
@@ -103,8 +109,8 @@ export class Readiness {
       this.setReady(c, c.started);
       return;
     }
+    // worker.go doProbe, a new container ID: resultsManager.Set(initialValue: Failure).
     this.setReady(c, false);
-    c.streak = 0;
     this.tick(c);
   }
 
@@ -216,15 +222,15 @@ export class Readiness {
       const message = `Readiness probe failed: ${out.output}`;
       this.world.kubeEvent('kubelet', this.pod.key, 'Unhealthy', message, 'Warning');
     }
-    if (ok === c.ready) c.streak = 0;
+    // worker.go doProbe: a run of equal results; at its threshold the result is set (again).
+    if (c.lastOk === ok) c.run++;
     else {
-      c.streak++;
-      const threshold = ok ? probe.successThreshold : probe.failureThreshold;
-      if (c.streak >= threshold) {
-        this.setReady(c, ok);
-        c.streak = 0;
-        this.hooks.readinessChanged();
-      }
+      c.lastOk = ok;
+      c.run = 1;
     }
+    if (c.run < (ok ? probe.successThreshold : probe.failureThreshold)) return;
+    if (ok === c.ready) return;
+    this.setReady(c, ok);
+    this.hooks.readinessChanged();
   }
 }
