@@ -3,7 +3,10 @@
 // EventCorrelator stores them: an identical Event (same source, object, type, reason and
 // message) is one Event whose count goes up, and from the tenth different message of the
 // same source, object, type and reason within ten minutes they are combined into one
-// (events_cache.go EventAggregate, eventObserve).
+// (events_cache.go EventAggregate, eventObserve). Then its spam filter
+// (EventSourceObjectSpamFilter) lets a source write about one object 25 times, then once
+// every 5 minutes: the other Events are counted in the recorder's cache but never reach the
+// API, so a later write carries their count.
 import type { Trace, TraceEvent, TraceEventOf } from '../trace/types.ts';
 import { alignColumns, alignedLines, humanDuration } from './format.ts';
 import { virtualTime } from './getPods.ts';
@@ -31,6 +34,28 @@ const SIMILAR_WINDOW_MS = 600_000;
 /** kube-scheduler (any profile) records through events.k8s.io (EventBroadcaster): no similar-event combining. */
 const COMBINES = (e: TraceEvent): boolean => e.lane !== 'scheduler';
 
+/**
+ * events_cache.go defaultSpamBurst and defaultSpamQPS (1/300): each source's token bucket
+ * about one object (getSpamKey: the source and the involved object, not the reason).
+ */
+const SPAM_BURST = 25;
+const SPAM_REFILL_MS = 300_000;
+
+/** EventSourceObjectSpamFilter.Filter: a passive token bucket per source and object. */
+class SpamFilter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  accepts(key: string, t: number): boolean {
+    let b = this.buckets.get(key);
+    if (!b) this.buckets.set(key, (b = { tokens: SPAM_BURST, at: t }));
+    b.tokens = Math.min(SPAM_BURST, b.tokens + (t - b.at) / SPAM_REFILL_MS);
+    b.at = t;
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  }
+}
+
 type Kube = TraceEventOf<'KubeEvent'>;
 
 /**
@@ -38,7 +63,11 @@ type Kube = TraceEventOf<'KubeEvent'>;
  * up to time `until`, in order of their last occurrence.
  */
 export function eventSeries(events: readonly TraceEvent[], until = Infinity): EventSeries[] {
+  // The recorder's cache (every Event counted) and what reached the API (in order of its
+  // last write).
   const byKey = new Map<string, EventSeries>();
+  const written = new Map<string, EventSeries>();
+  const spam = new SpamFilter();
   const similar = new Map<string, { messages: Set<string>; lastT: number }>();
   events.forEach((e, index) => {
     if (e.type !== 'KubeEvent' || e.t > until) return;
@@ -58,17 +87,15 @@ export function eventSeries(events: readonly TraceEvent[], until = Infinity): Ev
         key = group;
       }
     }
-    const s = byKey.get(key);
+    let s = byKey.get(key);
     if (s) {
-      byKey.delete(key); // re-inserted: the map stays in order of last occurrence
       s.count++;
       s.lastT = e.t;
       s.message = message;
       s.indexes.push(index);
-      byKey.set(key, s);
     } else {
       const { object } = e;
-      byKey.set(key, {
+      s = {
         object,
         type: eventType,
         reason,
@@ -78,10 +105,14 @@ export function eventSeries(events: readonly TraceEvent[], until = Infinity): Ev
         firstT: e.t,
         lastT: e.t,
         indexes: [index],
-      });
+      };
+      byKey.set(key, s);
     }
+    if (COMBINES(e) && !spam.accepts(`${source}|${e.object}`, e.t)) return;
+    written.delete(key); // re-inserted: the map stays in order of last write
+    written.set(key, { ...s });
   });
-  return [...byKey.values()];
+  return [...written.values()];
 }
 
 export interface EventRow {

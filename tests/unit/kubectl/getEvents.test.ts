@@ -43,6 +43,20 @@ describe('Events as the API keeps them', () => {
     });
   });
 
+  it('lets a source write about one object 25 times, then once every 5 minutes (spam filter)', () => {
+    // events_cache.go EventSourceObjectSpamFilter: burst 25, one token per 300 s, per source
+    // and object whatever the reason; what it holds back is still counted.
+    const burst = Array.from({ length: 30 }, (_, i) => ev(i * 1000, `R${i}`, 'm'));
+    expect(eventSeries(burst).map((x) => x.reason)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `R${i}`),
+    );
+    const again = [...burst, ev(29_000, 'R0', 'm'), ev(329_000, 'R0', 'm')];
+    const r0 = eventSeries(again).find((x) => x.reason === 'R0')!;
+    expect(r0).toMatchObject({ count: 3, firstT: 0, lastT: 329_000 });
+    // Another object, or another source, has a bucket of its own.
+    expect(eventSeries([...burst, ev(30_000, 'R0', 'm', 'Job/y')]).at(-1)!.object).toBe('Job/y');
+  });
+
   it('reads up to a moment', () => {
     expect(eventSeries([ev(0, 'A', 'm'), ev(9_000, 'A', 'm')], 5_000)[0]!.count).toBe(1);
   });
