@@ -11,7 +11,12 @@ import { matchesSelector, ownerKey, type PodRecord } from '../../apiserver/podSt
 import { StatusWriter, cond, type WorkloadStatusData } from '../../workloadStatus.ts';
 import { objectKey } from '../../objectKey.ts';
 import { unmanagedPodsEvent, unmanagedPodsSkipped } from '../../../versions/features.ts';
-import { countFailed, noControllerRef, unmanagedPodsMessage } from './unmanagedPods.ts';
+import {
+  countFailed,
+  noControllerRef,
+  noControllers,
+  unmanagedPodsMessage,
+} from './unmanagedPods.ts';
 
 /** disruption.go DeletionTimeout: an eviction counts against the budget this long. */
 export const DISRUPTED_EXPIRY_MS = 120_000;
@@ -45,7 +50,8 @@ interface PdbScan {
   healthy: number;
   active: number;
   listed: number;
-  owners: Set<string>;
+  /** Each controller of a selected active Pod, and the first such Pod (named in an error). */
+  owners: Map<string, string>;
   /** The selected Pods without a controllerRef, in list order, whatever their phase. */
   unmanaged: string[];
 }
@@ -81,13 +87,15 @@ export function pdbCounts(
   // are one Deployment, not its replicas twice).
   let scale = 0;
   const counted = new Set<string>();
-  for (const o of owners) {
+  for (const [o, pod] of owners) {
     const s = c.scales.get(o);
-    if (!s || counted.has(s.of)) continue;
+    // No finder knows the controller (a Job's or a DaemonSet's Pods: no scale subresource):
+    // getExpectedScale's error, in every version, and the sync fails.
+    if (!s) return { healthy, desired: 0, expected: 0, syncError: noControllers(pod) };
+    if (counted.has(s.of)) continue;
     counted.add(s.of);
     scale += s.scale();
   }
-  // An owner podterm knows no scale of counts its active Pods (not getExpectedScale's error).
   const byScale = owners.size > 0 ? (scale > 0 ? scale : active) : skipped ? 0 : active;
   const desired =
     pdb.minAvailable !== null
@@ -106,7 +114,7 @@ function scanPdb(
   let healthy = 0;
   let active = 0;
   let listed = 0;
-  const owners = new Set<string>();
+  const owners = new Map<string, string>();
   const unmanaged: string[] = [];
   let last: PodRecord['owner'] = null;
   for (const p of pods) {
@@ -118,7 +126,8 @@ function scanPdb(
     active++;
     const o = p.owner;
     if (o && (o.name !== last?.name || o.kind !== last.kind)) {
-      owners.add(ownerKey(o));
+      const key = ownerKey(o);
+      if (!owners.has(key)) owners.set(key, p.name);
       last = o;
     }
     if (p.ready && (disruptedAt(p.uid) ?? -Infinity) + DISRUPTED_EXPIRY_MS <= now) healthy++;
@@ -233,7 +242,8 @@ export class DisruptionController implements BudgetStatus {
   }
 
   /**
-   * sync → failSafe (before 1.22, over a Pod without a controllerRef): trySync recorded
+   * sync → failSafe (getExpectedScale failed: a Pod whose controller has no scale, or before
+   * 1.22 one without a controllerRef): trySync recorded
    * CalculateExpectedPodCountFailed; the status keeps its counts (and its observedGeneration)
    * with disruptionsAllowed 0 and DisruptionAllowed=False, reason SyncFailed, the error its
    * message.

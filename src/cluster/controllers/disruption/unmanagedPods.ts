@@ -15,6 +15,9 @@ import type { PdbModel } from '../../../manifest/model/model.ts';
 /** getExpectedScale's error before 1.22; failSafe's condition message says it. */
 export const noControllerRef = (pod: string): string => `found no controller ref for pod "${pod}"`;
 
+/** getExpectedScale's error for a Pod whose controller no finder knows (no scale). */
+export const noControllers = (pod: string): string => `found no controllers for pod "${pod}"`;
+
 /** trySync's Warning CalculateExpectedPodCountFailed when getExpectedPodCount fails. */
 export const countFailed = (err: string): string =>
   `Failed to calculate the number of expected pods: ${err}`;
