@@ -28,7 +28,14 @@ export const kubeProxy: ComponentDescriptor = {
   watches: ['EndpointSlice'],
   needs: [],
   start: ({ model, world }) => {
-    const rulesOf = sharedRules(world.v, (svc) => world.endpointSlices.get(svc));
+    const local = new Set(
+      model.services.filter((s) => s.internalTrafficPolicy === 'Local').map((s) => s.name),
+    );
+    const rulesOf = sharedRules(
+      world.v,
+      (svc) => world.endpointSlices.get(svc),
+      (svc) => local.has(svc),
+    );
     const fanOut = new SliceFanOut();
     const proxies = model.nodes.map((n) => {
       const changes = fanOut.tracker();
@@ -105,6 +112,14 @@ export const traffic: ComponentDescriptor = {
     const { world } = run;
     const dns = run.part('answers').get(t.service);
     const hop = run.part('hop');
+    const local = run.model.services.some(
+      (s) => s.name === t.service && s.internalTrafficPolicy === 'Local',
+    );
+    const hostsEndpoint = (node: string) => (): boolean => {
+      for (const e of world.endpointSlices.endpointsOf(t.service))
+        if (e.pod.nodeName === node) return true;
+      return false;
+    };
     const traffic = new Traffic(
       world,
       t.service,
@@ -115,6 +130,7 @@ export const traffic: ComponentDescriptor = {
         ...(dns
           ? { targets: () => dns.targets(), direct: true }
           : { targets: (svc: string) => rules.targetsOf(svc) }),
+        ...(local && !dns ? { hostsEndpoint: hostsEndpoint(node) } : {}),
       })),
       hop,
       t.keepAlive && !hop

@@ -39,6 +39,8 @@ export const FEATURE_GATES = {
   EndpointSliceTerminatingCondition: [alpha('1.20'), beta('1.22'), ga('1.26')],
   /** KEP-1669: kube-proxy falls back to serving terminating endpoints. */
   ProxyTerminatingEndpoints: [alpha('1.22'), beta('1.26'), ga('1.28')],
+  /** KEP-2086: Service internalTrafficPolicy (Local: only the caller's node's endpoints). */
+  ServiceInternalTrafficPolicy: [alpha('1.21'), beta('1.22'), ga('1.26')],
   /** KEP-3329: DisruptionTarget conditions. */
   PodDisruptionConditions: [alpha('1.25'), beta('1.26'), ga('1.31')],
   /** KEP-753: init containers with restartPolicy Always. */

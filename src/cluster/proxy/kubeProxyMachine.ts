@@ -23,8 +23,8 @@ export interface KubeProxyInput {
    * handler writes it, the sync takes it (the proxier's endpointsChanges), not the context.
    */
   changes: EndpointsChangeTracker;
-  /** The rules the current EndpointSlice of a Service makes (sharedRules). */
-  rulesOf: (service: string) => Rules;
+  /** The rules the current EndpointSlice of a Service makes on a node (sharedRules). */
+  rulesOf: (service: string, node: string) => Rules;
   /** The node's rules this proxy writes (and only it); the clients read them. */
   nodeRules: NodeRules;
 }
@@ -37,13 +37,20 @@ interface Ctx extends KubeProxyInput {
 type Ev = { type: 'SLICE_CHANGED' };
 
 /**
- * pkg/proxy/topology.go CategorizeEndpoints (Cluster policy): the ready endpoints; when
- * none is ready anywhere, the serving-terminating ones (ProxyTerminatingEndpoints).
+ * pkg/proxy/topology.go CategorizeEndpoints: the ready endpoints; when none is ready, the
+ * serving-terminating ones (ProxyTerminatingEndpoints). Cluster policy reads every node's
+ * endpoints; Local (internalTrafficPolicy, `node` given) only the node's own (IsLocal), and a
+ * node without one has none: kube-proxy drops the Service's traffic there.
  */
-export function clusterEndpoints(v: KubeVersion, slice: Iterable<Endpoint>): Rules {
+export function clusterEndpoints(
+  v: KubeVersion,
+  slice: Iterable<Endpoint>,
+  node: string | null = null,
+): Rules {
   const ready: PodRecord[] = [];
   const fallback: PodRecord[] = [];
   for (const e of slice) {
+    if (node !== null && e.pod.nodeName !== node) continue;
     if (e.ready) ready.push(e.pod);
     else if (e.serving && e.terminating) fallback.push(e.pod);
   }
@@ -69,23 +76,27 @@ const NO_RULES: Rules = { targets: [], fallback: false };
 /**
  * Every node's kube-proxy turns the same slice into the same rules: worked out once per
  * slice version and shared, and kept as the same object while the outcome does not change,
- * so a node's sync costs one comparison however many Pods the Service has.
+ * so a node's sync costs one comparison however many Pods the Service has. A Service with
+ * internalTrafficPolicy Local (`local`) has rules of each node's own.
  */
 export function sharedRules(
   v: KubeVersion,
   sliceOf: (service: string) => SliceView | undefined,
-): (service: string) => Rules {
+  local: (service: string) => boolean = () => false,
+): (service: string, node: string) => Rules {
   const known = new Map<string, { version: number; rules: Rules }>();
-  return (service) => {
+  return (service, node) => {
     const slice = sliceOf(service);
     if (!slice) return NO_RULES;
-    const last = known.get(service);
+    const onNode = local(service) ? node : null;
+    const key = onNode === null ? service : `${service}\n${node}`;
+    const last = known.get(key);
     // The slice's own change counter (like a resourceVersion), not a Kubernetes release.
     // eslint-disable-next-line podterm/no-version-comparison
     if (last?.version === slice.version) return last.rules;
-    const rules = clusterEndpoints(v, slice.endpoints.values());
+    const rules = clusterEndpoints(v, slice.endpoints.values(), onNode);
     const kept = last && sameRules(last.rules, rules) ? last.rules : rules;
-    known.set(service, { version: slice.version, rules: kept });
+    known.set(key, { version: slice.version, rules: kept });
     return kept;
   };
 }
@@ -97,7 +108,7 @@ export const kubeProxyMachine = setup({
     'sync the rules': ({ context: c }) => {
       c.world.beforeTrafficChange();
       for (const service of c.changes.take()) {
-        const rules = c.rulesOf(service);
+        const rules = c.rulesOf(service, c.node);
         const before = c.rules.get(service);
         // The same shared object: nothing changed (a node that missed a version compares).
         if (before === rules || sameRules(before, rules)) continue;

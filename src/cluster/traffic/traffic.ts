@@ -22,6 +22,12 @@ export interface RuleSource {
   targets(service: string): readonly PodRecord[] | undefined;
   /** The targets are Pods the clients resolved by DNS and connect to directly (headless). */
   direct?: boolean;
+  /**
+   * internalTrafficPolicy Local: whether an endpoint of the Service is on this node. A node
+   * without one has no rule for it for good (its clients' requests are dropped), so the
+   * clients do not wait for it to start.
+   */
+  hostsEndpoint?: () => boolean;
 }
 
 /** A node without rules for the Service: no target. */
@@ -92,16 +98,18 @@ export class Traffic {
       if (this.hop.view().backends.length > 0) this.startedAt = this.world.now;
       return;
     }
-    const reachable = (p: RuleSource): boolean => {
+    const leads = (p: RuleSource): boolean => {
       const targets = p.targets(this.service) ?? [];
       return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
     };
+    const reachable = (p: RuleSource): boolean =>
+      leads(p) || (p.hostsEndpoint !== undefined && !p.hostsEndpoint());
     // Asked as each Pod starts to listen: the node that kept them waiting likely still does.
     const { proxies } = this;
     if (proxies.length > 0 && !reachable(proxies[this.blocker]!)) return;
     const blocker = proxies.findIndex((p) => !reachable(p));
-    if (blocker < 0) this.startedAt = this.world.now;
-    else this.blocker = blocker;
+    if (blocker >= 0) this.blocker = blocker;
+    else if (proxies.some(leads)) this.startedAt = this.world.now;
   }
 
   /** A Pod's serving is about to change (its process listening, it leaving the API). */

@@ -13,6 +13,8 @@ import type {
   ServiceModel,
 } from '../model/model.ts';
 import { readPodTemplate, type TemplateContext, type TemplateOwner } from './podTemplate.ts';
+import { dropDisabledFields } from '../read/gatedFields.ts';
+import type { KubeVersion } from '../../versions/version.ts';
 
 /** podterm's own bound: a bigger workload would not fit a browser tab. */
 export const MAX_REPLICAS = 5000;
@@ -183,14 +185,23 @@ export function readReplicationController(
   };
 }
 
-/** pkg/apis/core/v1/defaults.go SetDefaults_Service: internalTrafficPolicy Cluster. */
-export function readService(meta: Meta, spec: Reader): ServiceModel {
+/**
+ * pkg/apis/core/v1/defaults.go SetDefaults_Service: internalTrafficPolicy Cluster; the
+ * service strategy's dropServiceDisabledFields drops it while ServiceInternalTrafficPolicy
+ * is off (alpha in 1.21).
+ */
+export function readService(meta: Meta, spec: Reader, v: KubeVersion): ServiceModel {
+  // Said only for Local: a dropped Cluster is the default it would have been.
+  const local = spec.str('internalTrafficPolicy', null) === 'Local';
+  const kept = local
+    ? dropDisabledFields(spec, { internalTrafficPolicy: 'ServiceInternalTrafficPolicy' }, v)
+    : spec;
   return {
     ...meta,
     ...(spec.str('clusterIP', null) === 'None' ? { headless: true } : {}),
     selector: spec.strings('selector'),
     publishNotReadyAddresses: spec.bool('publishNotReadyAddresses', false),
-    internalTrafficPolicy: spec.oneOf(
+    internalTrafficPolicy: kept.oneOf(
       'internalTrafficPolicy',
       ['Cluster', 'Local'] as const,
       'Cluster',

@@ -106,8 +106,8 @@ const KIND_READERS: Record<string, (x: Read) => void> = {
     void into.objects.statefulSets.push(readStatefulSet(d.meta, spec, ctx)),
   DaemonSet: ({ d, spec, ctx, into }) =>
     void into.objects.daemonSets.push(readDaemonSet(d.meta, spec, ctx)),
-  Service: ({ d, spec, into }) => {
-    into.objects.services.push(readService(d.meta, spec));
+  Service: ({ d, spec, ctx, into }) => {
+    into.objects.services.push(readService(d.meta, spec, ctx.version));
     noteService(d.meta, d.r, into.plane);
   },
   Job: ({ d, spec, ctx, into }) => void into.objects.jobs.push(readJob(d.meta, spec, ctx)),
