@@ -10,7 +10,7 @@ import { intOrPercent, selector, template, type Meta } from './workloads.ts';
 const isZero = (v: IntOrPercent): boolean => v === 0 || v === '0%';
 
 export function readDaemonSet(meta: Meta, spec: Reader, ctx: TemplateContext): DaemonSetModel {
-  const tpl = template(spec, ctx, ['Always']);
+  const tpl = template(spec, ctx, ['Always'], 'workload', 'DaemonSet');
   const strategy = spec.child('updateStrategy');
   const type = strategy.oneOf('type', ['RollingUpdate', 'OnDelete'] as const, 'RollingUpdate');
   // DaemonSetUpdateSurge: alpha 1.21, beta (on) 1.22, GA 1.25.

@@ -26,14 +26,7 @@ function readMaxUnavailable(ru: Reader): IntOrPercent | null {
 }
 
 export function readStatefulSet(meta: Meta, spec: Reader, ctx: TemplateContext): StatefulSetModel {
-  const tpl = template(spec, ctx, ['Always']);
-  const ts = spec.child('template').child('spec');
-  if (ts.has('activeDeadlineSeconds')) {
-    ts.error(
-      `${ts.name('activeDeadlineSeconds')}: Forbidden: activeDeadlineSeconds in StatefulSet is not Supported`,
-      'activeDeadlineSeconds',
-    );
-  }
+  const tpl = template(spec, ctx, ['Always'], 'workload', 'StatefulSet');
 
   // ValidateStatefulSetSpec: field.Invalid(podManagementPolicy, …, "must be 'OrderedReady' or 'Parallel'").
   let podManagementPolicy: StatefulSetModel['podManagementPolicy'] = 'OrderedReady';

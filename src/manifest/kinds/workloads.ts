@@ -60,11 +60,18 @@ export function selector(spec: Reader, labels: Record<string, string>): Record<s
   return match;
 }
 
+/**
+ * A workload's pod template. `keeper` names the controller in the message that forbids a
+ * template's activeDeadlineSeconds (ValidatePodTemplateSpecForReplicaSet: "ReplicaSet" for a
+ * Deployment's too; ValidatePodTemplateSpecForRC, ValidateDaemonSetSpec,
+ * ValidateStatefulSetSpec): a Pod that keeps running is what the controller is for.
+ */
 export function template(
   spec: Reader,
   ctx: TemplateContext,
   allowed: readonly RestartPolicy[],
   owner: TemplateOwner = 'workload',
+  keeper: 'ReplicaSet' | 'ReplicationController' | 'DaemonSet' | 'StatefulSet' | null = null,
 ): PodTemplateModel {
   const t = spec.child('template');
   if (!t.isMap) spec.error(`${spec.name('template')}: Required value`, 'template');
@@ -76,6 +83,11 @@ export function template(
       'restartPolicy',
     );
   }
+  if (keeper !== null && ts.has('activeDeadlineSeconds'))
+    ts.error(
+      `${ts.name('activeDeadlineSeconds')}: Forbidden: activeDeadlineSeconds in ${keeper} is not Supported`,
+      'activeDeadlineSeconds',
+    );
   return tpl;
 }
 
@@ -97,7 +109,7 @@ export function intOrPercent(r: Reader, key: string, def: IntOrPercent): IntOrPe
 const isZero = (x: IntOrPercent): boolean => x === 0 || x === '0%';
 
 export function readDeployment(meta: Meta, spec: Reader, ctx: TemplateContext): DeploymentModel {
-  const tpl = template(spec, ctx, ['Always']);
+  const tpl = template(spec, ctx, ['Always'], 'workload', 'ReplicaSet');
   const strategy = spec.child('strategy');
   const type = strategy.oneOf('type', ['RollingUpdate', 'Recreate'] as const, 'RollingUpdate');
   const ru = strategy.child('rollingUpdate');
@@ -141,7 +153,7 @@ export function readDeployment(meta: Meta, spec: Reader, ctx: TemplateContext): 
 
 /** SetDefaults_ReplicaSet: replicas 1. */
 export function readReplicaSet(meta: Meta, spec: Reader, ctx: TemplateContext): ReplicaSetModel {
-  const tpl = template(spec, ctx, ['Always']);
+  const tpl = template(spec, ctx, ['Always'], 'workload', 'ReplicaSet');
   return {
     ...meta,
     replicas: spec.num('replicas', 1, replicasBound),
@@ -164,7 +176,7 @@ export function readReplicationController(
   spec: Reader,
   ctx: TemplateContext,
 ): ReplicationControllerModel {
-  const tpl = template(spec, ctx, ['Always']);
+  const tpl = template(spec, ctx, ['Always'], 'workload', 'ReplicationController');
   const given = spec.strings('selector');
   const sel = Object.keys(given).length > 0 ? given : tpl.labels;
   if (Object.keys(sel).length === 0)

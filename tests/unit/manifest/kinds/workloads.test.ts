@@ -19,6 +19,34 @@ describe('workloads', () => {
     });
   });
 
+  it('a template with activeDeadlineSeconds is refused by each controller that keeps Pods running', () => {
+    // ValidatePodTemplateSpecForReplicaSet (a Deployment's says ReplicaSet too),
+    // ValidatePodTemplateSpecForRC, ValidateDaemonSetSpec: field.Forbidden. It ran, and the
+    // ReplicaSet replaced the Pod each time its deadline killed it.
+    const withDeadline = (kind: string): string =>
+      deployment('')
+        .replace('kind: Deployment', `kind: ${kind}`)
+        .replace(
+          '    spec:\n      containers',
+          '    spec:\n      activeDeadlineSeconds: 10\n      containers',
+        );
+    const said = (kind: string): string | undefined => errors(withDeadline(kind))[0]?.message;
+    for (const [kind, keeper] of [
+      ['Deployment', 'ReplicaSet'],
+      ['ReplicaSet', 'ReplicaSet'],
+      ['DaemonSet', 'DaemonSet'],
+    ] as const)
+      expect(said(kind), kind).toBe(
+        `spec.template.spec.activeDeadlineSeconds: Forbidden: activeDeadlineSeconds in ${keeper} is not Supported`,
+      );
+    const rc = withDeadline('ReplicationController')
+      .replace('apps/v1', 'v1')
+      .replace('    matchLabels: {app: web}\n', '    app: web\n');
+    expect(errors(rc)[0]?.message).toBe(
+      'spec.template.spec.activeDeadlineSeconds: Forbidden: activeDeadlineSeconds in ReplicationController is not Supported',
+    );
+  });
+
   it('a selector that does not match the template labels', () => {
     expect(errors(deployment('', '{app: api}'))[0]).toMatchObject({
       line: 10,
