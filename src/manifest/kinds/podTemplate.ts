@@ -119,9 +119,10 @@ function readLifetime(spec: Reader): {
     max: ONE_YEAR_S,
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });
+  // ValidatePodSpec: validation.InclusiveRangeError(1, math.MaxInt32).
   const activeDeadlineSeconds = spec.secs('activeDeadlineSeconds', null, {
     min: 1,
-    minWhy: 'must be greater than 0',
+    minWhy: 'must be between 1 and 2147483647, inclusive',
     max: ONE_YEAR_S,
     maxWhy: `must be at most ${ONE_YEAR_S} (one year; podterm's limit)`,
   });

@@ -2,7 +2,7 @@
 // SetDefaults_Probe, SetDefaults_HTTPGetAction), its validation (validation.go validateProbe,
 // validateLivenessProbe, validateStartupProbe, validateReadinessProbe) and the fields the API
 // server drops by version. What an exec probe's command does is read here, once.
-import { secondsToMs } from '../../trace/units.ts';
+import { seconds, secondsToMs } from '../../trace/units.ts';
 import { NEWEST, type KubeVersion } from '../../versions/version.ts';
 import type { Reader } from '../read/fields.ts';
 import { dropDisabledFields, type GatedFields } from '../read/gatedFields.ts';
@@ -25,7 +25,18 @@ const GATED = {
   grpc: 'GRPCContainerProbe',
 } as const satisfies GatedFields;
 
-/** SetDefaults_Probe: initialDelay 0, period 10 s, timeout 1 s, success 1, failure 3. */
+/** A probe's count or duration as validateProbe takes it: non-negative; podterm's own cap. */
+const PROBE_FIELD = (max: number) => ({
+  min: 0,
+  max,
+  maxWhy: `must be less than or equal to ${max} (podterm's limit)`,
+});
+
+/**
+ * SetDefaults_Probe: initialDelay 0, period 10 s, timeout 1 s, success 1, failure 3 — a 0
+ * written is defaulted too (`if obj.PeriodSeconds == 0`), and validateProbe refuses only a
+ * negative value (ValidateNonnegativeField).
+ */
 export function readProbe(
   raw: Reader,
   kind: ProbeKind = 'readiness',
@@ -34,11 +45,11 @@ export function readProbe(
   if (!raw.isMap) return null;
   const p = dropDisabledFields(raw, GATED, version);
   const probe: ProbeSpec = {
-    initialDelayMs: secondsToMs(p.secs('initialDelaySeconds', 0, { min: 0, max: 86_400 })),
-    periodMs: secondsToMs(p.secs('periodSeconds', 10, { min: 1, max: 86_400 })),
-    failureThreshold: p.num('failureThreshold', 3, { min: 1, max: 1000 }),
-    successThreshold: p.num('successThreshold', 1, { min: 1, max: 1000 }),
-    timeoutMs: secondsToMs(p.secs('timeoutSeconds', 1, { min: 1, max: 86_400 })),
+    initialDelayMs: secondsToMs(p.secs('initialDelaySeconds', 0, PROBE_FIELD(86_400))),
+    periodMs: secondsToMs(seconds(p.num('periodSeconds', 10, PROBE_FIELD(86_400)) || 10)),
+    failureThreshold: p.num('failureThreshold', 3, PROBE_FIELD(1000)) || 3,
+    successThreshold: p.num('successThreshold', 1, PROBE_FIELD(1000)) || 1,
+    timeoutMs: secondsToMs(seconds(p.num('timeoutSeconds', 1, PROBE_FIELD(86_400)) || 1)),
     terminationGracePeriodSeconds: p.num('terminationGracePeriodSeconds', null, {
       min: 1,
       minWhy: 'must be greater than 0',

@@ -47,6 +47,13 @@ describe('workloads', () => {
     );
   });
 
+  it("a Pod's activeDeadlineSeconds out of range (ValidatePodSpec: InclusiveRangeError)", () => {
+    const pod = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  activeDeadlineSeconds: 0\n  containers: [{name: app, image: nginx}]\n`;
+    expect(errors(pod)[0]?.message).toBe(
+      'spec.activeDeadlineSeconds: Invalid value: 0: must be between 1 and 2147483647, inclusive',
+    );
+  });
+
   it('a selector that does not match the template labels', () => {
     expect(errors(deployment('', '{app: api}'))[0]).toMatchObject({
       line: 10,

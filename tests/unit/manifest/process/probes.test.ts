@@ -35,6 +35,23 @@ describe('probe fields', () => {
     ).toMatchObject({ periodMs: 2000, action: { kind: 'httpGet', path: '/', port: 'http' } });
   });
 
+  it('a 0 written is defaulted too; only a negative value is refused (validateProbe)', () => {
+    const zeros =
+      '      livenessProbe: {tcpSocket: {port: 1}, periodSeconds: 0, timeoutSeconds: 0, failureThreshold: 0, successThreshold: 0}\n';
+    expect(container(zeros)?.livenessProbe).toMatchObject({
+      periodMs: 10_000,
+      timeoutMs: 1000,
+      failureThreshold: 3,
+      successThreshold: 1,
+    });
+    expect(errors(pod(zeros))).toEqual([]);
+    expect(
+      errors(pod('      readinessProbe: {tcpSocket: {port: 1}, periodSeconds: -1}\n'))[0]?.message,
+    ).toBe(
+      'spec.containers[0].readinessProbe.periodSeconds: Invalid value: -1: must be greater than or equal to 0',
+    );
+  });
+
   it('validateHandler: exactly one handler', () => {
     expect(errors(pod('      livenessProbe: {periodSeconds: 5}\n'))[0]?.message).toBe(
       'spec.containers[0].livenessProbe: Required value: must specify a handler type',
