@@ -91,12 +91,22 @@ export function template(
   return tpl;
 }
 
-export function intOrPercent(r: Reader, key: string, def: IntOrPercent): IntOrPercent {
+/**
+ * An int or a percent (ValidatePositiveIntOrPercent, the percent regex '[0-9]+%'), at most
+ * 100 % where IsNotMoreThan100Percent applies (`capped`: every such field but a Deployment's
+ * maxSurge, which ValidateRollingUpdateDeployment leaves uncapped).
+ */
+export function intOrPercent(
+  r: Reader,
+  key: string,
+  def: IntOrPercent,
+  capped = true,
+): IntOrPercent {
   const v = r.get(key);
   if (v === undefined || v === null) return def;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1_000_000) return v;
-  if (typeof v === 'string' && /^\d{1,3}%$/.test(v)) {
-    if (Number(v.slice(0, -1)) <= 100) return v as `${number}%`;
+  if (typeof v === 'string' && /^\d{1,7}%$/.test(v)) {
+    if (!capped || Number(v.slice(0, -1)) <= 100) return v as `${number}%`;
     r.invalid(key, v, 'must not be greater than 100%');
     return def;
   }
@@ -119,7 +129,7 @@ export function readDeployment(meta: Meta, spec: Reader, ctx: TemplateContext): 
       'rollingUpdate',
     );
   }
-  const maxSurge = intOrPercent(ru, 'maxSurge', '25%');
+  const maxSurge = intOrPercent(ru, 'maxSurge', '25%', false);
   const maxUnavailable = intOrPercent(ru, 'maxUnavailable', '25%');
   if (type === 'RollingUpdate' && isZero(maxSurge) && isZero(maxUnavailable)) {
     ru.error(
@@ -127,10 +137,16 @@ export function readDeployment(meta: Meta, spec: Reader, ctx: TemplateContext): 
       ru.has('maxUnavailable') ? 'maxUnavailable' : 'maxSurge',
     );
   }
-  const minReadySeconds = spec.secs('minReadySeconds', 0, { min: 0, max: 86_400 });
-  const progressDeadlineSeconds = spec.secs('progressDeadlineSeconds', 600, {
-    min: 1,
+  // ValidateDeploymentSpec: both non-negative (the caps are podterm's, said as such), and the
+  // deadline above minReadySeconds (below).
+  const podtermCap = {
     max: 86_400,
+    maxWhy: "must be less than or equal to 86400 (podterm's limit)",
+  };
+  const minReadySeconds = spec.secs('minReadySeconds', 0, { min: 0, ...podtermCap });
+  const progressDeadlineSeconds = spec.secs('progressDeadlineSeconds', 600, {
+    min: 0,
+    ...podtermCap,
   });
   if (spec.has('progressDeadlineSeconds') && progressDeadlineSeconds <= minReadySeconds) {
     spec.invalid(

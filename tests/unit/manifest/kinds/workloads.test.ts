@@ -54,6 +54,24 @@ describe('workloads', () => {
     );
   });
 
+  it('maxSurge may pass 100 %; maxUnavailable may not; progressDeadlineSeconds above minReadySeconds', () => {
+    // ValidateRollingUpdateDeployment: IsNotMoreThan100Percent for maxUnavailable only.
+    expect(errors(deployment('  strategy:\n    rollingUpdate: {maxSurge: "200%"}\n'))).toEqual([]);
+    expect(
+      loadScenario(deployment('  strategy:\n    rollingUpdate: {maxSurge: "200%"}\n')).model!
+        .deployments[0]!.strategy,
+    ).toMatchObject({ maxSurge: '200%' });
+    expect(
+      errors(deployment('  strategy:\n    rollingUpdate: {maxUnavailable: "150%"}\n'))[0]?.message,
+    ).toBe(
+      'spec.strategy.rollingUpdate.maxUnavailable: Invalid value: "150%": must not be greater than 100%',
+    );
+    // ValidateDeploymentSpec: non-negative, then greater than minReadySeconds.
+    expect(errors(deployment('  progressDeadlineSeconds: 0\n'))[0]?.message).toBe(
+      'spec.progressDeadlineSeconds: Invalid value: 0: must be greater than minReadySeconds',
+    );
+  });
+
   it('a selector that does not match the template labels', () => {
     expect(errors(deployment('', '{app: api}'))[0]).toMatchObject({
       line: 10,
