@@ -98,7 +98,8 @@ export const jobController: ComponentDescriptor = {
   needs: [],
   start: ({ model, cluster }) => {
     const jobControl = new JobControl(cluster);
-    for (const job of model.jobs) jobControl.start(job);
+    // A Job another controller manages (spec.managedBy) is skipped by syncJob.
+    for (const job of model.jobs) if (job.managedBy === undefined) jobControl.start(job);
     return { jobControl };
   },
 };

@@ -23,7 +23,30 @@ const GATED: GatedFields = {
   podReplacementPolicy: 'JobPodReplacementPolicy',
   // KEP-3998: alpha (off) in 1.30, beta (on) from 1.31, GA 1.33.
   successPolicy: 'JobSuccessPolicy',
+  // KEP-4368: alpha (off) in 1.30–1.31, beta (on) from 1.32.
+  managedBy: 'JobManagedBy',
 };
+
+/** batch.JobControllerName: the value that leaves a Job to the built-in controller. */
+const JOB_CONTROLLER = 'kubernetes.io/job-controller';
+
+/**
+ * spec.managedBy (job_controller.go managedByExternalController): another controller's
+ * value makes the built-in one skip the Job (syncJob returns at once), so no Pod runs here.
+ * validateManagedBy: a domain-prefixed path of at most 63 characters.
+ */
+function readManagedBy(spec: Reader): string | undefined {
+  const by = spec.str('managedBy', null);
+  if (by === null || by === JOB_CONTROLLER) return undefined;
+  if (by.length > 63) spec.invalid('managedBy', by, 'must be no more than 63 characters');
+  else
+    spec.report(
+      'info',
+      `${spec.name('managedBy')}: ${by}: the built-in Job controller leaves this Job to that controller (job_controller.go managedByExternalController); podterm simulates no other, so no Pod of it runs`,
+      'managedBy',
+    );
+  return by;
+}
 
 export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobModel {
   const spec = dropDisabledFields(jobSpec, GATED, ctx.version);
@@ -46,8 +69,10 @@ export function readJob(meta: Meta, jobSpec: Reader, ctx: TemplateContext): JobM
       'restartPolicy',
     );
   }
+  const managedBy = readManagedBy(spec);
   return {
     ...meta,
+    ...(managedBy !== undefined ? { managedBy } : {}),
     template: tpl,
     completions,
     parallelism,

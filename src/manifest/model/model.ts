@@ -147,6 +147,11 @@ export interface ServiceModel extends Located {
 }
 
 export interface JobModel extends Located {
+  /**
+   * spec.managedBy other than the built-in controller's (JobManagedBy): the Job controller
+   * leaves the Job alone (job_controller.go managedByExternalController).
+   */
+  managedBy?: string;
   template: PodTemplateModel;
   completions: number | null;
   parallelism: number;
