@@ -8,6 +8,7 @@ import type { containerMachine } from './containerMachine.ts';
 import { RestartBackoff } from './backoff.ts';
 import { SmallMap, SmallSet } from '../../engine/smallMap.ts';
 import { inTopState } from './containerProcess.ts';
+import { namesOf } from './containerNames.ts';
 
 type Ref = ActorRefFrom<typeof containerMachine>;
 
@@ -15,28 +16,6 @@ type Ref = ActorRefFrom<typeof containerMachine>;
 export interface BackingOff {
   until: number;
   restart: () => void;
-}
-
-interface Names {
-  readonly regular: readonly string[];
-  readonly sidecars: readonly string[];
-}
-const NAMES = new WeakMap<PodTemplateModel, Names>();
-
-/**
- * The template's regular containers and native sidecars, by name, in order: read once for
- * each template, which every Pod of a ReplicaSet shares (podProcess.ts podTemplateFor).
- */
-function namesOf(template: PodTemplateModel): Names {
-  let names = NAMES.get(template);
-  if (names === undefined) {
-    names = {
-      regular: template.containers.map((c) => c.name),
-      sidecars: template.initContainers.filter((c) => c.sidecar).map((c) => c.name),
-    };
-    NAMES.set(template, names);
-  }
-  return names;
 }
 
 /** A Pod's regular containers' exit codes, as the phase reads them (phase.ts). */

@@ -16,19 +16,7 @@ import type { Failure, Hop } from '../hops/hop.ts';
 import type { KeepAliveClients } from './keepAlive.ts';
 import type { InFlight } from './inFlight.ts';
 import { objectKey } from '../objectKey.ts';
-
-export interface RuleSource {
-  node: string;
-  targets(service: string): readonly PodRecord[] | undefined;
-  /** The targets are Pods the clients resolved by DNS and connect to directly (headless). */
-  direct?: boolean;
-  /**
-   * internalTrafficPolicy Local: whether an endpoint of the Service is on this node. A node
-   * without one has no rule for it for good (its clients' requests are dropped), so the
-   * clients do not wait for it to start.
-   */
-  hostsEndpoint?: () => boolean;
-}
+import { ClientStart, type RuleSource } from './clientStart.ts';
 
 /** A node without rules for the Service: no target. */
 const NO_TARGETS: readonly PodRecord[] = [];
@@ -43,8 +31,8 @@ export class Traffic {
   private rules: readonly (readonly PodRecord[])[] = [];
   /** A node's rules or DNS's answer changed since rulesNow looked (each writer says so). */
   private rulesStale = true;
-  /** The node rulesChanged last found unreachable: looked at first next time. */
-  private blocker = 0;
+  /** When the clients may start, asked at each change of rules until they have. */
+  private readonly gate: ClientStart;
   /** Requests served in the current window (all of the Service's endpoints together). */
   private served = 0;
   /** The current window's index: it starts at window · SERVED_WINDOW_MS. */
@@ -66,6 +54,7 @@ export class Traffic {
     private readonly inFlight: InFlight | null = null,
   ) {
     this.object = objectKey('Service', service);
+    this.gate = new ClientStart(service, proxies);
     world.watchTraffic({
       beforeChange: (pod) => {
         this.flushTo(world.now);
@@ -86,30 +75,12 @@ export class Traffic {
     this.world.clock.at(1000, tick);
   }
 
-  /**
-   * Starts the clients when every node has at least one endpoint for the Service; for a
-   * headless Service, when DNS lists a Pod that listens (no kube-proxy delay hides a Pod
-   * that is Ready before its server listens, so start-up would count as failures).
-   */
+  /** A node's rules (or DNS's answer, or the hop's list) changed: the clients may start. */
   rulesChanged(): void {
     this.rulesStale = true;
     if (this.startedAt !== null) return;
-    if (this.hop) {
-      if (this.hop.view().backends.length > 0) this.startedAt = this.world.now;
-      return;
-    }
-    const leads = (p: RuleSource): boolean => {
-      const targets = p.targets(this.service) ?? [];
-      return p.direct ? targets.some((pod) => pod.listening) : targets.length > 0;
-    };
-    const reachable = (p: RuleSource): boolean =>
-      leads(p) || (p.hostsEndpoint !== undefined && !p.hostsEndpoint());
-    // Asked as each Pod starts to listen: the node that kept them waiting likely still does.
-    const { proxies } = this;
-    if (proxies.length > 0 && !reachable(proxies[this.blocker]!)) return;
-    const blocker = proxies.findIndex((p) => !reachable(p));
-    if (blocker >= 0) this.blocker = blocker;
-    else if (proxies.some(leads)) this.startedAt = this.world.now;
+    const ready = this.hop ? this.hop.view().backends.length > 0 : this.gate.open();
+    if (ready) this.startedAt = this.world.now;
   }
 
   /** A Pod's serving is about to change (its process listening, it leaving the API). */

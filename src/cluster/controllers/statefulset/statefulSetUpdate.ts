@@ -34,9 +34,6 @@ export interface UpdateStep {
 const isOld = (u: UpdateStep, p: PodRecord): boolean =>
   p.template.hash !== u.set.updateTemplate.hash;
 
-const isUnavailableNow = (u: UpdateStep, p: PodRecord | undefined): boolean =>
-  isUnavailable(p, u.minReadyMs, u.now);
-
 /**
  * stateful_set_utils.go getStatefulSetMaxUnavailable: GetScaledValueFromIntOrPercent of
  * maxUnavailable (1 when unset) over spec.replicas, rounding down, and at least 1.
@@ -97,7 +94,7 @@ const budgetWhy = (max: number, unavailable: number): string =>
  * maxUnavailable − unavailable old Pods go, highest ordinal first.
  */
 function updateWithinBudget(u: UpdateStep, partition: number, max: number): void {
-  const unavailable = u.replicas.filter((p) => isUnavailableNow(u, p)).length;
+  const unavailable = u.replicas.filter((p) => isUnavailable(p, u.minReadyMs, u.now)).length;
   if (unavailable >= max) return;
   deleteOld(u, partition, max - unavailable, () => true, budgetWhy(max, unavailable));
 }
@@ -109,9 +106,9 @@ function updateWithinBudget(u: UpdateStep, partition: number, max: number): void
  */
 function updateWithParallelFix(u: UpdateStep, partition: number, max: number): void {
   if (u.set.podManagementPolicy !== 'Parallel') return updateWithinBudget(u, partition, max);
-  const unavailable = u.replicas.filter((p) => isUnavailableNow(u, p)).length;
+  const unavailable = u.replicas.filter((p) => isUnavailable(p, u.minReadyMs, u.now)).length;
   const needingUpdate = u.replicas.filter(
-    (p) => p && isUnavailableNow(u, p) && isOld(u, p) && !isTerminating(p),
+    (p) => p && isUnavailable(p, u.minReadyMs, u.now) && isOld(u, p) && !isTerminating(p),
   ).length;
   if (unavailable >= max && needingUpdate === 0) return;
   const available = (p: PodRecord): boolean => isRunningAndAvailable(p, u.minReadyMs, u.now);

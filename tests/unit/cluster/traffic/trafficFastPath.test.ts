@@ -4,7 +4,8 @@
 // the reference.
 import { describe, expect, it } from 'vitest';
 import { freshPodStatus, type PodRecord } from '../../../../src/cluster/apiserver/podStore.ts';
-import { Traffic, type RuleSource } from '../../../../src/cluster/traffic/traffic.ts';
+import { Traffic } from '../../../../src/cluster/traffic/traffic.ts';
+import type { RuleSource } from '../../../../src/cluster/traffic/clientStart.ts';
 import { Routes, reachable } from '../../../../src/cluster/traffic/routes.ts';
 import { createRng } from '../../../../src/engine/rng.ts';
 import type { TraceEvent } from '../../../../src/trace/types.ts';
